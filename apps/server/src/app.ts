@@ -1,0 +1,112 @@
+import path from 'node:path';
+import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database, Db } from './db/client';
+import { authRoutes } from './modules/auth/auth.routes';
+import { healthRoutes } from './modules/health/health.routes';
+import { packagesRoutes } from './modules/packages/packages.routes';
+import { plansRoutes } from './modules/plans/plans.routes';
+import { usersRoutes } from './modules/users/users.routes';
+import { authPlugin } from './plugins/auth';
+import { errorsPlugin, sendError } from './plugins/errors';
+import { securityPlugin } from './plugins/security';
+import { swaggerPlugin } from './plugins/swagger';
+import { isSpaPath, webPlugin } from './plugins/web';
+import { DiskStorage, type Storage } from './storage/storage';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: Database;
+    db: Db;
+    storage: Storage;
+  }
+}
+
+export interface BuildAppOptions {
+  config: Config;
+  database: Database;
+  storage?: Storage;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** 5 MB images plus the other form fields. */
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+
+/** Builds the whole app, ready to `listen` or to `inject` into (tests). */
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config, database } = options;
+  const app = Fastify({
+    logger: options.logger ?? { level: config.logLevel },
+    genReqId: () => crypto.randomUUID(),
+    requestIdHeader: false,
+    bodyLimit: 1024 * 1024,
+    trustProxy: config.isProduction,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  // An empty JSON body (a bodiless POST that still says application/json) means "no body".
+  const parseJson = app.getDefaultJsonParser('error', 'ignore');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (text.trim() === '') return done(null, undefined);
+    parseJson(request, text, done);
+  });
+
+  app.decorate('config', config);
+  app.decorate('database', database);
+  app.decorate('db', database.db);
+  app.decorate(
+    'storage',
+    options.storage ?? new DiskStorage(path.join(config.dataDir, 'uploads'), config.publicUrl),
+  );
+
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  await app.register(errorsPlugin);
+  await app.register(securityPlugin);
+  await app.register(cookie);
+  await app.register(multipart, {
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 20, fieldSize: 100_000 },
+  });
+  await app.register(swaggerPlugin);
+  await app.register(webPlugin, { webDist: config.webDist });
+
+  await app.register(async (api) => {
+    await api.register(authPlugin);
+    await api.register(healthRoutes);
+    await api.register(authRoutes);
+    await api.register(usersRoutes);
+    await api.register(plansRoutes);
+    await api.register(packagesRoutes);
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    if (
+      app.spaFallback &&
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      isSpaPath(request.url)
+    ) {
+      return reply
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .sendFile('index.html');
+    }
+    return sendError(reply, 404, {
+      success: false,
+      message: `No route for ${request.method} ${request.url.split('?')[0]}.`,
+      code: 'NOT_FOUND',
+    });
+  });
+
+  await app.ready();
+  return app;
+}

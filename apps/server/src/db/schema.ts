@@ -1,0 +1,266 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgEnum,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+export const roleEnum = pgEnum('role', ['client', 'planner', 'admin']);
+export const bookingStatusEnum = pgEnum('booking_status', [
+  'pending',
+  'accepted',
+  'rejected',
+  'completed',
+  'cancelled',
+]);
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+/** Ksh amounts: exact decimals, read back as JS numbers (at most 2 decimals). */
+const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
+
+export const plans = pgTable('plans', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  /** US dollars a month. */
+  price: money('price').notNull(),
+  /** null = unlimited. */
+  maxBookingsPerMonth: integer('max_bookings_per_month'),
+  maxPackages: integer('max_packages'),
+  analytics: boolean('analytics').notNull().default(false),
+  featuredListing: boolean('featured_listing').notNull().default(false),
+  prioritySupport: boolean('priority_support').notNull().default(false),
+  sortOrder: smallint('sort_order').notNull().default(0),
+});
+
+export interface SocialMedia {
+  facebook: string;
+  twitter: string;
+  instagram: string;
+  linkedin: string;
+}
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    username: text('username').notNull(),
+    /** Always stored lower-case, so the unique constraint is case-insensitive. */
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    role: roleEnum('role').notNull().default('client'),
+    planId: text('plan_id')
+      .notNull()
+      .default('free')
+      .references(() => plans.id),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    phoneNumber: text('phone_number').notNull().default(''),
+    bio: text('bio').notNull().default(''),
+    location: text('location').notNull().default(''),
+    website: text('website').notNull().default(''),
+    /** Storage key of the profile picture (see storage/), not a URL. */
+    profilePicture: text('profile_picture'),
+    specialization: text('specialization').notNull().default(''),
+    experience: text('experience').notNull().default(''),
+    socialMedia: jsonb('social_media')
+      .$type<SocialMedia>()
+      .notNull()
+      .default({ facebook: '', twitter: '', instagram: '', linkedin: '' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_unique').on(t.email),
+    index('users_role_idx').on(t.role),
+    check('users_email_lower', sql`${t.email} = lower(${t.email})`),
+    check('users_bio_length', sql`char_length(${t.bio}) <= 500`),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    /** SHA-256 of the session token, hex. The token itself is never stored. */
+    tokenHash: text('token_hash').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
+);
+
+export const categories = pgTable(
+  'categories',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('categories_name_unique').on(sql`lower(${t.name})`)],
+);
+
+export const packages = pgTable(
+  'packages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    price: money('price').notNull(),
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => categories.id, { onDelete: 'restrict' }),
+    location: text('location').notNull(),
+    /** Storage key of the package image, or null. */
+    image: text('image'),
+    plannerId: uuid('planner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('packages_planner_idx').on(t.plannerId, t.createdAt),
+    index('packages_category_idx').on(t.categoryId, t.createdAt),
+    index('packages_created_idx').on(t.createdAt, t.id),
+    index('packages_price_idx').on(t.price),
+    check('packages_price_nonnegative', sql`${t.price} >= 0`),
+  ],
+);
+
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Null once the package has been deleted; the booking stays in both parties' history. */
+    packageId: uuid('package_id').references(() => packages.id, { onDelete: 'set null' }),
+    /** The package's title when booked, shown when the package is gone. */
+    packageTitle: text('package_title').notNull(),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    plannerId: uuid('planner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The event's calendar day (Africa/Nairobi). */
+    eventDate: date('event_date', { mode: 'string' }).notNull(),
+    message: text('message').notNull().default(''),
+    status: bookingStatusEnum('status').notNull().default('pending'),
+    /** The package's price at booking time, Ksh. */
+    price: money('price').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('bookings_client_idx').on(t.clientId, t.createdAt),
+    index('bookings_planner_idx').on(t.plannerId, t.createdAt),
+    index('bookings_package_idx').on(t.packageId),
+    // One open booking per client per package (DESIGN.md §5).
+    uniqueIndex('bookings_one_open_per_client_package')
+      .on(t.clientId, t.packageId)
+      .where(sql`${t.status} in ('pending', 'accepted')`),
+  ],
+);
+
+export const reviews = pgTable(
+  'reviews',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    packageId: uuid('package_id')
+      .notNull()
+      .references(() => packages.id, { onDelete: 'cascade' }),
+    clientId: uuid('client_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    rating: smallint('rating').notNull(),
+    comment: text('comment').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('reviews_one_per_client_package').on(t.clientId, t.packageId),
+    index('reviews_package_idx').on(t.packageId, t.createdAt),
+    check('reviews_rating_range', sql`${t.rating} between 1 and 5`),
+  ],
+);
+
+export const chatMessages = pgTable(
+  'chat_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    senderId: uuid('sender_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    receiverId: uuid('receiver_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    content: text('content').notNull(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('chat_messages_booking_idx').on(t.bookingId, t.createdAt),
+    index('chat_messages_unread_idx').on(t.receiverId, t.bookingId).where(sql`${t.readAt} is null`),
+    index('chat_messages_sender_idx').on(t.senderId),
+    check('chat_messages_content_length', sql`char_length(${t.content}) between 1 and 2000`),
+  ],
+);
+
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    message: text('message').notNull(),
+    priority: boolean('priority').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('contact_messages_created_idx').on(t.createdAt),
+    index('contact_messages_user_idx').on(t.userId),
+  ],
+);
+
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** SHA-256 of the token, hex. */
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('password_reset_tokens_hash_unique').on(t.tokenHash),
+    index('password_reset_tokens_user_idx').on(t.userId),
+  ],
+);
+
+export type UserRow = typeof users.$inferSelect;
+export type PlanRow = typeof plans.$inferSelect;
+export type PackageRow = typeof packages.$inferSelect;

@@ -1,0 +1,28 @@
+import { ERROR_STATUS, type ErrorCode, type FieldError } from '@sherehe/shared/errors';
+
+/** The one error type services throw; the error handler turns it into the wire format. */
+export class AppError extends Error {
+  readonly code: ErrorCode;
+  readonly statusCode: number;
+  readonly errors: FieldError[] | undefined;
+  readonly upgradePrompt: boolean;
+
+  constructor(
+    code: ErrorCode,
+    message: string,
+    options: { errors?: FieldError[]; upgradePrompt?: boolean; cause?: unknown } = {},
+  ) {
+    super(message, { cause: options.cause });
+    this.name = 'AppError';
+    this.code = code;
+    this.statusCode = ERROR_STATUS[code];
+    this.errors = options.errors;
+    this.upgradePrompt = options.upgradePrompt ?? false;
+  }
+}
+
+export const notFound = (message: string) => new AppError('NOT_FOUND', message);
+export const forbidden = (message: string) => new AppError('FORBIDDEN', message);
+export const conflict = (message: string) => new AppError('CONFLICT', message);
+export const badRequest = (message: string, errors?: FieldError[]) =>
+  new AppError('VALIDATION', message, errors ? { errors } : {});

@@ -1,0 +1,91 @@
+import { MESSAGES } from '@sherehe/shared/messages';
+import {
+  authResponseSchema,
+  isAuthResponseSchema,
+  loginBodySchema,
+  registerBodySchema,
+} from '@sherehe/shared/schemas/auth';
+import { errorBodySchema, successSchema } from '@sherehe/shared/schemas/common';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { hashToken } from '../../lib/tokens';
+import { readToken } from '../../plugins/auth';
+import { presentUser } from '../users/users.presenter';
+import { logIn, logOut, registerUser } from './auth.service';
+
+const tags = ['auth'];
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post('/api/auth/register', {
+    schema: {
+      tags,
+      summary: 'Create an account (client or planner) and start a session',
+      body: registerBodySchema,
+      response: { 201: authResponseSchema, 400: errorBodySchema, 409: errorBodySchema, 429: errorBodySchema },
+    },
+    config: { rateLimit: { max: 10, timeWindow: '15 minutes' } },
+    handler: async (request, reply) => {
+      const result = await registerUser({ db: app.db, input: request.body });
+      app.setSessionCookie(reply, result.session.token, result.session.expiresAt);
+      return reply.code(201).send({
+        success: true,
+        message: MESSAGES.auth.registered,
+        token: result.session.token,
+        user: presentUser(result.user, result.plan, app.storage),
+      });
+    },
+  });
+
+  app.post('/api/auth/login', {
+    schema: {
+      tags,
+      summary: 'Log in with email and password',
+      body: loginBodySchema,
+      response: { 200: authResponseSchema, 400: errorBodySchema, 401: errorBodySchema, 429: errorBodySchema },
+    },
+    config: {
+      // Per address and IP, so one attacker cannot lock a victim out from elsewhere.
+      rateLimit: {
+        max: 10,
+        timeWindow: '5 minutes',
+        keyGenerator: (request) => {
+          const email = (request.body as { email?: unknown } | undefined)?.email;
+          return `${request.ip}|${typeof email === 'string' ? email.trim().toLowerCase().slice(0, 254) : ''}`;
+        },
+      },
+    },
+    handler: async (request, reply) => {
+      const result = await logIn({ db: app.db, input: request.body });
+      app.setSessionCookie(reply, result.session.token, result.session.expiresAt);
+      return {
+        success: true as const,
+        message: MESSAGES.auth.loggedIn,
+        token: result.session.token,
+        user: presentUser(result.user, result.plan, app.storage),
+      };
+    },
+  });
+
+  app.post('/api/auth/logout', {
+    schema: { tags, summary: 'End the current session', response: { 200: successSchema } },
+    handler: async (request, reply) => {
+      const found = readToken(request);
+      const tokenHash = request.auth?.tokenHash ?? (found ? hashToken(found.token) : undefined);
+      await logOut({ db: app.db, tokenHash });
+      app.clearSessionCookie(reply);
+      return { success: true as const };
+    },
+  });
+
+  app.get('/api/auth/is-auth', {
+    schema: {
+      tags,
+      summary: 'Whether the request carries a live session, and its user',
+      response: { 200: isAuthResponseSchema },
+    },
+    handler: async (request) => {
+      const auth = request.auth;
+      if (!auth) return { success: false as const, message: MESSAGES.auth.notLoggedIn, user: null };
+      return { success: true as const, user: presentUser(auth.user, auth.plan, app.storage) };
+    },
+  });
+};

@@ -1,0 +1,38 @@
+import { MESSAGES } from '@sherehe/shared/messages';
+import { DEFAULT_PLAN_ID } from '@sherehe/shared/plans';
+import type { LoginBody, RegisterBody } from '@sherehe/shared/schemas/auth';
+import type { Db } from '../../db/client';
+import { AppError } from '../../lib/app-error';
+import { findUserByEmail, findUserWithPlan, insertUser } from '../users/users.queries';
+import { hashPassword, verifyPassword } from './password';
+import { createSession, deleteSession } from './sessions';
+
+export async function registerUser({ db, input }: { db: Db; input: RegisterBody }) {
+  const passwordHash = await hashPassword(input.password);
+  return db.transaction(async (tx) => {
+    const user = await insertUser(tx, {
+      username: input.username,
+      email: input.email,
+      passwordHash,
+      role: input.role,
+      planId: DEFAULT_PLAN_ID,
+    });
+    if (!user) throw new AppError('CONFLICT', MESSAGES.auth.emailTaken);
+    const session = await createSession(tx, user.id);
+    const withPlan = await findUserWithPlan(tx, user.id);
+    if (!withPlan) throw new Error('user vanished inside its own transaction');
+    return { ...withPlan, session };
+  });
+}
+
+export async function logIn({ db, input }: { db: Db; input: LoginBody }) {
+  const found = await findUserByEmail(db, input.email);
+  const valid = await verifyPassword(found?.user.passwordHash, input.password);
+  if (!found || !valid) throw new AppError('UNAUTHENTICATED', MESSAGES.auth.invalidCredentials);
+  const session = await createSession(db, found.user.id);
+  return { ...found, session };
+}
+
+export async function logOut({ db, tokenHash }: { db: Db; tokenHash: string | undefined }) {
+  if (tokenHash) await deleteSession(db, tokenHash);
+}

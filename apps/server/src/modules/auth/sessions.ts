@@ -1,0 +1,52 @@
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/client';
+import { plans, sessions, users } from '../../db/schema';
+import { hashToken, newToken } from '../../lib/tokens';
+
+export const SESSION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+/** A session is renewed (expiry pushed back to 7 days) at most once a day, not on every request. */
+const RENEW_AFTER_MS = 24 * 60 * 60 * 1000;
+
+export async function createSession(
+  db: Queryable,
+  userId: string,
+): Promise<{ token: string; expiresAt: Date }> {
+  const token = newToken();
+  const expiresAt = new Date(Date.now() + SESSION_TTL_MS);
+  await db.insert(sessions).values({ tokenHash: hashToken(token), userId, expiresAt });
+  return { token, expiresAt };
+}
+
+/** The live session of a token with its user and plan, renewing it when due. */
+export async function findSession(db: Queryable, token: string) {
+  const tokenHash = hashToken(token);
+  const [row] = await db
+    .select({ session: sessions, user: users, plan: plans })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .innerJoin(plans, eq(plans.id, users.planId))
+    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, sql`now()`)))
+    .limit(1);
+  if (!row) return undefined;
+  let { expiresAt } = row.session;
+  let renewed = false;
+  if (expiresAt.getTime() - Date.now() < SESSION_TTL_MS - RENEW_AFTER_MS) {
+    expiresAt = new Date(Date.now() + SESSION_TTL_MS);
+    await db.update(sessions).set({ expiresAt }).where(eq(sessions.tokenHash, tokenHash));
+    renewed = true;
+  }
+  return { tokenHash, expiresAt, renewed, user: row.user, plan: row.plan };
+}
+
+export async function deleteSession(db: Queryable, tokenHash: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.tokenHash, tokenHash));
+}
+
+/** Ends every session of a user: after a password reset, a role change or a deletion. */
+export async function deleteUserSessions(db: Queryable, userId: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+export async function deleteExpiredSessions(db: Queryable): Promise<void> {
+  await db.delete(sessions).where(lt(sessions.expiresAt, sql`now()`));
+}

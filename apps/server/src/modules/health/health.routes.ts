@@ -1,0 +1,23 @@
+import { errorBodySchema } from '@sherehe/shared/schemas/common';
+import { healthResponseSchema } from '@sherehe/shared/schemas/health';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+
+export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/api/health', {
+    schema: {
+      tags: ['health'],
+      summary: 'Liveness and database reachability',
+      response: { 200: healthResponseSchema, 503: errorBodySchema },
+    },
+    handler: async (_request, reply) => {
+      await app.database.ping();
+      reply.header('cache-control', 'no-store');
+      return {
+        success: true as const,
+        status: 'ok' as const,
+        database: app.database.kind,
+        uptime: Math.round(process.uptime()),
+      };
+    },
+  });
+};

@@ -1,0 +1,20 @@
+import type { Package } from '@sherehe/shared/schemas/packages';
+import type { Storage } from '../../storage/storage';
+import type { PackageWithRelations } from './packages.queries';
+
+export function presentPackage(row: PackageWithRelations, storage: Storage): Package {
+  const urls = row.package.image ? storage.imageUrls(row.package.image) : null;
+  return {
+    _id: row.package.id,
+    title: row.package.title,
+    description: row.package.description,
+    price: row.package.price,
+    category: { _id: row.category.id, name: row.category.name },
+    location: row.package.location,
+    image: urls?.full ?? null,
+    imageThumb: urls?.thumb ?? null,
+    planner: { _id: row.planner.id, username: row.planner.username, email: row.planner.email },
+    createdAt: row.package.createdAt.toISOString(),
+    updatedAt: row.package.updatedAt.toISOString(),
+  };
+}

@@ -1,0 +1,36 @@
+import { eq } from 'drizzle-orm';
+import type { Queryable } from '../../db/client';
+import { plans, users } from '../../db/schema';
+
+export async function findUserWithPlan(db: Queryable, userId: string) {
+  const [row] = await db
+    .select({ user: users, plan: plans })
+    .from(users)
+    .innerJoin(plans, eq(plans.id, users.planId))
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row;
+}
+
+export async function findUserByEmail(db: Queryable, email: string) {
+  const [row] = await db
+    .select({ user: users, plan: plans })
+    .from(users)
+    .innerJoin(plans, eq(plans.id, users.planId))
+    .where(eq(users.email, email.toLowerCase()))
+    .limit(1);
+  return row;
+}
+
+export async function insertUser(db: Queryable, values: typeof users.$inferInsert) {
+  const [row] = await db
+    .insert(users)
+    .values(values)
+    .onConflictDoNothing({ target: users.email })
+    .returning();
+  return row;
+}
+
+export async function setUserPlan(db: Queryable, userId: string, planId: string) {
+  await db.update(users).set({ planId, updatedAt: new Date() }).where(eq(users.id, userId));
+}

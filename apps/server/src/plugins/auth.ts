@@ -1,0 +1,91 @@
+import { MESSAGES } from '@sherehe/shared/messages';
+import type { Role } from '@sherehe/shared/roles';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { PlanRow, UserRow } from '../db/schema';
+import { AppError } from '../lib/app-error';
+import { findSession } from '../modules/auth/sessions';
+
+export const SESSION_COOKIE = 'sherehe_session';
+
+export interface AuthState {
+  user: UserRow;
+  plan: PlanRow;
+  tokenHash: string;
+  /** How the token came: a cookie (subject to the origin check) or an Authorization header. */
+  via: 'cookie' | 'bearer';
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: AuthState | null;
+  }
+  interface FastifyInstance {
+    setSessionCookie(reply: FastifyReply, token: string, expiresAt: Date): void;
+    clearSessionCookie(reply: FastifyReply): void;
+  }
+}
+
+/** The token of a request: the session cookie, else `Authorization: Bearer`. */
+export function readToken(request: FastifyRequest): { token: string; via: 'cookie' | 'bearer' } | undefined {
+  const cookie = request.cookies[SESSION_COOKIE];
+  if (cookie) return { token: cookie, via: 'cookie' };
+  const header = request.headers.authorization;
+  if (header?.startsWith('Bearer ')) {
+    const token = header.slice(7).trim();
+    if (token) return { token, via: 'bearer' };
+  }
+  return undefined;
+}
+
+/** Resolves the session of every API request into `request.auth` (null for guests). */
+export const authPlugin = fp(async (app: FastifyInstance) => {
+  const secure = app.config.isProduction;
+
+  app.decorate('setSessionCookie', (reply: FastifyReply, token: string, expiresAt: Date) => {
+    reply.setCookie(SESSION_COOKIE, token, {
+      httpOnly: true,
+      sameSite: 'lax',
+      secure,
+      path: '/',
+      expires: expiresAt,
+    });
+  });
+  app.decorate('clearSessionCookie', (reply: FastifyReply) => {
+    reply.clearCookie(SESSION_COOKIE, { httpOnly: true, sameSite: 'lax', secure, path: '/' });
+  });
+
+  app.decorateRequest('auth', null);
+  app.addHook('onRequest', async (request, reply) => {
+    const found = readToken(request);
+    // Tokens are 43 characters; anything far longer is not one and is not worth a query.
+    if (!found || found.token.length > 128) return;
+    const session = await findSession(app.db, found.token);
+    if (!session) {
+      if (found.via === 'cookie') app.clearSessionCookie(reply);
+      return;
+    }
+    request.auth = { user: session.user, plan: session.plan, tokenHash: session.tokenHash, via: found.via };
+    if (session.renewed && found.via === 'cookie')
+      app.setSessionCookie(reply, found.token, session.expiresAt);
+  });
+});
+
+/** preHandler: 401 for guests. */
+export async function requireUser(request: FastifyRequest): Promise<void> {
+  if (!request.auth) throw new AppError('UNAUTHENTICATED', MESSAGES.auth.notLoggedIn);
+}
+
+/** preHandler factory: 401 for guests, 403 for a role not listed. */
+export function requireRole(...roles: Role[]) {
+  return async (request: FastifyRequest): Promise<void> => {
+    if (!request.auth) throw new AppError('UNAUTHENTICATED', MESSAGES.auth.notLoggedIn);
+    if (!roles.includes(request.auth.user.role)) throw new AppError('FORBIDDEN', MESSAGES.generic.forbidden);
+  };
+}
+
+/** The signed-in user of a request that passed `requireUser`. */
+export function currentAuth(request: FastifyRequest): AuthState {
+  if (!request.auth) throw new AppError('UNAUTHENTICATED', MESSAGES.auth.notLoggedIn);
+  return request.auth;
+}

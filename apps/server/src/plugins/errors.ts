@@ -1,0 +1,95 @@
+import type { ErrorBody, ErrorCode, FieldError } from '@sherehe/shared/errors';
+import { MESSAGES } from '@sherehe/shared/messages';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { AppError } from '../lib/app-error';
+
+const STATUS_CODES: Record<number, ErrorCode> = {
+  400: 'VALIDATION',
+  401: 'UNAUTHENTICATED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  409: 'CONFLICT',
+  413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
+  429: 'RATE_LIMITED',
+  503: 'UNAVAILABLE',
+};
+
+/** Connection failures of either driver: the database is unreachable, not the request wrong. */
+function isDatabaseUnavailable(error: unknown): boolean {
+  const seen = new Set<unknown>();
+  let current: unknown = error;
+  while (current && typeof current === 'object' && !seen.has(current)) {
+    seen.add(current);
+    const { code, message } = current as { code?: unknown; message?: unknown };
+    if (
+      typeof code === 'string' &&
+      ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P03', '08006', '08001'].includes(code)
+    )
+      return true;
+    if (
+      typeof message === 'string' &&
+      /timeout exceeded when trying to connect|Connection terminated|PGlite is closed/i.test(message)
+    )
+      return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+export function sendError(reply: FastifyReply, status: number, body: ErrorBody) {
+  return reply.code(status).type('application/json; charset=utf-8').send(body);
+}
+
+function validationErrors(error: FastifyError): FieldError[] {
+  if (!hasZodFastifySchemaValidationErrors(error)) return [];
+  return error.validation.map((issue) => {
+    const where = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+    return { path: where, message: issue.message ?? 'Invalid value.' };
+  });
+}
+
+/** Every error leaves as `{ success: false, message, code, errors? }` (DESIGN.md §3). */
+export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (error instanceof AppError) {
+      const body: ErrorBody = { success: false, message: error.message, code: error.code };
+      if (error.errors) body.errors = error.errors;
+      if (error.upgradePrompt) body.upgradePrompt = true;
+      return sendError(reply, error.statusCode, body);
+    }
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors = validationErrors(error);
+      return sendError(reply, 400, {
+        success: false,
+        message: errors[0]?.message ?? MESSAGES.generic.invalidInput,
+        code: 'VALIDATION',
+        errors,
+      });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.error({ err: error }, 'database unavailable');
+      reply.header('retry-after', '5');
+      return sendError(reply, 503, {
+        success: false,
+        message: MESSAGES.security.unavailable,
+        code: 'UNAVAILABLE',
+      });
+    }
+    const status = typeof error.statusCode === 'number' ? error.statusCode : 500;
+    if (status >= 400 && status < 500) {
+      const code = STATUS_CODES[status] ?? 'VALIDATION';
+      let message = error.message;
+      if (status === 413) message = 'The request is too large.';
+      else if (status === 429) message = error.message || MESSAGES.security.rateLimited(60);
+      else if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY')
+        message = 'The request body is not valid JSON.';
+      else if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') message = 'Unsupported content type.';
+      return sendError(reply, status, { success: false, message, code });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return sendError(reply, 500, { success: false, message: MESSAGES.generic.server, code: 'INTERNAL' });
+  });
+});

@@ -1,0 +1,85 @@
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import { MESSAGES } from '@sherehe/shared/messages';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { AppError } from '../lib/app-error';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+function originOf(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  try {
+    const origin = new URL(value).origin;
+    return origin === 'null' ? 'null' : origin;
+  } catch {
+    return 'null';
+  }
+}
+
+/**
+ * CSRF defence (DESIGN.md §4): a state-changing request that says where it comes from (Origin,
+ * else Referer) must come from this app, its PUBLIC_URL or a CORS_ORIGINS origin. Requests
+ * that name no origin at all are not from a browser page and carry no ambient risk.
+ */
+export function isAllowedOrigin(request: FastifyRequest, allowed: Set<string>): boolean {
+  const origin = originOf(request.headers.origin) ?? originOf(request.headers.referer);
+  if (origin === undefined) return true;
+  if (allowed.has(origin)) return true;
+  try {
+    return origin !== 'null' && new URL(origin).host === request.host;
+  } catch {
+    return false;
+  }
+}
+
+export const securityPlugin = fp(async (app: FastifyInstance) => {
+  const { config } = app;
+  const publicOrigin = new URL(config.publicUrl).origin;
+  const allowedOrigins = new Set([publicOrigin, ...config.corsOrigins]);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:', publicOrigin],
+        fontSrc: ["'self'"],
+        connectSrc: ["'self'", publicOrigin, publicOrigin.replace(/^http/, 'ws')],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        manifestSrc: ["'self'"],
+        workerSrc: ["'self'"],
+        ...(config.isProduction ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    hsts: config.isProduction ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    crossOriginResourcePolicy: { policy: 'same-origin' },
+  });
+
+  await app.register(cors, {
+    origin: config.corsOrigins.length > 0 ? config.corsOrigins : false,
+    credentials: true,
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    maxAge: 600,
+  });
+
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => {
+      const seconds = Math.max(1, Math.ceil(context.ttl / 1000));
+      return new AppError('RATE_LIMITED', MESSAGES.security.rateLimited(seconds));
+    },
+  });
+
+  app.addHook('onRequest', async (request) => {
+    if (SAFE_METHODS.has(request.method)) return;
+    if (!isAllowedOrigin(request, allowedOrigins))
+      throw new AppError('FORBIDDEN', MESSAGES.security.badOrigin);
+  });
+});

@@ -1,0 +1,58 @@
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from './app';
+import type { Config } from './config';
+import { type Database, openDatabase } from './db/client';
+import { bootstrapAdmin, seedDemo } from './db/seed';
+import { deleteExpiredSessions } from './modules/auth/sessions';
+import { ensurePlans } from './modules/plans/plans.queries';
+import { defaultWebDist } from './paths';
+
+export interface RunningServer {
+  app: FastifyInstance;
+  database: Database;
+  /** Stops accepting, lets requests in flight finish, then closes the database. */
+  close(): Promise<void>;
+}
+
+/** Opens and migrates the database, writes reference and demo data, and listens. */
+export async function startServer(config: Config): Promise<RunningServer> {
+  const database = await openDatabase(config);
+  try {
+    await database.migrate();
+    await ensurePlans(database.db);
+    const app = await buildApp({
+      config: { ...config, webDist: config.webDist ?? defaultWebDist },
+      database,
+    });
+    if (config.seedDemo) await seedDemo({ db: database.db, storage: app.storage, log: app.log });
+    if (config.adminEmail && config.adminPassword) {
+      await bootstrapAdmin({
+        db: database.db,
+        email: config.adminEmail,
+        password: config.adminPassword,
+        log: app.log,
+      });
+    }
+    await deleteExpiredSessions(database.db);
+    await app.listen({ port: config.port, host: config.host });
+    app.log.info(
+      `Sherehe is running on ${config.publicUrl} (database: ${database.kind === 'pglite' ? `embedded PGlite in ${path.join(config.dataDir, 'db')}` : 'PostgreSQL'})`,
+    );
+    let closing: Promise<void> | undefined;
+    return {
+      app,
+      database,
+      close() {
+        closing ??= (async () => {
+          await app.close();
+          await database.close();
+        })();
+        return closing;
+      },
+    };
+  } catch (error) {
+    await database.close().catch(() => {});
+    throw error;
+  }
+}

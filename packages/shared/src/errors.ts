@@ -1,0 +1,30 @@
+/** Domain error codes and the HTTP status each maps to (STYLE.md convention 4). */
+export const ERROR_STATUS = {
+  VALIDATION: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  PLAN_LIMIT: 403,
+  NOT_FOUND: 404,
+  CONFLICT: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+  UNAVAILABLE: 503,
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+export interface FieldError {
+  path: string;
+  message: string;
+}
+
+/** The one wire format of every error (DESIGN.md §3). */
+export interface ErrorBody {
+  success: false;
+  message: string;
+  code: ErrorCode;
+  errors?: FieldError[];
+  upgradePrompt?: true;
+}

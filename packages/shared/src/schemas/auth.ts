@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { MESSAGES } from '../messages';
+import { SIGNUP_ROLES } from '../roles';
+import { emailSchema, requiredText } from './common';
+import { userSchema } from './users';
+
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 200;
+
+export const passwordSchema = z
+  .string({ error: 'Password is required.' })
+  .min(1, 'Password is required.')
+  .min(PASSWORD_MIN, MESSAGES.auth.passwordTooShort)
+  .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters.`);
+
+export const registerBodySchema = z.object({
+  username: requiredText('Full name', 80),
+  email: emailSchema,
+  password: passwordSchema,
+  role: z.enum(SIGNUP_ROLES, { error: MESSAGES.auth.roleNotAllowed }),
+});
+export type RegisterBody = z.infer<typeof registerBodySchema>;
+
+export const loginBodySchema = z.object({
+  email: emailSchema,
+  password: z
+    .string({ error: 'Password is required.' })
+    .min(1, 'Password is required.')
+    .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters.`),
+});
+export type LoginBody = z.infer<typeof loginBodySchema>;
+
+export const authResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  token: z.string(),
+  user: userSchema,
+});
+export type AuthResponse = z.infer<typeof authResponseSchema>;
+
+/**
+ * A guest gets `success: false` with a 200, not a 401: asking whether one is logged in is not an
+ * error, and a 401 on every guest page load would fill the browser console.
+ */
+export const isAuthResponseSchema = z.union([
+  z.object({ success: z.literal(true), user: userSchema }),
+  z.object({ success: z.literal(false), message: z.string(), user: z.null() }),
+]);
+export type IsAuthResponse = z.infer<typeof isAuthResponseSchema>;

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { ERROR_STATUS } from '../errors';
+
+/** A string field that must be present and non-blank, with a readable message either way. */
+export function requiredText(label: string, max: number) {
+  return z
+    .string({ error: `${label} is required.` })
+    .trim()
+    .min(1, `${label} is required.`)
+    .max(max, `${label} must be at most ${max} characters.`);
+}
+
+/** An optional free-text field: absent, null and blank all mean ''. */
+export function optionalText(label: string, max: number) {
+  return z
+    .string({ error: `${label} must be text.` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters.`)
+    .nullish()
+    .transform((value) => value ?? '');
+}
+
+export const emailSchema = z
+  .string({ error: 'Email is required.' })
+  .trim()
+  .toLowerCase()
+  .min(1, 'Email is required.')
+  .max(254, 'Email must be at most 254 characters.')
+  .pipe(z.email('Please enter a valid email address.'));
+
+/** Ids are UUID strings carried in `_id`. */
+export const idSchema = z.uuid('Invalid id.');
+
+export const idParamsSchema = z.object({ id: z.string() });
+
+export const successSchema = z.object({ success: z.literal(true) });
+
+export const successMessageSchema = z.object({ success: z.literal(true), message: z.string() });
+
+export const errorBodySchema = z
+  .object({
+    success: z.literal(false),
+    message: z.string(),
+    code: z.enum(Object.keys(ERROR_STATUS) as [keyof typeof ERROR_STATUS, ...(keyof typeof ERROR_STATUS)[]]),
+    errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+    upgradePrompt: z.literal(true).optional(),
+  })
+  .meta({ id: 'Error' });
+
+/** Query parameters that page a list on the server. */
+export const pageQuerySchema = z.object({
+  page: z.coerce.number({ error: 'page must be a number.' }).int().min(1).max(100_000).optional(),
+  limit: z.coerce.number({ error: 'limit must be a number.' }).int().min(1).max(100).optional(),
+});
