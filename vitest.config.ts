@@ -22,7 +22,7 @@ export default defineConfig({
           testTimeout: 30_000,
         },
       },
-      './apps/web/vitest.config.ts',
+      './apps/*/vitest.config.ts',
     ],
   },
 });

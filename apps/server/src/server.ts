@@ -45,7 +45,14 @@ export async function startServer(config: Config): Promise<RunningServer> {
       database,
       close() {
         closing ??= (async () => {
-          await app.close();
+          // Fastify reaps the keep-alive sockets idle when close begins; sockets whose request
+          // finishes later would hold the server open for the keep-alive timeout, so keep reaping.
+          const reaper = setInterval(() => app.server.closeIdleConnections(), 100);
+          try {
+            await app.close();
+          } finally {
+            clearInterval(reaper);
+          }
           await database.close();
         })();
         return closing;

@@ -27,6 +27,11 @@ export const MESSAGES = {
     sessionExpired: 'Your session has expired. Please log in again.',
     roleNotAllowed: 'You can sign up as a client or a planner.',
     passwordTooShort: 'Password must be at least 8 characters long.',
+    signUp: 'Sign Up',
+    login: 'Login',
+    createAccountTitle: 'Create Account',
+    creating: 'Creating...',
+    forgotPassword: 'Forgot password?',
   },
   plans: {
     loadFailed: 'Failed to load plans',
@@ -35,11 +40,29 @@ export const MESSAGES = {
     updateFailed: 'Failed to update plan',
     notFound: 'Plan not found.',
     changed: (name: string) => `You are now on the ${name} plan.`,
+    loading: 'Loading plans...',
+    currentPlan: 'Current Plan',
+    choose: (name: string) => `Choose ${name}`,
   },
   packages: {
     noneYet: 'No packages available yet.',
     loadFailed: 'Failed to load packages. Please refresh the page.',
     notFound: 'Package not found.',
+    viewAndBook: 'View & Book',
+    seeAll: 'See All Packages',
+  },
+  home: {
+    getStarted: 'Get Started',
+    explorePackages: 'Explore Packages',
+    featuredTitle: 'Featured Event Packages',
+    signUpFree: 'Sign Up Free',
+    contactSupport: 'Contact Support',
+  },
+  dashboard: {
+    myBookings: 'My Bookings',
+    manageBookings: 'Manage Bookings',
+    myPackages: 'My Packages',
+    allPackages: 'All Packages',
   },
   security: {
     badOrigin: 'This request came from an origin that is not allowed.',
@@ -52,5 +75,6 @@ export const MESSAGES = {
     unauthorizedText: (required: string, current: string) =>
       `You need ${required} permissions to access this page. Your current role is ${current}.`,
     notFoundTitle: 'Page not found',
+    accessDeniedTitle: 'Access Denied',
   },
 } as const;

@@ -52,6 +52,7 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});
   const db = drizzleNodePg(pool, { schema }) as unknown as Db;
+  let ended: Promise<void> | undefined;
   return withCommon({
     db,
     kind: 'postgres',
@@ -65,8 +66,9 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
         client.release();
       }
     },
-    async close() {
-      await pool.end();
+    close() {
+      ended ??= pool.end();
+      return ended;
     },
   });
 }

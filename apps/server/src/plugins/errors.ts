@@ -31,7 +31,9 @@ function isDatabaseUnavailable(error: unknown): boolean {
       return true;
     if (
       typeof message === 'string' &&
-      /timeout exceeded when trying to connect|Connection terminated|PGlite is closed/i.test(message)
+      /timeout exceeded when trying to connect|Connection terminated|PGlite is closed|Cannot use a pool after calling end/i.test(
+        message,
+      )
     )
       return true;
     current = (current as { cause?: unknown }).cause;

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('has working defaults for a laptop', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      nodeEnv: 'development',
+      publicUrl: 'http://localhost:3000',
+      databaseUrl: undefined,
+      corsOrigins: [],
+      seedDemo: true,
+      isProduction: false,
+    });
+    expect(config.dataDir).toMatch(/\/data$/);
+  });
+
+  it('does not seed demo data in production unless asked', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).seedDemo).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', SEED_DEMO: 'true' }).seedDemo).toBe(true);
+  });
+
+  it('normalises origins and the public URL', () => {
+    const config = loadConfig({
+      PUBLIC_URL: 'https://sherehe.co.ke/',
+      CORS_ORIGINS: 'https://app.example.com/, http://localhost:5173',
+    });
+    expect(config.publicUrl).toBe('https://sherehe.co.ke');
+    expect(config.corsOrigins).toEqual(['https://app.example.com', 'http://localhost:5173']);
+  });
+
+  it('names every invalid setting in one clear error', () => {
+    let error: unknown;
+    try {
+      loadConfig({
+        PORT: 'eighty',
+        DATABASE_URL: 'mysql://x',
+        CORS_ORIGINS: 'not a url',
+        SEED_DEMO: 'maybe',
+      });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const message = (error as Error).message;
+    expect(message).toMatch(/^Invalid configuration:/);
+    expect(message).toContain('PORT');
+    expect(message).toContain('DATABASE_URL: must start with postgres:// or postgresql://');
+    expect(message).toContain('CORS_ORIGINS: "not a url" is not an origin');
+    expect(message).toContain('SEED_DEMO: must be true or false');
+  });
+
+  it('wants ADMIN_EMAIL and ADMIN_PASSWORD together', () => {
+    expect(() => loadConfig({ ADMIN_EMAIL: 'boss@example.test' })).toThrow(/ADMIN_EMAIL and ADMIN_PASSWORD/);
+    expect(() => loadConfig({ ADMIN_EMAIL: 'boss@example.test', ADMIN_PASSWORD: 'short' })).toThrow(
+      /ADMIN_PASSWORD/,
+    );
+  });
+});

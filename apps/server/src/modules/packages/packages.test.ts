@@ -1,0 +1,96 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../../../test/build-app';
+import { createCategory, createPackage, createUser } from '../../../test/factories';
+import { users } from '../../db/schema';
+
+let t: TestContext;
+let plannerFree: Awaited<ReturnType<typeof createUser>>;
+let plannerPro: Awaited<ReturnType<typeof createUser>>;
+const titles: string[] = [];
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const db = t.database.db;
+  plannerFree = await createUser(db, { role: 'planner', username: 'Free Planner' });
+  plannerPro = await createUser(db, { role: 'planner', planId: 'pro', username: 'Pro Planner' });
+  const category = await createCategory(db, 'Weddings');
+  const start = Date.now() - 3_600_000;
+  // Seven packages a minute apart; the Pro planner owns the two oldest.
+  for (let i = 0; i < 7; i++) {
+    const title = `Package ${i}`;
+    titles.push(title);
+    await createPackage(db, {
+      title,
+      price: 1000 + i + 0.5,
+      categoryId: category.id,
+      plannerId: i < 2 ? plannerPro.id : plannerFree.id,
+      createdAt: new Date(start + i * 60_000),
+    });
+  }
+});
+afterAll(() => t.close());
+
+describe('GET /api/packages', () => {
+  it('lists every package newest first with category and planner embedded', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/packages' });
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(Object.keys(body).sort()).toEqual(['data', 'success']);
+    expect(body.data.map((p: { title: string }) => p.title)).toEqual([...titles].reverse());
+    expect(body.data[0]).toMatchObject({
+      _id: expect.any(String),
+      title: 'Package 6',
+      price: 1006.5,
+      location: 'Nairobi',
+      category: { _id: expect.any(String), name: 'Weddings' },
+      planner: { _id: plannerFree.id, username: 'Free Planner', email: plannerFree.email },
+      image: null,
+    });
+    expect(JSON.stringify(body)).not.toMatch(/password/i);
+  });
+
+  it('pages on the server when page or limit is given', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/packages?page=2&limit=3' });
+    expect(response.json()).toMatchObject({ success: true, total: 7, page: 2, pages: 3 });
+    expect(response.json().data.map((p: { title: string }) => p.title)).toEqual([
+      'Package 3',
+      'Package 2',
+      'Package 1',
+    ]);
+    const last = await t.app.inject({ method: 'GET', url: '/api/packages?page=3&limit=3' });
+    expect(last.json().data).toHaveLength(1);
+    const beyond = await t.app.inject({ method: 'GET', url: '/api/packages?page=9&limit=3' });
+    expect(beyond.json()).toMatchObject({ data: [], total: 7, page: 9, pages: 3 });
+  });
+
+  it("puts featured-listing planners' packages first when asked", async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/packages?sort=featured&page=1&limit=3' });
+    expect(response.json().data.map((p: { title: string }) => p.title)).toEqual([
+      'Package 1',
+      'Package 0',
+      'Package 6',
+    ]);
+    // Downgrading the planner takes them off the front.
+    await t.database.db.update(users).set({ planId: 'free' }).where(eq(users.id, plannerPro.id));
+    const after = await t.app.inject({ method: 'GET', url: '/api/packages?sort=featured&page=1&limit=3' });
+    expect(after.json().data.map((p: { title: string }) => p.title)).toEqual([
+      'Package 6',
+      'Package 5',
+      'Package 4',
+    ]);
+  });
+
+  it.each(['page=0', 'page=abc', 'limit=1000', 'limit=-1', 'sort=cheapest'])(
+    'answers 400 for %s',
+    async (query) => {
+      const response = await t.app.inject({ method: 'GET', url: `/api/packages?${query}` });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({
+        success: false,
+        code: 'VALIDATION',
+        errors: expect.any(Array),
+      });
+    },
+  );
+});

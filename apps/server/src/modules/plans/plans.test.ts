@@ -1,0 +1,152 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectNoSecrets } from '../../../test/assertions';
+import { createTestApp, type TestContext } from '../../../test/build-app';
+import { createUser } from '../../../test/factories';
+import { users } from '../../db/schema';
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('GET /api/plans', () => {
+  it('lists the four plans of DESIGN.md §5 in order, with their limits', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/plans' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      success: true,
+      plans: [
+        {
+          _id: 'free',
+          name: 'Free',
+          price: 0,
+          features: {
+            maxBookingsPerMonth: 1,
+            maxPackages: 3,
+            analytics: false,
+            featuredListing: false,
+            prioritySupport: false,
+          },
+        },
+        {
+          _id: 'basic',
+          name: 'Basic',
+          price: 10,
+          features: {
+            maxBookingsPerMonth: 3,
+            maxPackages: 10,
+            analytics: false,
+            featuredListing: false,
+            prioritySupport: false,
+          },
+        },
+        {
+          _id: 'pro',
+          name: 'Pro',
+          price: 25,
+          features: {
+            maxBookingsPerMonth: 10,
+            maxPackages: 15,
+            analytics: true,
+            featuredListing: true,
+            prioritySupport: false,
+          },
+        },
+        {
+          _id: 'enterprise',
+          name: 'Enterprise',
+          price: 50,
+          features: {
+            maxBookingsPerMonth: null,
+            maxPackages: null,
+            analytics: true,
+            featuredListing: true,
+            prioritySupport: true,
+          },
+        },
+      ],
+    });
+  });
+});
+
+describe('PATCH /api/user/plan', () => {
+  it('refuses a guest', async () => {
+    const response = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/user/plan',
+      payload: { planId: 'pro' },
+    });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toMatchObject({ success: false, code: 'UNAUTHENTICATED' });
+  });
+
+  it('moves the user to the chosen plan and answers with the updated user', async () => {
+    const user = await createUser(t.database.db);
+    const response = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/user/plan',
+      headers: user.headers,
+      payload: { planId: 'pro' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      success: true,
+      message: 'You are now on the Pro plan.',
+      user: { _id: user.id, plan: { _id: 'pro', name: 'Pro' } },
+    });
+    expectNoSecrets(response.body);
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, user.id));
+    expect(row?.planId).toBe('pro');
+    const data = await t.app.inject({ method: 'GET', url: '/api/user/data', headers: user.headers });
+    expect(data.json().userData.plan._id).toBe('pro');
+  });
+
+  it("refuses the user's current plan with the specification's text", async () => {
+    const user = await createUser(t.database.db, { planId: 'basic' });
+    const response = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/user/plan',
+      headers: user.headers,
+      payload: { planId: 'basic' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ success: false, message: 'You are already on this plan.' });
+  });
+
+  it('answers 404 for an unknown plan and 400 for a missing or malformed one, changing nothing', async () => {
+    const user = await createUser(t.database.db);
+    const unknown = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/user/plan',
+      headers: user.headers,
+      payload: { planId: 'platinum' },
+    });
+    expect(unknown.statusCode).toBe(404);
+    for (const payload of [{}, { planId: 7 }, { planId: 'x'.repeat(500) }]) {
+      const response = await t.app.inject({
+        method: 'PATCH',
+        url: '/api/user/plan',
+        headers: user.headers,
+        payload,
+      });
+      expect(response.statusCode).toBe(400);
+    }
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, user.id));
+    expect(row?.planId).toBe('free');
+  });
+
+  it('changes only the plan, whatever else the body says', async () => {
+    const user = await createUser(t.database.db);
+    const response = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/user/plan',
+      headers: user.headers,
+      payload: { planId: 'basic', role: 'admin', email: 'taken@example.test' },
+    });
+    expect(response.statusCode).toBe(200);
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, user.id));
+    expect(row).toMatchObject({ planId: 'basic', role: 'client', email: user.email });
+  });
+});

@@ -1,0 +1,191 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from './build-app';
+import { createUser } from './factories';
+
+const INDEX_HTML =
+  '<!doctype html><html lang="en"><head><title>Sherehe</title></head><body><div id="root"></div></body></html>';
+const APP_JS = `console.log(${JSON.stringify('x'.repeat(4000))});`;
+
+let t: TestContext;
+let webDist: string;
+
+beforeAll(async () => {
+  webDist = await mkdtemp(path.join(os.tmpdir(), 'sherehe-web-'));
+  await mkdir(path.join(webDist, 'assets'));
+  await writeFile(path.join(webDist, 'index.html'), INDEX_HTML);
+  await writeFile(path.join(webDist, 'assets/index-abc123.js'), APP_JS);
+  await writeFile(path.join(webDist, 'assets/index-abc123.js.br'), brotliCompressSync(APP_JS));
+  await writeFile(path.join(webDist, 'assets/index-abc123.js.gz'), gzipSync(APP_JS));
+  await writeFile(path.join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
+  t = await createTestApp({ WEB_DIST: webDist, CORS_ORIGINS: 'https://partner.example' });
+});
+
+afterAll(async () => {
+  await t.close();
+  await rm(webDist, { recursive: true, force: true });
+});
+
+describe('API basics', () => {
+  it('answers health with the database kind', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      success: true,
+      status: 'ok',
+      database: expect.stringMatching(/pglite|postgres/),
+    });
+    expect(response.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('answers unknown API routes with the error envelope', async () => {
+    for (const [method, url] of [
+      ['GET', '/api/nothing-here'],
+      ['POST', '/api/auth/unknown'],
+      ['DELETE', '/api'],
+    ] as const) {
+      const response = await t.app.inject({ method, url });
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toMatch(/application\/json/);
+      expect(response.json()).toEqual({
+        success: false,
+        message: expect.stringContaining(url),
+        code: 'NOT_FOUND',
+      });
+    }
+  });
+
+  it('answers an unsupported content type with 415', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/xml' },
+      payload: '<login/>',
+    });
+    expect(response.statusCode).toBe(415);
+    expect(response.json()).toMatchObject({ success: false, code: 'UNSUPPORTED_MEDIA_TYPE' });
+  });
+
+  it('answers a body over the limit with 413', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify({ email: 'a@example.test', password: 'x'.repeat(2 * 1024 * 1024) }),
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toMatchObject({ success: false, code: 'PAYLOAD_TOO_LARGE' });
+  });
+
+  it('serves an OpenAPI document generated from the shared schemas', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(response.statusCode).toBe(200);
+    const doc = response.json();
+    expect(doc.openapi).toMatch(/^3\./);
+    for (const route of [
+      '/api/auth/register',
+      '/api/auth/login',
+      '/api/auth/logout',
+      '/api/auth/is-auth',
+      '/api/user/data',
+      '/api/user/plan',
+      '/api/plans',
+      '/api/packages',
+      '/api/health',
+    ]) {
+      expect(doc.paths[route], route).toBeDefined();
+    }
+    const register = doc.paths['/api/auth/register'].post;
+    const schema = register.requestBody.content['application/json'].schema;
+    expect(schema.required).toEqual(expect.arrayContaining(['username', 'email', 'password', 'role']));
+    expect(schema.properties.role.enum).toEqual(['client', 'planner']);
+    const html = await t.app.inject({ method: 'GET', url: '/api/docs' });
+    expect([200, 302]).toContain(html.statusCode);
+  });
+});
+
+describe('security headers and CORS', () => {
+  it('sends a Content-Security-Policy without inline scripts, and the other helmet headers', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/' });
+    const csp = response.headers['content-security-policy'] as string;
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toContain('unsafe-inline');
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
+  it('lets a CORS_ORIGINS origin call the API with credentials, and nobody else', async () => {
+    const preflight = await t.app.inject({
+      method: 'OPTIONS',
+      url: '/api/auth/login',
+      headers: {
+        origin: 'https://partner.example',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type',
+      },
+    });
+    expect(preflight.statusCode).toBe(204);
+    expect(preflight.headers['access-control-allow-origin']).toBe('https://partner.example');
+    expect(preflight.headers['access-control-allow-credentials']).toBe('true');
+
+    const user = await createUser(t.database.db);
+    const partner = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { origin: 'https://partner.example', authorization: `Bearer ${user.token}` },
+    });
+    expect(partner.statusCode).toBe(200);
+    expect(partner.headers['access-control-allow-origin']).toBe('https://partner.example');
+
+    const stranger = await t.app.inject({
+      method: 'GET',
+      url: '/api/plans',
+      headers: { origin: 'https://stranger.example' },
+    });
+    expect(stranger.headers['access-control-allow-origin']).toBeUndefined();
+  });
+});
+
+describe('the web app', () => {
+  it('serves index.html for the root and for client-side routes, never cached', async () => {
+    for (const url of ['/', '/dashboard/bookings', '/packages/123?x=1', '/login']) {
+      const response = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type']).toMatch(/text\/html/);
+      expect(response.body).toBe(INDEX_HTML);
+      expect(response.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('serves hashed assets precompressed and cached for a year', async () => {
+    const brotli = await t.app.inject({
+      method: 'GET',
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(brotli.statusCode).toBe(200);
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotli.headers['content-type']).toMatch(/javascript/);
+    const gzip = await t.app.inject({
+      method: 'GET',
+      url: '/assets/index-abc123.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    const plain = await t.app.inject({ method: 'GET', url: '/assets/index-abc123.js' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(APP_JS);
+  });
+
+  it('answers a missing asset with 404, not with index.html', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/assets/index-missing.js' });
+    expect(response.statusCode).toBe(404);
+    const missingFile = await t.app.inject({ method: 'GET', url: '/robots-missing.txt' });
+    expect(missingFile.statusCode).toBe(404);
+  });
+});

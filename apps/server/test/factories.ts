@@ -1,0 +1,79 @@
+import { randomUUID } from 'node:crypto';
+import type { Role } from '@sherehe/shared/roles';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { Db } from '../src/db/client';
+import { categories, packages, users } from '../src/db/schema';
+import { hashPassword } from '../src/modules/auth/password';
+import { createSession } from '../src/modules/auth/sessions';
+
+export const TEST_PASSWORD = 'correct-horse-battery';
+let passwordHash: Promise<string> | undefined;
+
+function unique(prefix: string) {
+  return `${prefix}-${randomUUID().slice(0, 8)}`;
+}
+
+export interface TestUser {
+  id: string;
+  email: string;
+  username: string;
+  role: Role;
+  token: string;
+  /** Headers that authenticate as this user with a Bearer token. */
+  headers: Record<string, string>;
+}
+
+/** A user row with a live session; parents are made as needed (epic-stack style factories). */
+export async function createUser(
+  db: Db,
+  options: { role?: Role; planId?: string; email?: string; username?: string } = {},
+): Promise<TestUser> {
+  passwordHash ??= hashPassword(TEST_PASSWORD);
+  const role = options.role ?? 'client';
+  const email = options.email ?? `${unique(role)}@example.test`;
+  const username = options.username ?? unique(`${role} user`);
+  const [row] = await db
+    .insert(users)
+    .values({ username, email, role, planId: options.planId ?? 'free', passwordHash: await passwordHash })
+    .returning();
+  if (!row) throw new Error('user not created');
+  const { token } = await createSession(db, row.id);
+  return { id: row.id, email, username, role, token, headers: { authorization: `Bearer ${token}` } };
+}
+
+export async function createCategory(db: Db, name = unique('Category')) {
+  const [row] = await db.insert(categories).values({ name }).returning();
+  return row!;
+}
+
+export async function createPackage(
+  db: Db,
+  options: { plannerId?: string; categoryId?: string; title?: string; price?: number; createdAt?: Date } = {},
+) {
+  const plannerId = options.plannerId ?? (await createUser(db, { role: 'planner' })).id;
+  const categoryId = options.categoryId ?? (await createCategory(db)).id;
+  const [row] = await db
+    .insert(packages)
+    .values({
+      title: options.title ?? unique('Package'),
+      description: 'A package made by a test.',
+      price: options.price ?? 1000,
+      location: 'Nairobi',
+      categoryId,
+      plannerId,
+      ...(options.createdAt ? { createdAt: options.createdAt } : {}),
+    })
+    .returning();
+  return row!;
+}
+
+/** Reads the session cookie a response set, as `name=value` for a Cookie header. */
+export function sessionCookie(response: LightMyRequestResponse): string | undefined {
+  const cookie = response.cookies.find((c) => c.name === 'sherehe_session');
+  return cookie ? `${cookie.name}=${cookie.value}` : undefined;
+}
+
+export async function injectJson(app: FastifyInstance, options: InjectOptions) {
+  const response = await app.inject(options);
+  return { response, status: response.statusCode, body: response.json() as Record<string, unknown> };
+}
