@@ -53,6 +53,21 @@ const envSchema = z.object({
     .min(8, 'must be at least 8 characters')
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((value, ctx): boolean | number | string[] => {
+      if (value === undefined || value === '' || value === 'false') return false;
+      if (value === 'true') return true;
+      if (/^\d+$/.test(value)) return Number(value);
+      const list = value
+        .split(',')
+        .map((part) => part.trim())
+        .filter(Boolean);
+      if (list.length === 0)
+        ctx.addIssue({ code: 'custom', message: 'must be true, false, a hop count or addresses' });
+      return list;
+    }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
 });
@@ -72,6 +87,8 @@ export interface Config {
   adminEmail: string | undefined;
   adminPassword: string | undefined;
   logLevel: string;
+  /** Whether X-Forwarded-For is believed (behind a load balancer); client IPs feed rate limits. */
+  trustProxy: boolean | number | string[];
   /** Folder of the built web app; absent in API-only test runs. */
   webDist: string | undefined;
 }
@@ -105,6 +122,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminEmail: e.ADMIN_EMAIL?.toLowerCase(),
     adminPassword: e.ADMIN_PASSWORD,
     logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : undefined,
   };
 }

@@ -1,0 +1,75 @@
+import { Suspense, useEffect, useState } from 'react';
+import { Link, Outlet, useLocation } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Modal } from '@/components/ui/modal';
+import { RoleBadge } from '@/components/ui/role-badge';
+import { Skeleton } from '@/components/ui/skeleton';
+import { paths } from '@/config/paths';
+import { useSession } from '@/lib/session';
+import { DashboardMenu } from './dashboard-menu';
+
+/** The dashboard's shared layout: a side menu on wide screens, a drawer on phones (spec §2). */
+export default function DashboardLayout() {
+  const { user } = useSession();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const { pathname } = useLocation();
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation only
+  useEffect(() => setDrawerOpen(false), [pathname]);
+
+  // The route guard only renders this layout for a logged-in user.
+  if (!user) return null;
+
+  const planCard = (
+    <div className="mt-6 rounded-2xl border border-stone-200 bg-white p-4">
+      <p className="text-sm text-stone-600">Your plan</p>
+      <p className="text-lg font-semibold text-stone-900">{user.plan.name}</p>
+      <Link
+        to={paths.pricing.getHref()}
+        className="mt-1 inline-flex min-h-11 items-center font-medium text-brand-700 underline"
+      >
+        Change plan
+      </Link>
+    </div>
+  );
+
+  return (
+    <div className="mx-auto flex w-full max-w-6xl flex-1 gap-8 px-4 py-6 md:py-10">
+      <aside className="hidden w-60 shrink-0 md:block">
+        <div className="mb-4 flex flex-wrap items-center gap-2">
+          <span className="font-semibold text-stone-900">{user.username}</span>
+          <RoleBadge role={user.role} />
+        </div>
+        <DashboardMenu role={user.role} />
+        {planCard}
+      </aside>
+      <div className="min-w-0 flex-1">
+        <Button
+          variant="secondary"
+          className="mb-4 md:hidden"
+          onClick={() => setDrawerOpen(true)}
+          aria-haspopup="dialog"
+        >
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            className="size-5"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+          >
+            <path d="M4 7h16M4 12h16M4 17h16" />
+          </svg>
+          Dashboard menu
+        </Button>
+        <Suspense fallback={<Skeleton layout="list" label="Loading page…" />}>
+          <Outlet />
+        </Suspense>
+      </div>
+      <Modal open={drawerOpen} onClose={() => setDrawerOpen(false)} title="Dashboard" placement="left">
+        <DashboardMenu role={user.role} onNavigate={() => setDrawerOpen(false)} />
+        {planCard}
+      </Modal>
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import type { Role } from '@sherehe/shared/roles';
+import type { ReactNode } from 'react';
+import { NavLink } from 'react-router';
+import { paths } from '@/config/paths';
+import { cx } from '@/lib/class-names';
+
+interface MenuEntry {
+  to: string;
+  label: string;
+  roles: readonly Role[];
+  /** Key of a badge the layout may pass in (the unread-message count of the bookings entry). */
+  badgeKey?: 'bookings';
+}
+
+/** Only entries whose pages exist for the role; later issues add Categories and Analytics. */
+const ENTRIES: readonly MenuEntry[] = [
+  { to: paths.dashboard.packages.getHref(), label: 'Packages', roles: ['planner', 'admin'] },
+  {
+    to: paths.dashboard.bookings.getHref(),
+    label: 'Bookings',
+    roles: ['client', 'planner', 'admin'],
+    badgeKey: 'bookings',
+  },
+  { to: paths.dashboard.users.getHref(), label: 'Users', roles: ['admin'] },
+  { to: paths.dashboard.messages.getHref(), label: 'Messages', roles: ['admin'] },
+];
+
+export function dashboardMenuEntries(role: Role): MenuEntry[] {
+  return ENTRIES.filter((entry) => entry.roles.includes(role));
+}
+
+interface DashboardMenuProps {
+  role: Role;
+  badges?: Partial<Record<'bookings', ReactNode>>;
+  onNavigate?: () => void;
+}
+
+export function DashboardMenu({ role, badges, onNavigate }: DashboardMenuProps) {
+  return (
+    <nav aria-label="Dashboard">
+      <ul className="space-y-1">
+        {dashboardMenuEntries(role).map((entry) => {
+          const badge = entry.badgeKey ? badges?.[entry.badgeKey] : undefined;
+          return (
+            <li key={entry.to}>
+              <NavLink
+                to={entry.to}
+                onClick={onNavigate}
+                className={({ isActive }) =>
+                  cx(
+                    'flex min-h-11 items-center gap-3 rounded-xl px-4 font-medium',
+                    isActive
+                      ? 'bg-brand-600 text-white'
+                      : 'text-stone-700 hover:bg-stone-100 hover:text-stone-900',
+                  )
+                }
+              >
+                <span>{entry.label}</span>
+                {badge ? <span className="ml-auto">{badge}</span> : null}
+              </NavLink>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,52 @@
+import { lazy, Suspense, useEffect } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { Skeleton } from '@/components/ui/skeleton';
+import { paths } from '@/config/paths';
+import { SiteHeader } from './site-header';
+
+// Revealed only at the bottom of the page, so it need not be in the first paint's JS.
+const SiteFooter = lazy(() => import('./site-footer').then((module) => ({ default: module.SiteFooter })));
+
+export function PageSkeleton() {
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-10">
+      <Skeleton layout="list" label="Loading page…" />
+    </div>
+  );
+}
+
+/** The chrome around every page: top bar, main content, footer (spec §2 Shared chrome). */
+export function RootLayout() {
+  const { pathname } = useLocation();
+  const onLogin = pathname === paths.login.getHref();
+  const onDashboard =
+    pathname === paths.dashboard.root.path || pathname.startsWith(`${paths.dashboard.root.path}/`);
+
+  // A new page starts at its top.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation only
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-semibold text-brand-700 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to content
+      </a>
+      {onLogin ? null : <SiteHeader />}
+      <main id="main" tabIndex={-1} className="flex flex-1 flex-col outline-none">
+        <Suspense fallback={<PageSkeleton />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      {onLogin || onDashboard ? null : (
+        <Suspense fallback={null}>
+          <SiteFooter />
+        </Suspense>
+      )}
+    </div>
+  );
+}

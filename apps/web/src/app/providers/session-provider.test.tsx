@@ -1,0 +1,97 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { useSession } from '@/lib/session';
+import { callsTo, guestReply, jsonResponse, mockFetch } from '@/test/fetch-mock';
+import { makeUser } from '@/test/fixtures';
+import { renderWithApp } from '@/test/render';
+
+/** Shows the session as a page would. */
+function SessionProbe() {
+  const { isChecking, isLoggedIn, user, reloadUser, logout } = useSession();
+  if (isChecking) return <p>Checking…</p>;
+  return (
+    <div>
+      <p>{isLoggedIn ? `Logged in as ${user?.username}` : 'Logged out'}</p>
+      <button type="button" onClick={() => void reloadUser()}>
+        Reload
+      </button>
+      <button type="button" onClick={() => void logout()}>
+        Log out
+      </button>
+    </div>
+  );
+}
+
+describe('SessionProvider', () => {
+  it('is logged out, silently, when the is-auth call fails', async () => {
+    globalThis.fetch = vi.fn(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    renderWithApp(<SessionProbe />);
+    expect(screen.getByText('Checking…')).toBeTruthy();
+    expect(await screen.findByText('Logged out')).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('is logged out, silently, when the server answers with an error status', async () => {
+    mockFetch({
+      'GET /api/auth/is-auth': () => jsonResponse({ success: false, message: 'Boom', code: 'INTERNAL' }, 500),
+    });
+    renderWithApp(<SessionProbe />);
+    expect(await screen.findByText('Logged out')).toBeTruthy();
+    expect(screen.queryByText('Boom')).toBeNull();
+  });
+
+  it('drops a stale stored token when the server says the visitor is a guest', async () => {
+    window.localStorage.setItem('token', 'stale');
+    mockFetch({ 'GET /api/auth/is-auth': () => jsonResponse(guestReply) });
+    renderWithApp(<SessionProbe />);
+    expect(await screen.findByText('Logged out')).toBeTruthy();
+    expect(window.localStorage.getItem('token')).toBeNull();
+  });
+
+  it('is logged in with the user from is-auth', async () => {
+    mockFetch({ 'GET /api/auth/is-auth': () => jsonResponse({ success: true, user: makeUser() }) });
+    renderWithApp(<SessionProbe />);
+    expect(await screen.findByText('Logged in as Grace Wanjiku')).toBeTruthy();
+  });
+
+  it('logs out without a message when reloading the user answers 401', async () => {
+    mockFetch({
+      'GET /api/auth/is-auth': () => jsonResponse({ success: true, user: makeUser() }),
+      'GET /api/user/data': () =>
+        jsonResponse({ success: false, message: 'Please log in to continue.', code: 'UNAUTHENTICATED' }, 401),
+    });
+    renderWithApp(<SessionProbe />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Reload' }));
+    expect(await screen.findByText('Logged out')).toBeTruthy();
+    expect(screen.queryByText('Please log in to continue.')).toBeNull();
+  });
+
+  it('toasts the error when reloading the user fails otherwise', async () => {
+    mockFetch({
+      'GET /api/auth/is-auth': () => jsonResponse({ success: true, user: makeUser() }),
+      'GET /api/user/data': () =>
+        jsonResponse({ success: false, message: 'Database down.', code: 'UNAVAILABLE' }, 503),
+    });
+    renderWithApp(<SessionProbe />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Reload' }));
+    expect(await screen.findByText('Database down.')).toBeTruthy();
+    expect(screen.getByText('Logged in as Grace Wanjiku')).toBeTruthy();
+  });
+
+  it('logs out: calls the server, forgets the token and says so', async () => {
+    window.localStorage.setItem('token', 'tok');
+    const fetchMock = mockFetch({
+      'GET /api/auth/is-auth': () => jsonResponse({ success: true, user: makeUser() }),
+      'POST /api/auth/logout': () => jsonResponse({ success: true }),
+    });
+    renderWithApp(<SessionProbe />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Log out' }));
+    expect(await screen.findByText('Successfully logged out!')).toBeTruthy();
+    expect(screen.getByText('Logged out')).toBeTruthy();
+    expect(window.localStorage.getItem('token')).toBeNull();
+    await waitFor(() => expect(callsTo(fetchMock, 'POST /api/auth/logout')).toHaveLength(1));
+  });
+});

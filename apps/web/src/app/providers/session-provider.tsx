@@ -1,0 +1,131 @@
+import { MESSAGES } from '@sherehe/shared/messages';
+import type { User } from '@sherehe/shared/schemas/users';
+import { useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { API_BASE_URL, paths } from '@/config/paths';
+import { authStateQueryOptions } from '@/features/auth/api/get-auth-state';
+import { userDataQueryOptions } from '@/features/auth/api/get-user-data';
+import { logout as logoutRequest } from '@/features/auth/api/logout';
+import { errorMessage, isApiError } from '@/lib/api-client';
+import { clearStoredToken, storeToken } from '@/lib/auth-token';
+import { type Session, SessionContext } from '@/lib/session';
+import { notifyError, notifySuccess } from '@/lib/toast';
+
+/** Holds who is logged in (spec §4 Session). Must sit inside the router: logout navigates home. */
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const [isLoggedIn, setLoggedIn] = useState(false);
+  const [user, setUserState] = useState<User | null>(null);
+  const [isChecking, setIsChecking] = useState(true);
+  // Bumped by every deliberate change, so a late start-up answer cannot undo a login made meanwhile.
+  const changes = useRef(0);
+
+  const setIsLoggedIn = useCallback((value: boolean) => {
+    changes.current += 1;
+    setLoggedIn(value);
+  }, []);
+
+  const setUser = useCallback((value: User | null) => {
+    changes.current += 1;
+    setUserState(value);
+  }, []);
+
+  const clearSession = useCallback(() => {
+    changes.current += 1;
+    setUserState(null);
+    setLoggedIn(false);
+  }, []);
+
+  useEffect(() => {
+    let active = true;
+    const at = changes.current;
+    const current = () => active && changes.current === at;
+    // fetchQuery shares one request between StrictMode's double effect runs.
+    queryClient
+      .fetchQuery(authStateQueryOptions())
+      .then(
+        (reply) => {
+          if (!current()) return;
+          if (reply.success) {
+            setUserState(reply.user);
+            setLoggedIn(true);
+          } else {
+            clearStoredToken();
+            setUserState(null);
+            setLoggedIn(false);
+          }
+        },
+        () => {
+          // Any failure: a guest, silently (spec §8 Session).
+          if (!current()) return;
+          setUserState(null);
+          setLoggedIn(false);
+        },
+      )
+      .finally(() => {
+        if (active) setIsChecking(false);
+      });
+    return () => {
+      active = false;
+    };
+  }, [queryClient]);
+
+  const reloadUser = useCallback(async () => {
+    try {
+      const reply = await queryClient.fetchQuery(userDataQueryOptions());
+      changes.current += 1;
+      setUserState(reply.userData);
+      setLoggedIn(true);
+    } catch (error) {
+      if (isApiError(error) && error.status === 401) clearSession();
+      else notifyError(errorMessage(error));
+    }
+  }, [queryClient, clearSession]);
+
+  const signIn = useCallback(
+    async (token: string, signedIn: User) => {
+      storeToken(token);
+      changes.current += 1;
+      setUserState(signedIn);
+      setLoggedIn(true);
+      setIsChecking(false);
+      await reloadUser();
+    },
+    [reloadUser],
+  );
+
+  const logout = useCallback(async () => {
+    try {
+      await logoutRequest();
+    } catch (error) {
+      // The httpOnly cookie can only be cleared by the server: say so rather than pretend.
+      notifyError(errorMessage(error));
+      return;
+    }
+    // Leave first: a guarded page seeing the session vanish would otherwise send the visitor to /login.
+    navigate(paths.home.getHref());
+    clearStoredToken();
+    clearSession();
+    queryClient.clear();
+    notifySuccess(MESSAGES.auth.loggedOut);
+  }, [queryClient, clearSession, navigate]);
+
+  const value = useMemo<Session>(
+    () => ({
+      isLoggedIn,
+      user,
+      isChecking,
+      setIsLoggedIn,
+      setUser,
+      reloadUser,
+      signIn,
+      logout,
+      backendUrl: API_BASE_URL,
+    }),
+    [isLoggedIn, user, isChecking, setIsLoggedIn, setUser, reloadUser, signIn, logout],
+  );
+
+  return <SessionContext value={value}>{children}</SessionContext>;
+}

@@ -1,0 +1,103 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { guestReply, jsonResponse, mockFetch } from '@/test/fetch-mock';
+import { makeUser, PLANS } from '@/test/fixtures';
+import { renderWithApp } from '@/test/render';
+import { AppRoutes } from './router';
+
+function asGuest() {
+  mockFetch({
+    'GET /api/auth/is-auth': () => jsonResponse(guestReply),
+    'GET /api/plans': () => jsonResponse({ success: true, plans: PLANS }),
+    'GET /api/packages': () => jsonResponse({ success: true, data: [], total: 0, page: 1, pages: 1 }),
+  });
+}
+
+function as(role: 'client' | 'planner' | 'admin') {
+  mockFetch({ 'GET /api/auth/is-auth': () => jsonResponse({ success: true, user: makeUser({ role }) }) });
+}
+
+describe('routes and guards', () => {
+  it('sends a guest from the dashboard to the login page', async () => {
+    asGuest();
+    renderWithApp(<AppRoutes />, { route: '/dashboard/bookings' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Create Account' })).toBeTruthy();
+  });
+
+  it('lands a client on My Bookings', async () => {
+    as('client');
+    renderWithApp(<AppRoutes />, { route: '/dashboard' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'My Bookings' })).toBeTruthy();
+    const menu = screen.getAllByRole('navigation', { name: 'Dashboard' })[0] as HTMLElement;
+    expect(menu.textContent).toBe('Bookings');
+  });
+
+  it('lands a planner on My Packages, with Packages and Bookings in the menu', async () => {
+    as('planner');
+    renderWithApp(<AppRoutes />, { route: '/dashboard' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'My Packages' })).toBeTruthy();
+    const menu = screen.getAllByRole('navigation', { name: 'Dashboard' })[0] as HTMLElement;
+    expect(menu.textContent).toBe('PackagesBookings');
+  });
+
+  it('shows admins All Packages and Manage Bookings, and the admin-only entries', async () => {
+    as('admin');
+    renderWithApp(<AppRoutes />, { route: '/dashboard' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'All Packages' })).toBeTruthy();
+    const menu = screen.getAllByRole('navigation', { name: 'Dashboard' })[0] as HTMLElement;
+    expect(menu.textContent).toBe('PackagesBookingsUsersMessages');
+  });
+
+  it('sends a client away from an admin page with the roles explained', async () => {
+    as('client');
+    renderWithApp(<AppRoutes />, { route: '/dashboard/users' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Insufficient Permissions' })).toBeTruthy();
+    expect(
+      screen.getByText('You need admin permissions to access this page. Your current role is client.'),
+    ).toBeTruthy();
+  });
+
+  it('shows Access Denied to a planner on the categories page', async () => {
+    as('planner');
+    renderWithApp(<AppRoutes />, { route: '/dashboard/categories' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Access Denied' })).toBeTruthy();
+  });
+
+  it('answers any other path with the not-found page', async () => {
+    asGuest();
+    renderWithApp(<AppRoutes />, { route: '/packages/123' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go to the home page' }).getAttribute('href')).toBe('/');
+  });
+
+  it('hides the top bar on /login', async () => {
+    asGuest();
+    renderWithApp(<AppRoutes />, { route: '/login' });
+    await screen.findByRole('heading', { level: 1, name: 'Create Account' });
+    expect(screen.queryByRole('navigation', { name: 'Main' })).toBeNull();
+    expect(screen.queryByRole('banner')).toBeNull();
+  });
+
+  it('renders the home page sections in order, with an empty featured list', async () => {
+    asGuest();
+    renderWithApp(<AppRoutes />, { route: '/' });
+    expect(await screen.findByRole('heading', { level: 1 })).toBeTruthy();
+    const titles = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+    expect(titles.slice(0, 10)).toEqual([
+      'Who We Are',
+      'How It Works',
+      'Our Impact',
+      'Subscription Plans',
+      'Features',
+      'Who We Serve',
+      'Why Choose Sherehe',
+      'Featured Event Packages',
+      'Frequently Asked Questions',
+      'Ready to plan your next celebration?',
+    ]);
+    expect(await screen.findByText('No packages available yet.')).toBeTruthy();
+    expect(((await screen.findByRole('button', { name: 'Choose Pro' })) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
+  });
+});

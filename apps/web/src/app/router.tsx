@@ -1,0 +1,65 @@
+import { lazy } from 'react';
+import { Navigate, Route, Routes } from 'react-router';
+import { paths } from '@/config/paths';
+import { useSession } from '@/lib/session';
+import { RequireAuth } from './guards/require-auth';
+import { RootLayout } from './layouts/root-layout';
+
+// Every page is its own chunk, so `/` does not pay for the dashboard (STACK.md trap 14).
+const HomeRoute = lazy(() => import('./routes/home-route'));
+const LoginPage = lazy(() => import('@/features/auth/pages/login-page'));
+const PricingPage = lazy(() => import('@/features/plans/pages/pricing-page'));
+const UnauthorizedPage = lazy(() => import('@/features/misc/pages/unauthorized-page'));
+const NotFoundPage = lazy(() => import('@/features/misc/pages/not-found-page'));
+const DashboardLayout = lazy(() => import('./layouts/dashboard-layout'));
+const BookingsPage = lazy(() => import('@/features/dashboard/pages/bookings-page'));
+const PackagesPage = lazy(() => import('@/features/dashboard/pages/packages-page'));
+const CategoriesPage = lazy(() => import('@/features/dashboard/pages/categories-page'));
+const AnalyticsPage = lazy(() => import('@/features/dashboard/pages/analytics-page'));
+const UsersPage = lazy(() => import('@/features/dashboard/pages/users-page'));
+const MessagesPage = lazy(() => import('@/features/dashboard/pages/messages-page'));
+
+/** /dashboard lands clients on their bookings and everyone else on packages (spec §2). */
+function DashboardIndex() {
+  const { user } = useSession();
+  const target = user?.role === 'client' ? paths.dashboard.bookings : paths.dashboard.packages;
+  return <Navigate to={target.getHref()} replace />;
+}
+
+const d = paths.dashboard;
+
+/** The route table of spec §2 (routes of later issues are absent and so fall to not-found). */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<RootLayout />}>
+        <Route index element={<HomeRoute />} />
+        <Route path={paths.login.path} element={<LoginPage />} />
+        <Route path={paths.pricing.path} element={<PricingPage />} />
+        <Route path={paths.unauthorized.path} element={<UnauthorizedPage />} />
+        <Route
+          path={d.root.path}
+          element={
+            <RequireAuth>
+              <DashboardLayout />
+            </RequireAuth>
+          }
+        >
+          <Route index element={<DashboardIndex />} />
+          <Route path={d.bookings.path} element={<BookingsPage />} />
+          <Route element={<RequireAuth roles={['planner', 'admin']} />}>
+            <Route path={d.packages.path} element={<PackagesPage />} />
+            <Route path={d.categories.path} element={<CategoriesPage />} />
+            <Route path={d.analytics.path} element={<AnalyticsPage />} />
+          </Route>
+          <Route element={<RequireAuth roles={['admin']} />}>
+            <Route path={d.users.path} element={<UsersPage />} />
+            <Route path={d.messages.path} element={<MessagesPage />} />
+          </Route>
+          <Route path="*" element={<NotFoundPage />} />
+        </Route>
+        <Route path="*" element={<NotFoundPage />} />
+      </Route>
+    </Routes>
+  );
+}

@@ -1,0 +1,97 @@
+import { type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes, useId } from 'react';
+import { cx } from '@/lib/class-names';
+
+const control =
+  'block min-h-11 w-full rounded-xl border bg-white px-3 py-2 text-base text-stone-900 placeholder:text-stone-500 ' +
+  'disabled:cursor-not-allowed disabled:bg-stone-100 disabled:text-stone-600';
+
+function controlClass(invalid: boolean) {
+  return cx(control, invalid ? 'border-red-700' : 'border-stone-400 focus:border-brand-600');
+}
+
+interface FieldShellProps {
+  id: string;
+  label: ReactNode;
+  error?: string | undefined;
+  hint?: ReactNode;
+  children: ReactNode;
+}
+
+function FieldShell({ id, label, error, hint, children }: FieldShellProps) {
+  return (
+    <div className="space-y-1.5">
+      <label htmlFor={id} className="block font-medium text-stone-800">
+        {label}
+      </label>
+      {children}
+      {hint && !error ? (
+        <p id={`${id}-hint`} className="text-sm text-stone-600">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function describedBy(id: string, error?: string, hint?: ReactNode): string | undefined {
+  if (error) return `${id}-error`;
+  return hint ? `${id}-hint` : undefined;
+}
+
+type InputFieldProps = InputHTMLAttributes<HTMLInputElement> & {
+  label: ReactNode;
+  error?: string | undefined;
+  hint?: ReactNode;
+  ref?: Ref<HTMLInputElement>;
+};
+
+/** A labelled input with its inline error; works with react-hook-form's `register()`. */
+export function InputField({ label, error, hint, id, className, ...props }: InputFieldProps) {
+  const generated = useId();
+  const inputId = id ?? generated;
+  return (
+    <FieldShell id={inputId} label={label} error={error} hint={hint}>
+      <input
+        id={inputId}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(inputId, error, hint)}
+        className={cx(controlClass(Boolean(error)), className)}
+        {...props}
+      />
+    </FieldShell>
+  );
+}
+
+type SelectFieldProps = SelectHTMLAttributes<HTMLSelectElement> & {
+  label: ReactNode;
+  error?: string | undefined;
+  options: ReadonlyArray<{ value: string; label: string }>;
+  ref?: Ref<HTMLSelectElement>;
+};
+
+export function SelectField({ label, error, options, id, className, ...props }: SelectFieldProps) {
+  const generated = useId();
+  const selectId = id ?? generated;
+  return (
+    <FieldShell id={selectId} label={label} error={error}>
+      <select
+        id={selectId}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(selectId, error)}
+        className={cx(controlClass(Boolean(error)), className)}
+        {...props}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </FieldShell>
+  );
+}

@@ -1,0 +1,108 @@
+import { MESSAGES } from '@sherehe/shared/messages';
+import type { ReactNode } from 'react';
+import { ButtonLink } from '@/components/ui/button';
+import { DocumentTitle } from '@/components/ui/document-title';
+import { paths } from '@/config/paths';
+import { Faq } from '../components/faq';
+import { Hero } from '../components/hero';
+import { AUDIENCES, FAQS, FEATURES, HOW_IT_WORKS, REASONS } from '../components/home-content';
+import { ImpactCounters } from '../components/impact-counters';
+import { CardGrid, Section } from '../components/section';
+
+interface HomePageProps {
+  /** The plans grid (from the plans feature), filled in by the route. */
+  plans: ReactNode;
+  /** The featured packages list (from the packages feature), filled in by the route. */
+  featuredPackages: ReactNode;
+}
+
+/** The landing page, sections in the order of spec §2. */
+export function HomePage({ plans, featuredPackages }: HomePageProps) {
+  return (
+    <>
+      <DocumentTitle />
+      <Hero />
+
+      <Section title="Who We Are">
+        <p className="mx-auto max-w-3xl text-center text-lg text-stone-700">
+          Sherehe, Swahili for "celebration", is a marketplace made in Kenya for Kenyan events. We connect
+          people and organisations planning an event with professional planners who publish clear packages and
+          prices, so you can compare, book and keep in touch in one place.
+        </p>
+      </Section>
+
+      <Section title="How It Works" intro="Five steps from idea to celebration." tone="tinted">
+        <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-5">
+          {HOW_IT_WORKS.map((step, index) => (
+            <li key={step.title} className="rounded-2xl border border-stone-200 bg-canvas p-6">
+              <span
+                aria-hidden="true"
+                className="flex size-10 items-center justify-center rounded-full bg-brand-600 font-bold text-white"
+              >
+                {index + 1}
+              </span>
+              <h3 className="mt-4 text-lg font-bold">{step.title}</h3>
+              <p className="mt-2 text-stone-600">{step.text}</p>
+            </li>
+          ))}
+        </ol>
+      </Section>
+
+      <ImpactCounters />
+
+      <Section title="Subscription Plans" intro="Start free and upgrade as your events grow.">
+        {plans}
+        <div className="mt-8 text-center">
+          <ButtonLink to={paths.pricing.getHref()} variant="secondary">
+            Compare plans on the pricing page
+          </ButtonLink>
+        </div>
+      </Section>
+
+      <Section title="Features" intro="Everything you need to plan, book and run events." tone="tinted">
+        <CardGrid items={FEATURES} />
+      </Section>
+
+      <Section title="Who We Serve">
+        <CardGrid items={AUDIENCES} columns={4} />
+      </Section>
+
+      <Section title="Why Choose Sherehe" tone="tinted">
+        <CardGrid items={REASONS} columns={5} />
+      </Section>
+
+      <Section title={MESSAGES.home.featuredTitle} intro="A few of the packages planners offer right now.">
+        {featuredPackages}
+        <div className="mt-8 text-center">
+          <ButtonLink to={paths.packages.getHref()} size="lg">
+            {MESSAGES.packages.seeAll}
+          </ButtonLink>
+        </div>
+      </Section>
+
+      <Section title="Frequently Asked Questions" tone="tinted">
+        <Faq items={FAQS} />
+      </Section>
+
+      <section
+        aria-labelledby="cta-title"
+        className="bg-brand-700 px-4 py-16 text-center text-white md:py-20"
+      >
+        <h2 id="cta-title" className="text-3xl font-extrabold text-white md:text-4xl">
+          Ready to plan your next celebration?
+        </h2>
+        <p className="mx-auto mt-3 max-w-xl text-lg text-brand-50">
+          Join free today, or talk to us if you have a question first.
+        </p>
+        <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+          <ButtonLink to={paths.login.getHref()} size="lg" variant="inverse">
+            {MESSAGES.home.signUpFree}
+          </ButtonLink>
+          <ButtonLink to={paths.contact.getHref()} size="lg" variant="inverseOutline">
+            {MESSAGES.home.contactSupport}
+          </ButtonLink>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,29 @@
+import { fileURLToPath } from 'node:url';
+import tailwindcss from '@tailwindcss/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+/** The API server in development. Host is kept as is (no changeOrigin): the server accepts an
+ * Origin equal to the request's Host, so the dev server's origin passes its CSRF check. */
+const API_TARGET = process.env.API_TARGET ?? 'http://localhost:3000';
+
+const proxy = {
+  '/api': { target: API_TARGET },
+  '/uploads': { target: API_TARGET },
+  '/socket.io': { target: API_TARGET, ws: true },
+};
+
+export default defineConfig({
+  plugins: [react(), tailwindcss()],
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    // Inlined assets would end up as data: URLs; keep them as files so they are cached and compressed.
+    assetsInlineLimit: 0,
+    // Browsers without modulepreload (Safari < 17) still load every module, one hop later.
+    modulePreload: { polyfill: false },
+  },
+  server: { port: 5173, strictPort: true, proxy },
+  preview: { port: 4173, strictPort: true, proxy },
+});

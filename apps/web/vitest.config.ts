@@ -1,0 +1,14 @@
+import { fileURLToPath } from 'node:url';
+import { defineProject } from 'vitest/config';
+
+export default defineProject({
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  test: {
+    name: 'web',
+    root: fileURLToPath(new URL('.', import.meta.url)),
+    environment: 'happy-dom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['./src/test/setup.ts'],
+    restoreMocks: true,
+  },
+});

@@ -1,0 +1,104 @@
+import { DEMO, expect, test } from '../fixtures';
+
+test.describe('home page', () => {
+  test('shows every section in order with the featured demo packages', async ({ page }) => {
+    await page.goto('/');
+    const headings = await page.getByRole('heading', { level: 2 }).allTextContents();
+    const order = [
+      /Who We Are/i,
+      /How It Works/i,
+      /Our Impact/i,
+      /Subscription Plans/i,
+      /Features/i,
+      /Who We Serve/i,
+      /Why Choose/i,
+      /Featured Event Packages/i,
+      /Frequently Asked Questions|FAQ/i,
+    ];
+    let at = -1;
+    for (const pattern of order) {
+      const index = headings.findIndex((text, i) => i > at && pattern.test(text));
+      expect(index, `section ${pattern} after position ${at} in ${JSON.stringify(headings)}`).toBeGreaterThan(
+        at,
+      );
+      at = index;
+    }
+    const featured = page.getByRole('region', { name: /Featured Event Packages/i });
+    // Wanjiru (Pro, featured listing) comes first; prices read Ksh.
+    await expect(featured.getByRole('article')).toHaveCount(3);
+    await expect(featured.getByText('Intimate Baby Shower')).toBeVisible();
+    await expect(featured.getByText('Ksh 65,000')).toBeVisible();
+    await expect(featured.getByRole('link', { name: /View & Book/ }).first()).toHaveAttribute(
+      'href',
+      '/packages',
+    );
+    await expect(page.getByRole('link', { name: 'See All Packages' })).toHaveAttribute('href', '/packages');
+  });
+
+  test('the impact counters count up to their final values', async ({ page }) => {
+    await page.goto('/');
+    const impact = page.getByRole('region', { name: /Our Impact/i });
+    await impact.scrollIntoViewIfNeeded();
+    for (const value of ['1000+', '500+', '2000+', '350+']) {
+      await expect(impact.getByText(value, { exact: true })).toBeVisible({ timeout: 5_000 });
+    }
+  });
+
+  test('the FAQ keeps one answer open at a time', async ({ page }) => {
+    await page.goto('/');
+    const faq = page.getByRole('region', { name: /Frequently Asked Questions|FAQ/i });
+    const questions = faq.getByRole('button');
+    await expect(questions).toHaveCount(6);
+    await questions.nth(0).click();
+    await expect(questions.nth(0)).toHaveAttribute('aria-expanded', 'true');
+    await questions.nth(3).click();
+    await expect(questions.nth(3)).toHaveAttribute('aria-expanded', 'true');
+    await expect(questions.nth(0)).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('the home plan cards cannot be chosen', async ({ page }) => {
+    await page.goto('/');
+    const plans = page.getByRole('region', { name: /Subscription Plans/i });
+    await expect(plans.getByRole('button', { name: 'Choose Basic' })).toBeDisabled();
+  });
+});
+
+test.describe('pricing', () => {
+  test('choosing a plan moves the Current Plan badge', async ({ page, registerAs }) => {
+    await registerAs('client');
+    await page.goto('/pricing');
+    const free = page.getByRole('article').filter({ hasText: 'Free' }).first();
+    const basic = page.getByRole('article').filter({ has: page.getByRole('heading', { name: 'Basic' }) });
+    await expect(free.getByText('Current Plan').first()).toBeVisible();
+    await expect(basic.getByText('$10/mo')).toBeVisible();
+    await basic.getByRole('button', { name: 'Choose Basic' }).click();
+    await expect(page.getByText('You are now on the Basic plan.')).toBeVisible();
+    await expect(basic.getByRole('button', { name: 'Current Plan' })).toBeDisabled();
+    await expect(free.getByRole('button', { name: 'Choose Free' })).toBeEnabled();
+    // It is stored: a reload shows the same.
+    await page.reload();
+    await expect(
+      page
+        .getByRole('article')
+        .filter({ has: page.getByRole('heading', { name: 'Basic' }) })
+        .getByRole('button', { name: 'Current Plan' }),
+    ).toBeVisible();
+  });
+
+  test('a guest choosing a plan is asked to log in', async ({ page }) => {
+    await page.goto('/pricing');
+    await page.getByRole('button', { name: 'Choose Pro' }).click();
+    await expect(page.getByText('Please log in to change your plan.')).toBeVisible();
+  });
+
+  test('plan features are listed in words', async ({ page, loginAs }) => {
+    await loginAs(DEMO.client3);
+    await page.goto('/pricing');
+    const enterprise = page
+      .getByRole('article')
+      .filter({ has: page.getByRole('heading', { name: 'Enterprise' }) });
+    await expect(enterprise.getByText('Priority Support')).toBeVisible();
+    await expect(enterprise.getByText('Max Bookings Per Month: Unlimited')).toBeVisible();
+    await expect(enterprise.getByText('Current Plan').first()).toBeVisible();
+  });
+});

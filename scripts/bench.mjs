@@ -1,0 +1,99 @@
+// `npm run bench`: builds the server, starts it on a fresh database with demo data and measures
+// the API with autocannon. PGlite by default; set DATABASE_URL to measure a real PostgreSQL
+// (the database should be empty: demo data is seeded into it).
+//   BENCH_DURATION=10 BENCH_CONNECTIONS=50 npm run bench
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { scenarios } from './bench/scenarios.mjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const duration = Number(process.env.BENCH_DURATION ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const only = process.env.BENCH_ONLY?.split(',');
+
+console.log('Building the server…');
+const build = spawnSync('npm', ['run', 'build', '-w', '@sherehe/server'], { cwd: root, stdio: 'inherit' });
+if (build.status !== 0) process.exit(build.status ?? 1);
+
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'sherehe-bench-'));
+const port = 3900 + Math.floor(Math.random() * 90);
+const baseUrl = `http://127.0.0.1:${port}`;
+const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
+  cwd: root,
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    PUBLIC_URL: baseUrl,
+    SEED_DEMO: 'true',
+    LOG_LEVEL: 'warn',
+  },
+  stdio: ['ignore', 'inherit', 'inherit'],
+});
+
+async function waitForServer() {
+  for (let i = 0; i < 240; i++) {
+    try {
+      const response = await fetch(`${baseUrl}/api/health`);
+      if (response.ok) return;
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('server did not start');
+}
+
+function run(options) {
+  return new Promise((resolve, reject) => {
+    autocannon({ url: baseUrl, connections, duration, ...options }, (error, result) =>
+      error ? reject(error) : resolve(result),
+    );
+  });
+}
+
+try {
+  await waitForServer();
+  const database = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
+  console.log(
+    `\nBenchmark: ${database}, ${connections} connections, ${duration} s each, Node ${process.version}\n`,
+  );
+  // Warm the JIT and the database's caches so the first call measured is not penalised.
+  await run({ path: '/api/health', duration: 2 });
+  await run({ path: '/api/packages?page=1&limit=6', duration: 2 });
+  const context = { baseUrl };
+  const rows = [];
+  for (const scenario of scenarios) {
+    if (only && !only.includes(scenario.name)) continue;
+    const options = scenario.setup ? await scenario.setup(context) : {};
+    const result = await run({ ...scenario.request, ...options });
+    const errors = result.errors + result.timeouts + (result.non2xx ?? 0);
+    rows.push({
+      name: scenario.name,
+      rps: result.requests.average,
+      p50: result.latency.p50,
+      p99: result.latency.p99,
+      errors,
+    });
+    console.log(
+      `  ${scenario.name}: ${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms, ${errors} errors`,
+    );
+  }
+  const health = rows.find((row) => row.name === 'GET /api/health');
+  console.log('\n| call | req/s | p50 ms | p99 ms | errors | req/s vs health |');
+  console.log('|---|---:|---:|---:|---:|---:|');
+  for (const row of rows) {
+    const ratio = health ? (row.rps / health.rps).toFixed(2) : '-';
+    console.log(
+      `| ${row.name} | ${Math.round(row.rps)} | ${row.p50} | ${row.p99} | ${row.errors} | ${ratio} |`,
+    );
+  }
+} finally {
+  server.kill('SIGTERM');
+  await new Promise((resolve) => server.once('exit', resolve));
+  rmSync(dataDir, { recursive: true, force: true });
+}

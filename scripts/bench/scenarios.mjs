@@ -1,0 +1,29 @@
+// The calls `npm run bench` measures. Later features add theirs here: a scenario names the call,
+// the autocannon request options, and an optional setup that returns more options (headers…).
+
+async function login(baseUrl, email, password = 'sherehe-demo') {
+  const response = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!response.ok) throw new Error(`login as ${email} failed: ${response.status}`);
+  return (await response.json()).token;
+}
+
+export const scenarios = [
+  { name: 'GET /api/health', request: { path: '/api/health' } },
+  { name: 'GET /api/plans', request: { path: '/api/plans' } },
+  {
+    name: 'GET /api/auth/is-auth (session)',
+    request: { path: '/api/auth/is-auth' },
+    async setup({ baseUrl }) {
+      const token = await login(baseUrl, 'grace@sherehe.demo');
+      return { headers: { cookie: `sherehe_session=${token}` } };
+    },
+  },
+  {
+    name: 'GET /api/packages?sort=featured&page=1&limit=3',
+    request: { path: '/api/packages?sort=featured&page=1&limit=3' },
+  },
+];
