@@ -48,7 +48,15 @@ export async function createCategory(db: Db, name = unique('Category')) {
 
 export async function createPackage(
   db: Db,
-  options: { plannerId?: string; categoryId?: string; title?: string; price?: number; createdAt?: Date } = {},
+  options: {
+    plannerId?: string;
+    categoryId?: string;
+    title?: string;
+    description?: string;
+    location?: string;
+    price?: number;
+    createdAt?: Date;
+  } = {},
 ) {
   const plannerId = options.plannerId ?? (await createUser(db, { role: 'planner' })).id;
   const categoryId = options.categoryId ?? (await createCategory(db)).id;
@@ -56,9 +64,9 @@ export async function createPackage(
     .insert(packages)
     .values({
       title: options.title ?? unique('Package'),
-      description: 'A package made by a test.',
+      description: options.description ?? 'A package made by a test.',
       price: options.price ?? 1000,
-      location: 'Nairobi',
+      location: options.location ?? 'Nairobi',
       categoryId,
       plannerId,
       ...(options.createdAt ? { createdAt: options.createdAt } : {}),

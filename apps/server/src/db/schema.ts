@@ -132,11 +132,18 @@ export const packages = pgTable(
     plannerId: uuid('planner_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** Average rating of the package's reviews, kept by the reviews service (0 with none). */
+    ratingAvg: numeric('rating_avg', { precision: 3, scale: 2, mode: 'number' }).notNull().default(0),
+    ratingCount: integer('rating_count').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('packages_planner_idx').on(t.plannerId, t.createdAt),
+    index('packages_rating_idx').on(t.ratingAvg, t.ratingCount),
+    // Substring search (ILIKE '%…%') on title + description and on location (pg_trgm).
+    index('packages_search_trgm_idx').using('gin', sql`(${t.title} || ' ' || ${t.description}) gin_trgm_ops`),
+    index('packages_location_trgm_idx').using('gin', sql`${t.location} gin_trgm_ops`),
     index('packages_category_idx').on(t.categoryId, t.createdAt),
     index('packages_created_idx').on(t.createdAt, t.id),
     index('packages_price_idx').on(t.price),

@@ -84,7 +84,8 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     if (status >= 400 && status < 500) {
       const code = STATUS_CODES[status] ?? 'VALIDATION';
       let message = error.message;
-      if (status === 413) message = 'The request is too large.';
+      if (error.code === 'FST_REQ_FILE_TOO_LARGE') message = MESSAGES.images.tooLarge;
+      else if (status === 413) message = 'The request is too large.';
       else if (status === 429) message = error.message || MESSAGES.security.rateLimited(60);
       else if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY')
         message = 'The request body is not valid JSON.';

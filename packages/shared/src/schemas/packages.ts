@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuerySchema } from './common';
+import { pageQuerySchema, requiredText } from './common';
 
 export const packageCategorySchema = z.object({ _id: z.string(), name: z.string() });
 export const packagePlannerSchema = z.object({ _id: z.string(), username: z.string(), email: z.string() });
@@ -15,28 +15,98 @@ export const packageSchema = z
     location: z.string(),
     /** Absolute URL of the full-size WebP image, or null when the package has none. */
     image: z.string().nullable(),
-    /** Absolute URL of a small thumbnail of the same image, for cards and `srcset`. */
+    /** Absolute URL of a small (480 px) thumbnail of the same image, for cards and `srcset`. */
     imageThumb: z.string().nullable(),
     planner: packagePlannerSchema,
+    /** Average review rating (one decimal) and the number of reviews. */
+    rating: z.object({ average: z.number(), count: z.number().int() }),
     createdAt: z.string(),
     updatedAt: z.string(),
   })
   .meta({ id: 'Package' });
 export type Package = z.infer<typeof packageSchema>;
 
-export const PACKAGE_SORTS = ['newest', 'featured'] as const;
+export const PACKAGE_SORTS = ['newest', 'price_asc', 'price_desc', 'rating', 'featured'] as const;
+export type PackageSort = (typeof PACKAGE_SORTS)[number];
+
+export const PRICE_MAX = 9_999_999_999.99;
+
+const uuidFilter = (label: string) => z.uuid(`${label} must be an id.`);
+const priceFilter = (label: string) =>
+  z.coerce
+    .number({ error: `${label} must be a number.` })
+    .min(0, `${label} cannot be negative.`)
+    .max(PRICE_MAX, `${label} is too large.`);
 
 export const listPackagesQuerySchema = pageQuerySchema.extend({
+  q: z.string().trim().max(200, 'Search at most 200 characters.').optional(),
+  category: uuidFilter('category').optional(),
+  location: z.string().trim().max(120, 'Location at most 120 characters.').optional(),
+  minPrice: priceFilter('minPrice').optional(),
+  maxPrice: priceFilter('maxPrice').optional(),
+  planner: uuidFilter('planner').optional(),
   sort: z.enum(PACKAGE_SORTS, { error: `sort must be one of: ${PACKAGE_SORTS.join(', ')}.` }).optional(),
 });
 export type ListPackagesQuery = z.infer<typeof listPackagesQuerySchema>;
 
-/** Without paging parameters: `{ success, data }` as the specification reads it. */
+/**
+ * Without paging parameters: `{ success, data }` as the specification reads it (plus `packages`
+ * with a planner filter, as the public profile reads it). With page or limit: also `total`,
+ * `page` and `pages`.
+ */
 export const packageListResponseSchema = z.object({
   success: z.literal(true),
   data: z.array(packageSchema),
+  packages: z.array(packageSchema).optional(),
   total: z.number().int().optional(),
   page: z.number().int().optional(),
   pages: z.number().int().optional(),
 });
 export type PackageListResponse = z.infer<typeof packageListResponseSchema>;
+
+export const packageResponseSchema = z.object({ success: z.literal(true), data: packageSchema });
+export const packageMessageResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: packageSchema,
+});
+
+/** A price typed into a form: a number of Ksh, not negative, at most 2 decimals. */
+export const priceInputSchema = z
+  .union([z.string(), z.number()], { error: 'Price is required.' })
+  .transform((value, ctx) => {
+    const text = String(value).trim();
+    if (text === '') {
+      ctx.addIssue({ code: 'custom', message: 'Price is required.' });
+      return z.NEVER;
+    }
+    if (!/^\d+(\.\d{1,2})?$/.test(text)) {
+      ctx.addIssue({
+        code: 'custom',
+        message: /^-/.test(text)
+          ? 'Price cannot be negative.'
+          : 'Price must be a number with at most 2 decimals.',
+      });
+      return z.NEVER;
+    }
+    const price = Number(text);
+    if (price > PRICE_MAX) {
+      ctx.addIssue({ code: 'custom', message: 'Price is too large.' });
+      return z.NEVER;
+    }
+    return price;
+  });
+
+/** The text fields of the create form (multipart; the image is a file part named `image`). */
+export const packageFieldsSchema = z.object({
+  title: requiredText('Title', 120),
+  description: requiredText('Description', 5000),
+  price: priceInputSchema,
+  category: z.uuid('Please choose a category.'),
+  location: requiredText('Location', 120),
+});
+export type PackageFields = z.infer<typeof packageFieldsSchema>;
+
+/** The edit form: any field left out keeps its value. */
+export const packageUpdateFieldsSchema = packageFieldsSchema.partial();
+export type PackageUpdateFields = z.infer<typeof packageUpdateFieldsSchema>;

@@ -25,6 +25,8 @@ export const userSchema = z
     location: z.string(),
     website: z.string(),
     profilePicture: z.string().nullable(),
+    /** A small version of the profile picture, for avatars. */
+    profilePictureThumb: z.string().nullable(),
     specialization: z.string(),
     experience: z.string(),
     socialMedia: socialMediaSchema,
@@ -39,4 +41,79 @@ export const userMessageResponseSchema = z.object({
   success: z.literal(true),
   message: z.string(),
   user: userSchema,
+});
+
+/** A web address typed into a form: empty, or an http(s) URL. */
+export function urlOrEmpty(label: string) {
+  return z
+    .string({ error: `${label} must be text.` })
+    .trim()
+    .max(300, `${label} must be at most 300 characters.`)
+    .refine((value) => {
+      if (value === '') return true;
+      try {
+        const url = new URL(value);
+        return url.protocol === 'http:' || url.protocol === 'https:';
+      } catch {
+        return false;
+      }
+    }, `${label} must be a web address starting with http:// or https://`);
+}
+
+function profileText(label: string, max: number) {
+  return z
+    .string({ error: `${label} must be text.` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters.`);
+}
+
+export const BIO_MAX = 500;
+
+/** PATCH /api/user/profile: every field optional; the fields sent are changed, nothing else. */
+export const profileBodySchema = z.object({
+  firstName: profileText('First name', 60).optional(),
+  lastName: profileText('Last name', 60).optional(),
+  phoneNumber: profileText('Phone number', 30)
+    .regex(/^[+\d\s()-]*$/, 'Phone number may contain digits, spaces, +, - and brackets only.')
+    .optional(),
+  bio: profileText('Bio', BIO_MAX).optional(),
+  location: profileText('Location', 120).optional(),
+  website: urlOrEmpty('Website').optional(),
+  specialization: profileText('Specialization', 120).optional(),
+  experience: profileText('Experience', 500).optional(),
+  socialMedia: z
+    .object({
+      facebook: urlOrEmpty('Facebook').optional(),
+      twitter: urlOrEmpty('Twitter').optional(),
+      instagram: urlOrEmpty('Instagram').optional(),
+      linkedin: urlOrEmpty('LinkedIn').optional(),
+    })
+    .optional(),
+});
+export type ProfileBody = z.infer<typeof profileBodySchema>;
+
+/** What anyone may see of a user: no email, no plan. */
+export const publicProfileSchema = z
+  .object({
+    _id: z.string(),
+    username: z.string(),
+    role: z.enum(ROLES),
+    firstName: z.string(),
+    lastName: z.string(),
+    bio: z.string(),
+    location: z.string(),
+    website: z.string(),
+    profilePicture: z.string().nullable(),
+    profilePictureThumb: z.string().nullable(),
+    specialization: z.string(),
+    experience: z.string(),
+    socialMedia: socialMediaSchema,
+    createdAt: z.string(),
+  })
+  .meta({ id: 'PublicProfile' });
+export type PublicProfile = z.infer<typeof publicProfileSchema>;
+
+export const publicProfileResponseSchema = z.object({
+  success: z.literal(true),
+  profile: publicProfileSchema,
 });

@@ -1,8 +1,8 @@
 import type { Package } from '@sherehe/shared/schemas/packages';
 import type { Storage } from '../../storage/storage';
-import type { PackageWithRelations } from './packages.queries';
+import type { PackageRowWithRelations } from './packages.queries';
 
-export function presentPackage(row: PackageWithRelations, storage: Storage): Package {
+export function presentPackage(row: PackageRowWithRelations, storage: Storage): Package {
   const urls = row.package.image ? storage.imageUrls(row.package.image) : null;
   return {
     _id: row.package.id,
@@ -14,6 +14,7 @@ export function presentPackage(row: PackageWithRelations, storage: Storage): Pac
     image: urls?.full ?? null,
     imageThumb: urls?.thumb ?? null,
     planner: { _id: row.planner.id, username: row.planner.username, email: row.planner.email },
+    rating: { average: Math.round(row.package.ratingAvg * 10) / 10, count: row.package.ratingCount },
     createdAt: row.package.createdAt.toISOString(),
     updatedAt: row.package.updatedAt.toISOString(),
   };

@@ -1,40 +1,164 @@
-import { errorBodySchema } from '@sherehe/shared/schemas/common';
-import { listPackagesQuerySchema, packageListResponseSchema } from '@sherehe/shared/schemas/packages';
+import { MESSAGES } from '@sherehe/shared/messages';
+import { errorBodySchema, idParamsSchema, successMessageSchema } from '@sherehe/shared/schemas/common';
+import {
+  listPackagesQuerySchema,
+  packageFieldsSchema,
+  packageListResponseSchema,
+  packageMessageResponseSchema,
+  packageResponseSchema,
+  packageUpdateFieldsSchema,
+} from '@sherehe/shared/schemas/packages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { AppError } from '../../lib/app-error';
+import { parseId } from '../../lib/ids';
+import { readMultipartForm } from '../../lib/multipart';
+import { currentAuth, requireRole } from '../../plugins/auth';
 import { presentPackage } from './packages.presenter';
-import { countPackages, listPackages } from './packages.queries';
+import { countPackages, findPackage, listPackages } from './packages.queries';
+import { changePackage, createPackage, removePackage } from './packages.service';
 
 /** Without paging parameters the list is capped, so a client that filters on its own still works. */
 export const UNPAGED_LIMIT = 1000;
 export const DEFAULT_PAGE_SIZE = 6;
 
+const tags = ['packages'];
+const writeErrors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+  413: errorBodySchema,
+  415: errorBodySchema,
+};
+const multipartNote =
+  'multipart/form-data with the text fields title, description, price, category (id), location and a file field `image` (JPEG, PNG, WebP, GIF or AVIF, at most 5 MB).';
+
 export const packagesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/packages', {
     schema: {
-      tags: ['packages'],
-      summary: 'List packages, newest first (or featured first); paged when page or limit is given',
+      tags,
+      summary: 'Search packages',
+      description:
+        'Filters: q (title and description), category, location, minPrice, maxPrice, planner. Sort: newest (default), price_asc, price_desc, rating, featured. Paged on the server when page or limit is given.',
       querystring: listPackagesQuerySchema,
       response: { 200: packageListResponseSchema, 400: errorBodySchema },
     },
     handler: async (request) => {
-      const { page, limit, sort = 'newest' } = request.query;
-      if (page === undefined && limit === undefined) {
-        const rows = await listPackages(app.db, { order: sort, limit: UNPAGED_LIMIT, offset: 0 });
-        return { success: true as const, data: rows.map((row) => presentPackage(row, app.storage)) };
+      const { page, limit, sort = 'newest', ...filters } = request.query;
+      if (
+        filters.minPrice !== undefined &&
+        filters.maxPrice !== undefined &&
+        filters.minPrice > filters.maxPrice
+      ) {
+        throw new AppError('VALIDATION', 'minPrice cannot be more than maxPrice.', {
+          errors: [{ path: 'minPrice', message: 'minPrice cannot be more than maxPrice.' }],
+        });
       }
-      const size = limit ?? DEFAULT_PAGE_SIZE;
+      const paged = page !== undefined || limit !== undefined;
+      const size = paged ? (limit ?? DEFAULT_PAGE_SIZE) : UNPAGED_LIMIT;
       const current = page ?? 1;
       const [rows, total] = await Promise.all([
-        listPackages(app.db, { order: sort, limit: size, offset: (current - 1) * size }),
-        countPackages(app.db),
+        listPackages(app.db, { filters, sort, limit: size, offset: (current - 1) * size }),
+        paged ? countPackages(app.db, filters) : Promise.resolve(undefined),
       ]);
+      const data = rows.map((row) => presentPackage(row, app.storage));
       return {
         success: true as const,
-        data: rows.map((row) => presentPackage(row, app.storage)),
-        total,
-        page: current,
-        pages: Math.max(1, Math.ceil(total / size)),
+        data,
+        ...(filters.planner && { packages: data }),
+        ...(total !== undefined && { total, page: current, pages: Math.max(1, Math.ceil(total / size)) }),
       };
+    },
+  });
+
+  app.get('/api/packages/:id', {
+    schema: {
+      tags,
+      summary: 'One package',
+      params: idParamsSchema,
+      response: { 200: packageResponseSchema, 404: errorBodySchema },
+    },
+    handler: async (request) => {
+      const id = parseId(request.params.id, MESSAGES.packages.notFound);
+      const row = await findPackage(app.db, id);
+      if (!row) throw new AppError('NOT_FOUND', MESSAGES.packages.notFound);
+      return { success: true as const, data: presentPackage(row, app.storage) };
+    },
+  });
+
+  app.post('/api/packages/create', {
+    schema: {
+      tags,
+      summary: 'Create a package (planner, admin)',
+      description: multipartNote,
+      consumes: ['multipart/form-data'],
+      response: { 201: packageMessageResponseSchema, ...writeErrors },
+    },
+    preHandler: requireRole('planner', 'admin'),
+    handler: async (request, reply) => {
+      const auth = currentAuth(request);
+      const form = await readMultipartForm(request, packageFieldsSchema);
+      const row = await createPackage({
+        db: app.db,
+        storage: app.storage,
+        actor: auth.user,
+        fields: form.fields,
+        image: form.image,
+      });
+      return reply
+        .code(201)
+        .send({ success: true, message: MESSAGES.packages.created, data: presentPackage(row, app.storage) });
+    },
+  });
+
+  app.put('/api/packages/update/:id', {
+    schema: {
+      tags,
+      summary: 'Change a package (its planner, or an admin)',
+      description: `${multipartNote} Every field is optional here; the fields sent are changed.`,
+      consumes: ['multipart/form-data'],
+      params: idParamsSchema,
+      response: { 200: packageMessageResponseSchema, ...writeErrors },
+    },
+    preHandler: requireRole('planner', 'admin'),
+    handler: async (request) => {
+      const auth = currentAuth(request);
+      const id = parseId(request.params.id, MESSAGES.packages.notFound);
+      const form = await readMultipartForm(request, packageUpdateFieldsSchema);
+      const row = await changePackage({
+        db: app.db,
+        storage: app.storage,
+        actor: auth.user,
+        id,
+        fields: form.fields,
+        image: form.image,
+      });
+      return {
+        success: true as const,
+        message: MESSAGES.packages.updated,
+        data: presentPackage(row, app.storage),
+      };
+    },
+  });
+
+  app.delete('/api/packages/delete/:id', {
+    schema: {
+      tags,
+      summary: 'Delete a package (its planner, or an admin)',
+      params: idParamsSchema,
+      response: {
+        200: successMessageSchema,
+        401: errorBodySchema,
+        403: errorBodySchema,
+        404: errorBodySchema,
+      },
+    },
+    preHandler: requireRole('planner', 'admin'),
+    handler: async (request) => {
+      const auth = currentAuth(request);
+      const id = parseId(request.params.id, MESSAGES.packages.notFound);
+      await removePackage({ db: app.db, storage: app.storage, actor: auth.user, id });
+      return { success: true as const, message: MESSAGES.packages.deleted };
     },
   });
 };

@@ -34,3 +34,20 @@ export async function insertUser(db: Queryable, values: typeof users.$inferInser
 export async function setUserPlan(db: Queryable, userId: string, planId: string) {
   await db.update(users).set({ planId, updatedAt: new Date() }).where(eq(users.id, userId));
 }
+
+export async function findUser(db: Queryable, userId: string) {
+  const [row] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+  return row;
+}
+
+export async function lockUser(db: Queryable, userId: string) {
+  const [row] = await db.select().from(users).where(eq(users.id, userId)).limit(1).for('update');
+  return row;
+}
+
+export async function updateUser(db: Queryable, userId: string, values: Partial<typeof users.$inferInsert>) {
+  await db
+    .update(users)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(users.id, userId));
+}

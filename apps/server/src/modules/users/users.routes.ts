@@ -1,11 +1,21 @@
 import { MESSAGES } from '@sherehe/shared/messages';
 import { errorBodySchema } from '@sherehe/shared/schemas/common';
 import { changePlanBodySchema } from '@sherehe/shared/schemas/plans';
-import { userDataResponseSchema, userMessageResponseSchema } from '@sherehe/shared/schemas/users';
+import {
+  profileBodySchema,
+  publicProfileResponseSchema,
+  userDataResponseSchema,
+  userMessageResponseSchema,
+} from '@sherehe/shared/schemas/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../../lib/app-error';
+import { parseId } from '../../lib/ids';
+import { readMultipartForm } from '../../lib/multipart';
 import { currentAuth, requireUser } from '../../plugins/auth';
-import { presentUser } from './users.presenter';
-import { changePlan } from './users.service';
+import { presentPublicProfile, presentUser } from './users.presenter';
+import { findUser } from './users.queries';
+import { changePlan, setProfilePicture, updateProfile } from './users.service';
 
 const tags = ['users'];
 
@@ -48,6 +58,73 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         message: MESSAGES.plans.changed(plan.name),
         user: presentUser(user, plan, app.storage),
       };
+    },
+  });
+
+  app.patch('/api/user/profile', {
+    schema: {
+      tags,
+      summary: "Change the signed-in user's profile fields",
+      body: profileBodySchema,
+      response: { 200: userMessageResponseSchema, 400: errorBodySchema, 401: errorBodySchema },
+    },
+    preHandler: requireUser,
+    handler: async (request) => {
+      const auth = currentAuth(request);
+      const { user, plan } = await updateProfile({ db: app.db, userId: auth.user.id, input: request.body });
+      return {
+        success: true as const,
+        message: MESSAGES.profile.updated,
+        user: presentUser(user, plan, app.storage),
+      };
+    },
+  });
+
+  app.post('/api/user/profile-picture', {
+    schema: {
+      tags,
+      summary: 'Upload a new profile picture',
+      description:
+        'multipart/form-data with a file field `image` (JPEG, PNG, WebP, GIF or AVIF, at most 5 MB).',
+      consumes: ['multipart/form-data'],
+      response: {
+        200: userMessageResponseSchema,
+        400: errorBodySchema,
+        401: errorBodySchema,
+        413: errorBodySchema,
+        415: errorBodySchema,
+      },
+    },
+    preHandler: requireUser,
+    handler: async (request) => {
+      const auth = currentAuth(request);
+      const form = await readMultipartForm(request, z.object({}));
+      const { user, plan } = await setProfilePicture({
+        db: app.db,
+        storage: app.storage,
+        userId: auth.user.id,
+        image: form.image,
+      });
+      return {
+        success: true as const,
+        message: MESSAGES.images.pictureUpdated,
+        user: presentUser(user, plan, app.storage),
+      };
+    },
+  });
+
+  app.get('/api/user/profile/:userId', {
+    schema: {
+      tags,
+      summary: "Anyone's public profile",
+      params: z.object({ userId: z.string() }),
+      response: { 200: publicProfileResponseSchema, 404: errorBodySchema },
+    },
+    handler: async (request) => {
+      const id = parseId(request.params.userId, MESSAGES.profile.notFound);
+      const user = await findUser(app.db, id);
+      if (!user) throw new AppError('NOT_FOUND', MESSAGES.profile.notFound);
+      return { success: true as const, profile: presentPublicProfile(user, app.storage) };
     },
   });
 };

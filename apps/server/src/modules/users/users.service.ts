@@ -1,8 +1,11 @@
 import { MESSAGES } from '@sherehe/shared/messages';
+import type { ProfileBody } from '@sherehe/shared/schemas/users';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { encodeUpload } from '../../storage/images';
+import type { Storage } from '../../storage/storage';
 import { findPlan } from '../plans/plans.queries';
-import { findUserWithPlan, setUserPlan } from './users.queries';
+import { findUserWithPlan, lockUser, setUserPlan, updateUser } from './users.queries';
 
 /** PATCH /api/user/plan: no payment yet, so any plan may be chosen (DESIGN.md §5). */
 export async function changePlan({ db, userId, planId }: { db: Db; userId: string; planId: string }) {
@@ -15,4 +18,64 @@ export async function changePlan({ db, userId, planId }: { db: Db; userId: strin
     await setUserPlan(tx, userId, plan.id);
     return { user: { ...current.user, planId: plan.id }, plan };
   });
+}
+
+/** PATCH /api/user/profile: only the fields sent change; planner-only fields only for planners. */
+export async function updateProfile({ db, userId, input }: { db: Db; userId: string; input: ProfileBody }) {
+  await db.transaction(async (tx) => {
+    const user = await lockUser(tx, userId);
+    if (!user) throw new AppError('UNAUTHENTICATED', MESSAGES.auth.notLoggedIn);
+    const isPlanner = user.role === 'planner';
+    const { socialMedia, specialization, experience, ...common } = input;
+    await updateUser(tx, userId, {
+      ...Object.fromEntries(Object.entries(common).filter(([, value]) => value !== undefined)),
+      ...(isPlanner && specialization !== undefined && { specialization }),
+      ...(isPlanner && experience !== undefined && { experience }),
+      ...(socialMedia && {
+        socialMedia: {
+          ...user.socialMedia,
+          ...Object.fromEntries(Object.entries(socialMedia).filter(([, value]) => value !== undefined)),
+        },
+      }),
+    });
+  });
+  const updated = await findUserWithPlan(db, userId);
+  if (!updated) throw new AppError('UNAUTHENTICATED', MESSAGES.auth.notLoggedIn);
+  return updated;
+}
+
+/** POST /api/user/profile-picture: the new picture replaces the old, whose files are removed. */
+export async function setProfilePicture({
+  db,
+  storage,
+  userId,
+  image,
+}: {
+  db: Db;
+  storage: Storage;
+  userId: string;
+  image: Buffer | undefined;
+}) {
+  if (!image) {
+    throw new AppError('VALIDATION', MESSAGES.images.selectFirst, {
+      errors: [{ path: 'image', message: MESSAGES.images.selectFirst }],
+    });
+  }
+  const key = await storage.putImage(await encodeUpload(image));
+  let previous: string | null;
+  try {
+    previous = await db.transaction(async (tx) => {
+      const user = await lockUser(tx, userId);
+      if (!user) throw new AppError('UNAUTHENTICATED', MESSAGES.auth.notLoggedIn);
+      await updateUser(tx, userId, { profilePicture: key });
+      return user.profilePicture;
+    });
+  } catch (error) {
+    await storage.deleteImage(key);
+    throw error;
+  }
+  if (previous) await storage.deleteImage(previous);
+  const updated = await findUserWithPlan(db, userId);
+  if (!updated) throw new AppError('UNAUTHENTICATED', MESSAGES.auth.notLoggedIn);
+  return updated;
 }

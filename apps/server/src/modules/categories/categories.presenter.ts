@@ -1,0 +1,11 @@
+import type { Category } from '@sherehe/shared/schemas/categories';
+import type { categories } from '../../db/schema';
+
+export function presentCategory(row: typeof categories.$inferSelect): Category {
+  return {
+    _id: row.id,
+    name: row.name,
+    description: row.description,
+    createdAt: row.createdAt.toISOString(),
+  };
+}

@@ -1,0 +1,79 @@
+import { MESSAGES } from '@sherehe/shared/messages';
+import {
+  categoriesResponseSchema,
+  categoryBodySchema,
+  categoryResponseSchema,
+} from '@sherehe/shared/schemas/categories';
+import { errorBodySchema, idParamsSchema, successMessageSchema } from '@sherehe/shared/schemas/common';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { parseId } from '../../lib/ids';
+import { requireRole } from '../../plugins/auth';
+import { presentCategory } from './categories.presenter';
+import { listCategories } from './categories.queries';
+import { changeCategory, createCategory, removeCategory } from './categories.service';
+
+const tags = ['categories'];
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+  409: errorBodySchema,
+};
+
+export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/api/category', {
+    schema: { tags, summary: 'All categories, by name', response: { 200: categoriesResponseSchema } },
+    handler: async () => {
+      const rows = await listCategories(app.db);
+      return { success: true as const, categories: rows.map(presentCategory) };
+    },
+  });
+
+  app.post('/api/category/create', {
+    schema: {
+      tags,
+      summary: 'Create a category (admin)',
+      body: categoryBodySchema,
+      response: { 201: categoryResponseSchema, ...errors },
+    },
+    preHandler: requireRole('admin'),
+    handler: async (request, reply) => {
+      const row = await createCategory({ db: app.db, input: request.body });
+      return reply
+        .code(201)
+        .send({ success: true, message: MESSAGES.categories.created, category: presentCategory(row) });
+    },
+  });
+
+  app.put('/api/category/update/:id', {
+    schema: {
+      tags,
+      summary: 'Rename or describe a category (admin)',
+      params: idParamsSchema,
+      body: categoryBodySchema,
+      response: { 200: categoryResponseSchema, ...errors },
+    },
+    preHandler: requireRole('admin'),
+    handler: async (request) => {
+      const id = parseId(request.params.id, MESSAGES.categories.notFound);
+      const row = await changeCategory({ db: app.db, id, input: request.body });
+      return { success: true as const, message: MESSAGES.categories.updated, category: presentCategory(row) };
+    },
+  });
+
+  app.delete('/api/category/delete/:id', {
+    schema: {
+      tags,
+      summary: 'Delete a category no package uses (admin)',
+      params: idParamsSchema,
+      response: { 200: successMessageSchema, ...errors },
+    },
+    preHandler: requireRole('admin'),
+    handler: async (request) => {
+      const id = parseId(request.params.id, MESSAGES.categories.notFound);
+      await removeCategory({ db: app.db, id });
+      return { success: true as const, message: MESSAGES.categories.deleted };
+    },
+  });
+};

@@ -1,0 +1,150 @@
+import { MESSAGES } from '@sherehe/shared/messages';
+import type { PackageFields, PackageUpdateFields } from '@sherehe/shared/schemas/packages';
+import { eq } from 'drizzle-orm';
+import type { Db, Queryable } from '../../db/client';
+import { plans, type UserRow, users } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { isForeignKeyViolation } from '../../lib/pg-errors';
+import { encodeUpload } from '../../storage/images';
+import type { Storage } from '../../storage/storage';
+import { findCategory } from '../categories/categories.queries';
+import { canChangePackage } from './packages.policy';
+import {
+  countPlannerPackages,
+  deletePackage,
+  findPackage,
+  insertPackage,
+  lockPackage,
+  updatePackage,
+} from './packages.queries';
+
+type Actor = Pick<UserRow, 'id' | 'role'>;
+
+/**
+ * The planner's package limit (DESIGN.md §5). Inside a transaction the planner's row is locked
+ * first, so two parallel creations cannot both see room for one more.
+ */
+async function assertRoomForPackage(db: Queryable, actor: Actor, lock: boolean) {
+  if (actor.role === 'admin') return;
+  const query = db
+    .select({ maxPackages: plans.maxPackages })
+    .from(users)
+    .innerJoin(plans, eq(plans.id, users.planId))
+    .where(eq(users.id, actor.id));
+  const [row] = lock ? await query.for('update', { of: users }) : await query;
+  const max = row?.maxPackages ?? null;
+  if (max === null) return;
+  if ((await countPlannerPackages(db, actor.id)) >= max) {
+    throw new AppError('PLAN_LIMIT', MESSAGES.packages.limitReached(max), { upgradePrompt: true });
+  }
+}
+
+async function assertCategory(db: Queryable, id: string) {
+  if (!(await findCategory(db, id))) {
+    throw new AppError('VALIDATION', MESSAGES.packages.categoryMissing, {
+      errors: [{ path: 'category', message: MESSAGES.packages.categoryMissing }],
+    });
+  }
+}
+
+/** Runs `write` with freshly stored image files, removing them again if the write fails. */
+async function withStoredImage<T>(
+  storage: Storage,
+  image: Buffer | undefined,
+  write: (imageKey: string | undefined) => Promise<T>,
+): Promise<T> {
+  const imageKey = image ? await storage.putImage(await encodeUpload(image)) : undefined;
+  try {
+    return await write(imageKey);
+  } catch (error) {
+    if (imageKey) await storage.deleteImage(imageKey);
+    if (isForeignKeyViolation(error)) throw new AppError('VALIDATION', MESSAGES.packages.categoryMissing);
+    throw error;
+  }
+}
+
+async function loadPresentable(db: Queryable, id: string) {
+  const row = await findPackage(db, id);
+  if (!row) throw new AppError('NOT_FOUND', MESSAGES.packages.notFound);
+  return row;
+}
+
+export async function createPackage(options: {
+  db: Db;
+  storage: Storage;
+  actor: Actor;
+  fields: PackageFields;
+  image: Buffer | undefined;
+}) {
+  const { db, storage, actor, fields, image } = options;
+  if (!image) {
+    throw new AppError('VALIDATION', MESSAGES.packages.imageRequired, {
+      errors: [{ path: 'image', message: MESSAGES.packages.imageRequired }],
+    });
+  }
+  // Cheap checks first, so a refused request costs no image processing.
+  await assertRoomForPackage(db, actor, false);
+  await assertCategory(db, fields.category);
+  const id = await withStoredImage(storage, image, (imageKey) =>
+    db.transaction(async (tx) => {
+      await assertRoomForPackage(tx, actor, true);
+      const row = await insertPackage(tx, {
+        title: fields.title,
+        description: fields.description,
+        price: fields.price,
+        categoryId: fields.category,
+        location: fields.location,
+        image: imageKey ?? null,
+        plannerId: actor.id,
+      });
+      return row.id;
+    }),
+  );
+  return loadPresentable(db, id);
+}
+
+export async function changePackage(options: {
+  db: Db;
+  storage: Storage;
+  actor: Actor;
+  id: string;
+  fields: PackageUpdateFields;
+  image: Buffer | undefined;
+}) {
+  const { db, storage, actor, id, fields, image } = options;
+  const existing = await findPackage(db, id);
+  if (!existing) throw new AppError('NOT_FOUND', MESSAGES.packages.notFound);
+  if (!canChangePackage(actor, existing.package)) throw new AppError('FORBIDDEN', MESSAGES.packages.notYours);
+  if (fields.category) await assertCategory(db, fields.category);
+
+  const replacedImage = await withStoredImage(storage, image, (imageKey) =>
+    db.transaction(async (tx) => {
+      const locked = await lockPackage(tx, id);
+      if (!locked) throw new AppError('NOT_FOUND', MESSAGES.packages.notFound);
+      await updatePackage(tx, id, {
+        ...(fields.title !== undefined && { title: fields.title }),
+        ...(fields.description !== undefined && { description: fields.description }),
+        ...(fields.price !== undefined && { price: fields.price }),
+        ...(fields.category !== undefined && { categoryId: fields.category }),
+        ...(fields.location !== undefined && { location: fields.location }),
+        ...(imageKey !== undefined && { image: imageKey }),
+      });
+      return imageKey ? locked.image : null;
+    }),
+  );
+  // After commit: the replaced image's files go.
+  if (replacedImage) await storage.deleteImage(replacedImage);
+  return loadPresentable(db, id);
+}
+
+export async function removePackage(options: { db: Db; storage: Storage; actor: Actor; id: string }) {
+  const { db, storage, actor, id } = options;
+  const image = await db.transaction(async (tx) => {
+    const locked = await lockPackage(tx, id);
+    if (!locked) throw new AppError('NOT_FOUND', MESSAGES.packages.notFound);
+    if (!canChangePackage(actor, locked)) throw new AppError('FORBIDDEN', MESSAGES.packages.notYours);
+    await deletePackage(tx, id);
+    return locked.image;
+  });
+  if (image) await storage.deleteImage(image);
+}

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { optionalText, requiredText } from './common';
+
+export const categorySchema = z
+  .object({ _id: z.string(), name: z.string(), description: z.string(), createdAt: z.string() })
+  .meta({ id: 'Category' });
+export type Category = z.infer<typeof categorySchema>;
+
+export const categoryBodySchema = z.object({
+  name: requiredText('Name', 60),
+  description: optionalText('Description', 500),
+});
+export type CategoryBody = z.infer<typeof categoryBodySchema>;
+
+export const categoriesResponseSchema = z.object({
+  success: z.literal(true),
+  categories: z.array(categorySchema),
+});
+export const categoryResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  category: categorySchema,
+});
