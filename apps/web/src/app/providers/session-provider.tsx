@@ -1,7 +1,7 @@
 import { MESSAGES } from '@sherehe/shared/messages';
 import type { User } from '@sherehe/shared/schemas/users';
 import { useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { API_BASE_URL, paths } from '@/config/paths';
 import { authStateQueryOptions } from '@/features/auth/api/get-auth-state';
@@ -104,10 +104,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       notifyError(errorMessage(error));
       return;
     }
-    // Leave first: a guarded page seeing the session vanish would otherwise send the visitor to /login.
-    navigate(paths.home.getHref());
     clearStoredToken();
-    clearSession();
+    // React Router applies navigations as transitions. Clearing the session in the same transition
+    // means a guarded page never renders logged-out (which would send the visitor to /login).
+    startTransition(() => {
+      navigate(paths.home.getHref());
+      clearSession();
+    });
     queryClient.clear();
     notifySuccess(MESSAGES.auth.loggedOut);
   }, [queryClient, clearSession, navigate]);
