@@ -1,7 +1,7 @@
 // `npm run bench`: builds the server, starts it on a fresh database with demo data and measures
 // the API with autocannon. PGlite by default; set DATABASE_URL to measure a real PostgreSQL
 // (the database should be empty: demo data is seeded into it).
-//   BENCH_DURATION=10 BENCH_CONNECTIONS=50 npm run bench
+//   BENCH_DURATION=10 BENCH_CONNECTIONS=50 BENCH_PACKAGES=10000 BENCH_ONLY='GET /api/health' npm run bench
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -20,6 +20,16 @@ const build = spawnSync('npm', ['run', 'build', '-w', '@sherehe/server'], { cwd:
 if (build.status !== 0) process.exit(build.status ?? 1);
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'sherehe-bench-'));
+const bulkPackages = Number(process.env.BENCH_PACKAGES ?? 10_000);
+if (bulkPackages > 0) {
+  console.log(`Seeding ${bulkPackages} packages…`);
+  const seeded = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', path.join(root, 'apps/server/scripts/seed-bulk.ts'), String(bulkPackages)],
+    { cwd: path.join(root, 'apps/server'), stdio: 'inherit', env: { ...process.env, DATA_DIR: dataDir } },
+  );
+  if (seeded.status !== 0) process.exit(seeded.status ?? 1);
+}
 const port = 3900 + Math.floor(Math.random() * 90);
 const baseUrl = `http://127.0.0.1:${port}`;
 const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {

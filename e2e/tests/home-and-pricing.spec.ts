@@ -39,8 +39,11 @@ test.describe('home page', () => {
     await page.goto('/');
     const impact = page.getByRole('region', { name: /Our Impact/i });
     await impact.scrollIntoViewIfNeeded();
+    // The animated figure is what sighted users see (screen readers get the final figure at once).
     for (const value of ['1000+', '500+', '2000+', '350+']) {
-      await expect(impact.getByText(value, { exact: true })).toBeVisible({ timeout: 5_000 });
+      await expect(impact.locator('[aria-hidden="true"]').getByText(value, { exact: true })).toBeVisible({
+        timeout: 5_000,
+      });
     }
   });
 
@@ -88,7 +91,10 @@ test.describe('pricing', () => {
   test('a guest choosing a plan is asked to log in', async ({ page }) => {
     await page.goto('/pricing');
     await page.getByRole('button', { name: 'Choose Pro' }).click();
-    await expect(page.getByText('Please log in to change your plan.')).toBeVisible();
+    await expect(page.getByRole('main').getByText('Please log in to change your plan.')).toBeVisible();
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Please log in to change your plan.' }),
+    ).toBeVisible();
   });
 
   test('plan features are listed in words', async ({ page, loginAs }) => {

@@ -62,10 +62,19 @@ function orderBy(sort: PackageSort): SQL[] {
   }
 }
 
-export async function listPackages(
-  db: Queryable,
-  options: { filters: PackageFilters; sort: PackageSort; limit: number; offset: number },
-): Promise<PackageRowWithRelations[]> {
+export interface ListOptions {
+  filters: PackageFilters;
+  sort: PackageSort;
+  limit: number;
+  offset: number;
+}
+
+export function listPackages(db: Queryable, options: ListOptions): Promise<PackageRowWithRelations[]> {
+  return listPackagesQuery(db, options);
+}
+
+/** The query itself, also used by scripts/explain.ts to show its plan. */
+export function listPackagesQuery(db: Queryable, options: ListOptions) {
   const query = db
     .select(packageColumns)
     .from(packages)
@@ -79,8 +88,12 @@ export async function listPackages(
     .offset(options.offset);
 }
 
+export function countPackagesQuery(db: Queryable, filters: PackageFilters) {
+  return db.select({ total: count() }).from(packages).where(filterConditions(filters));
+}
+
 export async function countPackages(db: Queryable, filters: PackageFilters): Promise<number> {
-  const [row] = await db.select({ total: count() }).from(packages).where(filterConditions(filters));
+  const [row] = await countPackagesQuery(db, filters);
   return row?.total ?? 0;
 }
 

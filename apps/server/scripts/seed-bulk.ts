@@ -1,0 +1,63 @@
+// Fills a database with many packages for benchmarks:
+//   DATA_DIR=/tmp/bench node --import tsx scripts/seed-bulk.ts 10000
+//   DATABASE_URL=postgres://… node --import tsx scripts/seed-bulk.ts 10000
+// Applies migrations and the demo data first (as the server would), then adds planners and
+// packages spread over the categories with set-based SQL (seconds, not minutes).
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { loadConfig } from '../src/config';
+import { openDatabase } from '../src/db/client';
+import { seedDemo } from '../src/db/seed';
+import { ensurePlans } from '../src/modules/plans/plans.queries';
+import { DiskStorage } from '../src/storage/storage';
+
+const total = Number(process.argv[2] ?? 10_000);
+const config = loadConfig({ ...process.env, SEED_DEMO: 'true' });
+const database = await openDatabase(config);
+try {
+  await database.migrate();
+  await ensurePlans(database.db);
+  await seedDemo({
+    db: database.db,
+    storage: new DiskStorage(path.join(config.dataDir, 'uploads'), config.publicUrl),
+  });
+  const started = Date.now();
+  await database.db.transaction(async (tx) => {
+    // 200 planners on the Enterprise plan (no package limit), sharing the demo password hash.
+    await tx.execute(sql`
+      insert into users (username, email, password_hash, role, plan_id)
+      select 'Bulk Planner ' || g, 'bulk-planner-' || g || '@sherehe.bench', u.password_hash, 'planner', 'enterprise'
+      from generate_series(1, 200) g, (select password_hash from users where email = 'wanjiru@sherehe.demo') u
+      on conflict do nothing`);
+    await tx.execute(sql`
+      with planners as (
+        select id, row_number() over (order by email) - 1 as n from users where email like 'bulk-planner-%'
+      ), cats as (
+        select id, row_number() over (order by name) - 1 as n, count(*) over () as total from categories
+      ), words as (
+        select array['Garden','Beach','Rooftop','Classic','Royal','Intimate','Grand','Sunset','Heritage','Modern'] as adj,
+               array['Wedding','Birthday Party','Baby Shower','Conference','Fundraiser','Graduation','Gala','Retreat'] as noun,
+               array['Nairobi','Mombasa','Kisumu','Nakuru','Eldoret','Naivasha','Nyeri','Diani','Thika','Machakos'] as town
+      )
+      insert into packages (title, description, price, category_id, location, planner_id, rating_avg, rating_count, created_at, updated_at)
+      select
+        w.adj[1 + g % 10] || ' ' || w.noun[1 + (g / 10) % 8] || ' #' || g,
+        'Bulk package ' || g || ': planning, décor, catering coordination and an MC for your ' || lower(w.noun[1 + (g / 10) % 8]) || '.',
+        (5000 + (g * 7919) % 995000)::numeric(12, 2),
+        c.id,
+        w.town[1 + (g / 3) % 10],
+        p.id,
+        round(((g * 31) % 41 + 10) / 10.0, 2),
+        (g * 13) % 50,
+        now() - (g || ' minutes')::interval,
+        now() - (g || ' minutes')::interval
+      from generate_series(1, ${total}) g
+      cross join words w
+      join cats c on c.n = g % c.total
+      join planners p on p.n = g % 200`);
+  });
+  await database.db.execute(sql`analyze`);
+  console.log(`seeded ${total} packages in ${Date.now() - started} ms (${database.kind})`);
+} finally {
+  await database.close();
+}
