@@ -4,7 +4,11 @@
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/client';
-import { countPackagesQuery, listPackagesQuery } from '../src/modules/packages/packages.queries';
+import {
+  countPackagesQuery,
+  findPackageQuery,
+  listPackagesQuery,
+} from '../src/modules/packages/packages.queries';
 
 const config = loadConfig(process.env);
 const database = await openDatabase(config);
@@ -54,12 +58,7 @@ try {
       limit: 4,
       offset: 0,
     }),
-    'package by id': listPackagesQuery(database.db, {
-      filters: {},
-      sort: 'newest',
-      limit: 1,
-      offset: 0,
-    }).where(sql`packages.id = ${pkg?.id}`),
+    'package by id': findPackageQuery(database.db, pkg?.id ?? ''),
   };
   for (const [name, query] of Object.entries(queries)) {
     const compiled = query.toSQL();

@@ -97,14 +97,18 @@ export async function countPackages(db: Queryable, filters: PackageFilters): Pro
   return row?.total ?? 0;
 }
 
-export async function findPackage(db: Queryable, id: string): Promise<PackageRowWithRelations | undefined> {
-  const [row] = await db
+export function findPackageQuery(db: Queryable, id: string) {
+  return db
     .select(packageColumns)
     .from(packages)
     .innerJoin(categories, eq(categories.id, packages.categoryId))
     .innerJoin(users, eq(users.id, packages.plannerId))
     .where(eq(packages.id, id))
     .limit(1);
+}
+
+export async function findPackage(db: Queryable, id: string): Promise<PackageRowWithRelations | undefined> {
+  const [row] = await findPackageQuery(db, id);
   return row;
 }
 
