@@ -1,7 +1,7 @@
 // `npm run bench`: builds the server, starts it on a fresh database with demo data and measures
 // the API with autocannon. PGlite by default; set DATABASE_URL to measure a real PostgreSQL
 // (the database should be empty: demo data is seeded into it).
-//   BENCH_DURATION=10 BENCH_CONNECTIONS=50 BENCH_PACKAGES=10000 BENCH_ONLY='GET /api/health' npm run bench
+//   BENCH_DURATION=10 BENCH_CONNECTIONS=50 BENCH_PACKAGES=10000 BENCH_ONLY='GET /api/health|GET /api/plans' npm run bench
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -13,7 +13,7 @@ import { scenarios } from './bench/scenarios.mjs';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const only = process.env.BENCH_ONLY?.split(',');
+const only = process.env.BENCH_ONLY?.split('|');
 
 console.log('Building the server…');
 const build = spawnSync('npm', ['run', 'build', '-w', '@sherehe/server'], { cwd: root, stdio: 'inherit' });

@@ -26,4 +26,24 @@ export const scenarios = [
     name: 'GET /api/packages?sort=featured&page=1&limit=3',
     request: { path: '/api/packages?sort=featured&page=1&limit=3' },
   },
+  {
+    name: 'GET /api/packages (search, filters, page 3)',
+    request: {},
+    async setup({ baseUrl }) {
+      const { categories } = await (await fetch(`${baseUrl}/api/category`)).json();
+      const weddings = categories.find((c) => c.name === 'Weddings') ?? categories[0];
+      return {
+        path: `/api/packages?q=garden&category=${weddings._id}&location=nairobi&minPrice=10000&maxPrice=900000&sort=price_asc&page=3&limit=6`,
+      };
+    },
+  },
+  { name: 'GET /api/packages (newest, page 50)', request: { path: '/api/packages?page=50&limit=6' } },
+  {
+    name: 'GET /api/packages/:id',
+    request: {},
+    async setup({ baseUrl }) {
+      const { data } = await (await fetch(`${baseUrl}/api/packages?page=7&limit=1`)).json();
+      return { path: `/api/packages/${data[0]._id}` };
+    },
+  },
 ];
