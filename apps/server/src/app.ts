@@ -5,11 +5,15 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
+import { createMailer, type Mailer } from './mail/mailer';
+import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { bookingsRoutes } from './modules/bookings/bookings.routes';
 import { categoriesRoutes } from './modules/categories/categories.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { packagesRoutes } from './modules/packages/packages.routes';
 import { plansRoutes } from './modules/plans/plans.routes';
+import { reviewsRoutes } from './modules/reviews/reviews.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin, sendError } from './plugins/errors';
@@ -24,6 +28,7 @@ declare module 'fastify' {
     database: Database;
     db: Db;
     storage: Storage;
+    mailer: Mailer;
   }
 }
 
@@ -31,6 +36,7 @@ export interface BuildAppOptions {
   config: Config;
   database: Database;
   storage?: Storage;
+  mailer?: Mailer;
   logger?: FastifyServerOptions['logger'];
 }
 
@@ -68,6 +74,20 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     'storage',
     options.storage ?? new DiskStorage(path.join(config.dataDir, 'uploads'), config.publicUrl),
   );
+  app.decorate(
+    'mailer',
+    options.mailer ??
+      createMailer({
+        smtpUrl: config.smtpUrl,
+        from: config.mailFrom,
+        outboxDir: path.join(config.dataDir, 'outbox'),
+        log: app.log,
+      }),
+  );
+  // Mail still being sent goes out before the process ends.
+  app.addHook('onClose', async () => {
+    await app.mailer.close();
+  });
 
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -90,6 +110,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await api.register(plansRoutes);
     await api.register(packagesRoutes);
     await api.register(categoriesRoutes);
+    await api.register(bookingsRoutes);
+    await api.register(reviewsRoutes);
+    await api.register(analyticsRoutes);
   });
 
   app.setNotFoundHandler((request, reply) => {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Role } from '@sherehe/shared/roles';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { Db } from '../src/db/client';
-import { categories, packages, users } from '../src/db/schema';
+import { bookings, categories, packages, users } from '../src/db/schema';
 import { hashPassword } from '../src/modules/auth/password';
 import { createSession } from '../src/modules/auth/sessions';
 
@@ -84,4 +84,32 @@ export function sessionCookie(response: LightMyRequestResponse): string | undefi
 export async function injectJson(app: FastifyInstance, options: InjectOptions) {
   const response = await app.inject(options);
   return { response, status: response.statusCode, body: response.json() as Record<string, unknown> };
+}
+
+export async function createBookingRow(
+  db: Db,
+  options: {
+    clientId: string;
+    packageId: string;
+    plannerId: string;
+    status?: 'pending' | 'accepted' | 'rejected' | 'completed' | 'cancelled';
+    eventDate?: string;
+    price?: number;
+    createdAt?: Date;
+  },
+) {
+  const [row] = await db
+    .insert(bookings)
+    .values({
+      clientId: options.clientId,
+      packageId: options.packageId,
+      plannerId: options.plannerId,
+      packageTitle: 'A booked package',
+      eventDate: options.eventDate ?? '2030-01-15',
+      status: options.status ?? 'pending',
+      price: options.price ?? 1000,
+      ...(options.createdAt ? { createdAt: options.createdAt } : {}),
+    })
+    .returning();
+  return row!;
 }

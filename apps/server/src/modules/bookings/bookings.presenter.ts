@@ -1,0 +1,38 @@
+import { dayToIsoMidnight } from '@sherehe/shared/dates';
+import type { Booking } from '@sherehe/shared/schemas/bookings';
+import type { Storage } from '../../storage/storage';
+import type { BookingRowWithRelations } from './bookings.queries';
+
+export function presentBooking(row: BookingRowWithRelations, storage: Storage): Booking {
+  const { booking } = row;
+  const urls = row.package?.image ? storage.imageUrls(row.package.image) : null;
+  return {
+    _id: booking.id,
+    package: row.package
+      ? {
+          _id: row.package.id,
+          title: row.package.title,
+          image: urls?.full ?? null,
+          imageThumb: urls?.thumb ?? null,
+          location: row.package.location,
+          deleted: false,
+        }
+      : {
+          _id: null,
+          title: booking.packageTitle,
+          image: null,
+          imageThumb: null,
+          location: '',
+          deleted: true,
+        },
+    client: { _id: row.client.id, username: row.client.username },
+    planner: { _id: row.planner.id, username: row.planner.username },
+    date: dayToIsoMidnight(booking.eventDate),
+    eventDate: booking.eventDate,
+    message: booking.message,
+    status: booking.status,
+    price: booking.price,
+    createdAt: booking.createdAt.toISOString(),
+    updatedAt: booking.updatedAt.toISOString(),
+  };
+}

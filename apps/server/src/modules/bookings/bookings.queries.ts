@@ -1,0 +1,114 @@
+import type { BookingStatus } from '@sherehe/shared/booking-status';
+import { and, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Queryable } from '../../db/client';
+import { bookings, packages, users } from '../../db/schema';
+
+const clients = alias(users, 'client');
+const planners = alias(users, 'planner');
+
+export const bookingColumns = {
+  booking: bookings,
+  package: { id: packages.id, title: packages.title, image: packages.image, location: packages.location },
+  client: { id: clients.id, username: clients.username, email: clients.email },
+  planner: { id: planners.id, username: planners.username, email: planners.email },
+};
+
+export interface BookingRowWithRelations {
+  booking: typeof bookings.$inferSelect;
+  package: { id: string; title: string; image: string | null; location: string } | null;
+  client: { id: string; username: string; email: string };
+  planner: { id: string; username: string; email: string };
+}
+
+export interface BookingFilters {
+  clientId?: string | undefined;
+  plannerId?: string | undefined;
+  status?: BookingStatus | undefined;
+  /** Bookings between the viewer and this user, either way round. */
+  withUserId?: string | undefined;
+}
+
+function conditions(filters: BookingFilters): SQL | undefined {
+  const list: SQL[] = [];
+  if (filters.clientId) list.push(eq(bookings.clientId, filters.clientId));
+  if (filters.plannerId) list.push(eq(bookings.plannerId, filters.plannerId));
+  if (filters.status) list.push(eq(bookings.status, filters.status));
+  if (filters.withUserId) {
+    list.push(or(eq(bookings.clientId, filters.withUserId), eq(bookings.plannerId, filters.withUserId))!);
+  }
+  return list.length > 0 ? and(...list) : undefined;
+}
+
+function selectWithRelations(db: Queryable) {
+  return db
+    .select(bookingColumns)
+    .from(bookings)
+    .leftJoin(packages, eq(packages.id, bookings.packageId))
+    .innerJoin(clients, eq(clients.id, bookings.clientId))
+    .innerJoin(planners, eq(planners.id, bookings.plannerId));
+}
+
+export async function listBookings(
+  db: Queryable,
+  options: { filters: BookingFilters; limit: number; offset: number },
+): Promise<BookingRowWithRelations[]> {
+  return selectWithRelations(db)
+    .where(conditions(options.filters))
+    .orderBy(desc(bookings.createdAt), desc(bookings.id))
+    .limit(options.limit)
+    .offset(options.offset);
+}
+
+export async function countBookings(db: Queryable, filters: BookingFilters): Promise<number> {
+  const [row] = await db.select({ total: count() }).from(bookings).where(conditions(filters));
+  return row?.total ?? 0;
+}
+
+export async function findBooking(db: Queryable, id: string): Promise<BookingRowWithRelations | undefined> {
+  const [row] = await selectWithRelations(db).where(eq(bookings.id, id)).limit(1);
+  return row;
+}
+
+export async function lockBooking(db: Queryable, id: string) {
+  const [row] = await db.select().from(bookings).where(eq(bookings.id, id)).limit(1).for('update');
+  return row;
+}
+
+/** Bookings a client created in the current calendar month in Nairobi (DESIGN.md §5). */
+export async function countBookingsThisMonth(db: Queryable, clientId: string): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.clientId, clientId),
+        sql`${bookings.createdAt} >= (date_trunc('month', now() at time zone 'Africa/Nairobi') at time zone 'Africa/Nairobi')`,
+      ),
+    );
+  return row?.total ?? 0;
+}
+
+export async function findOpenBooking(db: Queryable, clientId: string, packageId: string) {
+  const [row] = await db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.clientId, clientId),
+        eq(bookings.packageId, packageId),
+        inArray(bookings.status, ['pending', 'accepted']),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+export async function insertBooking(db: Queryable, values: typeof bookings.$inferInsert) {
+  const [row] = await db.insert(bookings).values(values).returning({ id: bookings.id });
+  return row!;
+}
+
+export async function setBookingStatus(db: Queryable, id: string, status: BookingStatus) {
+  await db.update(bookings).set({ status, updatedAt: new Date() }).where(eq(bookings.id, id));
+}

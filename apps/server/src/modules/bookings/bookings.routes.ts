@@ -1,0 +1,137 @@
+import { MESSAGES } from '@sherehe/shared/messages';
+import {
+  bookingListResponseSchema,
+  bookingResponseSchema,
+  createBookingBodySchema,
+  listBookingsQuerySchema,
+  updateBookingBodySchema,
+} from '@sherehe/shared/schemas/bookings';
+import { errorBodySchema, idParamsSchema } from '@sherehe/shared/schemas/common';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { parseId } from '../../lib/ids';
+import { currentAuth, requireRole, requireUser } from '../../plugins/auth';
+import { presentBooking } from './bookings.presenter';
+import { type BookingFilters, countBookings, listBookings } from './bookings.queries';
+import { changeBookingStatus, createBooking } from './bookings.service';
+
+const tags = ['bookings'];
+/** Unpaged lists are capped like the package list. */
+const UNPAGED_LIMIT = 1000;
+const DEFAULT_PAGE_SIZE = 10;
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+  409: errorBodySchema,
+};
+
+export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  async function list(filters: BookingFilters, page: number | undefined, limit: number | undefined) {
+    const paged = page !== undefined || limit !== undefined;
+    const size = paged ? (limit ?? DEFAULT_PAGE_SIZE) : UNPAGED_LIMIT;
+    const current = page ?? 1;
+    const [rows, total] = await Promise.all([
+      listBookings(app.db, { filters, limit: size, offset: (current - 1) * size }),
+      paged ? countBookings(app.db, filters) : Promise.resolve(undefined),
+    ]);
+    return {
+      success: true as const,
+      bookings: rows.map((row) => presentBooking(row, app.storage)),
+      ...(total !== undefined && { total, page: current, pages: Math.max(1, Math.ceil(total / size)) }),
+    };
+  }
+
+  app.post('/api/bookings/create', {
+    schema: {
+      tags,
+      summary: 'Book a package (clients and admins)',
+      description:
+        'The date is a calendar day (midnight UTC of it, or YYYY-MM-DD), today or later in Africa/Nairobi.',
+      body: createBookingBodySchema,
+      response: { 201: bookingResponseSchema, ...errors },
+    },
+    preHandler: requireUser,
+    handler: async (request, reply) => {
+      const auth = currentAuth(request);
+      const row = await createBooking({
+        db: app.db,
+        mailer: app.mailer,
+        publicUrl: app.config.publicUrl,
+        actor: auth.user,
+        input: request.body,
+      });
+      return reply
+        .code(201)
+        .send({
+          success: true,
+          message: MESSAGES.bookings.created,
+          booking: presentBooking(row, app.storage),
+        });
+    },
+  });
+
+  app.get('/api/bookings/my', {
+    schema: {
+      tags,
+      summary: 'The bookings the signed-in user made, newest first',
+      querystring: listBookingsQuerySchema,
+      response: { 200: bookingListResponseSchema, 400: errorBodySchema, 401: errorBodySchema },
+    },
+    preHandler: requireUser,
+    handler: async (request) => {
+      const auth = currentAuth(request);
+      const { page, limit, status, with: withUserId } = request.query;
+      return list({ clientId: auth.user.id, status, withUserId }, page, limit);
+    },
+  });
+
+  app.get('/api/bookings/for-planner', {
+    schema: {
+      tags,
+      summary: "Bookings of the signed-in planner's packages (an admin: all), newest first",
+      querystring: listBookingsQuerySchema,
+      response: {
+        200: bookingListResponseSchema,
+        400: errorBodySchema,
+        401: errorBodySchema,
+        403: errorBodySchema,
+      },
+    },
+    preHandler: requireRole('planner', 'admin'),
+    handler: async (request) => {
+      const auth = currentAuth(request);
+      const { page, limit, status, with: withUserId } = request.query;
+      const plannerId = auth.user.role === 'admin' ? undefined : auth.user.id;
+      return list({ plannerId, status, withUserId }, page, limit);
+    },
+  });
+
+  app.patch('/api/bookings/:id', {
+    schema: {
+      tags,
+      summary: 'Move a booking to another status, as the transition table allows',
+      params: idParamsSchema,
+      body: updateBookingBodySchema,
+      response: { 200: bookingResponseSchema, ...errors },
+    },
+    preHandler: requireUser,
+    handler: async (request) => {
+      const auth = currentAuth(request);
+      const id = parseId(request.params.id, MESSAGES.bookings.notFound);
+      const row = await changeBookingStatus({
+        db: app.db,
+        mailer: app.mailer,
+        publicUrl: app.config.publicUrl,
+        actor: auth.user,
+        id,
+        status: request.body.status,
+      });
+      return {
+        success: true as const,
+        message: MESSAGES.bookings.statusChanged(row.booking.status),
+        booking: presentBooking(row, app.storage),
+      };
+    },
+  });
+};

@@ -1,0 +1,157 @@
+import { type BookingStatus, bookingParties, canTransition } from '@sherehe/shared/booking-status';
+import { calendarDayOf, formatDay, todayInNairobi } from '@sherehe/shared/dates';
+import { MESSAGES } from '@sherehe/shared/messages';
+import type { CreateBookingBody } from '@sherehe/shared/schemas/bookings';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { plans, type UserRow, users } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { isUniqueViolation } from '../../lib/pg-errors';
+import type { Mailer } from '../../mail/mailer';
+import { bookingRequestedMail, bookingStatusMail } from '../../mail/templates';
+import { findPackage } from '../packages/packages.queries';
+import {
+  countBookingsThisMonth,
+  findBooking,
+  findOpenBooking,
+  insertBooking,
+  lockBooking,
+  setBookingStatus,
+} from './bookings.queries';
+
+type Actor = Pick<UserRow, 'id' | 'role'>;
+
+/** How far ahead an event may be booked. */
+const MAX_YEARS_AHEAD = 3;
+
+function validateEventDay(value: string): string {
+  const day = calendarDayOf(value);
+  if (!day)
+    throw new AppError('VALIDATION', MESSAGES.bookings.selectDate, {
+      errors: [{ path: 'date', message: MESSAGES.bookings.selectDate }],
+    });
+  const today = todayInNairobi();
+  if (day < today) {
+    throw new AppError('VALIDATION', MESSAGES.bookings.pastDate, {
+      errors: [{ path: 'date', message: MESSAGES.bookings.pastDate }],
+    });
+  }
+  const limit = `${Number(today.slice(0, 4)) + MAX_YEARS_AHEAD}${today.slice(4)}`;
+  if (day > limit) {
+    throw new AppError('VALIDATION', MESSAGES.bookings.tooFar, {
+      errors: [{ path: 'date', message: MESSAGES.bookings.tooFar }],
+    });
+  }
+  return day;
+}
+
+/**
+ * POST /api/bookings/create. The monthly limit is checked in the same transaction as the insert,
+ * after locking the client's row: parallel requests queue on that lock, so none can exceed it.
+ */
+export async function createBooking(options: {
+  db: Db;
+  mailer: Mailer;
+  publicUrl: string;
+  actor: Actor;
+  input: CreateBookingBody;
+}) {
+  const { db, mailer, publicUrl, actor, input } = options;
+  if (actor.role !== 'client' && actor.role !== 'admin')
+    throw new AppError('FORBIDDEN', MESSAGES.bookings.onlyClients);
+  const eventDate = validateEventDay(input.date);
+  const pkg = await findPackage(db, input.package);
+  if (!pkg) throw new AppError('NOT_FOUND', MESSAGES.packages.notFound);
+  if (pkg.planner.id !== input.planner) {
+    throw new AppError('VALIDATION', MESSAGES.bookings.wrongPlanner, {
+      errors: [{ path: 'planner', message: MESSAGES.bookings.wrongPlanner }],
+    });
+  }
+
+  const id = await db
+    .transaction(async (tx) => {
+      const [client] = await tx
+        .select({ maxBookingsPerMonth: plans.maxBookingsPerMonth })
+        .from(users)
+        .innerJoin(plans, eq(plans.id, users.planId))
+        .where(eq(users.id, actor.id))
+        .for('update', { of: users });
+      if (!client) throw new AppError('UNAUTHENTICATED', MESSAGES.auth.notLoggedIn);
+      const max = client.maxBookingsPerMonth;
+      if (actor.role !== 'admin' && max !== null && (await countBookingsThisMonth(tx, actor.id)) >= max) {
+        throw new AppError('PLAN_LIMIT', MESSAGES.bookings.limitReached, { upgradePrompt: true });
+      }
+      if (await findOpenBooking(tx, actor.id, pkg.package.id)) {
+        throw new AppError('CONFLICT', MESSAGES.bookings.alreadyOpen);
+      }
+      const row = await insertBooking(tx, {
+        packageId: pkg.package.id,
+        packageTitle: pkg.package.title,
+        clientId: actor.id,
+        plannerId: pkg.planner.id,
+        eventDate,
+        message: input.message,
+        price: pkg.package.price,
+      });
+      return row.id;
+    })
+    .catch((error: unknown) => {
+      if (isUniqueViolation(error)) throw new AppError('CONFLICT', MESSAGES.bookings.alreadyOpen);
+      throw error;
+    });
+
+  const created = await findBooking(db, id);
+  if (!created) throw new Error('booking vanished after commit');
+  // After commit: tell the planner.
+  mailer.sendLater(
+    bookingRequestedMail({
+      to: created.planner.email,
+      plannerName: created.planner.username,
+      clientName: created.client.username,
+      packageTitle: created.booking.packageTitle,
+      eventDate: formatDay(created.booking.eventDate),
+      message: created.booking.message,
+      url: `${publicUrl}/dashboard/bookings`,
+    }),
+  );
+  return created;
+}
+
+/** PATCH /api/bookings/:id: the transition table decides, under a row lock. */
+export async function changeBookingStatus(options: {
+  db: Db;
+  mailer: Mailer;
+  publicUrl: string;
+  actor: Actor;
+  id: string;
+  status: BookingStatus;
+}) {
+  const { db, mailer, publicUrl, actor, id, status } = options;
+  await db.transaction(async (tx) => {
+    const booking = await lockBooking(tx, id);
+    const parties = booking ? bookingParties(actor, booking) : [];
+    // Someone with no part in the booking learns nothing about it.
+    if (!booking || parties.length === 0) throw new AppError('NOT_FOUND', MESSAGES.bookings.notFound);
+    if (!canTransition(booking.status, status, parties)) {
+      throw new AppError('CONFLICT', MESSAGES.bookings.illegalTransition(booking.status, status));
+    }
+    await setBookingStatus(tx, id, status);
+  });
+  const updated = await findBooking(db, id);
+  if (!updated) throw new AppError('NOT_FOUND', MESSAGES.bookings.notFound);
+  // After commit: the client hears of every change; a change the client made is the planner's news.
+  const clientActed = actor.id === updated.client.id;
+  const recipient = clientActed ? updated.planner : updated.client;
+  mailer.sendLater(
+    bookingStatusMail({
+      to: recipient.email,
+      name: recipient.username,
+      packageTitle: updated.package?.title ?? updated.booking.packageTitle,
+      eventDate: formatDay(updated.booking.eventDate),
+      status,
+      byClient: clientActed ? updated.client.username : undefined,
+      url: `${publicUrl}/dashboard/bookings`,
+    }),
+  );
+  return updated;
+}

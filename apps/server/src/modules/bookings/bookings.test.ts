@@ -1,0 +1,338 @@
+import { todayInNairobi } from '@sherehe/shared/dates';
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../../../test/build-app';
+import { createBookingRow, createPackage, createUser, type TestUser } from '../../../test/factories';
+import { startSmtpServer } from '../../../test/smtp';
+import { bookings, packages } from '../../db/schema';
+
+let t: TestContext;
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+let planner: TestUser;
+let otherPlanner: TestUser;
+let admin: TestUser;
+let pkg: Awaited<ReturnType<typeof createPackage>>;
+
+const FUTURE = '2028-06-20';
+
+function addDays(day: string, days: number) {
+  const date = new Date(`${day}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+beforeAll(async () => {
+  smtp = await startSmtpServer();
+  t = await createTestApp({ SMTP_URL: smtp.url, MAIL_FROM: 'Sherehe <bookings@sherehe.test>' });
+  const db = t.database.db;
+  planner = await createUser(db, { role: 'planner', username: 'Wanjiru Events' });
+  otherPlanner = await createUser(db, { role: 'planner' });
+  admin = await createUser(db, { role: 'admin' });
+  pkg = await createPackage(db, { plannerId: planner.id, title: 'Garden Wedding', price: 250000 });
+});
+afterAll(async () => {
+  await t.close();
+  await smtp.close();
+});
+
+function book(user: TestUser | undefined, body: Record<string, unknown>) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/bookings/create',
+    headers: user?.headers ?? {},
+    payload: body,
+  });
+}
+
+function bookingBody(overrides: Record<string, unknown> = {}) {
+  return {
+    package: pkg.id,
+    planner: planner.id,
+    date: `${FUTURE}T00:00:00.000Z`,
+    message: 'For 150 guests',
+    ...overrides,
+  };
+}
+
+async function bookingCount(clientId: string) {
+  const [row] = await t.database.db
+    .select({ n: count() })
+    .from(bookings)
+    .where(eq(bookings.clientId, clientId));
+  return row?.n ?? 0;
+}
+
+describe('POST /api/bookings/create', () => {
+  it('books a package as pending with the price of the day, and tells the planner by email', async () => {
+    const client = await createUser(t.database.db, { username: 'Grace Njeri', planId: 'enterprise' });
+    const response = await book(client, bookingBody());
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject({
+      success: true,
+      booking: {
+        status: 'pending',
+        price: 250000,
+        date: `${FUTURE}T00:00:00.000Z`,
+        eventDate: FUTURE,
+        message: 'For 150 guests',
+        package: { _id: pkg.id, title: 'Garden Wedding', deleted: false },
+        client: { _id: client.id, username: 'Grace Njeri' },
+        planner: { _id: planner.id, username: 'Wanjiru Events' },
+      },
+    });
+    const mail = await smtp.waitFor(planner.email, /New booking request: Garden Wedding/);
+    expect(mail.raw).toContain('Grace Njeri');
+    expect(mail.raw).toContain('Tue, 20 Jun 2028');
+    expect(mail.raw).toContain('http://localhost:3000/dashboard/bookings');
+
+    // The stored price does not follow later price changes.
+    await t.database.db.update(packages).set({ price: 300000 }).where(eq(packages.id, pkg.id));
+    const mine = await t.app.inject({ method: 'GET', url: '/api/bookings/my', headers: client.headers });
+    expect(mine.json().bookings[0].price).toBe(250000);
+    await t.database.db.update(packages).set({ price: 250000 }).where(eq(packages.id, pkg.id));
+  });
+
+  it('refuses planners with the specification’s text, and guests', async () => {
+    const response = await book(otherPlanner, bookingBody());
+    expect(response.statusCode).toBe(403);
+    expect(response.json().message).toBe('Only clients or admins can book packages.');
+    expect((await book(undefined, bookingBody())).statusCode).toBe(401);
+    expect(await bookingCount(otherPlanner.id)).toBe(0);
+  });
+
+  it('lets an admin book', async () => {
+    expect((await book(admin, bookingBody())).statusCode).toBe(201);
+  });
+
+  it('accepts today in Nairobi and refuses yesterday, bad dates and dates years away', async () => {
+    const client = await createUser(t.database.db, { planId: 'enterprise' });
+    const today = todayInNairobi();
+    const other = await createPackage(t.database.db, { plannerId: planner.id });
+    for (const date of [
+      addDays(today, -1),
+      `${addDays(today, -1)}T00:00:00.000Z`,
+      '2031-02-30',
+      'soon',
+      '',
+      addDays(today, 4 * 366),
+    ]) {
+      const response = await book(client, bookingBody({ date, package: other.id }));
+      expect(response.statusCode, date).toBe(400);
+      expect(response.json().code).toBe('VALIDATION');
+    }
+    const missing = await book(client, { package: other.id, planner: planner.id });
+    expect(missing.json().message).toBe('Please select a date for your event.');
+    expect(await bookingCount(client.id)).toBe(0);
+    const todays = await book(client, bookingBody({ date: `${today}T00:00:00.000Z`, package: other.id }));
+    expect(todays.statusCode).toBe(201);
+    expect(todays.json().booking.eventDate).toBe(today);
+  });
+
+  it('wants the package’s own planner and an existing package', async () => {
+    const client = await createUser(t.database.db, { planId: 'enterprise' });
+    const wrong = await book(client, bookingBody({ planner: otherPlanner.id }));
+    expect(wrong.statusCode).toBe(400);
+    const unknown = await book(client, bookingBody({ package: '00000000-0000-4000-8000-000000000000' }));
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe('Package not found.');
+    for (const body of [bookingBody({ package: 'x' }), bookingBody({ message: 'm'.repeat(1001) }), {}]) {
+      expect((await book(client, body)).statusCode).toBe(400);
+    }
+    expect(await bookingCount(client.id)).toBe(0);
+  });
+
+  it('allows one open booking per client and package, and another once it is closed', async () => {
+    const client = await createUser(t.database.db, { planId: 'enterprise' });
+    const first = await book(client, bookingBody());
+    expect(first.statusCode).toBe(201);
+    const second = await book(client, bookingBody({ date: '2028-07-01' }));
+    expect(second.statusCode).toBe(409);
+    expect(second.json().message).toBe('You already have an open booking for this package.');
+    const cancel = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/bookings/${first.json().booking._id}`,
+      headers: client.headers,
+      payload: { status: 'cancelled' },
+    });
+    expect(cancel.statusCode).toBe(200);
+    expect((await book(client, bookingBody())).statusCode).toBe(201);
+  });
+});
+
+describe("the client's monthly booking limit", () => {
+  it('gives a Free client one booking a month, then the upgrade prompt', async () => {
+    const client = await createUser(t.database.db, { planId: 'free' });
+    const other = await createPackage(t.database.db, { plannerId: planner.id });
+    expect((await book(client, bookingBody())).statusCode).toBe(201);
+    const response = await book(client, bookingBody({ package: other.id }));
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({
+      success: false,
+      code: 'PLAN_LIMIT',
+      upgradePrompt: true,
+      message: "You have reached your plan's booking limit. Please upgrade your plan to book more events.",
+    });
+    expect(await bookingCount(client.id)).toBe(1);
+  });
+
+  it('counts only this calendar month', async () => {
+    const client = await createUser(t.database.db, { planId: 'free' });
+    const old = await createBookingRow(t.database.db, {
+      clientId: client.id,
+      packageId: pkg.id,
+      plannerId: planner.id,
+      status: 'completed',
+      createdAt: new Date(Date.now() - 40 * 24 * 3600 * 1000),
+    });
+    expect(old.id).toBeDefined();
+    expect((await book(client, bookingBody())).statusCode).toBe(201);
+  });
+
+  it('holds under concurrency: ten parallel requests from a Free client make exactly one booking', async () => {
+    const client = await createUser(t.database.db, { planId: 'free' });
+    const targets = await Promise.all(
+      Array.from({ length: 10 }, () => createPackage(t.database.db, { plannerId: planner.id })),
+    );
+    const responses = await Promise.all(
+      targets.map((target) => book(client, bookingBody({ package: target.id }))),
+    );
+    const statuses = responses.map((r) => r.statusCode).sort();
+    expect(statuses).toEqual([201, 403, 403, 403, 403, 403, 403, 403, 403, 403]);
+    expect(await bookingCount(client.id)).toBe(1);
+  });
+
+  it('holds for the same package too: ten parallel requests, one booking', async () => {
+    const client = await createUser(t.database.db, { planId: 'enterprise' });
+    const target = await createPackage(t.database.db, { plannerId: planner.id });
+    const responses = await Promise.all(
+      Array.from({ length: 10 }, () => book(client, bookingBody({ package: target.id }))),
+    );
+    expect(responses.filter((r) => r.statusCode === 201)).toHaveLength(1);
+    expect(responses.filter((r) => r.statusCode === 409)).toHaveLength(9);
+    expect(await bookingCount(client.id)).toBe(1);
+  });
+
+  it('does not limit admins', async () => {
+    const boss = await createUser(t.database.db, { role: 'admin', planId: 'free' });
+    for (let i = 0; i < 3; i++) {
+      const target = await createPackage(t.database.db, { plannerId: planner.id });
+      expect((await book(boss, bookingBody({ package: target.id }))).statusCode).toBe(201);
+    }
+  });
+});
+
+describe('booking lists', () => {
+  let client: TestUser;
+  let ids: string[];
+  let plannerB: TestUser;
+
+  beforeAll(async () => {
+    client = await createUser(t.database.db, { planId: 'enterprise', username: 'List Client' });
+    plannerB = await createUser(t.database.db, { role: 'planner', username: 'Planner B' });
+    const mine = await createPackage(t.database.db, { plannerId: plannerB.id, title: 'B package' });
+    const theirs = await createPackage(t.database.db, { plannerId: otherPlanner.id, title: 'Other package' });
+    ids = [];
+    const start = Date.now() - 10_000;
+    for (const [index, target] of [mine, theirs, mine].entries()) {
+      const row = await createBookingRow(t.database.db, {
+        clientId: client.id,
+        packageId: target.id,
+        plannerId: target.plannerId,
+        status: index === 2 ? 'accepted' : 'cancelled',
+        createdAt: new Date(start + index * 1000),
+      });
+      ids.push(row.id);
+    }
+  });
+
+  it('lists my bookings newest first, with package, client and planner embedded', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/bookings/my', headers: client.headers });
+    expect(response.statusCode).toBe(200);
+    const list = response.json().bookings;
+    expect(list.map((b: { _id: string }) => b._id)).toEqual([...ids].reverse());
+    expect(list[0]).toMatchObject({
+      package: { title: 'B package', deleted: false },
+      client: { _id: client.id, username: 'List Client' },
+      planner: { _id: plannerB.id, username: 'Planner B' },
+      status: 'accepted',
+    });
+  });
+
+  it('filters by status and by the other party, and pages', async () => {
+    const accepted = await t.app.inject({
+      method: 'GET',
+      url: '/api/bookings/my?status=accepted',
+      headers: client.headers,
+    });
+    expect(accepted.json().bookings.map((b: { _id: string }) => b._id)).toEqual([ids[2]]);
+    const withB = await t.app.inject({
+      method: 'GET',
+      url: `/api/bookings/my?with=${plannerB.id}`,
+      headers: client.headers,
+    });
+    expect(withB.json().bookings).toHaveLength(2);
+    const paged = await t.app.inject({
+      method: 'GET',
+      url: '/api/bookings/my?page=2&limit=2',
+      headers: client.headers,
+    });
+    expect(paged.json()).toMatchObject({ total: 3, page: 2, pages: 2 });
+    expect(paged.json().bookings.map((b: { _id: string }) => b._id)).toEqual([ids[0]]);
+    const bad = await t.app.inject({
+      method: 'GET',
+      url: '/api/bookings/my?status=lost',
+      headers: client.headers,
+    });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('gives a planner the bookings of their packages, an admin all, a client none', async () => {
+    const forB = await t.app.inject({
+      method: 'GET',
+      url: '/api/bookings/for-planner',
+      headers: plannerB.headers,
+    });
+    expect(forB.json().bookings.map((b: { _id: string }) => b._id)).toEqual([ids[2], ids[0]]);
+    const forAdmin = await t.app.inject({
+      method: 'GET',
+      url: '/api/bookings/for-planner?limit=100',
+      headers: admin.headers,
+    });
+    const adminIds = forAdmin.json().bookings.map((b: { _id: string }) => b._id);
+    expect(adminIds).toEqual(expect.arrayContaining(ids));
+    const forClient = await t.app.inject({
+      method: 'GET',
+      url: '/api/bookings/for-planner',
+      headers: client.headers,
+    });
+    expect(forClient.statusCode).toBe(403);
+    const guest = await t.app.inject({ method: 'GET', url: '/api/bookings/my' });
+    expect(guest.statusCode).toBe(401);
+  });
+
+  it('keeps a booking whose package was deleted, marked as such', async () => {
+    const target = await createPackage(t.database.db, { plannerId: plannerB.id, title: 'Soon gone' });
+    const row = await createBookingRow(t.database.db, {
+      clientId: client.id,
+      packageId: target.id,
+      plannerId: plannerB.id,
+    });
+    await t.database.db.update(bookings).set({ packageTitle: 'Soon gone' }).where(eq(bookings.id, row.id));
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/packages/delete/${target.id}`,
+      headers: plannerB.headers,
+    });
+    expect(deleted.statusCode).toBe(200);
+    const response = await t.app.inject({ method: 'GET', url: '/api/bookings/my', headers: client.headers });
+    const kept = response.json().bookings.find((b: { _id: string }) => b._id === row.id);
+    expect(kept.package).toEqual({
+      _id: null,
+      title: 'Soon gone',
+      image: null,
+      imageThumb: null,
+      location: '',
+      deleted: true,
+    });
+  });
+});

@@ -1,0 +1,107 @@
+import { and, avg, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/client';
+import { bookings, packages, reviews, users } from '../../db/schema';
+
+const reviewColumns = {
+  review: reviews,
+  client: { id: users.id, username: users.username },
+  package: { id: packages.id, title: packages.title },
+};
+
+export type ReviewRowWithRelations = {
+  review: typeof reviews.$inferSelect;
+  client: { id: string; username: string };
+  package: { id: string; title: string };
+};
+
+function selectWithRelations(db: Queryable) {
+  return db
+    .select(reviewColumns)
+    .from(reviews)
+    .innerJoin(users, eq(users.id, reviews.clientId))
+    .innerJoin(packages, eq(packages.id, reviews.packageId));
+}
+
+export function listPackageReviews(db: Queryable, packageId: string): Promise<ReviewRowWithRelations[]> {
+  return selectWithRelations(db)
+    .where(eq(reviews.packageId, packageId))
+    .orderBy(desc(reviews.createdAt), desc(reviews.id));
+}
+
+/** Reviews of every package of a planner (the public profile), newest first. */
+export function listPlannerReviews(
+  db: Queryable,
+  plannerId: string,
+  page: { limit: number; offset: number },
+): Promise<ReviewRowWithRelations[]> {
+  return selectWithRelations(db)
+    .where(eq(packages.plannerId, plannerId))
+    .orderBy(desc(reviews.createdAt), desc(reviews.id))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+export async function plannerReviewStats(db: Queryable, plannerId: string) {
+  const [row] = await db
+    .select({ count: count(), average: avg(reviews.rating) })
+    .from(reviews)
+    .innerJoin(packages, eq(packages.id, reviews.packageId))
+    .where(eq(packages.plannerId, plannerId));
+  return { count: row?.count ?? 0, average: row?.average ? Number(row.average) : 0 };
+}
+
+export async function findReview(db: Queryable, id: string): Promise<ReviewRowWithRelations | undefined> {
+  const [row] = await selectWithRelations(db).where(eq(reviews.id, id)).limit(1);
+  return row;
+}
+
+export async function lockReview(db: Queryable, id: string) {
+  const [row] = await db.select().from(reviews).where(eq(reviews.id, id)).limit(1).for('update');
+  return row;
+}
+
+export async function hasReviewableBooking(
+  db: Queryable,
+  clientId: string,
+  packageId: string,
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.clientId, clientId),
+        eq(bookings.packageId, packageId),
+        inArray(bookings.status, ['accepted', 'completed']),
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+}
+
+export async function insertReview(db: Queryable, values: typeof reviews.$inferInsert) {
+  const [row] = await db.insert(reviews).values(values).onConflictDoNothing().returning({ id: reviews.id });
+  return row;
+}
+
+export async function updateReview(db: Queryable, id: string, values: { rating?: number; comment?: string }) {
+  await db
+    .update(reviews)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(reviews.id, id));
+}
+
+export async function deleteReview(db: Queryable, id: string) {
+  await db.delete(reviews).where(eq(reviews.id, id));
+}
+
+/** Keeps a package's average and count (used by search's rating sort) in step with its reviews. */
+export async function refreshPackageRating(db: Queryable, packageId: string) {
+  await db
+    .update(packages)
+    .set({
+      ratingAvg: sql`(select coalesce(round(avg(${reviews.rating}), 2), 0) from ${reviews} where ${reviews.packageId} = ${packageId})`,
+      ratingCount: sql`(select count(*) from ${reviews} where ${reviews.packageId} = ${packageId})`,
+    })
+    .where(eq(packages.id, packageId));
+}

@@ -1,0 +1,71 @@
+import { MESSAGES } from '@sherehe/shared/messages';
+import type { CreateReviewBody, UpdateReviewBody } from '@sherehe/shared/schemas/reviews';
+import type { Db } from '../../db/client';
+import type { UserRow } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { findPackage } from '../packages/packages.queries';
+import {
+  deleteReview,
+  findReview,
+  hasReviewableBooking,
+  insertReview,
+  lockReview,
+  refreshPackageRating,
+  updateReview,
+} from './reviews.queries';
+
+type Actor = Pick<UserRow, 'id' | 'role'>;
+
+async function loadPresentable(db: Db, id: string) {
+  const row = await findReview(db, id);
+  if (!row) throw new AppError('NOT_FOUND', MESSAGES.reviews.notFound);
+  return row;
+}
+
+/** One review per client and package, by a client whose booking of it was accepted (DESIGN.md §5). */
+export async function createReview({ db, actor, input }: { db: Db; actor: Actor; input: CreateReviewBody }) {
+  if (!(await findPackage(db, input.package))) throw new AppError('NOT_FOUND', MESSAGES.packages.notFound);
+  const id = await db.transaction(async (tx) => {
+    if (!(await hasReviewableBooking(tx, actor.id, input.package))) {
+      throw new AppError('FORBIDDEN', MESSAGES.reviews.notEligible);
+    }
+    const row = await insertReview(tx, {
+      packageId: input.package,
+      clientId: actor.id,
+      rating: input.rating,
+      comment: input.comment,
+    });
+    if (!row) throw new AppError('CONFLICT', MESSAGES.reviews.alreadyReviewed);
+    await refreshPackageRating(tx, input.package);
+    return row.id;
+  });
+  return loadPresentable(db, id);
+}
+
+export async function changeReview(options: { db: Db; actor: Actor; id: string; input: UpdateReviewBody }) {
+  const { db, actor, id, input } = options;
+  await db.transaction(async (tx) => {
+    const review = await lockReview(tx, id);
+    if (!review) throw new AppError('NOT_FOUND', MESSAGES.reviews.notFound);
+    if (review.clientId !== actor.id) throw new AppError('FORBIDDEN', MESSAGES.reviews.notYours);
+    await updateReview(tx, id, {
+      ...(input.rating !== undefined && { rating: input.rating }),
+      ...(input.comment !== undefined && { comment: input.comment }),
+    });
+    await refreshPackageRating(tx, review.packageId);
+  });
+  return loadPresentable(db, id);
+}
+
+/** The author, or an admin (moderation), may delete a review. */
+export async function removeReview({ db, actor, id }: { db: Db; actor: Actor; id: string }) {
+  await db.transaction(async (tx) => {
+    const review = await lockReview(tx, id);
+    if (!review) throw new AppError('NOT_FOUND', MESSAGES.reviews.notFound);
+    if (review.clientId !== actor.id && actor.role !== 'admin') {
+      throw new AppError('FORBIDDEN', MESSAGES.reviews.notYours);
+    }
+    await deleteReview(tx, id);
+    await refreshPackageRating(tx, review.packageId);
+  });
+}

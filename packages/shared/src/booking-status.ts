@@ -1,0 +1,74 @@
+/**
+ * The booking state machine (DESIGN.md §5), one table used twice: the server enforces it and the
+ * web app derives which buttons to show from it (STYLE.md convention 3).
+ */
+export const BOOKING_STATUSES = ['pending', 'accepted', 'rejected', 'completed', 'cancelled'] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
+/** How a user stands to a booking: its client, its package's planner, or an admin. */
+export type BookingParty = 'client' | 'planner' | 'admin';
+
+export const BOOKING_TRANSITIONS: Readonly<
+  Record<BookingStatus, Readonly<Partial<Record<BookingStatus, readonly BookingParty[]>>>>
+> = {
+  pending: { accepted: ['planner', 'admin'], rejected: ['planner', 'admin'], cancelled: ['client'] },
+  accepted: { completed: ['planner', 'admin'], cancelled: ['planner', 'admin', 'client'] },
+  rejected: {},
+  completed: {},
+  cancelled: {},
+};
+
+/** Open bookings: a client may hold one per package. */
+export const OPEN_BOOKING_STATUSES: readonly BookingStatus[] = ['pending', 'accepted'];
+
+/** Bookings whose client may review the package (DESIGN.md §5). */
+export const REVIEWABLE_BOOKING_STATUSES: readonly BookingStatus[] = ['accepted', 'completed'];
+
+export function canTransition(
+  from: BookingStatus,
+  to: BookingStatus,
+  parties: readonly BookingParty[],
+): boolean {
+  const allowed = BOOKING_TRANSITIONS[from][to];
+  return allowed !== undefined && parties.some((party) => allowed.includes(party));
+}
+
+/** The statuses the given parties may move a booking to, in the table's order. */
+export function nextStatuses(from: BookingStatus, parties: readonly BookingParty[]): BookingStatus[] {
+  return (Object.keys(BOOKING_TRANSITIONS[from]) as BookingStatus[]).filter((to) =>
+    canTransition(from, to, parties),
+  );
+}
+
+/** The parties a user is to a booking (an admin who booked is both client and admin). */
+export function bookingParties(
+  user: { id: string; role: string },
+  booking: { clientId: string; plannerId: string },
+): BookingParty[] {
+  const parties: BookingParty[] = [];
+  if (user.id === booking.clientId) parties.push('client');
+  if (user.id === booking.plannerId) parties.push('planner');
+  if (user.role === 'admin') parties.push('admin');
+  return parties;
+}
+
+/** Moves that undo or end something, which the web app confirms first. */
+export const DESTRUCTIVE_STATUSES: readonly BookingStatus[] = ['rejected', 'cancelled'];
+
+export const STATUS_ACTION_LABELS: Record<BookingStatus, string> = {
+  pending: 'Pending',
+  accepted: 'Accept',
+  rejected: 'Reject',
+  completed: 'Mark Completed',
+  cancelled: 'Cancel',
+};
+
+/**
+ * Who may review a package (DESIGN.md §5): its client with an accepted or completed booking of
+ * it, who has not reviewed it yet. Used by the server to refuse and by the web app to show the form.
+ */
+export function mayReview(bookingStatusesOfPackage: readonly BookingStatus[], hasReviewed: boolean): boolean {
+  return (
+    !hasReviewed && bookingStatusesOfPackage.some((status) => REVIEWABLE_BOOKING_STATUSES.includes(status))
+  );
+}

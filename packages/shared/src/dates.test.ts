@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { calendarDayOf, formatDay, isCalendarDay, todayInNairobi } from './dates';
+
+describe('dates', () => {
+  it('reckons today in Nairobi, three hours ahead of UTC', () => {
+    expect(todayInNairobi(new Date('2026-12-13T20:59:00Z'))).toBe('2026-12-13');
+    expect(todayInNairobi(new Date('2026-12-13T21:00:00Z'))).toBe('2026-12-14');
+  });
+
+  it('reads the day of a midnight-UTC ISO date or of a bare day', () => {
+    expect(calendarDayOf('2026-12-14T00:00:00.000Z')).toBe('2026-12-14');
+    expect(calendarDayOf('2026-12-14')).toBe('2026-12-14');
+    expect(calendarDayOf('2026-02-30')).toBeUndefined();
+    expect(calendarDayOf('next tuesday')).toBeUndefined();
+    expect(calendarDayOf('2026-13-01T00:00:00Z')).toBeUndefined();
+  });
+
+  it('knows real calendar days', () => {
+    expect(isCalendarDay('2028-02-29')).toBe(true);
+    expect(isCalendarDay('2027-02-29')).toBe(false);
+  });
+
+  it('formats a day as STYLE.md shows', () => {
+    expect(formatDay('2026-12-14')).toBe('Mon, 14 Dec 2026');
+  });
+});

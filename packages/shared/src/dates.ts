@@ -1,0 +1,66 @@
+/** Kenya's time zone: "today" and "this month" are reckoned here (DESIGN.md §5). */
+export const APP_TIME_ZONE = 'Africa/Nairobi';
+
+const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** Today's calendar day in Nairobi as YYYY-MM-DD. */
+export function todayInNairobi(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone: APP_TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(now);
+}
+
+/** Whether a string is a real calendar day YYYY-MM-DD (2026-02-30 is not). */
+export function isCalendarDay(value: string): boolean {
+  const match = ISO_DAY.exec(value);
+  if (!match) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+/**
+ * The calendar day a booking date names. Clients send midnight UTC of the chosen day
+ * ('2026-12-14T00:00:00.000Z', spec §5) or the day itself; either way the day is the UTC date part.
+ */
+export function calendarDayOf(value: string): string | undefined {
+  const trimmed = value.trim();
+  if (isCalendarDay(trimmed)) return trimmed;
+  if (!/^\d{4}-\d{2}-\d{2}T/.test(trimmed)) return undefined;
+  const date = new Date(trimmed);
+  if (Number.isNaN(date.getTime())) return undefined;
+  return date.toISOString().slice(0, 10);
+}
+
+/** Midnight UTC of a calendar day, as the specification's clients send and read booking dates. */
+export function dayToIsoMidnight(day: string): string {
+  return `${day}T00:00:00.000Z`;
+}
+
+const dayFormatter = new Intl.DateTimeFormat('en-GB', {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** '2026-12-14' → 'Mon, 14 Dec 2026' (STYLE.md). */
+export function formatDay(day: string): string {
+  return dayFormatter.format(new Date(`${day}T00:00:00Z`));
+}
+
+const timestampFormatter = new Intl.DateTimeFormat('en-GB', {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: APP_TIME_ZONE,
+});
+
+/** An instant shown as its day in Nairobi: 'Mon, 14 Dec 2026'. */
+export function formatDate(iso: string): string {
+  return timestampFormatter.format(new Date(iso));
+}

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { BOOKING_STATUSES } from '../booking-status';
+
+export const analyticsOverviewSchema = z
+  .object({
+    totalBookings: z.number().int(),
+    completedBookings: z.number().int(),
+    /** Sum of the stored prices of completed bookings, Ksh. */
+    totalRevenue: z.number(),
+    /** Marketplace-wide user counts: admins only (left out for a planner). */
+    totalUsers: z.number().int().optional(),
+    clients: z.number().int().optional(),
+    planners: z.number().int().optional(),
+    admins: z.number().int().optional(),
+    totalPackages: z.number().int(),
+    totalReviews: z.number().int(),
+    /** How many bookings are in each status. */
+    bookingsByStatus: z.record(z.enum(BOOKING_STATUSES), z.number().int()),
+    /** Completed bookings and their revenue by month of the event, the last 12 months, oldest first. */
+    revenueByMonth: z.array(z.object({ month: z.string(), revenue: z.number(), bookings: z.number().int() })),
+    /** Whose numbers these are. */
+    scope: z.enum(['marketplace', 'planner']),
+  })
+  .meta({ id: 'AnalyticsOverview' });
+export type AnalyticsOverview = z.infer<typeof analyticsOverviewSchema>;
+
+export const analyticsResponseSchema = z.object({ success: z.literal(true), data: analyticsOverviewSchema });

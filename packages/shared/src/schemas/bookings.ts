@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { BOOKING_STATUSES } from '../booking-status';
+import { calendarDayOf } from '../dates';
+import { pageQuerySchema } from './common';
+
+export const bookingSchema = z
+  .object({
+    _id: z.string(),
+    /** The package, or a marker (`_id: null`, `deleted: true`, the title it had) once deleted. */
+    package: z.object({
+      _id: z.string().nullable(),
+      title: z.string(),
+      image: z.string().nullable(),
+      imageThumb: z.string().nullable(),
+      location: z.string(),
+      deleted: z.boolean(),
+    }),
+    client: z.object({ _id: z.string(), username: z.string() }),
+    planner: z.object({ _id: z.string(), username: z.string() }),
+    /** Midnight UTC of the event's calendar day, as the specification's clients send it. */
+    date: z.string(),
+    /** The event's calendar day, YYYY-MM-DD. */
+    eventDate: z.string(),
+    message: z.string(),
+    status: z.enum(BOOKING_STATUSES),
+    /** The package's price when booked, Ksh. */
+    price: z.number(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  })
+  .meta({ id: 'Booking' });
+export type Booking = z.infer<typeof bookingSchema>;
+
+export const BOOKING_MESSAGE_MAX = 1000;
+
+export const createBookingBodySchema = z.object({
+  package: z.uuid('Package not found.'),
+  planner: z.uuid('planner must be the id of the package’s planner.'),
+  date: z
+    .string({ error: 'Please select a date for your event.' })
+    .trim()
+    .min(1, 'Please select a date for your event.')
+    .refine((value) => calendarDayOf(value) !== undefined, 'The event date is not a valid date.'),
+  message: z
+    .string()
+    .trim()
+    .max(BOOKING_MESSAGE_MAX, `The message must be at most ${BOOKING_MESSAGE_MAX} characters.`)
+    .nullish()
+    .transform((value) => value ?? ''),
+});
+export type CreateBookingBody = z.infer<typeof createBookingBodySchema>;
+
+export const updateBookingBodySchema = z.object({
+  status: z.enum(BOOKING_STATUSES, { error: `status must be one of: ${BOOKING_STATUSES.join(', ')}.` }),
+});
+
+export const listBookingsQuerySchema = pageQuerySchema.extend({
+  status: z
+    .enum(BOOKING_STATUSES, { error: `status must be one of: ${BOOKING_STATUSES.join(', ')}.` })
+    .optional(),
+  /** Only bookings with this other user (Send Message on a profile, DESIGN.md §5). */
+  with: z.uuid('with must be a user id.').optional(),
+});
+export type ListBookingsQuery = z.infer<typeof listBookingsQuerySchema>;
+
+export const bookingListResponseSchema = z.object({
+  success: z.literal(true),
+  bookings: z.array(bookingSchema),
+  total: z.number().int().optional(),
+  page: z.number().int().optional(),
+  pages: z.number().int().optional(),
+});
+
+export const bookingResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  booking: bookingSchema,
+});

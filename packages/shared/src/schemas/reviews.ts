@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { MESSAGES } from '../messages';
+import { pageQuerySchema } from './common';
+
+export const RATING_MIN = 1;
+export const RATING_MAX = 5;
+export const REVIEW_COMMENT_MAX = 1000;
+
+export const reviewSchema = z
+  .object({
+    _id: z.string(),
+    client: z.object({ _id: z.string(), username: z.string() }),
+    package: z.object({ _id: z.string(), title: z.string() }),
+    rating: z.number().int(),
+    comment: z.string(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  })
+  .meta({ id: 'Review' });
+export type Review = z.infer<typeof reviewSchema>;
+
+export const ratingSchema = z
+  .number({ error: MESSAGES.reviews.ratingRange })
+  .int(MESSAGES.reviews.ratingRange)
+  .min(RATING_MIN, MESSAGES.reviews.ratingRange)
+  .max(RATING_MAX, MESSAGES.reviews.ratingRange);
+
+const commentSchema = z
+  .string({ error: 'The comment must be text.' })
+  .trim()
+  .max(REVIEW_COMMENT_MAX, `The comment must be at most ${REVIEW_COMMENT_MAX} characters.`);
+
+export const createReviewBodySchema = z.object({
+  package: z.uuid('Package not found.'),
+  rating: ratingSchema,
+  comment: commentSchema.nullish().transform((value) => value ?? ''),
+});
+export type CreateReviewBody = z.infer<typeof createReviewBodySchema>;
+
+export const updateReviewBodySchema = z
+  .object({ rating: ratingSchema.optional(), comment: commentSchema.optional() })
+  .refine((body) => body.rating !== undefined || body.comment !== undefined, {
+    message: 'Send a rating or a comment to change.',
+  });
+export type UpdateReviewBody = z.infer<typeof updateReviewBodySchema>;
+
+export const reviewListResponseSchema = z.object({
+  success: z.literal(true),
+  reviews: z.array(reviewSchema),
+  /** Average rating, one decimal (0 with no reviews). */
+  average: z.number(),
+  /** How many reviews there are in all (the list may be a page of them). */
+  count: z.number().int(),
+  total: z.number().int().optional(),
+  page: z.number().int().optional(),
+  pages: z.number().int().optional(),
+});
+export type ReviewListResponse = z.infer<typeof reviewListResponseSchema>;
+
+export const reviewListQuerySchema = pageQuerySchema;
+
+export const reviewResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  review: reviewSchema,
+});
+
+/** The average shown to people: one decimal (spec §2). */
+export function formatAverage(average: number): string {
+  return average.toFixed(1);
+}
