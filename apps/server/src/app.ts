@@ -10,6 +10,7 @@ import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { bookingsRoutes } from './modules/bookings/bookings.routes';
 import { categoriesRoutes } from './modules/categories/categories.routes';
+import { chatRoutes } from './modules/chat/chat.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { packagesRoutes } from './modules/packages/packages.routes';
 import { plansRoutes } from './modules/plans/plans.routes';
@@ -20,6 +21,7 @@ import { errorsPlugin, sendError } from './plugins/errors';
 import { securityPlugin } from './plugins/security';
 import { swaggerPlugin } from './plugins/swagger';
 import { isSpaPath, webPlugin } from './plugins/web';
+import { attachSocketServer } from './realtime/socket-server';
 import { DiskStorage, type Storage } from './storage/storage';
 
 declare module 'fastify' {
@@ -113,6 +115,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await api.register(bookingsRoutes);
     await api.register(reviewsRoutes);
     await api.register(analyticsRoutes);
+    await api.register(chatRoutes);
   });
 
   app.setNotFoundHandler((request, reply) => {
@@ -133,6 +136,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     });
   });
 
+  await attachSocketServer(app);
   await app.ready();
   return app;
 }

@@ -222,10 +222,13 @@ export const chatMessages = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     content: text('content').notNull(),
     readAt: timestamp('read_at', { withTimezone: true }),
+    /** The sender's id for the message, so a resend after a reconnect is stored once. */
+    clientId: text('client_id'),
     createdAt: createdAt(),
   },
   (t) => [
     index('chat_messages_booking_idx').on(t.bookingId, t.createdAt),
+    uniqueIndex('chat_messages_sender_client_id_unique').on(t.senderId, t.clientId),
     index('chat_messages_unread_idx').on(t.receiverId, t.bookingId).where(sql`${t.readAt} is null`),
     index('chat_messages_sender_idx').on(t.senderId),
     check('chat_messages_content_length', sql`char_length(${t.content}) between 1 and 2000`),

@@ -18,6 +18,21 @@ function originOf(value: string | undefined): string | undefined {
   }
 }
 
+/** Whether an origin (or `undefined`: none named) may act on this app, reached at `host`. */
+export function originAllowed(
+  origin: string | undefined,
+  host: string | undefined,
+  allowed: Set<string>,
+): boolean {
+  if (origin === undefined) return true;
+  if (allowed.has(origin)) return true;
+  try {
+    return origin !== 'null' && new URL(origin).host === host;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * CSRF defence (DESIGN.md §4): a state-changing request that says where it comes from (Origin,
  * else Referer) must come from this app, its PUBLIC_URL or a CORS_ORIGINS origin. Requests
@@ -25,13 +40,7 @@ function originOf(value: string | undefined): string | undefined {
  */
 export function isAllowedOrigin(request: FastifyRequest, allowed: Set<string>): boolean {
   const origin = originOf(request.headers.origin) ?? originOf(request.headers.referer);
-  if (origin === undefined) return true;
-  if (allowed.has(origin)) return true;
-  try {
-    return origin !== 'null' && new URL(origin).host === request.host;
-  } catch {
-    return false;
-  }
+  return originAllowed(origin, request.host, allowed);
 }
 
 export const securityPlugin = fp(async (app: FastifyInstance) => {

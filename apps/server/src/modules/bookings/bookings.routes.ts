@@ -61,13 +61,11 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
         actor: auth.user,
         input: request.body,
       });
-      return reply
-        .code(201)
-        .send({
-          success: true,
-          message: MESSAGES.bookings.created,
-          booking: presentBooking(row, app.storage),
-        });
+      return reply.code(201).send({
+        success: true,
+        message: MESSAGES.bookings.created,
+        booking: presentBooking(row, app.storage),
+      });
     },
   });
 

@@ -1,0 +1,17 @@
+import type { ChatMessage } from '@sherehe/shared/socket-events';
+import type { chatMessages } from '../../db/schema';
+
+export function presentMessage(
+  row: typeof chatMessages.$inferSelect,
+  sender: { id: string; username: string },
+): ChatMessage {
+  return {
+    _id: row.id,
+    booking: row.bookingId,
+    sender: { _id: sender.id, username: sender.username },
+    receiver: row.receiverId,
+    content: row.content,
+    createdAt: row.createdAt.toISOString(),
+    ...(row.clientId ? { clientId: row.clientId } : {}),
+  };
+}

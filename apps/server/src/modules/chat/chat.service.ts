@@ -1,0 +1,60 @@
+import type { SendMessagePayload } from '@sherehe/shared/socket-events';
+import type { Db } from '../../db/client';
+import type { UserRow } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { presentMessage } from './chat.presenter';
+import { findBookingForChat, insertMessage, listMessages, markRead } from './chat.queries';
+
+type Actor = Pick<UserRow, 'id' | 'username'>;
+
+export const CHAT_NOT_ALLOWED = 'You are not part of this booking.';
+
+/** Only the booking's client and planner take part in its chat (DESIGN.md §5). */
+export async function loadChatBooking(db: Db, actor: Actor, bookingId: string) {
+  const booking = await findBookingForChat(db, bookingId);
+  if (!booking || (booking.clientId !== actor.id && booking.plannerId !== actor.id)) {
+    throw new AppError('FORBIDDEN', CHAT_NOT_ALLOWED);
+  }
+  return booking;
+}
+
+/** The conversation, oldest first; reading it marks the other party's messages read. */
+export async function fetchConversation({
+  db,
+  actor,
+  bookingId,
+}: {
+  db: Db;
+  actor: Actor;
+  bookingId: string;
+}) {
+  await loadChatBooking(db, actor, bookingId);
+  const rows = await listMessages(db, bookingId);
+  await markRead(db, bookingId, actor.id);
+  return rows.map((row) => presentMessage(row.message, row.sender));
+}
+
+/** Stores the message (before anyone is told of it) and returns what to emit. */
+export async function postMessage({
+  db,
+  actor,
+  payload,
+}: {
+  db: Db;
+  actor: Actor;
+  payload: SendMessagePayload;
+}) {
+  const booking = await loadChatBooking(db, actor, payload.bookingId);
+  const otherParty = booking.clientId === actor.id ? booking.plannerId : booking.clientId;
+  if (payload.receiver !== otherParty) {
+    throw new AppError('VALIDATION', 'The receiver must be the other party of the booking.');
+  }
+  const { row, created } = await insertMessage(db, {
+    bookingId: booking.id,
+    senderId: actor.id,
+    receiverId: otherParty,
+    content: payload.content,
+    clientId: payload.clientId,
+  });
+  return { booking, message: presentMessage(row, { id: actor.id, username: actor.username }), created };
+}

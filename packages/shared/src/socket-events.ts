@@ -1,0 +1,90 @@
+import { z } from 'zod';
+
+/** The chat's socket.io contract (spec §7 "Real-time chat", DESIGN.md §3). */
+export const SOCKET_PATH = '/socket.io';
+
+/** Client reconnection (spec §9): 1 s growing to 5 s, randomised by half, 20 s connect timeout. */
+export const SOCKET_CLIENT_OPTIONS = {
+  path: SOCKET_PATH,
+  transports: ['websocket'] as string[],
+  reconnection: true,
+  reconnectionDelay: 1000,
+  reconnectionDelayMax: 5000,
+  randomizationFactor: 0.5,
+  timeout: 20_000,
+};
+
+export const CHAT_MESSAGE_MAX = 2000;
+/** How long the panel waits for the history before saying it failed (spec §9). */
+export const CHAT_HISTORY_TIMEOUT_MS = 5000;
+
+export const ClientEvents = {
+  joinRoom: 'joinRoom',
+  leaveRoom: 'leaveRoom',
+  fetchMessages: 'fetchMessages',
+  sendMessage: 'sendMessage',
+  getUnreadCount: 'getUnreadCount',
+  markRead: 'markRead',
+} as const;
+
+export const ServerEvents = {
+  newMessage: 'newMessage',
+  notification: 'notification',
+} as const;
+
+export const bookingRefSchema = z.object({ bookingId: z.uuid('bookingId must be a booking id.') });
+
+export const sendMessageSchema = z.object({
+  bookingId: z.uuid('bookingId must be a booking id.'),
+  receiver: z.uuid('receiver must be a user id.'),
+  content: z
+    .string({ error: 'The message must be text.' })
+    .trim()
+    .min(1, 'The message is empty.')
+    .max(CHAT_MESSAGE_MAX, `A message can be at most ${CHAT_MESSAGE_MAX} characters.`),
+  /** The sender's own id for this message, so a resend after a reconnect is not stored twice. */
+  clientId: z.string().max(64).optional(),
+});
+export type SendMessagePayload = z.infer<typeof sendMessageSchema>;
+
+export const unreadCountSchema = z
+  .object({
+    bookingId: z.uuid('bookingId must be a booking id.').optional().nullable(),
+    packageId: z.uuid('packageId must be a package id.').optional().nullable(),
+  })
+  .optional()
+  .nullable();
+
+export const chatMessageSchema = z
+  .object({
+    _id: z.string(),
+    booking: z.string(),
+    sender: z.object({ _id: z.string(), username: z.string() }),
+    receiver: z.string(),
+    content: z.string(),
+    createdAt: z.string(),
+    clientId: z.string().optional(),
+  })
+  .meta({ id: 'ChatMessage' });
+export type ChatMessage = z.infer<typeof chatMessageSchema>;
+
+export interface ChatNotification {
+  bookingId: string;
+  packageId: string | null;
+  packageTitle: string;
+  sender: { _id: string; username: string };
+  message: ChatMessage;
+}
+
+/** What an acknowledgement carries when a request is refused. */
+export interface SocketError {
+  success: false;
+  message: string;
+}
+
+export const unreadSummarySchema = z.object({
+  success: z.literal(true),
+  total: z.number().int(),
+  /** Unread messages to the caller per booking (only bookings with some). */
+  byBooking: z.record(z.string(), z.number().int()),
+});
