@@ -6,11 +6,13 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import { createMailer, type Mailer } from './mail/mailer';
+import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { bookingsRoutes } from './modules/bookings/bookings.routes';
 import { categoriesRoutes } from './modules/categories/categories.routes';
 import { chatRoutes } from './modules/chat/chat.routes';
+import { contactRoutes } from './modules/contact/contact.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { packagesRoutes } from './modules/packages/packages.routes';
 import { plansRoutes } from './modules/plans/plans.routes';
@@ -104,6 +106,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(swaggerPlugin);
   await app.register(webPlugin, { webDist: config.webDist });
 
+  await attachSocketServer(app);
+
   await app.register(async (api) => {
     await api.register(authPlugin);
     await api.register(healthRoutes);
@@ -116,6 +120,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await api.register(reviewsRoutes);
     await api.register(analyticsRoutes);
     await api.register(chatRoutes);
+    await api.register(accountsRoutes);
+    await api.register(contactRoutes);
   });
 
   app.setNotFoundHandler((request, reply) => {
@@ -136,7 +142,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     });
   });
 
-  await attachSocketServer(app);
   await app.ready();
   return app;
 }

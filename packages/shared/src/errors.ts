@@ -9,6 +9,8 @@ export const ERROR_STATUS = {
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
+  /** The mail server refused or could not be reached (the test email reports it). */
+  MAIL_FAILED: 502,
   INTERNAL: 500,
   UNAVAILABLE: 503,
 } as const;

@@ -12,6 +12,7 @@ const STATUS_CODES: Record<number, ErrorCode> = {
   404: 'NOT_FOUND',
   409: 'CONFLICT',
   413: 'PAYLOAD_TOO_LARGE',
+  502: 'MAIL_FAILED',
   415: 'UNSUPPORTED_MEDIA_TYPE',
   429: 'RATE_LIMITED',
   503: 'UNAVAILABLE',
@@ -42,7 +43,8 @@ function isDatabaseUnavailable(error: unknown): boolean {
 }
 
 export function sendError(reply: FastifyReply, status: number, body: ErrorBody) {
-  return reply.code(status).type('application/json; charset=utf-8').send(body);
+  const withField = reply.request.routeOptions.config?.errorField ? { ...body, error: body.message } : body;
+  return reply.code(status).type('application/json; charset=utf-8').send(withField);
 }
 
 function validationErrors(error: FastifyError): FieldError[] {

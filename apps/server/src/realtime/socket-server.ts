@@ -14,11 +14,11 @@ import { type DefaultEventsMap, Server, type Socket } from 'socket.io';
 import type { z } from 'zod';
 import type { PlanRow, UserRow } from '../db/schema';
 import { AppError } from '../lib/app-error';
+import { createRateLimiter } from '../lib/rate-limit';
 import { findSession } from '../modules/auth/sessions';
 import { markRead, unreadCount } from '../modules/chat/chat.queries';
 import { fetchConversation, loadChatBooking, postMessage } from '../modules/chat/chat.service';
 import { originAllowed } from '../plugins/security';
-import { createRateLimiter } from './rate-limit';
 
 interface SocketData {
   user: UserRow;
@@ -75,6 +75,11 @@ export async function attachSocketServer(app: FastifyInstance) {
     );
 
   const sendLimiter = createRateLimiter(SEND_LIMIT.max, SEND_LIMIT.windowMs);
+  app.decorate('io', io);
+  app.decorate('disconnectUser', (userId: string) => {
+    // Through the adapter, on every process: a demoted or deleted user's sockets end at once.
+    io.in(userRoom(userId)).disconnectSockets(true);
+  });
 
   io.use(async (socket, next) => {
     try {
@@ -179,4 +184,11 @@ export async function attachSocketServer(app: FastifyInstance) {
     await io.of('/').adapter.close();
   });
   return io;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    io: Server<DefaultEventsMap, DefaultEventsMap, DefaultEventsMap, SocketData>;
+    disconnectUser(userId: string): void;
+  }
 }

@@ -44,6 +44,8 @@ export const errorBodySchema = z
     code: z.enum(Object.keys(ERROR_STATUS) as [keyof typeof ERROR_STATUS, ...(keyof typeof ERROR_STATUS)[]]),
     errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
     upgradePrompt: z.literal(true).optional(),
+    /** The message again, on calls whose specified clients read `error` (POST /api/messages). */
+    error: z.string().optional(),
   })
   .meta({ id: 'Error' });
 

@@ -117,3 +117,23 @@ export const publicProfileResponseSchema = z.object({
   success: z.literal(true),
   profile: publicProfileSchema,
 });
+
+/** GET /api/user (admins): filter by role, search name or email, page. */
+export const listUsersQuerySchema = z.object({
+  role: z.enum(ROLES, { error: `role must be one of: ${ROLES.join(', ')}.` }).optional(),
+  q: z.string().trim().max(200, 'Search at most 200 characters.').optional(),
+  page: z.coerce.number({ error: 'page must be a number.' }).int().min(1).max(100_000).optional(),
+  limit: z.coerce.number({ error: 'limit must be a number.' }).int().min(1).max(100).optional(),
+});
+
+export const userListResponseSchema = z.object({
+  success: z.literal(true),
+  users: z.array(userSchema),
+  total: z.number().int().optional(),
+  page: z.number().int().optional(),
+  pages: z.number().int().optional(),
+});
+
+export const changeRoleBodySchema = z.object({
+  role: z.enum(ROLES, { error: `role must be one of: ${ROLES.join(', ')}.` }),
+});

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, or } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { plans, users } from '../../db/schema';
 
@@ -50,4 +50,36 @@ export async function updateUser(db: Queryable, userId: string, values: Partial<
     .update(users)
     .set({ ...values, updatedAt: new Date() })
     .where(eq(users.id, userId));
+}
+
+export interface UserFilters {
+  role?: 'client' | 'planner' | 'admin' | undefined;
+  /** Part of the name or email, any case. */
+  q?: string | undefined;
+}
+
+function userConditions(filters: UserFilters) {
+  const list = [];
+  if (filters.role) list.push(eq(users.role, filters.role));
+  if (filters.q) {
+    const pattern = `%${filters.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    list.push(or(ilike(users.username, pattern), ilike(users.email, pattern))!);
+  }
+  return list.length > 0 ? and(...list) : undefined;
+}
+
+export function listUsers(db: Queryable, filters: UserFilters, page: { limit: number; offset: number }) {
+  return db
+    .select({ user: users, plan: plans })
+    .from(users)
+    .innerJoin(plans, eq(plans.id, users.planId))
+    .where(userConditions(filters))
+    .orderBy(desc(users.createdAt), desc(users.id))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+export async function countUsers(db: Queryable, filters: UserFilters) {
+  const [row] = await db.select({ n: count() }).from(users).where(userConditions(filters));
+  return row?.n ?? 0;
 }

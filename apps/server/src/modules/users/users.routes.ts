@@ -1,10 +1,13 @@
 import { MESSAGES } from '@sherehe/shared/messages';
-import { errorBodySchema } from '@sherehe/shared/schemas/common';
+import { errorBodySchema, idParamsSchema, successMessageSchema } from '@sherehe/shared/schemas/common';
 import { changePlanBodySchema } from '@sherehe/shared/schemas/plans';
 import {
+  changeRoleBodySchema,
+  listUsersQuerySchema,
   profileBodySchema,
   publicProfileResponseSchema,
   userDataResponseSchema,
+  userListResponseSchema,
   userMessageResponseSchema,
 } from '@sherehe/shared/schemas/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -12,9 +15,10 @@ import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { parseId } from '../../lib/ids';
 import { readMultipartForm } from '../../lib/multipart';
-import { currentAuth, requireUser } from '../../plugins/auth';
+import { currentAuth, requireRole, requireUser } from '../../plugins/auth';
+import { changeRole, deleteUser } from './admin-users.service';
 import { presentPublicProfile, presentUser } from './users.presenter';
-import { findUser } from './users.queries';
+import { countUsers, findUser, listUsers } from './users.queries';
 import { changePlan, setProfilePicture, updateProfile } from './users.service';
 
 const tags = ['users'];
@@ -125,6 +129,93 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await findUser(app.db, id);
       if (!user) throw new AppError('NOT_FOUND', MESSAGES.profile.notFound);
       return { success: true as const, profile: presentPublicProfile(user, app.storage) };
+    },
+  });
+
+  app.get('/api/user', {
+    schema: {
+      tags,
+      summary: 'Users, newest first, by role and name or email (admin)',
+      querystring: listUsersQuerySchema,
+      response: {
+        200: userListResponseSchema,
+        400: errorBodySchema,
+        401: errorBodySchema,
+        403: errorBodySchema,
+      },
+    },
+    preHandler: requireRole('admin'),
+    handler: async (request) => {
+      const { page, limit, role, q } = request.query;
+      const paged = page !== undefined || limit !== undefined;
+      const size = paged ? (limit ?? 20) : 1000;
+      const current = page ?? 1;
+      const [rows, total] = await Promise.all([
+        listUsers(app.db, { role, q }, { limit: size, offset: (current - 1) * size }),
+        paged ? countUsers(app.db, { role, q }) : Promise.resolve(undefined),
+      ]);
+      return {
+        success: true as const,
+        users: rows.map((row) => presentUser(row.user, row.plan, app.storage)),
+        ...(total !== undefined && { total, page: current, pages: Math.max(1, Math.ceil(total / size)) }),
+      };
+    },
+  });
+
+  app.patch('/api/user/:id/role', {
+    schema: {
+      tags,
+      summary: "Change a user's role (admin; not one's own, never the last admin)",
+      params: idParamsSchema,
+      body: changeRoleBodySchema,
+      response: {
+        200: userMessageResponseSchema,
+        400: errorBodySchema,
+        401: errorBodySchema,
+        403: errorBodySchema,
+        404: errorBodySchema,
+        409: errorBodySchema,
+      },
+    },
+    preHandler: requireRole('admin'),
+    handler: async (request) => {
+      const auth = currentAuth(request);
+      const id = parseId(request.params.id, MESSAGES.users.notFound);
+      const { user, plan } = await changeRole({
+        db: app.db,
+        actor: auth.user,
+        userId: id,
+        role: request.body.role,
+      });
+      app.disconnectUser(id);
+      return {
+        success: true as const,
+        message: MESSAGES.users.roleUpdated(user.role),
+        user: presentUser(user, plan, app.storage),
+      };
+    },
+  });
+
+  app.delete('/api/user/:id', {
+    schema: {
+      tags,
+      summary: 'Delete a user with their packages, bookings, reviews and messages (admin)',
+      params: idParamsSchema,
+      response: {
+        200: successMessageSchema,
+        401: errorBodySchema,
+        403: errorBodySchema,
+        404: errorBodySchema,
+        409: errorBodySchema,
+      },
+    },
+    preHandler: requireRole('admin'),
+    handler: async (request) => {
+      const auth = currentAuth(request);
+      const id = parseId(request.params.id, MESSAGES.users.notFound);
+      await deleteUser({ db: app.db, storage: app.storage, actor: auth.user, userId: id });
+      app.disconnectUser(id);
+      return { success: true as const, message: MESSAGES.users.deleted };
     },
   });
 };

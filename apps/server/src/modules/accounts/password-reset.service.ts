@@ -1,0 +1,80 @@
+import { MESSAGES } from '@sherehe/shared/messages';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { passwordResetTokens, users } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import { hashToken, newToken } from '../../lib/tokens';
+import type { Mailer } from '../../mail/mailer';
+import { passwordResetMail } from '../../mail/templates';
+import { hashPassword } from '../auth/password';
+import { deleteUserSessions } from '../auth/sessions';
+import { findUserByEmail } from '../users/users.queries';
+
+export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+
+/**
+ * Emails a single-use link valid for an hour, when the address has an account. The caller answers
+ * the same either way, so nobody learns which addresses are registered.
+ */
+export async function requestPasswordReset(options: {
+  db: Db;
+  mailer: Mailer;
+  publicUrl: string;
+  email: string;
+}) {
+  const { db, mailer, publicUrl, email } = options;
+  const found = await findUserByEmail(db, email);
+  if (!found) return;
+  const token = newToken();
+  await db.transaction(async (tx) => {
+    // One live link at a time: asking again replaces the earlier one.
+    await tx
+      .delete(passwordResetTokens)
+      .where(and(eq(passwordResetTokens.userId, found.user.id), isNull(passwordResetTokens.usedAt)));
+    await tx.insert(passwordResetTokens).values({
+      userId: found.user.id,
+      tokenHash: hashToken(token),
+      expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
+    });
+  });
+  mailer.sendLater(
+    passwordResetMail({
+      to: found.user.email,
+      name: found.user.username,
+      url: `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`,
+    }),
+  );
+}
+
+/** Sets the new password and ends every session of the user, using the token up, all at once. */
+export async function resetPassword({
+  db,
+  token,
+  newPassword,
+}: {
+  db: Db;
+  token: string;
+  newPassword: string;
+}) {
+  const passwordHash = await hashPassword(newPassword);
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(passwordResetTokens)
+      .where(
+        and(
+          eq(passwordResetTokens.tokenHash, hashToken(token)),
+          isNull(passwordResetTokens.usedAt),
+          gt(passwordResetTokens.expiresAt, sql`now()`),
+        ),
+      )
+      .for('update');
+    if (!row) throw new AppError('VALIDATION', MESSAGES.reset.invalid);
+    await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: sql`now()` })
+      .where(eq(passwordResetTokens.id, row.id));
+    await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, row.userId));
+    await deleteUserSessions(tx, row.userId);
+  });
+}

@@ -1,0 +1,92 @@
+import { MESSAGES } from '@sherehe/shared/messages';
+import type { Role } from '@sherehe/shared/roles';
+import { and, asc, eq, isNotNull, ne } from 'drizzle-orm';
+import type { Db, Queryable } from '../../db/client';
+import { packages, reviews, type UserRow, users } from '../../db/schema';
+import { AppError } from '../../lib/app-error';
+import type { Storage } from '../../storage/storage';
+import { deleteUserSessions } from '../auth/sessions';
+import { refreshPackageRating } from '../reviews/reviews.queries';
+import { findUserWithPlan, lockUser } from './users.queries';
+
+type Actor = Pick<UserRow, 'id' | 'role'>;
+
+/**
+ * Locks every admin row, always in the same order, and checks the actor is still one of them.
+ * Two admins acting on each other at once then queue up instead of both passing the last-admin
+ * check (or deadlocking), and an admin demoted a moment ago can no longer act.
+ */
+async function lockAdmins(db: Queryable, actorId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.role, 'admin'))
+    .orderBy(asc(users.id))
+    .for('update');
+  const ids = rows.map((row) => row.id);
+  if (!ids.includes(actorId)) throw new AppError('FORBIDDEN', MESSAGES.generic.forbidden);
+  return ids;
+}
+
+/** PATCH /api/user/:id/role. Not one's own role; never the last admin; their sessions end. */
+export async function changeRole({
+  db,
+  actor,
+  userId,
+  role,
+}: {
+  db: Db;
+  actor: Actor;
+  userId: string;
+  role: Role;
+}) {
+  if (userId === actor.id) throw new AppError('FORBIDDEN', MESSAGES.users.notYourself);
+  await db.transaction(async (tx) => {
+    const admins = await lockAdmins(tx, actor.id);
+    const user = await lockUser(tx, userId);
+    if (!user) throw new AppError('NOT_FOUND', MESSAGES.users.notFound);
+    if (user.role === role) return;
+    if (user.role === 'admin' && admins.filter((id) => id !== userId).length === 0) {
+      throw new AppError('CONFLICT', MESSAGES.users.lastAdmin);
+    }
+    await tx.update(users).set({ role, updatedAt: new Date() }).where(eq(users.id, userId));
+    await deleteUserSessions(tx, userId);
+  });
+  const updated = await findUserWithPlan(db, userId);
+  if (!updated) throw new AppError('NOT_FOUND', MESSAGES.users.notFound);
+  return updated;
+}
+
+/**
+ * DELETE /api/user/:id (DESIGN.md §5): the user, their packages and those packages' bookings and
+ * reviews, their own bookings, reviews, chat messages, sessions and reset tokens go in one
+ * transaction (foreign keys cascade); ratings of packages they reviewed are recomputed; their
+ * image files are removed after the commit.
+ */
+export async function deleteUser(options: { db: Db; storage: Storage; actor: Actor; userId: string }) {
+  const { db, storage, actor, userId } = options;
+  if (userId === actor.id) throw new AppError('FORBIDDEN', MESSAGES.users.notYourself);
+  const images = await db.transaction(async (tx) => {
+    const admins = await lockAdmins(tx, actor.id);
+    const user = await lockUser(tx, userId);
+    if (!user) throw new AppError('NOT_FOUND', MESSAGES.users.notFound);
+    if (user.role === 'admin' && admins.filter((id) => id !== userId).length === 0) {
+      throw new AppError('CONFLICT', MESSAGES.users.lastAdmin);
+    }
+    const ownImages = await tx
+      .select({ image: packages.image })
+      .from(packages)
+      .where(and(eq(packages.plannerId, userId), isNotNull(packages.image)));
+    const reviewed = await tx
+      .selectDistinct({ packageId: reviews.packageId })
+      .from(reviews)
+      .innerJoin(packages, eq(packages.id, reviews.packageId))
+      .where(and(eq(reviews.clientId, userId), ne(packages.plannerId, userId)));
+    await tx.delete(users).where(eq(users.id, userId));
+    for (const { packageId } of reviewed) await refreshPackageRating(tx, packageId);
+    return [...ownImages.map((row) => row.image), user.profilePicture].filter((key): key is string =>
+      Boolean(key),
+    );
+  });
+  await Promise.all(images.map((key) => storage.deleteImage(key)));
+}

@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { passwordSchema } from './auth';
+import { emailSchema } from './common';
+
+export const requestPasswordResetBodySchema = z.object({ email: emailSchema });
+
+export const resetPasswordBodySchema = z.object({
+  token: z
+    .string({ error: 'The reset link is incomplete.' })
+    .trim()
+    .min(20, 'The reset link is incomplete.')
+    .max(200),
+  newPassword: passwordSchema,
+});
+export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;
+
+export const testEmailBodySchema = z.object({ email: emailSchema });
