@@ -47,3 +47,51 @@ export const scenarios = [
     },
   },
 ];
+
+// Booking calls (seeded by apps/server/scripts/seed-bulk.ts: 2,000 Enterprise clients with
+// session tokens 'bench-token-N', and a planner with 5,000 bookings).
+const BENCH_CLIENTS = 2000;
+
+async function loginToken(baseUrl, email) {
+  return login(baseUrl, email);
+}
+
+scenarios.push(
+  {
+    name: 'POST /api/bookings/create (a different client each time)',
+    request: {},
+    async setup({ baseUrl }) {
+      const first = await (await fetch(`${baseUrl}/api/packages?page=1&limit=100&sort=price_asc`)).json();
+      const targets = first.data.map((p) => ({ id: p._id, planner: p.planner._id }));
+      const date = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+      let n = 0;
+      return {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        requests: [
+          {
+            setupRequest(request) {
+              const k = n++;
+              const client = (k % BENCH_CLIENTS) + 1;
+              const target = targets[Math.floor(k / BENCH_CLIENTS) % targets.length];
+              return {
+                ...request,
+                path: '/api/bookings/create',
+                headers: { ...request.headers, authorization: `Bearer bench-token-${client}` },
+                body: JSON.stringify({ package: target.id, planner: target.planner, date: `${date}T00:00:00.000Z` }),
+              };
+            },
+          },
+        ],
+      };
+    },
+  },
+  {
+    name: 'GET /api/bookings/for-planner (5,000 bookings, page 1)',
+    request: {},
+    async setup({ baseUrl }) {
+      const token = await loginToken(baseUrl, 'bulk-planner-1@sherehe.bench');
+      return { path: '/api/bookings/for-planner?page=1&limit=20', headers: { authorization: `Bearer ${token}` } };
+    },
+  },
+);

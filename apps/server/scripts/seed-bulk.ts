@@ -12,6 +12,8 @@ import { ensurePlans } from '../src/modules/plans/plans.queries';
 import { DiskStorage } from '../src/storage/storage';
 
 const total = Number(process.argv[2] ?? 10_000);
+/** Enterprise clients with session tokens 'bench-token-1'… for the booking benchmark. */
+const BENCH_CLIENTS = 2000;
 const config = loadConfig({ ...process.env, SEED_DEMO: 'true' });
 const database = await openDatabase(config);
 try {
@@ -55,6 +57,34 @@ try {
       cross join words w
       join cats c on c.n = g % c.total
       join planners p on p.n = g % 200`);
+  });
+  // Bench clients on the Enterprise plan with known session tokens ('bench-token-N'), and 5,000
+  // bookings of one planner's packages (the busy planner of the bookings benchmark).
+  await database.db.transaction(async (tx) => {
+    await tx.execute(sql`
+      insert into users (username, email, password_hash, role, plan_id)
+      select 'Bench Client ' || g, 'bench-client-' || g || '@sherehe.bench', u.password_hash, 'client', 'enterprise'
+      from generate_series(1, ${BENCH_CLIENTS}) g, (select password_hash from users where email = 'grace@sherehe.demo') u
+      on conflict do nothing`);
+    await tx.execute(sql`
+      insert into sessions (token_hash, user_id, expires_at)
+      select encode(sha256(convert_to('bench-token-' || split_part(split_part(email, '@', 1), '-', 3), 'UTF8')), 'hex'),
+             id, now() + interval '7 days'
+      from users where email like 'bench-client-%'
+      on conflict do nothing`);
+    await tx.execute(sql`
+      with busy as (select id from users where email = 'bulk-planner-1@sherehe.bench'),
+           pkgs as (select p.id, p.title, p.price, row_number() over (order by p.id) - 1 as n
+                    from packages p join busy on p.planner_id = busy.id),
+           clients as (select id, row_number() over (order by email) - 1 as n from users where email like 'bench-client-%')
+      insert into bookings (package_id, package_title, client_id, planner_id, event_date, status, price, created_at, updated_at)
+      select pk.id, pk.title, c.id, (select id from busy), current_date + (g % 700),
+             (array['pending','accepted','rejected','completed','cancelled'])[1 + g % 5]::booking_status,
+             pk.price, now() - (g || ' seconds')::interval, now() - (g || ' seconds')::interval
+      from generate_series(1, 5000) g
+      -- Each (client, package) pair once, so the one-open-booking rule holds.
+      join clients c on c.n = g % ${BENCH_CLIENTS}
+      join pkgs pk on pk.n = (g + g / ${BENCH_CLIENTS}) % (select count(*) from pkgs)`);
   });
   await database.db.execute(sql`analyze`);
   console.log(`seeded ${total} packages in ${Date.now() - started} ms (${database.kind})`);

@@ -27,8 +27,6 @@ export interface Database {
   rows<T>(query: SQL): Promise<T[]>;
   /** Throws when the database cannot be reached. */
   ping(): Promise<void>;
-  /** The node-postgres pool (PostgreSQL only), for the socket.io adapter's LISTEN/NOTIFY. */
-  pool?: pg.Pool;
   close(): Promise<void>;
 }
 
@@ -58,7 +56,6 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
   return withCommon({
     db,
     kind: 'postgres',
-    pool,
     async migrate() {
       const client = await pool.connect();
       try {

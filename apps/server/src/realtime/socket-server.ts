@@ -10,6 +10,7 @@ import {
 } from '@sherehe/shared/socket-events';
 import { createAdapter } from '@socket.io/postgres-adapter';
 import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
 import { type DefaultEventsMap, Server, type Socket } from 'socket.io';
 import type { z } from 'zod';
 import type { PlanRow, UserRow } from '../db/schema';
@@ -68,11 +69,18 @@ export async function attachSocketServer(app: FastifyInstance) {
     },
   });
 
-  const pool = app.database.pool;
-  if (pool)
+  // The adapter gets a small pool of its own: it keeps one connection checked out for LISTEN, which
+  // would otherwise stop the app's pool from ever ending on shutdown.
+  let adapterPool: pg.Pool | undefined;
+  if (app.config.databaseUrl) {
+    adapterPool = new pg.Pool({ connectionString: app.config.databaseUrl, max: 3 });
+    adapterPool.on('error', (error) => app.log.warn({ err: error }, 'socket.io adapter connection lost'));
     io.adapter(
-      createAdapter(pool, { errorHandler: (error) => app.log.error({ err: error }, 'socket.io adapter') }),
+      createAdapter(adapterPool, {
+        errorHandler: (error) => app.log.error({ err: error }, 'socket.io adapter'),
+      }),
     );
+  }
 
   const sendLimiter = createRateLimiter(SEND_LIMIT.max, SEND_LIMIT.windowMs);
   app.decorate('io', io);
@@ -182,6 +190,11 @@ export async function attachSocketServer(app: FastifyInstance) {
   // io.close() would also close the HTTP server, which Fastify closes itself: close the adapter only.
   app.addHook('onClose', async () => {
     await io.of('/').adapter.close();
+    if (adapterPool) {
+      const pool = adapterPool;
+      // A LISTEN connection being set up right now is never handed back: do not wait for it.
+      await Promise.race([pool.end(), new Promise((resolve) => setTimeout(resolve, 1000).unref())]);
+    }
   });
   return io;
 }
