@@ -52,10 +52,6 @@ export const scenarios = [
 // session tokens 'bench-token-N', and a planner with 5,000 bookings).
 const BENCH_CLIENTS = 2000;
 
-async function loginToken(baseUrl, email) {
-  return login(baseUrl, email);
-}
-
 scenarios.push(
   {
     name: 'POST /api/bookings/create (a different client each time)',
@@ -78,7 +74,11 @@ scenarios.push(
                 ...request,
                 path: '/api/bookings/create',
                 headers: { ...request.headers, authorization: `Bearer bench-token-${client}` },
-                body: JSON.stringify({ package: target.id, planner: target.planner, date: `${date}T00:00:00.000Z` }),
+                body: JSON.stringify({
+                  package: target.id,
+                  planner: target.planner,
+                  date: `${date}T00:00:00.000Z`,
+                }),
               };
             },
           },
@@ -90,8 +90,11 @@ scenarios.push(
     name: 'GET /api/bookings/for-planner (5,000 bookings, page 1)',
     request: {},
     async setup({ baseUrl }) {
-      const token = await loginToken(baseUrl, 'bulk-planner-1@sherehe.bench');
-      return { path: '/api/bookings/for-planner?page=1&limit=20', headers: { authorization: `Bearer ${token}` } };
+      const token = await login(baseUrl, 'bulk-planner-1@sherehe.bench');
+      return {
+        path: '/api/bookings/for-planner?page=1&limit=20',
+        headers: { authorization: `Bearer ${token}` },
+      };
     },
   },
 );

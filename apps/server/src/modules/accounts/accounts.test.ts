@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/build-app';
-import { createUser, TEST_PASSWORD, type TestUser } from '../../../test/factories';
+import { createUser, TEST_PASSWORD } from '../../../test/factories';
 import { decodeQuotedPrintable, startSmtpServer } from '../../../test/smtp';
 import { passwordResetTokens, sessions, users } from '../../db/schema';
 
