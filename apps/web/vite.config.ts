@@ -23,6 +23,22 @@ export default defineConfig({
     assetsInlineLimit: 0,
     // Browsers without modulepreload (Safari < 17) still load every module, one hop later.
     modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              // What the home page shares with most other pages (the query hook, the package card
+              // and its parts) travels as one file, so `/` does not wait on several small round trips.
+              // Only these modules: their dependencies are in the entry already.
+              name: 'shared-views',
+              test: /([\\/]@tanstack[\\/](react-query|query-core)[\\/]build[\\/]modern[\\/](useQuery|useBaseQuery|queryObserver|errorBoundaryUtils|suspense|QueryErrorResetBoundary|IsRestoringProvider)\.js|features[\\/]packages[\\/]components[\\/]package-(card|image|rating)\.tsx|shared[\\/]src[\\/]money\.ts)$/,
+              includeDependenciesRecursively: false,
+            },
+          ],
+        },
+      },
+    },
   },
   server: { port: 5173, strictPort: true, proxy },
   preview: { port: 4173, strictPort: true, proxy },

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { guestReply, jsonResponse, mockFetch } from '@/test/fetch-mock';
-import { makeUser, PLANS } from '@/test/fixtures';
+import { makePackage, makeUser, PLANS } from '@/test/fixtures';
 import { renderWithApp } from '@/test/render';
 import { AppRoutes } from './router';
 
@@ -45,7 +45,7 @@ describe('routes and guards', () => {
     renderWithApp(<AppRoutes />, { route: '/dashboard' });
     expect(await screen.findByRole('heading', { level: 1, name: 'All Packages' })).toBeTruthy();
     const menu = screen.getAllByRole('navigation', { name: 'Dashboard' })[0] as HTMLElement;
-    expect(menu.textContent).toBe('PackagesBookingsUsersMessages');
+    expect(menu.textContent).toBe('PackagesCategoriesBookingsUsersMessages');
   });
 
   it('sends a client away from an admin page with the roles explained', async () => {
@@ -65,9 +65,22 @@ describe('routes and guards', () => {
 
   it('answers any other path with the not-found page', async () => {
     asGuest();
-    renderWithApp(<AppRoutes />, { route: '/packages/123' });
+    renderWithApp(<AppRoutes />, { route: '/no/such/page' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Go to the home page' }).getAttribute('href')).toBe('/');
+  });
+
+  it('opens the catalogue pages: a package, a public profile, and /profile only when logged in', async () => {
+    mockFetch({
+      'GET /api/auth/is-auth': () => jsonResponse(guestReply),
+      'GET /api/packages/p1': () => jsonResponse({ success: true, data: makePackage() }),
+    });
+    const first = renderWithApp(<AppRoutes />, { route: '/packages/p1' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Garden Wedding' })).toBeTruthy();
+    first.unmount();
+
+    renderWithApp(<AppRoutes />, { route: '/profile' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Create Account' })).toBeTruthy();
   });
 
   it('hides the top bar on /login', async () => {

@@ -9,12 +9,18 @@ import { RootLayout } from './layouts/root-layout';
 const HomeRoute = lazy(() => import('./routes/home-route'));
 const LoginPage = lazy(() => import('@/features/auth/pages/login-page'));
 const PricingPage = lazy(() => import('@/features/plans/pages/pricing-page'));
+const PackagesRoute = lazy(() => import('./routes/packages-route'));
+const PackagePage = lazy(() => import('@/features/packages/pages/package-page'));
+const ProfilePage = lazy(() => import('@/features/profile/pages/profile-page'));
+const PublicProfileRoute = lazy(() => import('./routes/public-profile-route'));
 const UnauthorizedPage = lazy(() => import('@/features/misc/pages/unauthorized-page'));
 const NotFoundPage = lazy(() => import('@/features/misc/pages/not-found-page'));
 const DashboardLayout = lazy(() => import('./layouts/dashboard-layout'));
 const BookingsPage = lazy(() => import('@/features/dashboard/pages/bookings-page'));
-const PackagesPage = lazy(() => import('@/features/dashboard/pages/packages-page'));
-const CategoriesPage = lazy(() => import('@/features/dashboard/pages/categories-page'));
+const ManagePackagesPage = lazy(() => import('@/features/packages/pages/manage-packages-page'));
+const CreatePackageRoute = lazy(() => import('./routes/create-package-route'));
+const EditPackageRoute = lazy(() => import('./routes/edit-package-route'));
+const CategoriesPage = lazy(() => import('@/features/categories/pages/categories-page'));
 const AnalyticsPage = lazy(() => import('@/features/dashboard/pages/analytics-page'));
 const UsersPage = lazy(() => import('@/features/dashboard/pages/users-page'));
 const MessagesPage = lazy(() => import('@/features/dashboard/pages/messages-page'));
@@ -36,6 +42,17 @@ export function AppRoutes() {
         <Route index element={<HomeRoute />} />
         <Route path={paths.login.path} element={<LoginPage />} />
         <Route path={paths.pricing.path} element={<PricingPage />} />
+        <Route path={paths.packages.path} element={<PackagesRoute />} />
+        <Route path={paths.packageDetail.path} element={<PackagePage />} />
+        <Route path={paths.userProfile.path} element={<PublicProfileRoute />} />
+        <Route
+          path={paths.profile.path}
+          element={
+            <RequireAuth>
+              <ProfilePage />
+            </RequireAuth>
+          }
+        />
         <Route path={paths.unauthorized.path} element={<UnauthorizedPage />} />
         <Route
           path={d.root.path}
@@ -48,7 +65,9 @@ export function AppRoutes() {
           <Route index element={<DashboardIndex />} />
           <Route path={d.bookings.path} element={<BookingsPage />} />
           <Route element={<RequireAuth roles={['planner', 'admin']} />}>
-            <Route path={d.packages.path} element={<PackagesPage />} />
+            <Route path={d.packages.path} element={<ManagePackagesPage />} />
+            <Route path={d.createPackage.path} element={<CreatePackageRoute />} />
+            <Route path={d.editPackage.path} element={<EditPackageRoute />} />
             <Route path={d.categories.path} element={<CategoriesPage />} />
             <Route path={d.analytics.path} element={<AnalyticsPage />} />
           </Route>

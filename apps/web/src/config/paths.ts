@@ -1,5 +1,17 @@
 import type { Role } from '@sherehe/shared/roles';
 
+type QueryValues = Record<string, string | number | undefined>;
+
+/** `?a=1&b=2` from the given values, leaving out empty ones; '' when none is left. */
+export function queryString(query: QueryValues = {}): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== '') search.set(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
 /** Base address of the backend; empty means the app's own origin (the server serves both). */
 export const API_BASE_URL = (import.meta.env.VITE_API_URL ?? '').replace(/\/+$/, '');
 
@@ -8,10 +20,18 @@ export const paths = {
   home: { path: '/', getHref: () => '/' },
   login: { path: '/login', getHref: () => '/login' },
   resetPassword: { path: '/reset-password', getHref: () => '/reset-password' },
-  packages: { path: '/packages', getHref: () => '/packages' },
+  /** Browse; the query holds the filters, sort and page (`q`, `category`, `planner`, `page`…). */
+  packages: { path: '/packages', getHref: (query?: QueryValues) => `/packages${queryString(query)}` },
+  /** `book` asks the page to open the booking form (added with the bookings issue). */
+  packageDetail: {
+    path: '/packages/:id',
+    getHref: (id: string, options: { book?: boolean } = {}) =>
+      `/packages/${encodeURIComponent(id)}${options.book ? '?book=1' : ''}`,
+  },
   pricing: { path: '/pricing', getHref: () => '/pricing' },
   contact: { path: '/contact', getHref: () => '/contact' },
   profile: { path: '/profile', getHref: () => '/profile' },
+  userProfile: { path: '/user/:userId', getHref: (userId: string) => `/user/${encodeURIComponent(userId)}` },
   unauthorized: {
     path: '/unauthorized',
     getHref: (required: string, current: Role | 'guest') =>
@@ -19,8 +39,20 @@ export const paths = {
   },
   dashboard: {
     root: { path: '/dashboard', getHref: () => '/dashboard' },
-    bookings: { path: 'bookings', getHref: () => '/dashboard/bookings' },
-    packages: { path: 'packages', getHref: () => '/dashboard/packages' },
+    /** `with`: the bookings (and chats) between the signed-in user and that user (DESIGN.md §5). */
+    bookings: {
+      path: 'bookings',
+      getHref: (query: { with?: string } = {}) => `/dashboard/bookings${queryString(query)}`,
+    },
+    packages: {
+      path: 'packages',
+      getHref: (query?: { page?: number }) => `/dashboard/packages${queryString(query)}`,
+    },
+    createPackage: { path: 'packages/create', getHref: () => '/dashboard/packages/create' },
+    editPackage: {
+      path: 'packages/edit/:id',
+      getHref: (id: string) => `/dashboard/packages/edit/${encodeURIComponent(id)}`,
+    },
     categories: { path: 'categories', getHref: () => '/dashboard/categories' },
     analytics: { path: 'analytics', getHref: () => '/dashboard/analytics' },
     messages: { path: 'messages', getHref: () => '/dashboard/messages' },
@@ -39,14 +71,22 @@ export const apiPaths = {
   user: {
     data: '/api/user/data',
     plan: '/api/user/plan',
+    profile: '/api/user/profile',
+    profilePicture: '/api/user/profile-picture',
+    publicProfile: (userId: string) => `/api/user/profile/${encodeURIComponent(userId)}`,
   },
   plans: '/api/plans',
   packages: {
-    list: (query: Record<string, string | number> = {}) => {
-      const search = new URLSearchParams(
-        Object.entries(query).map(([key, value]) => [key, String(value)]),
-      ).toString();
-      return search ? `/api/packages?${search}` : '/api/packages';
-    },
+    list: (query: QueryValues = {}) => `/api/packages${queryString(query)}`,
+    detail: (id: string) => `/api/packages/${encodeURIComponent(id)}`,
+    create: '/api/packages/create',
+    update: (id: string) => `/api/packages/update/${encodeURIComponent(id)}`,
+    delete: (id: string) => `/api/packages/delete/${encodeURIComponent(id)}`,
+  },
+  categories: {
+    list: '/api/category',
+    create: '/api/category/create',
+    update: (id: string) => `/api/category/update/${encodeURIComponent(id)}`,
+    delete: (id: string) => `/api/category/delete/${encodeURIComponent(id)}`,
   },
 } as const;

@@ -1,4 +1,5 @@
 import type { Role } from '@sherehe/shared/roles';
+import type { Package } from '@sherehe/shared/schemas/packages';
 import type { Plan } from '@sherehe/shared/schemas/plans';
 import type { User } from '@sherehe/shared/schemas/users';
 
@@ -51,4 +52,42 @@ export function makeUser(overrides: Partial<User> & { role?: Role } = {}): User 
     createdAt: '2026-01-01T00:00:00.000Z',
     ...overrides,
   };
+}
+
+export const CATEGORIES = [
+  {
+    _id: '11111111-1111-4111-8111-111111111111',
+    name: 'Weddings',
+    description: 'Weddings and ruracios',
+    createdAt: '2026-01-01T00:00:00.000Z',
+  },
+  {
+    _id: '22222222-2222-4222-8222-222222222222',
+    name: 'Birthdays',
+    description: '',
+    createdAt: '2026-01-01T00:00:00.000Z',
+  },
+];
+
+export function makePackage(overrides: Partial<Package> = {}): Package {
+  return {
+    _id: 'p1',
+    title: 'Garden Wedding',
+    description: 'A garden wedding for 150 guests.',
+    price: 450000,
+    category: { _id: CATEGORIES[0]!._id, name: 'Weddings' },
+    location: 'Nairobi',
+    image: 'http://localhost/uploads/p1.webp',
+    imageThumb: 'http://localhost/uploads/p1-thumb.webp',
+    planner: { _id: 'u2', username: 'Wanjiru Events', email: 'wanjiru@example.com' },
+    rating: { average: 0, count: 0 },
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** A list answer as GET /api/packages gives it with page and limit. */
+export function packageListReply(packages: Package[], { total = packages.length, page = 1, limit = 6 } = {}) {
+  return { success: true, data: packages, total, page, pages: Math.max(1, Math.ceil(total / limit)) };
 }

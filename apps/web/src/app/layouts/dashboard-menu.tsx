@@ -12,9 +12,11 @@ interface MenuEntry {
   badgeKey?: 'bookings';
 }
 
-/** Only entries whose pages exist for the role; later issues add Categories and Analytics. */
+/** Only entries whose pages exist for the role; a later issue adds Analytics. */
 const ENTRIES: readonly MenuEntry[] = [
   { to: paths.dashboard.packages.getHref(), label: 'Packages', roles: ['planner', 'admin'] },
+  // Planners may open the route but only see Access Denied there (DESIGN.md §5), so it is not offered.
+  { to: paths.dashboard.categories.getHref(), label: 'Categories', roles: ['admin'] },
   {
     to: paths.dashboard.bookings.getHref(),
     label: 'Bookings',

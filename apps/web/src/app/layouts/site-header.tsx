@@ -96,6 +96,16 @@ export function SiteHeader() {
             {isChecking ? null : isLoggedIn && user ? (
               <>
                 <span className="flex items-center gap-2">
+                  {user.profilePictureThumb ? (
+                    // Decorative: the name is written next to it.
+                    <img
+                      src={user.profilePictureThumb}
+                      alt=""
+                      width={32}
+                      height={32}
+                      className="size-8 rounded-full bg-stone-100 object-cover"
+                    />
+                  ) : null}
                   <span className="max-w-40 truncate font-medium text-stone-900">{user.username}</span>
                   <RoleBadge role={user.role} />
                 </span>

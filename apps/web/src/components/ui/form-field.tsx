@@ -1,4 +1,11 @@
-import { type InputHTMLAttributes, type ReactNode, type Ref, type SelectHTMLAttributes, useId } from 'react';
+import {
+  type InputHTMLAttributes,
+  type ReactNode,
+  type Ref,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+  useId,
+} from 'react';
 import { cx } from '@/lib/class-names';
 
 const control =
@@ -92,6 +99,30 @@ export function SelectField({ label, error, options, id, className, ...props }: 
           </option>
         ))}
       </select>
+    </FieldShell>
+  );
+}
+
+type TextareaFieldProps = TextareaHTMLAttributes<HTMLTextAreaElement> & {
+  label: ReactNode;
+  error?: string | undefined;
+  hint?: ReactNode;
+  ref?: Ref<HTMLTextAreaElement>;
+};
+
+export function TextareaField({ label, error, hint, id, className, rows = 5, ...props }: TextareaFieldProps) {
+  const generated = useId();
+  const textareaId = id ?? generated;
+  return (
+    <FieldShell id={textareaId} label={label} error={error} hint={hint}>
+      <textarea
+        id={textareaId}
+        rows={rows}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(textareaId, error, hint)}
+        className={cx(controlClass(Boolean(error)), 'resize-y', className)}
+        {...props}
+      />
     </FieldShell>
   );
 }

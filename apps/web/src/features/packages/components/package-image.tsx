@@ -10,6 +10,8 @@ interface PackageImageProps {
   /** Layout width hint for the browser's choice in srcset. */
   sizes?: string;
   eager?: boolean;
+  /** 'full' starts from the large image (a package's own page); cards start from the thumbnail. */
+  size?: 'thumb' | 'full';
   className?: string;
 }
 
@@ -18,9 +20,11 @@ export function PackageImage({
   pkg,
   sizes = '(min-width: 1024px) 22rem, (min-width: 640px) 50vw, 100vw',
   eager = false,
+  size = 'thumb',
   className,
 }: PackageImageProps) {
-  const src = pkg.imageThumb ?? pkg.image;
+  const src = size === 'full' ? (pkg.image ?? pkg.imageThumb) : (pkg.imageThumb ?? pkg.image);
+  const width = size === 'full' ? FULL_WIDTH : THUMB_WIDTH;
   if (!src) {
     return (
       <div
@@ -46,9 +50,10 @@ export function PackageImage({
       src={src}
       srcSet={srcSet}
       sizes={srcSet ? sizes : undefined}
-      width={THUMB_WIDTH}
-      height={(THUMB_WIDTH * 2) / 3}
+      width={width}
+      height={Math.round((width * 2) / 3)}
       loading={eager ? 'eager' : 'lazy'}
+      fetchPriority={eager ? 'high' : undefined}
       decoding="async"
       alt={pkg.title}
       className={cx('aspect-[3/2] w-full bg-stone-100 object-cover', className)}

@@ -1,0 +1,23 @@
+import type { CategoryBody } from '@sherehe/shared/schemas/categories';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiPaths } from '@/config/paths';
+import { api } from '@/lib/api-client';
+import type { CategoryWriteResponse } from './create-category';
+import { categoriesQueryOptions } from './get-categories';
+
+export function updateCategory(input: { id: string; body: CategoryBody }): Promise<CategoryWriteResponse> {
+  return api.put<CategoryWriteResponse>(apiPaths.categories.update(input.id), input.body);
+}
+
+export function useUpdateCategory() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateCategory,
+    // Packages carry their category's name, so theirs are stale too.
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: categoriesQueryOptions().queryKey }),
+        queryClient.invalidateQueries({ queryKey: ['packages'] }),
+      ]),
+  });
+}

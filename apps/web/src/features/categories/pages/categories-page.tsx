@@ -1,0 +1,154 @@
+import { MESSAGES } from '@sherehe/shared/messages';
+import type { Category, CategoryBody } from '@sherehe/shared/schemas/categories';
+import { type ReactNode, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { EmptyState } from '@/components/ui/empty-state';
+import { LoadError } from '@/components/ui/load-error';
+import { Modal } from '@/components/ui/modal';
+import { PageHeader } from '@/components/ui/page-header';
+import { Skeleton } from '@/components/ui/skeleton';
+import { serverMessageOr } from '@/lib/api-client';
+import { useSession } from '@/lib/session';
+import { notifyError, notifySuccess } from '@/lib/toast';
+import { useCreateCategory } from '../api/create-category';
+import { useDeleteCategory } from '../api/delete-category';
+import { useCategories } from '../api/get-categories';
+import { useUpdateCategory } from '../api/update-category';
+import { CategoryForm } from '../components/category-form';
+
+/** DESIGN.md §5: category writes are admin-only; a planner who opens the route sees Access Denied. */
+export default function CategoriesPage() {
+  const { user } = useSession();
+  if (user?.role !== 'admin') {
+    return (
+      <>
+        <PageHeader title={MESSAGES.routes.accessDeniedTitle} />
+        <p className="rounded-2xl border border-red-200 bg-red-50 p-6 text-red-800">
+          {MESSAGES.routes.unauthorizedText('admin', user?.role ?? 'guest')}
+        </p>
+      </>
+    );
+  }
+  return <ManageCategories />;
+}
+
+function ManageCategories() {
+  const categories = useCategories();
+  const createCategory = useCreateCategory();
+  const updateCategory = useUpdateCategory();
+  const deleteCategory = useDeleteCategory();
+  const [editing, setEditing] = useState<Category | null>(null);
+  const [deleting, setDeleting] = useState<Category | null>(null);
+
+  async function handleCreate(body: CategoryBody) {
+    try {
+      const reply = await createCategory.mutateAsync(body);
+      notifySuccess(reply.message);
+    } catch (error) {
+      notifyError(serverMessageOr(error, MESSAGES.generic.createFailed));
+      throw error;
+    }
+  }
+
+  async function handleUpdate(body: CategoryBody) {
+    if (!editing) return;
+    try {
+      const reply = await updateCategory.mutateAsync({ id: editing._id, body });
+      notifySuccess(reply.message);
+      setEditing(null);
+    } catch (error) {
+      notifyError(serverMessageOr(error, MESSAGES.generic.updateFailed));
+      throw error;
+    }
+  }
+
+  async function handleDelete() {
+    if (!deleting || deleteCategory.isPending) return;
+    try {
+      const reply = await deleteCategory.mutateAsync(deleting._id);
+      notifySuccess(reply.message);
+    } catch (error) {
+      // 409 when packages still use it: the server says so.
+      notifyError(serverMessageOr(error, MESSAGES.generic.deleteFailed));
+    }
+    setDeleting(null);
+  }
+
+  let list: ReactNode;
+  if (categories.isPending) list = <Skeleton layout="list" lines={4} label="Loading categories…" />;
+  else if (categories.isError)
+    list = <LoadError message={MESSAGES.categories.loadFailed} onRetry={() => void categories.refetch()} />;
+  else if (categories.data.length === 0)
+    list = <EmptyState title="No categories yet">Add the first one with the form above.</EmptyState>;
+  else
+    list = (
+      <ul className="divide-y divide-stone-200 rounded-2xl border border-stone-200 bg-white">
+        {categories.data.map((category) => (
+          <li key={category._id} className="flex flex-wrap items-start justify-between gap-3 p-4 sm:p-5">
+            <div className="min-w-0 flex-1">
+              <h3 className="text-lg font-semibold">{category.name}</h3>
+              {category.description ? <p className="mt-1 text-stone-700">{category.description}</p> : null}
+            </div>
+            <div className="flex gap-2">
+              <Button
+                variant="secondary"
+                onClick={() => setEditing(category)}
+                aria-label={`Edit ${category.name}`}
+              >
+                Edit
+              </Button>
+              <Button
+                variant="danger"
+                onClick={() => setDeleting(category)}
+                aria-label={`Delete ${category.name}`}
+              >
+                Delete
+              </Button>
+            </div>
+          </li>
+        ))}
+      </ul>
+    );
+
+  return (
+    <>
+      <PageHeader title="Categories">The categories packages are filed under.</PageHeader>
+      <Card className="mb-8">
+        <h2 className="mb-4 text-xl font-semibold">Add a category</h2>
+        <CategoryForm submitLabel="Add Category" onSubmit={handleCreate} resetOnSuccess />
+      </Card>
+      <section aria-labelledby="category-list">
+        <h2 id="category-list" className="mb-4 text-xl font-semibold">
+          All categories
+        </h2>
+        {list}
+      </section>
+      <Modal open={editing !== null} onClose={() => setEditing(null)} title="Edit category">
+        {editing ? (
+          <CategoryForm
+            key={editing._id}
+            initial={{ name: editing.name, description: editing.description }}
+            submitLabel="Save Changes"
+            onSubmit={handleUpdate}
+            onCancel={() => setEditing(null)}
+          />
+        ) : null}
+      </Modal>
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete category"
+        confirmLabel="Delete"
+        busyLabel="Deleting..."
+        busy={deleteCategory.isPending}
+        onConfirm={() => void handleDelete()}
+        onCancel={() => setDeleting(null)}
+      >
+        <p>
+          Delete the category <strong>{deleting?.name}</strong>? This cannot be undone.
+        </p>
+      </ConfirmDialog>
+    </>
+  );
+}

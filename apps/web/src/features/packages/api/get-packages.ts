@@ -1,0 +1,46 @@
+import type { PackageListResponse, PackageSort } from '@sherehe/shared/schemas/packages';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiPaths } from '@/config/paths';
+import { api } from '@/lib/api-client';
+
+/** Every package query starts with this key, so a write can refresh them all at once. */
+export const packagesKey = ['packages'] as const;
+
+/** GET /api/packages filters (all optional), paged on the server. */
+export interface PackageListQuery {
+  q?: string;
+  category?: string;
+  location?: string;
+  minPrice?: string;
+  maxPrice?: string;
+  planner?: string;
+  sort?: PackageSort;
+  page: number;
+  limit: number;
+}
+
+export function getPackages(query: PackageListQuery, signal?: AbortSignal): Promise<PackageListResponse> {
+  return api.get<PackageListResponse>(apiPaths.packages.list({ ...query }), signal);
+}
+
+/** One page of packages, with the total count and number of pages. */
+export function packagesQueryOptions(query: PackageListQuery) {
+  return queryOptions({
+    queryKey: [...packagesKey, 'list', query],
+    queryFn: ({ signal }) => getPackages(query, signal),
+    select: (reply) => ({
+      packages: reply.data,
+      total: reply.total ?? reply.data.length,
+      page: reply.page ?? query.page,
+      pages: reply.pages ?? 1,
+    }),
+  });
+}
+
+/** `keepPrevious`: the page on screen stays while the next one loads (no flash of skeletons). */
+export function usePackages(query: PackageListQuery, options: { keepPrevious?: boolean } = {}) {
+  return useQuery({
+    ...packagesQueryOptions(query),
+    placeholderData: options.keepPrevious ? keepPreviousData : undefined,
+  });
+}

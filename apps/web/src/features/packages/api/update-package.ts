@@ -1,0 +1,34 @@
+import type { PackageUpdateFields } from '@sherehe/shared/schemas/packages';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiPaths } from '@/config/paths';
+import { api } from '@/lib/api-client';
+import type { PackageWriteResponse } from './create-package';
+import { packageQueryOptions } from './get-package';
+import { packagesKey } from './get-packages';
+import { packageFormData } from './package-form-data';
+
+/** Only the fields given are changed (the server keeps the others); the image is optional. */
+export function updatePackage(input: {
+  id: string;
+  fields: PackageUpdateFields;
+  image: File | null;
+}): Promise<PackageWriteResponse> {
+  return api.put<PackageWriteResponse>(
+    apiPaths.packages.update(input.id),
+    packageFormData(input.fields, input.image),
+  );
+}
+
+export function useUpdatePackage() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updatePackage,
+    onSuccess: (reply) => {
+      queryClient.setQueryData(packageQueryOptions(reply.data._id).queryKey, {
+        success: true,
+        data: reply.data,
+      });
+      return queryClient.invalidateQueries({ queryKey: packagesKey });
+    },
+  });
+}

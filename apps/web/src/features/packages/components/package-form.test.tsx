@@ -1,0 +1,236 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { callsTo, jsonResponse, mockFetch } from '@/test/fetch-mock';
+import { CATEGORIES, makePackage, makeUser } from '@/test/fixtures';
+import { LocationProbe } from '@/test/location-probe';
+import { renderWithApp } from '@/test/render';
+import CreatePackagePage from '../pages/create-package-page';
+import EditPackagePage from '../pages/edit-package-page';
+
+const planner = makeUser({ _id: 'u2', id: 'u2', role: 'planner', username: 'Wanjiru Events' });
+const choices = { options: CATEGORIES, failed: false, retry: () => {} };
+const [weddings] = CATEGORIES;
+
+function png(name = 'photo.png', size?: number) {
+  const file = new File(['png-bytes'], name, { type: 'image/png' });
+  if (size !== undefined) Object.defineProperty(file, 'size', { value: size });
+  return file;
+}
+
+function renderCreate() {
+  return renderWithApp(
+    <>
+      <CreatePackagePage categories={choices} />
+      <LocationProbe />
+    </>,
+    { route: '/dashboard/packages/create' },
+  );
+}
+
+function fillValidForm() {
+  fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Sunset Wedding' } });
+  fireEvent.change(screen.getByLabelText('Description'), { target: { value: 'A beach wedding at sunset.' } });
+  fireEvent.change(screen.getByLabelText('Price (Ksh)'), { target: { value: '125000.50' } });
+  fireEvent.change(screen.getByLabelText('Category'), { target: { value: weddings?._id } });
+  fireEvent.change(screen.getByLabelText('Location'), { target: { value: 'Diani' } });
+  fireEvent.change(screen.getByLabelText('Image'), { target: { files: [png()] } });
+}
+
+const submit = () => screen.getByRole('button', { name: /Create Package|Saving\.\.\./ });
+
+describe('PackageForm (create)', () => {
+  it("shows the shared schema's messages under each field and sends nothing while invalid", async () => {
+    const fetchMock = mockFetch({
+      'GET /api/auth/is-auth': () => jsonResponse({ success: true, user: planner }),
+    });
+    renderCreate();
+    fireEvent.click(await screen.findByRole('button', { name: 'Create Package' }));
+
+    expect(await screen.findByText('Title is required.')).toBeTruthy();
+    expect(screen.getByText('Description is required.')).toBeTruthy();
+    expect(screen.getByText('Price is required.')).toBeTruthy();
+    expect(screen.getByText('Please choose a category.')).toBeTruthy();
+    expect(screen.getByText('Location is required.')).toBeTruthy();
+    expect(screen.getByText('Please choose an image for the package.')).toBeTruthy();
+    expect(screen.getByLabelText('Title').getAttribute('aria-invalid')).toBe('true');
+
+    fireEvent.change(screen.getByLabelText('Price (Ksh)'), { target: { value: '12.345' } });
+    fireEvent.click(submit());
+    expect(await screen.findByText('Price must be a number with at most 2 decimals.')).toBeTruthy();
+    expect(callsTo(fetchMock, 'POST /api/packages/create')).toHaveLength(0);
+  });
+
+  it('refuses a file that is not an image or is over 5 MB before sending', async () => {
+    mockFetch({ 'GET /api/auth/is-auth': () => jsonResponse({ success: true, user: planner }) });
+    renderCreate();
+    const input = await screen.findByLabelText('Image');
+    fireEvent.change(input, {
+      target: { files: [new File(['%PDF'], 'menu.pdf', { type: 'application/pdf' })] },
+    });
+    expect(
+      await screen.findByText('Please upload an image file (JPEG, PNG, WebP, GIF or AVIF).'),
+    ).toBeTruthy();
+    fireEvent.change(input, { target: { files: [png('huge.png', 5 * 1024 * 1024 + 1)] } });
+    expect(await screen.findByText('File size must be less than 5MB')).toBeTruthy();
+    expect(screen.queryByRole('img', { name: 'Preview of the chosen image' })).toBeNull();
+    fireEvent.change(input, { target: { files: [png()] } });
+    expect(await screen.findByRole('img', { name: 'Preview of the chosen image' })).toBeTruthy();
+    expect(screen.queryByText('File size must be less than 5MB')).toBeNull();
+  });
+
+  it('sends once as multipart, shows Saving... disabled meanwhile, then toasts and goes to the list', async () => {
+    let answer: (response: Response) => void = () => {};
+    const fetchMock = mockFetch({
+      'GET /api/auth/is-auth': () => jsonResponse({ success: true, user: planner }),
+      'POST /api/packages/create': () =>
+        new Promise<Response>((resolve) => {
+          answer = resolve;
+        }),
+    });
+    renderCreate();
+    await screen.findByLabelText('Title');
+    fillValidForm();
+    fireEvent.click(submit());
+    fireEvent.click(submit());
+
+    await waitFor(() => expect(submit().textContent).toBe('Saving...'));
+    expect((submit() as HTMLButtonElement).disabled).toBe(true);
+    expect(callsTo(fetchMock, 'POST /api/packages/create')).toHaveLength(1);
+    const body = callsTo(fetchMock, 'POST /api/packages/create')[0]?.[1]?.body as FormData;
+    expect(body).toBeInstanceOf(FormData);
+    expect(body.get('title')).toBe('Sunset Wedding');
+    expect(body.get('price')).toBe('125000.5');
+    expect(body.get('category')).toBe(weddings?._id);
+    expect(body.get('location')).toBe('Diani');
+    expect((body.get('image') as File).name).toBe('photo.png');
+
+    answer(
+      jsonResponse(
+        {
+          success: true,
+          message: 'Package created successfully!',
+          data: makePackage({ title: 'Sunset Wedding' }),
+        },
+        201,
+      ),
+    );
+    expect(await screen.findByText('Package created successfully!')).toBeTruthy();
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/dashboard/packages'));
+  });
+
+  it("puts the server's field errors under their fields and toasts its message", async () => {
+    mockFetch({
+      'GET /api/auth/is-auth': () => jsonResponse({ success: true, user: planner }),
+      'POST /api/packages/create': () =>
+        jsonResponse(
+          {
+            success: false,
+            code: 'VALIDATION',
+            message: 'Please choose an existing category.',
+            errors: [{ path: 'category', message: 'Please choose an existing category.' }],
+          },
+          400,
+        ),
+    });
+    renderCreate();
+    await screen.findByLabelText('Title');
+    fillValidForm();
+    fireEvent.click(submit());
+    await waitFor(() => expect(screen.getAllByText('Please choose an existing category.')).toHaveLength(2));
+    expect(screen.getByLabelText('Category').getAttribute('aria-invalid')).toBe('true');
+    expect(submit().textContent).toBe('Create Package');
+  });
+
+  it('shows the plan limit with a link to the pricing plans', async () => {
+    const limit = 'Your plan allows 3 packages. Please upgrade your plan to publish more.';
+    mockFetch({
+      'GET /api/auth/is-auth': () => jsonResponse({ success: true, user: planner }),
+      'POST /api/packages/create': () =>
+        jsonResponse({ success: false, code: 'PLAN_LIMIT', upgradePrompt: true, message: limit }, 403),
+    });
+    renderCreate();
+    await screen.findByLabelText('Title');
+    fillValidForm();
+    fireEvent.click(submit());
+    expect(await screen.findByText(limit)).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'View Pricing Plans' }).getAttribute('href')).toBe('/pricing');
+  });
+
+  it('falls back to the generic text when the server sends no message', async () => {
+    mockFetch({
+      'GET /api/auth/is-auth': () => jsonResponse({ success: true, user: planner }),
+      'POST /api/packages/create': () => new Response('', { status: 502 }),
+    });
+    renderCreate();
+    await screen.findByLabelText('Title');
+    fillValidForm();
+    fireEvent.click(submit());
+    expect(await screen.findByText('Failed to create. Please try again.')).toBeTruthy();
+  });
+});
+
+describe('PackageForm (edit)', () => {
+  function renderEdit(
+    user = planner,
+    pkg = makePackage({ planner: { _id: 'u2', username: 'W', email: 'w@x.co' } }),
+  ) {
+    const fetchMock = mockFetch({
+      'GET /api/auth/is-auth': () => jsonResponse({ success: true, user }),
+      'GET /api/packages/p1': () => jsonResponse({ success: true, data: pkg }),
+      'PUT /api/packages/update/p1': () =>
+        jsonResponse({
+          success: true,
+          message: 'Package updated successfully!',
+          data: { ...pkg, title: 'Renamed' },
+        }),
+    });
+    renderWithApp(
+      <Routes>
+        <Route path="/dashboard/packages/edit/:id" element={<EditPackagePage categories={choices} />} />
+        <Route path="/dashboard/packages" element={<p>The list</p>} />
+      </Routes>,
+      { route: '/dashboard/packages/edit/p1' },
+    );
+    return fetchMock;
+  }
+
+  it('starts from the package, shows its image, and sends the fields without requiring a new image', async () => {
+    const fetchMock = renderEdit();
+    const title = (await screen.findByLabelText('Title')) as HTMLInputElement;
+    expect(title.value).toBe('Garden Wedding');
+    expect((screen.getByLabelText('Price (Ksh)') as HTMLInputElement).value).toBe('450000');
+    expect((screen.getByLabelText('Category') as HTMLSelectElement).value).toBe(weddings?._id);
+    expect(screen.getByRole('img', { name: 'Current image' }).getAttribute('src')).toBe(
+      'http://localhost/uploads/p1-thumb.webp',
+    );
+    fireEvent.change(title, { target: { value: 'Renamed' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('The list')).toBeTruthy();
+    const body = callsTo(fetchMock, 'PUT /api/packages/update/p1')[0]?.[1]?.body as FormData;
+    expect(body.get('title')).toBe('Renamed');
+    expect(body.get('image')).toBeNull();
+    expect(await screen.findByText('Package updated successfully!')).toBeTruthy();
+  });
+
+  it("tells a planner at once that someone else's package is not theirs to change", async () => {
+    renderEdit(makeUser({ _id: 'u9', role: 'planner' }));
+    expect(await screen.findByText('You can only change your own packages.')).toBeTruthy();
+    expect(screen.queryByLabelText('Title')).toBeNull();
+  });
+
+  it('says Package not found. for a missing package', async () => {
+    mockFetch({
+      'GET /api/auth/is-auth': () => jsonResponse({ success: true, user: planner }),
+      'GET /api/packages/nope': () =>
+        jsonResponse({ success: false, code: 'NOT_FOUND', message: 'Package not found.' }, 404),
+    });
+    renderWithApp(
+      <Routes>
+        <Route path="/dashboard/packages/edit/:id" element={<EditPackagePage categories={choices} />} />
+      </Routes>,
+      { route: '/dashboard/packages/edit/nope' },
+    );
+    expect(await screen.findByText('Package not found.')).toBeTruthy();
+  });
+});

@@ -1,0 +1,45 @@
+import { MESSAGES } from '@sherehe/shared/messages';
+import type { Package } from '@sherehe/shared/schemas/packages';
+import { ButtonLink } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { cx } from '@/lib/class-names';
+import { PackageCard } from './package-card';
+
+export const packageGridClass = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3';
+
+/** How many cards of a page are above the fold on a phone: their photos load at once. */
+const EAGER_CARDS = 2;
+
+/** The browse page's cards, each with Book and More Details (spec §2). */
+export function PackageGrid({ packages, busy }: { packages: readonly Package[]; busy: boolean }) {
+  return (
+    <ul className={cx(packageGridClass, 'transition-opacity', busy && 'opacity-60')}>
+      {packages.map((pkg, index) => (
+        <li key={pkg._id}>
+          <PackageCard
+            pkg={pkg}
+            eagerImage={index < EAGER_CARDS}
+            actions={
+              <div className="mt-4 grid grid-cols-2 gap-3">
+                {/* The booking form opens on the package's page (bookings issue). */}
+                <ButtonLink
+                  to={paths.packageDetail.getHref(pkg._id, { book: true })}
+                  aria-label={`${MESSAGES.packages.book}: ${pkg.title}`}
+                >
+                  {MESSAGES.packages.book}
+                </ButtonLink>
+                <ButtonLink
+                  to={paths.packageDetail.getHref(pkg._id)}
+                  variant="secondary"
+                  aria-label={`${MESSAGES.packages.moreDetails}: ${pkg.title}`}
+                >
+                  {MESSAGES.packages.moreDetails}
+                </ButtonLink>
+              </div>
+            }
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}

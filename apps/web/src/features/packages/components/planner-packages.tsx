@@ -1,0 +1,80 @@
+import { MESSAGES } from '@sherehe/shared/messages';
+import { formatKsh } from '@sherehe/shared/money';
+import { Link } from 'react-router';
+import { Skeleton } from '@/components/ui/skeleton';
+import { paths } from '@/config/paths';
+import { usePackages } from '../api/get-packages';
+
+/** Spec §9: a public profile shows four packages, their descriptions cut to 100 characters. */
+export const PROFILE_PACKAGE_COUNT = 4;
+const DESCRIPTION_LENGTH = 100;
+
+export function cutText(text: string, length: number): string {
+  return text.length > length ? `${text.slice(0, length).trimEnd()}…` : text;
+}
+
+/**
+ * A planner's packages on their public profile, with a link to all of them when there are more.
+ * A failure only leaves the section out (spec §7).
+ */
+export function PlannerPackages({
+  plannerId,
+  headingLevel = 2,
+}: {
+  plannerId: string;
+  headingLevel?: 2 | 3;
+}) {
+  const packages = usePackages({ planner: plannerId, page: 1, limit: PROFILE_PACKAGE_COUNT });
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+
+  if (packages.isError) return null;
+  return (
+    <section
+      aria-labelledby="planner-packages"
+      className="rounded-2xl border border-stone-200 bg-white p-6 shadow-sm"
+    >
+      <Heading id="planner-packages" className="text-xl font-semibold">
+        Packages
+      </Heading>
+      {packages.isPending ? (
+        <Skeleton layout="list" lines={2} label="Loading packages…" className="mt-4" />
+      ) : packages.data.packages.length === 0 ? (
+        <p className="mt-3 text-stone-600">{MESSAGES.packages.noneYet}</p>
+      ) : (
+        <>
+          <ul className="mt-4 grid gap-4 sm:grid-cols-2">
+            {packages.data.packages.slice(0, PROFILE_PACKAGE_COUNT).map((pkg) => (
+              <li key={pkg._id}>
+                <Link
+                  to={paths.packageDetail.getHref(pkg._id)}
+                  className="block h-full rounded-xl border border-stone-200 p-4 hover:border-brand-600"
+                >
+                  <span className="block text-lg font-semibold text-stone-900">{pkg.title}</span>
+                  <span className="mt-1 block text-stone-700">
+                    {cutText(pkg.description, DESCRIPTION_LENGTH)}
+                  </span>
+                  <span className="mt-3 flex flex-wrap items-center justify-between gap-2">
+                    <span className="font-bold text-brand-700">{formatKsh(pkg.price)}</span>
+                    <span className="text-sm text-stone-600">
+                      {pkg.category?.name || MESSAGES.packages.uncategorized}
+                    </span>
+                  </span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+          {packages.data.total > PROFILE_PACKAGE_COUNT ? (
+            <p className="mt-4">
+              <Link
+                to={paths.packages.getHref({ planner: plannerId })}
+                className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline"
+              >
+                {MESSAGES.packages.viewAll(packages.data.total)}
+              </Link>
+            </p>
+          ) : null}
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,126 @@
+import type { PackageSort } from '@sherehe/shared/schemas/packages';
+import { useCallback, useMemo } from 'react';
+import { useLocation, useSearchParams } from 'react-router';
+import type { PackageListQuery } from '../api/get-packages';
+
+/** Spec §9: six packages a page on the public browse page. */
+export const BROWSE_PAGE_SIZE = 6;
+
+/** The sorts offered on the browse page ('featured' is the home page's). */
+export const BROWSE_SORTS = [
+  { value: 'newest', label: 'Newest' },
+  { value: 'price_asc', label: 'Price: low to high' },
+  { value: 'price_desc', label: 'Price: high to low' },
+  { value: 'rating', label: 'Top rated' },
+] as const satisfies ReadonlyArray<{ value: PackageSort; label: string }>;
+
+export type BrowseSort = (typeof BROWSE_SORTS)[number]['value'];
+
+/** Filters typed into text boxes: written to the URL after a pause in typing. */
+export const TEXT_FILTERS = ['q', 'location', 'minPrice', 'maxPrice'] as const;
+export type TextFilter = (typeof TEXT_FILTERS)[number];
+export type TextFilters = Record<TextFilter, string>;
+
+export interface BrowseState extends TextFilters {
+  category: string;
+  planner: string;
+  sort: BrowseSort;
+  page: number;
+}
+
+/** What the browse page's URL says (`?q=&category=&location=&minPrice=&maxPrice=&sort=&planner=&page=`). */
+export function readBrowseState(params: URLSearchParams): BrowseState {
+  const sortParam = params.get('sort');
+  const sort = BROWSE_SORTS.find((option) => option.value === sortParam)?.value ?? 'newest';
+  const page = Math.floor(Number(params.get('page')));
+  return {
+    q: params.get('q') ?? '',
+    category: params.get('category') ?? '',
+    location: params.get('location') ?? '',
+    minPrice: params.get('minPrice') ?? '',
+    maxPrice: params.get('maxPrice') ?? '',
+    planner: params.get('planner') ?? '',
+    sort,
+    page: Number.isFinite(page) && page >= 1 ? page : 1,
+  };
+}
+
+/** A price filter as typed: '' (none), or why it cannot be used. */
+export function priceFilterProblem(text: string): string | null {
+  if (text.trim() === '') return null;
+  const value = Number(text);
+  if (!Number.isFinite(value)) return 'Enter a number.';
+  if (value < 0) return 'Price cannot be negative.';
+  return null;
+}
+
+/** The server query for a state; unusable price filters are left out rather than sent. */
+export function toListQuery(state: BrowseState): PackageListQuery & { problems: Partial<TextFilters> } {
+  const problems: Partial<TextFilters> = {};
+  const minProblem = priceFilterProblem(state.minPrice);
+  const maxProblem = priceFilterProblem(state.maxPrice);
+  if (minProblem) problems.minPrice = minProblem;
+  if (maxProblem) problems.maxPrice = maxProblem;
+  const min = minProblem || !state.minPrice.trim() ? undefined : state.minPrice.trim();
+  let max = maxProblem || !state.maxPrice.trim() ? undefined : state.maxPrice.trim();
+  if (min !== undefined && max !== undefined && Number(min) > Number(max)) {
+    problems.maxPrice = 'Max price cannot be less than min price.';
+    max = undefined;
+  }
+  const query: PackageListQuery & { problems: Partial<TextFilters> } = {
+    page: state.page,
+    limit: BROWSE_PAGE_SIZE,
+    problems,
+  };
+  if (state.q.trim()) query.q = state.q.trim();
+  if (state.category) query.category = state.category;
+  if (state.location.trim()) query.location = state.location.trim();
+  if (min !== undefined) query.minPrice = min;
+  if (max !== undefined) query.maxPrice = max;
+  if (state.planner) query.planner = state.planner;
+  if (state.sort !== 'newest') query.sort = state.sort;
+  return query;
+}
+
+type Changes = Partial<Omit<BrowseState, 'page'>> & { page?: number };
+
+/** The browse state in the URL, and a way to change it: a filter change goes back to page 1. */
+export function useBrowseParams() {
+  const [params, setParams] = useSearchParams();
+  const { pathname } = useLocation();
+  const state = useMemo(() => readBrowseState(params), [params]);
+
+  const update = useCallback(
+    (changes: Changes, options: { replace?: boolean } = {}) => {
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          for (const [key, value] of Object.entries(changes)) {
+            const text = value === undefined ? '' : String(value);
+            const isDefault = (key === 'sort' && text === 'newest') || (key === 'page' && text === '1');
+            if (text === '' || isDefault) next.delete(key);
+            else next.set(key, text);
+          }
+          if (!('page' in changes)) next.delete('page');
+          return next;
+        },
+        { replace: options.replace ?? false },
+      );
+    },
+    [setParams],
+  );
+
+  /** The link to another page of the same results. */
+  const hrefForPage = useCallback(
+    (page: number) => {
+      const next = new URLSearchParams(params);
+      if (page <= 1) next.delete('page');
+      else next.set('page', String(page));
+      const search = next.toString();
+      return search ? `${pathname}?${search}` : pathname;
+    },
+    [params, pathname],
+  );
+
+  return { state, update, hrefForPage };
+}

@@ -1,0 +1,185 @@
+import { MESSAGES } from '@sherehe/shared/messages';
+import { formatKsh } from '@sherehe/shared/money';
+import type { Package } from '@sherehe/shared/schemas/packages';
+import { type ReactNode, useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { EmptyState } from '@/components/ui/empty-state';
+import { LoadError } from '@/components/ui/load-error';
+import { PageHeader } from '@/components/ui/page-header';
+import { Pagination } from '@/components/ui/pagination';
+import { Skeleton } from '@/components/ui/skeleton';
+import { paths } from '@/config/paths';
+import { serverMessageOr } from '@/lib/api-client';
+import { cx } from '@/lib/class-names';
+import { useSession } from '@/lib/session';
+import { notifyError, notifySuccess } from '@/lib/toast';
+import { useDeletePackage } from '../api/delete-package';
+import { type PackageListQuery, usePackages } from '../api/get-packages';
+import { PackageImage } from '../components/package-image';
+
+/** Spec §9: three packages a page on the dashboard. */
+export const DASHBOARD_PAGE_SIZE = 3;
+
+function PackageRow({
+  pkg,
+  showPlanner,
+  onDelete,
+}: {
+  pkg: Package;
+  showPlanner: boolean;
+  onDelete: () => void;
+}) {
+  return (
+    <article className="flex flex-col gap-4 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:flex-row">
+      <PackageImage
+        pkg={pkg}
+        sizes="(min-width: 640px) 12rem, 100vw"
+        className="rounded-xl sm:w-48 sm:shrink-0"
+      />
+      <div className="flex min-w-0 flex-1 flex-col">
+        <h2 className="text-xl font-bold">
+          <Link to={paths.packageDetail.getHref(pkg._id)} className="underline-offset-4 hover:underline">
+            {pkg.title}
+          </Link>
+        </h2>
+        <dl className="mt-2 grid gap-x-6 gap-y-1 text-stone-700 sm:grid-cols-2">
+          <div className="flex gap-2">
+            <dt className="font-medium text-stone-600">Category:</dt>
+            <dd>{pkg.category?.name || '-'}</dd>
+          </div>
+          <div className="flex gap-2">
+            <dt className="font-medium text-stone-600">Location:</dt>
+            <dd>{pkg.location}</dd>
+          </div>
+          <div className="flex gap-2">
+            <dt className="font-medium text-stone-600">Price:</dt>
+            <dd className="font-semibold text-brand-700">{formatKsh(pkg.price)}</dd>
+          </div>
+          {showPlanner ? (
+            <div className="flex gap-2">
+              <dt className="font-medium text-stone-600">Planner:</dt>
+              <dd>{pkg.planner.username}</dd>
+            </div>
+          ) : null}
+        </dl>
+        <div className="mt-4 flex flex-wrap gap-3 sm:mt-auto sm:pt-4">
+          <ButtonLink
+            to={paths.dashboard.editPackage.getHref(pkg._id)}
+            variant="secondary"
+            aria-label={`Edit ${pkg.title}`}
+          >
+            Edit
+          </ButtonLink>
+          <Button variant="danger" onClick={onDelete} aria-label={`Delete ${pkg.title}`}>
+            Delete
+          </Button>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/** /dashboard/packages (spec §2): an admin manages every package, a planner their own. */
+export default function ManagePackagesPage() {
+  const { user } = useSession();
+  const [params, setParams] = useSearchParams();
+  const isAdmin = user?.role === 'admin';
+  const page = Math.max(1, Math.floor(Number(params.get('page'))) || 1);
+  const query: PackageListQuery = { page, limit: DASHBOARD_PAGE_SIZE };
+  if (!isAdmin && user) query.planner = user._id;
+  const packages = usePackages(query, { keepPrevious: true });
+  const deletePackage = useDeletePackage();
+  const [deleting, setDeleting] = useState<Package | null>(null);
+
+  // After a delete the last page may be gone: show the one before.
+  const lastPage = packages.data && !packages.isPlaceholderData ? packages.data.pages : null;
+  useEffect(() => {
+    if (lastPage !== null && page > lastPage) {
+      setParams(lastPage > 1 ? { page: String(lastPage) } : {}, { replace: true });
+    }
+  }, [lastPage, page, setParams]);
+
+  async function handleDelete() {
+    if (!deleting || deletePackage.isPending) return;
+    try {
+      const reply = await deletePackage.mutateAsync(deleting._id);
+      notifySuccess(reply.message);
+    } catch (error) {
+      notifyError(serverMessageOr(error, MESSAGES.generic.deleteFailed));
+    }
+    setDeleting(null);
+  }
+
+  let body: ReactNode;
+  if (packages.isPending) {
+    body = <Skeleton layout="list" lines={DASHBOARD_PAGE_SIZE} label="Loading packages…" />;
+  } else if (packages.isError) {
+    body = <LoadError message={MESSAGES.packages.loadFailed} onRetry={() => void packages.refetch()} />;
+  } else if (packages.data.packages.length === 0) {
+    body = (
+      <EmptyState
+        title={isAdmin ? MESSAGES.packages.noneYet : 'You have no packages yet.'}
+        action={
+          <ButtonLink to={paths.dashboard.createPackage.getHref()}>
+            {MESSAGES.packages.createPackage}
+          </ButtonLink>
+        }
+      >
+        Packages are what clients browse and book: a title, a price, a place and a photo.
+      </EmptyState>
+    );
+  } else {
+    const { data } = packages;
+    body = (
+      <>
+        <ul className={cx('space-y-4 transition-opacity', packages.isPlaceholderData && 'opacity-60')}>
+          {data.packages.map((pkg) => (
+            <li key={pkg._id}>
+              <PackageRow pkg={pkg} showPlanner={isAdmin} onDelete={() => setDeleting(pkg)} />
+            </li>
+          ))}
+        </ul>
+        <Pagination
+          className="mt-6"
+          page={Math.min(page, data.pages)}
+          pages={data.pages}
+          hrefFor={(target) => paths.dashboard.packages.getHref(target > 1 ? { page: target } : {})}
+        />
+      </>
+    );
+  }
+
+  return (
+    <>
+      <PageHeader
+        title={isAdmin ? MESSAGES.dashboard.allPackages : MESSAGES.dashboard.myPackages}
+        actions={
+          <ButtonLink to={paths.dashboard.createPackage.getHref()}>
+            {MESSAGES.packages.createPackage}
+          </ButtonLink>
+        }
+      >
+        {isAdmin ? 'Every package on the marketplace.' : 'The packages you offer to clients.'}
+      </PageHeader>
+      <section aria-label="Packages" aria-busy={packages.isFetching}>
+        {body}
+      </section>
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete package"
+        confirmLabel="Delete"
+        busyLabel="Deleting..."
+        busy={deletePackage.isPending}
+        onConfirm={() => void handleDelete()}
+        onCancel={() => setDeleting(null)}
+      >
+        <p>
+          Delete the package <strong>{deleting?.title}</strong>? Clients will no longer see it. This cannot be
+          undone.
+        </p>
+      </ConfirmDialog>
+    </>
+  );
+}

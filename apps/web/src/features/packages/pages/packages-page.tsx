@@ -1,0 +1,118 @@
+import { MESSAGES } from '@sherehe/shared/messages';
+import type { Package } from '@sherehe/shared/schemas/packages';
+import { type ReactNode, useEffect, useRef } from 'react';
+import { Link } from 'react-router';
+import { EmptyState } from '@/components/ui/empty-state';
+import { LoadError } from '@/components/ui/load-error';
+import { PageHeader } from '@/components/ui/page-header';
+import { Pagination } from '@/components/ui/pagination';
+import { Skeleton } from '@/components/ui/skeleton';
+import { paths } from '@/config/paths';
+import { isApiError } from '@/lib/api-client';
+import { usePackages } from '../api/get-packages';
+import { PackageFilters } from '../components/package-filters';
+import { PackageGrid, packageGridClass } from '../components/package-grid';
+import { BROWSE_PAGE_SIZE, toListQuery, useBrowseParams } from '../hooks/use-browse-params';
+
+interface PackagesPageProps {
+  /** The category choices (from the categories feature); undefined while they load. */
+  categories: readonly Package['category'][] | undefined;
+}
+
+/**
+ * /packages (spec §2): search, filters, sort and page live in the URL, so a shared link shows the
+ * same results and Back works; the server does the filtering and paging.
+ */
+export default function PackagesPage({ categories }: PackagesPageProps) {
+  const { state, update, hrefForPage } = useBrowseParams();
+  const { problems, ...query } = toListQuery(state);
+  const packages = usePackages(query, { keepPrevious: true });
+  const resultsRef = useRef<HTMLElement>(null);
+
+  const data = packages.data;
+  const plannerName = state.planner ? (data?.packages[0]?.planner.username ?? 'this planner') : null;
+  const title = plannerName ? MESSAGES.packages.byPlanner(plannerName) : 'Event Packages';
+  const filtered = Boolean(query.q || query.category || query.location || query.minPrice || query.maxPrice);
+
+  // A page past the end (the results shrank, or an old link): show the last page instead.
+  const lastPage = data && !packages.isPlaceholderData && data.total > 0 ? data.pages : null;
+  useEffect(() => {
+    if (lastPage !== null && state.page > lastPage) update({ page: lastPage }, { replace: true });
+  }, [lastPage, state.page, update]);
+
+  let results: ReactNode;
+  if (packages.isPending) {
+    results = (
+      <Skeleton
+        layout="card"
+        count={BROWSE_PAGE_SIZE}
+        label="Loading packages…"
+        className={packageGridClass}
+      />
+    );
+  } else if (packages.isError) {
+    // A filter the server refuses (400) says what is wrong with it; anything else is a failure to load.
+    const refusal =
+      isApiError(packages.error) && packages.error.status === 400 ? packages.error.serverMessage : undefined;
+    results = (
+      <LoadError message={refusal ?? MESSAGES.packages.loadFailed} onRetry={() => void packages.refetch()} />
+    );
+  } else if (data && data.packages.length === 0) {
+    results = filtered ? (
+      <EmptyState title={MESSAGES.packages.noMatches}>
+        Try other words, another category or a wider price range.
+      </EmptyState>
+    ) : (
+      <EmptyState title={MESSAGES.packages.noneYet} />
+    );
+  } else if (data) {
+    results = (
+      <>
+        <PackageGrid packages={data.packages} busy={packages.isPlaceholderData} />
+        <Pagination
+          className="mt-8"
+          page={Math.min(state.page, data.pages)}
+          pages={data.pages}
+          hrefFor={hrefForPage}
+          onNavigate={() => resultsRef.current?.scrollIntoView({ block: 'start' })}
+        />
+      </>
+    );
+  }
+
+  const count = data && !packages.isError ? data.total : null;
+
+  return (
+    <div className="mx-auto w-full max-w-6xl px-4 py-8 md:py-12">
+      <PageHeader title={title}>
+        {plannerName ? (
+          <Link
+            to={paths.packages.getHref()}
+            className="inline-flex min-h-11 items-center font-medium text-brand-700 underline"
+          >
+            Show packages of all planners
+          </Link>
+        ) : (
+          'Compare planners’ packages by category, place and budget.'
+        )}
+      </PageHeader>
+      <PackageFilters state={state} onChange={update} categories={categories} problems={problems} />
+      <section
+        ref={resultsRef}
+        aria-labelledby="package-results"
+        aria-busy={packages.isFetching}
+        className="mt-8 scroll-mt-24"
+      >
+        <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
+          <h2 id="package-results" className="text-xl font-semibold">
+            Results
+          </h2>
+          <p aria-live="polite" className="text-stone-600">
+            {count === null ? '' : `${count} package${count === 1 ? '' : 's'} found`}
+          </p>
+        </div>
+        {results}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import type { PublicProfile } from '@sherehe/shared/schemas/users';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiPaths } from '@/config/paths';
+import { api } from '@/lib/api-client';
+
+interface PublicProfileResponse {
+  success: true;
+  profile: PublicProfile;
+}
+
+export function getPublicProfile(userId: string, signal?: AbortSignal): Promise<PublicProfileResponse> {
+  return api.get<PublicProfileResponse>(apiPaths.user.publicProfile(userId), signal);
+}
+
+export function publicProfileQueryOptions(userId: string) {
+  return queryOptions({
+    queryKey: ['profiles', userId],
+    queryFn: ({ signal }) => getPublicProfile(userId, signal),
+    select: (reply) => reply.profile,
+  });
+}
+
+export function usePublicProfile(userId: string) {
+  return useQuery(publicProfileQueryOptions(userId));
+}

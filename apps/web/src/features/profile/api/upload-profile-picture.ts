@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiPaths } from '@/config/paths';
+import { api } from '@/lib/api-client';
+import { publicProfileQueryOptions } from './get-public-profile';
+import type { UserMessageResponse } from './update-profile';
+
+/** multipart with the file in the field `image`. */
+export function uploadProfilePicture(image: File): Promise<UserMessageResponse> {
+  const body = new FormData();
+  body.append('image', image, image.name);
+  return api.post<UserMessageResponse>(apiPaths.user.profilePicture, body);
+}
+
+export function useUploadProfilePicture() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: uploadProfilePicture,
+    onSuccess: (reply) =>
+      queryClient.invalidateQueries({ queryKey: publicProfileQueryOptions(reply.user._id).queryKey }),
+  });
+}

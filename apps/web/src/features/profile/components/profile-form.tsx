@@ -1,0 +1,228 @@
+import { MESSAGES } from '@sherehe/shared/messages';
+import { BIO_MAX, type ProfileBody, profileBodySchema, type User } from '@sherehe/shared/schemas/users';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FieldPath, useForm } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { InputField, TextareaField } from '@/components/ui/form-field';
+import { isApiError, serverMessageOr } from '@/lib/api-client';
+import { cx } from '@/lib/class-names';
+import { useSession } from '@/lib/session';
+import { notifyError, notifySuccess } from '@/lib/toast';
+import { zodResolver } from '@/lib/zod-resolver';
+import { useUpdateProfile } from '../api/update-profile';
+
+interface ProfileFormValues {
+  firstName: string;
+  lastName: string;
+  phoneNumber: string;
+  location: string;
+  website: string;
+  bio: string;
+  specialization: string;
+  experience: string;
+  socialMedia: { facebook: string; twitter: string; instagram: string; linkedin: string };
+}
+
+const FIELD_PATHS = new Set<string>([
+  'firstName',
+  'lastName',
+  'phoneNumber',
+  'location',
+  'website',
+  'bio',
+  'specialization',
+  'experience',
+  'socialMedia.facebook',
+  'socialMedia.twitter',
+  'socialMedia.instagram',
+  'socialMedia.linkedin',
+]);
+
+function valuesOf(user: User): ProfileFormValues {
+  return {
+    firstName: user.firstName,
+    lastName: user.lastName,
+    phoneNumber: user.phoneNumber,
+    location: user.location,
+    website: user.website,
+    bio: user.bio,
+    specialization: user.specialization,
+    experience: user.experience,
+    socialMedia: { ...user.socialMedia },
+  };
+}
+
+const SOCIAL = [
+  { name: 'facebook', label: 'Facebook', placeholder: 'https://facebook.com/…' },
+  { name: 'twitter', label: 'Twitter', placeholder: 'https://x.com/…' },
+  { name: 'instagram', label: 'Instagram', placeholder: 'https://instagram.com/…' },
+  { name: 'linkedin', label: 'LinkedIn', placeholder: 'https://linkedin.com/in/…' },
+] as const;
+
+/**
+ * The own profile's fields (spec §2, §4): read-only until Edit; Save Changes sends them, checked
+ * with the shared schema first; Cancel puts the saved values back.
+ */
+export function ProfileForm({ user }: { user: User }) {
+  const { setUser } = useSession();
+  const updateProfile = useUpdateProfile();
+  const isPlanner = user.role === 'planner';
+  const [editing, setEditing] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const inFlight = useRef(false);
+  const form = useForm<ProfileFormValues, unknown, ProfileBody>({
+    resolver: zodResolver<ProfileFormValues, ProfileBody>(profileBodySchema),
+    defaultValues: valuesOf(user),
+  });
+  const { errors } = form.formState;
+  const bioLength = form.watch('bio')?.length ?? 0;
+
+  // Outside edit mode the fields show the saved profile (a new picture also brings a new user).
+  useEffect(() => {
+    if (!editing) form.reset(valuesOf(user));
+  }, [user, editing, form]);
+
+  function cancel() {
+    form.reset(valuesOf(user));
+    setEditing(false);
+  }
+
+  async function save(body: ProfileBody) {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setSaving(true);
+    const { specialization, experience, ...common } = body;
+    try {
+      const reply = await updateProfile.mutateAsync(
+        isPlanner ? { ...common, specialization, experience } : common,
+      );
+      notifySuccess(reply.message);
+      setUser(reply.user);
+      setEditing(false);
+    } catch (error) {
+      notifyError(serverMessageOr(error, MESSAGES.profile.updateFailed));
+      for (const issue of isApiError(error) ? error.errors : []) {
+        if (FIELD_PATHS.has(issue.path)) {
+          form.setError(issue.path as FieldPath<ProfileFormValues>, { message: issue.message });
+        }
+      }
+    } finally {
+      inFlight.current = false;
+      setSaving(false);
+    }
+  }
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    if (inFlight.current || !editing) {
+      event.preventDefault();
+      return;
+    }
+    void form.handleSubmit(save)(event);
+  }
+
+  const locked = !editing || saving;
+  const field = (name: FieldPath<ProfileFormValues>) => ({ disabled: locked, ...form.register(name) });
+
+  return (
+    <form noValidate onSubmit={handleSubmit} aria-busy={saving} aria-labelledby="profile-details">
+      <div className="mb-5 flex flex-wrap items-center justify-between gap-3">
+        <h2 id="profile-details" className="text-xl font-semibold">
+          Profile details
+        </h2>
+        <Button variant="secondary" onClick={editing ? cancel : () => setEditing(true)} disabled={saving}>
+          {editing ? 'Cancel' : 'Edit'}
+        </Button>
+      </div>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <InputField
+          label="First name"
+          autoComplete="given-name"
+          error={errors.firstName?.message}
+          {...field('firstName')}
+        />
+        <InputField
+          label="Last name"
+          autoComplete="family-name"
+          error={errors.lastName?.message}
+          {...field('lastName')}
+        />
+        <InputField
+          label="Phone number"
+          type="tel"
+          autoComplete="tel"
+          error={errors.phoneNumber?.message}
+          {...field('phoneNumber')}
+        />
+        <InputField
+          label="Location"
+          autoComplete="address-level2"
+          error={errors.location?.message}
+          {...field('location')}
+        />
+        <div className="sm:col-span-2">
+          <InputField
+            label="Website"
+            type="url"
+            inputMode="url"
+            autoComplete="url"
+            placeholder="https://"
+            error={errors.website?.message}
+            {...field('website')}
+          />
+        </div>
+        <div className="sm:col-span-2">
+          <TextareaField
+            label="Bio"
+            rows={5}
+            maxLength={BIO_MAX}
+            hint={
+              <span className={cx('block text-right', bioLength > BIO_MAX && 'text-red-700')}>
+                {bioLength}/{BIO_MAX}
+                <span className="sr-only"> characters</span>
+              </span>
+            }
+            error={errors.bio?.message}
+            {...field('bio')}
+          />
+        </div>
+        {isPlanner ? (
+          <>
+            <InputField
+              label="Specialization"
+              placeholder="e.g. Weddings and ruracios"
+              error={errors.specialization?.message}
+              {...field('specialization')}
+            />
+            <InputField
+              label="Experience"
+              placeholder="e.g. 8 years, 200+ events"
+              error={errors.experience?.message}
+              {...field('experience')}
+            />
+          </>
+        ) : null}
+      </div>
+      <fieldset className="mt-6">
+        <legend className="text-lg font-semibold text-stone-900">Social links</legend>
+        <div className="mt-3 grid gap-5 sm:grid-cols-2">
+          {SOCIAL.map((network) => (
+            <InputField
+              key={network.name}
+              label={network.label}
+              type="url"
+              inputMode="url"
+              placeholder={network.placeholder}
+              error={errors.socialMedia?.[network.name]?.message}
+              {...field(`socialMedia.${network.name}`)}
+            />
+          ))}
+        </div>
+      </fieldset>
+      {editing ? (
+        <Button type="submit" size="lg" className="mt-6" disabled={saving}>
+          {saving ? MESSAGES.generic.saving : MESSAGES.profile.saveChanges}
+        </Button>
+      ) : null}
+    </form>
+  );
+}

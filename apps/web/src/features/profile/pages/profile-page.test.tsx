@@ -1,0 +1,128 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { callsTo, jsonResponse, mockFetch } from '@/test/fetch-mock';
+import { makeUser } from '@/test/fixtures';
+import { renderWithApp } from '@/test/render';
+import ProfilePage from './profile-page';
+
+const picture = (name = 'me.png') => new File(['png-bytes'], name, { type: 'image/png' });
+
+describe('ProfilePage', () => {
+  it('shows a spinner until the user is known', async () => {
+    mockFetch({ 'GET /api/auth/is-auth': () => new Promise<Response>(() => {}) });
+    renderWithApp(<ProfilePage />, { route: '/profile' });
+    expect(screen.getByRole('status').textContent).toContain('Loading your profile');
+  });
+
+  it('offers Upload Picture only once a file is chosen, then uploads it and uses the returned user', async () => {
+    const user = makeUser({ firstName: 'Grace', lastName: 'Njeri' });
+    const updated = makeUser({
+      firstName: 'Grace',
+      lastName: 'Njeri',
+      profilePicture: 'http://localhost/uploads/me.webp',
+      profilePictureThumb: 'http://localhost/uploads/me-thumb.webp',
+    });
+    const fetchMock = mockFetch({
+      'GET /api/auth/is-auth': () => jsonResponse({ success: true, user }),
+      'POST /api/user/profile-picture': () =>
+        jsonResponse({ success: true, message: 'Profile picture updated successfully!', user: updated }),
+    });
+    renderWithApp(<ProfilePage />, { route: '/profile' });
+    const chooser = await screen.findByLabelText('Choose a new picture');
+    expect(screen.queryByRole('button', { name: 'Upload Picture' })).toBeNull();
+
+    fireEvent.change(chooser, { target: { files: [new File(['x'], 'notes.txt', { type: 'text/plain' })] } });
+    expect(
+      await screen.findAllByText('Please upload an image file (JPEG, PNG, WebP, GIF or AVIF).'),
+    ).not.toHaveLength(0);
+    expect(screen.queryByRole('button', { name: 'Upload Picture' })).toBeNull();
+
+    fireEvent.change(chooser, { target: { files: [picture()] } });
+    fireEvent.click(await screen.findByRole('button', { name: 'Upload Picture' }));
+    expect(await screen.findByText('Profile picture updated successfully!')).toBeTruthy();
+    const body = callsTo(fetchMock, 'POST /api/user/profile-picture')[0]?.[1]?.body as FormData;
+    expect((body.get('image') as File).name).toBe('me.png');
+    // The chosen file is cleared and the new picture shown.
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Upload Picture' })).toBeNull());
+    expect(screen.getByRole('img', { name: 'Your profile picture' }).getAttribute('src')).toBe(
+      'http://localhost/uploads/me-thumb.webp',
+    );
+  });
+
+  it('says Failed to upload image when the server gives no reason', async () => {
+    mockFetch({
+      'GET /api/auth/is-auth': () => jsonResponse({ success: true, user: makeUser() }),
+      'POST /api/user/profile-picture': () => new Response('', { status: 500 }),
+    });
+    renderWithApp(<ProfilePage />, { route: '/profile' });
+    fireEvent.change(await screen.findByLabelText('Choose a new picture'), {
+      target: { files: [picture()] },
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Upload Picture' }));
+    expect(await screen.findByText('Failed to upload image')).toBeTruthy();
+  });
+
+  it('keeps the fields locked until Edit, counts the bio, saves and returns to view mode', async () => {
+    const user = makeUser({ bio: 'Hello' });
+    const fetchMock = mockFetch({
+      'GET /api/auth/is-auth': () => jsonResponse({ success: true, user }),
+      'PATCH /api/user/profile': (_url, init) =>
+        jsonResponse({
+          success: true,
+          message: 'Profile updated successfully!',
+          user: { ...user, ...JSON.parse(String(init.body)) },
+        }),
+    });
+    renderWithApp(<ProfilePage />, { route: '/profile' });
+    const bio = (await screen.findByLabelText('Bio')) as HTMLTextAreaElement;
+    expect(bio.disabled).toBe(true);
+    expect(screen.getByText(/^5\/500/)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Save Changes' })).toBeNull();
+    // Clients have no planner fields.
+    expect(screen.queryByLabelText('Specialization')).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Edit' }));
+    expect(bio.disabled).toBe(false);
+    fireEvent.change(bio, { target: { value: 'Event lover from Nakuru' } });
+    expect(screen.getByText(/^23\/500/)).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Location'), { target: { value: 'Nakuru' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+
+    expect(await screen.findByText('Profile updated successfully!')).toBeTruthy();
+    const sent = JSON.parse(String(callsTo(fetchMock, 'PATCH /api/user/profile')[0]?.[1]?.body));
+    expect(sent).toMatchObject({ bio: 'Event lover from Nakuru', location: 'Nakuru' });
+    expect(sent).not.toHaveProperty('specialization');
+    await waitFor(() => expect((screen.getByLabelText('Bio') as HTMLTextAreaElement).disabled).toBe(true));
+    expect((screen.getByLabelText('Bio') as HTMLTextAreaElement).value).toBe('Event lover from Nakuru');
+    expect(screen.getByRole('button', { name: 'Edit' })).toBeTruthy();
+  });
+
+  it('checks web addresses with the shared schema and sends nothing while one is wrong', async () => {
+    const fetchMock = mockFetch({
+      'GET /api/auth/is-auth': () => jsonResponse({ success: true, user: makeUser({ role: 'planner' }) }),
+    });
+    renderWithApp(<ProfilePage />, { route: '/profile' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit' }));
+    expect(screen.getByLabelText('Specialization')).toBeTruthy();
+    expect(screen.getByLabelText('Experience')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Facebook'), { target: { value: 'facebook.com/me' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(
+      await screen.findByText('Facebook must be a web address starting with http:// or https://'),
+    ).toBeTruthy();
+    expect(callsTo(fetchMock, 'PATCH /api/user/profile')).toHaveLength(0);
+  });
+
+  it('Cancel puts the saved values back', async () => {
+    mockFetch({
+      'GET /api/auth/is-auth': () => jsonResponse({ success: true, user: makeUser({ location: 'Nairobi' }) }),
+    });
+    renderWithApp(<ProfilePage />, { route: '/profile' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Edit' }));
+    fireEvent.change(screen.getByLabelText('Location'), { target: { value: 'Mombasa' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() =>
+      expect((screen.getByLabelText('Location') as HTMLInputElement).value).toBe('Nairobi'),
+    );
+  });
+});

@@ -1,0 +1,70 @@
+import { Button, ButtonLink } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { PageHeader } from '@/components/ui/page-header';
+import { RoleBadge } from '@/components/ui/role-badge';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { useSession } from '@/lib/session';
+import { displayNameOf } from '../components/display-name';
+import { ProfileForm } from '../components/profile-form';
+import { ProfilePictureCard } from '../components/profile-picture-card';
+import { useGoBack } from '../hooks/use-go-back';
+
+/** /profile (spec §2): the signed-in user's picture and details. */
+export default function ProfilePage() {
+  const { user } = useSession();
+  const goBack = useGoBack();
+
+  if (!user) {
+    return (
+      <div className="flex flex-1 items-center justify-center py-16">
+        <Spinner label="Loading your profile…" className="scale-150" />
+      </div>
+    );
+  }
+
+  return (
+    <div className="mx-auto w-full max-w-5xl px-4 py-8 md:py-12">
+      <PageHeader
+        title="My Profile"
+        actions={
+          <Button variant="secondary" onClick={goBack}>
+            <span aria-hidden="true">←</span> Back
+          </Button>
+        }
+      >
+        How clients and planners see you on Sherehe.
+      </PageHeader>
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
+        <div className="space-y-6">
+          <ProfilePictureCard user={user} displayName={displayNameOf(user)} />
+          <Card>
+            <h2 className="text-lg font-semibold">Account</h2>
+            <dl className="mt-3 space-y-2">
+              <div>
+                <dt className="text-sm text-stone-600">Username</dt>
+                <dd className="font-medium text-stone-900">{user.username}</dd>
+              </div>
+              <div>
+                <dt className="text-sm text-stone-600">Role</dt>
+                <dd>
+                  <RoleBadge role={user.role} />
+                </dd>
+              </div>
+              <div>
+                <dt className="text-sm text-stone-600">Plan</dt>
+                <dd className="font-medium text-stone-900">{user.plan.name}</dd>
+              </div>
+            </dl>
+            <ButtonLink to={paths.userProfile.getHref(user._id)} variant="secondary" className="mt-4 w-full">
+              View public profile
+            </ButtonLink>
+          </Card>
+        </div>
+        <Card>
+          <ProfileForm user={user} />
+        </Card>
+      </div>
+    </div>
+  );
+}

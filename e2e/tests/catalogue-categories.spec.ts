@@ -1,0 +1,74 @@
+import { DEMO, expect, test, uniqueSuffix } from '../fixtures';
+
+test.describe('categories', () => {
+  test('an admin adds, renames and deletes a category', async ({ page, loginAs }) => {
+    const name = `Anniversaries ${uniqueSuffix()}`;
+    const renamed = `${name} and Vows`;
+    await loginAs(DEMO.admin);
+    await page.goto('/dashboard');
+    await page
+      .getByRole('navigation', { name: 'Dashboard' })
+      .getByRole('link', { name: 'Categories' })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/dashboard\/categories$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Categories' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Weddings', exact: true })).toBeVisible();
+
+    await page.getByLabel('Name').fill(name);
+    await page.getByLabel('Description (optional)').fill('Wedding anniversaries and vow renewals.');
+    await page.getByRole('button', { name: 'Add Category' }).click();
+    await expect(page.getByText('Category created successfully!')).toBeVisible();
+    await expect(page.getByRole('heading', { name, exact: true })).toBeVisible();
+
+    // The same name again is refused by the server.
+    await page.getByLabel('Name').fill(name.toUpperCase());
+    await page.getByRole('button', { name: 'Add Category' }).click();
+    await expect(page.getByText('A category with this name already exists.').first()).toBeVisible();
+
+    await page.getByRole('button', { name: `Edit ${name}` }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit category' });
+    await dialog.getByLabel('Name').fill(renamed);
+    await dialog.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.getByText('Category updated successfully!')).toBeVisible();
+    await expect(page.getByRole('heading', { name: renamed, exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { name, exact: true })).toHaveCount(0);
+
+    await page.getByRole('button', { name: `Delete ${renamed}` }).click();
+    await page
+      .getByRole('dialog', { name: 'Delete category' })
+      .getByRole('button', { name: 'Delete' })
+      .click();
+    await expect(page.getByText('Category deleted successfully!')).toBeVisible();
+    await expect(page.getByRole('heading', { name: renamed, exact: true })).toHaveCount(0);
+  });
+
+  test('a category in use cannot be deleted', async ({ page, loginAs }) => {
+    await loginAs(DEMO.admin);
+    await page.goto('/dashboard/categories');
+    await page.getByRole('button', { name: 'Delete Weddings' }).click();
+    await page
+      .getByRole('dialog', { name: 'Delete category' })
+      .getByRole('button', { name: 'Delete' })
+      .click();
+    await expect(
+      page.getByText('This category is used by packages. Move or delete them first.'),
+    ).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Weddings', exact: true })).toBeVisible();
+  });
+
+  test('a planner opening the page sees Access Denied, and no Categories entry in the menu', async ({
+    page,
+    loginAs,
+  }) => {
+    await loginAs(DEMO.planner);
+    await page.goto('/dashboard/categories');
+    await expect(page.getByRole('heading', { level: 1, name: 'Access Denied' })).toBeVisible();
+    await expect(
+      page.getByText('You need admin permissions to access this page. Your current role is planner.'),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: 'Categories' }),
+    ).toHaveCount(0);
+  });
+});
