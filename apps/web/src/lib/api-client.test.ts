@@ -1,4 +1,4 @@
-import { MESSAGES } from '@sherehe/shared/messages';
+import { genericMessages } from '@sherehe/shared/messages';
 import { describe, expect, it, vi } from 'vitest';
 import { jsonResponse } from '@/test/fetch-mock';
 import { ApiError, apiRequest, errorMessage, serverMessageOr, toApiError } from './api-client';
@@ -32,8 +32,8 @@ describe('toApiError', () => {
   });
 
   it('falls back to a generic text when the body has no message', () => {
-    expect(toApiError(500, '<html>oops</html>').message).toBe(MESSAGES.generic.server);
-    expect(toApiError(404, undefined).message).toBe(MESSAGES.generic.notFound);
+    expect(toApiError(500, '<html>oops</html>').message).toBe(genericMessages.server);
+    expect(toApiError(404, undefined).message).toBe(genericMessages.notFound);
     expect(toApiError(404, undefined).serverMessage).toBeUndefined();
   });
 
@@ -79,7 +79,7 @@ describe('apiRequest', () => {
     });
     await expect(apiRequest('/api/plans')).rejects.toMatchObject({
       status: 0,
-      message: MESSAGES.generic.network,
+      message: genericMessages.network,
     });
   });
 });
@@ -88,7 +88,7 @@ describe('messages for the user', () => {
   it('prefers the server message, then the error message, then the fallback', () => {
     expect(errorMessage(toApiError(409, { message: 'Taken.' }))).toBe('Taken.');
     expect(errorMessage(new Error('Boom'))).toBe('Boom');
-    expect(errorMessage('weird')).toBe(MESSAGES.generic.server);
+    expect(errorMessage('weird')).toBe(genericMessages.server);
     expect(serverMessageOr(toApiError(500, null), 'Failed to update plan')).toBe('Failed to update plan');
   });
 });

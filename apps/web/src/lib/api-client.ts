@@ -1,5 +1,5 @@
 import type { ErrorCode, FieldError } from '@sherehe/shared/errors';
-import { MESSAGES } from '@sherehe/shared/messages';
+import { authMessages, genericMessages } from '@sherehe/shared/messages';
 import { API_BASE_URL } from '@/config/paths';
 import { getStoredToken } from './auth-token';
 
@@ -38,11 +38,11 @@ export function isApiError(error: unknown): error is ApiError {
 
 /** The text to show when the body carries no message of its own. */
 function fallbackMessage(status: number): string {
-  if (status === 400 || status === 422) return MESSAGES.generic.invalidInput;
-  if (status === 401) return MESSAGES.auth.notLoggedIn;
-  if (status === 403) return MESSAGES.generic.forbidden;
-  if (status === 404) return MESSAGES.generic.notFound;
-  return MESSAGES.generic.server;
+  if (status === 400 || status === 422) return genericMessages.invalidInput;
+  if (status === 401) return authMessages.notLoggedIn;
+  if (status === 403) return genericMessages.forbidden;
+  if (status === 404) return genericMessages.notFound;
+  return genericMessages.server;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -119,7 +119,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     });
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    throw new ApiError({ status: 0, message: MESSAGES.generic.network, code: 'NETWORK' });
+    throw new ApiError({ status: 0, message: genericMessages.network, code: 'NETWORK' });
   }
 
   const parsed = await readBody(response);
@@ -136,7 +136,7 @@ export const api = {
 };
 
 /** The text for a failed call: the server's message, else the error's own, else the fallback. */
-export function errorMessage(error: unknown, fallback: string = MESSAGES.generic.server): string {
+export function errorMessage(error: unknown, fallback: string = genericMessages.server): string {
   if (error instanceof Error && error.message) return error.message;
   return fallback;
 }

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@sherehe/shared/messages';
+import { imagesMessages } from '@sherehe/shared/messages';
 import { useEffect, useState } from 'react';
 
 /** The server's upload limit (5 MB, spec §9); larger files are refused before they are sent. */
@@ -9,9 +9,9 @@ export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
  * the bytes again; this only spares a slow connection a doomed upload.
  */
 export function imageFileProblem(file: File | null | undefined): string | null {
-  if (!file) return MESSAGES.images.selectFirst;
-  if (!file.type.startsWith('image/')) return MESSAGES.images.notImage;
-  if (file.size > IMAGE_MAX_BYTES) return MESSAGES.images.tooLarge;
+  if (!file) return imagesMessages.selectFirst;
+  if (!file.type.startsWith('image/')) return imagesMessages.notImage;
+  if (file.size > IMAGE_MAX_BYTES) return imagesMessages.tooLarge;
   return null;
 }
 

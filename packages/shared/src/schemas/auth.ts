@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MESSAGES } from '../messages';
+import { authMessages } from '../messages';
 import { SIGNUP_ROLES } from '../roles';
 import { emailSchema, requiredText } from './common';
 import { userSchema } from './users';
@@ -10,14 +10,14 @@ export const PASSWORD_MAX = 200;
 export const passwordSchema = z
   .string({ error: 'Password is required.' })
   .min(1, 'Password is required.')
-  .min(PASSWORD_MIN, MESSAGES.auth.passwordTooShort)
+  .min(PASSWORD_MIN, authMessages.passwordTooShort)
   .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters.`);
 
 export const registerBodySchema = z.object({
   username: requiredText('Full name', 80),
   email: emailSchema,
   password: passwordSchema,
-  role: z.enum(SIGNUP_ROLES, { error: MESSAGES.auth.roleNotAllowed }),
+  role: z.enum(SIGNUP_ROLES, { error: authMessages.roleNotAllowed }),
 });
 export type RegisterBody = z.infer<typeof registerBodySchema>;
 

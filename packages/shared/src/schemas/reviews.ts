@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MESSAGES } from '../messages';
+import { reviewsMessages } from '../messages';
 import { pageQuerySchema } from './common';
 
 export const RATING_MIN = 1;
@@ -20,10 +20,10 @@ export const reviewSchema = z
 export type Review = z.infer<typeof reviewSchema>;
 
 export const ratingSchema = z
-  .number({ error: MESSAGES.reviews.ratingRange })
-  .int(MESSAGES.reviews.ratingRange)
-  .min(RATING_MIN, MESSAGES.reviews.ratingRange)
-  .max(RATING_MAX, MESSAGES.reviews.ratingRange);
+  .number({ error: reviewsMessages.ratingRange })
+  .int(reviewsMessages.ratingRange)
+  .min(RATING_MIN, reviewsMessages.ratingRange)
+  .max(RATING_MAX, reviewsMessages.ratingRange);
 
 const commentSchema = z
   .string({ error: 'The comment must be text.' })

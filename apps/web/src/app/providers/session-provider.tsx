@@ -1,4 +1,4 @@
-import { MESSAGES } from '@sherehe/shared/messages';
+import { authMessages } from '@sherehe/shared/messages';
 import type { User } from '@sherehe/shared/schemas/users';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -112,7 +112,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       clearSession();
     });
     queryClient.clear();
-    notifySuccess(MESSAGES.auth.loggedOut);
+    notifySuccess(authMessages.loggedOut);
   }, [queryClient, clearSession, navigate]);
 
   const value = useMemo<Session>(

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@sherehe/shared/messages';
+import { packagesMessages } from '@sherehe/shared/messages';
 import { Link } from 'react-router';
 import { cx } from '@/lib/class-names';
 
@@ -32,7 +32,7 @@ const idle = 'border border-stone-300 bg-white text-stone-800 hover:border-brand
 /** Prev, numbered pages and Next, with 'Page X of Y' (spec §2). */
 export function Pagination({ page, pages, hrefFor, onNavigate, className }: PaginationProps) {
   if (pages <= 1) {
-    return <p className={cx('text-center text-stone-600', className)}>{MESSAGES.packages.pageOf(1, 1)}</p>;
+    return <p className={cx('text-center text-stone-600', className)}>{packagesMessages.pageOf(1, 1)}</p>;
   }
   const step = (target: number, label: string, rel: 'prev' | 'next') =>
     target < 1 || target > pages ? (
@@ -70,7 +70,7 @@ export function Pagination({ page, pages, hrefFor, onNavigate, className }: Pagi
         )}
         <li>{step(page + 1, 'Next', 'next')}</li>
       </ul>
-      <p className="text-stone-700">{MESSAGES.packages.pageOf(page, pages)}</p>
+      <p className="text-stone-700">{packagesMessages.pageOf(page, pages)}</p>
     </nav>
   );
 }

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@sherehe/shared/messages';
+import { authMessages, genericMessages } from '@sherehe/shared/messages';
 import { ROLE_LABELS, SIGNUP_ROLES } from '@sherehe/shared/roles';
 import {
   type LoginBody,
@@ -54,7 +54,7 @@ export function AuthForm({ mode, onSignedIn }: AuthFormProps) {
     if (inFlight.current) return;
     inFlight.current = true;
     setSubmitting(true);
-    const toastId = notifyLoading(isSignUp ? MESSAGES.auth.creatingAccount : MESSAGES.auth.loggingIn);
+    const toastId = notifyLoading(isSignUp ? authMessages.creatingAccount : authMessages.loggingIn);
     try {
       const reply = isSignUp
         ? await registerMutation.mutateAsync(values as RegisterBody)
@@ -67,10 +67,10 @@ export function AuthForm({ mode, onSignedIn }: AuthFormProps) {
       settleToast(
         toastId,
         'error',
-        reply.message || (isSignUp ? MESSAGES.generic.createFailed : MESSAGES.generic.loginFailed),
+        reply.message || (isSignUp ? genericMessages.createFailed : genericMessages.loginFailed),
       );
     } catch (error) {
-      settleToast(toastId, 'error', errorMessage(error, MESSAGES.generic.server));
+      settleToast(toastId, 'error', errorMessage(error, genericMessages.server));
       // The server's per-field messages (400) also go next to their fields.
       for (const issue of isApiError(error) ? error.errors : []) {
         if (FIELD_NAMES.has(issue.path))
@@ -91,11 +91,11 @@ export function AuthForm({ mode, onSignedIn }: AuthFormProps) {
 
   const submitLabel = isSignUp
     ? submitting
-      ? MESSAGES.auth.creating
-      : MESSAGES.auth.signUp
+      ? authMessages.creating
+      : authMessages.signUp
     : submitting
-      ? MESSAGES.auth.loggingIn
-      : MESSAGES.auth.login;
+      ? authMessages.loggingIn
+      : authMessages.login;
 
   return (
     <form noValidate onSubmit={handleSubmit} aria-busy={submitting}>
@@ -141,7 +141,7 @@ export function AuthForm({ mode, onSignedIn }: AuthFormProps) {
             to={paths.resetPassword.getHref()}
             className="inline-flex min-h-11 items-center font-medium text-brand-700 underline"
           >
-            {MESSAGES.auth.forgotPassword}
+            {authMessages.forgotPassword}
           </Link>
         </p>
         <Button type="submit" size="lg" className="w-full" disabled={submitting}>

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@sherehe/shared/messages';
+import { authMessages } from '@sherehe/shared/messages';
 import { useState } from 'react';
 import { type Location, useLocation, useNavigate } from 'react-router';
 import { DocumentTitle } from '@/components/ui/document-title';
@@ -20,7 +20,7 @@ export default function LoginPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const isSignUp = mode === 'signup';
-  const title = isSignUp ? MESSAGES.auth.createAccountTitle : MESSAGES.auth.login;
+  const title = isSignUp ? authMessages.createAccountTitle : authMessages.login;
 
   return (
     <div className="flex flex-1 items-center justify-center bg-gradient-to-br from-brand-50 via-amber-50 to-rose-50 px-4 py-10">
@@ -51,7 +51,7 @@ export default function LoginPage() {
               className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline"
               onClick={() => setMode(isSignUp ? 'login' : 'signup')}
             >
-              {isSignUp ? MESSAGES.auth.login : MESSAGES.auth.signUp}
+              {isSignUp ? authMessages.login : authMessages.signUp}
             </button>
           </p>
         </div>

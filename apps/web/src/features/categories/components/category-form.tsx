@@ -1,4 +1,4 @@
-import { MESSAGES } from '@sherehe/shared/messages';
+import { genericMessages } from '@sherehe/shared/messages';
 import { type CategoryBody, categoryBodySchema } from '@sherehe/shared/schemas/categories';
 import { type FormEvent, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -88,7 +88,7 @@ export function CategoryForm({
       />
       <div className="flex flex-wrap gap-3">
         <Button type="submit" disabled={saving}>
-          {saving ? MESSAGES.generic.saving : submitLabel}
+          {saving ? genericMessages.saving : submitLabel}
         </Button>
         {onCancel ? (
           <Button variant="secondary" onClick={onCancel} disabled={saving}>

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@sherehe/shared/messages';
+import { categoriesMessages, genericMessages, routesMessages } from '@sherehe/shared/messages';
 import type { Category, CategoryBody } from '@sherehe/shared/schemas/categories';
 import { type ReactNode, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -24,9 +24,9 @@ export default function CategoriesPage() {
   if (user?.role !== 'admin') {
     return (
       <>
-        <PageHeader title={MESSAGES.routes.accessDeniedTitle} />
+        <PageHeader title={routesMessages.accessDeniedTitle} />
         <p className="rounded-2xl border border-red-200 bg-red-50 p-6 text-red-800">
-          {MESSAGES.routes.unauthorizedText('admin', user?.role ?? 'guest')}
+          {routesMessages.unauthorizedText('admin', user?.role ?? 'guest')}
         </p>
       </>
     );
@@ -47,7 +47,7 @@ function ManageCategories() {
       const reply = await createCategory.mutateAsync(body);
       notifySuccess(reply.message);
     } catch (error) {
-      notifyError(serverMessageOr(error, MESSAGES.generic.createFailed));
+      notifyError(serverMessageOr(error, genericMessages.createFailed));
       throw error;
     }
   }
@@ -59,7 +59,7 @@ function ManageCategories() {
       notifySuccess(reply.message);
       setEditing(null);
     } catch (error) {
-      notifyError(serverMessageOr(error, MESSAGES.generic.updateFailed));
+      notifyError(serverMessageOr(error, genericMessages.updateFailed));
       throw error;
     }
   }
@@ -71,7 +71,7 @@ function ManageCategories() {
       notifySuccess(reply.message);
     } catch (error) {
       // 409 when packages still use it: the server says so.
-      notifyError(serverMessageOr(error, MESSAGES.generic.deleteFailed));
+      notifyError(serverMessageOr(error, genericMessages.deleteFailed));
     }
     setDeleting(null);
   }
@@ -79,7 +79,7 @@ function ManageCategories() {
   let list: ReactNode;
   if (categories.isPending) list = <Skeleton layout="list" lines={4} label="Loading categories…" />;
   else if (categories.isError)
-    list = <LoadError message={MESSAGES.categories.loadFailed} onRetry={() => void categories.refetch()} />;
+    list = <LoadError message={categoriesMessages.loadFailed} onRetry={() => void categories.refetch()} />;
   else if (categories.data.length === 0)
     list = <EmptyState title="No categories yet">Add the first one with the form above.</EmptyState>;
   else

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@sherehe/shared/messages';
+import { dashboardMessages } from '@sherehe/shared/messages';
 import { EmptyState } from '@/components/ui/empty-state';
 import { useSession } from '@/lib/session';
 import { DashboardPageHeader } from '../components/dashboard-page-header';
@@ -9,9 +9,7 @@ export default function BookingsPage() {
   const isClient = user?.role === 'client';
   return (
     <>
-      <DashboardPageHeader
-        title={isClient ? MESSAGES.dashboard.myBookings : MESSAGES.dashboard.manageBookings}
-      >
+      <DashboardPageHeader title={isClient ? dashboardMessages.myBookings : dashboardMessages.manageBookings}>
         {isClient ? 'The events you have booked and their status.' : 'Booking requests for your packages.'}
       </DashboardPageHeader>
       <EmptyState title="No bookings yet">

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@sherehe/shared/messages';
+import { homeMessages } from '@sherehe/shared/messages';
 import { ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 
@@ -19,10 +19,10 @@ export function Hero() {
         </p>
         <div className="mt-8 flex flex-col gap-3 sm:flex-row">
           <ButtonLink to={paths.login.getHref()} size="lg">
-            {MESSAGES.home.getStarted}
+            {homeMessages.getStarted}
           </ButtonLink>
           <ButtonLink to={paths.packages.getHref()} size="lg" variant="secondary">
-            {MESSAGES.home.explorePackages}
+            {homeMessages.explorePackages}
           </ButtonLink>
         </div>
       </div>

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@sherehe/shared/messages';
+import { homeMessages, packagesMessages } from '@sherehe/shared/messages';
 import type { ReactNode } from 'react';
 import { ButtonLink } from '@/components/ui/button';
 import { DocumentTitle } from '@/components/ui/document-title';
@@ -71,11 +71,11 @@ export function HomePage({ plans, featuredPackages }: HomePageProps) {
         <CardGrid items={REASONS} columns={5} />
       </Section>
 
-      <Section title={MESSAGES.home.featuredTitle} intro="A few of the packages planners offer right now.">
+      <Section title={homeMessages.featuredTitle} intro="A few of the packages planners offer right now.">
         {featuredPackages}
         <div className="mt-8 text-center">
           <ButtonLink to={paths.packages.getHref()} size="lg">
-            {MESSAGES.packages.seeAll}
+            {packagesMessages.seeAll}
           </ButtonLink>
         </div>
       </Section>
@@ -96,10 +96,10 @@ export function HomePage({ plans, featuredPackages }: HomePageProps) {
         </p>
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
           <ButtonLink to={paths.login.getHref()} size="lg" variant="inverse">
-            {MESSAGES.home.signUpFree}
+            {homeMessages.signUpFree}
           </ButtonLink>
           <ButtonLink to={paths.contact.getHref()} size="lg" variant="inverseOutline">
-            {MESSAGES.home.contactSupport}
+            {homeMessages.contactSupport}
           </ButtonLink>
         </div>
       </section>

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@sherehe/shared/messages';
+import { routesMessages } from '@sherehe/shared/messages';
 import { useSearchParams } from 'react-router';
 import { ButtonLink } from '@/components/ui/button';
 import { DocumentTitle } from '@/components/ui/document-title';
@@ -14,9 +14,9 @@ export default function UnauthorizedPage() {
 
   return (
     <section className="mx-auto flex w-full max-w-xl flex-1 flex-col items-center justify-center px-4 py-16 text-center">
-      <DocumentTitle title={MESSAGES.routes.unauthorizedTitle} />
-      <h1 className="text-3xl font-bold">{MESSAGES.routes.unauthorizedTitle}</h1>
-      <p className="mt-3 text-lg text-stone-700">{MESSAGES.routes.unauthorizedText(required, current)}</p>
+      <DocumentTitle title={routesMessages.unauthorizedTitle} />
+      <h1 className="text-3xl font-bold">{routesMessages.unauthorizedTitle}</h1>
+      <p className="mt-3 text-lg text-stone-700">{routesMessages.unauthorizedText(required, current)}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <ButtonLink to={paths.home.getHref()}>Go to the home page</ButtonLink>
         {user ? (

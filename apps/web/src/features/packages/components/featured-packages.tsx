@@ -1,4 +1,4 @@
-import { MESSAGES } from '@sherehe/shared/messages';
+import { packagesMessages } from '@sherehe/shared/messages';
 import { Skeleton } from '@/components/ui/skeleton';
 import { FEATURED_PACKAGE_COUNT, useFeaturedPackages } from '../api/get-featured-packages';
 import { PackageCard } from './package-card';
@@ -16,7 +16,7 @@ export function FeaturedPackages() {
   }
   if (packages.isError || packages.data.length === 0) {
     return (
-      <p className="rounded-2xl bg-white py-10 text-center text-stone-600">{MESSAGES.packages.noneYet}</p>
+      <p className="rounded-2xl bg-white py-10 text-center text-stone-600">{packagesMessages.noneYet}</p>
     );
   }
   return (

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@sherehe/shared/messages';
+import { packagesMessages } from '@sherehe/shared/messages';
 import { formatKsh } from '@sherehe/shared/money';
 import type { Package } from '@sherehe/shared/schemas/packages';
 import type { ReactNode } from 'react';
@@ -42,9 +42,9 @@ export function PackageCard({ pkg, actions, eagerImage = false, headingLevel = 3
           <ButtonLink
             to={paths.packages.getHref()}
             className="mt-4 w-full"
-            aria-label={`${MESSAGES.packages.viewAndBook}: ${pkg.title}`}
+            aria-label={`${packagesMessages.viewAndBook}: ${pkg.title}`}
           >
-            {MESSAGES.packages.viewAndBook}
+            {packagesMessages.viewAndBook}
           </ButtonLink>
         )}
       </div>

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@sherehe/shared/messages';
+import { packagesMessages } from '@sherehe/shared/messages';
 import type { Package } from '@sherehe/shared/schemas/packages';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -91,7 +91,7 @@ export function PackageFilters({ state, onChange, categories, problems }: Packag
   }
 
   const categoryOptions = [
-    { value: '', label: MESSAGES.packages.allCategories },
+    { value: '', label: packagesMessages.allCategories },
     ...(categories ?? []).map((category) => ({ value: category._id, label: category.name })),
   ];
 

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@sherehe/shared/messages';
+import { genericMessages, packagesMessages } from '@sherehe/shared/messages';
 import { type Package, type PackageFields, packageFieldsSchema } from '@sherehe/shared/schemas/packages';
 import { type ChangeEvent, type FormEvent, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -83,7 +83,7 @@ export function PackageForm({ categories, pkg }: PackageFormProps) {
   function checkImage(): boolean {
     if (imageError) return false;
     if (!isEdit && !image) {
-      setImageError(MESSAGES.packages.imageRequired);
+      setImageError(packagesMessages.imageRequired);
       return false;
     }
     return true;
@@ -117,7 +117,7 @@ export function PackageForm({ categories, pkg }: PackageFormProps) {
         setProblem({ message: error.message, upgrade: error.upgradePrompt });
       } else {
         notifyError(
-          serverMessageOr(error, isEdit ? MESSAGES.generic.updateFailed : MESSAGES.generic.createFailed),
+          serverMessageOr(error, isEdit ? genericMessages.updateFailed : genericMessages.createFailed),
         );
       }
     }
@@ -240,14 +240,14 @@ export function PackageForm({ categories, pkg }: PackageFormProps) {
           <p className="font-medium">{problem.message}</p>
           {problem.upgrade ? (
             <ButtonLink to={paths.pricing.getHref()} className="mt-3">
-              {MESSAGES.packages.viewPricingPlans}
+              {packagesMessages.viewPricingPlans}
             </ButtonLink>
           ) : null}
         </div>
       ) : null}
       <div className="flex flex-wrap gap-3">
         <Button type="submit" size="lg" disabled={saving}>
-          {saving ? MESSAGES.generic.saving : isEdit ? 'Save Changes' : MESSAGES.packages.createPackage}
+          {saving ? genericMessages.saving : isEdit ? 'Save Changes' : packagesMessages.createPackage}
         </Button>
         <ButtonLink to={paths.dashboard.packages.getHref()} variant="secondary" size="lg">
           Cancel

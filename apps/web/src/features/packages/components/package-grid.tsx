@@ -1,4 +1,4 @@
-import { MESSAGES } from '@sherehe/shared/messages';
+import { packagesMessages } from '@sherehe/shared/messages';
 import type { Package } from '@sherehe/shared/schemas/packages';
 import { ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
@@ -24,16 +24,16 @@ export function PackageGrid({ packages, busy }: { packages: readonly Package[]; 
                 {/* The booking form opens on the package's page (bookings issue). */}
                 <ButtonLink
                   to={paths.packageDetail.getHref(pkg._id, { book: true })}
-                  aria-label={`${MESSAGES.packages.book}: ${pkg.title}`}
+                  aria-label={`${packagesMessages.book}: ${pkg.title}`}
                 >
-                  {MESSAGES.packages.book}
+                  {packagesMessages.book}
                 </ButtonLink>
                 <ButtonLink
                   to={paths.packageDetail.getHref(pkg._id)}
                   variant="secondary"
-                  aria-label={`${MESSAGES.packages.moreDetails}: ${pkg.title}`}
+                  aria-label={`${packagesMessages.moreDetails}: ${pkg.title}`}
                 >
-                  {MESSAGES.packages.moreDetails}
+                  {packagesMessages.moreDetails}
                 </ButtonLink>
               </div>
             }

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@sherehe/shared/messages';
+import { packagesMessages } from '@sherehe/shared/messages';
 import { formatKsh } from '@sherehe/shared/money';
 import { Link } from 'react-router';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -39,7 +39,7 @@ export function PlannerPackages({
       {packages.isPending ? (
         <Skeleton layout="list" lines={2} label="Loading packages…" className="mt-4" />
       ) : packages.data.packages.length === 0 ? (
-        <p className="mt-3 text-stone-600">{MESSAGES.packages.noneYet}</p>
+        <p className="mt-3 text-stone-600">{packagesMessages.noneYet}</p>
       ) : (
         <>
           <ul className="mt-4 grid gap-4 sm:grid-cols-2">
@@ -56,7 +56,7 @@ export function PlannerPackages({
                   <span className="mt-3 flex flex-wrap items-center justify-between gap-2">
                     <span className="font-bold text-brand-700">{formatKsh(pkg.price)}</span>
                     <span className="text-sm text-stone-600">
-                      {pkg.category?.name || MESSAGES.packages.uncategorized}
+                      {pkg.category?.name || packagesMessages.uncategorized}
                     </span>
                   </span>
                 </Link>
@@ -69,7 +69,7 @@ export function PlannerPackages({
                 to={paths.packages.getHref({ planner: plannerId })}
                 className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline"
               >
-                {MESSAGES.packages.viewAll(packages.data.total)}
+                {packagesMessages.viewAll(packages.data.total)}
               </Link>
             </p>
           ) : null}

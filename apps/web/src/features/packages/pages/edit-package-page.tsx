@@ -1,4 +1,4 @@
-import { MESSAGES } from '@sherehe/shared/messages';
+import { packagesMessages } from '@sherehe/shared/messages';
 import { useParams } from 'react-router';
 import { ButtonLink } from '@/components/ui/button';
 import { LoadError } from '@/components/ui/load-error';
@@ -43,17 +43,17 @@ export default function EditPackagePage({ categories }: { categories: CategoryCh
   }
   if (pkg.isError) {
     if (isApiError(pkg.error) && pkg.error.status === 404)
-      return <Refusal message={MESSAGES.packages.notFound} />;
+      return <Refusal message={packagesMessages.notFound} />;
     return (
       <>
         <PageHeader title={TITLE} />
-        <LoadError message={MESSAGES.packages.loadOneFailed} onRetry={() => void pkg.refetch()} />
+        <LoadError message={packagesMessages.loadOneFailed} onRetry={() => void pkg.refetch()} />
       </>
     );
   }
   // The server refuses anyway (403); saying so now spares filling in the form.
   if (user?.role === 'planner' && pkg.data.planner._id !== user._id) {
-    return <Refusal message={MESSAGES.packages.notYours} />;
+    return <Refusal message={packagesMessages.notYours} />;
   }
   return (
     <PackageFormShell title={TITLE} categories={categories}>

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@sherehe/shared/messages';
+import { dashboardMessages, genericMessages, packagesMessages } from '@sherehe/shared/messages';
 import { formatKsh } from '@sherehe/shared/money';
 import type { Package } from '@sherehe/shared/schemas/packages';
 import { type ReactNode, useEffect, useState } from 'react';
@@ -107,7 +107,7 @@ export default function ManagePackagesPage() {
       const reply = await deletePackage.mutateAsync(deleting._id);
       notifySuccess(reply.message);
     } catch (error) {
-      notifyError(serverMessageOr(error, MESSAGES.generic.deleteFailed));
+      notifyError(serverMessageOr(error, genericMessages.deleteFailed));
     }
     setDeleting(null);
   }
@@ -116,14 +116,14 @@ export default function ManagePackagesPage() {
   if (packages.isPending) {
     body = <Skeleton layout="list" lines={DASHBOARD_PAGE_SIZE} label="Loading packages…" />;
   } else if (packages.isError) {
-    body = <LoadError message={MESSAGES.packages.loadFailed} onRetry={() => void packages.refetch()} />;
+    body = <LoadError message={packagesMessages.loadFailed} onRetry={() => void packages.refetch()} />;
   } else if (packages.data.packages.length === 0) {
     body = (
       <EmptyState
-        title={isAdmin ? MESSAGES.packages.noneYet : 'You have no packages yet.'}
+        title={isAdmin ? packagesMessages.noneYet : 'You have no packages yet.'}
         action={
           <ButtonLink to={paths.dashboard.createPackage.getHref()}>
-            {MESSAGES.packages.createPackage}
+            {packagesMessages.createPackage}
           </ButtonLink>
         }
       >
@@ -154,10 +154,10 @@ export default function ManagePackagesPage() {
   return (
     <>
       <PageHeader
-        title={isAdmin ? MESSAGES.dashboard.allPackages : MESSAGES.dashboard.myPackages}
+        title={isAdmin ? dashboardMessages.allPackages : dashboardMessages.myPackages}
         actions={
           <ButtonLink to={paths.dashboard.createPackage.getHref()}>
-            {MESSAGES.packages.createPackage}
+            {packagesMessages.createPackage}
           </ButtonLink>
         }
       >

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@sherehe/shared/messages';
+import { packagesMessages } from '@sherehe/shared/messages';
 import { formatKsh } from '@sherehe/shared/money';
 import type { Package } from '@sherehe/shared/schemas/packages';
 import type { ReactNode } from 'react';
@@ -51,10 +51,10 @@ export default function PackagePage({ aside, below }: PackagePageProps) {
     const missing = isApiError(pkg.error) && pkg.error.status === 404;
     return (
       <div className={shell}>
-        <DocumentTitle title={missing ? MESSAGES.packages.notFound : MESSAGES.packages.loadDetailsFailed} />
+        <DocumentTitle title={missing ? packagesMessages.notFound : packagesMessages.loadDetailsFailed} />
         {missing ? (
           <section className="mx-auto max-w-xl py-10 text-center">
-            <h1 className="text-3xl font-bold">{MESSAGES.packages.notFound}</h1>
+            <h1 className="text-3xl font-bold">{packagesMessages.notFound}</h1>
             <p className="mt-3 text-stone-600">It may have been removed by its planner.</p>
             <ButtonLink to={paths.packages.getHref()} size="lg" className="mt-8">
               Browse all packages
@@ -62,8 +62,8 @@ export default function PackagePage({ aside, below }: PackagePageProps) {
           </section>
         ) : (
           <>
-            <h1 className="sr-only">{MESSAGES.packages.loadDetailsFailed}</h1>
-            <LoadError message={MESSAGES.packages.loadDetailsFailed} onRetry={() => void pkg.refetch()} />
+            <h1 className="sr-only">{packagesMessages.loadDetailsFailed}</h1>
+            <LoadError message={packagesMessages.loadDetailsFailed} onRetry={() => void pkg.refetch()} />
             <p className="mt-4">
               <BackToPackages />
             </p>
@@ -84,7 +84,7 @@ export default function PackagePage({ aside, below }: PackagePageProps) {
             {data.title}
           </h1>
           <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2 text-stone-700">
-            <Badge tone="brand">{data.category?.name || MESSAGES.packages.uncategorized}</Badge>
+            <Badge tone="brand">{data.category?.name || packagesMessages.uncategorized}</Badge>
             <span className="flex items-center gap-1">
               <svg
                 aria-hidden="true"

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@sherehe/shared/messages';
+import { packagesMessages } from '@sherehe/shared/messages';
 import type { Package } from '@sherehe/shared/schemas/packages';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Link } from 'react-router';
@@ -31,7 +31,7 @@ export default function PackagesPage({ categories }: PackagesPageProps) {
 
   const data = packages.data;
   const plannerName = state.planner ? (data?.packages[0]?.planner.username ?? 'this planner') : null;
-  const title = plannerName ? MESSAGES.packages.byPlanner(plannerName) : 'Event Packages';
+  const title = plannerName ? packagesMessages.byPlanner(plannerName) : 'Event Packages';
   const filtered = Boolean(query.q || query.category || query.location || query.minPrice || query.maxPrice);
 
   // A page past the end (the results shrank, or an old link): show the last page instead.
@@ -55,15 +55,15 @@ export default function PackagesPage({ categories }: PackagesPageProps) {
     const refusal =
       isApiError(packages.error) && packages.error.status === 400 ? packages.error.serverMessage : undefined;
     results = (
-      <LoadError message={refusal ?? MESSAGES.packages.loadFailed} onRetry={() => void packages.refetch()} />
+      <LoadError message={refusal ?? packagesMessages.loadFailed} onRetry={() => void packages.refetch()} />
     );
   } else if (data && data.packages.length === 0) {
     results = filtered ? (
-      <EmptyState title={MESSAGES.packages.noMatches}>
+      <EmptyState title={packagesMessages.noMatches}>
         Try other words, another category or a wider price range.
       </EmptyState>
     ) : (
-      <EmptyState title={MESSAGES.packages.noneYet} />
+      <EmptyState title={packagesMessages.noneYet} />
     );
   } else if (data) {
     results = (

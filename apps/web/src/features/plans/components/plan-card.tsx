@@ -1,4 +1,4 @@
-import { MESSAGES } from '@sherehe/shared/messages';
+import { plansMessages } from '@sherehe/shared/messages';
 import { describePlanFeatures, formatPlanPrice } from '@sherehe/shared/plans';
 import type { Plan } from '@sherehe/shared/schemas/plans';
 import { Badge } from '@/components/ui/badge';
@@ -56,7 +56,7 @@ export function PlanCard({
         <Heading id={titleId} className="text-xl font-bold">
           {plan.name}
         </Heading>
-        {isCurrent ? <Badge tone="brand">{MESSAGES.plans.currentPlan}</Badge> : null}
+        {isCurrent ? <Badge tone="brand">{plansMessages.currentPlan}</Badge> : null}
       </div>
       <p className={cx('mt-2 text-3xl font-extrabold', theme.price)}>{formatPlanPrice(plan.price)}</p>
       <ul className="mt-4 flex-1 space-y-2">
@@ -80,7 +80,7 @@ export function PlanCard({
         disabled={isCurrent || !onChoose || busy}
         onClick={() => onChoose?.(plan)}
       >
-        {isCurrent ? MESSAGES.plans.currentPlan : MESSAGES.plans.choose(plan.name)}
+        {isCurrent ? plansMessages.currentPlan : plansMessages.choose(plan.name)}
       </Button>
     </article>
   );

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@sherehe/shared/messages';
+import { plansMessages } from '@sherehe/shared/messages';
 import type { Plan } from '@sherehe/shared/schemas/plans';
 import { useSession } from '@/lib/session';
 import { usePlans } from '../api/get-plans';
@@ -20,14 +20,14 @@ export function PlansGrid({ onChoose, busy, showError = false, headingLevel }: P
   if (plans.isPending) {
     return (
       <p role="status" className="py-8 text-center text-stone-600">
-        {MESSAGES.plans.loading}
+        {plansMessages.loading}
       </p>
     );
   }
   if (plans.isError) {
     return showError ? (
       <p role="alert" className="py-8 text-center font-medium text-red-700">
-        {MESSAGES.plans.loadFailed}
+        {plansMessages.loadFailed}
       </p>
     ) : null;
   }

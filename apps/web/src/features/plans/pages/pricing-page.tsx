@@ -1,4 +1,4 @@
-import { MESSAGES } from '@sherehe/shared/messages';
+import { plansMessages } from '@sherehe/shared/messages';
 import type { Plan } from '@sherehe/shared/schemas/plans';
 import { useRef } from 'react';
 import { Link } from 'react-router';
@@ -13,7 +13,7 @@ import { PlansGrid } from '../components/plans-grid';
 function LoginToChange() {
   return (
     <span>
-      {MESSAGES.plans.loginToChange}{' '}
+      {plansMessages.loginToChange}{' '}
       <Link to={paths.login.getHref()} className="font-semibold underline">
         Log in
       </Link>
@@ -34,7 +34,7 @@ export default function PricingPage() {
       return;
     }
     if (user.plan._id === plan._id) {
-      notifyInfo(MESSAGES.plans.alreadyOnPlan);
+      notifyInfo(plansMessages.alreadyOnPlan);
       return;
     }
     inFlight.current = true;
@@ -43,7 +43,7 @@ export default function PricingPage() {
       setUser(reply.user);
       notifySuccess(reply.message);
     } catch (error) {
-      notifyError(serverMessageOr(error, MESSAGES.plans.updateFailed));
+      notifyError(serverMessageOr(error, plansMessages.updateFailed));
     } finally {
       inFlight.current = false;
     }

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@sherehe/shared/messages';
+import { genericMessages, profileMessages } from '@sherehe/shared/messages';
 import { BIO_MAX, type ProfileBody, profileBodySchema, type User } from '@sherehe/shared/schemas/users';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { type FieldPath, useForm } from 'react-hook-form';
@@ -100,7 +100,7 @@ export function ProfileForm({ user }: { user: User }) {
       setUser(reply.user);
       setEditing(false);
     } catch (error) {
-      notifyError(serverMessageOr(error, MESSAGES.profile.updateFailed));
+      notifyError(serverMessageOr(error, profileMessages.updateFailed));
       for (const issue of isApiError(error) ? error.errors : []) {
         if (FIELD_PATHS.has(issue.path)) {
           form.setError(issue.path as FieldPath<ProfileFormValues>, { message: issue.message });
@@ -220,7 +220,7 @@ export function ProfileForm({ user }: { user: User }) {
       </fieldset>
       {editing ? (
         <Button type="submit" size="lg" className="mt-6" disabled={saving}>
-          {saving ? MESSAGES.generic.saving : MESSAGES.profile.saveChanges}
+          {saving ? genericMessages.saving : profileMessages.saveChanges}
         </Button>
       ) : null}
     </form>

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@sherehe/shared/messages';
+import { imagesMessages, profileMessages } from '@sherehe/shared/messages';
 import type { User } from '@sherehe/shared/schemas/users';
 import { type ChangeEvent, useId, useRef, useState } from 'react';
 import { Avatar } from '@/components/ui/avatar';
@@ -48,7 +48,7 @@ export function ProfilePictureCard({ user, displayName }: { user: User; displayN
     const reason = imageFileProblem(file);
     if (reason || !file) {
       setProblem(reason);
-      notifyError(reason ?? MESSAGES.images.selectFirst);
+      notifyError(reason ?? imagesMessages.selectFirst);
       return;
     }
     inFlight.current = true;
@@ -59,7 +59,7 @@ export function ProfilePictureCard({ user, displayName }: { user: User; displayN
       setProblem(null);
       setUser(reply.user);
     } catch (error) {
-      notifyError(serverMessageOr(error, MESSAGES.images.uploadFailed));
+      notifyError(serverMessageOr(error, imagesMessages.uploadFailed));
     } finally {
       inFlight.current = false;
     }
@@ -104,7 +104,7 @@ export function ProfilePictureCard({ user, displayName }: { user: User; displayN
       </div>
       {file ? (
         <Button className="mt-4 w-full" onClick={() => void send()} disabled={upload.isPending}>
-          {upload.isPending ? 'Uploading...' : MESSAGES.profile.uploadPicture}
+          {upload.isPending ? 'Uploading...' : profileMessages.uploadPicture}
         </Button>
       ) : null}
     </Card>

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@sherehe/shared/messages';
+import { profileMessages } from '@sherehe/shared/messages';
 import type { PublicProfile } from '@sherehe/shared/schemas/users';
 import { type ReactNode, useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
@@ -28,11 +28,11 @@ function ProfileNotFound() {
   const goBack = useGoBack();
   return (
     <section className="mx-auto flex w-full max-w-xl flex-1 flex-col items-center justify-center px-4 py-16 text-center">
-      <DocumentTitle title={MESSAGES.profile.notFoundTitle} />
-      <h1 className="text-3xl font-bold">{MESSAGES.profile.notFoundTitle}</h1>
+      <DocumentTitle title={profileMessages.notFoundTitle} />
+      <h1 className="text-3xl font-bold">{profileMessages.notFoundTitle}</h1>
       <p className="mt-3 text-stone-600">This person may have closed their account, or the link is wrong.</p>
       <Button size="lg" className="mt-8" onClick={goBack}>
-        {MESSAGES.profile.goBack}
+        {profileMessages.goBack}
       </Button>
     </section>
   );
@@ -77,7 +77,7 @@ export default function PublicProfilePage({ plannerPackages }: PublicProfilePage
   // Spec §7: any other failure says so and goes home.
   useEffect(() => {
     if (!failed) return;
-    notifyError(MESSAGES.profile.loadFailed);
+    notifyError(profileMessages.loadFailed);
     navigate(paths.home.getHref(), { replace: true });
   }, [failed, navigate]);
 
@@ -127,11 +127,11 @@ export default function PublicProfilePage({ plannerPackages }: PublicProfilePage
               <div className="mt-4 flex flex-col gap-3">
                 {isPlanner ? (
                   <ButtonLink to={paths.packages.getHref({ planner: data._id })}>
-                    {MESSAGES.profile.viewPackages}
+                    {profileMessages.viewPackages}
                   </ButtonLink>
                 ) : null}
                 <ButtonLink to={paths.dashboard.bookings.getHref({ with: data._id })} variant="secondary">
-                  {MESSAGES.profile.sendMessage}
+                  {profileMessages.sendMessage}
                 </ButtonLink>
               </div>
             </Card>
@@ -146,7 +146,7 @@ export default function PublicProfilePage({ plannerPackages }: PublicProfilePage
           </Card>
           {isPlanner ? (
             <Card>
-              <h2 className="text-xl font-semibold">{MESSAGES.profile.professionalInfo}</h2>
+              <h2 className="text-xl font-semibold">{profileMessages.professionalInfo}</h2>
               <dl className="mt-3 space-y-3">
                 <div>
                   <dt className="text-sm text-stone-600">Specialization</dt>
