@@ -33,6 +33,7 @@ declare module 'fastify' {
     db: Db;
     storage: Storage;
     mailer: Mailer;
+    routeTable: { method: string; url: string }[];
   }
 }
 
@@ -59,6 +60,14 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     trustProxy: config.trustProxy as boolean | string | string[],
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
+
+  // Every route the app registers, read by the authorization matrix test (so a new route without a
+  // row in it fails that test).
+  const routeTable: { method: string; url: string }[] = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) routeTable.push({ method, url: route.url });
+  });
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -1,0 +1,422 @@
+import { ClientEvents } from '@sherehe/shared/socket-events';
+import type { InjectOptions } from 'fastify';
+import type { Socket } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { reviews } from '../src/db/schema';
+import { createTestApp, type TestContext } from './build-app';
+import {
+  createBookingRow,
+  createCategory,
+  createPackage,
+  createUser,
+  TEST_PASSWORD,
+  type TestUser,
+} from './factories';
+import { form, pngImage } from './images';
+import { connected, connectSocket, emitAck } from './sockets';
+
+/**
+ * Every route the server registers, for every kind of caller: a guest, the resource's client,
+ * another client, the resource's planner, another planner and an admin. Each request runs in a
+ * world of its own (fresh users, packages, bookings, reviews), so the rows do not depend on order.
+ */
+const ACTORS = ['guest', 'client', 'otherClient', 'planner', 'otherPlanner', 'admin'] as const;
+type Actor = (typeof ACTORS)[number];
+type Expected = Record<Actor, number>;
+
+const all = (status: number): Expected => ({
+  guest: status,
+  client: status,
+  otherClient: status,
+  planner: status,
+  otherPlanner: status,
+  admin: status,
+});
+const loggedIn = (status: number): Expected => ({ ...all(status), guest: 401 });
+const adminOnly = (status: number): Expected => ({ ...all(403), guest: 401, admin: status });
+
+interface World {
+  users: Record<Exclude<Actor, 'guest'>, TestUser>;
+  bystander: TestUser;
+  categoryId: string;
+  unusedCategoryId: string;
+  packageId: string;
+  otherPackageId: string;
+  reviewablePackageId: string;
+  pendingBookingId: string;
+  acceptedBookingId: string;
+  reviewId: string;
+  png: Buffer;
+  n: number;
+}
+
+let t: TestContext;
+let png: Buffer;
+let counter = 0;
+
+async function makeWorld(): Promise<World> {
+  const db = t.database.db;
+  const n = ++counter;
+  const client = await createUser(db, { role: 'client', planId: 'enterprise' });
+  const otherClient = await createUser(db, { role: 'client', planId: 'enterprise' });
+  const planner = await createUser(db, { role: 'planner', planId: 'pro' });
+  const otherPlanner = await createUser(db, { role: 'planner', planId: 'pro' });
+  const admin = await createUser(db, { role: 'admin' });
+  const bystander = await createUser(db, { role: 'client' });
+  const category = await createCategory(db);
+  const unused = await createCategory(db);
+  const pkg = await createPackage(db, { plannerId: planner.id, categoryId: category.id });
+  const other = await createPackage(db, { plannerId: planner.id, categoryId: category.id });
+  const reviewable = await createPackage(db, { plannerId: planner.id, categoryId: category.id });
+  const reviewed = await createPackage(db, { plannerId: planner.id, categoryId: category.id });
+  const pending = await createBookingRow(db, {
+    clientId: client.id,
+    packageId: pkg.id,
+    plannerId: planner.id,
+  });
+  const accepted = await createBookingRow(db, {
+    clientId: client.id,
+    packageId: other.id,
+    plannerId: planner.id,
+    status: 'accepted',
+  });
+  await createBookingRow(db, {
+    clientId: client.id,
+    packageId: reviewable.id,
+    plannerId: planner.id,
+    status: 'completed',
+  });
+  await createBookingRow(db, {
+    clientId: client.id,
+    packageId: reviewed.id,
+    plannerId: planner.id,
+    status: 'completed',
+  });
+  const [review] = await db
+    .insert(reviews)
+    .values({ packageId: reviewed.id, clientId: client.id, rating: 4 })
+    .returning();
+  return {
+    users: { client, otherClient, planner, otherPlanner, admin },
+    bystander,
+    categoryId: category.id,
+    unusedCategoryId: unused.id,
+    packageId: pkg.id,
+    otherPackageId: other.id,
+    reviewablePackageId: reviewable.id,
+    pendingBookingId: pending.id,
+    acceptedBookingId: accepted.id,
+    reviewId: review!.id,
+    png,
+    n,
+  };
+}
+
+const future = '2027-06-01';
+const packageForm = (w: World) =>
+  form(
+    { title: `Matrix ${w.n}`, description: 'd', price: '100', category: w.categoryId, location: 'Nairobi' },
+    { bytes: w.png },
+  );
+
+interface Row {
+  request: (w: World) => Omit<InjectOptions, 'method'>;
+  expected: Expected;
+}
+
+const ROUTES: Record<string, Row> = {
+  'GET /api/health': { request: () => ({ url: '/api/health' }), expected: all(200) },
+  'GET /api/docs': { request: () => ({ url: '/api/docs' }), expected: all(200) },
+  'GET /api/docs/static/index.html': {
+    request: () => ({ url: '/api/docs/static/index.html' }),
+    expected: all(302),
+  },
+  'GET /api/docs/static/swagger-initializer.js': {
+    request: () => ({ url: '/api/docs/static/swagger-initializer.js' }),
+    expected: all(200),
+  },
+  'GET /api/docs/static/*': {
+    request: () => ({ url: '/api/docs/static/swagger-ui.css' }),
+    expected: all(200),
+  },
+  'GET /api/docs/json': { request: () => ({ url: '/api/docs/json' }), expected: all(200) },
+  'GET /api/docs/yaml': { request: () => ({ url: '/api/docs/yaml' }), expected: all(200) },
+  'GET /uploads/*': {
+    request: () => ({ url: '/uploads/images/00000000-0000-4000-8000-000000000000.webp' }),
+    expected: all(404),
+  },
+  'POST /api/auth/register': {
+    request: (w) => ({
+      url: '/api/auth/register',
+      payload: {
+        username: 'New Person',
+        email: `new-${w.n}@example.test`,
+        password: 'long-enough',
+        role: 'client',
+      },
+    }),
+    expected: all(201),
+  },
+  'POST /api/auth/login': {
+    request: (w) => ({
+      url: '/api/auth/login',
+      payload: { email: w.bystander.email, password: TEST_PASSWORD },
+    }),
+    expected: all(200),
+  },
+  'POST /api/auth/logout': { request: () => ({ url: '/api/auth/logout' }), expected: all(200) },
+  'GET /api/auth/is-auth': { request: () => ({ url: '/api/auth/is-auth' }), expected: all(200) },
+  'POST /api/auth/request-password-reset': {
+    request: (w) => ({ url: '/api/auth/request-password-reset', payload: { email: w.bystander.email } }),
+    expected: all(200),
+  },
+  'POST /api/auth/reset-password': {
+    request: () => ({
+      url: '/api/auth/reset-password',
+      payload: { token: 'z'.repeat(43), newPassword: 'long-enough' },
+    }),
+    expected: all(400),
+  },
+  'POST /api/auth/test-email': {
+    request: (w) => ({ url: '/api/auth/test-email', payload: { email: `inbox-${w.n}@example.test` } }),
+    expected: all(200),
+  },
+  'GET /api/user/data': { request: () => ({ url: '/api/user/data' }), expected: loggedIn(200) },
+  'PATCH /api/user/plan': {
+    request: () => ({ url: '/api/user/plan', payload: { planId: 'basic' } }),
+    expected: loggedIn(200),
+  },
+  'PATCH /api/user/profile': {
+    request: () => ({ url: '/api/user/profile', payload: { bio: 'Hello' } }),
+    expected: loggedIn(200),
+  },
+  'POST /api/user/profile-picture': {
+    request: (w) => ({ url: '/api/user/profile-picture', payload: form({}, { bytes: w.png }) }),
+    expected: loggedIn(200),
+  },
+  'GET /api/user/profile/:userId': {
+    request: (w) => ({ url: `/api/user/profile/${w.users.planner.id}` }),
+    expected: all(200),
+  },
+  'GET /api/user': { request: () => ({ url: '/api/user' }), expected: adminOnly(200) },
+  'PATCH /api/user/:id/role': {
+    request: (w) => ({ url: `/api/user/${w.bystander.id}/role`, payload: { role: 'planner' } }),
+    expected: adminOnly(200),
+  },
+  'DELETE /api/user/:id': {
+    request: (w) => ({ url: `/api/user/${w.bystander.id}` }),
+    expected: adminOnly(200),
+  },
+  'GET /api/plans': { request: () => ({ url: '/api/plans' }), expected: all(200) },
+  'GET /api/packages': { request: () => ({ url: '/api/packages?page=1&limit=5' }), expected: all(200) },
+  'GET /api/packages/:id': { request: (w) => ({ url: `/api/packages/${w.packageId}` }), expected: all(200) },
+  'POST /api/packages/create': {
+    request: (w) => ({ url: '/api/packages/create', payload: packageForm(w) }),
+    expected: { guest: 401, client: 403, otherClient: 403, planner: 201, otherPlanner: 201, admin: 201 },
+  },
+  'PUT /api/packages/update/:id': {
+    request: (w) => ({ url: `/api/packages/update/${w.packageId}`, payload: form({ title: 'Changed' }) }),
+    expected: { guest: 401, client: 403, otherClient: 403, planner: 200, otherPlanner: 403, admin: 200 },
+  },
+  'DELETE /api/packages/delete/:id': {
+    request: (w) => ({ url: `/api/packages/delete/${w.packageId}` }),
+    expected: { guest: 401, client: 403, otherClient: 403, planner: 200, otherPlanner: 403, admin: 200 },
+  },
+  'GET /api/category': { request: () => ({ url: '/api/category' }), expected: all(200) },
+  'POST /api/category/create': {
+    request: (w) => ({ url: '/api/category/create', payload: { name: `Matrix category ${w.n}` } }),
+    expected: adminOnly(201),
+  },
+  'PUT /api/category/update/:id': {
+    request: (w) => ({
+      url: `/api/category/update/${w.unusedCategoryId}`,
+      payload: { name: `Renamed ${w.n}` },
+    }),
+    expected: adminOnly(200),
+  },
+  'DELETE /api/category/delete/:id': {
+    request: (w) => ({ url: `/api/category/delete/${w.unusedCategoryId}` }),
+    expected: adminOnly(200),
+  },
+  'POST /api/bookings/create': {
+    request: (w) => ({
+      url: '/api/bookings/create',
+      payload: { package: w.reviewablePackageId, planner: w.users.planner.id, date: future },
+    }),
+    expected: { guest: 401, client: 201, otherClient: 201, planner: 403, otherPlanner: 403, admin: 201 },
+  },
+  'GET /api/bookings/my': { request: () => ({ url: '/api/bookings/my' }), expected: loggedIn(200) },
+  'GET /api/bookings/for-planner': {
+    request: () => ({ url: '/api/bookings/for-planner' }),
+    expected: { guest: 401, client: 403, otherClient: 403, planner: 200, otherPlanner: 200, admin: 200 },
+  },
+  'PATCH /api/bookings/:id': {
+    request: (w) => ({ url: `/api/bookings/${w.acceptedBookingId}`, payload: { status: 'completed' } }),
+    expected: { guest: 401, client: 409, otherClient: 404, planner: 200, otherPlanner: 404, admin: 200 },
+  },
+  'GET /api/reviews/user/:userId': {
+    request: (w) => ({ url: `/api/reviews/user/${w.users.planner.id}` }),
+    expected: all(200),
+  },
+  'GET /api/reviews/:packageId': {
+    request: (w) => ({ url: `/api/reviews/${w.packageId}` }),
+    expected: all(200),
+  },
+  'POST /api/reviews': {
+    request: (w) => ({ url: '/api/reviews', payload: { package: w.reviewablePackageId, rating: 5 } }),
+    expected: { guest: 401, client: 201, otherClient: 403, planner: 403, otherPlanner: 403, admin: 403 },
+  },
+  'PATCH /api/reviews/:id': {
+    request: (w) => ({ url: `/api/reviews/${w.reviewId}`, payload: { rating: 2 } }),
+    expected: { guest: 401, client: 200, otherClient: 403, planner: 403, otherPlanner: 403, admin: 403 },
+  },
+  'DELETE /api/reviews/:id': {
+    request: (w) => ({ url: `/api/reviews/${w.reviewId}` }),
+    expected: { guest: 401, client: 200, otherClient: 403, planner: 403, otherPlanner: 403, admin: 200 },
+  },
+  'GET /api/analytics/overview': {
+    request: () => ({ url: '/api/analytics/overview' }),
+    expected: { guest: 401, client: 403, otherClient: 403, planner: 200, otherPlanner: 200, admin: 200 },
+  },
+  'GET /api/chat/unread': { request: () => ({ url: '/api/chat/unread' }), expected: loggedIn(200) },
+  'POST /api/messages': {
+    request: () => ({ url: '/api/messages', payload: { name: 'N', email: 'n@example.test', message: 'Hi' } }),
+    expected: { ...loggedIn(201), admin: 403 },
+  },
+  'GET /api/messages': { request: () => ({ url: '/api/messages' }), expected: adminOnly(200) },
+};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  png = await pngImage(64, 64);
+});
+afterAll(() => t.close());
+
+describe('authorization matrix: every HTTP route', () => {
+  it('has a row for every route the server registers', () => {
+    const registered = t.app.routeTable
+      .filter((route) => route.method !== 'HEAD' && route.method !== 'OPTIONS')
+      .map((route) => `${route.method} ${route.url}`);
+    const missing = registered.filter((key) => !(key in ROUTES));
+    expect(missing, 'routes without a row in the authorization matrix').toEqual([]);
+    const stale = Object.keys(ROUTES).filter((key) => !registered.includes(key));
+    expect(stale, 'rows for routes that no longer exist').toEqual([]);
+  });
+
+  const cases = Object.entries(ROUTES).flatMap(([key, row]) =>
+    ACTORS.map((actor) => [key, actor, row] as const),
+  );
+  let address = 0;
+  it.each(cases)('%s as %s', async (key, actor, row) => {
+    const world = await makeWorld();
+    const method = key.split(' ')[0] as InjectOptions['method'];
+    const user = actor === 'guest' ? undefined : world.users[actor];
+    const request = row.request(world);
+    const response = await t.app.inject({
+      ...request,
+      method,
+      headers: { ...(request.headers ?? {}), ...(user?.headers ?? {}) },
+      remoteAddress: `10.60.${Math.floor(++address / 250)}.${(address % 250) + 1}`,
+    });
+    expect(response.statusCode, response.body.slice(0, 300)).toBe(row.expected[actor]);
+    if (response.statusCode >= 400) {
+      expect(response.json()).toMatchObject({
+        success: false,
+        message: expect.any(String),
+        code: expect.any(String),
+      });
+    }
+    if (method === 'GET') {
+      const head = await t.app.inject({ ...request, method: 'HEAD', headers: { ...(user?.headers ?? {}) } });
+      expect(head.statusCode).toBe(row.expected[actor]);
+    }
+  });
+});
+
+/** Socket events: the booking's two parties may use its chat; nobody else; guests cannot connect. */
+const EVENTS: Record<
+  string,
+  { payload: (w: World) => unknown; party: 'ok' | 'refused'; outsider: 'ok' | 'refused' }
+> = {
+  [ClientEvents.joinRoom]: {
+    payload: (w) => ({ bookingId: w.pendingBookingId }),
+    party: 'ok',
+    outsider: 'refused',
+  },
+  [ClientEvents.leaveRoom]: {
+    payload: (w) => ({ bookingId: w.pendingBookingId }),
+    party: 'ok',
+    outsider: 'ok',
+  },
+  [ClientEvents.fetchMessages]: {
+    payload: (w) => ({ bookingId: w.pendingBookingId }),
+    party: 'ok',
+    outsider: 'refused',
+  },
+  [ClientEvents.markRead]: {
+    payload: (w) => ({ bookingId: w.pendingBookingId }),
+    party: 'ok',
+    outsider: 'refused',
+  },
+  // Counts only messages to the caller: an outsider learns nothing (always 0).
+  [ClientEvents.getUnreadCount]: {
+    payload: (w) => ({ bookingId: w.pendingBookingId }),
+    party: 'ok',
+    outsider: 'ok',
+  },
+  [ClientEvents.sendMessage]: {
+    payload: (w) => ({ bookingId: w.pendingBookingId, receiver: '', content: 'Hello' }),
+    party: 'ok',
+    outsider: 'refused',
+  },
+};
+
+describe('authorization matrix: every socket event', () => {
+  let url: string;
+  const sockets: Socket[] = [];
+  beforeAll(async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const address = t.app.server.address();
+    url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  });
+  afterAll(() => {
+    for (const socket of sockets) socket.disconnect();
+  });
+
+  it('has a row for every client event', () => {
+    expect(Object.keys(EVENTS).sort()).toEqual(Object.values(ClientEvents).sort());
+  });
+
+  it('refuses a guest connection', async () => {
+    const socket = connectSocket(url);
+    sockets.push(socket);
+    await expect(connected(socket)).rejects.toThrow(/Unauthorized/);
+  });
+
+  const cases = Object.keys(EVENTS).flatMap((event) =>
+    (['client', 'otherClient', 'planner', 'otherPlanner', 'admin'] as const).map(
+      (actor) => [event, actor] as const,
+    ),
+  );
+  it.each(cases)('%s as %s', async (event, actor) => {
+    const world = await makeWorld();
+    const user = world.users[actor];
+    const socket = connectSocket(url, { token: user.token });
+    sockets.push(socket);
+    await connected(socket);
+    const row = EVENTS[event]!;
+    let payload = row.payload(world) as Record<string, unknown>;
+    if (event === ClientEvents.sendMessage) {
+      const other = actor === 'client' ? world.users.planner.id : world.users.client.id;
+      payload = { ...payload, receiver: other };
+    }
+    const isParty = actor === 'client' || actor === 'planner';
+    const expected = isParty ? row.party : row.outsider;
+    const answer = await emitAck<unknown>(socket, event, payload);
+    const refused =
+      typeof answer === 'object' && answer !== null && (answer as { success?: unknown }).success === false;
+    expect(refused ? 'refused' : 'ok', JSON.stringify(answer)).toBe(expected);
+    if (event === ClientEvents.getUnreadCount && !isParty) expect(answer).toBe(0);
+    socket.disconnect();
+  });
+});
