@@ -4,7 +4,9 @@ test.describe('home page', () => {
   test('shows every section in order with the featured demo packages', async ({ page }) => {
     await page.goto('/');
     // The page is loaded lazily: read the headings once its last section is there.
-    await expect(page.getByRole('heading', { level: 2, name: /Frequently Asked Questions|FAQ/i })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 2, name: /Frequently Asked Questions|FAQ/i }),
+    ).toBeVisible();
     const headings = await page.getByRole('heading', { level: 2 }).allTextContents();
     const order = [
       /Who We Are/i,
