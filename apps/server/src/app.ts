@@ -1,10 +1,11 @@
 import path from 'node:path';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifySchema, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
+import { AppError, NUL_MESSAGE } from './lib/app-error';
 import { createMailer, type Mailer } from './mail/mailer';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
@@ -33,8 +34,15 @@ declare module 'fastify' {
     db: Db;
     storage: Storage;
     mailer: Mailer;
-    routeTable: { method: string; url: string }[];
+    routeTable: RouteInfo[];
   }
+}
+
+/** A registered route and its schemas (the fuzz tests generate requests from them). */
+export interface RouteInfo {
+  method: string;
+  url: string;
+  schema: FastifySchema | undefined;
 }
 
 export interface BuildAppOptions {
@@ -63,10 +71,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   // Every route the app registers, read by the authorization matrix test (so a new route without a
   // row in it fails that test).
-  const routeTable: { method: string; url: string }[] = [];
+  const routeTable: RouteInfo[] = [];
   app.decorate('routeTable', routeTable);
   app.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat()) routeTable.push({ method, url: route.url });
+    for (const method of [route.method].flat())
+      routeTable.push({ method, url: route.url, schema: route.schema });
   });
 
   app.setValidatorCompiler(validatorCompiler);
@@ -77,6 +86,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = typeof body === 'string' ? body : body.toString('utf8');
     if (text.trim() === '') return done(null, undefined);
+    // PostgreSQL text cannot hold NUL: refuse it here rather than fail at the database.
+    if (/\\u0000/i.test(text)) return done(new AppError('VALIDATION', NUL_MESSAGE));
     parseJson(request, text, done);
   });
 
@@ -104,6 +115,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+  });
+  app.addHook('onRequest', async (request) => {
+    if (/%00/.test(request.url)) throw new AppError('VALIDATION', NUL_MESSAGE);
   });
 
   await app.register(errorsPlugin);

@@ -80,6 +80,31 @@ describe('API basics', () => {
     expect(response.json()).toMatchObject({ success: false, code: 'PAYLOAD_TOO_LARGE' });
   });
 
+  it('refuses NUL characters, which PostgreSQL text cannot hold, with 400 and no write', async () => {
+    const json = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: {
+        username: 'nul\u0000byte',
+        email: 'nul@example.test',
+        password: 'long-enough',
+        role: 'client',
+      },
+    });
+    expect(json.statusCode).toBe(400);
+    expect(json.json()).toMatchObject({ success: false, message: 'Text may not contain NUL characters.' });
+    const query = await t.app.inject({ method: 'GET', url: '/api/packages?q=a%00b&page=1' });
+    expect(query.statusCode).toBe(400);
+    const path = await t.app.inject({ method: 'GET', url: '/api/packages/abc%00def' });
+    expect(path.statusCode).toBe(400);
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'nul@example.test', password: 'long-enough' },
+    });
+    expect(login.statusCode).toBe(401);
+  });
+
   it('serves an OpenAPI document generated from the shared schemas', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(response.statusCode).toBe(200);

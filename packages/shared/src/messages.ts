@@ -148,6 +148,26 @@ export const bookingsMessages = {
   updateFailed: 'Failed to update booking status',
   bookFailed: 'Failed to book package',
   plannersOnlyList: 'Only planners and admins can manage bookings.',
+  bookNow: 'Book Now',
+  booking: 'Booking...',
+  formTitle: 'Book this package',
+  viewBookings: 'View my bookings',
+  chatWithPlanner: 'Chat with Planner',
+  packageDeleted: 'Package deleted',
+  statusLabels: {
+    pending: 'Pending',
+    accepted: 'Accepted',
+    rejected: 'Rejected',
+    completed: 'Completed',
+    cancelled: 'Cancelled',
+  },
+  allStatuses: 'All',
+  noneYet: 'No bookings yet.',
+  noneWithStatus: (status: string) => `No ${status} bookings.`,
+  noneWith: 'No bookings with this person yet.',
+  chatOpensWithBooking: 'The chat with them opens once a booking exists.',
+  confirmTitle: (action: string) => `${action} this booking?`,
+  working: 'Working...',
 } as const;
 
 export const reviewsMessages = {
@@ -162,12 +182,36 @@ export const reviewsMessages = {
   submitFailed: 'Failed to submit review',
   updateFailed: 'Failed to update review',
   deleteFailed: 'Failed to delete review',
+  noneYet: 'No reviews yet.',
+  showingOf: (shown: number, total: number) => `Showing ${shown} of ${total} reviews`,
+  submit: 'Submit Review',
+  submitting: 'Submitting...',
+  editTitle: 'Edit your review',
+  deleteTitle: 'Delete review',
+  deleteConfirm: 'Delete this review? This cannot be undone.',
+  deleting: 'Deleting...',
 } as const;
 
 export const analyticsMessages = {
   loadFailed: 'Failed to load analytics',
   upgrade: 'Analytics come with the Pro and Enterprise plans. Please upgrade your plan to see your numbers.',
   forbidden: 'Only planners and admins have analytics.',
+  upgradeTitle: 'Analytics need a bigger plan',
+} as const;
+
+export const chatMessages = {
+  notConnected: 'Not connected to chat server.',
+  receiverUndefined:
+    'Cannot send message: receiver is undefined. Please refresh the page or contact support.',
+  newMessageFrom: (name: string) => `New message from ${name}`,
+  newMessage: 'New message received',
+  historyFailed: 'Failed to load the conversation. Please try again.',
+  sendFailed: 'Message not sent.',
+  sending: 'Sending...',
+  noMessages: 'No messages yet. Say hello!',
+  unread: (count: number) => `${count} unread message${count === 1 ? '' : 's'}`,
+  openChat: 'Open chat',
+  hideChat: 'Hide chat',
 } as const;
 
 export const resetMessages = {
@@ -180,6 +224,14 @@ export const resetMessages = {
   invalid: 'This reset link is invalid or has expired. Please ask for a new one.',
   checkEmail: 'Check Your Email',
   backToLogin: 'Back to Login',
+  requestTitle: 'Reset Password',
+  sendLink: 'Send Reset Link',
+  sending: 'Sending...',
+  tryAgain: "Didn't receive it? Try again",
+  newPasswordTitle: 'Choose a New Password',
+  resetButton: 'Reset Password',
+  resetting: 'Resetting...',
+  requestNewLink: 'Ask for a new link',
 } as const;
 
 export const testEmailMessages = {
@@ -189,6 +241,8 @@ export const testEmailMessages = {
   sending: 'Sending...',
   button: 'Send Test Email',
   serverFailed: 'The mail server did not accept the message. Please try again later.',
+  title: 'Send a Test Email',
+  backToHome: 'Back to Home',
 } as const;
 
 export const contactMessages = {
@@ -197,6 +251,10 @@ export const contactMessages = {
   adminsRefused: 'Admins are not allowed to send messages via this form.',
   loginRequired: 'Please log in to send us a message.',
   loadFailed: 'Failed to load messages.',
+  sendButton: 'Send Message',
+  sending: 'Sending...',
+  noneYet: 'No messages yet.',
+  priority: 'Priority',
 } as const;
 
 export const usersMessages = {
@@ -210,6 +268,8 @@ export const usersMessages = {
   lastAdmin: 'There must always be at least one admin.',
   deleteWarning:
     'Deleting this user also deletes their packages, bookings and reviews. This cannot be undone.',
+  you: 'You',
+  noneFound: 'No users match your filters.',
 } as const;
 
 export const securityMessages = {
@@ -250,4 +310,5 @@ export const MESSAGES = {
   users: usersMessages,
   security: securityMessages,
   routes: routesMessages,
+  chat: chatMessages,
 } as const;

@@ -41,7 +41,8 @@ export const sendMessageSchema = z.object({
     .string({ error: 'The message must be text.' })
     .trim()
     .min(1, 'The message is empty.')
-    .max(CHAT_MESSAGE_MAX, `A message can be at most ${CHAT_MESSAGE_MAX} characters.`),
+    .max(CHAT_MESSAGE_MAX, `A message can be at most ${CHAT_MESSAGE_MAX} characters.`)
+    .refine((text) => !text.includes('\u0000'), 'The message may not contain NUL characters.'),
   /** The sender's own id for this message, so a resend after a reconnect is not stored twice. */
   clientId: z.string().max(64).optional(),
 });

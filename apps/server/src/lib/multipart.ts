@@ -1,7 +1,7 @@
 import { MESSAGES } from '@sherehe/shared/messages';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { AppError } from './app-error';
+import { AppError, NUL_MESSAGE } from './app-error';
 
 export interface MultipartForm<T> {
   fields: T;
@@ -28,6 +28,7 @@ export async function readMultipartForm<S extends z.ZodType>(
       // A browser sends an empty part when no file was chosen.
       if (bytes.length > 0 || part.filename) image = bytes.length > 0 ? bytes : undefined;
     } else if (typeof part.value === 'string') {
+      if (part.value.includes('\u0000')) throw new AppError('VALIDATION', NUL_MESSAGE);
       raw[part.fieldname] = part.value;
     }
   }

@@ -178,6 +178,7 @@ describe('chatting on a booking', () => {
       { bookingId, receiver: client.id, content: 'to myself' },
       { bookingId, receiver: planner.id, content: '    ' },
       { bookingId, receiver: planner.id, content: 'x'.repeat(2001) },
+      { bookingId, receiver: planner.id, content: 'nul\u0000byte' },
       { bookingId: 'nope', receiver: planner.id, content: 'hi' },
       { bookingId, receiver: planner.id },
       'just a string',

@@ -1,0 +1,355 @@
+import fc from 'fast-check';
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { reviews } from '../src/db/schema';
+import { createTestApp, type TestContext } from './build-app';
+import { databaseChecksum } from './checksum';
+import { createBookingRow, createCategory, createPackage, createUser, type TestUser } from './factories';
+import { pngImage } from './images';
+
+/**
+ * Requests generated from each route's own zod schemas, mixed with hostile values: wrong types,
+ * missing and extra fields, huge strings and numbers, unicode, SQL and HTML fragments, path
+ * parameters that are not ids. Whatever comes in: never a 5xx, always the error envelope for an
+ * error, and a refused request changes no row.
+ */
+const RUNS = Number(process.env.FUZZ_RUNS ?? 80);
+
+const NASTY = [
+  "' OR '1'='1",
+  "'; DROP TABLE users; --",
+  '"; DELETE FROM packages; --',
+  '<script>alert(document.cookie)</script>',
+  '<img src=x onerror=alert(1)>',
+  '../../../../etc/passwd',
+  '%00',
+  '\u0000',
+  'nul\u0000byte',
+  '🎉🇰🇪 Sherehe ✨',
+  '\u202Eevil',
+  '${7*7}{{7*7}}',
+  'null',
+  'NaN',
+  '-1',
+  '1e309',
+  '0x7fffffff',
+  ' ',
+  '',
+];
+
+const hostileString = fc.oneof(
+  { weight: 4, arbitrary: fc.constantFrom(...NASTY) },
+  { weight: 1, arbitrary: fc.string({ maxLength: 40 }) },
+  { weight: 1, arbitrary: fc.string({ unit: 'grapheme', maxLength: 40 }) },
+  { weight: 1, arbitrary: fc.string({ minLength: 3000, maxLength: 12000 }) },
+);
+const hostileValue: fc.Arbitrary<unknown> = fc.oneof(
+  { weight: 6, arbitrary: hostileString },
+  fc.integer(),
+  fc.double(),
+  fc.constantFrom(Number.MAX_SAFE_INTEGER, -1, 0, 1e21, -0),
+  fc.boolean(),
+  fc.constant(null),
+  fc.array(fc.oneof(fc.string(), fc.integer()), { maxLength: 3 }),
+  fc.dictionary(fc.string({ maxLength: 5 }), fc.string({ maxLength: 5 }), { maxKeys: 3 }),
+);
+
+interface JsonSchema {
+  type?: string | string[];
+  properties?: Record<string, JsonSchema>;
+  enum?: unknown[];
+  format?: string;
+  anyOf?: JsonSchema[];
+}
+
+let ids: string[] = [];
+
+/** A plausible value for a schema node (so requests also get past validation), or a hostile one. */
+function valueFor(node: JsonSchema | undefined): fc.Arbitrary<unknown> {
+  const plausible: fc.Arbitrary<unknown>[] = [];
+  if (node?.enum) plausible.push(fc.constantFrom(...node.enum));
+  if (node?.format === 'uuid') plausible.push(fc.constantFrom(...ids), fc.uuid());
+  if (node?.format === 'email') plausible.push(fc.emailAddress());
+  const type = [node?.type ?? node?.anyOf?.map((n) => n.type)].flat().filter(Boolean);
+  if (type.includes('integer') || type.includes('number')) plausible.push(fc.integer({ min: -5, max: 2000 }));
+  if (type.includes('string')) plausible.push(fc.string({ minLength: 1, maxLength: 30 }));
+  if (type.includes('object') && node?.properties) plausible.push(objectFor(node));
+  return plausible.length > 0 ? fc.oneof(fc.oneof(...plausible), hostileValue) : hostileValue;
+}
+
+function objectFor(node: JsonSchema): fc.Arbitrary<Record<string, unknown>> {
+  const entries = Object.entries(node.properties ?? {});
+  const fields = Object.fromEntries(
+    entries.map(([key, child]) => [key, fc.option(valueFor(child), { nil: undefined })]),
+  );
+  return fc
+    .tuple(
+      fc.record(fields),
+      fc.dictionary(
+        fc.constantFrom('role', 'passwordHash', 'planner', 'status', '__proto__', 'constructor'),
+        hostileValue,
+        { maxKeys: 2 },
+      ),
+    )
+    .map(([record, extra]) => {
+      const out: Record<string, unknown> = { ...extra };
+      for (const [key, value] of Object.entries(record)) if (value !== undefined) out[key] = value;
+      return out;
+    });
+}
+
+function jsonSchemaOf(schema: unknown): JsonSchema | undefined {
+  if (!(schema instanceof z.ZodType)) return undefined;
+  return z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchema;
+}
+
+let t: TestContext;
+let users: TestUser[];
+let png: Buffer;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const db = t.database.db;
+  const admin = await createUser(db, { role: 'admin' });
+  const planner = await createUser(db, { role: 'planner', planId: 'pro' });
+  const client = await createUser(db, { role: 'client', planId: 'enterprise' });
+  users = [admin, planner, client];
+  const category = await createCategory(db);
+  const pkg = await createPackage(db, { plannerId: planner.id, categoryId: category.id });
+  const booking = await createBookingRow(db, {
+    clientId: client.id,
+    packageId: pkg.id,
+    plannerId: planner.id,
+    status: 'completed',
+  });
+  const [review] = await db
+    .insert(reviews)
+    .values({ packageId: pkg.id, clientId: client.id, rating: 3 })
+    .returning();
+  ids = [admin.id, planner.id, client.id, category.id, pkg.id, booking.id, review!.id];
+  png = await pngImage(32, 32);
+});
+afterAll(() => t.close());
+
+/** A valid request body per JSON route: the fuzzer also sends it with one field made hostile. */
+function validBodies(): Record<string, Record<string, unknown>> {
+  const [adminId, plannerId, clientId, categoryId, packageId] = ids;
+  void adminId;
+  void clientId;
+  void categoryId;
+  return {
+    'POST /api/auth/register': {
+      username: 'Fuzzy Person',
+      email: `fuzz-${Date.now()}-${Math.random()}@example.test`,
+      password: 'long-enough',
+      role: 'client',
+    },
+    'POST /api/auth/login': { email: 'nobody@example.test', password: 'whatever-it-is' },
+    'PATCH /api/user/plan': { planId: 'basic' },
+    'PATCH /api/user/profile': {
+      bio: 'Hi',
+      website: 'https://example.test',
+      socialMedia: { twitter: 'https://x.test' },
+    },
+    'PATCH /api/user/:id/role': { role: 'planner' },
+    'POST /api/category/create': { name: `Fuzz ${Math.random()}`, description: 'd' },
+    'PUT /api/category/update/:id': { name: `Fuzz ${Math.random()}`, description: 'd' },
+    'POST /api/bookings/create': {
+      package: packageId,
+      planner: plannerId,
+      date: '2027-05-01',
+      message: 'hello',
+    },
+    'PATCH /api/bookings/:id': { status: 'cancelled' },
+    'POST /api/reviews': { package: packageId, rating: 4, comment: 'ok' },
+    'PATCH /api/reviews/:id': { rating: 4, comment: 'ok' },
+    'POST /api/auth/request-password-reset': { email: 'someone@example.test' },
+    'POST /api/auth/reset-password': { token: 'q'.repeat(43), newPassword: 'long-enough' },
+    'POST /api/auth/test-email': { email: `fuzz-${Math.random()}@example.test` },
+    'POST /api/messages': { name: 'Fuzz', email: 'fuzz@example.test', message: 'hello' },
+  };
+}
+
+/**
+ * A valid body (fresh for every sample, so unique values stay unique) with one field replaced by a
+ * hostile value, removed, or an extra field added.
+ */
+function mutatedBody(key: string): fc.Arbitrary<unknown> {
+  const keys = Object.keys(validBodies()[key]!);
+  const fresh = () => validBodies()[key]!;
+  return fc.oneof(
+    {
+      weight: 5,
+      arbitrary: fc
+        .tuple(fc.constantFrom(...keys), hostileValue)
+        .map(([field, value]) => ({ ...fresh(), [field]: value })),
+    },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom(...keys).map((field) => {
+        const copy = { ...fresh() };
+        delete copy[field];
+        return copy;
+      }),
+    },
+    {
+      weight: 1,
+      arbitrary: fc
+        .tuple(fc.string({ maxLength: 8 }), hostileValue)
+        .map(([field, value]) => ({ ...fresh(), [field]: value })),
+    },
+  );
+}
+
+/** Routes whose body is a multipart form (no JSON body schema): their text fields. */
+const MULTIPART_FIELDS: Record<string, string[]> = {
+  'POST /api/packages/create': ['title', 'description', 'price', 'category', 'location'],
+  'PUT /api/packages/update/:id': ['title', 'description', 'price', 'category', 'location'],
+  'POST /api/user/profile-picture': [],
+};
+
+const fileArbitrary = fc.oneof(
+  fc.constant(undefined),
+  fc
+    .uint8Array({ maxLength: 2000 })
+    .map((bytes) => ({ bytes: Buffer.from(bytes), name: 'x.png', type: 'image/png' })),
+  fc.constantFrom('<svg onload=alert(1)>', '%PDF-1.4', 'GIF89a', '\u0000\u0001').map((text) => ({
+    bytes: Buffer.from(text),
+    name: 'evil.svg',
+    type: 'image/svg+xml',
+  })),
+  fc.constant('png').map(() => ({ bytes: png, name: '../../etc/passwd', type: 'text/html' })),
+);
+
+function multipartArbitrary(fields: string[]) {
+  const plausible: Record<string, fc.Arbitrary<string>> = {
+    title: fc.constant('A title'),
+    description: fc.constant('A description'),
+    price: fc.constantFrom('100', '0', '99.99'),
+    category: fc.constantFrom(...ids.slice(3, 4)),
+    location: fc.constant('Nairobi'),
+  };
+  const record = Object.fromEntries(
+    fields.map((field) => [
+      field,
+      fc.option(fc.oneof(plausible[field] ?? fc.constant('x'), hostileString.map(String)), {
+        nil: undefined,
+      }),
+    ]),
+  );
+  return fc.tuple(fc.record(record), fileArbitrary).map(([values, file]) => {
+    const data = new FormData();
+    for (const [key, value] of Object.entries(values)) if (value !== undefined) data.append(key, value);
+    if (file) data.append('image', new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
+    return data;
+  });
+}
+
+function pathArbitrary(url: string) {
+  const params = [...url.matchAll(/:([a-zA-Z]+)/g)].map((m) => m[1]!);
+  const value = fc.oneof(
+    fc.constantFrom(...ids),
+    fc.uuid(),
+    hostileString.filter((s) => s.length > 0 && s.length < 500),
+  );
+  return fc.tuple(...params.map(() => value)).map((values) => {
+    let path = url;
+    params.forEach((param, index) => {
+      path = path.replace(`:${param}`, encodeURIComponent(String(values[index])));
+    });
+    return path;
+  });
+}
+
+function queryArbitrary(schema: JsonSchema | undefined) {
+  if (!schema?.properties) return fc.constant('');
+  return objectFor(schema).map((query) =>
+    Object.entries(query)
+      .map(
+        ([key, value]) =>
+          `${encodeURIComponent(key)}=${encodeURIComponent(typeof value === 'string' ? value : JSON.stringify(value))}`,
+      )
+      .join('&'),
+  );
+}
+
+describe('fuzzing every JSON and multipart call from its schemas', () => {
+  let address = 0;
+  const routes = () =>
+    t.app.routeTable.filter(
+      (route) =>
+        route.url.startsWith('/api/') &&
+        !route.url.startsWith('/api/docs') &&
+        !['HEAD', 'OPTIONS'].includes(route.method) &&
+        // Nothing to fuzz: no input at all.
+        ![
+          'GET /api/health',
+          'GET /api/plans',
+          'GET /api/category',
+          'GET /api/chat/unread',
+          'GET /api/auth/is-auth',
+          'GET /api/user/data',
+          'POST /api/auth/logout',
+          'GET /api/analytics/overview',
+        ].includes(`${route.method} ${route.url}`),
+    );
+
+  it('covers every route with input', () => {
+    expect(routes().length).toBeGreaterThan(25);
+  });
+
+  it('never answers 5xx, always answers errors in the envelope, and a refused request writes nothing', async () => {
+    for (const route of routes()) {
+      const key = `${route.method} ${route.url}`;
+      const schema = route.schema as { body?: unknown; querystring?: unknown } | undefined;
+      const bodySchema = jsonSchemaOf(schema?.body);
+      const body: fc.Arbitrary<unknown> =
+        key in MULTIPART_FIELDS
+          ? multipartArbitrary(MULTIPART_FIELDS[key]!)
+          : bodySchema
+            ? fc.oneof(
+                { weight: 3, arbitrary: objectFor(bodySchema) },
+                { weight: 1, arbitrary: hostileValue },
+                ...(validBodies()[key] ? [{ weight: 6, arbitrary: mutatedBody(key) }] : []),
+              )
+            : fc.constant(undefined);
+      const request = fc.record({
+        path: pathArbitrary(route.url),
+        query: queryArbitrary(jsonSchemaOf(schema?.querystring)),
+        body,
+        user: fc.option(fc.constantFrom(...users), { nil: undefined }),
+      });
+      await fc.assert(
+        fc.asyncProperty(request, async ({ path, query, body: payload, user }) => {
+          const before = await databaseChecksum(t.database);
+          const options: InjectOptions = {
+            method: route.method as InjectOptions['method'],
+            url: query ? `${path}?${query}` : path,
+            headers: { ...(user?.headers ?? {}) },
+            remoteAddress: `10.70.${Math.floor(++address / 250) % 250}.${(address % 250) + 1}`,
+          };
+          if (payload instanceof FormData) options.payload = payload;
+          else if (payload !== undefined) {
+            options.payload = JSON.stringify(payload);
+            options.headers = { ...options.headers, 'content-type': 'application/json' };
+          }
+          const response = await t.app.inject(options);
+          const summary = `${key} → ${response.statusCode}: ${response.body.slice(0, 200)}`;
+          console.log('DBG', response.statusCode, String(options.payload).slice(0, 120));
+          expect(response.statusCode, summary).toBeLessThan(500);
+          if (response.statusCode >= 400) {
+            const parsed = response.json();
+            expect(parsed, summary).toMatchObject({
+              success: false,
+              message: expect.any(String),
+              code: expect.any(String),
+            });
+            expect(await databaseChecksum(t.database), `${summary} changed the database`).toBe(before);
+          }
+        }),
+        { numRuns: RUNS },
+      );
+    }
+  }, 600_000);
+});
