@@ -28,6 +28,7 @@ const NASTY = [
   'nul\u0000byte',
   '🎉🇰🇪 Sherehe ✨',
   '\u202Eevil',
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: a template-injection probe, on purpose
   '${7*7}{{7*7}}',
   'null',
   'NaN',
