@@ -1,0 +1,220 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase } from './db';
+import { pngImage } from './images';
+import { type ServerProcess, spawnServer } from './process';
+import { connected, connectSocket, emitAck } from './sockets';
+
+/**
+ * Crash safety: a burst of bookings and chat messages, the server killed with SIGKILL in the middle
+ * of it, a restart on the same data. Every request that was answered 2xx must be stored, whole.
+ */
+type Json = Record<string, unknown>;
+const ADMIN = { email: 'crash-admin@example.test', password: 'crash-admin-password' };
+
+async function api(
+  url: string,
+  pathname: string,
+  init: { method?: string; token?: string; body?: unknown } = {},
+) {
+  const isForm = init.body instanceof FormData;
+  const response = await fetch(`${url}${pathname}`, {
+    method: init.method ?? 'GET',
+    headers: {
+      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
+      ...(init.body && !isForm ? { 'content-type': 'application/json' } : {}),
+    },
+    body: isForm ? (init.body as FormData) : init.body ? JSON.stringify(init.body) : undefined,
+  });
+  return { status: response.status, body: (await response.json()) as Json };
+}
+
+async function prepare(url: string) {
+  const stamp = Date.now();
+  const planner = await api(url, '/api/auth/register', {
+    method: 'POST',
+    body: {
+      username: 'Crash Planner',
+      email: `crash-planner-${stamp}@example.test`,
+      password: 'long-enough',
+      role: 'planner',
+    },
+  });
+  const client = await api(url, '/api/auth/register', {
+    method: 'POST',
+    body: {
+      username: 'Crash Client',
+      email: `crash-client-${stamp}@example.test`,
+      password: 'long-enough',
+      role: 'client',
+    },
+  });
+  const plannerToken = planner.body.token as string;
+  const clientToken = client.body.token as string;
+  for (const token of [plannerToken, clientToken]) {
+    await api(url, '/api/user/plan', { method: 'PATCH', token, body: { planId: 'enterprise' } });
+  }
+  const admin = await api(url, '/api/auth/login', {
+    method: 'POST',
+    body: { email: ADMIN.email, password: ADMIN.password },
+  });
+  await api(url, '/api/category/create', {
+    method: 'POST',
+    token: admin.body.token as string,
+    body: { name: `Crash category ${stamp}` },
+  });
+  const categories = (await api(url, '/api/category')).body.categories as Array<{ _id: string }>;
+  const png = await pngImage(32, 32);
+  const packages: Array<{ _id: string; planner: { _id: string } }> = [];
+  for (let i = 0; i < 25; i++) {
+    const form = new FormData();
+    for (const [key, value] of Object.entries({
+      title: `Crash ${i}`,
+      description: 'd',
+      price: '1000',
+      category: categories[0]!._id,
+      location: 'Nairobi',
+    }))
+      form.append(key, value);
+    form.append('image', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'p.png');
+    const created = await api(url, '/api/packages/create', {
+      method: 'POST',
+      token: plannerToken,
+      body: form,
+    });
+    expect(created.status).toBe(201);
+    packages.push(created.body.data as (typeof packages)[number]);
+  }
+  // One booking whose chat takes the message burst.
+  const first = packages.shift()!;
+  const chatBooking = await api(url, '/api/bookings/create', {
+    method: 'POST',
+    token: clientToken,
+    body: { package: first._id, planner: first.planner._id, date: '2027-03-01' },
+  });
+  return {
+    clientToken,
+    plannerId: first.planner._id,
+    packages,
+    chatBookingId: (chatBooking.body.booking as Json)._id as string,
+  };
+}
+
+async function crashAndCheck(baseEnv: Record<string, string>) {
+  const env = { ...baseEnv, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password };
+  let server: ServerProcess = await spawnServer(env);
+  const world = await prepare(server.url);
+  const socket = connectSocket(server.url, { token: world.clientToken });
+  await connected(socket);
+
+  const answeredBookings: string[] = [];
+  const answeredMessages: string[] = [];
+  const bookings = world.packages.map((pkg) =>
+    api(server.url, '/api/bookings/create', {
+      method: 'POST',
+      token: world.clientToken,
+      body: { package: pkg._id, planner: pkg.planner._id, date: '2027-04-01' },
+    }).then(
+      (r) => {
+        if (r.status === 201) answeredBookings.push((r.body.booking as Json)._id as string);
+      },
+      () => {},
+    ),
+  );
+  const messages = Array.from({ length: 10 }, (_, i) =>
+    emitAck<{ success: boolean; message?: { _id: string } }>(socket, 'sendMessage', {
+      bookingId: world.chatBookingId,
+      receiver: world.plannerId,
+      content: `burst ${i}`,
+    }).then(
+      (ack) => {
+        if (ack.success && ack.message) answeredMessages.push(ack.message._id);
+      },
+      () => {},
+    ),
+  );
+  // Kill it while the burst is under way: once a few answers are in.
+  const deadline = Date.now() + 10_000;
+  while (answeredBookings.length + answeredMessages.length < 3 && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+  server.child.kill('SIGKILL');
+  await Promise.allSettled([...bookings, ...messages]);
+  await server.exited;
+  socket.disconnect();
+  expect(answeredBookings.length + answeredMessages.length).toBeGreaterThan(0);
+
+  server = await spawnServer(env);
+  try {
+    const mine = await api(server.url, '/api/bookings/my', { token: world.clientToken });
+    expect(mine.status).toBe(200);
+    const stored = mine.body.bookings as Array<{
+      _id: string;
+      status: string;
+      price: number;
+      package: { title: string };
+    }>;
+    const storedIds = new Set(stored.map((b) => b._id));
+    for (const id of answeredBookings)
+      expect(storedIds.has(id), `booking ${id} answered 201 but lost`).toBe(true);
+    // Nothing half-written: every stored booking is whole.
+    for (const booking of stored) {
+      expect(booking).toMatchObject({
+        status: 'pending',
+        price: 1000,
+        package: { title: expect.stringMatching(/^Crash \d+$/) },
+      });
+    }
+    const after = connectSocket(server.url, { token: world.clientToken });
+    await connected(after);
+    const history = await emitAck<Array<{ _id: string; content: string }>>(after, 'fetchMessages', {
+      bookingId: world.chatBookingId,
+    });
+    after.disconnect();
+    const historyIds = new Set(history.map((m) => m._id));
+    for (const id of answeredMessages)
+      expect(historyIds.has(id), `message ${id} acknowledged but lost`).toBe(true);
+    for (const message of history) expect(message.content).toMatch(/^burst \d$/);
+    // The server still works after the crash.
+    const more = await api(server.url, '/api/bookings/create', {
+      method: 'POST',
+      token: world.clientToken,
+      body: { package: world.packages.at(-1)!._id, planner: world.plannerId, date: '2027-05-01' },
+    });
+    expect([201, 409]).toContain(more.status);
+  } finally {
+    server.child.kill('SIGTERM');
+    await server.exited;
+  }
+}
+
+describe('crash safety', () => {
+  let dataDir: string;
+  beforeAll(async () => {
+    dataDir = await mkdtemp(path.join(os.tmpdir(), 'sherehe-crash-'));
+  });
+  afterAll(() => rm(dataDir, { recursive: true, force: true }));
+
+  it('keeps every answered booking and message through a SIGKILL on PGlite', async () => {
+    await crashAndCheck({ DATA_DIR: path.join(dataDir, 'pglite'), SEED_DEMO: 'false' });
+  }, 180_000);
+
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    'keeps every answered booking and message through a SIGKILL on PostgreSQL',
+    async () => {
+      const database = await createTestDatabase();
+      try {
+        await crashAndCheck({
+          DATA_DIR: path.join(dataDir, 'pg'),
+          DATABASE_URL: database.url!,
+          SEED_DEMO: 'false',
+        });
+      } finally {
+        await database.close();
+      }
+    },
+    180_000,
+  );
+});
