@@ -49,8 +49,12 @@ const MIGRATION_LOCK_ID = 727_001;
 
 export async function openPostgres(url: string, poolSize = 10): Promise<Database> {
   const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5_000 });
-  // An idle client losing its connection must not crash the process; the pool replaces it.
+  // A connection lost (the database restarting) must not crash the process: idle clients report on
+  // the pool, busy ones on themselves; the query in flight fails (503) and the pool reconnects.
   pool.on('error', () => {});
+  pool.on('connect', (client) => {
+    client.on('error', () => {});
+  });
   const db = drizzleNodePg(pool, { schema }) as unknown as Db;
   let ended: Promise<void> | undefined;
   return withCommon({

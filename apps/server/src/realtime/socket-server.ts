@@ -74,7 +74,16 @@ export async function attachSocketServer(app: FastifyInstance) {
   let adapterPool: pg.Pool | undefined;
   if (app.config.databaseUrl) {
     adapterPool = new pg.Pool({ connectionString: app.config.databaseUrl, max: 3 });
-    adapterPool.on('error', (error) => app.log.warn({ err: error }, 'socket.io adapter connection lost'));
+    adapterPool.on('error', (error) =>
+      app.log.warn({ err: error.message }, 'socket.io adapter connection lost'),
+    );
+    // The LISTEN connection stays checked out: its errors (the database restarting) come on the
+    // client itself and would crash the process unhandled. The adapter reconnects on its own.
+    adapterPool.on('connect', (client) => {
+      client.on('error', (error) =>
+        app.log.warn({ err: error.message }, 'socket.io adapter connection lost'),
+      );
+    });
     io.adapter(
       createAdapter(adapterPool, {
         errorHandler: (error) => app.log.error({ err: error }, 'socket.io adapter'),

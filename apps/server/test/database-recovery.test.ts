@@ -1,0 +1,66 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPgCluster, postgresBin } from './pg-cluster';
+import { type ServerProcess, spawnServer } from './process';
+
+/** With the database gone, calls answer 503 with a clear message; when it returns, they work again. */
+describe.skipIf(!postgresBin())('when PostgreSQL goes away and comes back', () => {
+  let cluster: ReturnType<typeof createPgCluster>;
+  let server: ServerProcess;
+  let dataDir: string;
+
+  beforeAll(async () => {
+    cluster = createPgCluster(54000 + Math.floor(Math.random() * 900));
+    dataDir = await mkdtemp(path.join(os.tmpdir(), 'sherehe-recovery-'));
+    server = await spawnServer({ DATABASE_URL: cluster.url, DATA_DIR: dataDir, SEED_DEMO: 'true' });
+  }, 120_000);
+
+  afterAll(async () => {
+    server?.child.kill('SIGTERM');
+    await server?.exited;
+    cluster?.destroy();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('answers 503 while it is down and recovers by itself', async () => {
+    const login = async () =>
+      fetch(`${server.url}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'grace@sherehe.demo', password: 'sherehe-demo' }),
+      });
+    expect((await fetch(`${server.url}/api/packages`)).status).toBe(200);
+    const token = ((await (await login()).json()) as { token: string }).token;
+
+    cluster.stop();
+    // Give the server a moment to notice its connections go: it must not fall over.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(server.child.exitCode, server.output().slice(-2000)).toBeNull();
+    for (const url of ['/api/health', '/api/packages', '/api/plans']) {
+      const response = await fetch(`${server.url}${url}`);
+      expect(response.status, url).toBe(503);
+      expect(await response.json()).toEqual({
+        success: false,
+        code: 'UNAVAILABLE',
+        message: 'The service is temporarily unavailable. Please try again shortly.',
+      });
+    }
+    const authed = await fetch(`${server.url}/api/user/data`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(authed.status).toBe(503);
+
+    cluster.start();
+    await expect
+      .poll(async () => (await fetch(`${server.url}/api/health`)).status, { timeout: 20_000, interval: 500 })
+      .toBe(200);
+    expect((await fetch(`${server.url}/api/packages`)).status).toBe(200);
+    const after = await fetch(`${server.url}/api/user/data`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(after.status).toBe(200);
+    expect((await login()).status).toBe(200);
+  }, 120_000);
+});
