@@ -1,0 +1,263 @@
+// `npm run load`: a mixed scenario on a real PostgreSQL — browse with filters, package pages, log
+// in, book, the planner accepts, chat — by virtual users, printing throughput, p50/p99 per call and
+// errors. With DATABASE_URL it uses that (empty) database; otherwise it starts a throwaway
+// PostgreSQL itself (Debian's postgresql package).
+//   LOAD_USERS=200 LOAD_DURATION=60 npm run load
+//   LOAD_DURATION=600 npm run load        (soak: server memory at the start and the end)
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+if (!process.env.DATABASE_URL) {
+  // Re-run inside a throwaway PostgreSQL server.
+  const result = spawnSync(
+    path.join(root, 'scripts/with-postgres.sh'),
+    ['bash', '-c', 'DATABASE_URL=$PG_URL node scripts/load.mjs'],
+    {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, PG_TEST_PORT: process.env.PG_TEST_PORT ?? '54349' },
+    },
+  );
+  process.exit(result.status ?? 1);
+}
+
+const { io } = await import('socket.io-client');
+const USERS = Number(process.env.LOAD_USERS ?? 200);
+const DURATION_S = Number(process.env.LOAD_DURATION ?? 60);
+const PORT = 3700 + Math.floor(Math.random() * 90);
+const BASE = `http://127.0.0.1:${PORT}`;
+
+console.log('Building the server…');
+const build = spawnSync('npm', ['run', 'build', '-w', '@sherehe/server'], { cwd: root, stdio: 'inherit' });
+if (build.status !== 0) process.exit(1);
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'sherehe-load-'));
+console.log('Seeding 10,000 packages and the load clients…');
+const seeded = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/seed-bulk.ts', '10000'], {
+  cwd: path.join(root, 'apps/server'),
+  stdio: 'inherit',
+  env: { ...process.env, DATA_DIR: dataDir },
+});
+if (seeded.status !== 0) process.exit(1);
+
+const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
+  cwd: root,
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    PORT: String(PORT),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    PUBLIC_URL: BASE,
+    LOG_LEVEL: 'warn',
+    TRUST_PROXY: 'true',
+  },
+  stdio: ['ignore', 'inherit', 'inherit'],
+});
+
+function rssMb() {
+  try {
+    const status = readFileSync(`/proc/${server.pid}/status`, 'utf8');
+    return Math.round(Number(status.match(/VmRSS:\s+(\d+)/)?.[1] ?? 0) / 1024);
+  } catch {
+    return 0;
+  }
+}
+
+const samples = new Map();
+const errors = new Map();
+function record(name, ms, ok, detail) {
+  if (!samples.has(name)) samples.set(name, []);
+  samples.get(name).push(ms);
+  if (!ok) {
+    errors.set(name, (errors.get(name) ?? 0) + 1);
+    if ((errors.get(name) ?? 0) <= 3) console.error(`  ${name} failed: ${detail}`);
+  }
+}
+
+async function call(name, pathname, { method = 'GET', token, body, ip, expect = [200, 201] } = {}) {
+  const started = performance.now();
+  try {
+    const response = await fetch(`${BASE}${pathname}`, {
+      method,
+      headers: {
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...(body ? { 'content-type': 'application/json' } : {}),
+        ...(ip ? { 'x-forwarded-for': ip } : {}),
+      },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    const json = await response.json();
+    record(
+      name,
+      performance.now() - started,
+      expect.includes(response.status),
+      `${response.status} ${json.message ?? ''}`,
+    );
+    return { status: response.status, json };
+  } catch (error) {
+    record(name, performance.now() - started, false, String(error));
+    return { status: 0, json: {} };
+  }
+}
+
+const percentile = (values, p) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+};
+
+async function waitForServer() {
+  for (let i = 0; i < 240; i++) {
+    try {
+      if ((await fetch(`${BASE}/api/health`)).ok) return;
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('server did not start');
+}
+
+try {
+  await waitForServer();
+  const categories = (await (await fetch(`${BASE}/api/category`)).json()).categories;
+  const towns = ['nairobi', 'mombasa', 'kisumu', 'nakuru', 'diani'];
+  const words = ['garden', 'wedding', 'birthday', 'gala', 'royal', 'conference'];
+  // Planners' tokens, to accept bookings of their packages.
+  const plannerTokens = new Map();
+  async function plannerToken(plannerId, email) {
+    if (!plannerTokens.has(plannerId)) {
+      plannerTokens.set(
+        plannerId,
+        call('POST /api/auth/login (planner)', '/api/auth/login', {
+          method: 'POST',
+          body: { email, password: 'sherehe-demo' },
+          ip: `10.99.${plannerTokens.size % 250}.1`,
+        }).then((r) => r.json.token),
+      );
+    }
+    return plannerTokens.get(plannerId);
+  }
+
+  const started = Date.now();
+  const endAt = started + DURATION_S * 1000;
+  const warmupEnd = started + Math.min(60_000, (DURATION_S * 1000) / 4);
+  let rssAfterWarmup = 0;
+  const rssTimer = setInterval(() => {
+    if (!rssAfterWarmup && Date.now() >= warmupEnd) rssAfterWarmup = rssMb();
+  }, 1000);
+
+  let iterations = 0;
+  async function virtualUser(n) {
+    const ip = `10.${Math.floor(n / 250) + 1}.${n % 250}.7`;
+    const email = `bench-client-${n + 1}@sherehe.bench`;
+    const login = await call('POST /api/auth/login', '/api/auth/login', {
+      method: 'POST',
+      body: { email, password: 'sherehe-demo' },
+      ip,
+    });
+    const token = login.json.token;
+    const socket = io(BASE, {
+      path: '/socket.io',
+      transports: ['websocket'],
+      auth: { token },
+      reconnection: true,
+    });
+    await new Promise((resolve) => socket.once('connect', resolve));
+    let step = 0;
+    while (Date.now() < endAt) {
+      step += 1;
+      const q = words[(n + step) % words.length];
+      const town = towns[(n * 3 + step) % towns.length];
+      const category = categories[(n + step) % categories.length]._id;
+      const page = 1 + ((n + step) % 5);
+      const list = await call(
+        'GET /api/packages (search)',
+        `/api/packages?q=${q}&location=${town}&category=${category}&minPrice=10000&maxPrice=800000&sort=price_asc&page=${page}&limit=6`,
+        { ip },
+      );
+      const browse = await call('GET /api/packages (browse)', `/api/packages?page=${page}&limit=6`, { ip });
+      const pkg = (list.json.data?.[0] ?? browse.json.data?.[(n + step) % 6]) || browse.json.data?.[0];
+      if (!pkg) continue;
+      await call('GET /api/packages/:id', `/api/packages/${pkg._id}`, { ip });
+      const booked = await call('POST /api/bookings/create', '/api/bookings/create', {
+        method: 'POST',
+        token,
+        ip,
+        body: { package: pkg._id, planner: pkg.planner._id, date: '2027-08-01', message: 'Load test' },
+        // The same client may already hold an open booking of a popular package.
+        expect: [201, 409],
+      });
+      if (booked.status === 201) {
+        const bookingId = booked.json.booking._id;
+        const pToken = await plannerToken(pkg.planner._id, pkg.planner.email);
+        await call('PATCH /api/bookings/:id (accept)', `/api/bookings/${bookingId}`, {
+          method: 'PATCH',
+          token: pToken,
+          body: { status: 'accepted' },
+          ip,
+        });
+        const chatStarted = performance.now();
+        try {
+          await socket.timeout(5000).emitWithAck('joinRoom', { bookingId });
+          const ack = await socket
+            .timeout(5000)
+            .emitWithAck('sendMessage', {
+              bookingId,
+              receiver: pkg.planner._id,
+              content: `Hello from user ${n}`,
+            });
+          record(
+            'socket sendMessage',
+            performance.now() - chatStarted,
+            ack?.success === true,
+            JSON.stringify(ack),
+          );
+        } catch (error) {
+          record('socket sendMessage', performance.now() - chatStarted, false, String(error));
+        }
+        await call('PATCH /api/bookings/:id (cancel)', `/api/bookings/${bookingId}`, {
+          method: 'PATCH',
+          token,
+          body: { status: 'cancelled' },
+          ip,
+        });
+      }
+      await call('GET /api/bookings/my', '/api/bookings/my?page=1&limit=10', { token, ip });
+      iterations += 1;
+    }
+    socket.disconnect();
+  }
+
+  const rssStart = rssMb();
+  console.log(`\nLoad: ${USERS} virtual users for ${DURATION_S} s against PostgreSQL…`);
+  await Promise.all(Array.from({ length: USERS }, (_, n) => virtualUser(n)));
+  clearInterval(rssTimer);
+  const elapsed = (Date.now() - started) / 1000;
+  const rssEnd = rssMb();
+
+  let total = 0;
+  let totalErrors = 0;
+  console.log('\n| call | requests | req/s | p50 ms | p99 ms | errors |');
+  console.log('|---|---:|---:|---:|---:|---:|');
+  for (const [name, values] of samples) {
+    total += values.length;
+    totalErrors += errors.get(name) ?? 0;
+    console.log(
+      `| ${name} | ${values.length} | ${(values.length / elapsed).toFixed(1)} | ${percentile(values, 50).toFixed(1)} | ${percentile(values, 99).toFixed(1)} | ${errors.get(name) ?? 0} |`,
+    );
+  }
+  const all = [...samples.values()].flat();
+  console.log(
+    `\nAll calls: ${total} in ${elapsed.toFixed(0)} s = ${(total / elapsed).toFixed(0)} req/s, p50 ${percentile(all, 50).toFixed(1)} ms, p99 ${percentile(all, 99).toFixed(1)} ms, ${totalErrors} errors, ${iterations} scenario iterations`,
+  );
+  console.log(
+    `Server memory (RSS): ${rssStart} MB at start, ${rssAfterWarmup || rssStart} MB after warm-up, ${rssEnd} MB at the end (${rssAfterWarmup ? (((rssEnd - rssAfterWarmup) / rssAfterWarmup) * 100).toFixed(1) : '-'}% since warm-up)`,
+  );
+} finally {
+  server.kill('SIGTERM');
+  await new Promise((resolve) => server.once('exit', resolve));
+  rmSync(dataDir, { recursive: true, force: true });
+}
