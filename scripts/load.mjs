@@ -202,13 +202,11 @@ try {
         const chatStarted = performance.now();
         try {
           await socket.timeout(5000).emitWithAck('joinRoom', { bookingId });
-          const ack = await socket
-            .timeout(5000)
-            .emitWithAck('sendMessage', {
-              bookingId,
-              receiver: pkg.planner._id,
-              content: `Hello from user ${n}`,
-            });
+          const ack = await socket.timeout(5000).emitWithAck('sendMessage', {
+            bookingId,
+            receiver: pkg.planner._id,
+            content: `Hello from user ${n}`,
+          });
           record(
             'socket sendMessage',
             performance.now() - chatStarted,

@@ -21,6 +21,8 @@ export default defineConfig({
     emptyOutDir: true,
     // Inlined assets would end up as data: URLs; keep them as files so they are cached and compressed.
     assetsInlineLimit: 0,
+    // scripts/check-bundle.mjs reads it to hold the performance budget.
+    manifest: true,
     // Browsers without modulepreload (Safari < 17) still load every module, one hop later.
     modulePreload: { polyfill: false },
     rolldownOptions: {

@@ -1,0 +1,92 @@
+// `npm run lighthouse`: builds, starts the app on a fresh data folder with the demo data (and its
+// images) and runs Lighthouse (mobile, simulated slow 4G) with Debian's Chromium on /, /packages,
+// a package page and /login, printing the scores (STACK.md trap 8).
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const chrome = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const port = 3800 + Math.floor(Math.random() * 90);
+const base = `http://127.0.0.1:${port}`;
+
+if (!process.env.SKIP_BUILD) {
+  const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(1);
+}
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'sherehe-lighthouse-'));
+const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
+  cwd: root,
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    SEED_DEMO: 'true',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    PUBLIC_URL: base,
+    LOG_LEVEL: 'warn',
+  },
+  stdio: ['ignore', 'inherit', 'inherit'],
+});
+
+async function waitForServer() {
+  for (let i = 0; i < 240; i++) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return;
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('server did not start');
+}
+
+const rows = [];
+try {
+  await waitForServer();
+  const { data } = await (await fetch(`${base}/api/packages?page=1&limit=1`)).json();
+  const pages = ['/', '/packages', `/packages/${data[0]._id}`, '/login'];
+  for (const page of pages) {
+    const out = path.join(dataDir, `report-${rows.length}.json`);
+    const run = spawnSync(
+      path.join(root, 'node_modules/.bin/lighthouse'),
+      [
+        `${base}${page}`,
+        '--output=json',
+        `--output-path=${out}`,
+        '--quiet',
+        '--only-categories=performance,accessibility,best-practices,seo',
+        '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --no-first-run --disable-sync',
+      ],
+      { env: { ...process.env, CHROME_PATH: chrome }, stdio: ['ignore', 'ignore', 'inherit'] },
+    );
+    if (run.status !== 0) throw new Error(`lighthouse failed on ${page}`);
+    const report = JSON.parse(readFileSync(out, 'utf8'));
+    const score = (id) => Math.round((report.categories[id]?.score ?? 0) * 100);
+    rows.push({
+      page,
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      seo: score('seo'),
+      fcp: report.audits['first-contentful-paint'].numericValue,
+      lcp: report.audits['largest-contentful-paint'].numericValue,
+      tbt: report.audits['total-blocking-time'].numericValue,
+      cls: report.audits['cumulative-layout-shift'].numericValue,
+    });
+  }
+  console.log('\nLighthouse (mobile, simulated slow 4G), Debian Chromium\n');
+  console.log('| page | performance | accessibility | best practices | SEO | FCP s | LCP s | TBT ms | CLS |');
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
+  for (const row of rows) {
+    console.log(
+      `| ${row.page.replace(/[0-9a-f-]{36}/, '{id}')} | ${row.performance} | ${row.accessibility} | ${row.bestPractices} | ${row.seo} | ${(row.fcp / 1000).toFixed(2)} | ${(row.lcp / 1000).toFixed(2)} | ${Math.round(row.tbt)} | ${row.cls.toFixed(3)} |`,
+    );
+  }
+  console.log('\nGoals: performance ≥ 97, accessibility 100, best practices ≥ 95, LCP < 1.8 s, CLS < 0.05.');
+} finally {
+  server.kill('SIGTERM');
+  await new Promise((resolve) => server.once('exit', resolve));
+  rmSync(dataDir, { recursive: true, force: true });
+}
