@@ -25,11 +25,11 @@ try {
   });
   const started = Date.now();
   await database.db.transaction(async (tx) => {
-    // 200 planners on the Enterprise plan (no package limit), sharing the demo password hash.
+    // 250 planners on the Enterprise plan (no package limit), sharing the demo password hash.
     await tx.execute(sql`
       insert into users (username, email, password_hash, role, plan_id)
       select 'Bulk Planner ' || g, 'bulk-planner-' || g || '@sherehe.bench', u.password_hash, 'planner', 'enterprise'
-      from generate_series(1, 200) g, (select password_hash from users where email = 'wanjiru@sherehe.demo') u
+      from generate_series(1, 250) g, (select password_hash from users where email = 'wanjiru@sherehe.demo') u
       on conflict do nothing`);
     await tx.execute(sql`
       with planners as (
@@ -56,7 +56,7 @@ try {
       from generate_series(1, ${total}) g
       cross join words w
       join cats c on c.n = g % c.total
-      join planners p on p.n = g % 200`);
+      join planners p on p.n = g % 250`);
   });
   // Bench clients on the Enterprise plan with known session tokens ('bench-token-N'), and 5,000
   // bookings of one planner's packages (the busy planner of the bookings benchmark).
