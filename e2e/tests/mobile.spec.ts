@@ -12,6 +12,7 @@ test.describe('on a phone @mobile', () => {
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await banner.getByRole('link', { name: 'Dashboard' }).click();
     await expect(page).toHaveURL(/\/dashboard\/packages$/);
+    await expect(page.getByRole('heading', { name: 'My Packages' })).toBeVisible();
 
     await page.getByRole('button', { name: 'Dashboard menu' }).click();
     const drawer = page.getByRole('dialog', { name: 'Dashboard' });

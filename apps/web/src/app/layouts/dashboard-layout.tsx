@@ -1,24 +1,29 @@
-import { Suspense, useEffect, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { RoleBadge } from '@/components/ui/role-badge';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
+import { BookingsUnreadBadge } from '@/features/chat/components/bookings-unread-badge';
 import { useSession } from '@/lib/session';
 import { DashboardMenu } from './dashboard-menu';
 
 /** The dashboard's shared layout: a side menu on wide screens, a drawer on phones (spec §2). */
 export default function DashboardLayout() {
   const { user } = useSession();
-  const [drawerOpen, setDrawerOpen] = useState(false);
   const { pathname } = useLocation();
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation only
-  useEffect(() => setDrawerOpen(false), [pathname]);
+  // The drawer belongs to the page it was opened on: any navigation (a menu link, Back) closes it,
+  // without an effect that could race a tap made while the page was still settling.
+  const [drawerPath, setDrawerPath] = useState<string | null>(null);
+  const drawerOpen = drawerPath === pathname;
+  const setDrawerOpen = (open: boolean) => setDrawerPath(open ? pathname : null);
 
   // The route guard only renders this layout for a logged-in user.
   if (!user) return null;
+
+  // The unread chat messages of all the user's bookings (spec §2).
+  const badges = { bookings: <BookingsUnreadBadge /> };
 
   const planCard = (
     <div className="mt-6 rounded-2xl border border-stone-200 bg-white p-4">
@@ -40,7 +45,7 @@ export default function DashboardLayout() {
           <span className="font-semibold text-stone-900">{user.username}</span>
           <RoleBadge role={user.role} />
         </div>
-        <DashboardMenu role={user.role} />
+        <DashboardMenu role={user.role} badges={badges} />
         {planCard}
       </aside>
       <div className="min-w-0 flex-1">
@@ -67,7 +72,7 @@ export default function DashboardLayout() {
         </Suspense>
       </div>
       <Modal open={drawerOpen} onClose={() => setDrawerOpen(false)} title="Dashboard" placement="left">
-        <DashboardMenu role={user.role} onNavigate={() => setDrawerOpen(false)} />
+        <DashboardMenu role={user.role} badges={badges} onNavigate={() => setDrawerOpen(false)} />
         {planCard}
       </Modal>
     </div>
