@@ -32,12 +32,12 @@ describe('routes and guards', () => {
     expect(menu.textContent).toBe('Bookings');
   });
 
-  it('lands a planner on My Packages, with Packages and Bookings in the menu', async () => {
+  it('lands a planner on My Packages, with Packages, Bookings and Analytics in the menu', async () => {
     as('planner');
     renderWithApp(<AppRoutes />, { route: '/dashboard' });
     expect(await screen.findByRole('heading', { level: 1, name: 'My Packages' })).toBeTruthy();
     const menu = screen.getAllByRole('navigation', { name: 'Dashboard' })[0] as HTMLElement;
-    expect(menu.textContent).toBe('PackagesBookings');
+    expect(menu.textContent).toBe('PackagesBookingsAnalytics');
   });
 
   it('shows admins All Packages and Manage Bookings, and the admin-only entries', async () => {
@@ -45,7 +45,7 @@ describe('routes and guards', () => {
     renderWithApp(<AppRoutes />, { route: '/dashboard' });
     expect(await screen.findByRole('heading', { level: 1, name: 'All Packages' })).toBeTruthy();
     const menu = screen.getAllByRole('navigation', { name: 'Dashboard' })[0] as HTMLElement;
-    expect(menu.textContent).toBe('PackagesCategoriesBookingsUsersMessages');
+    expect(menu.textContent).toBe('PackagesCategoriesBookingsAnalyticsUsersMessages');
   });
 
   it('sends a client away from an admin page with the roles explained', async () => {

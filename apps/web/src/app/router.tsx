@@ -10,20 +10,23 @@ const HomeRoute = lazy(() => import('./routes/home-route'));
 const LoginPage = lazy(() => import('@/features/auth/pages/login-page'));
 const PricingPage = lazy(() => import('@/features/plans/pages/pricing-page'));
 const PackagesRoute = lazy(() => import('./routes/packages-route'));
-const PackagePage = lazy(() => import('@/features/packages/pages/package-page'));
+const PackageRoute = lazy(() => import('./routes/package-route'));
 const ProfilePage = lazy(() => import('@/features/profile/pages/profile-page'));
 const PublicProfileRoute = lazy(() => import('./routes/public-profile-route'));
 const UnauthorizedPage = lazy(() => import('@/features/misc/pages/unauthorized-page'));
 const NotFoundPage = lazy(() => import('@/features/misc/pages/not-found-page'));
 const DashboardLayout = lazy(() => import('./layouts/dashboard-layout'));
-const BookingsPage = lazy(() => import('@/features/dashboard/pages/bookings-page'));
+const BookingsRoute = lazy(() => import('./routes/bookings-route'));
 const ManagePackagesPage = lazy(() => import('@/features/packages/pages/manage-packages-page'));
 const CreatePackageRoute = lazy(() => import('./routes/create-package-route'));
 const EditPackageRoute = lazy(() => import('./routes/edit-package-route'));
 const CategoriesPage = lazy(() => import('@/features/categories/pages/categories-page'));
-const AnalyticsPage = lazy(() => import('@/features/dashboard/pages/analytics-page'));
-const UsersPage = lazy(() => import('@/features/dashboard/pages/users-page'));
-const MessagesPage = lazy(() => import('@/features/dashboard/pages/messages-page'));
+const AnalyticsPage = lazy(() => import('@/features/analytics/pages/analytics-page'));
+const UsersPage = lazy(() => import('@/features/users/pages/users-page'));
+const MessagesPage = lazy(() => import('@/features/contact/pages/messages-page'));
+const ResetPasswordPage = lazy(() => import('@/features/accounts/pages/reset-password-page'));
+const TestEmailPage = lazy(() => import('@/features/accounts/pages/test-email-page'));
+const ContactPage = lazy(() => import('@/features/contact/pages/contact-page'));
 
 /** /dashboard lands clients on their bookings and everyone else on packages (spec §2). */
 function DashboardIndex() {
@@ -42,8 +45,11 @@ export function AppRoutes() {
         <Route index element={<HomeRoute />} />
         <Route path={paths.login.path} element={<LoginPage />} />
         <Route path={paths.pricing.path} element={<PricingPage />} />
+        <Route path={paths.resetPassword.path} element={<ResetPasswordPage />} />
+        <Route path={paths.testEmail.path} element={<TestEmailPage />} />
+        <Route path={paths.contact.path} element={<ContactPage />} />
         <Route path={paths.packages.path} element={<PackagesRoute />} />
-        <Route path={paths.packageDetail.path} element={<PackagePage />} />
+        <Route path={paths.packageDetail.path} element={<PackageRoute />} />
         <Route path={paths.userProfile.path} element={<PublicProfileRoute />} />
         <Route
           path={paths.profile.path}
@@ -63,7 +69,7 @@ export function AppRoutes() {
           }
         >
           <Route index element={<DashboardIndex />} />
-          <Route path={d.bookings.path} element={<BookingsPage />} />
+          <Route path={d.bookings.path} element={<BookingsRoute />} />
           <Route element={<RequireAuth roles={['planner', 'admin']} />}>
             <Route path={d.packages.path} element={<ManagePackagesPage />} />
             <Route path={d.createPackage.path} element={<CreatePackageRoute />} />

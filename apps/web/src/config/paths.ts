@@ -30,6 +30,7 @@ export const paths = {
   },
   pricing: { path: '/pricing', getHref: () => '/pricing' },
   contact: { path: '/contact', getHref: () => '/contact' },
+  testEmail: { path: '/test-email', getHref: () => '/test-email' },
   profile: { path: '/profile', getHref: () => '/profile' },
   userProfile: { path: '/user/:userId', getHref: (userId: string) => `/user/${encodeURIComponent(userId)}` },
   unauthorized: {
@@ -42,7 +43,8 @@ export const paths = {
     /** `with`: the bookings (and chats) between the signed-in user and that user (DESIGN.md §5). */
     bookings: {
       path: 'bookings',
-      getHref: (query: { with?: string } = {}) => `/dashboard/bookings${queryString(query)}`,
+      getHref: (query: { with?: string; status?: string; page?: number } = {}) =>
+        `/dashboard/bookings${queryString(query)}`,
     },
     packages: {
       path: 'packages',
@@ -55,8 +57,16 @@ export const paths = {
     },
     categories: { path: 'categories', getHref: () => '/dashboard/categories' },
     analytics: { path: 'analytics', getHref: () => '/dashboard/analytics' },
-    messages: { path: 'messages', getHref: () => '/dashboard/messages' },
-    users: { path: 'users', getHref: () => '/dashboard/users' },
+    messages: {
+      path: 'messages',
+      getHref: (query?: { page?: number }) => `/dashboard/messages${queryString(query)}`,
+    },
+    /** The query holds the role filter, the search and the page (`role`, `q`, `page`). */
+    users: {
+      path: 'users',
+      getHref: (query?: { role?: string; q?: string; page?: number }) =>
+        `/dashboard/users${queryString(query)}`,
+    },
   },
 } as const;
 
@@ -67,6 +77,9 @@ export const apiPaths = {
     register: '/api/auth/register',
     login: '/api/auth/login',
     logout: '/api/auth/logout',
+    requestPasswordReset: '/api/auth/request-password-reset',
+    resetPassword: '/api/auth/reset-password',
+    testEmail: '/api/auth/test-email',
   },
   user: {
     data: '/api/user/data',
@@ -74,8 +87,17 @@ export const apiPaths = {
     profile: '/api/user/profile',
     profilePicture: '/api/user/profile-picture',
     publicProfile: (userId: string) => `/api/user/profile/${encodeURIComponent(userId)}`,
+    /** Admins: users by `role`, `q` (name or email), `page`, `limit`. */
+    list: (query: QueryValues = {}) => `/api/user${queryString(query)}`,
+    role: (id: string) => `/api/user/${encodeURIComponent(id)}/role`,
+    delete: (id: string) => `/api/user/${encodeURIComponent(id)}`,
   },
   plans: '/api/plans',
+  /** Contact messages: anyone logged in sends, admins list (`page`, `limit`). */
+  messages: {
+    list: (query: QueryValues = {}) => `/api/messages${queryString(query)}`,
+    create: '/api/messages',
+  },
   packages: {
     list: (query: QueryValues = {}) => `/api/packages${queryString(query)}`,
     detail: (id: string) => `/api/packages/${encodeURIComponent(id)}`,
@@ -89,4 +111,21 @@ export const apiPaths = {
     update: (id: string) => `/api/category/update/${encodeURIComponent(id)}`,
     delete: (id: string) => `/api/category/delete/${encodeURIComponent(id)}`,
   },
+  /** Lists take `status`, `with` (the other party's user id), `page`, `limit`. */
+  bookings: {
+    create: '/api/bookings/create',
+    my: (query: QueryValues = {}) => `/api/bookings/my${queryString(query)}`,
+    forPlanner: (query: QueryValues = {}) => `/api/bookings/for-planner${queryString(query)}`,
+    update: (id: string) => `/api/bookings/${encodeURIComponent(id)}`,
+  },
+  reviews: {
+    create: '/api/reviews',
+    ofPackage: (packageId: string) => `/api/reviews/${encodeURIComponent(packageId)}`,
+    ofPlanner: (userId: string, query: QueryValues = {}) =>
+      `/api/reviews/user/${encodeURIComponent(userId)}${queryString(query)}`,
+    update: (id: string) => `/api/reviews/${encodeURIComponent(id)}`,
+    delete: (id: string) => `/api/reviews/${encodeURIComponent(id)}`,
+  },
+  analytics: { overview: '/api/analytics/overview' },
+  chat: { unread: '/api/chat/unread' },
 } as const;

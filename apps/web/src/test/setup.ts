@@ -1,7 +1,12 @@
 import { cleanup } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, vi } from 'vitest';
+import { fakeChatConnections } from './fake-chat';
+
+// No real socket in component tests: the chat connects through a fake that tests drive.
+vi.mock('@/features/chat/api/chat-connection', () => import('./fake-chat'));
 
 afterEach(() => {
   cleanup();
   window.localStorage.clear();
+  fakeChatConnections.length = 0;
 });

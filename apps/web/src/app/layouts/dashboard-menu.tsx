@@ -12,7 +12,7 @@ interface MenuEntry {
   badgeKey?: 'bookings';
 }
 
-/** Only entries whose pages exist for the role; a later issue adds Analytics. */
+/** Only entries whose pages exist for the role. */
 const ENTRIES: readonly MenuEntry[] = [
   { to: paths.dashboard.packages.getHref(), label: 'Packages', roles: ['planner', 'admin'] },
   // Planners may open the route but only see Access Denied there (DESIGN.md §5), so it is not offered.
@@ -23,6 +23,7 @@ const ENTRIES: readonly MenuEntry[] = [
     roles: ['client', 'planner', 'admin'],
     badgeKey: 'bookings',
   },
+  { to: paths.dashboard.analytics.getHref(), label: 'Analytics', roles: ['planner', 'admin'] },
   { to: paths.dashboard.users.getHref(), label: 'Users', roles: ['admin'] },
   { to: paths.dashboard.messages.getHref(), label: 'Messages', roles: ['admin'] },
 ];

@@ -1,7 +1,13 @@
 import { PlannerPackages } from '@/features/packages/components/planner-packages';
 import PublicProfilePage from '@/features/profile/pages/public-profile-page';
+import { PlannerReviews } from '@/features/reviews/components/planner-reviews';
 
-/** /user/:userId: a planner's profile lists their packages, from the packages feature. */
+/** /user/:userId: a planner's profile lists their packages and reviews, from those features. */
 export default function PublicProfileRoute() {
-  return <PublicProfilePage plannerPackages={(plannerId) => <PlannerPackages plannerId={plannerId} />} />;
+  return (
+    <PublicProfilePage
+      plannerPackages={(plannerId) => <PlannerPackages plannerId={plannerId} />}
+      plannerReviews={(plannerId) => <PlannerReviews plannerId={plannerId} />}
+    />
+  );
 }

@@ -7,6 +7,8 @@ interface ConfirmDialogProps {
   title: string;
   children: ReactNode;
   confirmLabel: string;
+  /** The label of the button that leaves without acting. */
+  cancelLabel?: string;
   /** Shown on the confirm button while the action runs; both buttons are disabled then. */
   busyLabel: string;
   busy: boolean;
@@ -20,6 +22,7 @@ export function ConfirmDialog({
   title,
   children,
   confirmLabel,
+  cancelLabel = 'Cancel',
   busyLabel,
   busy,
   onConfirm,
@@ -30,7 +33,7 @@ export function ConfirmDialog({
       <div className="text-stone-700">{children}</div>
       <div className="mt-6 flex flex-wrap justify-end gap-3">
         <Button variant="secondary" onClick={onCancel} disabled={busy}>
-          Cancel
+          {cancelLabel}
         </Button>
         <Button variant="danger" onClick={onConfirm} disabled={busy}>
           {busy ? busyLabel : confirmLabel}

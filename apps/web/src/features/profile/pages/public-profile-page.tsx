@@ -20,6 +20,8 @@ import { useGoBack } from '../hooks/use-go-back';
 interface PublicProfilePageProps {
   /** A planner's packages (they belong to the packages feature; the route supplies them). */
   plannerPackages?: (plannerId: string) => ReactNode;
+  /** A planner's reviews (the reviews feature's; the route supplies them). */
+  plannerReviews?: (plannerId: string) => ReactNode;
 }
 
 const shell = 'mx-auto w-full max-w-5xl px-4 py-8 md:py-12';
@@ -66,7 +68,7 @@ function Facts({ profile }: { profile: PublicProfile }) {
 }
 
 /** /user/:userId (spec §2): what anyone may see of a person, and ways to reach them. */
-export default function PublicProfilePage({ plannerPackages }: PublicProfilePageProps) {
+export default function PublicProfilePage({ plannerPackages, plannerReviews }: PublicProfilePageProps) {
   const { userId = '' } = useParams();
   const { user } = useSession();
   const navigate = useNavigate();
@@ -160,6 +162,7 @@ export default function PublicProfilePage({ plannerPackages }: PublicProfilePage
             </Card>
           ) : null}
           {isPlanner ? plannerPackages?.(data._id) : null}
+          {isPlanner ? plannerReviews?.(data._id) : null}
         </div>
       </div>
     </div>

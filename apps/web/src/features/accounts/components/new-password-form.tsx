@@ -1,0 +1,161 @@
+import { authMessages, resetMessages } from '@sherehe/shared/messages';
+import { PASSWORD_MAX, PASSWORD_MIN } from '@sherehe/shared/schemas/auth';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { InputField } from '@/components/ui/form-field';
+import { paths } from '@/config/paths';
+import { errorMessage } from '@/lib/api-client';
+import { notifySuccess } from '@/lib/toast';
+import { useResetPassword } from '../api/reset-password';
+
+/** Spec §9: the page moves on to /login this long after a successful reset. */
+export const REDIRECT_AFTER_RESET_MS = 2000;
+
+type PasswordField = 'newPassword' | 'confirmPassword';
+
+export interface PasswordProblem {
+  message: string;
+  /** The fields the message is about (marked invalid, the first one focused). */
+  fields: PasswordField[];
+}
+
+/**
+ * The checks of spec §5 in its order (both filled, equal, long enough). The length is the server's
+ * (8, DESIGN.md §4), stated with its own text, rather than the specification's 6.
+ */
+export function checkNewPassword(newPassword: string, confirmPassword: string): PasswordProblem | null {
+  if (!newPassword || !confirmPassword) {
+    const fields: PasswordField[] = [];
+    if (!newPassword) fields.push('newPassword');
+    if (!confirmPassword) fields.push('confirmPassword');
+    return { message: resetMessages.fillAll, fields };
+  }
+  if (newPassword !== confirmPassword) {
+    return { message: resetMessages.mismatch, fields: ['confirmPassword'] };
+  }
+  if (newPassword.length < PASSWORD_MIN) {
+    return { message: authMessages.passwordTooShort, fields: ['newPassword'] };
+  }
+  if (newPassword.length > PASSWORD_MAX) {
+    return { message: `Password must be at most ${PASSWORD_MAX} characters.`, fields: ['newPassword'] };
+  }
+  return null;
+}
+
+interface NewPasswordFormProps {
+  token: string;
+  /** Leaves the emailed link for the request mode (after an invalid or expired link). */
+  onRequestNewLink: () => void;
+}
+
+/** The reset mode of /reset-password: new password twice, then on to /login after 2 s. */
+export function NewPasswordForm({ token, onRequestNewLink }: NewPasswordFormProps) {
+  const reset = useResetPassword();
+  const navigate = useNavigate();
+  const [newPassword, setNewPassword] = useState('');
+  const [confirmPassword, setConfirmPassword] = useState('');
+  const [problem, setProblem] = useState<PasswordProblem | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const inFlight = useRef(false);
+  const newPasswordRef = useRef<HTMLInputElement>(null);
+  const confirmRef = useRef<HTMLInputElement>(null);
+  const problemId = useId();
+
+  useEffect(() => {
+    if (done === null) return;
+    const timer = window.setTimeout(() => navigate(paths.login.getHref()), REDIRECT_AFTER_RESET_MS);
+    return () => window.clearTimeout(timer);
+  }, [done, navigate]);
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (inFlight.current || done !== null) return;
+    const found = checkNewPassword(newPassword, confirmPassword);
+    setProblem(found);
+    setFailure(null);
+    if (found) {
+      (found.fields[0] === 'confirmPassword' ? confirmRef : newPasswordRef).current?.focus();
+      return;
+    }
+    inFlight.current = true;
+    try {
+      const reply = await reset.mutateAsync({ token, newPassword });
+      setDone(reply.message);
+      // The toast stays on screen after the move to /login.
+      notifySuccess(reply.message);
+    } catch (error) {
+      setFailure(errorMessage(error));
+    } finally {
+      inFlight.current = false;
+    }
+  }
+
+  if (done !== null) {
+    return (
+      <div role="status" className="space-y-2 rounded-xl bg-green-50 px-4 py-4 text-green-900">
+        <p className="font-semibold">{done}</p>
+        <p>Taking you to the login page…</p>
+      </div>
+    );
+  }
+
+  const busy = reset.isPending;
+  const invalid = (field: PasswordField) =>
+    problem?.fields.includes(field) ? { 'aria-invalid': true, 'aria-describedby': problemId } : {};
+
+  return (
+    <form noValidate onSubmit={handleSubmit} aria-busy={busy} className="space-y-5">
+      <InputField
+        ref={newPasswordRef}
+        label="New password"
+        type="password"
+        name="newPassword"
+        autoComplete="new-password"
+        hint={`At least ${PASSWORD_MIN} characters.`}
+        value={newPassword}
+        disabled={busy}
+        onChange={(event) => {
+          setNewPassword(event.target.value);
+          setProblem(null);
+        }}
+        {...invalid('newPassword')}
+      />
+      <InputField
+        ref={confirmRef}
+        label="Confirm new password"
+        type="password"
+        name="confirmPassword"
+        autoComplete="new-password"
+        value={confirmPassword}
+        disabled={busy}
+        onChange={(event) => {
+          setConfirmPassword(event.target.value);
+          setProblem(null);
+        }}
+        {...invalid('confirmPassword')}
+      />
+      {problem ? (
+        <p id={problemId} role="alert" className="font-medium text-red-700">
+          {problem.message}
+        </p>
+      ) : null}
+      {failure ? (
+        <div role="alert" className="space-y-2 rounded-xl bg-red-50 px-4 py-3 text-red-800">
+          <p className="font-medium">{failure}</p>
+          <button
+            type="button"
+            onClick={onRequestNewLink}
+            className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline"
+          >
+            {resetMessages.requestNewLink}
+          </button>
+        </div>
+      ) : null}
+      <Button type="submit" size="lg" className="w-full" disabled={busy}>
+        {busy ? resetMessages.resetting : resetMessages.resetButton}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,82 @@
+import { resetMessages } from '@sherehe/shared/messages';
+import { emailSchema } from '@sherehe/shared/schemas/common';
+import { type FormEvent, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { Button } from '@/components/ui/button';
+import { InputField } from '@/components/ui/form-field';
+import { errorMessage } from '@/lib/api-client';
+import { zodResolver } from '@/lib/zod-resolver';
+import { useRequestPasswordReset } from '../api/request-password-reset';
+
+/** Spec §5: an empty address gets the specification's own text, a malformed one the contract's. */
+const requestFormSchema = z.object({
+  email: z.string().trim().min(1, resetMessages.enterEmail).pipe(emailSchema),
+});
+type RequestForm = z.infer<typeof requestFormSchema>;
+
+interface ResetRequestFormProps {
+  defaultEmail: string;
+  /** The request went through: the address and the server's answer. */
+  onSent: (email: string, message: string) => void;
+}
+
+/** The request mode of /reset-password: one address, 'Send Reset Link'. */
+export function ResetRequestForm({ defaultEmail, onSent }: ResetRequestFormProps) {
+  const request = useRequestPasswordReset();
+  const [failure, setFailure] = useState<string | null>(null);
+  // State lands a render late; the ref refuses a second submit straight away.
+  const inFlight = useRef(false);
+  const form = useForm<RequestForm>({
+    resolver: zodResolver(requestFormSchema),
+    defaultValues: { email: defaultEmail },
+  });
+  const busy = request.isPending;
+
+  async function send({ email }: RequestForm) {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setFailure(null);
+    try {
+      const reply = await request.mutateAsync(email);
+      onSent(email, reply.message);
+    } catch (error) {
+      setFailure(errorMessage(error));
+    } finally {
+      inFlight.current = false;
+    }
+  }
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    if (inFlight.current) {
+      event.preventDefault();
+      return;
+    }
+    void form.handleSubmit(send)(event);
+  }
+
+  return (
+    <form noValidate onSubmit={handleSubmit} aria-busy={busy} className="space-y-5">
+      <p className="text-stone-700">
+        Enter the email address of your account and we will send you a link to choose a new password.
+      </p>
+      <InputField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        error={form.formState.errors.email?.message}
+        disabled={busy}
+        {...form.register('email')}
+      />
+      {failure ? (
+        <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 font-medium text-red-800">
+          {failure}
+        </p>
+      ) : null}
+      <Button type="submit" size="lg" className="w-full" disabled={busy}>
+        {busy ? resetMessages.sending : resetMessages.sendLink}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,128 @@
+import { testEmailMessages } from '@sherehe/shared/messages';
+import { testEmailBodySchema } from '@sherehe/shared/schemas/accounts';
+import { type FormEvent, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { DocumentTitle } from '@/components/ui/document-title';
+import { InputField } from '@/components/ui/form-field';
+import { paths } from '@/config/paths';
+import { isApiError } from '@/lib/api-client';
+import { zodResolver } from '@/lib/zod-resolver';
+import { useSendTestEmail } from '../api/send-test-email';
+
+type Outcome = { ok: true; text: string } | { ok: false; text: string };
+
+/**
+ * Spec §8: a refusal by the server is 'Failed to send test email: ' + its message; an exception
+ * (the server could not be reached) is 'Error: ' + the error's message.
+ */
+export function testEmailFailure(error: unknown): string {
+  if (isApiError(error) && error.status > 0) return `${testEmailMessages.failedPrefix}${error.message}`;
+  const message = error instanceof Error ? error.message : String(error);
+  return `${testEmailMessages.errorPrefix}${message}`;
+}
+
+function CheckMark() {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      className="mt-0.5 size-5 shrink-0"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="3"
+    >
+      <path d="M5 12.5l4.5 4.5L19 7.5" />
+    </svg>
+  );
+}
+
+/** /test-email (spec §2): sends the server's fixed test message to an address and says how it went. */
+export default function TestEmailPage() {
+  const send = useSendTestEmail();
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const inFlight = useRef(false);
+  const form = useForm<{ email: string }>({
+    resolver: zodResolver(testEmailBodySchema),
+    defaultValues: { email: '' },
+  });
+  const busy = send.isPending;
+
+  async function submit({ email }: { email: string }) {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setOutcome(null);
+    try {
+      const reply = await send.mutateAsync(email);
+      setOutcome(
+        reply.success
+          ? { ok: true, text: testEmailMessages.sent }
+          : { ok: false, text: `${testEmailMessages.failedPrefix}${reply.message}` },
+      );
+    } catch (error) {
+      setOutcome({ ok: false, text: testEmailFailure(error) });
+    } finally {
+      inFlight.current = false;
+    }
+  }
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    if (inFlight.current) {
+      event.preventDefault();
+      return;
+    }
+    void form.handleSubmit(submit)(event);
+  }
+
+  return (
+    <div className="mx-auto w-full max-w-md px-4 py-10">
+      <DocumentTitle title={testEmailMessages.title} />
+      <h1 className="text-3xl font-bold">{testEmailMessages.title}</h1>
+      <p className="mt-2 text-stone-600">
+        Check that email from Sherehe reaches an inbox: we send one short message to the address you enter.
+      </p>
+      <form
+        noValidate
+        onSubmit={handleSubmit}
+        aria-busy={busy}
+        className="mt-6 space-y-5 rounded-2xl border border-stone-200 bg-white p-6 shadow-sm"
+      >
+        <InputField
+          label="Email address"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          error={form.formState.errors.email?.message}
+          disabled={busy}
+          {...form.register('email')}
+        />
+        <Button type="submit" size="lg" className="w-full" disabled={busy}>
+          {busy ? testEmailMessages.sending : testEmailMessages.button}
+        </Button>
+        {outcome?.ok ? (
+          <p
+            role="status"
+            className="flex gap-2 rounded-xl border border-green-200 bg-green-50 px-4 py-3 font-medium text-green-800"
+          >
+            <CheckMark />
+            <span>{outcome.text}</span>
+          </p>
+        ) : outcome ? (
+          <p
+            role="alert"
+            className="rounded-xl border border-red-200 bg-red-50 px-4 py-3 font-medium text-red-800"
+          >
+            {outcome.text}
+          </p>
+        ) : null}
+      </form>
+      <Link
+        to={paths.home.getHref()}
+        className="mt-6 inline-flex min-h-11 items-center font-semibold text-brand-700 underline"
+      >
+        {testEmailMessages.backToHome}
+      </Link>
+    </div>
+  );
+}

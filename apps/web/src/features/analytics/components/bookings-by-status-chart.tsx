@@ -1,0 +1,96 @@
+import { BOOKING_STATUSES, type BookingStatus } from '@sherehe/shared/booking-status';
+import { bookingsMessages } from '@sherehe/shared/messages';
+import { ChartFigure } from './chart-figure';
+
+const COLOURS: Record<BookingStatus, string> = {
+  pending: '#c2410c',
+  accepted: '#1d4ed8',
+  rejected: '#b91c1c',
+  completed: '#15803d',
+  cancelled: '#57534e',
+};
+
+const ROW = 40;
+const LABEL_WIDTH = 100;
+const BAR_SPACE = 180;
+const WIDTH = LABEL_WIDTH + BAR_SPACE + 40;
+
+/** Bookings in each status as horizontal bars. */
+export function BookingsByStatusChart({ counts }: { counts: Partial<Record<BookingStatus, number>> }) {
+  const rows = BOOKING_STATUSES.map((status) => ({
+    status,
+    label: bookingsMessages.statusLabels[status],
+    value: counts[status] ?? 0,
+  }));
+  const max = Math.max(1, ...rows.map((row) => row.value));
+  const summary = rows.map((row) => `${row.label}: ${row.value}`).join(', ');
+  return (
+    <ChartFigure
+      title="Bookings by status"
+      summary={`Bookings by status. ${summary}.`}
+      chart={({ titleId, descId }) => (
+        <svg
+          role="img"
+          aria-labelledby={titleId}
+          aria-describedby={descId}
+          viewBox={`0 0 ${WIDTH} ${rows.length * ROW}`}
+          className="h-auto w-full max-w-xl"
+        >
+          <title id={titleId}>Bookings by status</title>
+          {rows.map((row, index) => {
+            const y = index * ROW;
+            const width = (row.value / max) * BAR_SPACE;
+            return (
+              <g key={row.status}>
+                <text x={0} y={y + 25} fontSize="14" fill="#292524">
+                  {row.label}
+                </text>
+                <rect
+                  x={LABEL_WIDTH}
+                  y={y + 8}
+                  width={Math.max(width, 2)}
+                  height={24}
+                  rx={4}
+                  fill={COLOURS[row.status]}
+                />
+                <text
+                  x={LABEL_WIDTH + Math.max(width, 2) + 6}
+                  y={y + 25}
+                  fontSize="14"
+                  fontWeight="600"
+                  fill="#292524"
+                >
+                  {row.value}
+                </text>
+              </g>
+            );
+          })}
+        </svg>
+      )}
+      table={
+        <table className="min-w-60 text-left">
+          <thead>
+            <tr className="border-b border-stone-200">
+              <th scope="col" className="py-2 pr-6 font-semibold">
+                Status
+              </th>
+              <th scope="col" className="py-2 text-right font-semibold">
+                Bookings
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.status} className="border-b border-stone-100">
+                <th scope="row" className="py-2 pr-6 font-normal">
+                  {row.label}
+                </th>
+                <td className="py-2 text-right">{row.value}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      }
+    />
+  );
+}

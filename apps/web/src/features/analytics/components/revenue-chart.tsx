@@ -1,0 +1,107 @@
+import { formatKsh } from '@sherehe/shared/money';
+import type { AnalyticsOverview } from '@sherehe/shared/schemas/analytics';
+import { ChartFigure } from './chart-figure';
+
+const monthFormatter = new Intl.DateTimeFormat('en-GB', { month: 'short', year: 'numeric', timeZone: 'UTC' });
+const shortMonthFormatter = new Intl.DateTimeFormat('en-GB', { month: 'short', timeZone: 'UTC' });
+
+/** '2026-03' → 'Mar 2026' (short: 'Mar'). */
+export function monthLabel(month: string, short = false): string {
+  const date = new Date(`${month}-01T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) return month;
+  return (short ? shortMonthFormatter : monthFormatter).format(date);
+}
+
+const WIDTH = 360;
+const HEIGHT = 200;
+const TOP = 24;
+const BOTTOM = 28;
+const PLOT = HEIGHT - TOP - BOTTOM;
+
+/** Revenue of completed bookings per month, the last 12 months, as vertical bars. */
+export function RevenueChart({ months }: { months: AnalyticsOverview['revenueByMonth'] }) {
+  const max = Math.max(0, ...months.map((month) => month.revenue));
+  const slot = WIDTH / Math.max(1, months.length);
+  const barWidth = Math.min(22, slot * 0.6);
+  const total = months.reduce((sum, month) => sum + month.revenue, 0);
+  const first = months[0];
+  const last = months[months.length - 1];
+  const busiest = months.reduce<(typeof months)[number] | undefined>(
+    (best, month) => (!best || month.revenue > best.revenue ? month : best),
+    undefined,
+  );
+  const summary =
+    first && last
+      ? `Revenue by month from ${monthLabel(first.month)} to ${monthLabel(last.month)}: ${formatKsh(total)} in all` +
+        (busiest && busiest.revenue > 0
+          ? `, most in ${monthLabel(busiest.month)} with ${formatKsh(busiest.revenue)}.`
+          : '.')
+      : 'No revenue yet.';
+  return (
+    <ChartFigure
+      title="Revenue by month"
+      summary={summary}
+      chart={({ titleId, descId }) => (
+        <svg
+          role="img"
+          aria-labelledby={titleId}
+          aria-describedby={descId}
+          viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+          className="h-auto w-full"
+        >
+          <title id={titleId}>Revenue by month</title>
+          <text x={0} y={14} fontSize="12" fill="#44403c">
+            {max > 0 ? `Highest: ${formatKsh(max)}` : 'No revenue yet'}
+          </text>
+          <line x1={0} x2={WIDTH} y1={TOP + PLOT} y2={TOP + PLOT} stroke="#a8a29e" />
+          {months.map((month, index) => {
+            const height = max > 0 ? (month.revenue / max) * PLOT : 0;
+            const x = index * slot + (slot - barWidth) / 2;
+            return (
+              <g key={month.month}>
+                <rect x={x} y={TOP + PLOT - height} width={barWidth} height={height} rx={3} fill="#c2410c" />
+                <text
+                  x={index * slot + slot / 2}
+                  y={HEIGHT - 8}
+                  fontSize="11"
+                  textAnchor="middle"
+                  fill="#44403c"
+                >
+                  {monthLabel(month.month, true)}
+                </text>
+              </g>
+            );
+          })}
+        </svg>
+      )}
+      table={
+        <table className="min-w-72 text-left">
+          <thead>
+            <tr className="border-b border-stone-200">
+              <th scope="col" className="py-2 pr-6 font-semibold">
+                Month
+              </th>
+              <th scope="col" className="py-2 pr-6 text-right font-semibold">
+                Revenue
+              </th>
+              <th scope="col" className="py-2 text-right font-semibold">
+                Completed bookings
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {months.map((month) => (
+              <tr key={month.month} className="border-b border-stone-100">
+                <th scope="row" className="py-2 pr-6 font-normal">
+                  {monthLabel(month.month)}
+                </th>
+                <td className="py-2 pr-6 text-right">{formatKsh(month.revenue)}</td>
+                <td className="py-2 text-right">{month.bookings}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      }
+    />
+  );
+}

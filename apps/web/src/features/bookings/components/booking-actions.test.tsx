@@ -1,0 +1,120 @@
+import {
+  BOOKING_STATUSES,
+  type BookingStatus,
+  bookingParties,
+  nextStatuses,
+  STATUS_ACTION_LABELS,
+} from '@sherehe/shared/booking-status';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { ADMIN_ID, BOOKING_ID, CLIENT_ID, makeBooking, PLANNER_ID } from '@/test/booking-fixtures';
+import { callsTo, guestReply, jsonResponse, mockFetch } from '@/test/fetch-mock';
+import { renderWithApp } from '@/test/render';
+import { BookingActions, bookingActionsFor } from './booking-actions';
+
+const CLIENT = { _id: CLIENT_ID, role: 'client' };
+const PLANNER = { _id: PLANNER_ID, role: 'planner' };
+const ADMIN = { _id: ADMIN_ID, role: 'admin' };
+
+function shownActions(user: { _id: string; role: string }, status: BookingStatus): string[] {
+  mockFetch({ 'GET /api/auth/is-auth': () => jsonResponse(guestReply) });
+  const { unmount } = renderWithApp(<BookingActions booking={makeBooking({ status })} user={user} />);
+  const labels = screen.queryAllByRole('button').map((button) => button.textContent ?? '');
+  unmount();
+  return labels;
+}
+
+describe('booking actions', () => {
+  it.each([
+    ['client', CLIENT, 'pending', ['Cancel']],
+    ['client', CLIENT, 'accepted', ['Cancel']],
+    ['client', CLIENT, 'rejected', []],
+    ['client', CLIENT, 'completed', []],
+    ['client', CLIENT, 'cancelled', []],
+    ['planner', PLANNER, 'pending', ['Accept', 'Reject']],
+    ['planner', PLANNER, 'accepted', ['Mark Completed', 'Cancel']],
+    ['planner', PLANNER, 'rejected', []],
+    ['planner', PLANNER, 'completed', []],
+    ['planner', PLANNER, 'cancelled', []],
+    ['admin', ADMIN, 'pending', ['Accept', 'Reject']],
+    ['admin', ADMIN, 'accepted', ['Mark Completed', 'Cancel']],
+  ] as const)('a %s sees on a %s booking: %j', (_role, user, status, expected) => {
+    expect(shownActions(user, status)).toEqual(expected);
+  });
+
+  it('shows exactly what the shared transition table allows, for every party and status', () => {
+    const booking = {
+      client: { _id: CLIENT_ID, username: 'c' },
+      planner: { _id: PLANNER_ID, username: 'p' },
+    };
+    for (const user of [CLIENT, PLANNER, ADMIN, { _id: 'stranger', role: 'client' }]) {
+      for (const status of BOOKING_STATUSES) {
+        const fromTable = nextStatuses(
+          status,
+          bookingParties({ id: user._id, role: user.role }, { clientId: CLIENT_ID, plannerId: PLANNER_ID }),
+        );
+        expect(bookingActionsFor(user, { ...booking, status })).toEqual(fromTable);
+        expect(shownActions(user, status)).toEqual(fromTable.map((to) => STATUS_ACTION_LABELS[to]));
+      }
+    }
+  });
+
+  it('asks before cancelling, then sends the new status', async () => {
+    const fetchMock = mockFetch({
+      'GET /api/auth/is-auth': () => jsonResponse(guestReply),
+      [`PATCH /api/bookings/${BOOKING_ID}`]: () =>
+        jsonResponse({
+          success: true,
+          message: 'Booking cancelled.',
+          booking: makeBooking({ status: 'cancelled' }),
+        }),
+    });
+    renderWithApp(<BookingActions booking={makeBooking({ status: 'accepted' })} user={CLIENT} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this booking?' });
+    expect(callsTo(fetchMock, `PATCH /api/bookings/${BOOKING_ID}`)).toHaveLength(0);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
+    expect(await screen.findByText('Booking cancelled.')).toBeTruthy();
+    const [, init] = callsTo(fetchMock, `PATCH /api/bookings/${BOOKING_ID}`)[0] ?? [];
+    expect(JSON.parse(String(init?.body))).toEqual({ status: 'cancelled' });
+  });
+
+  it('accepts at once, without a question', async () => {
+    const fetchMock = mockFetch({
+      'GET /api/auth/is-auth': () => jsonResponse(guestReply),
+      [`PATCH /api/bookings/${BOOKING_ID}`]: () =>
+        jsonResponse({
+          success: true,
+          message: 'Booking accepted.',
+          booking: makeBooking({ status: 'accepted' }),
+        }),
+    });
+    renderWithApp(<BookingActions booking={makeBooking()} user={PLANNER} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Accept' }));
+    expect(await screen.findByText('Booking accepted.')).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(callsTo(fetchMock, `PATCH /api/bookings/${BOOKING_ID}`)).toHaveLength(1);
+  });
+
+  it("says 'Failed to cancel booking' or 'Failed to update booking status', preferring the server's text", async () => {
+    mockFetch({
+      'GET /api/auth/is-auth': () => jsonResponse(guestReply),
+      [`PATCH /api/bookings/${BOOKING_ID}`]: (_url, init) =>
+        JSON.parse(String(init.body)).status === 'cancelled'
+          ? jsonResponse({ success: false }, 500)
+          : jsonResponse(
+              { success: false, code: 'CONFLICT', message: 'A pending booking cannot be completed.' },
+              409,
+            ),
+    });
+    renderWithApp(<BookingActions booking={makeBooking({ status: 'accepted' })} user={PLANNER} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel this booking?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
+    expect(await screen.findByText('Failed to cancel booking')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Keep booking' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Mark Completed' })).toBeTruthy());
+    fireEvent.click(screen.getByRole('button', { name: 'Mark Completed' }));
+    expect(await screen.findByText('A pending booking cannot be completed.')).toBeTruthy();
+  });
+});

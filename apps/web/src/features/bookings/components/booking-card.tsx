@@ -1,0 +1,112 @@
+import { formatDate, formatDay } from '@sherehe/shared/dates';
+import { bookingsMessages } from '@sherehe/shared/messages';
+import { formatKsh } from '@sherehe/shared/money';
+import type { Booking } from '@sherehe/shared/schemas/bookings';
+import { type ReactNode, useId } from 'react';
+import { Link } from 'react-router';
+import { Badge } from '@/components/ui/badge';
+import { paths } from '@/config/paths';
+import { BookingActions } from './booking-actions';
+import { BookingStatusBadge } from './booking-status-badge';
+
+const personLink = 'inline-flex min-h-11 items-center font-medium text-brand-700 underline';
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="text-sm text-stone-600">{label}</dt>
+      <dd className="text-stone-900">{children}</dd>
+    </div>
+  );
+}
+
+function Person({ person }: { person: Booking['client'] }) {
+  return (
+    <Link to={paths.userProfile.getHref(person._id)} className={personLink}>
+      {person.username}
+    </Link>
+  );
+}
+
+interface BookingCardProps {
+  booking: Booking;
+  user: { _id: string; role: string };
+  /** The booking's chat, from the chat feature. */
+  chat?: ReactNode;
+}
+
+/** One booking: package, date, the other party, message, status, price, actions and chat. */
+export function BookingCard({ booking, user, chat }: BookingCardProps) {
+  const titleId = useId();
+  const isClient = booking.client._id === user._id;
+  const isPlanner = booking.planner._id === user._id;
+  const { package: pkg } = booking;
+  return (
+    <article
+      aria-labelledby={titleId}
+      className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm md:p-5"
+    >
+      <div className="flex gap-4">
+        {pkg.imageThumb || pkg.image ? (
+          <img
+            src={pkg.imageThumb ?? pkg.image ?? ''}
+            alt=""
+            width={80}
+            height={80}
+            loading="lazy"
+            decoding="async"
+            className="hidden size-20 shrink-0 rounded-xl bg-stone-100 object-cover sm:block"
+          />
+        ) : null}
+        <div className="min-w-0 flex-1">
+          <div className="flex flex-wrap items-start justify-between gap-2">
+            <h2 id={titleId} className="text-lg font-semibold">
+              {pkg._id && !pkg.deleted ? (
+                <Link
+                  to={paths.packageDetail.getHref(pkg._id)}
+                  className="underline-offset-4 hover:underline"
+                >
+                  {pkg.title}
+                </Link>
+              ) : (
+                pkg.title
+              )}
+            </h2>
+            <BookingStatusBadge status={booking.status} />
+          </div>
+          {pkg.deleted ? (
+            <Badge tone="red" className="mt-1">
+              {bookingsMessages.packageDeleted}
+            </Badge>
+          ) : null}
+          <dl className="mt-3 grid gap-x-6 gap-y-2 sm:grid-cols-2">
+            <Fact label="Event date">{formatDay(booking.eventDate)}</Fact>
+            <Fact label="Price">{formatKsh(booking.price)}</Fact>
+            {isClient ? null : (
+              <Fact label="Client">
+                <Person person={booking.client} />
+              </Fact>
+            )}
+            {isPlanner ? null : (
+              <Fact label="Planner">
+                <Person person={booking.planner} />
+              </Fact>
+            )}
+            <Fact label="Requested on">{formatDate(booking.createdAt)}</Fact>
+            {pkg.location ? <Fact label="Location">{pkg.location}</Fact> : null}
+          </dl>
+          {booking.message ? (
+            <div className="mt-3">
+              <p className="text-sm text-stone-600">Message</p>
+              <p className="whitespace-pre-line break-words text-stone-900">{booking.message}</p>
+            </div>
+          ) : null}
+          <div className="mt-4">
+            <BookingActions booking={booking} user={user} />
+          </div>
+        </div>
+      </div>
+      {chat}
+    </article>
+  );
+}

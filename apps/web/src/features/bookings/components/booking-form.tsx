@@ -1,0 +1,126 @@
+import { calendarDayOf, dayToIsoMidnight, todayInNairobi } from '@sherehe/shared/dates';
+import { bookingsMessages } from '@sherehe/shared/messages';
+import {
+  BOOKING_MESSAGE_MAX,
+  type CreateBookingBody,
+  createBookingBodySchema,
+} from '@sherehe/shared/schemas/bookings';
+import { type FormEvent, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { InputField, TextareaField } from '@/components/ui/form-field';
+import { isApiError, serverMessageOr } from '@/lib/api-client';
+import { notifyError } from '@/lib/toast';
+import { zodResolver } from '@/lib/zod-resolver';
+import { type BookingResponse, useCreateBooking } from '../api/create-booking';
+
+interface BookingFormValues {
+  package: string;
+  planner: string;
+  date: string;
+  message: string;
+}
+
+/** The server's rule (DESIGN.md §5): bookable up to three years ahead. */
+export function latestBookableDay(today: string): string {
+  return `${Number(today.slice(0, 4)) + 3}${today.slice(4)}`;
+}
+
+// The shared body schema (a date is required: 'Please select a date for your event.'), plus the
+// server's "not in the past" rule, so the common mistake is caught before anything is sent.
+const bookingFormSchema = createBookingBodySchema.refine(
+  (body) => (calendarDayOf(body.date) ?? '') >= todayInNairobi(),
+  { path: ['date'], message: bookingsMessages.pastDate },
+);
+
+interface BookingFormProps {
+  pkg: { _id: string; planner: { _id: string } };
+  onBooked: (reply: BookingResponse) => void;
+  /** The plan's monthly booking limit was reached: the server's text for the upgrade prompt. */
+  onLimitReached: (message: string) => void;
+  onCancel?: () => void;
+}
+
+/** Event date (required, today or later in Nairobi) and an optional message (spec §5). */
+export function BookingForm({ pkg, onBooked, onLimitReached, onCancel }: BookingFormProps) {
+  const createBooking = useCreateBooking();
+  const today = todayInNairobi();
+  const form = useForm<BookingFormValues, unknown, CreateBookingBody>({
+    resolver: zodResolver<BookingFormValues, CreateBookingBody>(bookingFormSchema),
+    defaultValues: { package: pkg._id, planner: pkg.planner._id, date: '', message: '' },
+  });
+  const { errors } = form.formState;
+  const [sending, setSending] = useState(false);
+  // State lands a render late; the ref refuses a second submit straight away.
+  const inFlight = useRef(false);
+  const messageLength = form.watch('message')?.length ?? 0;
+
+  async function send(body: CreateBookingBody) {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setSending(true);
+    try {
+      const day = calendarDayOf(body.date) ?? body.date;
+      const reply = await createBooking.mutateAsync({
+        package: body.package,
+        planner: body.planner,
+        date: dayToIsoMidnight(day),
+        message: body.message,
+      });
+      onBooked(reply);
+    } catch (error) {
+      if (isApiError(error) && error.upgradePrompt) {
+        onLimitReached(error.serverMessage ?? bookingsMessages.limitReached);
+      } else {
+        const dateIssue = isApiError(error) ? error.errors.find((issue) => issue.path === 'date') : undefined;
+        if (dateIssue) form.setError('date', { message: dateIssue.message });
+        else notifyError(serverMessageOr(error, bookingsMessages.bookFailed));
+      }
+    } finally {
+      inFlight.current = false;
+      setSending(false);
+    }
+  }
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    if (inFlight.current) {
+      event.preventDefault();
+      return;
+    }
+    void form.handleSubmit(send)(event);
+  }
+
+  return (
+    <form noValidate onSubmit={handleSubmit} aria-busy={sending} className="space-y-5">
+      <InputField
+        label="Event date"
+        type="date"
+        min={today}
+        max={latestBookableDay(today)}
+        required
+        error={errors.date?.message}
+        disabled={sending}
+        {...form.register('date')}
+      />
+      <TextareaField
+        label="Message to the planner (optional)"
+        rows={4}
+        maxLength={BOOKING_MESSAGE_MAX}
+        hint={`${messageLength} / ${BOOKING_MESSAGE_MAX} characters`}
+        error={errors.message?.message}
+        disabled={sending}
+        {...form.register('message')}
+      />
+      <div className="flex flex-wrap justify-end gap-3">
+        {onCancel ? (
+          <Button variant="secondary" onClick={onCancel} disabled={sending}>
+            Cancel
+          </Button>
+        ) : null}
+        <Button type="submit" disabled={sending}>
+          {sending ? bookingsMessages.booking : bookingsMessages.bookNow}
+        </Button>
+      </div>
+    </form>
+  );
+}

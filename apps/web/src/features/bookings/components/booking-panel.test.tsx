@@ -1,0 +1,195 @@
+import { todayInNairobi } from '@sherehe/shared/dates';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { CLIENT_ID, makeBooking, PACKAGE_ID, PLANNER_ID } from '@/test/booking-fixtures';
+import { callsTo, guestReply, jsonResponse, mockFetch } from '@/test/fetch-mock';
+import { makePackage, makeUser } from '@/test/fixtures';
+import { LocationProbe } from '@/test/location-probe';
+import { renderWithApp } from '@/test/render';
+import { BookingPanel } from './booking-panel';
+
+const pkg = makePackage({
+  _id: PACKAGE_ID,
+  planner: { _id: PLANNER_ID, username: 'Wanjiru Events', email: 'wanjiru@example.com' },
+});
+const FUTURE_DAY = `${Number(todayInNairobi().slice(0, 4)) + 1}-06-15`;
+
+type Handlers = Parameters<typeof mockFetch>[0];
+
+function renderPanel({
+  viewer,
+  handlers = {},
+  route = `/packages/${PACKAGE_ID}`,
+}: {
+  viewer: unknown;
+  handlers?: Handlers;
+  route?: string;
+}) {
+  const fetchMock = mockFetch({
+    'GET /api/auth/is-auth': () => jsonResponse(viewer),
+    'GET /api/bookings/my': () => jsonResponse({ success: true, bookings: [], total: 0, page: 1, pages: 1 }),
+    ...handlers,
+  });
+  renderWithApp(
+    <Routes>
+      <Route
+        path="/packages/:id"
+        element={
+          <>
+            <BookingPanel pkg={pkg} />
+            <LocationProbe />
+          </>
+        }
+      />
+      <Route path="/login" element={<LocationProbe />} />
+    </Routes>,
+    { route },
+  );
+  return fetchMock;
+}
+
+const client = { success: true, user: makeUser({ _id: CLIENT_ID, id: CLIENT_ID, role: 'client' }) };
+
+async function openForm() {
+  const book = await screen.findByRole('button', { name: 'Book Now' });
+  await waitFor(() => expect((book as HTMLButtonElement).disabled).toBe(false));
+  fireEvent.click(book);
+  const dialog = await screen.findByRole('dialog', { name: 'Book this package' });
+  // The form is loaded when first asked for.
+  await within(dialog).findByLabelText('Event date', {}, { timeout: 5000 });
+  return dialog;
+}
+
+describe('booking from the package page', () => {
+  it('refuses an empty date with the specification’s text and sends nothing', async () => {
+    const fetchMock = renderPanel({ viewer: client });
+    const dialog = await openForm();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Book Now' }));
+    expect(await within(dialog).findByText('Please select a date for your event.')).toBeTruthy();
+    expect(callsTo(fetchMock, 'POST /api/bookings/create')).toHaveLength(0);
+    const date = within(dialog).getByLabelText('Event date') as HTMLInputElement;
+    expect(date.min).toBe(todayInNairobi());
+    expect(date.getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('sends the day as midnight UTC, once however often Book Now is pressed', async () => {
+    let answer: (response: Response) => void = () => {};
+    const fetchMock = renderPanel({
+      viewer: client,
+      handlers: {
+        'POST /api/bookings/create': () =>
+          new Promise<Response>((resolve) => {
+            answer = resolve;
+          }),
+      },
+    });
+    const dialog = await openForm();
+    fireEvent.change(within(dialog).getByLabelText('Event date'), { target: { value: FUTURE_DAY } });
+    fireEvent.change(within(dialog).getByLabelText('Message to the planner (optional)'), {
+      target: { value: '  About 150 guests.  ' },
+    });
+    const submit = within(dialog).getByRole('button', { name: 'Book Now' });
+    fireEvent.click(submit);
+    fireEvent.click(submit);
+    await waitFor(() => expect(callsTo(fetchMock, 'POST /api/bookings/create')).toHaveLength(1));
+    expect(within(dialog).getByRole('button', { name: 'Booking...' })).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Booking...' }));
+    const [, init] = callsTo(fetchMock, 'POST /api/bookings/create')[0] ?? [];
+    expect(JSON.parse(String(init?.body))).toEqual({
+      package: PACKAGE_ID,
+      planner: PLANNER_ID,
+      date: `${FUTURE_DAY}T00:00:00.000Z`,
+      message: 'About 150 guests.',
+    });
+    answer(
+      jsonResponse(
+        {
+          success: true,
+          message: 'Booking request sent! The planner will reply soon.',
+          booking: makeBooking({ eventDate: FUTURE_DAY }),
+        },
+        201,
+      ),
+    );
+    expect(await screen.findByText('Booking request sent! The planner will reply soon.')).toBeTruthy();
+    expect(callsTo(fetchMock, 'POST /api/bookings/create')).toHaveLength(1);
+    expect(screen.getByRole('link', { name: 'View my bookings' }).getAttribute('href')).toBe(
+      '/dashboard/bookings',
+    );
+  });
+
+  it('shows Booking Limit Reached with the server’s text and a link to the plans', async () => {
+    const limit = "You have reached your plan's booking limit. Please upgrade your plan to book more events.";
+    renderPanel({
+      viewer: client,
+      handlers: {
+        'POST /api/bookings/create': () =>
+          jsonResponse({ success: false, code: 'PLAN_LIMIT', upgradePrompt: true, message: limit }, 403),
+      },
+    });
+    const form = await openForm();
+    fireEvent.change(within(form).getByLabelText('Event date'), { target: { value: FUTURE_DAY } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Book Now' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Booking Limit Reached' });
+    expect(within(dialog).getByText(limit)).toBeTruthy();
+    expect(within(dialog).getByRole('link', { name: 'View Pricing Plans' }).getAttribute('href')).toBe(
+      '/pricing',
+    );
+  });
+
+  it("shows a field's error from the server and other failures as a toast", async () => {
+    let reply = () =>
+      jsonResponse(
+        {
+          success: false,
+          code: 'VALIDATION',
+          message: 'Please choose today or a later date for your event.',
+          errors: [{ path: 'date', message: 'Please choose today or a later date for your event.' }],
+        },
+        400,
+      );
+    renderPanel({ viewer: client, handlers: { 'POST /api/bookings/create': () => reply() } });
+    const form = await openForm();
+    fireEvent.change(within(form).getByLabelText('Event date'), { target: { value: FUTURE_DAY } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Book Now' }));
+    expect(await within(form).findByText('Please choose today or a later date for your event.')).toBeTruthy();
+    reply = () => jsonResponse({ success: false }, 500);
+    fireEvent.click(within(form).getByRole('button', { name: 'Book Now' }));
+    expect(await screen.findByText('Failed to book package')).toBeTruthy();
+  });
+
+  it('sends a guest to log in with the specification’s text', async () => {
+    renderPanel({ viewer: guestReply });
+    fireEvent.click(await screen.findByRole('button', { name: 'Book Now' }));
+    expect(await screen.findByText('Please log in as a client or admin to book packages.')).toBeTruthy();
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/login'));
+  });
+
+  it('leaves a guest on the page with ?book=1 until they press Book Now', async () => {
+    renderPanel({ viewer: guestReply, route: `/packages/${PACKAGE_ID}?book=1` });
+    const book = await screen.findByRole('button', { name: 'Book Now' });
+    await waitFor(() => expect((book as HTMLButtonElement).disabled).toBe(false));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.getByTestId('location').textContent).toBe(`/packages/${PACKAGE_ID}?book=1`);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('tells a planner that only clients or admins book', async () => {
+    renderPanel({ viewer: { success: true, user: makeUser({ _id: PLANNER_ID, role: 'planner' }) } });
+    const book = await screen.findByRole('button', { name: 'Book Now' });
+    await waitFor(() => expect((book as HTMLButtonElement).disabled).toBe(false));
+    fireEvent.click(book);
+    expect(await screen.findByText('Only clients or admins can book packages.')).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: 'Book this package' })).toBeNull();
+  });
+
+  it('opens the form at once from the browse cards’ Book button (?book=1)', async () => {
+    renderPanel({ viewer: client, route: `/packages/${PACKAGE_ID}?book=1` });
+    const dialog = await screen.findByRole('dialog', { name: 'Book this package' });
+    expect(await within(dialog).findByLabelText('Event date', {}, { timeout: 5000 })).toBeTruthy();
+    await waitFor(() =>
+      expect(screen.getAllByTestId('location')[0]?.textContent).toBe(`/packages/${PACKAGE_ID}`),
+    );
+  });
+});

@@ -1,0 +1,136 @@
+import { OPEN_BOOKING_STATUSES } from '@sherehe/shared/booking-status';
+import { formatDay } from '@sherehe/shared/dates';
+import { bookingsMessages } from '@sherehe/shared/messages';
+import type { Booking } from '@sherehe/shared/schemas/bookings';
+import type { Package } from '@sherehe/shared/schemas/packages';
+import { lazy, type ReactNode, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Modal } from '@/components/ui/modal';
+import { Skeleton } from '@/components/ui/skeleton';
+import { paths } from '@/config/paths';
+import { useSession } from '@/lib/session';
+import { notifyError, notifySuccess } from '@/lib/toast';
+import { useMyPackageBookings } from '../hooks/use-my-package-bookings';
+import { BookingLimitModal } from './booking-limit-modal';
+import { BookingStatusBadge } from './booking-status-badge';
+
+// The form (and its validation library) loads when Book Now is pressed, not with the package page.
+const BookingForm = lazy(() => import('./booking-form').then((module) => ({ default: module.BookingForm })));
+
+interface BookingPanelProps {
+  pkg: Package;
+  /** The chat of the user's latest booking of this package (the chat feature supplies it). */
+  chat?: (booking: Booking) => ReactNode;
+}
+
+/**
+ * The package page's booking box (spec §2, §5, §6): Book Now opens the form for clients and admins;
+ * guests are sent to log in (and brought back to the form), planners are told they cannot book.
+ * `?book=1` (the browse cards' Book button) opens the form at once for those who may book.
+ */
+export function BookingPanel({ pkg, chat }: BookingPanelProps) {
+  const { isChecking, isLoggedIn, user } = useSession();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const { bookings } = useMyPackageBookings(pkg);
+  const [formOpen, setFormOpen] = useState(false);
+  const [limitMessage, setLimitMessage] = useState<string | null>(null);
+  const [booked, setBooked] = useState<Booking | null>(null);
+  const bookParamHandled = useRef(false);
+
+  const bookNow = useCallback(() => {
+    if (!isLoggedIn || !user) {
+      notifyError(bookingsMessages.loginToBook);
+      // The login page brings them back here, with the form open.
+      navigate(paths.login.getHref(), {
+        state: { from: { pathname: location.pathname, search: '?book=1' } },
+      });
+      return;
+    }
+    if (user.role === 'planner') {
+      notifyError(bookingsMessages.onlyClients);
+      return;
+    }
+    setFormOpen(true);
+  }, [isLoggedIn, user, navigate, location.pathname]);
+
+  // A guest or a planner is not bounced at once: they see the page, and Book Now tells them why not.
+  const mayBook = isLoggedIn && user !== null && user.role !== 'planner';
+  const wantsForm = searchParams.get('book') === '1';
+  useEffect(() => {
+    if (isChecking || !wantsForm || !mayBook || bookParamHandled.current) return;
+    bookParamHandled.current = true;
+    setSearchParams(
+      (params) => {
+        params.delete('book');
+        return params;
+      },
+      { replace: true },
+    );
+    setFormOpen(true);
+  }, [isChecking, wantsForm, mayBook, setSearchParams]);
+
+  const latest = bookings[0];
+  const current = bookings.find((booking) => OPEN_BOOKING_STATUSES.includes(booking.status)) ?? booked;
+
+  return (
+    <Card>
+      <h2 className="text-lg font-semibold">Ready to book?</h2>
+      {current ? (
+        <div className="mt-2 space-y-2 rounded-xl bg-stone-50 p-3">
+          <p className="text-stone-800">
+            Your booking for <strong>{formatDay(current.eventDate)}</strong>{' '}
+            <BookingStatusBadge status={current.status} />
+          </p>
+          <Link
+            to={paths.dashboard.bookings.getHref()}
+            className="inline-flex min-h-11 items-center font-medium text-brand-700 underline"
+          >
+            {bookingsMessages.viewBookings}
+          </Link>
+        </div>
+      ) : (
+        <p className="mt-1 text-stone-600">Choose your event date and send the planner a request.</p>
+      )}
+      <Button
+        size="lg"
+        className="mt-4 w-full"
+        onClick={bookNow}
+        disabled={isChecking}
+        aria-haspopup="dialog"
+      >
+        {bookingsMessages.bookNow}
+      </Button>
+      {latest && chat ? <div className="mt-3">{chat(latest)}</div> : null}
+      <Modal open={formOpen} onClose={() => setFormOpen(false)} title={bookingsMessages.formTitle}>
+        {/* Only while open: a closed dialog's text would still be found in the page. */}
+        {formOpen ? (
+          <p className="mb-4 text-stone-700">
+            <strong>{pkg.title}</strong> with {pkg.planner.username}
+          </p>
+        ) : null}
+        {formOpen ? (
+          <Suspense fallback={<Skeleton layout="form" lines={2} label="Loading the form…" />}>
+            <BookingForm
+              pkg={pkg}
+              onCancel={() => setFormOpen(false)}
+              onBooked={(reply) => {
+                setFormOpen(false);
+                setBooked(reply.booking);
+                notifySuccess(reply.message);
+              }}
+              onLimitReached={(message) => {
+                setFormOpen(false);
+                setLimitMessage(message);
+              }}
+            />
+          </Suspense>
+        ) : null}
+      </Modal>
+      <BookingLimitModal message={limitMessage} onClose={() => setLimitMessage(null)} />
+    </Card>
+  );
+}

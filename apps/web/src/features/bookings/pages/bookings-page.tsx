@@ -1,0 +1,169 @@
+import { BOOKING_STATUSES, type BookingStatus } from '@sherehe/shared/booking-status';
+import { bookingsMessages, dashboardMessages } from '@sherehe/shared/messages';
+import type { Booking } from '@sherehe/shared/schemas/bookings';
+import type { ReactNode } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { ButtonLink } from '@/components/ui/button';
+import { EmptyState } from '@/components/ui/empty-state';
+import { SelectField } from '@/components/ui/form-field';
+import { LoadError } from '@/components/ui/load-error';
+import { PageHeader } from '@/components/ui/page-header';
+import { Pagination } from '@/components/ui/pagination';
+import { Skeleton } from '@/components/ui/skeleton';
+import { paths } from '@/config/paths';
+import { useSession } from '@/lib/session';
+import { type BookingListQuery, useMyBookings } from '../api/get-my-bookings';
+import { usePlannerBookings } from '../api/get-planner-bookings';
+import { BookingCard } from '../components/booking-card';
+
+export const BOOKINGS_PAGE_SIZE = 10;
+
+function parseStatus(value: string | null): BookingStatus | undefined {
+  return BOOKING_STATUSES.find((status) => status === value);
+}
+
+function parsePage(value: string | null): number {
+  const page = Number(value);
+  return Number.isInteger(page) && page > 1 ? page : 1;
+}
+
+export type BookingChatSlot = (booking: Booking, options: { initiallyOpen: boolean }) => ReactNode;
+
+interface BookingsPageProps {
+  /** A booking's chat (the chat feature's, composed by the route); nothing where none applies. */
+  chat?: BookingChatSlot;
+}
+
+const showAllLink = 'inline-flex min-h-11 items-center font-medium text-brand-700 underline';
+
+/**
+ * /dashboard/bookings (spec §2): clients see My Bookings, planners and admins Manage Bookings.
+ * Status filter, page and `with` (the bookings with one other user, DESIGN.md §5) live in the URL.
+ */
+export default function BookingsPage({ chat }: BookingsPageProps) {
+  const { user } = useSession();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const status = parseStatus(searchParams.get('status'));
+  const page = parsePage(searchParams.get('page'));
+  const withUser = searchParams.get('with') || undefined;
+  const isClient = user?.role === 'client';
+  const query: BookingListQuery = { status, with: withUser, page, limit: BOOKINGS_PAGE_SIZE };
+  const mine = useMyBookings(query, { enabled: isClient });
+  const incoming = usePlannerBookings(query, { enabled: !isClient && user !== null });
+  const list = isClient ? mine : incoming;
+
+  if (!user) return null;
+  const title = isClient ? dashboardMessages.myBookings : dashboardMessages.manageBookings;
+  const hrefFor = (target: { status?: BookingStatus | undefined; page?: number }) =>
+    paths.dashboard.bookings.getHref({
+      with: withUser,
+      status: target.status,
+      page: target.page && target.page > 1 ? target.page : undefined,
+    });
+
+  const bookings = list.data?.bookings ?? [];
+  const withName = withUser
+    ? bookings
+        .flatMap((booking) => [booking.client, booking.planner])
+        .find((person) => person._id === withUser)?.username
+    : undefined;
+
+  let body: ReactNode;
+  if (list.isPending) {
+    body = <Skeleton layout="list" lines={4} label="Loading bookings…" />;
+  } else if (list.isError) {
+    body = <LoadError message={bookingsMessages.loadFailed} onRetry={() => void list.refetch()} />;
+  } else if (bookings.length === 0) {
+    body = withUser ? (
+      <EmptyState
+        title={bookingsMessages.noneWith}
+        action={
+          <div className="flex flex-wrap justify-center gap-3">
+            {isClient ? (
+              <ButtonLink to={paths.packages.getHref({ planner: withUser })}>
+                Browse their packages
+              </ButtonLink>
+            ) : null}
+            <ButtonLink to={paths.dashboard.bookings.getHref()} variant="secondary">
+              Show all bookings
+            </ButtonLink>
+          </div>
+        }
+      >
+        {bookingsMessages.chatOpensWithBooking}
+      </EmptyState>
+    ) : status ? (
+      <EmptyState
+        title={bookingsMessages.noneWithStatus(bookingsMessages.statusLabels[status].toLowerCase())}
+        action={
+          <Link to={hrefFor({})} className={showAllLink}>
+            Show all bookings
+          </Link>
+        }
+      />
+    ) : (
+      <EmptyState
+        title={bookingsMessages.noneYet}
+        action={isClient ? <ButtonLink to={paths.packages.getHref()}>Browse Packages</ButtonLink> : undefined}
+      >
+        {isClient
+          ? 'When you book a package, it shows up here with its status and a chat with your planner.'
+          : 'When a client books one of your packages, the request shows up here for you to accept or decline.'}
+      </EmptyState>
+    );
+  } else {
+    body = (
+      <>
+        <ul className="space-y-4">
+          {bookings.map((booking, index) => (
+            <li key={booking._id}>
+              <BookingCard
+                booking={booking}
+                user={user}
+                chat={chat?.(booking, { initiallyOpen: Boolean(withUser) && index === 0 })}
+              />
+            </li>
+          ))}
+        </ul>
+        <Pagination
+          page={list.data.page}
+          pages={list.data.pages}
+          hrefFor={(target) => hrefFor({ status, page: target })}
+          className="mt-8"
+        />
+      </>
+    );
+  }
+
+  return (
+    <>
+      <PageHeader title={title}>
+        {withUser
+          ? `Your bookings with ${withName ?? 'this person'}, and your chats about them.`
+          : isClient
+            ? 'The events you have booked, their status and your chats with planners.'
+            : 'Booking requests for your packages: accept, decline, complete, and chat with clients.'}
+      </PageHeader>
+      <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
+        <div className="w-full sm:w-60">
+          <SelectField
+            label="Status"
+            value={status ?? ''}
+            onChange={(event) => navigate(hrefFor({ status: parseStatus(event.target.value) }))}
+            options={[
+              { value: '', label: bookingsMessages.allStatuses },
+              ...BOOKING_STATUSES.map((value) => ({ value, label: bookingsMessages.statusLabels[value] })),
+            ]}
+          />
+        </div>
+        {withUser ? (
+          <Link to={paths.dashboard.bookings.getHref({ status })} className={showAllLink}>
+            Show bookings with everyone
+          </Link>
+        ) : null}
+      </div>
+      {body}
+    </>
+  );
+}

@@ -1,0 +1,25 @@
+import type { unreadSummarySchema } from '@sherehe/shared/socket-events';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { apiPaths } from '@/config/paths';
+import { api } from '@/lib/api-client';
+import { unreadSummaryKey } from './chat-unread-keys';
+
+export type UnreadSummary = z.infer<typeof unreadSummarySchema>;
+
+export function getUnreadSummary(signal?: AbortSignal): Promise<UnreadSummary> {
+  return api.get<UnreadSummary>(apiPaths.chat.unread, signal);
+}
+
+/** Unread chat messages to the signed-in user: in all, and per booking. */
+export function unreadSummaryQueryOptions() {
+  return queryOptions({
+    queryKey: unreadSummaryKey,
+    queryFn: ({ signal }) => getUnreadSummary(signal),
+    staleTime: 30_000,
+  });
+}
+
+export function useUnreadSummary({ enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...unreadSummaryQueryOptions(), enabled });
+}

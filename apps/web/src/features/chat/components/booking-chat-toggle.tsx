@@ -1,0 +1,58 @@
+import { chatMessages } from '@sherehe/shared/messages';
+import { lazy, Suspense, useId, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useUnreadSummary } from '../api/get-unread-summary';
+import { UnreadBadge } from './unread-badge';
+
+// The chat's code loads when a chat is opened.
+const ChatPanel = lazy(() => import('./chat-panel').then((module) => ({ default: module.ChatPanel })));
+
+interface Party {
+  _id: string;
+  username: string;
+}
+
+interface BookingChatToggleProps {
+  bookingId: string;
+  me: Party;
+  other: Party;
+  initiallyOpen?: boolean;
+}
+
+/** A booking's chat, folded away until opened, with its unread count on the toggle. */
+export function BookingChatToggle({ bookingId, me, other, initiallyOpen = false }: BookingChatToggleProps) {
+  const [open, setOpen] = useState(initiallyOpen);
+  const summary = useUnreadSummary();
+  const unread = summary.data?.byBooking[bookingId] ?? 0;
+  const panelId = useId();
+  return (
+    <div className="mt-4 border-t border-stone-200 pt-4">
+      <Button
+        variant="secondary"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((value) => !value)}
+      >
+        {open ? chatMessages.hideChat : chatMessages.openChat}
+        <span className="sr-only"> with {other.username}</span>
+        <UnreadBadge count={open ? 0 : unread} />
+      </Button>
+      <div id={panelId}>
+        {open ? (
+          <Suspense
+            fallback={<Skeleton layout="list" lines={2} label="Loading the chat…" className="mt-3" />}
+          >
+            <ChatPanel
+              bookingId={bookingId}
+              me={me}
+              other={other}
+              heading={{ level: 3, text: `Chat with ${other.username}` }}
+              className="mt-3"
+            />
+          </Suspense>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,187 @@
+import { APP_TIME_ZONE, formatDate } from '@sherehe/shared/dates';
+import { chatMessages, genericMessages } from '@sherehe/shared/messages';
+import { CHAT_MESSAGE_MAX } from '@sherehe/shared/socket-events';
+import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { cx } from '@/lib/class-names';
+import type { ChatItem } from '../hooks/chat-messages-list';
+import { useChatRoom } from '../hooks/use-chat-room';
+
+const timeFormatter = new Intl.DateTimeFormat('en-GB', {
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: APP_TIME_ZONE,
+});
+
+interface Party {
+  _id: string;
+  username: string;
+}
+
+interface ChatPanelProps {
+  bookingId: string;
+  /** The signed-in user. */
+  me: Party;
+  /** The other party of the booking, who receives what is sent; undefined when it cannot be told. */
+  other: Party | undefined;
+  /** A heading for the panel; leave out where the panel sits under a heading of its own (a dialog). */
+  heading?: { level: 2 | 3 | 4; text: string };
+  className?: string;
+}
+
+function MessageBubble({ item, mine, onRetry }: { item: ChatItem; mine: boolean; onRetry: () => void }) {
+  return (
+    <li className={cx('flex', mine ? 'justify-end' : 'justify-start')}>
+      <div
+        className={cx(
+          'max-w-[85%] rounded-2xl px-3 py-2',
+          mine ? 'rounded-br-sm bg-brand-700 text-white' : 'rounded-bl-sm bg-stone-100 text-stone-900',
+        )}
+      >
+        <p className={cx('text-sm font-semibold', mine ? 'text-brand-100' : 'text-stone-700')}>
+          {mine ? 'You' : item.sender.username}
+        </p>
+        <p className="break-words whitespace-pre-wrap">{item.content}</p>
+        <p className={cx('mt-1 text-sm', mine ? 'text-brand-100' : 'text-stone-600')}>
+          {item.delivery === 'sending' ? (
+            chatMessages.sending
+          ) : item.delivery === 'failed' ? (
+            <span className="flex flex-wrap items-center gap-2">
+              <span>{item.error ?? chatMessages.sendFailed}</span>
+              <button
+                type="button"
+                onClick={onRetry}
+                className="inline-flex min-h-11 items-center rounded-lg px-2 font-semibold underline"
+              >
+                {genericMessages.tryAgain}
+              </button>
+            </span>
+          ) : (
+            <time dateTime={item.createdAt} title={formatDate(item.createdAt)}>
+              {timeFormatter.format(new Date(item.createdAt))}
+            </time>
+          )}
+        </p>
+      </div>
+    </li>
+  );
+}
+
+/**
+ * A booking's chat (spec §4, §5, §9): history, newest message in view, a 300–400 px tall panel,
+ * input and Send disabled with 'Not connected to chat server.' while the socket is down.
+ */
+export function ChatPanel({ bookingId, me, other, heading, className }: ChatPanelProps) {
+  const { items, history, connected, send, retry, reload } = useChatRoom({
+    bookingId,
+    me,
+    receiverId: other?._id,
+  });
+  const [text, setText] = useState('');
+  const listRef = useRef<HTMLDivElement>(null);
+  const inputId = useId();
+  const name = other?.username ?? 'the other party';
+  const Heading = heading ? (`h${heading.level}` as const) : null;
+  const lastKey = items.length > 0 ? (items[items.length - 1]?.clientId ?? items[items.length - 1]?._id) : '';
+
+  // The newest message in view; only the list scrolls, not the page.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when a message is added or the history lands
+  useEffect(() => {
+    const list = listRef.current;
+    if (list) list.scrollTop = list.scrollHeight;
+  }, [lastKey, items.length, history.state]);
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (send(text)) setText('');
+  }
+
+  function handleKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
+    // Enter sends, Shift+Enter starts a new line.
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      event.currentTarget.form?.requestSubmit();
+    }
+  }
+
+  return (
+    <section
+      aria-label={`Chat with ${name}`}
+      className={cx(
+        'flex h-[60vh] max-h-[400px] min-h-[300px] flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white',
+        className,
+      )}
+    >
+      {Heading && heading ? (
+        <div className="border-b border-stone-200 px-4 py-2">
+          <Heading className="font-semibold">{heading.text}</Heading>
+        </div>
+      ) : null}
+      {connected ? null : (
+        <p
+          role="status"
+          className="border-b border-amber-200 bg-amber-50 px-4 py-2 font-medium text-amber-900"
+        >
+          {chatMessages.notConnected}
+        </p>
+      )}
+      <div
+        ref={listRef}
+        role="log"
+        aria-label={`Messages with ${name}`}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
+        tabIndex={0}
+        className="flex-1 overflow-y-auto px-3 py-3"
+      >
+        {history.state === 'loading' && items.length === 0 ? (
+          connected ? (
+            <Skeleton layout="list" lines={2} label="Loading messages…" />
+          ) : null
+        ) : null}
+        {history.state === 'failed' ? (
+          <div role="alert" className="mb-3 rounded-xl bg-red-50 px-3 py-2 text-red-800">
+            <p>{history.message}</p>
+            <Button variant="secondary" className="mt-2" onClick={reload} disabled={!connected}>
+              {genericMessages.tryAgain}
+            </Button>
+          </div>
+        ) : null}
+        {history.state === 'loaded' && items.length === 0 ? (
+          <p className="py-6 text-center text-stone-600">{chatMessages.noMessages}</p>
+        ) : null}
+        {items.length > 0 ? (
+          <ol className="space-y-2">
+            {items.map((item) => (
+              <MessageBubble
+                key={item.clientId ?? item._id}
+                item={item}
+                mine={item.sender._id === me._id}
+                onRetry={() => item.clientId && retry(item.clientId)}
+              />
+            ))}
+          </ol>
+        ) : null}
+      </div>
+      <form onSubmit={handleSubmit} className="flex items-end gap-2 border-t border-stone-200 p-2">
+        <label htmlFor={inputId} className="sr-only">
+          Message to {name}
+        </label>
+        <textarea
+          id={inputId}
+          rows={1}
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          onKeyDown={handleKeyDown}
+          maxLength={CHAT_MESSAGE_MAX}
+          disabled={!connected}
+          placeholder="Type a message"
+          className="block max-h-32 min-h-11 flex-1 resize-none rounded-xl border border-stone-400 bg-white px-3 py-2 text-base text-stone-900 placeholder:text-stone-500 focus:border-brand-600 disabled:cursor-not-allowed disabled:bg-stone-100"
+        />
+        <Button type="submit" disabled={!connected}>
+          Send
+        </Button>
+      </form>
+    </section>
+  );
+}

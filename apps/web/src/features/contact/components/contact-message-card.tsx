@@ -1,0 +1,63 @@
+import { formatDate } from '@sherehe/shared/dates';
+import { contactMessages } from '@sherehe/shared/messages';
+import type { ContactMessage } from '@sherehe/shared/schemas/contact';
+import { Link } from 'react-router';
+import { Badge } from '@/components/ui/badge';
+import { paths } from '@/config/paths';
+import { cx } from '@/lib/class-names';
+
+const timeFormatter = new Intl.DateTimeFormat('en-GB', {
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: 'Africa/Nairobi',
+});
+
+/** One contact message as the admin reads it: who, when, what, and a marker for priority support. */
+export function ContactMessageCard({ message }: { message: ContactMessage }) {
+  return (
+    <article
+      className={cx(
+        'rounded-2xl border bg-white p-5 shadow-sm',
+        message.priority ? 'border-stone-200 border-l-4 border-l-amber-500' : 'border-stone-200',
+      )}
+    >
+      <header className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1">
+        <div className="min-w-0">
+          <div className="flex flex-wrap items-center gap-2">
+            <h2 className="text-lg font-bold break-words text-stone-900">{message.name}</h2>
+            {message.priority ? (
+              <Badge tone="brand" className="uppercase">
+                <svg aria-hidden="true" viewBox="0 0 24 24" className="mr-1 size-3.5" fill="currentColor">
+                  <path d="M12 2.5l2.9 6.1 6.6.8-4.9 4.6 1.3 6.6L12 17.3l-5.9 3.3 1.3-6.6-4.9-4.6 6.6-.8z" />
+                </svg>
+                {contactMessages.priority}
+              </Badge>
+            ) : null}
+          </div>
+          <a
+            href={`mailto:${message.email}`}
+            className="inline-flex min-h-11 items-center font-medium break-all text-brand-700 underline"
+          >
+            {message.email}
+          </a>
+        </div>
+        <p className="text-sm text-stone-600">
+          <time dateTime={message.createdAt}>
+            {formatDate(message.createdAt)}, {timeFormatter.format(new Date(message.createdAt))}
+          </time>
+        </p>
+      </header>
+      <p className="mt-3 whitespace-pre-line break-words text-stone-800">{message.message}</p>
+      {message.user ? (
+        <p className="mt-3">
+          <Link
+            to={paths.userProfile.getHref(message.user._id)}
+            className="inline-flex min-h-11 items-center font-medium text-brand-700 underline"
+          >
+            View {message.user.username}'s profile
+          </Link>
+        </p>
+      ) : null}
+    </article>
+  );
+}

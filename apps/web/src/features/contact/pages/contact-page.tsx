@@ -1,0 +1,62 @@
+import type { ReactNode } from 'react';
+import { PageHeader } from '@/components/ui/page-header';
+import { Skeleton } from '@/components/ui/skeleton';
+import { site } from '@/config/site';
+import { useSession } from '@/lib/session';
+import { ContactForm } from '../components/contact-form';
+
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="text-sm font-semibold tracking-wide text-stone-600 uppercase">{label}</dt>
+      <dd className="mt-1 text-stone-900">{children}</dd>
+    </div>
+  );
+}
+
+const linkClass = 'inline-flex min-h-11 items-center font-medium break-all text-brand-700 underline';
+
+/** /contact (spec §2): the team's details and a message form. */
+export default function ContactPage() {
+  const { user, isChecking } = useSession();
+
+  return (
+    <div className="mx-auto w-full max-w-5xl px-4 py-8 md:py-12">
+      <PageHeader title="Contact Us">
+        Questions about bookings, packages or your plan? We usually answer within one working day.
+      </PageHeader>
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
+        <section
+          aria-labelledby="contact-details-title"
+          className="h-fit rounded-2xl border border-stone-200 bg-white p-6 shadow-sm"
+        >
+          <h2 id="contact-details-title" className="text-2xl font-bold">
+            Reach us
+          </h2>
+          <dl className="mt-4 space-y-4">
+            <Detail label="Email">
+              <a href={`mailto:${site.email}`} className={linkClass}>
+                {site.email}
+              </a>
+            </Detail>
+            <Detail label="Phone">
+              <a href={`tel:${site.phone.replaceAll(' ', '')}`} className={linkClass}>
+                {site.phone}
+              </a>
+            </Detail>
+            <Detail label="Office">{site.city}</Detail>
+            <Detail label="Hours">{site.hours}</Detail>
+          </dl>
+        </section>
+        <section className="rounded-2xl border border-stone-200 bg-white p-6 shadow-sm">
+          {isChecking ? (
+            <Skeleton layout="form" lines={3} label="Loading the form…" />
+          ) : (
+            // Remounted when the session changes, so the fields take the new user's name and email.
+            <ContactForm key={user?._id ?? 'guest'} user={user} />
+          )}
+        </section>
+      </div>
+    </div>
+  );
+}

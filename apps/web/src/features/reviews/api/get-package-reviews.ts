@@ -1,0 +1,23 @@
+import type { ReviewListResponse } from '@sherehe/shared/schemas/reviews';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiPaths } from '@/config/paths';
+import { api } from '@/lib/api-client';
+
+/** Every reviews query starts with this key, so a write can refresh them all at once. */
+export const reviewsKey = ['reviews'] as const;
+
+/** GET /api/reviews/:packageId: the reviews, their average (one decimal) and count. */
+export function getPackageReviews(packageId: string, signal?: AbortSignal): Promise<ReviewListResponse> {
+  return api.get<ReviewListResponse>(apiPaths.reviews.ofPackage(packageId), signal);
+}
+
+export function packageReviewsQueryOptions(packageId: string) {
+  return queryOptions({
+    queryKey: [...reviewsKey, 'package', packageId],
+    queryFn: ({ signal }) => getPackageReviews(packageId, signal),
+  });
+}
+
+export function usePackageReviews(packageId: string) {
+  return useQuery(packageReviewsQueryOptions(packageId));
+}

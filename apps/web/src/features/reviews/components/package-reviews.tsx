@@ -1,0 +1,190 @@
+import { type BookingStatus, mayReview } from '@sherehe/shared/booking-status';
+import { formatDate } from '@sherehe/shared/dates';
+import { genericMessages, reviewsMessages } from '@sherehe/shared/messages';
+import type { Review } from '@sherehe/shared/schemas/reviews';
+import { type ReactNode, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { Modal } from '@/components/ui/modal';
+import { Skeleton } from '@/components/ui/skeleton';
+import { serverMessageOr } from '@/lib/api-client';
+import { useSession } from '@/lib/session';
+import { notifyError, notifySuccess } from '@/lib/toast';
+import { useCreateReview } from '../api/create-review';
+import { useDeleteReview } from '../api/delete-review';
+import { usePackageReviews } from '../api/get-package-reviews';
+import { useUpdateReview } from '../api/update-review';
+import { RatingSummary } from './rating-summary';
+import { ReviewForm, type ReviewValues } from './review-form';
+import { StarRating } from './star-rating';
+
+interface PackageReviewsProps {
+  packageId: string;
+  /** The statuses of the signed-in user's own bookings of this package (from the bookings feature). */
+  bookingStatuses: readonly BookingStatus[];
+  /** After a review was written, changed or deleted (the package's own rating moves too). */
+  onChanged?: () => void;
+}
+
+/**
+ * The package page's reviews (spec §2, §5): average and count, the list, the form for a client whose
+ * booking was accepted and who has not reviewed yet (the shared `mayReview` rule), and Edit and
+ * Delete on one's own review (an admin may delete any).
+ */
+export function PackageReviews({ packageId, bookingStatuses, onChanged }: PackageReviewsProps) {
+  const { user } = useSession();
+  const reviews = usePackageReviews(packageId);
+  const createReview = useCreateReview();
+  const updateReview = useUpdateReview();
+  const deleteReview = useDeleteReview();
+  const [editing, setEditing] = useState<Review | null>(null);
+  const [deleting, setDeleting] = useState<Review | null>(null);
+
+  const list = reviews.data?.reviews ?? [];
+  const hasReviewed = user ? list.some((review) => review.client._id === user._id) : false;
+  const canReview = Boolean(user) && reviews.isSuccess && mayReview(bookingStatuses, hasReviewed);
+
+  async function submit(values: ReviewValues) {
+    try {
+      const reply = await createReview.mutateAsync({ package: packageId, ...values });
+      notifySuccess(reply.message);
+      onChanged?.();
+    } catch (error) {
+      notifyError(serverMessageOr(error, reviewsMessages.submitFailed));
+      throw error;
+    }
+  }
+
+  async function saveEdit(values: ReviewValues) {
+    if (!editing) return;
+    try {
+      const reply = await updateReview.mutateAsync({ id: editing._id, ...values });
+      notifySuccess(reply.message);
+      setEditing(null);
+      onChanged?.();
+    } catch (error) {
+      notifyError(serverMessageOr(error, reviewsMessages.updateFailed));
+      throw error;
+    }
+  }
+
+  async function confirmDelete() {
+    if (!deleting || deleteReview.isPending) return;
+    try {
+      const reply = await deleteReview.mutateAsync(deleting._id);
+      notifySuccess(reply.message);
+      setDeleting(null);
+      onChanged?.();
+    } catch (error) {
+      notifyError(serverMessageOr(error, reviewsMessages.deleteFailed));
+    }
+  }
+
+  let body: ReactNode;
+  if (reviews.isPending)
+    body = <Skeleton layout="list" lines={2} label="Loading reviews…" className="mt-4" />;
+  else if (reviews.isError) {
+    body = (
+      <div className="mt-3 flex flex-wrap items-center gap-3">
+        <p className="text-stone-700">The reviews could not be loaded.</p>
+        <Button variant="secondary" onClick={() => void reviews.refetch()}>
+          {genericMessages.tryAgain}
+        </Button>
+      </div>
+    );
+  } else {
+    body = (
+      <>
+        <div className="mt-3">
+          {reviews.data.count > 0 ? (
+            <RatingSummary average={reviews.data.average} count={reviews.data.count} />
+          ) : (
+            <p className="text-stone-600">{reviewsMessages.noneYet}</p>
+          )}
+        </div>
+        {canReview ? (
+          <div className="mt-6 rounded-2xl border border-stone-200 bg-white p-5">
+            <h3 className="text-lg font-semibold">Write a review</h3>
+            <div className="mt-3">
+              <ReviewForm
+                submitLabel={reviewsMessages.submit}
+                busyLabel={reviewsMessages.submitting}
+                onSubmit={submit}
+              />
+            </div>
+          </div>
+        ) : null}
+        {list.length > 0 ? (
+          <ul className="mt-6 space-y-4">
+            {list.map((review) => {
+              const own = user?._id === review.client._id;
+              const mayDelete = own || user?.role === 'admin';
+              return (
+                <li key={review._id} className="rounded-2xl border border-stone-200 bg-white p-4">
+                  <div className="flex flex-wrap items-center justify-between gap-2">
+                    <StarRating rating={review.rating} />
+                    <time dateTime={review.createdAt} className="text-sm text-stone-600">
+                      {formatDate(review.createdAt)}
+                    </time>
+                  </div>
+                  {review.comment ? (
+                    <p className="mt-2 whitespace-pre-line break-words text-stone-800">{review.comment}</p>
+                  ) : null}
+                  <p className="mt-2 font-medium text-stone-900">{review.client.username}</p>
+                  {own || mayDelete ? (
+                    <div className="mt-3 flex flex-wrap gap-2">
+                      {own ? (
+                        <Button variant="secondary" onClick={() => setEditing(review)} aria-haspopup="dialog">
+                          Edit<span className="sr-only"> your review</span>
+                        </Button>
+                      ) : null}
+                      <Button variant="ghost" onClick={() => setDeleting(review)} aria-haspopup="dialog">
+                        Delete
+                        <span className="sr-only">
+                          {' '}
+                          {own ? 'your review' : `${review.client.username}’s review`}
+                        </span>
+                      </Button>
+                    </div>
+                  ) : null}
+                </li>
+              );
+            })}
+          </ul>
+        ) : null}
+      </>
+    );
+  }
+
+  return (
+    <section aria-labelledby="package-reviews" className="mt-10">
+      <h2 id="package-reviews" className="text-2xl font-bold">
+        Reviews
+      </h2>
+      {body}
+      <Modal open={editing !== null} onClose={() => setEditing(null)} title={reviewsMessages.editTitle}>
+        {editing ? (
+          <ReviewForm
+            key={editing._id}
+            initial={{ rating: editing.rating, comment: editing.comment }}
+            submitLabel="Save Changes"
+            busyLabel={genericMessages.saving}
+            onSubmit={saveEdit}
+            onCancel={() => setEditing(null)}
+          />
+        ) : null}
+      </Modal>
+      <ConfirmDialog
+        open={deleting !== null}
+        title={reviewsMessages.deleteTitle}
+        confirmLabel="Delete"
+        busyLabel={reviewsMessages.deleting}
+        busy={deleteReview.isPending}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setDeleting(null)}
+      >
+        {deleting ? <p>Delete this review? This cannot be undone.</p> : null}
+      </ConfirmDialog>
+    </section>
+  );
+}

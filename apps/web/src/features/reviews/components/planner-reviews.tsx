@@ -1,0 +1,72 @@
+import { formatDate } from '@sherehe/shared/dates';
+import { reviewsMessages } from '@sherehe/shared/messages';
+import { Link } from 'react-router';
+import { Skeleton } from '@/components/ui/skeleton';
+import { paths } from '@/config/paths';
+import { usePlannerReviews } from '../api/get-planner-reviews';
+import { RatingSummary } from './rating-summary';
+import { StarRating } from './star-rating';
+
+/** Spec §9: a public profile shows three reviews. */
+export const PROFILE_REVIEW_COUNT = 3;
+
+/**
+ * A planner's reviews on their public profile (spec §2): the first three (stars out of 5, date,
+ * comment, package title) and 'Showing 3 of n reviews' when there are more. A failure only leaves
+ * the section out (spec §7).
+ */
+export function PlannerReviews({ plannerId }: { plannerId: string }) {
+  const reviews = usePlannerReviews(plannerId, PROFILE_REVIEW_COUNT);
+  if (reviews.isError) return null;
+  return (
+    <section
+      aria-labelledby="planner-reviews"
+      className="rounded-2xl border border-stone-200 bg-white p-6 shadow-sm"
+    >
+      <h2 id="planner-reviews" className="text-xl font-semibold">
+        Reviews
+      </h2>
+      {reviews.isPending ? (
+        <Skeleton layout="list" lines={2} label="Loading reviews…" className="mt-4" />
+      ) : reviews.data.count === 0 ? (
+        <p className="mt-3 text-stone-600">{reviewsMessages.noneYet}</p>
+      ) : (
+        <>
+          <div className="mt-3">
+            <RatingSummary average={reviews.data.average} count={reviews.data.count} />
+          </div>
+          <ul className="mt-4 space-y-4">
+            {reviews.data.reviews.slice(0, PROFILE_REVIEW_COUNT).map((review) => (
+              <li key={review._id} className="rounded-xl border border-stone-200 p-4">
+                <div className="flex flex-wrap items-center justify-between gap-2">
+                  <StarRating rating={review.rating} />
+                  <time dateTime={review.createdAt} className="text-sm text-stone-600">
+                    {formatDate(review.createdAt)}
+                  </time>
+                </div>
+                {review.comment ? (
+                  <p className="mt-2 whitespace-pre-line break-words text-stone-800">{review.comment}</p>
+                ) : null}
+                <p className="mt-2 text-sm text-stone-700">
+                  <span className="sr-only">Package: </span>
+                  <Link
+                    to={paths.packageDetail.getHref(review.package._id)}
+                    className="inline-flex min-h-11 items-center font-medium text-brand-700 underline"
+                  >
+                    {review.package.title}
+                  </Link>
+                  <span> · {review.client.username}</span>
+                </p>
+              </li>
+            ))}
+          </ul>
+          {reviews.data.count > PROFILE_REVIEW_COUNT ? (
+            <p className="mt-4 text-stone-700">
+              {reviewsMessages.showingOf(PROFILE_REVIEW_COUNT, reviews.data.count)}
+            </p>
+          ) : null}
+        </>
+      )}
+    </section>
+  );
+}

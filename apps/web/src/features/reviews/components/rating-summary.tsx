@@ -1,0 +1,18 @@
+import { formatAverage } from '@sherehe/shared/schemas/reviews';
+import { StarRating } from './star-rating';
+
+/** '★★★★☆ 4.5 out of 5 · 2 reviews': the average with one decimal and the count (spec §2). */
+export function RatingSummary({ average, count }: { average: number; count: number }) {
+  return (
+    <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-stone-800">
+      <StarRating rating={average} />
+      <span className="font-semibold">
+        <span data-testid="rating-average">{formatAverage(average)}</span> out of 5
+      </span>
+      <span aria-hidden="true">·</span>
+      <span data-testid="rating-count">
+        {count} review{count === 1 ? '' : 's'}
+      </span>
+    </p>
+  );
+}

@@ -1,0 +1,101 @@
+import { formatDate } from '@sherehe/shared/dates';
+import { usersMessages } from '@sherehe/shared/messages';
+import { ROLE_LABELS, ROLES, type Role } from '@sherehe/shared/roles';
+import type { User } from '@sherehe/shared/schemas/users';
+import { useId, useState } from 'react';
+import { Avatar } from '@/components/ui/avatar';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { serverMessageOr } from '@/lib/api-client';
+import { displayNameOf } from '@/lib/display-name';
+import { notifyError, notifySuccess } from '@/lib/toast';
+import { useChangeUserRole } from '../api/change-user-role';
+
+interface UserRowProps {
+  user: User;
+  /** The signed-in admin's own row: its role and Delete are locked (DESIGN.md §5). */
+  isSelf: boolean;
+  onDelete: (user: User) => void;
+}
+
+/**
+ * One user: a card on phones, a row of the list on wider screens. The role dropdown changes the
+ * role as soon as a new one is picked.
+ */
+export function UserRow({ user, isSelf, onDelete }: UserRowProps) {
+  const changeRole = useChangeUserRole();
+  // The role being saved, shown in the dropdown until the list has the server's answer.
+  const [savingRole, setSavingRole] = useState<Role | null>(null);
+  const selectId = useId();
+  const selfNoteId = useId();
+  const name = displayNameOf(user);
+
+  async function handleRoleChange(role: Role) {
+    if (role === user.role || changeRole.isPending) return;
+    setSavingRole(role);
+    try {
+      const reply = await changeRole.mutateAsync({ id: user._id, role });
+      notifySuccess(reply.message);
+    } catch (error) {
+      notifyError(serverMessageOr(error, usersMessages.roleFailed));
+    } finally {
+      setSavingRole(null);
+    }
+  }
+
+  return (
+    <article
+      aria-label={name}
+      className="grid gap-4 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm md:grid-cols-[minmax(0,1fr)_11rem_auto] md:items-center"
+    >
+      <div className="flex min-w-0 items-center gap-3">
+        <Avatar src={user.profilePictureThumb} name={name} size={48} />
+        <div className="min-w-0">
+          <h2 className="flex flex-wrap items-center gap-2 font-semibold text-stone-900">
+            <span className="break-words">{name}</span>
+            {isSelf ? <Badge tone="green">{usersMessages.you}</Badge> : null}
+          </h2>
+          <p className="break-all text-stone-700">{user.email}</p>
+          <p className="text-sm text-stone-600">
+            {user.plan.name} plan · joined {formatDate(user.createdAt)}
+          </p>
+        </div>
+      </div>
+      <div className="space-y-1">
+        <label htmlFor={selectId} className="block text-sm font-medium text-stone-700">
+          Role<span className="sr-only"> of {name}</span>
+        </label>
+        <select
+          id={selectId}
+          value={savingRole ?? user.role}
+          disabled={isSelf || changeRole.isPending}
+          aria-describedby={isSelf ? selfNoteId : undefined}
+          onChange={(event) => void handleRoleChange(event.target.value as Role)}
+          className="block min-h-11 w-full rounded-xl border border-stone-400 bg-white px-3 py-2 text-base text-stone-900 focus:border-brand-600 disabled:cursor-not-allowed disabled:bg-stone-100 disabled:text-stone-600"
+        >
+          {ROLES.map((role) => (
+            <option key={role} value={role}>
+              {ROLE_LABELS[role]}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div>
+        <Button
+          variant="danger"
+          className="w-full md:w-auto"
+          disabled={isSelf}
+          aria-describedby={isSelf ? selfNoteId : undefined}
+          onClick={() => onDelete(user)}
+        >
+          Delete<span className="sr-only"> {name}</span>
+        </Button>
+      </div>
+      {isSelf ? (
+        <p id={selfNoteId} className="text-sm text-stone-600 md:col-span-3">
+          {usersMessages.notYourself}
+        </p>
+      ) : null}
+    </article>
+  );
+}

@@ -1,0 +1,79 @@
+import { ROLE_LABELS, ROLES, type Role } from '@sherehe/shared/roles';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { InputField, SelectField } from '@/components/ui/form-field';
+import type { UsersListState } from '../hooks/use-users-params';
+
+/** Typing waits this long before the URL (and so the server) is asked. */
+export const SEARCH_DEBOUNCE_MS = 300;
+
+const ROLE_OPTIONS = [
+  { value: '', label: 'All roles' },
+  ...ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] })),
+];
+
+interface UsersFiltersProps {
+  state: UsersListState;
+  onChange: (changes: Partial<UsersListState>, options?: { replace?: boolean }) => void;
+}
+
+/**
+ * Role filter and name-or-email search. The role applies at once; the search after a pause in
+ * typing, replacing the history entry so Back skips half-typed words.
+ */
+export function UsersFilters({ state, onChange }: UsersFiltersProps) {
+  const [draft, setDraft] = useState(state.q);
+  // The search last written to (or read from) the URL.
+  const written = useRef(state.q);
+
+  // The URL moved on its own (Back, a shared link): the box follows it.
+  useEffect(() => {
+    if (state.q === written.current) return;
+    written.current = state.q;
+    setDraft(state.q);
+  }, [state.q]);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: keyed on the typed text only
+  useEffect(() => {
+    if (draft === written.current) return;
+    const timer = window.setTimeout(() => {
+      written.current = draft;
+      onChange({ q: draft }, { replace: true });
+    }, SEARCH_DEBOUNCE_MS);
+    return () => window.clearTimeout(timer);
+  }, [draft]);
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    // Enter applies at once.
+    if (draft === written.current) return;
+    written.current = draft;
+    onChange({ q: draft });
+  }
+
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: a form with role=search is announced everywhere; <search> is too new for some screen readers
+    <form
+      role="search"
+      aria-label="Filter users"
+      onSubmit={handleSubmit}
+      className="mb-6 grid gap-4 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:grid-cols-[minmax(0,1fr)_14rem]"
+    >
+      <InputField
+        label="Search by name or email"
+        type="search"
+        name="q"
+        maxLength={200}
+        enterKeyHint="search"
+        value={draft}
+        onChange={(event) => setDraft(event.target.value)}
+      />
+      <SelectField
+        label="Role"
+        name="role"
+        options={ROLE_OPTIONS}
+        value={state.role}
+        onChange={(event) => onChange({ role: event.target.value as Role | '' })}
+      />
+    </form>
+  );
+}

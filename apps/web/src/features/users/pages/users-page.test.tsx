@@ -1,0 +1,205 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { callsTo, jsonResponse, mockFetch } from '@/test/fetch-mock';
+import { makeUser } from '@/test/fixtures';
+import { currentSearch, LocationProbe } from '@/test/location-probe';
+import { renderWithApp } from '@/test/render';
+import UsersPage from './users-page';
+
+const me = makeUser({
+  _id: 'admin-1',
+  id: 'admin-1',
+  username: 'Site Admin',
+  role: 'admin',
+  email: 'admin@x.co',
+});
+const grace = makeUser({
+  _id: 'u-grace',
+  id: 'u-grace',
+  username: 'grace',
+  firstName: 'Grace',
+  lastName: 'Wanjiku',
+  email: 'grace@example.com',
+});
+const otieno = makeUser({ _id: 'u-otieno', id: 'u-otieno', username: 'Otieno Events', role: 'planner' });
+
+function listReply(users = [me, grace, otieno]) {
+  return jsonResponse({ success: true, users, total: users.length, page: 1, pages: 1 });
+}
+
+function renderUsers(route = '/dashboard/users') {
+  return renderWithApp(
+    <Routes>
+      <Route
+        path="/dashboard/users"
+        element={
+          <>
+            <UsersPage />
+            <LocationProbe />
+          </>
+        }
+      />
+    </Routes>,
+    { route },
+  );
+}
+
+const rowOf = (name: string) => screen.getByRole('article', { name });
+const lastListQuery = (fetchMock: ReturnType<typeof mockFetch>) =>
+  Object.fromEntries(
+    new URL(String(callsTo(fetchMock, 'GET /api/user').at(-1)?.[0]), 'http://localhost').searchParams,
+  );
+
+describe('UsersPage', () => {
+  it("lists users with name, email and role, and locks the admin's own row", async () => {
+    const fetchMock = mockFetch({
+      'GET /api/auth/is-auth': () => jsonResponse({ success: true, user: me }),
+      'GET /api/user': () => listReply(),
+    });
+    renderUsers();
+    expect(screen.getByRole('heading', { level: 1, name: 'Users' })).toBeTruthy();
+    await screen.findByRole('article', { name: 'Grace Wanjiku' });
+    expect(lastListQuery(fetchMock)).toEqual({ page: '1', limit: '10' });
+
+    const graceRow = rowOf('Grace Wanjiku');
+    expect(within(graceRow).getByText('grace@example.com')).toBeTruthy();
+    const graceRole = within(graceRow).getByLabelText('Role of Grace Wanjiku') as HTMLSelectElement;
+    expect(graceRole.value).toBe('client');
+    expect([...graceRole.options].map((option) => option.value)).toEqual(['client', 'planner', 'admin']);
+    expect(graceRole.disabled).toBe(false);
+    expect(within(graceRow).getByRole('button', { name: 'Delete Grace Wanjiku' }).matches(':disabled')).toBe(
+      false,
+    );
+
+    const myRow = await waitFor(() => rowOf('Site Admin'));
+    expect(within(myRow).getByText('You')).toBeTruthy();
+    expect((within(myRow).getByLabelText('Role of Site Admin') as HTMLSelectElement).disabled).toBe(true);
+    expect(within(myRow).getByRole('button', { name: 'Delete Site Admin' }).matches(':disabled')).toBe(true);
+    expect(within(myRow).getByText('You cannot change or delete your own account here.')).toBeTruthy();
+    expect(within(graceRow).queryByText('You')).toBeNull();
+  });
+
+  it('warns that packages, bookings and reviews go too, then deletes', async () => {
+    let users = [me, grace, otieno];
+    const fetchMock = mockFetch({
+      'GET /api/auth/is-auth': () => jsonResponse({ success: true, user: me }),
+      'GET /api/user': () => listReply(users),
+      'DELETE /api/user/u-otieno': () => {
+        users = [me, grace];
+        return jsonResponse({ success: true, message: 'User deleted.' });
+      },
+    });
+    renderUsers();
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete Otieno Events' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete user' });
+    expect(
+      within(dialog).getByText(
+        'Deleting this user also deletes their packages, bookings and reviews. This cannot be undone.',
+      ),
+    ).toBeTruthy();
+    expect(within(dialog).getByText('Otieno Events')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('User deleted.')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('article', { name: 'Otieno Events' })).toBeNull());
+    expect(callsTo(fetchMock, 'DELETE /api/user/u-otieno')).toHaveLength(1);
+  });
+
+  it("shows the server's reason when a delete fails, else Failed to delete user.", async () => {
+    let reply = () =>
+      jsonResponse(
+        { success: false, code: 'CONFLICT', message: 'There must always be at least one admin.' },
+        409,
+      );
+    mockFetch({
+      'GET /api/auth/is-auth': () => jsonResponse({ success: true, user: me }),
+      'GET /api/user': () => listReply(),
+      'DELETE /api/user/u-grace': () => reply(),
+    });
+    renderUsers();
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete Grace Wanjiku' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('There must always be at least one admin.')).toBeTruthy();
+
+    reply = () => new Response('', { status: 500 });
+    fireEvent.click(screen.getByRole('button', { name: 'Delete Grace Wanjiku' }));
+    fireEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Failed to delete user.')).toBeTruthy();
+  });
+
+  it('changes a role as soon as it is picked', async () => {
+    let users = [me, grace, otieno];
+    const fetchMock = mockFetch({
+      'GET /api/auth/is-auth': () => jsonResponse({ success: true, user: me }),
+      'GET /api/user': () => listReply(users),
+      'PATCH /api/user/u-grace/role': (_url, init) => {
+        const { role } = JSON.parse(String(init.body));
+        users = users.map((user) => (user._id === 'u-grace' ? { ...user, role } : user));
+        return jsonResponse({ success: true, message: `Role changed to ${role}.`, user: users[1] });
+      },
+    });
+    renderUsers();
+    await screen.findByRole('article', { name: 'Grace Wanjiku' });
+    fireEvent.change(screen.getByLabelText('Role of Grace Wanjiku'), { target: { value: 'planner' } });
+    expect(await screen.findByText('Role changed to planner.')).toBeTruthy();
+    expect(JSON.parse(String(callsTo(fetchMock, 'PATCH /api/user/u-grace/role')[0]?.[1]?.body))).toEqual({
+      role: 'planner',
+    });
+    await waitFor(() =>
+      expect((screen.getByLabelText('Role of Grace Wanjiku') as HTMLSelectElement).value).toBe('planner'),
+    );
+  });
+
+  it('puts the role back and explains when a change fails', async () => {
+    mockFetch({
+      'GET /api/auth/is-auth': () => jsonResponse({ success: true, user: me }),
+      'GET /api/user': () => listReply(),
+      'PATCH /api/user/u-grace/role': () => new Response('', { status: 500 }),
+    });
+    renderUsers();
+    await screen.findByRole('article', { name: 'Grace Wanjiku' });
+    fireEvent.change(screen.getByLabelText('Role of Grace Wanjiku'), { target: { value: 'admin' } });
+    expect(await screen.findByText('Failed to update user role.')).toBeTruthy();
+    await waitFor(() =>
+      expect((screen.getByLabelText('Role of Grace Wanjiku') as HTMLSelectElement).value).toBe('client'),
+    );
+  });
+
+  it('filters by role at once and by a typed search after a pause, both in the URL', async () => {
+    const fetchMock = mockFetch({
+      'GET /api/auth/is-auth': () => jsonResponse({ success: true, user: me }),
+      'GET /api/user': () => listReply(),
+    });
+    renderUsers('/dashboard/users?role=planner');
+    await screen.findByRole('article', { name: 'Grace Wanjiku' });
+    expect((screen.getByLabelText('Role') as HTMLSelectElement).value).toBe('planner');
+    expect(lastListQuery(fetchMock)).toEqual({ page: '1', limit: '10', role: 'planner' });
+
+    fireEvent.change(screen.getByLabelText('Role'), { target: { value: 'admin' } });
+    await waitFor(() => expect(lastListQuery(fetchMock).role).toBe('admin'));
+    expect(currentSearch(screen.getByTestId('location')).get('role')).toBe('admin');
+
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search by name or email' }), {
+      target: { value: 'grace' },
+    });
+    expect(currentSearch(screen.getByTestId('location')).get('q')).toBeNull();
+    await waitFor(() => expect(currentSearch(screen.getByTestId('location')).get('q')).toBe('grace'));
+    await waitFor(() =>
+      expect(lastListQuery(fetchMock)).toEqual({ page: '1', limit: '10', role: 'admin', q: 'grace' }),
+    );
+
+    fireEvent.change(screen.getByLabelText('Role'), { target: { value: '' } });
+    await waitFor(() => expect(currentSearch(screen.getByTestId('location')).get('role')).toBeNull());
+    expect(currentSearch(screen.getByTestId('location')).get('q')).toBe('grace');
+  });
+
+  it('says Failed to load users. with Try Again', async () => {
+    mockFetch({
+      'GET /api/auth/is-auth': () => jsonResponse({ success: true, user: me }),
+      'GET /api/user': () => jsonResponse({ success: false, code: 'FORBIDDEN', message: 'x' }, 403),
+    });
+    renderUsers();
+    expect(await screen.findByText('Failed to load users.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Try Again' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,115 @@
+import { usersMessages } from '@sherehe/shared/messages';
+import type { User } from '@sherehe/shared/schemas/users';
+import { type ReactNode, useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { EmptyState } from '@/components/ui/empty-state';
+import { LoadError } from '@/components/ui/load-error';
+import { PageHeader } from '@/components/ui/page-header';
+import { Pagination } from '@/components/ui/pagination';
+import { Skeleton } from '@/components/ui/skeleton';
+import { serverMessageOr } from '@/lib/api-client';
+import { cx } from '@/lib/class-names';
+import { displayNameOf } from '@/lib/display-name';
+import { useSession } from '@/lib/session';
+import { notifyError, notifySuccess } from '@/lib/toast';
+import { useDeleteUser } from '../api/delete-user';
+import { useUsers } from '../api/get-users';
+import { UserRow } from '../components/user-row';
+import { UsersFilters } from '../components/users-filters';
+import { toUsersQuery, useUsersParams } from '../hooks/use-users-params';
+
+/** /dashboard/users (admin, spec §2): find users by role, name or email; change roles; delete. */
+export default function UsersPage() {
+  const { user: me } = useSession();
+  const { pathname, search } = useLocation();
+  const { state, update } = useUsersParams();
+  const users = useUsers(toUsersQuery(state));
+  const deleteUser = useDeleteUser();
+  const [deleting, setDeleting] = useState<User | null>(null);
+
+  // After a deletion (or from an old link) the page may be past the end: show the last one.
+  const lastPage = users.data && !users.isPlaceholderData ? users.data.pages : null;
+  useEffect(() => {
+    if (lastPage !== null && state.page > lastPage) update({ page: lastPage }, { replace: true });
+  }, [lastPage, state.page, update]);
+
+  function hrefForPage(page: number) {
+    const next = new URLSearchParams(search);
+    if (page <= 1) next.delete('page');
+    else next.set('page', String(page));
+    const query = next.toString();
+    return query ? `${pathname}?${query}` : pathname;
+  }
+
+  async function handleDelete() {
+    if (!deleting || deleteUser.isPending) return;
+    try {
+      const reply = await deleteUser.mutateAsync(deleting._id);
+      notifySuccess(reply.message);
+    } catch (error) {
+      notifyError(serverMessageOr(error, usersMessages.deleteFailed));
+    }
+    setDeleting(null);
+  }
+
+  let body: ReactNode;
+  if (users.isPending) {
+    body = <Skeleton layout="list" lines={5} label="Loading users…" />;
+  } else if (users.isError) {
+    body = <LoadError message={usersMessages.loadFailed} onRetry={() => void users.refetch()} />;
+  } else if (users.data.users.length === 0) {
+    body = (
+      <EmptyState title={usersMessages.noneFound}>Try another role or a shorter part of the name.</EmptyState>
+    );
+  } else {
+    const { data } = users;
+    body = (
+      <>
+        <ul className={cx('space-y-3 transition-opacity', users.isPlaceholderData && 'opacity-60')}>
+          {data.users.map((user) => (
+            <li key={user._id}>
+              <UserRow user={user} isSelf={user._id === me?._id} onDelete={setDeleting} />
+            </li>
+          ))}
+        </ul>
+        <Pagination
+          className="mt-6"
+          page={Math.min(state.page, data.pages)}
+          pages={data.pages}
+          hrefFor={hrefForPage}
+        />
+      </>
+    );
+  }
+
+  return (
+    <>
+      <PageHeader title="Users">Everyone with an account, their roles and plans.</PageHeader>
+      <UsersFilters state={state} onChange={update} />
+      <p aria-live="polite" className="mb-3 min-h-6 text-stone-600">
+        {users.data ? `${users.data.total} user${users.data.total === 1 ? '' : 's'}` : ''}
+      </p>
+      <section aria-label="Users" aria-busy={users.isFetching}>
+        {body}
+      </section>
+      <ConfirmDialog
+        open={deleting !== null}
+        title="Delete user"
+        confirmLabel="Delete"
+        busyLabel="Deleting..."
+        busy={deleteUser.isPending}
+        onConfirm={() => void handleDelete()}
+        onCancel={() => setDeleting(null)}
+      >
+        <p>
+          Delete <strong>{deleting ? displayNameOf(deleting) : ''}</strong>
+          {deleting ? <span className="break-all"> ({deleting.email})</span> : null}?
+        </p>
+        <p className="mt-3 rounded-xl bg-red-50 px-4 py-3 font-medium text-red-800">
+          {usersMessages.deleteWarning}
+        </p>
+      </ConfirmDialog>
+    </>
+  );
+}

@@ -1,0 +1,31 @@
+import type { Booking } from '@sherehe/shared/schemas/bookings';
+
+export const CLIENT_ID = '0a0a0a0a-0000-4000-8000-000000000001';
+export const PLANNER_ID = '0a0a0a0a-0000-4000-8000-000000000002';
+export const ADMIN_ID = '0a0a0a0a-0000-4000-8000-000000000003';
+export const PACKAGE_ID = '0a0a0a0a-0000-4000-8000-0000000000aa';
+export const BOOKING_ID = '0a0a0a0a-0000-4000-8000-0000000000bb';
+
+export function makeBooking(overrides: Partial<Booking> = {}): Booking {
+  return {
+    _id: BOOKING_ID,
+    package: {
+      _id: PACKAGE_ID,
+      title: 'Garden Wedding',
+      image: null,
+      imageThumb: null,
+      location: 'Nairobi',
+      deleted: false,
+    },
+    client: { _id: CLIENT_ID, username: 'Grace Wanjiku' },
+    planner: { _id: PLANNER_ID, username: 'Wanjiru Events' },
+    date: '2030-12-14T00:00:00.000Z',
+    eventDate: '2030-12-14',
+    message: 'About 150 guests.',
+    status: 'pending',
+    price: 450000,
+    createdAt: '2026-01-01T00:00:00.000Z',
+    updatedAt: '2026-01-01T00:00:00.000Z',
+    ...overrides,
+  };
+}

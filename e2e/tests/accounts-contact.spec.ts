@@ -1,0 +1,82 @@
+import { DEMO, expect, test, uniqueSuffix } from '../fixtures';
+
+test.describe('contact page and admin messages', () => {
+  test('a client sends a message with name and email prefilled; the admin reads it on Messages', async ({
+    page,
+    registerAs,
+    loginAs,
+  }) => {
+    const { email, name } = await registerAs('client');
+    const text = `Do you plan ruracios in Nyeri? (${uniqueSuffix()})`;
+
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Contact Support' }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeVisible();
+    await expect(page.getByLabel('Name')).toHaveValue(name);
+    await expect(page.getByLabel('Email')).toHaveValue(email);
+    await page.getByLabel('Message', { exact: true }).fill(text);
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByText('Message sent successfully! We will get back to you soon.')).toBeVisible();
+    await expect(page.getByLabel('Message', { exact: true })).toHaveValue('');
+
+    await page.context().clearCookies();
+    await loginAs(DEMO.admin);
+    await page.goto('/dashboard');
+    await page
+      .getByRole('navigation', { name: 'Dashboard' })
+      .getByRole('link', { name: 'Messages' })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/dashboard\/messages$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Messages' })).toBeVisible();
+    const card = page.getByRole('article').filter({ hasText: text });
+    await expect(card).toBeVisible();
+    await expect(card.getByRole('heading', { name })).toBeVisible();
+    await expect(card.getByRole('link', { name: email })).toHaveAttribute('href', `mailto:${email}`);
+    await expect(card.getByText('Priority')).toHaveCount(0);
+    await card.getByRole('link', { name: /profile$/ }).click();
+    await expect(page).toHaveURL(/\/user\/[0-9a-f-]{36}$/);
+  });
+
+  test('a message from a user whose plan includes priority support is marked Priority', async ({
+    page,
+    registerAs,
+    loginAs,
+  }) => {
+    const { name } = await registerAs('planner');
+    const plans = await (await page.request.get('/api/plans')).json();
+    const enterprise = plans.plans.find((plan: { name: string }) => plan.name === 'Enterprise');
+    expect((await page.request.patch('/api/user/plan', { data: { planId: enterprise._id } })).status()).toBe(
+      200,
+    );
+    const text = `Urgent: 300 guests in Naivasha (${uniqueSuffix()})`;
+    await page.goto('/contact');
+    await page.getByLabel('Message', { exact: true }).fill(text);
+    await page.getByRole('button', { name: 'Send Message' }).click();
+    await expect(page.getByText('Message sent successfully! We will get back to you soon.')).toBeVisible();
+
+    await page.context().clearCookies();
+    await loginAs(DEMO.admin);
+    await page.goto('/dashboard/messages');
+    const card = page.getByRole('article').filter({ hasText: text });
+    await expect(card.getByRole('heading', { name })).toBeVisible();
+    await expect(card.getByText('Priority', { exact: true })).toBeVisible();
+  });
+
+  test('a guest sees the form but must log in to send', async ({ page }) => {
+    await page.goto('/contact');
+    await expect(page.getByText('Please log in to send us a message.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Send Message' })).toBeDisabled();
+    await expect(page.getByRole('link', { name: 'hello@sherehe.co.ke' })).toBeVisible();
+    await page.getByRole('main').getByRole('link', { name: 'Log in' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('an admin is told admins cannot send through the form', async ({ page, loginAs }) => {
+    await loginAs(DEMO.admin);
+    await page.goto('/contact');
+    await expect(page.getByText('Admins are not allowed to send messages via this form.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Send Message' })).toBeDisabled();
+  });
+});

@@ -1,0 +1,54 @@
+import { DEMO, expect, test } from '../fixtures';
+
+test.describe('analytics', () => {
+  // Two browsers, sockets and aggregate queries: more time than a single page view needs.
+  test.describe.configure({ timeout: 120_000 });
+
+  test('a Pro planner sees the figures and both charts, with their numbers', async ({ page, loginAs }) => {
+    await loginAs(DEMO.planner);
+    await page.goto('/dashboard');
+    await page
+      .getByRole('navigation', { name: 'Dashboard' })
+      .getByRole('link', { name: 'Analytics' })
+      .click();
+    await expect(page).toHaveURL(/\/dashboard\/analytics$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Analytics' })).toBeVisible();
+    await expect(page.getByRole('img', { name: 'Revenue by month' })).toBeVisible({ timeout: 20_000 });
+    const figures = page.getByRole('region', { name: 'Figures' });
+    for (const label of ['Total bookings', 'Completed bookings', 'Total revenue', 'Packages', 'Reviews']) {
+      await expect(figures.getByText(label, { exact: true })).toBeVisible();
+    }
+    await expect(figures.getByText(/^Ksh [\d,.]+$/)).toBeVisible();
+    // A planner's own numbers: no marketplace user counts.
+    await expect(figures.getByText('Users', { exact: true })).toHaveCount(0);
+    await expect(page.getByRole('img', { name: 'Bookings by status' })).toBeVisible();
+    await expect(page.getByRole('img', { name: 'Revenue by month' })).toBeVisible();
+    await page.getByText('Show the numbers').first().click();
+    await expect(page.getByRole('rowheader', { name: 'Pending' })).toBeVisible();
+    await page.getByText('Show the numbers').last().click();
+    await expect(page.getByRole('table').last().getByRole('row')).toHaveCount(13);
+  });
+
+  test('an admin sees the marketplace, user counts included', async ({ page, loginAs }) => {
+    await loginAs(DEMO.admin);
+    await page.goto('/dashboard/analytics');
+    await expect(page.getByText('The whole marketplace at a glance.')).toBeVisible();
+    const figures = page.getByRole('region', { name: 'Figures' });
+    for (const label of ['Users', 'Clients', 'Planners', 'Admins']) {
+      await expect(figures.getByText(label, { exact: true })).toBeVisible();
+    }
+  });
+
+  test('a Free planner sees the upgrade prompt, which leads to the plans', async ({ page, loginAs }) => {
+    await loginAs(DEMO.plannerFree);
+    await page.goto('/dashboard/analytics');
+    await expect(
+      page.getByText(
+        'Analytics come with the Pro and Enterprise plans. Please upgrade your plan to see your numbers.',
+      ),
+    ).toBeVisible();
+    await expect(page.getByRole('img', { name: 'Bookings by status' })).toHaveCount(0);
+    await page.getByRole('link', { name: 'View Pricing Plans' }).click();
+    await expect(page).toHaveURL(/\/pricing$/);
+  });
+});
