@@ -4,29 +4,31 @@ import { paths } from '@/config/paths';
 import { useSession } from '@/lib/session';
 import { RequireAuth } from './guards/require-auth';
 import { RootLayout } from './layouts/root-layout';
+import { lazyPage } from './lazy-page';
 
-// Every page is its own chunk, so `/` does not pay for the dashboard (STACK.md trap 14).
+// Every page is its own chunk, so `/` does not pay for the dashboard (STACK.md trap 14); all but
+// the home page bring the query cache along (docs/decisions/009).
 const HomeRoute = lazy(() => import('./routes/home-route'));
-const LoginPage = lazy(() => import('@/features/auth/pages/login-page'));
-const PricingPage = lazy(() => import('@/features/plans/pages/pricing-page'));
-const PackagesRoute = lazy(() => import('./routes/packages-route'));
-const PackageRoute = lazy(() => import('./routes/package-route'));
-const ProfilePage = lazy(() => import('@/features/profile/pages/profile-page'));
-const PublicProfileRoute = lazy(() => import('./routes/public-profile-route'));
-const UnauthorizedPage = lazy(() => import('@/features/misc/pages/unauthorized-page'));
-const NotFoundPage = lazy(() => import('@/features/misc/pages/not-found-page'));
-const DashboardLayout = lazy(() => import('./layouts/dashboard-layout'));
-const BookingsRoute = lazy(() => import('./routes/bookings-route'));
-const ManagePackagesPage = lazy(() => import('@/features/packages/pages/manage-packages-page'));
-const CreatePackageRoute = lazy(() => import('./routes/create-package-route'));
-const EditPackageRoute = lazy(() => import('./routes/edit-package-route'));
-const CategoriesPage = lazy(() => import('@/features/categories/pages/categories-page'));
-const AnalyticsPage = lazy(() => import('@/features/analytics/pages/analytics-page'));
-const UsersPage = lazy(() => import('@/features/users/pages/users-page'));
-const MessagesPage = lazy(() => import('@/features/contact/pages/messages-page'));
-const ResetPasswordPage = lazy(() => import('@/features/accounts/pages/reset-password-page'));
-const TestEmailPage = lazy(() => import('@/features/accounts/pages/test-email-page'));
-const ContactPage = lazy(() => import('@/features/contact/pages/contact-page'));
+const LoginPage = lazyPage(() => import('@/features/auth/pages/login-page'));
+const PricingPage = lazyPage(() => import('@/features/plans/pages/pricing-page'));
+const PackagesRoute = lazyPage(() => import('./routes/packages-route'));
+const PackageRoute = lazyPage(() => import('./routes/package-route'));
+const ProfilePage = lazyPage(() => import('@/features/profile/pages/profile-page'));
+const PublicProfileRoute = lazyPage(() => import('./routes/public-profile-route'));
+const UnauthorizedPage = lazyPage(() => import('@/features/misc/pages/unauthorized-page'));
+const NotFoundPage = lazyPage(() => import('@/features/misc/pages/not-found-page'));
+const DashboardLayout = lazyPage(() => import('./layouts/dashboard-layout'));
+const BookingsRoute = lazyPage(() => import('./routes/bookings-route'));
+const ManagePackagesPage = lazyPage(() => import('@/features/packages/pages/manage-packages-page'));
+const CreatePackageRoute = lazyPage(() => import('./routes/create-package-route'));
+const EditPackageRoute = lazyPage(() => import('./routes/edit-package-route'));
+const CategoriesPage = lazyPage(() => import('@/features/categories/pages/categories-page'));
+const AnalyticsPage = lazyPage(() => import('@/features/analytics/pages/analytics-page'));
+const UsersPage = lazyPage(() => import('@/features/users/pages/users-page'));
+const MessagesPage = lazyPage(() => import('@/features/contact/pages/messages-page'));
+const ResetPasswordPage = lazyPage(() => import('@/features/accounts/pages/reset-password-page'));
+const TestEmailPage = lazyPage(() => import('@/features/accounts/pages/test-email-page'));
+const ContactPage = lazyPage(() => import('@/features/contact/pages/contact-page'));
 
 /** /dashboard lands clients on their bookings and everyone else on packages (spec §2). */
 function DashboardIndex() {

@@ -19,3 +19,11 @@ export function createQueryClient(): QueryClient {
     },
   });
 }
+
+let shared: QueryClient | undefined;
+
+/** The one cache of the running app, made when the first page that needs it loads. */
+export function getQueryClient(): QueryClient {
+  shared ??= createQueryClient();
+  return shared;
+}

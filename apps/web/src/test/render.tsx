@@ -3,6 +3,7 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router';
 import { AppProvider } from '@/app/providers/app-provider';
+import { QueryProvider } from '@/app/providers/query-provider';
 
 export function createTestQueryClient() {
   return new QueryClient({
@@ -15,7 +16,9 @@ export function renderWithApp(ui: ReactNode, { route = '/' }: { route?: string }
   const queryClient = createTestQueryClient();
   const result = render(
     <MemoryRouter initialEntries={[route]}>
-      <AppProvider queryClient={queryClient}>{ui}</AppProvider>
+      <QueryProvider client={queryClient}>
+        <AppProvider>{ui}</AppProvider>
+      </QueryProvider>
     </MemoryRouter>,
   );
   return { ...result, queryClient };

@@ -1,5 +1,6 @@
 import { cleanup } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { forgetLoaded } from '@/lib/use-load';
 import { fakeChatConnections } from './fake-chat';
 
 // No real socket in component tests: the chat connects through a fake that tests drive.
@@ -9,4 +10,5 @@ afterEach(() => {
   cleanup();
   window.localStorage.clear();
   fakeChatConnections.length = 0;
+  forgetLoaded();
 });

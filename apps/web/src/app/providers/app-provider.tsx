@@ -1,6 +1,4 @@
-import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense, useState } from 'react';
-import { createQueryClient } from '@/lib/query-client';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { useSession } from '@/lib/session';
 import { SessionProvider } from './session-provider';
 import { ToastHost } from './toast-host';
@@ -18,16 +16,16 @@ function ChatHost() {
   );
 }
 
-/** Everything the pages rely on; sits inside the router. */
-export function AppProvider({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
-  const [client] = useState(() => queryClient ?? createQueryClient());
+/**
+ * Everything every page relies on; sits inside the router. The query cache is not here: the pages
+ * that use it bring it along (`lazyPage`, docs/decisions/009), so the home page loads without it.
+ */
+export function AppProvider({ children }: { children: ReactNode }) {
   return (
-    <QueryClientProvider client={client}>
-      <SessionProvider>
-        {children}
-        <ChatHost />
-        <ToastHost />
-      </SessionProvider>
-    </QueryClientProvider>
+    <SessionProvider>
+      {children}
+      <ChatHost />
+      <ToastHost />
+    </SessionProvider>
   );
 }

@@ -81,15 +81,18 @@ describe('SessionProvider', () => {
     expect(screen.getByText('Logged in as Grace Wanjiku')).toBeTruthy();
   });
 
-  it('logs out: calls the server, forgets the token and says so', async () => {
+  it('logs out: calls the server, forgets the token and the cached data, and says so', async () => {
     window.localStorage.setItem('token', 'tok');
     const fetchMock = mockFetch({
       'GET /api/auth/is-auth': () => jsonResponse({ success: true, user: makeUser() }),
       'POST /api/auth/logout': () => jsonResponse({ success: true }),
     });
-    renderWithApp(<SessionProbe />);
+    const { queryClient } = renderWithApp(<SessionProbe />);
+    // Something the last user's pages cached, which the next user must not see.
+    queryClient.setQueryData(['bookings', 'my'], { success: true, bookings: ['theirs'] });
     fireEvent.click(await screen.findByRole('button', { name: 'Log out' }));
     expect(await screen.findByText('Successfully logged out!')).toBeTruthy();
+    expect(queryClient.getQueryData(['bookings', 'my'])).toBeUndefined();
     // The session is cleared in the same transition as the navigation home, so it may land a tick later.
     expect(await screen.findByText('Logged out')).toBeTruthy();
     expect(window.localStorage.getItem('token')).toBeNull();

@@ -1,20 +1,19 @@
 import { authMessages } from '@sherehe/shared/messages';
 import type { User } from '@sherehe/shared/schemas/users';
-import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { API_BASE_URL, paths } from '@/config/paths';
-import { authStateQueryOptions } from '@/features/auth/api/get-auth-state';
-import { userDataQueryOptions } from '@/features/auth/api/get-user-data';
+import { getAuthState } from '@/features/auth/api/get-auth-state';
+import { getUserData } from '@/features/auth/api/get-user-data';
 import { logout as logoutRequest } from '@/features/auth/api/logout';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { clearStoredToken, storeToken } from '@/lib/auth-token';
 import { type Session, SessionContext } from '@/lib/session';
+import { emitSessionEnd } from '@/lib/session-events';
 import { notifyError, notifySuccess } from '@/lib/toast';
 
 /** Holds who is logged in (spec §4 Session). Must sit inside the router: logout navigates home. */
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [isLoggedIn, setLoggedIn] = useState(false);
   const [user, setUserState] = useState<User | null>(null);
@@ -38,13 +37,15 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     setLoggedIn(false);
   }, []);
 
+  // StrictMode runs the start-up effect twice on the same component: both runs share one request.
+  const startup = useRef<ReturnType<typeof getAuthState> | null>(null);
+
   useEffect(() => {
     let active = true;
     const at = changes.current;
     const current = () => active && changes.current === at;
-    // fetchQuery shares one request between StrictMode's double effect runs.
-    queryClient
-      .fetchQuery(authStateQueryOptions())
+    startup.current ??= getAuthState();
+    startup.current
       .then(
         (reply) => {
           if (!current()) return;
@@ -70,11 +71,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     return () => {
       active = false;
     };
-  }, [queryClient]);
+  }, []);
 
   const reloadUser = useCallback(async () => {
     try {
-      const reply = await queryClient.fetchQuery(userDataQueryOptions());
+      const reply = await getUserData();
       changes.current += 1;
       setUserState(reply.userData);
       setLoggedIn(true);
@@ -82,7 +83,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       if (isApiError(error) && error.status === 401) clearSession();
       else notifyError(errorMessage(error));
     }
-  }, [queryClient, clearSession]);
+  }, [clearSession]);
 
   const signIn = useCallback(
     async (token: string, signedIn: User) => {
@@ -111,9 +112,9 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       navigate(paths.home.getHref());
       clearSession();
     });
-    queryClient.clear();
+    emitSessionEnd();
     notifySuccess(authMessages.loggedOut);
-  }, [queryClient, clearSession, navigate]);
+  }, [clearSession, navigate]);
 
   const value = useMemo<Session>(
     () => ({

@@ -1,5 +1,4 @@
 import type { User } from '@sherehe/shared/schemas/users';
-import { queryOptions } from '@tanstack/react-query';
 import { apiPaths } from '@/config/paths';
 import { api } from '@/lib/api-client';
 
@@ -10,13 +9,4 @@ export interface UserDataResponse {
 
 export function getUserData(signal?: AbortSignal): Promise<UserDataResponse> {
   return api.get<UserDataResponse>(apiPaths.user.data, signal);
-}
-
-export function userDataQueryOptions() {
-  return queryOptions({
-    queryKey: ['user', 'data'],
-    queryFn: ({ signal }) => getUserData(signal),
-    staleTime: 0,
-    retry: false,
-  });
 }

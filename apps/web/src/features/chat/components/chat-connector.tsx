@@ -2,6 +2,7 @@ import { chatMessages } from '@sherehe/shared/messages';
 import type { ChatNotification } from '@sherehe/shared/socket-events';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { QueryProvider } from '@/app/providers/query-provider';
 import { API_BASE_URL } from '@/config/paths';
 import { getStoredToken } from '@/lib/auth-token';
 import { useSession } from '@/lib/session';
@@ -22,7 +23,7 @@ export function notificationText(notification: Pick<ChatNotification, 'sender'>)
  * logged in (so neither this nor socket.io-client is in the first page's JavaScript), closed on
  * logout. A `notification` for a chat that is not on screen raises a toast and counts as unread.
  */
-export default function ChatConnector() {
+function SocketOwner() {
   const { isLoggedIn, user } = useSession();
   const userId = isLoggedIn ? user?._id : undefined;
   const queryClient = useQueryClient();
@@ -80,4 +81,13 @@ export default function ChatConnector() {
   }, [userId, queryClient]);
 
   return null;
+}
+
+/** Lazily loaded by the app; brings the query cache along, since the first page may not have it. */
+export default function ChatConnector() {
+  return (
+    <QueryProvider>
+      <SocketOwner />
+    </QueryProvider>
+  );
 }

@@ -1,7 +1,7 @@
-import type { PackageListResponse } from '@sherehe/shared/schemas/packages';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Package, PackageListResponse } from '@sherehe/shared/schemas/packages';
 import { apiPaths } from '@/config/paths';
 import { api } from '@/lib/api-client';
+import { type Loaded, useLoad } from '@/lib/use-load';
 
 /** Spec §9: three packages on the home page, featured-listing planners first (DESIGN.md §5). */
 export const FEATURED_PACKAGE_COUNT = 3;
@@ -13,14 +13,9 @@ export function getFeaturedPackages(signal?: AbortSignal): Promise<PackageListRe
   );
 }
 
-export function featuredPackagesQueryOptions() {
-  return queryOptions({
-    queryKey: ['packages', 'featured'],
-    queryFn: ({ signal }) => getFeaturedPackages(signal),
-    select: (reply) => reply.data.slice(0, FEATURED_PACKAGE_COUNT),
-  });
-}
-
-export function useFeaturedPackages() {
-  return useQuery(featuredPackagesQueryOptions());
+/** For the home page, which loads without the query cache (docs/decisions/009). */
+export function useFeaturedPackages(): Loaded<Package[]> {
+  return useLoad('packages/featured', (signal) =>
+    getFeaturedPackages(signal).then((reply) => reply.data.slice(0, FEATURED_PACKAGE_COUNT)),
+  );
 }

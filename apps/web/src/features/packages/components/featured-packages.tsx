@@ -14,7 +14,7 @@ export function FeaturedPackages() {
       <Skeleton layout="card" count={FEATURED_PACKAGE_COUNT} label="Loading packages…" className={grid} />
     );
   }
-  if (packages.isError || packages.data.length === 0) {
+  if (packages.isError || !packages.data || packages.data.length === 0) {
     return (
       <p className="rounded-2xl bg-white py-10 text-center text-stone-600">{packagesMessages.noneYet}</p>
     );

@@ -1,21 +1,13 @@
-import type { PlansResponse } from '@sherehe/shared/schemas/plans';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Plan, PlansResponse } from '@sherehe/shared/schemas/plans';
 import { apiPaths } from '@/config/paths';
 import { api } from '@/lib/api-client';
+import { type Loaded, useLoad } from '@/lib/use-load';
 
 export function getPlans(signal?: AbortSignal): Promise<PlansResponse> {
   return api.get<PlansResponse>(apiPaths.plans, signal);
 }
 
-export function plansQueryOptions() {
-  return queryOptions({
-    queryKey: ['plans'],
-    queryFn: ({ signal }) => getPlans(signal),
-    select: (reply) => reply.plans,
-    staleTime: 10 * 60_000,
-  });
-}
-
-export function usePlans() {
-  return useQuery(plansQueryOptions());
+/** The plans, for the home and pricing pages (outside the query cache: the home page is kept small). */
+export function usePlans(): Loaded<Plan[]> {
+  return useLoad('plans', (signal) => getPlans(signal).then((reply) => reply.plans));
 }

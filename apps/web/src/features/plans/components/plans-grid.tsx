@@ -24,7 +24,7 @@ export function PlansGrid({ onChoose, busy, showError = false, headingLevel }: P
       </p>
     );
   }
-  if (plans.isError) {
+  if (plans.isError || !plans.data) {
     return showError ? (
       <p role="alert" className="py-8 text-center font-medium text-red-700">
         {plansMessages.loadFailed}

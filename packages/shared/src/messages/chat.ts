@@ -1,0 +1,16 @@
+// User-facing texts of one domain; the specification's quotes are copied word for word.
+
+export const chatMessages = {
+  notConnected: 'Not connected to chat server.',
+  receiverUndefined:
+    'Cannot send message: receiver is undefined. Please refresh the page or contact support.',
+  newMessageFrom: (name: string) => `New message from ${name}`,
+  newMessage: 'New message received',
+  historyFailed: 'Failed to load the conversation. Please try again.',
+  sendFailed: 'Message not sent.',
+  sending: 'Sending...',
+  noMessages: 'No messages yet. Say hello!',
+  unread: (count: number) => `${count} unread message${count === 1 ? '' : 's'}`,
+  openChat: 'Open chat',
+  hideChat: 'Hide chat',
+} as const;

@@ -1,0 +1,29 @@
+// User-facing texts of one domain; the specification's quotes are copied word for word.
+
+export const packagesMessages = {
+  noneYet: 'No packages available yet.',
+  loadFailed: 'Failed to load packages. Please refresh the page.',
+  notFound: 'Package not found.',
+  viewAndBook: 'View & Book',
+  seeAll: 'See All Packages',
+  loadDetailsFailed: 'Failed to load package details',
+  loadOneFailed: 'Failed to load package',
+  created: 'Package created successfully!',
+  updated: 'Package updated successfully!',
+  deleted: 'Package deleted successfully!',
+  notYours: 'You can only change your own packages.',
+  limitReached: (max: number) =>
+    `Your plan allows ${max} package${max === 1 ? '' : 's'}. Please upgrade your plan to publish more.`,
+  imageRequired: 'Please choose an image for the package.',
+  categoryMissing: 'Please choose an existing category.',
+  book: 'Book',
+  moreDetails: 'More Details',
+  allCategories: 'All categories',
+  uncategorized: 'Uncategorized',
+  pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
+  viewAll: (count: number) => `View all packages (${count})`,
+  byPlanner: (name: string) => `Packages by ${name}`,
+  noMatches: 'No packages match your search.',
+  createPackage: 'Create Package',
+  viewPricingPlans: 'View Pricing Plans',
+} as const;

@@ -1,0 +1,13 @@
+// User-facing texts of one domain; the specification's quotes are copied word for word.
+
+export const plansMessages = {
+  loadFailed: 'Failed to load plans',
+  loginToChange: 'Please log in to change your plan.',
+  alreadyOnPlan: 'You are already on this plan.',
+  updateFailed: 'Failed to update plan',
+  notFound: 'Plan not found.',
+  changed: (name: string) => `You are now on the ${name} plan.`,
+  loading: 'Loading plans...',
+  currentPlan: 'Current Plan',
+  choose: (name: string) => `Choose ${name}`,
+} as const;

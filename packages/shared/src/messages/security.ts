@@ -1,0 +1,8 @@
+// User-facing texts of one domain; the specification's quotes are copied word for word.
+
+export const securityMessages = {
+  badOrigin: 'This request came from an origin that is not allowed.',
+  rateLimited: (seconds: number) =>
+    `Too many requests. Please try again in ${seconds} second${seconds === 1 ? '' : 's'}.`,
+  unavailable: 'The service is temporarily unavailable. Please try again shortly.',
+} as const;
