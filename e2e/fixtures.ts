@@ -47,7 +47,7 @@ export const test = base.extend<{
     });
   },
   registerAs: async ({ page }, use) => {
-    await use(async (role, name = `E2E ${role} ${counter + 1}`) => {
+    await use(async (role, name = `E2E ${role} ${uniqueSuffix()}`) => {
       const email = uniqueEmail(role);
       const response = await page.request.post('/api/auth/register', {
         data: { username: name, email, password: 'e2e-password', role },
