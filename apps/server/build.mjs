@@ -1,5 +1,6 @@
 // Bundles the server into dist/main.js: our code and @sherehe/shared inlined, npm packages left
 // as imports (they hold native and wasm parts that must stay where npm put them).
+import { copyFile } from 'node:fs/promises';
 import { build } from 'esbuild';
 
 await build({
@@ -25,3 +26,6 @@ await build({
     },
   ],
 });
+
+// The mail worker is plain JavaScript that runs as it is (src/mail/mailer.ts starts it).
+await copyFile('src/mail/mail-worker.mjs', 'dist/mail-worker.mjs');
