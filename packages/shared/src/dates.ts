@@ -3,14 +3,17 @@ export const APP_TIME_ZONE = 'Africa/Nairobi';
 
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
+// Made once: building an Intl formatter costs far more than using one.
+const NAIROBI_DAY = new Intl.DateTimeFormat('en-CA', {
+  timeZone: APP_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
 /** Today's calendar day in Nairobi as YYYY-MM-DD. */
 export function todayInNairobi(now: Date = new Date()): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone: APP_TIME_ZONE,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(now);
+  return NAIROBI_DAY.format(now);
 }
 
 /** Whether a string is a real calendar day YYYY-MM-DD (2026-02-30 is not). */
