@@ -49,18 +49,23 @@ try {
   const pages = ['/', '/packages', `/packages/${data[0]._id}`, '/login'];
   for (const page of pages) {
     const out = path.join(dataDir, `report-${rows.length}.json`);
-    const run = spawnSync(
-      path.join(root, 'node_modules/.bin/lighthouse'),
-      [
-        `${base}${page}`,
-        '--output=json',
-        `--output-path=${out}`,
-        '--quiet',
-        '--only-categories=performance,accessibility,best-practices,seo',
-        '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --no-first-run --disable-sync',
-      ],
-      { env: { ...process.env, CHROME_PATH: chrome }, stdio: ['ignore', 'ignore', 'inherit'] },
-    );
+    // Lighthouse now and then loses the trace of a load (NO_NAVSTART): such a run is repeated.
+    let run;
+    for (let attempt = 1; attempt <= 3; attempt++) {
+      run = spawnSync(
+        path.join(root, 'node_modules/.bin/lighthouse'),
+        [
+          `${base}${page}`,
+          '--output=json',
+          `--output-path=${out}`,
+          '--quiet',
+          '--only-categories=performance,accessibility,best-practices,seo',
+          '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --no-first-run --disable-sync',
+        ],
+        { env: { ...process.env, CHROME_PATH: chrome }, stdio: ['ignore', 'ignore', 'inherit'] },
+      );
+      if (run.status === 0) break;
+    }
     if (run.status !== 0) throw new Error(`lighthouse failed on ${page}`);
     const report = JSON.parse(readFileSync(out, 'utf8'));
     const score = (id) => Math.round((report.categories[id]?.score ?? 0) * 100);

@@ -20,6 +20,14 @@ beforeAll(async () => {
   await writeFile(path.join(webDist, 'assets/index-abc123.js'), APP_JS);
   await writeFile(path.join(webDist, 'assets/index-abc123.js.br'), brotliCompressSync(APP_JS));
   await writeFile(path.join(webDist, 'assets/index-abc123.js.gz'), gzipSync(APP_JS));
+  await mkdir(path.join(webDist, '.vite'));
+  await writeFile(
+    path.join(webDist, '.vite/route-preloads.json'),
+    JSON.stringify([
+      { pattern: '/', files: ['assets/home-route-h1.js'] },
+      { pattern: '/packages/:id', files: ['assets/package-route-p1.js', 'assets/shared-views-s1.js'] },
+    ]),
+  );
   await writeFile(path.join(webDist, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   t = await createTestApp({ WEB_DIST: webDist, CORS_ORIGINS: 'https://partner.example' });
 });
@@ -181,9 +189,27 @@ describe('the web app', () => {
       const response = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['content-type']).toMatch(/text\/html/);
-      expect(response.body).toBe(INDEX_HTML);
+      expect(response.body.replace(/<link rel="modulepreload"[^>]*>/g, '')).toBe(INDEX_HTML);
       expect(response.headers['cache-control']).toBe('no-cache');
     }
+  });
+
+  it("lists the page's own code as modulepreload, so it loads alongside the entry", async () => {
+    const preloads = async (url: string) => {
+      const response = await t.app.inject({ method: 'GET', url });
+      return [...response.body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
+        (match) => match[1],
+      );
+    };
+    expect(await preloads('/')).toEqual(['/assets/home-route-h1.js']);
+    expect(await preloads('/packages/123?x=1')).toEqual([
+      '/assets/package-route-p1.js',
+      '/assets/shared-views-s1.js',
+    ]);
+    expect(await preloads('/packages/123/')).toHaveLength(2);
+    expect(await preloads('/packages')).toEqual([]);
+    expect(await preloads('/packages/123/edit')).toEqual([]);
+    expect(await preloads('/login')).toEqual([]);
   });
 
   it('serves hashed assets precompressed and cached for a year', async () => {

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
@@ -50,12 +50,49 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { webDist: string
   }
 
   app.decorate('spaFallback', hasWeb);
+  app.decorate('spaIndex', hasWeb && webDist ? indexWithPreloads(webDist) : () => '');
 });
+
+interface RoutePreload {
+  pattern: string;
+  files: string[];
+}
+
+/** True when `pathname` fits a pattern such as `/packages/:id`. */
+function matches(pattern: string, pathname: string): boolean {
+  const want = pattern.split('/');
+  const got = pathname.replace(/\/+$/, '').split('/');
+  if (pattern === '/') return pathname === '/' || pathname === '';
+  return want.length === got.length && want.every((part, i) => part.startsWith(':') || part === got[i]);
+}
+
+/**
+ * index.html for an address, with the page's own chunks listed as modulepreload (written by the
+ * web build in .vite/route-preloads.json), so the browser fetches them alongside the entry.
+ */
+function indexWithPreloads(webDist: string): (url: string) => string {
+  const html = readFileSync(path.join(webDist, 'index.html'), 'utf8');
+  const listFile = path.join(webDist, '.vite/route-preloads.json');
+  const routes: RoutePreload[] = existsSync(listFile) ? JSON.parse(readFileSync(listFile, 'utf8')) : [];
+  const pages = routes.map(({ pattern, files }) => ({
+    pattern,
+    html: html.replace(
+      '</head>',
+      `${files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('')}</head>`,
+    ),
+  }));
+  return (url) => {
+    const pathname = url.split('?')[0] ?? '/';
+    return pages.find((page) => matches(page.pattern, pathname))?.html ?? html;
+  };
+}
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** True when unknown non-API GETs answer with the SPA's index.html. */
     spaFallback: boolean;
+    /** The SPA's index.html for an address, preloading that page's code. */
+    spaIndex: (url: string) => string;
   }
 }
 
