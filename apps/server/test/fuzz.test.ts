@@ -337,7 +337,6 @@ describe('fuzzing every JSON and multipart call from its schemas', () => {
           }
           const response = await t.app.inject(options);
           const summary = `${key} → ${response.statusCode}: ${response.body.slice(0, 200)}`;
-          console.log('DBG', response.statusCode, String(options.payload).slice(0, 120));
           expect(response.statusCode, summary).toBeLessThan(500);
           if (response.statusCode >= 400) {
             const parsed = response.json();
