@@ -44,11 +44,11 @@ test.describe('password reset by email', () => {
     await expect(page.getByRole('status').filter({ hasText: RESET_DONE })).toBeVisible();
     await expect(page).toHaveURL(/\/login$/, { timeout: 5_000 });
 
-    // Log in with the new password.
-    await page.getByRole('button', { name: 'Login', exact: true }).last().click();
+    // Log in with the new password: the page opens on Login, not Sign Up.
+    await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password').fill('fresh-password-1');
-    await page.getByRole('button', { name: 'Login', exact: true }).first().click();
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('banner').getByText(name)).toBeVisible();
 

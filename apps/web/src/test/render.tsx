@@ -12,7 +12,10 @@ export function createTestQueryClient() {
 }
 
 /** Renders inside the app's providers and a memory router at `route`. */
-export function renderWithApp(ui: ReactNode, { route = '/' }: { route?: string } = {}) {
+export function renderWithApp(
+  ui: ReactNode,
+  { route = '/' }: { route?: string | { pathname: string; state?: unknown } } = {},
+) {
   const queryClient = createTestQueryClient();
   const result = render(
     <MemoryRouter initialEntries={[route]}>

@@ -65,7 +65,10 @@ export function NewPasswordForm({ token, onRequestNewLink }: NewPasswordFormProp
 
   useEffect(() => {
     if (done === null) return;
-    const timer = window.setTimeout(() => navigate(paths.login.getHref()), REDIRECT_AFTER_RESET_MS);
+    const timer = window.setTimeout(
+      () => navigate(paths.login.getHref(), { state: { mode: 'login' } }),
+      REDIRECT_AFTER_RESET_MS,
+    );
     return () => window.clearTimeout(timer);
   }, [done, navigate]);
 

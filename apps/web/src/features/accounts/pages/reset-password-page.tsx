@@ -77,7 +77,12 @@ export default function ResetPasswordPage() {
             }}
           />
         )}
-        <ButtonLink to={paths.login.getHref()} variant="secondary" className="mt-6 w-full">
+        <ButtonLink
+          to={paths.login.getHref()}
+          state={{ mode: 'login' }}
+          variant="secondary"
+          className="mt-6 w-full"
+        >
           {resetMessages.backToLogin}
         </ButtonLink>
       </div>

@@ -6,13 +6,13 @@ import { makeUser } from '@/test/fixtures';
 import { renderWithApp } from '@/test/render';
 import LoginPage from './login-page';
 
-function renderLogin() {
+function renderLogin(state?: unknown) {
   return renderWithApp(
     <Routes>
       <Route path="/login" element={<LoginPage />} />
       <Route path="/" element={<p>Home page</p>} />
     </Routes>,
-    { route: '/login' },
+    { route: { pathname: '/login', state } },
   );
 }
 
@@ -46,6 +46,13 @@ describe('LoginPage', () => {
 
     fireEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
     expect(screen.getByRole('heading', { level: 1, name: 'Create Account' })).toBeTruthy();
+  });
+
+  it('opens on Login when sent to log in (after a password reset)', () => {
+    mockFetch({ 'GET /api/auth/is-auth': () => jsonResponse(guestReply) });
+    renderLogin({ mode: 'login' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Login' })).toBeTruthy();
+    expect(screen.queryByLabelText('Full Name')).toBeNull();
   });
 
   it('shows inline errors and sends nothing when fields are missing or the password is short', async () => {

@@ -14,11 +14,16 @@ function returnPath(state: unknown): string {
   return `${from.pathname}${from.search ?? ''}${from.hash ?? ''}`;
 }
 
+/** Sign Up unless the page was opened to log in (`{ mode: 'login' }`, e.g. after a password reset). */
+function initialMode(state: unknown): AuthMode {
+  return (state as { mode?: unknown } | null)?.mode === 'login' ? 'login' : 'signup';
+}
+
 export default function LoginPage() {
-  const [mode, setMode] = useState<AuthMode>('signup');
+  const location = useLocation();
+  const [mode, setMode] = useState<AuthMode>(() => initialMode(location.state));
   const { signIn } = useSession();
   const navigate = useNavigate();
-  const location = useLocation();
   const isSignUp = mode === 'signup';
   const title = isSignUp ? authMessages.createAccountTitle : authMessages.login;
 
