@@ -1,5 +1,4 @@
 import { type BookingStatus, mayReview } from '@sherehe/shared/booking-status';
-import { formatDate } from '@sherehe/shared/dates';
 import { genericMessages, reviewsMessages } from '@sherehe/shared/messages';
 import type { Review } from '@sherehe/shared/schemas/reviews';
 import { type ReactNode, useState } from 'react';
@@ -16,7 +15,7 @@ import { usePackageReviews } from '../api/get-package-reviews';
 import { useUpdateReview } from '../api/update-review';
 import { RatingSummary } from './rating-summary';
 import { ReviewForm, type ReviewValues } from './review-form';
-import { StarRating } from './star-rating';
+import { ReviewText } from './review-text';
 
 interface PackageReviewsProps {
   packageId: string;
@@ -121,15 +120,7 @@ export function PackageReviews({ packageId, bookingStatuses, onChanged }: Packag
               const mayDelete = own || user?.role === 'admin';
               return (
                 <li key={review._id} className="rounded-2xl border border-stone-200 bg-white p-4">
-                  <div className="flex flex-wrap items-center justify-between gap-2">
-                    <StarRating rating={review.rating} />
-                    <time dateTime={review.createdAt} className="text-sm text-stone-600">
-                      {formatDate(review.createdAt)}
-                    </time>
-                  </div>
-                  {review.comment ? (
-                    <p className="mt-2 whitespace-pre-line break-words text-stone-800">{review.comment}</p>
-                  ) : null}
+                  <ReviewText review={review} />
                   <p className="mt-2 font-medium text-stone-900">{review.client.username}</p>
                   {own || mayDelete ? (
                     <div className="mt-3 flex flex-wrap gap-2">

@@ -1,11 +1,10 @@
-import { formatDate } from '@sherehe/shared/dates';
 import { reviewsMessages } from '@sherehe/shared/messages';
 import { Link } from 'react-router';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { usePlannerReviews } from '../api/get-planner-reviews';
 import { RatingSummary } from './rating-summary';
-import { StarRating } from './star-rating';
+import { ReviewText } from './review-text';
 
 /** Spec §9: a public profile shows three reviews. */
 export const PROFILE_REVIEW_COUNT = 3;
@@ -38,15 +37,7 @@ export function PlannerReviews({ plannerId }: { plannerId: string }) {
           <ul className="mt-4 space-y-4">
             {reviews.data.reviews.slice(0, PROFILE_REVIEW_COUNT).map((review) => (
               <li key={review._id} className="rounded-xl border border-stone-200 p-4">
-                <div className="flex flex-wrap items-center justify-between gap-2">
-                  <StarRating rating={review.rating} />
-                  <time dateTime={review.createdAt} className="text-sm text-stone-600">
-                    {formatDate(review.createdAt)}
-                  </time>
-                </div>
-                {review.comment ? (
-                  <p className="mt-2 whitespace-pre-line break-words text-stone-800">{review.comment}</p>
-                ) : null}
+                <ReviewText review={review} />
                 <p className="mt-2 text-sm text-stone-700">
                   <span className="sr-only">Package: </span>
                   <Link
