@@ -2,8 +2,13 @@
 // in, book, the planner accepts, chat — by virtual users, printing throughput, p50/p99 per call and
 // errors. With DATABASE_URL it uses that (empty) database; otherwise it starts a throwaway
 // PostgreSQL itself (Debian's postgresql package).
+// A virtual user behaves like a person in a hurry: between two calls it waits a think time drawn
+// between half and one and a half times LOAD_THINK_MS (default 1 s: a click a second), and the users arrive over the
+// first LOAD_RAMP seconds (default 10) rather than all in one instant. LOAD_THINK_MS=0 turns every
+// user into a loop that never waits: a saturation test, where latency is concurrency ÷ throughput.
 //   LOAD_USERS=200 LOAD_DURATION=60 npm run load
 //   LOAD_DURATION=600 npm run load        (soak: server memory at the start and the end)
+//   LOAD_THINK_MS=0 npm run load          (saturation: the most requests per second this machine serves)
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -29,6 +34,10 @@ if (!process.env.DATABASE_URL) {
 const { io } = await import('socket.io-client');
 const USERS = Number(process.env.LOAD_USERS ?? 200);
 const DURATION_S = Number(process.env.LOAD_DURATION ?? 60);
+const THINK_MS = Number(process.env.LOAD_THINK_MS ?? 1000);
+const RAMP_S = Number(process.env.LOAD_RAMP ?? 10);
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const think = () => (THINK_MS > 0 ? sleep(THINK_MS * (0.5 + Math.random())) : undefined);
 const PORT = 3700 + Math.floor(Math.random() * 90);
 const BASE = `http://127.0.0.1:${PORT}`;
 
@@ -153,6 +162,7 @@ try {
   async function virtualUser(n) {
     const ip = `10.${Math.floor(n / 250) + 1}.${n % 250}.7`;
     const email = `bench-client-${n + 1}@sherehe.bench`;
+    await sleep((n / USERS) * RAMP_S * 1000);
     const login = await call('POST /api/auth/login', '/api/auth/login', {
       method: 'POST',
       body: { email, password: 'sherehe-demo' },
@@ -173,15 +183,19 @@ try {
       const town = towns[(n * 3 + step) % towns.length];
       const category = categories[(n + step) % categories.length]._id;
       const page = 1 + ((n + step) % 5);
+      await think();
       const list = await call(
         'GET /api/packages (search)',
         `/api/packages?q=${q}&location=${town}&category=${category}&minPrice=10000&maxPrice=800000&sort=price_asc&page=${page}&limit=6`,
         { ip },
       );
+      await think();
       const browse = await call('GET /api/packages (browse)', `/api/packages?page=${page}&limit=6`, { ip });
       const pkg = (list.json.data?.[0] ?? browse.json.data?.[(n + step) % 6]) || browse.json.data?.[0];
       if (!pkg) continue;
+      await think();
       await call('GET /api/packages/:id', `/api/packages/${pkg._id}`, { ip });
+      await think();
       const booked = await call('POST /api/bookings/create', '/api/bookings/create', {
         method: 'POST',
         token,
@@ -193,12 +207,14 @@ try {
       if (booked.status === 201) {
         const bookingId = booked.json.booking._id;
         const pToken = await plannerToken(pkg.planner._id, pkg.planner.email);
+        await think();
         await call('PATCH /api/bookings/:id (accept)', `/api/bookings/${bookingId}`, {
           method: 'PATCH',
           token: pToken,
           body: { status: 'accepted' },
           ip,
         });
+        await think();
         const chatStarted = performance.now();
         try {
           await socket.timeout(5000).emitWithAck('joinRoom', { bookingId });
@@ -216,6 +232,7 @@ try {
         } catch (error) {
           record('socket sendMessage', performance.now() - chatStarted, false, String(error));
         }
+        await think();
         await call('PATCH /api/bookings/:id (cancel)', `/api/bookings/${bookingId}`, {
           method: 'PATCH',
           token,
@@ -223,6 +240,7 @@ try {
           ip,
         });
       }
+      await think();
       await call('GET /api/bookings/my', '/api/bookings/my?page=1&limit=10', { token, ip });
       iterations += 1;
     }
@@ -230,7 +248,9 @@ try {
   }
 
   const rssStart = rssMb();
-  console.log(`\nLoad: ${USERS} virtual users for ${DURATION_S} s against PostgreSQL…`);
+  console.log(
+    `\nLoad: ${USERS} virtual users for ${DURATION_S} s against PostgreSQL (arriving over ${RAMP_S} s, think time ${THINK_MS ? `${THINK_MS / 2}–${(THINK_MS * 3) / 2} ms` : 'none'})…`,
+  );
   await Promise.all(Array.from({ length: USERS }, (_, n) => virtualUser(n)));
   clearInterval(rssTimer);
   const elapsed = (Date.now() - started) / 1000;
