@@ -29,12 +29,39 @@ function randomAddress() {
   return `10.${byte()}.${byte()}.${byte()}`;
 }
 
+/**
+ * After loading a page the server rendered, wait until the app has taken it over (html[data-hydrated],
+ * docs/decisions/009), as a person waits for a page to respond: before that its buttons do nothing
+ * yet. Pages the browser renders itself are used as before.
+ */
+export function waitsForApp(page: Page): Page {
+  const untilReady = async () => {
+    await page.locator('html[data-hydrated], html:not(:has(#ssr-state))').waitFor({ state: 'attached' });
+  };
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    await untilReady();
+    return response;
+  };
+  const reload = page.reload.bind(page);
+  page.reload = async (options) => {
+    const response = await reload(options);
+    await untilReady();
+    return response;
+  };
+  return page;
+}
+
 export const test = base.extend<{
   /** Logs the page's context in through the API (the session cookie lands in the browser). */
   loginAs: (email: string, password?: string) => Promise<void>;
   /** Registers a new account through the API and logs the page's context in. */
   registerAs: (role: 'client' | 'planner', name?: string) => Promise<{ email: string; name: string }>;
 }>({
+  page: async ({ page, javaScriptEnabled }, use) => {
+    await use(javaScriptEnabled === false ? page : waitsForApp(page));
+  },
   // Every test is its own client address (see e2e/start-server.mjs).
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixture's dependencies from this pattern
   extraHTTPHeaders: async ({}, use) => {

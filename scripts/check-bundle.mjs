@@ -26,11 +26,14 @@ function closure(key, seen = new Set()) {
   return seen;
 }
 
-const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+// The app's entry is index.html's script; a page the server rendered loads it through src/boot.ts.
+const entryKey = 'index.html';
+const bootKey = 'src/boot.ts';
 const homeKey = Object.keys(manifest).find((key) => /routes\/home-route\.tsx$/.test(key));
-if (!entryKey || !homeKey) throw new Error('entry or home route not found in the Vite manifest');
+if (!manifest[entryKey] || !manifest[bootKey] || !homeKey)
+  throw new Error('entry, boot script or home route not found in the Vite manifest');
 
-const forHome = new Set([...closure(entryKey), ...closure(homeKey)]);
+const forHome = new Set([...closure(entryKey), ...closure(bootKey), ...closure(homeKey)]);
 const homeBytes = [...forHome].reduce((sum, key) => sum + gzipped(manifest[key].file), 0);
 const entryBytes = [...closure(entryKey)].reduce((sum, key) => sum + gzipped(manifest[key].file), 0);
 

@@ -44,7 +44,7 @@ function closure(key, into) {
   return into;
 }
 
-const entryKey = Object.keys(manifest).find((key) => manifest[key].isEntry);
+const entryKey = 'index.html';
 const inEntry = closure(entryKey, new Set());
 const routes = ROUTES.map(([pattern, modules]) => {
   const keys = new Set();

@@ -1,4 +1,4 @@
-import { DEMO, expect, pngFile, test, uniqueSuffix } from '../fixtures';
+import { DEMO, expect, pngFile, test, uniqueSuffix, waitsForApp } from '../fixtures';
 
 const MISSING_ID = '00000000-0000-4000-8000-000000000000';
 
@@ -176,7 +176,7 @@ test.describe('browsing packages', () => {
 
     const other = await browser.newContext();
     try {
-      const theirs = await other.newPage();
+      const theirs = waitsForApp(await other.newPage());
       await theirs.goto(link);
       await expect(theirs.getByRole('article').getByRole('heading')).toHaveText(mine);
     } finally {

@@ -153,10 +153,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       (request.method === 'GET' || request.method === 'HEAD') &&
       isSpaPath(request.url)
     ) {
-      return reply
-        .header('cache-control', 'no-cache')
-        .type('text/html; charset=utf-8')
-        .send(app.spaIndex(request.url));
+      return app.sendPage(request, reply);
     }
     return sendError(reply, 404, {
       success: false,

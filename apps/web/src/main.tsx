@@ -1,20 +1,27 @@
 import './lib/zod-config';
 import './index.css';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppProvider } from './app/providers/app-provider';
 import { AppRoutes } from './app/router';
+import { ssrState } from './lib/ssr-state';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');
 
-createRoot(container).render(
+// A page the server rendered (docs/decisions/009) starts from the state it was rendered with.
+const fromServer = ssrState();
+
+const app = (
   <StrictMode>
     <BrowserRouter>
-      <AppProvider>
+      <AppProvider initialUser={fromServer ? fromServer.user : undefined}>
         <AppRoutes />
       </AppProvider>
     </BrowserRouter>
-  </StrictMode>,
+  </StrictMode>
 );
+
+if (fromServer && container.hasChildNodes()) hydrateRoot(container, app);
+else createRoot(container).render(app);

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
-import { DEMO_PASSWORD, expect, pngFile, test, uniqueEmail, uniqueSuffix } from '../../fixtures';
+import { DEMO_PASSWORD, expect, pngFile, test, uniqueEmail, uniqueSuffix, waitsForApp } from '../../fixtures';
 
 export interface Person {
   _id: string;
@@ -59,7 +59,7 @@ export async function openSession(
     expect(response.status(), `login as ${who.email}`).toBe(200);
     user = (await response.json()).user as Person;
   }
-  return { context, page: await context.newPage(), user };
+  return { context, page: waitsForApp(await context.newPage()), user };
 }
 
 /**

@@ -7,7 +7,7 @@ import { RootLayout } from './layouts/root-layout';
 import { lazyPage } from './lazy-page';
 
 // Every page is its own chunk, so `/` does not pay for the dashboard (STACK.md trap 14); all but
-// the home page bring the query cache along (docs/decisions/009).
+// the home page bring the query cache along (docs/decisions/008).
 const HomeRoute = lazy(() => import('./routes/home-route'));
 const LoginPage = lazyPage(() => import('@/features/auth/pages/login-page'));
 const PricingPage = lazyPage(() => import('@/features/plans/pages/pricing-page'));

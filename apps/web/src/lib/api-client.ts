@@ -91,6 +91,13 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
+let transport: typeof fetch | undefined;
+
+/** Server rendering (src/ssr) answers the page's GETs in-process instead of over the network. */
+export function setApiTransport(fetchImpl: typeof fetch): void {
+  transport = fetchImpl;
+}
+
 /**
  * Calls the API with the browser's cookies and the stored token. Resolves with the parsed body
  * of a 2xx answer; rejects with an ApiError otherwise.
@@ -110,7 +117,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 
   let response: Response;
   try {
-    response = await fetch(`${API_BASE_URL}${path}`, {
+    response = await (transport ?? fetch)(`${API_BASE_URL}${path}`, {
       method: options.method ?? 'GET',
       headers,
       body,

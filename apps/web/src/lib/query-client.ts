@@ -1,5 +1,6 @@
-import { QueryClient } from '@tanstack/react-query';
+import { type DehydratedState, hydrate, QueryClient } from '@tanstack/react-query';
 import { isApiError } from './api-client';
+import { takeSsrQueries } from './ssr-state';
 
 /** Client errors (4xx) will not change on a retry; network and server errors may. */
 function shouldRetry(failureCount: number, error: unknown): boolean {
@@ -22,8 +23,15 @@ export function createQueryClient(): QueryClient {
 
 let shared: QueryClient | undefined;
 
-/** The one cache of the running app, made when the first page that needs it loads. */
+/**
+ * The one cache of the running app, made when the first page that needs it loads; it starts with
+ * what the server rendered the page with (lib/ssr-state.ts).
+ */
 export function getQueryClient(): QueryClient {
-  shared ??= createQueryClient();
+  if (!shared) {
+    shared = createQueryClient();
+    const fromServer = takeSsrQueries();
+    if (fromServer) hydrate(shared, fromServer as DehydratedState);
+  }
   return shared;
 }

@@ -15,6 +15,17 @@ export function PageSkeleton() {
   );
 }
 
+/**
+ * Marks the document once the page answers to input: rendered inside the page's own boundary, its
+ * effect runs when that part, the last to arrive, has been taken over (src/boot.ts waits for it).
+ */
+function HydrationMark() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
+  }, []);
+  return null;
+}
+
 /** The chrome around every page: top bar, main content, footer (spec §2 Shared chrome). */
 export function RootLayout() {
   const { pathname } = useLocation();
@@ -40,6 +51,7 @@ export function RootLayout() {
       <main id="main" tabIndex={-1} className="flex flex-1 flex-col outline-none">
         <Suspense fallback={<PageSkeleton />}>
           <Outlet />
+          <HydrationMark />
         </Suspense>
       </main>
       {onLogin || onDashboard ? null : (

@@ -1,3 +1,4 @@
+import type { User } from '@sherehe/shared/schemas/users';
 import { lazy, type ReactNode, Suspense } from 'react';
 import { useSession } from '@/lib/session';
 import { SessionProvider } from './session-provider';
@@ -18,11 +19,18 @@ function ChatHost() {
 
 /**
  * Everything every page relies on; sits inside the router. The query cache is not here: the pages
- * that use it bring it along (`lazyPage`, docs/decisions/009), so the home page loads without it.
+ * that use it bring it along (`lazyPage`, docs/decisions/008), so the home page loads without it.
  */
-export function AppProvider({ children }: { children: ReactNode }) {
+export function AppProvider({
+  children,
+  initialUser,
+}: {
+  children: ReactNode;
+  /** Who the server rendered the page for (see SessionProvider). */
+  initialUser?: User | null | undefined;
+}) {
   return (
-    <SessionProvider>
+    <SessionProvider initialUser={initialUser}>
       {children}
       <ChatHost />
       <ToastHost />

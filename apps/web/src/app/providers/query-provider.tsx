@@ -5,7 +5,7 @@ import { onSessionEnd } from '@/lib/session-events';
 
 /**
  * The query cache for the pages that use it. It is not in the first page's JavaScript: the home
- * page loads without it and every other page brings it along (docs/decisions/009). Nested uses
+ * page loads without it and every other page brings it along (docs/decisions/008). Nested uses
  * share the outer client; a logout empties it.
  */
 export function QueryProvider({ children, client }: { children: ReactNode; client?: QueryClient }) {

@@ -7,17 +7,27 @@ import { getAuthState } from '@/features/auth/api/get-auth-state';
 import { getUserData } from '@/features/auth/api/get-user-data';
 import { logout as logoutRequest } from '@/features/auth/api/logout';
 import { errorMessage, isApiError } from '@/lib/api-client';
-import { clearStoredToken, storeToken } from '@/lib/auth-token';
+import { clearStoredToken, getStoredToken, storeToken } from '@/lib/auth-token';
 import { type Session, SessionContext } from '@/lib/session';
 import { emitSessionEnd } from '@/lib/session-events';
 import { notifyError, notifySuccess } from '@/lib/toast';
 
+interface SessionProviderProps {
+  children: ReactNode;
+  /**
+   * Who the server rendered the page for (null: a guest); undefined when the page was not
+   * rendered on the server and the browser has to ask.
+   */
+  initialUser?: User | null | undefined;
+}
+
 /** Holds who is logged in (spec §4 Session). Must sit inside the router: logout navigates home. */
-export function SessionProvider({ children }: { children: ReactNode }) {
+export function SessionProvider({ children, initialUser }: SessionProviderProps) {
   const navigate = useNavigate();
-  const [isLoggedIn, setLoggedIn] = useState(false);
-  const [user, setUserState] = useState<User | null>(null);
-  const [isChecking, setIsChecking] = useState(true);
+  const known = initialUser !== undefined;
+  const [isLoggedIn, setLoggedIn] = useState(Boolean(initialUser));
+  const [user, setUserState] = useState<User | null>(initialUser ?? null);
+  const [isChecking, setIsChecking] = useState(!known);
   // Bumped by every deliberate change, so a late start-up answer cannot undo a login made meanwhile.
   const changes = useRef(0);
 
@@ -40,7 +50,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   // StrictMode runs the start-up effect twice on the same component: both runs share one request.
   const startup = useRef<ReturnType<typeof getAuthState> | null>(null);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the start-up check runs once
   useEffect(() => {
+    // The server has said who is signed in. A guest page is still checked when this browser keeps
+    // a token of its own, which the server (seeing only the cookie) could not know about.
+    if (known && (initialUser || !getStoredToken())) return;
     let active = true;
     const at = changes.current;
     const current = () => active && changes.current === at;

@@ -14,6 +14,7 @@ import { InputField, SelectField } from '@/components/ui/form-field';
 import { paths } from '@/config/paths';
 import { errorMessage, isApiError } from '@/lib/api-client';
 import { notifyLoading, settleToast } from '@/lib/toast';
+import { useHydrated } from '@/lib/use-hydrated';
 import { zodResolver } from '@/lib/zod-resolver';
 import { type AuthResult, useLogin } from '../api/login';
 import { useRegister } from '../api/register';
@@ -37,6 +38,7 @@ export function AuthForm({ mode, onSignedIn }: AuthFormProps) {
   const registerMutation = useRegister();
   const loginMutation = useLogin();
   const [submitting, setSubmitting] = useState(false);
+  const hydrated = useHydrated();
   // State lands a render late; the ref refuses a second submit straight away.
   const inFlight = useRef(false);
 
@@ -144,7 +146,7 @@ export function AuthForm({ mode, onSignedIn }: AuthFormProps) {
             {authMessages.forgotPassword}
           </Link>
         </p>
-        <Button type="submit" size="lg" className="w-full" disabled={submitting}>
+        <Button type="submit" size="lg" className="w-full" disabled={submitting || !hydrated}>
           {submitLabel}
         </Button>
       </div>

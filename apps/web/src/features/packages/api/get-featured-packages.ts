@@ -13,7 +13,7 @@ export function getFeaturedPackages(signal?: AbortSignal): Promise<PackageListRe
   );
 }
 
-/** For the home page, which loads without the query cache (docs/decisions/009). */
+/** For the home page, which loads without the query cache (docs/decisions/008). */
 export function useFeaturedPackages(): Loaded<Package[]> {
   return useLoad('packages/featured', (signal) =>
     getFeaturedPackages(signal).then((reply) => reply.data.slice(0, FEATURED_PACKAGE_COUNT)),

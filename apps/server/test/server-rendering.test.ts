@@ -1,0 +1,142 @@
+import { createHash } from 'node:crypto';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from './build-app';
+import { createUser } from './factories';
+
+// The frame the web build writes, and a stand-in for its server renderer (apps/web/dist-ssr): the
+// real renderer's output is checked in the browser tests (e2e/tests/server-rendering.spec.ts);
+// these check what the server does with it.
+const CSS = 'body{color:#1c1917}';
+const INDEX_HTML = [
+  '<!doctype html><html lang="en"><head><title>Sherehe</title>',
+  '<script type="module" crossorigin src="/assets/index-abc.js"></script>',
+  '<link rel="modulepreload" crossorigin href="/assets/react-r1.js">',
+  '<link rel="stylesheet" crossorigin href="/assets/index-c1.css">',
+  '</head><body><div id="root"></div></body></html>',
+].join('\n');
+
+const RENDERER = `
+export const SSR_PATTERNS = ['/', '/packages/:id', '/broken'];
+export async function render({ url, user, fetch }) {
+  if (url === '/broken') throw new Error('the renderer failed');
+  const plans = await (await fetch('/api/plans')).json();
+  let writeRefused = false;
+  try { await fetch('/api/auth/logout', { method: 'POST' }); } catch { writeRefused = true; }
+  const name = user ? user.username : 'a guest';
+  return {
+    html: '<link rel="preload" as="image" href="/uploads/a.webp"/><title>Page · Sherehe</title>' +
+      '<main>' + name + ' sees ' + plans.plans.length + " plans at " + url + '; costs $& $\\' ; writes refused: ' + writeRefused + '</main>',
+    state: JSON.stringify({ user, loads: {}, queries: null }),
+  };
+}`;
+
+let t: TestContext;
+let root: string;
+
+beforeAll(async () => {
+  root = await mkdtemp(path.join(os.tmpdir(), 'sherehe-ssr-'));
+  const webDist = path.join(root, 'dist');
+  await mkdir(path.join(webDist, 'assets'), { recursive: true });
+  await mkdir(path.join(webDist, '.vite'));
+  await mkdir(path.join(root, 'dist-ssr'));
+  await writeFile(path.join(webDist, 'index.html'), INDEX_HTML);
+  await writeFile(path.join(webDist, 'assets/index-c1.css'), CSS);
+  await writeFile(
+    path.join(webDist, '.vite/manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/index-abc.js' },
+      'src/boot.ts': { file: 'assets/boot-b1.js' },
+    }),
+  );
+  await writeFile(
+    path.join(webDist, '.vite/route-preloads.json'),
+    JSON.stringify([{ pattern: '/packages/:id', files: ['assets/package-route-p1.js'] }]),
+  );
+  await writeFile(path.join(root, 'dist-ssr/entry-server.js'), RENDERER);
+  t = await createTestApp({ WEB_DIST: webDist });
+});
+
+afterAll(async () => {
+  await t?.close();
+  await rm(root, { recursive: true, force: true });
+});
+
+const page = (url: string, headers: Record<string, string> = {}) =>
+  t.app.inject({ method: 'GET', url, headers: { accept: 'text/html', ...headers } });
+
+describe('pages rendered on the server', () => {
+  it('puts the rendered page in #root, with its state, its title and image preload in <head>', async () => {
+    const response = await page('/packages/123?x=1');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/text\/html/);
+    const html = response.body;
+    expect(html).toContain(
+      `<div id="root"><main>a guest sees 4 plans at /packages/123?x=1; costs $& $' ; writes refused: true</main></div>`,
+    );
+    expect(html).toContain(
+      '<script type="application/json" id="ssr-state">{"user":null,"loads":{},"queries":null}</script>',
+    );
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head.match(/<title>[^<]*<\/title>/g)).toEqual(['<title>Page · Sherehe</title>']);
+    expect(head).toContain('<link rel="preload" as="image" href="/uploads/a.webp"/>');
+  });
+
+  it('renders for the signed-in visitor of the session cookie', async () => {
+    const user = await createUser(t.database.db, { username: 'Wanjiru Rendered' });
+    const response = await page('/', { cookie: `sherehe_session=${user.token}` });
+    expect(response.body).toContain('<main>Wanjiru Rendered sees 4 plans at /;');
+    expect(response.body).toContain('"username":"Wanjiru Rendered"');
+    // Personal: no shared cache may keep it.
+    expect(response.headers['cache-control']).toBe('private, no-cache');
+    const stale = await page('/', { cookie: 'sherehe_session=not-a-session' });
+    expect(stale.body).toContain('<main>a guest sees');
+  });
+
+  it('inlines the stylesheet, allowed by its hash in the CSP, and loads the code through the boot script', async () => {
+    const response = await page('/packages/123');
+    const html = response.body;
+    expect(html).toContain(`<style>${CSS}</style>`);
+    expect(html).not.toContain('rel="stylesheet"');
+    const hash = createHash('sha256').update(CSS).digest('base64');
+    const policy = String(response.headers['content-security-policy']);
+    expect(policy).toMatch(new RegExp(`style-src 'self' 'sha256-${hash.replace(/[+/]/g, '\\$&')}'`));
+    expect(policy).not.toContain('unsafe-inline');
+    // The app's code is named for the boot script, not fetched ahead of the content.
+    expect(html).not.toMatch(/<link rel="modulepreload"/);
+    expect(html).not.toContain('src="/assets/index-abc.js"');
+    expect(html).toContain('<meta name="app-entry" content="/assets/index-abc.js">');
+    expect(html).toContain(
+      '<meta name="app-preload" content="/assets/react-r1.js /assets/package-route-p1.js">',
+    );
+    expect(html).toContain('<script type="module" crossorigin src="/assets/boot-b1.js"></script>');
+  });
+
+  it('compresses a rendered page for browsers that accept it', async () => {
+    const plain = await page('/');
+    const brotli = await page('/', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.vary).toMatch(/Accept-Encoding/);
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(plain.body);
+    expect(brotli.rawPayload.length).toBeLessThan(plain.rawPayload.length);
+  });
+
+  it('sends the plain app when the renderer fails, and for pages it does not render', async () => {
+    for (const url of ['/broken', '/dashboard/bookings', '/packages']) {
+      const response = await page(url);
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toContain('<div id="root"></div>');
+      expect(response.body, url).not.toContain('ssr-state');
+      expect(response.body, url).toContain('<script type="module" crossorigin src="/assets/index-abc.js">');
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+    }
+  });
+
+  it('answers API addresses as before', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/packages/not-an-id' });
+    expect(response.headers['content-type']).toMatch(/application\/json/);
+  });
+});
