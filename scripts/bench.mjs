@@ -1,4 +1,4 @@
-// `npm run bench`: builds the server, starts it on a fresh database with demo data and measures
+// `npm run bench`: builds the app, starts it on a fresh database with demo data and measures
 // the API with autocannon. PGlite by default; set DATABASE_URL to measure a real PostgreSQL
 // (the database should be empty: demo data is seeded into it).
 //   BENCH_DURATION=10 BENCH_CONNECTIONS=50 BENCH_PACKAGES=10000 BENCH_ONLY='GET /api/health|GET /api/plans' npm run bench
@@ -15,8 +15,8 @@ const duration = Number(process.env.BENCH_DURATION ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const only = process.env.BENCH_ONLY?.split('|');
 
-console.log('Building the server…');
-const build = spawnSync('npm', ['run', 'build', '-w', '@sherehe/server'], { cwd: root, stdio: 'inherit' });
+console.log('Building the web app and the server…');
+const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
 if (build.status !== 0) process.exit(build.status ?? 1);
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'sherehe-bench-'));
@@ -58,9 +58,17 @@ async function waitForServer() {
   throw new Error('server did not start');
 }
 
-function run(options) {
+// autocannon takes the path from the URL: a `path` option of its own is ignored (every GET was
+// once measured against `/`). A scenario's path is checked once before it is measured.
+async function run({ path: pathname, ...options }) {
+  if (pathname) {
+    const probe = await fetch(`${baseUrl}${pathname}`, { headers: options.headers });
+    const type = probe.headers.get('content-type') ?? '';
+    if (!probe.ok || (pathname.startsWith('/api/') && !type.includes('application/json')))
+      throw new Error(`${pathname} answered ${probe.status} ${type}`);
+  }
   return new Promise((resolve, reject) => {
-    autocannon({ url: baseUrl, connections, duration, ...options }, (error, result) =>
+    autocannon({ connections, duration, ...options, url: `${baseUrl}${pathname ?? '/'}` }, (error, result) =>
       error ? reject(error) : resolve(result),
     );
   });

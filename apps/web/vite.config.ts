@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
@@ -13,11 +14,24 @@ const proxy = {
   '/socket.io': { target: API_TARGET, ws: true },
 };
 
+/**
+ * React Router's exports name only its development build for Node (checks and warnings on every
+ * render); the server renderer bundles its production build instead.
+ */
+const reactRouterProduction = createRequire(import.meta.url)
+  .resolve('react-router')
+  .replace(/development([\\/])index\.js$/, 'production$1index.mjs');
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react(), tailwindcss()],
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  resolve: {
+    alias: {
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
+      ...(isSsrBuild ? { 'react-router': reactRouterProduction } : {}),
+    },
+  },
   // `vite build --ssr`: the server's renderer (docs/decisions/009), beside the browser's build.
-  ssr: { noExternal: ['@sherehe/shared'] },
+  ssr: { noExternal: ['@sherehe/shared', 'react-router'] },
   build: isSsrBuild
     ? { outDir: 'dist-ssr', emptyOutDir: true, target: 'node20', copyPublicDir: false }
     : {

@@ -48,6 +48,35 @@ export const scenarios = [
   },
 ];
 
+/** A page address, after checking that the server renders it (docs/decisions/009). */
+async function renderedPage(baseUrl, pathname) {
+  const html = await (await fetch(`${baseUrl}${pathname}`)).text();
+  if (!html.includes('id="ssr-state"')) throw new Error(`${pathname} was not rendered on the server`);
+  return { path: pathname, headers: { accept: 'text/html', 'accept-encoding': 'br' } };
+}
+
+// Pages rendered on the server: two render passes and the page's GETs in-process, brotli.
+scenarios.push(
+  {
+    name: 'GET / (page rendered on the server)',
+    request: {},
+    setup: ({ baseUrl }) => renderedPage(baseUrl, '/'),
+  },
+  {
+    name: 'GET /packages (page rendered on the server)',
+    request: {},
+    setup: ({ baseUrl }) => renderedPage(baseUrl, '/packages'),
+  },
+  {
+    name: 'GET /packages/:id (page rendered on the server)',
+    request: {},
+    async setup({ baseUrl }) {
+      const { data } = await (await fetch(`${baseUrl}/api/packages?page=7&limit=1`)).json();
+      return renderedPage(baseUrl, `/packages/${data[0]._id}`);
+    },
+  },
+);
+
 // Booking calls (seeded by apps/server/scripts/seed-bulk.ts: 2,000 Enterprise clients with
 // session tokens 'bench-token-N', and a planner with 5,000 bookings).
 const BENCH_CLIENTS = 2000;
