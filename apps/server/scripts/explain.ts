@@ -51,6 +51,12 @@ try {
     }),
     'rare text count': countPackagesQuery(database.db, { q: 'zanzibar' }),
     'newest, page 50': listPackagesQuery(database.db, { filters: {}, sort: 'newest', limit: 6, offset: 294 }),
+    'featured first, page 1 (the home page)': listPackagesQuery(database.db, {
+      filters: {},
+      sort: 'featured',
+      limit: 3,
+      offset: 0,
+    }),
     'top rated, page 1': listPackagesQuery(database.db, { filters: {}, sort: 'rating', limit: 6, offset: 0 }),
     "one planner's packages": listPackagesQuery(database.db, {
       filters: { planner: planner?.id },

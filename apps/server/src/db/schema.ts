@@ -135,11 +135,18 @@ export const packages = pgTable(
     /** Average rating of the package's reviews, kept by the reviews service (0 with none). */
     ratingAvg: numeric('rating_avg', { precision: 3, scale: 2, mode: 'number' }).notNull().default(0),
     ratingCount: integer('rating_count').notNull().default(0),
+    /**
+     * Whether the planner's plan includes a featured listing (DESIGN.md §5), copied here so the
+     * featured order is read from an index. Kept by triggers (migration 0004): on a package's
+     * insert, and when a planner's plan or a plan's featured listing changes.
+     */
+    featured: boolean('featured').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('packages_planner_idx').on(t.plannerId, t.createdAt),
+    index('packages_featured_idx').on(t.featured, t.createdAt, t.id),
     index('packages_rating_idx').on(t.ratingAvg, t.ratingCount),
     // Substring search (ILIKE '%…%') on title + description and on location (pg_trgm).
     index('packages_search_trgm_idx').using('gin', sql`(${t.title} || ' ' || ${t.description}) gin_trgm_ops`),

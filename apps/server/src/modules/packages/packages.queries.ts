@@ -1,7 +1,7 @@
 import type { PackageSort } from '@sherehe/shared/schemas/packages';
 import { and, asc, count, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { categories, packages, plans, users } from '../../db/schema';
+import { categories, packages, users } from '../../db/schema';
 
 export const packageColumns = {
   package: packages,
@@ -55,8 +55,9 @@ function orderBy(sort: PackageSort): SQL[] {
     case 'rating':
       return [desc(packages.ratingAvg), desc(packages.ratingCount), ...newest];
     case 'featured':
-      // Planners whose plan includes a featured listing come first (DESIGN.md §5).
-      return [desc(plans.featuredListing), ...newest];
+      // Planners whose plan includes a featured listing come first (DESIGN.md §5), by the copy of
+      // that flag on the package (schema.ts), so the order comes from an index.
+      return [desc(packages.featured), ...newest];
     default:
       return newest;
   }
@@ -75,13 +76,11 @@ export function listPackages(db: Queryable, options: ListOptions): Promise<Packa
 
 /** The query itself, also used by scripts/explain.ts to show its plan. */
 export function listPackagesQuery(db: Queryable, options: ListOptions) {
-  const query = db
+  return db
     .select(packageColumns)
     .from(packages)
     .innerJoin(categories, eq(categories.id, packages.categoryId))
-    .innerJoin(users, eq(users.id, packages.plannerId));
-  const joined = options.sort === 'featured' ? query.innerJoin(plans, eq(plans.id, users.planId)) : query;
-  return joined
+    .innerJoin(users, eq(users.id, packages.plannerId))
     .where(filterConditions(options.filters))
     .orderBy(...orderBy(options.sort))
     .limit(options.limit)

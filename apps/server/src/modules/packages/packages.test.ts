@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/build-app';
 import { createCategory, createPackage, createUser } from '../../../test/factories';
-import { users } from '../../db/schema';
+import { plans, users } from '../../db/schema';
 
 let t: TestContext;
 let plannerFree: Awaited<ReturnType<typeof createUser>>;
@@ -79,6 +79,54 @@ describe('GET /api/packages', () => {
       'Package 5',
       'Package 4',
     ]);
+  });
+
+  it('follows plan changes made through the API, a new package, and a change to a plan itself', async () => {
+    const featured = async () => {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/api/packages?sort=featured&page=1&limit=2',
+      });
+      return response.json().data.map((p: { title: string }) => p.title);
+    };
+    // The Free planner moves to Enterprise (a featured listing) through the app.
+    const upgrade = await t.app.inject({
+      method: 'PATCH',
+      url: '/api/user/plan',
+      headers: plannerFree.headers,
+      payload: { planId: 'enterprise' },
+    });
+    expect(upgrade.statusCode).toBe(200);
+    expect(await featured()).toEqual(['Package 6', 'Package 5']);
+    // Back on Free; the other planner (downgraded above) back on Pro comes first again.
+    await t.app.inject({
+      method: 'PATCH',
+      url: '/api/user/plan',
+      headers: plannerFree.headers,
+      payload: { planId: 'free' },
+    });
+    await t.database.db.update(users).set({ planId: 'pro' }).where(eq(users.id, plannerPro.id));
+    expect(await featured()).toEqual(['Package 1', 'Package 0']);
+    // Pro loses its featured listing: nobody is featured, so the newest come first.
+    await t.database.db.update(plans).set({ featuredListing: false }).where(eq(plans.id, 'pro'));
+    expect(await featured()).toEqual(['Package 6', 'Package 5']);
+    await t.database.db.update(plans).set({ featuredListing: true }).where(eq(plans.id, 'pro'));
+    // A new package of a featured planner is featured from the start.
+    await createPackage(t.database.db, {
+      title: 'Package 7',
+      price: 2000,
+      categoryId: (await createCategory(t.database.db)).id,
+      plannerId: plannerPro.id,
+      createdAt: new Date(Date.now() - 7_200_000),
+    });
+    expect(await featured()).toEqual(['Package 1', 'Package 0']);
+    const all = await t.app.inject({ method: 'GET', url: '/api/packages?sort=featured&page=1&limit=3' });
+    expect(all.json().data.map((p: { title: string }) => p.title)).toEqual([
+      'Package 1',
+      'Package 0',
+      'Package 7',
+    ]);
+    await t.database.db.update(users).set({ planId: 'free' }).where(eq(users.id, plannerPro.id));
   });
 
   it.each(['page=0', 'page=abc', 'limit=1000', 'limit=-1', 'sort=cheapest'])(
