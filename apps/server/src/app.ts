@@ -113,8 +113,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await app.mailer.close();
   });
 
+  // While the process drains before it stops (server.ts), every answer ends its connection, so no
+  // client sends another request on a socket that is about to close.
+  app.decorate('draining', false);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    if (app.draining) reply.header('connection', 'close');
   });
   app.addHook('onRequest', async (request) => {
     if (/%00/.test(request.url)) throw new AppError('VALIDATION', NUL_MESSAGE);
@@ -164,4 +168,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.ready();
   return app;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** True once the process has been asked to stop (server.ts). */
+    draining: boolean;
+  }
 }

@@ -15,6 +15,9 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
+/** How long a stopping server goes on answering (with `Connection: close`) before it closes. */
+const SHUTDOWN_DRAIN_MS = 1_000;
+
 /** Opens and migrates the database, writes reference and demo data, and listens. */
 export async function startServer(config: Config): Promise<RunningServer> {
   const database = await openDatabase(config);
@@ -45,6 +48,12 @@ export async function startServer(config: Config): Promise<RunningServer> {
       database,
       close() {
         closing ??= (async () => {
+          // Drain first: for a moment the server still listens and answers, each answer closing its
+          // connection. A connection already accepted whose request has not been read yet counts
+          // as idle, and closing the server resets idle connections: without this pause such a
+          // request (sent just before the signal) would be cut off instead of answered.
+          app.draining = true;
+          await new Promise((resolve) => setTimeout(resolve, SHUTDOWN_DRAIN_MS));
           // Fastify reaps the keep-alive sockets idle when close begins; sockets whose request
           // finishes later would hold the server open for the keep-alive timeout, so keep reaping.
           const reaper = setInterval(() => app.server.closeIdleConnections(), 100);
