@@ -1,5 +1,6 @@
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import { plans, sessions, users } from '../../db/schema';
 import { hashToken, newToken } from '../../lib/tokens';
 
@@ -20,13 +21,17 @@ export async function createSession(
 /** The live session of a token with its user and plan, renewing it when due. */
 export async function findSession(db: Queryable, token: string) {
   const tokenHash = hashToken(token);
-  const [row] = await db
-    .select({ session: sessions, user: users, plan: plans })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .innerJoin(plans, eq(plans.id, users.planId))
-    .where(and(eq(sessions.tokenHash, tokenHash), gt(sessions.expiresAt, sql`now()`)))
-    .limit(1);
+  // Every signed-in request asks this: a prepared statement (db/prepared.ts).
+  const [row] = await prepared(db, 'find_session', (on, name) =>
+    on
+      .select({ session: sessions, user: users, plan: plans })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .innerJoin(plans, eq(plans.id, users.planId))
+      .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), gt(sessions.expiresAt, sql`now()`)))
+      .limit(1)
+      .prepare(name),
+  ).execute({ tokenHash });
   if (!row) return undefined;
   let { expiresAt } = row.session;
   let renewed = false;

@@ -1,19 +1,24 @@
 import { and, asc, count, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import { bookings, chatMessages, users } from '../../db/schema';
 
+/** Asked by every chat event: a prepared statement (db/prepared.ts). */
 export async function findBookingForChat(db: Queryable, bookingId: string) {
-  const [row] = await db
-    .select({
-      id: bookings.id,
-      clientId: bookings.clientId,
-      plannerId: bookings.plannerId,
-      packageId: bookings.packageId,
-      packageTitle: bookings.packageTitle,
-    })
-    .from(bookings)
-    .where(eq(bookings.id, bookingId))
-    .limit(1);
+  const [row] = await prepared(db, 'find_booking_for_chat', (on, name) =>
+    on
+      .select({
+        id: bookings.id,
+        clientId: bookings.clientId,
+        plannerId: bookings.plannerId,
+        packageId: bookings.packageId,
+        packageTitle: bookings.packageTitle,
+      })
+      .from(bookings)
+      .where(eq(bookings.id, sql.placeholder('bookingId')))
+      .limit(1)
+      .prepare(name),
+  ).execute({ bookingId });
   return row;
 }
 
@@ -51,11 +56,20 @@ export async function insertMessage(
     clientId?: string | undefined;
   },
 ): Promise<{ row: typeof chatMessages.$inferSelect; created: boolean }> {
-  const [inserted] = await db
-    .insert(chatMessages)
-    .values({ ...values, clientId: values.clientId ?? null })
-    .onConflictDoNothing()
-    .returning();
+  const [inserted] = await prepared(db, 'insert_chat_message', (on, name) =>
+    on
+      .insert(chatMessages)
+      .values({
+        bookingId: sql.placeholder('bookingId'),
+        senderId: sql.placeholder('senderId'),
+        receiverId: sql.placeholder('receiverId'),
+        content: sql.placeholder('content'),
+        clientId: sql.placeholder('clientId'),
+      })
+      .onConflictDoNothing()
+      .returning()
+      .prepare(name),
+  ).execute({ ...values, clientId: values.clientId ?? null });
   if (inserted) return { row: inserted, created: true };
   const [existing] = await db
     .select()

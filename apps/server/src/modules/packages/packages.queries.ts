@@ -1,6 +1,7 @@
 import type { PackageSort } from '@sherehe/shared/schemas/packages';
-import { and, asc, count, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, lte, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import { categories, packages, users } from '../../db/schema';
 
 export const packageColumns = {
@@ -29,20 +30,50 @@ function containing(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
+/**
+ * How a filter's value enters the SQL: as itself, or as a named placeholder of a prepared
+ * statement (db/prepared.ts).
+ */
+type ValueOf = <T>(name: string, value: T) => T | Placeholder;
+const inline: ValueOf = (_name, value) => value;
+const placeholder: ValueOf = (name) => sql.placeholder(name);
+
 /** The WHERE clause of a search; each filter is served by an index (see schema.ts). */
-export function filterConditions(filters: PackageFilters): SQL | undefined {
+export function filterConditions(filters: PackageFilters, value: ValueOf = inline): SQL | undefined {
   const conditions: SQL[] = [];
   if (filters.q) {
     conditions.push(
-      sql`(${packages.title} || ' ' || ${packages.description}) ilike ${containing(filters.q)}`,
+      sql`(${packages.title} || ' ' || ${packages.description}) ilike ${value('q', containing(filters.q))}`,
     );
   }
-  if (filters.location) conditions.push(sql`${packages.location} ilike ${containing(filters.location)}`);
-  if (filters.category) conditions.push(eq(packages.categoryId, filters.category));
-  if (filters.planner) conditions.push(eq(packages.plannerId, filters.planner));
-  if (filters.minPrice !== undefined) conditions.push(gte(packages.price, filters.minPrice));
-  if (filters.maxPrice !== undefined) conditions.push(lte(packages.price, filters.maxPrice));
+  if (filters.location) {
+    conditions.push(sql`${packages.location} ilike ${value('location', containing(filters.location))}`);
+  }
+  if (filters.category) conditions.push(eq(packages.categoryId, value('category', filters.category)));
+  if (filters.planner) conditions.push(eq(packages.plannerId, value('planner', filters.planner)));
+  if (filters.minPrice !== undefined)
+    conditions.push(gte(packages.price, value('minPrice', filters.minPrice)));
+  if (filters.maxPrice !== undefined)
+    conditions.push(lte(packages.price, value('maxPrice', filters.maxPrice)));
   return conditions.length > 0 ? and(...conditions) : undefined;
+}
+
+/**
+ * Searches without text are prepared statements, one per set of filters and sort: the catalogue's
+ * common reads skip the SQL building and planning. A text search is planned for its own words
+ * (a rare word and a common one want different plans; a prepared statement's generic plan would
+ * not know which it has).
+ */
+function preparedShape(filters: PackageFilters): string | undefined {
+  if (filters.q || filters.location) return undefined;
+  const names = (['category', 'planner', 'minPrice', 'maxPrice'] as const).filter(
+    (name) => filters[name] !== undefined && filters[name] !== '',
+  );
+  return names.join('_') || 'all';
+}
+
+function preparedValues(filters: PackageFilters, page?: { limit: number; offset: number }) {
+  return { ...filters, ...page };
 }
 
 function orderBy(sort: PackageSort): SQL[] {
@@ -71,28 +102,37 @@ export interface ListOptions {
 }
 
 export function listPackages(db: Queryable, options: ListOptions): Promise<PackageRowWithRelations[]> {
-  return listPackagesQuery(db, options);
+  const shape = preparedShape(options.filters);
+  if (!shape) return listPackagesQuery(db, options);
+  return prepared(db, `list_packages_${options.sort}_${shape}`, (on, name) =>
+    listPackagesQuery(on, options, placeholder).prepare(name),
+  ).execute(preparedValues(options.filters, { limit: options.limit, offset: options.offset }));
 }
 
 /** The query itself, also used by scripts/explain.ts to show its plan. */
-export function listPackagesQuery(db: Queryable, options: ListOptions) {
+export function listPackagesQuery(db: Queryable, options: ListOptions, value: ValueOf = inline) {
   return db
     .select(packageColumns)
     .from(packages)
     .innerJoin(categories, eq(categories.id, packages.categoryId))
     .innerJoin(users, eq(users.id, packages.plannerId))
-    .where(filterConditions(options.filters))
+    .where(filterConditions(options.filters, value))
     .orderBy(...orderBy(options.sort))
-    .limit(options.limit)
-    .offset(options.offset);
+    .limit(value('limit', options.limit))
+    .offset(value('offset', options.offset));
 }
 
-export function countPackagesQuery(db: Queryable, filters: PackageFilters) {
-  return db.select({ total: count() }).from(packages).where(filterConditions(filters));
+export function countPackagesQuery(db: Queryable, filters: PackageFilters, value: ValueOf = inline) {
+  return db.select({ total: count() }).from(packages).where(filterConditions(filters, value));
 }
 
 export async function countPackages(db: Queryable, filters: PackageFilters): Promise<number> {
-  const [row] = await countPackagesQuery(db, filters);
+  const shape = preparedShape(filters);
+  const [row] = shape
+    ? await prepared(db, `count_packages_${shape}`, (on, name) =>
+        countPackagesQuery(on, filters, placeholder).prepare(name),
+      ).execute(preparedValues(filters))
+    : await countPackagesQuery(db, filters);
   return row?.total ?? 0;
 }
 
@@ -107,7 +147,16 @@ export function findPackageQuery(db: Queryable, id: string) {
 }
 
 export async function findPackage(db: Queryable, id: string): Promise<PackageRowWithRelations | undefined> {
-  const [row] = await findPackageQuery(db, id);
+  const [row] = await prepared(db, 'find_package', (on, name) =>
+    on
+      .select(packageColumns)
+      .from(packages)
+      .innerJoin(categories, eq(categories.id, packages.categoryId))
+      .innerJoin(users, eq(users.id, packages.plannerId))
+      .where(eq(packages.id, sql.placeholder('id')))
+      .limit(1)
+      .prepare(name),
+  ).execute({ id });
   return row;
 }
 
