@@ -42,42 +42,90 @@ export function listMessages(db: Queryable, bookingId: string): Promise<MessageR
     .orderBy(asc(chatMessages.createdAt), asc(chatMessages.id));
 }
 
+export type BookingForChat = NonNullable<Awaited<ReturnType<typeof findBookingForChat>>>;
+export type MessageData = typeof chatMessages.$inferSelect;
+
+interface SendRow {
+  booking_id: string;
+  client_id: string;
+  planner_id: string;
+  package_id: string | null;
+  package_title: string;
+  message_id: string | null;
+  message_content: string | null;
+  message_client_id: string | null;
+  message_read_at: Date | string | null;
+  message_created_at: Date | string | null;
+}
+
 /**
- * Stores a message once: a resend with the same client id (after a reconnect) returns the
- * message already stored instead of a second copy.
+ * A chat send in one round trip: the booking, and the message, stored only when the sender and
+ * the receiver are the booking's two parties, so a refused send writes nothing. `message` is
+ * undefined when nothing was stored: not the two parties (the caller says which rule failed,
+ * from `booking`), or a resend of a client id already stored (`findMessageByClientId`).
  */
-export async function insertMessage(
+export async function insertMessageBetweenParties(
   db: Queryable,
   values: {
     bookingId: string;
     senderId: string;
     receiverId: string;
     content: string;
-    clientId?: string | undefined;
+    clientId: string | null;
   },
-): Promise<{ row: typeof chatMessages.$inferSelect; created: boolean }> {
-  const [inserted] = await prepared(db, 'insert_chat_message', (on, name) =>
-    on
-      .insert(chatMessages)
-      .values({
-        bookingId: sql.placeholder('bookingId'),
-        senderId: sql.placeholder('senderId'),
-        receiverId: sql.placeholder('receiverId'),
-        content: sql.placeholder('content'),
-        clientId: sql.placeholder('clientId'),
-      })
-      .onConflictDoNothing()
-      .returning()
-      .prepare(name),
-  ).execute({ ...values, clientId: values.clientId ?? null });
-  if (inserted) return { row: inserted, created: true };
-  const [existing] = await db
+): Promise<{ booking?: BookingForChat; message?: MessageData }> {
+  const { bookingId, senderId, receiverId, content, clientId } = values;
+  const result = await db.execute(sql`
+    with b as (
+      select ${bookings.id} as id, ${bookings.clientId} as client_id, ${bookings.plannerId} as planner_id,
+             ${bookings.packageId} as package_id, ${bookings.packageTitle} as package_title
+      from ${bookings} where ${bookings.id} = ${bookingId}::uuid
+    ), stored as (
+      insert into ${chatMessages} (booking_id, sender_id, receiver_id, content, client_id)
+      select b.id, ${senderId}::uuid, ${receiverId}::uuid, ${content}, ${clientId}::text from b
+      where (b.client_id = ${senderId}::uuid and b.planner_id = ${receiverId}::uuid)
+         or (b.planner_id = ${senderId}::uuid and b.client_id = ${receiverId}::uuid)
+      on conflict do nothing
+      returning id, content, client_id, read_at, created_at
+    )
+    select b.id as booking_id, b.client_id, b.planner_id, b.package_id, b.package_title,
+           stored.id as message_id, stored.content as message_content,
+           stored.client_id as message_client_id, stored.read_at as message_read_at,
+           stored.created_at as message_created_at
+    from b left join stored on true`);
+  const [row] = (result as unknown as { rows: SendRow[] }).rows;
+  if (!row) return {};
+  const booking: BookingForChat = {
+    id: row.booking_id,
+    clientId: row.client_id,
+    plannerId: row.planner_id,
+    packageId: row.package_id,
+    packageTitle: row.package_title,
+  };
+  if (!row.message_id || row.message_content === null || row.message_created_at === null) return { booking };
+  return {
+    booking,
+    message: {
+      id: row.message_id,
+      bookingId: row.booking_id,
+      senderId,
+      receiverId,
+      content: row.message_content,
+      clientId: row.message_client_id,
+      readAt: row.message_read_at === null ? null : new Date(row.message_read_at),
+      createdAt: new Date(row.message_created_at),
+    },
+  };
+}
+
+/** The message a sender already stored under a client id (a resend after a reconnect). */
+export async function findMessageByClientId(db: Queryable, senderId: string, clientId: string) {
+  const [row] = await db
     .select()
     .from(chatMessages)
-    .where(and(eq(chatMessages.senderId, values.senderId), eq(chatMessages.clientId, values.clientId ?? '')))
+    .where(and(eq(chatMessages.senderId, senderId), eq(chatMessages.clientId, clientId)))
     .limit(1);
-  if (!existing) throw new Error('message neither inserted nor found');
-  return { row: existing, created: false };
+  return row;
 }
 
 /** Marks the messages of a booking sent to the reader as read. */

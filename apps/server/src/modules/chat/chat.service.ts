@@ -3,7 +3,13 @@ import type { Db } from '../../db/client';
 import type { UserRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { presentMessage } from './chat.presenter';
-import { findBookingForChat, insertMessage, listMessages, markRead } from './chat.queries';
+import {
+  findBookingForChat,
+  findMessageByClientId,
+  insertMessageBetweenParties,
+  listMessages,
+  markRead,
+} from './chat.queries';
 
 type Actor = Pick<UserRow, 'id' | 'username'>;
 
@@ -34,7 +40,10 @@ export async function fetchConversation({
   return rows.map((row) => presentMessage(row.message, row.sender));
 }
 
-/** Stores the message (before anyone is told of it) and returns what to emit. */
+/**
+ * Stores the message (before anyone is told of it) and returns what to emit. The parties are
+ * checked by the insert itself (one round trip); a refusal stores nothing.
+ */
 export async function postMessage({
   db,
   actor,
@@ -44,17 +53,24 @@ export async function postMessage({
   actor: Actor;
   payload: SendMessagePayload;
 }) {
-  const booking = await loadChatBooking(db, actor, payload.bookingId);
+  const { booking, message } = await insertMessageBetweenParties(db, {
+    bookingId: payload.bookingId,
+    senderId: actor.id,
+    receiverId: payload.receiver,
+    content: payload.content,
+    clientId: payload.clientId ?? null,
+  });
+  if (!booking || (booking.clientId !== actor.id && booking.plannerId !== actor.id)) {
+    throw new AppError('FORBIDDEN', CHAT_NOT_ALLOWED);
+  }
   const otherParty = booking.clientId === actor.id ? booking.plannerId : booking.clientId;
   if (payload.receiver !== otherParty) {
     throw new AppError('VALIDATION', 'The receiver must be the other party of the booking.');
   }
-  const { row, created } = await insertMessage(db, {
-    bookingId: booking.id,
-    senderId: actor.id,
-    receiverId: otherParty,
-    content: payload.content,
-    clientId: payload.clientId,
-  });
-  return { booking, message: presentMessage(row, { id: actor.id, username: actor.username }), created };
+  const sender = { id: actor.id, username: actor.username };
+  if (message) return { booking, message: presentMessage(message, sender), created: true };
+  // Not stored although the parties are right: a resend of a message already stored.
+  const stored = payload.clientId ? await findMessageByClientId(db, actor.id, payload.clientId) : undefined;
+  if (!stored) throw new Error('message neither stored nor found');
+  return { booking, message: presentMessage(stored, sender), created: false };
 }

@@ -1,0 +1,180 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { indexWithPreloads, matches } from './spa-index';
+
+/** The server's renderer, built by the web app (`apps/web/dist-ssr`, docs/decisions/009). */
+interface WebRenderer {
+  SSR_PATTERNS: readonly string[];
+  render(options: {
+    url: string;
+    user: unknown;
+    fetch: typeof fetch;
+  }): Promise<{ html: string; state: string }>;
+}
+
+/** Longer than this and the visitor gets the plain app, which loads the page itself. */
+const RENDER_TIMEOUT_MS = 3_000;
+const SESSION_COOKIE = /(?:^|;\s*)sherehe_session=/;
+
+/**
+ * Renders the public pages on the server when the web build brought its renderer: the first
+ * screen, with its data and images, arrives in the HTML instead of after the JavaScript. Any
+ * failure falls back to the plain app.
+ */
+export async function loadPageRenderer(app: FastifyInstance, webDist: string) {
+  const entry = path.join(webDist, '..', 'dist-ssr', 'entry-server.js');
+  if (!existsSync(entry)) return undefined;
+  const web = (await import(pathToFileURL(entry).href)) as WebRenderer;
+
+  // The page's GETs, answered in-process and without credentials: only public data is rendered.
+  const inProcessFetch = (async (input: string | URL | Request, init?: RequestInit) => {
+    const method = init?.method ?? (input instanceof Request ? input.method : 'GET');
+    if (method !== 'GET') throw new Error(`server rendering only reads (${method})`);
+    const address = new URL(input instanceof Request ? input.url : String(input), 'http://localhost');
+    const answer = await app.inject({
+      method: 'GET',
+      url: `${address.pathname}${address.search}`,
+      headers: { accept: 'application/json' },
+    });
+    return new Response(answer.rawPayload, {
+      status: answer.statusCode,
+      headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') },
+    });
+  }) as typeof fetch;
+
+  async function visitor(request: FastifyRequest): Promise<unknown> {
+    if (!SESSION_COOKIE.test(request.headers.cookie ?? '')) return null;
+    const answer = await app.inject({
+      method: 'GET',
+      url: '/api/auth/is-auth',
+      headers: { cookie: request.headers.cookie ?? '', accept: 'application/json' },
+    });
+    const body = answer.json() as { success?: boolean; user?: unknown };
+    return body.success && body.user ? body.user : null;
+  }
+
+  const shellFor = renderedShells(webDist, indexWithPreloads(webDist));
+
+  return async (request: FastifyRequest): Promise<{ html: string; styleHash?: string } | undefined> => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    if (!web.SSR_PATTERNS.some((pattern) => matches(pattern, pathname))) return undefined;
+    let timer: NodeJS.Timeout | undefined;
+    try {
+      const rendering = visitor(request).then((user) =>
+        web.render({ url: request.url, user, fetch: inProcessFetch }),
+      );
+      const timeout = new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error('server rendering timed out')), RENDER_TIMEOUT_MS);
+      });
+      const { html, state } = await Promise.race([rendering, timeout]);
+      // React emits a page's hoistable elements (its <title>, the preload of its main image) ahead
+      // of the markup; they belong in <head>.
+      const hoisted = /^(?:<title>[^<]*<\/title>|<(?:link|meta)\b[^>]*>)*/.exec(html)?.[0] ?? '';
+      const shell = shellFor(request.url);
+      let page = shell.html;
+      if (hoisted.includes('<title>')) page = page.replace(/<title>[^<]*<\/title>/, '');
+      const body = page
+        // Functions, not strings, as replacements: the page's text may hold `$&` or `$'`.
+        .replace('</head>', () => `${hoisted}</head>`)
+        .replace(
+          '<div id="root"></div>',
+          () =>
+            `<div id="root">${html.slice(hoisted.length)}</div><script type="application/json" id="ssr-state">${state}</script>`,
+        );
+      return { html: body, ...(shell.styleHash ? { styleHash: shell.styleHash } : {}) };
+    } catch (error) {
+      request.log.warn({ err: error, url: request.url }, 'server rendering failed; sending the plain app');
+      return undefined;
+    } finally {
+      clearTimeout(timer);
+    }
+  };
+}
+
+/**
+ * index.html as the frame of a page the server rendered (docs/decisions/009):
+ * - the stylesheet inline, so the first paint waits for no other request (the page's CSP allows
+ *   exactly that text, by its hash);
+ * - the app's code behind src/boot.ts, which loads it once the page has loaded and been drawn, so
+ *   on a slow connection the code does not compete with the text and images for bandwidth.
+ */
+function renderedShells(webDist: string, pageFor: (url: string) => string) {
+  const index = readFileSync(path.join(webDist, 'index.html'), 'utf8');
+  const link = /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/.exec(index);
+  const css = link?.[1] ? readFileSync(path.join(webDist, link[1]), 'utf8') : undefined;
+  const style =
+    link && css !== undefined && !css.includes('</')
+      ? {
+          link: link[0],
+          element: `<style>${css}</style>`,
+          hash: `sha256-${createHash('sha256').update(css).digest('base64')}`,
+        }
+      : undefined;
+  const manifestFile = path.join(webDist, '.vite/manifest.json');
+  const manifest = existsSync(manifestFile)
+    ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, { file: string }>)
+    : {};
+  const boot = manifest['src/boot.ts']?.file;
+
+  const shells = new Map<string, { html: string; styleHash?: string }>();
+  return (url: string) => {
+    const template = pageFor(url);
+    let shell = shells.get(template);
+    if (!shell) {
+      let html = template;
+      if (style) html = html.replace(style.link, () => style.element);
+      const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html);
+      if (boot && entry?.[1]) {
+        const preloads = [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
+          (match) => match[1],
+        );
+        html = html
+          .replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '')
+          .replace(
+            entry[0],
+            `<meta name="app-entry" content="${entry[1]}"><meta name="app-preload" content="${preloads.join(' ')}"><script type="module" crossorigin src="/${boot}"></script>`,
+          );
+      }
+      shell = { html, ...(style ? { styleHash: style.hash } : {}) };
+      shells.set(template, shell);
+    }
+    return shell;
+  };
+}
+
+/**
+ * Sends a rendered page: personal (no shared cache may keep it), its inline stylesheet allowed by
+ * hash in its CSP, compressed on the fly (the static files are compressed at build time).
+ */
+export function sendRenderedPage(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  rendered: { html: string; styleHash?: string },
+) {
+  reply.header('cache-control', 'private, no-cache').header('vary', 'Cookie, Accept-Encoding');
+  if (rendered.styleHash) {
+    const policy = String(reply.getHeader('content-security-policy') ?? '');
+    reply.header(
+      'content-security-policy',
+      policy.replace(/style-src ([^;]*)/, `style-src $1 '${rendered.styleHash}'`),
+    );
+  }
+  const html = rendered.html;
+  const accepts = String(request.headers['accept-encoding'] ?? '');
+  if (/\bbr\b/.test(accepts)) {
+    const body = brotliCompressSync(html, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: 5,
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+      },
+    });
+    return reply.header('content-encoding', 'br').send(body);
+  }
+  if (/\bgzip\b/.test(accepts))
+    return reply.header('content-encoding', 'gzip').send(gzipSync(html, { level: 6 }));
+  return reply.send(html);
+}
