@@ -135,6 +135,26 @@ describe('pages rendered on the server', () => {
     }
   });
 
+  it('starts, and sends the plain app, when the renderer cannot be loaded', async () => {
+    const broken = await mkdtemp(path.join(os.tmpdir(), 'sherehe-ssr-broken-'));
+    try {
+      await mkdir(path.join(broken, 'dist'));
+      await mkdir(path.join(broken, 'dist-ssr'));
+      await writeFile(path.join(broken, 'dist/index.html'), INDEX_HTML);
+      await writeFile(path.join(broken, 'dist-ssr/entry-server.js'), 'export const = ;');
+      const other = await createTestApp({ WEB_DIST: path.join(broken, 'dist') });
+      try {
+        const response = await other.app.inject({ method: 'GET', url: '/' });
+        expect(response.statusCode).toBe(200);
+        expect(response.body).toContain('<div id="root"></div>');
+      } finally {
+        await other.close();
+      }
+    } finally {
+      await rm(broken, { recursive: true, force: true });
+    }
+  });
+
   it('answers API addresses as before', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/packages/not-an-id' });
     expect(response.headers['content-type']).toMatch(/application\/json/);

@@ -28,7 +28,14 @@ const SESSION_COOKIE = /(?:^|;\s*)sherehe_session=/;
 export async function loadPageRenderer(app: FastifyInstance, webDist: string) {
   const entry = path.join(webDist, '..', 'dist-ssr', 'entry-server.js');
   if (!existsSync(entry)) return undefined;
-  const web = (await import(pathToFileURL(entry).href)) as WebRenderer;
+  let web: WebRenderer;
+  try {
+    web = (await import(pathToFileURL(entry).href)) as WebRenderer;
+  } catch (error) {
+    // A broken renderer costs the first paint, not the site: the plain app still works.
+    app.log.error({ err: error, entry }, 'the server renderer did not load; pages start in the browser');
+    return undefined;
+  }
 
   // The page's GETs, answered in-process and without credentials: only public data is rendered.
   const inProcessFetch = (async (input: string | URL | Request, init?: RequestInit) => {
