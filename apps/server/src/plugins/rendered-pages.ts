@@ -4,6 +4,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { SESSION_COOKIE } from './auth';
 import { indexWithPreloads, matches } from './spa-index';
 
 /** The server's renderer, built by the web app (`apps/web/dist-ssr`, docs/decisions/009). */
@@ -18,7 +19,6 @@ interface WebRenderer {
 
 /** Longer than this and the visitor gets the plain app, which loads the page itself. */
 const RENDER_TIMEOUT_MS = 3_000;
-const SESSION_COOKIE = /(?:^|;\s*)sherehe_session=/;
 
 /**
  * Renders the public pages on the server when the web build brought its renderer: the first
@@ -54,7 +54,7 @@ export async function loadPageRenderer(app: FastifyInstance, webDist: string) {
   }) as typeof fetch;
 
   async function visitor(request: FastifyRequest): Promise<unknown> {
-    if (!SESSION_COOKIE.test(request.headers.cookie ?? '')) return null;
+    if (!request.cookies[SESSION_COOKIE]) return null;
     const answer = await app.inject({
       method: 'GET',
       url: '/api/auth/is-auth',

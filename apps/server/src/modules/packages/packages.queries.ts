@@ -72,10 +72,6 @@ function preparedShape(filters: PackageFilters): string | undefined {
   return names.join('_') || 'all';
 }
 
-function preparedValues(filters: PackageFilters, page?: { limit: number; offset: number }) {
-  return { ...filters, ...page };
-}
-
 function orderBy(sort: PackageSort): SQL[] {
   const newest = [desc(packages.createdAt), desc(packages.id)];
   switch (sort) {
@@ -106,7 +102,7 @@ export function listPackages(db: Queryable, options: ListOptions): Promise<Packa
   if (!shape) return listPackagesQuery(db, options);
   return prepared(db, `list_packages_${options.sort}_${shape}`, (on, name) =>
     listPackagesQuery(on, options, placeholder).prepare(name),
-  ).execute(preparedValues(options.filters, { limit: options.limit, offset: options.offset }));
+  ).execute({ ...options.filters, limit: options.limit, offset: options.offset });
 }
 
 /** The query itself, also used by scripts/explain.ts to show its plan. */
@@ -131,12 +127,12 @@ export async function countPackages(db: Queryable, filters: PackageFilters): Pro
   const [row] = shape
     ? await prepared(db, `count_packages_${shape}`, (on, name) =>
         countPackagesQuery(on, filters, placeholder).prepare(name),
-      ).execute(preparedValues(filters))
+      ).execute({ ...filters })
     : await countPackagesQuery(db, filters);
   return row?.total ?? 0;
 }
 
-export function findPackageQuery(db: Queryable, id: string) {
+export function findPackageQuery(db: Queryable, id: string | Placeholder) {
   return db
     .select(packageColumns)
     .from(packages)
@@ -148,14 +144,7 @@ export function findPackageQuery(db: Queryable, id: string) {
 
 export async function findPackage(db: Queryable, id: string): Promise<PackageRowWithRelations | undefined> {
   const [row] = await prepared(db, 'find_package', (on, name) =>
-    on
-      .select(packageColumns)
-      .from(packages)
-      .innerJoin(categories, eq(categories.id, packages.categoryId))
-      .innerJoin(users, eq(users.id, packages.plannerId))
-      .where(eq(packages.id, sql.placeholder('id')))
-      .limit(1)
-      .prepare(name),
+    findPackageQuery(on, sql.placeholder('id')).prepare(name),
   ).execute({ id });
   return row;
 }
