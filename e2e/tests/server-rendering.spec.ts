@@ -43,6 +43,9 @@ test.describe('without JavaScript', () => {
     await page.getByRole('searchbox', { name: 'Search' }).fill('wedding');
     await page.getByRole('button', { name: 'Search' }).click();
     await expect(page).toHaveURL(/[?&]q=wedding/);
+    // The address changes when the answer starts to arrive; read the cards once the new page is in.
+    await page.waitForLoadState('load');
+    await expect(cards.first()).toBeVisible();
     const titles = await cards.getByRole('heading').allTextContents();
     expect(titles.length).toBeGreaterThan(0);
     for (const title of titles) expect(title.toLowerCase()).toContain('wedding');
