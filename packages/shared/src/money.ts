@@ -1,8 +1,13 @@
-const kshFormatter = new Intl.NumberFormat('en-KE', { maximumFractionDigits: 2, minimumFractionDigits: 0 });
+const wholeShillings = new Intl.NumberFormat('en-KE', { maximumFractionDigits: 0 });
+const withCents = new Intl.NumberFormat('en-KE', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
-/** 45000 → 'Ksh 45,000'; 1250.5 → 'Ksh 1,250.5' (STYLE.md: amounts read `Ksh 45,000`). */
+/**
+ * 45000 → 'Ksh 45,000'; 1250.5 → 'Ksh 1,250.50' (STYLE.md: amounts read `Ksh 45,000`). Cents are
+ * shown, always two of them, only when the amount has any.
+ */
 export function formatKsh(amount: number): string {
-  return `Ksh ${kshFormatter.format(amount)}`;
+  const cents = Math.round(amount * 100) % 100 !== 0;
+  return `Ksh ${(cents ? withCents : wholeShillings).format(amount)}`;
 }
 
 /** Rounds to whole cents so a price never carries float drift into storage or JSON. */

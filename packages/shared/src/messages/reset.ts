@@ -4,7 +4,6 @@ export const resetMessages = {
   enterEmail: 'Please enter your email address',
   fillAll: 'Please fill in all fields',
   mismatch: 'Passwords do not match',
-  tooShort: 'Password must be at least 6 characters long.',
   requested: 'If an account exists for that email, a link to reset its password is on its way.',
   done: 'Your password has been reset. You can now log in.',
   invalid: 'This reset link is invalid or has expired. Please ask for a new one.',

@@ -52,7 +52,7 @@ describe('FeaturedPackages', () => {
     expect(screen.queryByText('Fourth one')).toBeNull();
 
     expect(screen.getByText('Ksh 450,000')).toBeTruthy();
-    expect(screen.getByText('Ksh 1,250.5')).toBeTruthy();
+    expect(screen.getByText('Ksh 1,250.50')).toBeTruthy();
     expect(screen.getByText('Weddings')).toBeTruthy();
     expect(screen.getByText('Birthdays')).toBeTruthy();
     expect(screen.getByText('-')).toBeTruthy();
