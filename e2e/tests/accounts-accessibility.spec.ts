@@ -54,8 +54,20 @@ test.describe('accounts and administration accessibility', () => {
     const row = page.getByRole('article').filter({ hasText: DEMO.planner });
     await expect(page.getByRole('article')).toHaveCount(1);
     await row.getByRole('button', { name: /^Delete/ }).click();
-    await expect(page.getByRole('dialog', { name: 'Delete user' })).toBeVisible();
+    const deleteDialog = page.getByRole('dialog', { name: 'Delete user' });
+    await expect(deleteDialog).toBeVisible();
     await expectAccessible(page);
+    await deleteDialog.getByRole('button', { name: 'Cancel' }).click();
+
+    // The role change asks first; cancelled, the demo planner stays a planner.
+    const role = row.getByRole('combobox');
+    await role.selectOption('admin');
+    const roleDialog = page.getByRole('dialog', { name: 'Change role' });
+    await expect(roleDialog).toContainText('An admin can change and delete every user');
+    await expectAccessible(page);
+    await roleDialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(roleDialog).toBeHidden();
+    await expect(role).toHaveValue('planner');
   });
 });
 

@@ -21,6 +21,9 @@ test.describe('admin user management', () => {
     await expect(role).toHaveValue('client');
 
     await role.selectOption('planner');
+    const confirm = page.getByRole('dialog', { name: 'Change role' });
+    await expect(confirm).toContainText('from Client to Planner?');
+    await confirm.getByRole('button', { name: 'Change role' }).click();
     await expect(page.getByText('Role changed to planner.')).toBeVisible();
     await expect(role).toHaveValue('planner');
 

@@ -16,7 +16,7 @@ interface ConfirmDialogProps {
   onCancel: () => void;
 }
 
-/** Asks before something that cannot be undone (deleting). */
+/** Asks before something with consequences: a deletion, a role change. */
 export function ConfirmDialog({
   open,
   title,

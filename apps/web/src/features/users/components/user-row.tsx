@@ -2,46 +2,34 @@ import { formatDate } from '@sherehe/shared/dates';
 import { usersMessages } from '@sherehe/shared/messages';
 import { ROLE_LABELS, ROLES, type Role } from '@sherehe/shared/roles';
 import type { User } from '@sherehe/shared/schemas/users';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { Avatar } from '@/components/ui/avatar';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { serverMessageOr } from '@/lib/api-client';
 import { displayNameOf } from '@/lib/display-name';
-import { notifyError, notifySuccess } from '@/lib/toast';
-import { useChangeUserRole } from '../api/change-user-role';
 
 interface UserRowProps {
   user: User;
   /** The signed-in admin's own row: its role and Delete are locked (DESIGN.md §5). */
   isSelf: boolean;
   onDelete: (user: User) => void;
+  /** A new role picked in the dropdown: the page asks before saving it. */
+  onRoleChange: (user: User, role: Role) => void;
+  /** The role being confirmed or saved, shown in the dropdown until the list has the answer. */
+  pendingRole?: Role;
+  /** A role change is being asked about or saved somewhere on the page. */
+  roleBusy: boolean;
 }
 
 /**
- * One user: a card on phones, a row of the list on wider screens. The role dropdown changes the
- * role as soon as a new one is picked.
+ * One user: a card on phones, a row of the list on wider screens. Picking a role in the dropdown
+ * asks first (a keyboard's arrow keys change a closed dropdown in some browsers, and a role
+ * change signs the person out everywhere).
  */
-export function UserRow({ user, isSelf, onDelete }: UserRowProps) {
-  const changeRole = useChangeUserRole();
-  // The role being saved, shown in the dropdown until the list has the server's answer.
-  const [savingRole, setSavingRole] = useState<Role | null>(null);
+export function UserRow({ user, isSelf, onDelete, onRoleChange, pendingRole, roleBusy }: UserRowProps) {
   const selectId = useId();
   const selfNoteId = useId();
   const name = displayNameOf(user);
-
-  async function handleRoleChange(role: Role) {
-    if (role === user.role || changeRole.isPending) return;
-    setSavingRole(role);
-    try {
-      const reply = await changeRole.mutateAsync({ id: user._id, role });
-      notifySuccess(reply.message);
-    } catch (error) {
-      notifyError(serverMessageOr(error, usersMessages.roleFailed));
-    } finally {
-      setSavingRole(null);
-    }
-  }
 
   return (
     <article
@@ -67,10 +55,13 @@ export function UserRow({ user, isSelf, onDelete }: UserRowProps) {
         </label>
         <select
           id={selectId}
-          value={savingRole ?? user.role}
-          disabled={isSelf || changeRole.isPending}
+          value={pendingRole ?? user.role}
+          disabled={isSelf || roleBusy}
           aria-describedby={isSelf ? selfNoteId : undefined}
-          onChange={(event) => void handleRoleChange(event.target.value as Role)}
+          onChange={(event) => {
+            const role = event.target.value as Role;
+            if (role !== user.role) onRoleChange(user, role);
+          }}
           className="block min-h-11 w-full rounded-xl border border-stone-400 bg-white px-3 py-2 text-base text-stone-900 focus:border-brand-600 disabled:cursor-not-allowed disabled:bg-stone-100 disabled:text-stone-600"
         >
           {ROLES.map((role) => (

@@ -127,7 +127,7 @@ describe('UsersPage', () => {
     expect(await screen.findByText('Failed to delete user.')).toBeTruthy();
   });
 
-  it('changes a role as soon as it is picked', async () => {
+  it('asks before changing a role, and changes it once confirmed', async () => {
     let users = [me, grace, otieno];
     const fetchMock = mockFetch({
       'GET /api/auth/is-auth': () => jsonResponse({ success: true, user: me }),
@@ -141,6 +141,15 @@ describe('UsersPage', () => {
     renderUsers();
     await screen.findByRole('article', { name: 'Grace Wanjiku' });
     fireEvent.change(screen.getByLabelText('Role of Grace Wanjiku'), { target: { value: 'planner' } });
+    const dialog = await screen.findByRole('dialog', { name: 'Change role' });
+    expect(dialog.textContent).toContain('from Client to Planner?');
+    expect(dialog.textContent).toContain(
+      'They will be signed out on every device and sign in again with the new role.',
+    );
+    expect(dialog.textContent).not.toContain('An admin can');
+    expect(callsTo(fetchMock, 'PATCH /api/user/u-grace/role')).toHaveLength(0);
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Change role' }));
     expect(await screen.findByText('Role changed to planner.')).toBeTruthy();
     expect(JSON.parse(String(callsTo(fetchMock, 'PATCH /api/user/u-grace/role')[0]?.[1]?.body))).toEqual({
       role: 'planner',
@@ -148,6 +157,30 @@ describe('UsersPage', () => {
     await waitFor(() =>
       expect((screen.getByLabelText('Role of Grace Wanjiku') as HTMLSelectElement).value).toBe('planner'),
     );
+  });
+
+  it('changes nothing when the role change is cancelled, and warns before making an admin', async () => {
+    const fetchMock = mockFetch({
+      'GET /api/auth/is-auth': () => jsonResponse({ success: true, user: me }),
+      'GET /api/user': () => listReply(),
+      'PATCH /api/user/u-grace/role': () =>
+        jsonResponse({ success: true, message: 'Role changed to admin.' }),
+    });
+    renderUsers();
+    await screen.findByRole('article', { name: 'Grace Wanjiku' });
+    const select = screen.getByLabelText('Role of Grace Wanjiku') as HTMLSelectElement;
+    fireEvent.change(select, { target: { value: 'admin' } });
+    const dialog = await screen.findByRole('dialog', { name: 'Change role' });
+    expect(dialog.textContent).toContain('from Client to Admin?');
+    expect(dialog.textContent).toContain(
+      'An admin can change and delete every user, package, category and message.',
+    );
+    expect(select.value).toBe('admin');
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(select.value).toBe('client');
+    expect(callsTo(fetchMock, 'PATCH /api/user/u-grace/role')).toHaveLength(0);
   });
 
   it('puts the role back and explains when a change fails', async () => {
@@ -159,6 +192,11 @@ describe('UsersPage', () => {
     renderUsers();
     await screen.findByRole('article', { name: 'Grace Wanjiku' });
     fireEvent.change(screen.getByLabelText('Role of Grace Wanjiku'), { target: { value: 'admin' } });
+    fireEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Change role' })).getByRole('button', {
+        name: 'Change role',
+      }),
+    );
     expect(await screen.findByText('Failed to update user role.')).toBeTruthy();
     await waitFor(() =>
       expect((screen.getByLabelText('Role of Grace Wanjiku') as HTMLSelectElement).value).toBe('client'),

@@ -1,4 +1,5 @@
 import { usersMessages } from '@sherehe/shared/messages';
+import { ROLE_LABELS, type Role } from '@sherehe/shared/roles';
 import type { User } from '@sherehe/shared/schemas/users';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
@@ -13,6 +14,7 @@ import { cx } from '@/lib/class-names';
 import { displayNameOf } from '@/lib/display-name';
 import { useSession } from '@/lib/session';
 import { notifyError, notifySuccess } from '@/lib/toast';
+import { useChangeUserRole } from '../api/change-user-role';
 import { useDeleteUser } from '../api/delete-user';
 import { useUsers } from '../api/get-users';
 import { UserRow } from '../components/user-row';
@@ -27,6 +29,8 @@ export default function UsersPage() {
   const users = useUsers(toUsersQuery(state));
   const deleteUser = useDeleteUser();
   const [deleting, setDeleting] = useState<User | null>(null);
+  const changeRole = useChangeUserRole();
+  const [roleChange, setRoleChange] = useState<{ user: User; role: Role } | null>(null);
 
   // After a deletion (or from an old link) the page may be past the end: show the last one.
   const lastPage = users.data && !users.isPlaceholderData ? users.data.pages : null;
@@ -53,6 +57,17 @@ export default function UsersPage() {
     setDeleting(null);
   }
 
+  async function handleRoleChange() {
+    if (!roleChange || changeRole.isPending) return;
+    try {
+      const reply = await changeRole.mutateAsync({ id: roleChange.user._id, role: roleChange.role });
+      notifySuccess(reply.message);
+    } catch (error) {
+      notifyError(serverMessageOr(error, usersMessages.roleFailed));
+    }
+    setRoleChange(null);
+  }
+
   let body: ReactNode;
   if (users.isPending) {
     body = <Skeleton layout="list" lines={5} label="Loading users…" />;
@@ -69,7 +84,14 @@ export default function UsersPage() {
         <ul className={cx('space-y-3 transition-opacity', users.isPlaceholderData && 'opacity-60')}>
           {data.users.map((user) => (
             <li key={user._id}>
-              <UserRow user={user} isSelf={user._id === me?._id} onDelete={setDeleting} />
+              <UserRow
+                user={user}
+                isSelf={user._id === me?._id}
+                onDelete={setDeleting}
+                onRoleChange={(who, role) => setRoleChange({ user: who, role })}
+                pendingRole={roleChange?.user._id === user._id ? roleChange.role : undefined}
+                roleBusy={roleChange !== null}
+              />
             </li>
           ))}
         </ul>
@@ -109,6 +131,33 @@ export default function UsersPage() {
         <p className="mt-3 rounded-xl bg-red-50 px-4 py-3 font-medium text-red-800">
           {usersMessages.deleteWarning}
         </p>
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={roleChange !== null}
+        title={usersMessages.roleConfirmTitle}
+        confirmLabel={usersMessages.roleConfirm}
+        busyLabel={usersMessages.roleSaving}
+        busy={changeRole.isPending}
+        onConfirm={() => void handleRoleChange()}
+        onCancel={() => {
+          if (!changeRole.isPending) setRoleChange(null);
+        }}
+      >
+        {roleChange ? (
+          <>
+            <p>
+              Change <strong>{displayNameOf(roleChange.user)}</strong>
+              <span className="break-all"> ({roleChange.user.email})</span> from{' '}
+              {ROLE_LABELS[roleChange.user.role]} to <strong>{ROLE_LABELS[roleChange.role]}</strong>?
+            </p>
+            <p className="mt-3">{usersMessages.roleSignsOut}</p>
+            {roleChange.role === 'admin' ? (
+              <p className="mt-3 rounded-xl bg-red-50 px-4 py-3 font-medium text-red-800">
+                {usersMessages.adminPowers}
+              </p>
+            ) : null}
+          </>
+        ) : null}
       </ConfirmDialog>
     </>
   );
