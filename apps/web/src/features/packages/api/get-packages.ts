@@ -37,10 +37,17 @@ export function packagesQueryOptions(query: PackageListQuery) {
   });
 }
 
-/** `keepPrevious`: the page on screen stays while the next one loads (no flash of skeletons). */
-export function usePackages(query: PackageListQuery, options: { keepPrevious?: boolean } = {}) {
+/**
+ * `keepPrevious`: the page on screen stays while the next one loads (no flash of skeletons).
+ * `enabled: false` waits (the query is not needed yet, or at all).
+ */
+export function usePackages(
+  query: PackageListQuery,
+  options: { keepPrevious?: boolean; enabled?: boolean } = {},
+) {
   return useQuery({
     ...packagesQueryOptions(query),
     placeholderData: options.keepPrevious ? keepPreviousData : undefined,
+    enabled: options.enabled ?? true,
   });
 }
