@@ -158,6 +158,18 @@ export const packages = pgTable(
   ],
 );
 
+/**
+ * How many packages each category has, kept by triggers on packages (migration 0005) in the same
+ * transaction as the write, so it is always exact. The catalogue's unfiltered and by-category
+ * totals read it instead of counting every package on every page (docs/quality.md).
+ */
+export const packageCounts = pgTable('package_counts', {
+  categoryId: uuid('category_id')
+    .primaryKey()
+    .references(() => categories.id, { onDelete: 'cascade' }),
+  total: integer('total').notNull().default(0),
+});
+
 export const bookings = pgTable(
   'bookings',
   {

@@ -2,7 +2,7 @@ import type { PackageSort } from '@sherehe/shared/schemas/packages';
 import { and, asc, count, desc, eq, gte, lte, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { prepared } from '../../db/prepared';
-import { categories, packages, users } from '../../db/schema';
+import { categories, packageCounts, packages, users } from '../../db/schema';
 
 export const packageColumns = {
   package: packages,
@@ -122,8 +122,73 @@ export function countPackagesQuery(db: Queryable, filters: PackageFilters, value
   return db.select({ total: count() }).from(packages).where(filterConditions(filters, value));
 }
 
+/**
+ * A search's total kept by the triggers (schema.ts `packageCounts`), for the searches without
+ * filters or with only a category; undefined for the others, which count their rows.
+ */
+function keptTotal(filters: PackageFilters): SQL<number> | undefined {
+  const shape = preparedShape(filters);
+  if (shape === 'all') {
+    return sql<number>`(select coalesce(sum(${packageCounts.total}), 0)::int from ${packageCounts})`;
+  }
+  if (shape === 'category') {
+    return sql<number>`coalesce((select ${packageCounts.total} from ${packageCounts}
+      where ${packageCounts.categoryId} = ${sql.placeholder('category')}), 0)`;
+  }
+  return undefined;
+}
+
+/**
+ * One page of a search and, when `withTotal`, its total. The home page's and the browse page's
+ * usual searches (no filter, or a category) read the kept total in the same statement as the
+ * page; the others count their rows alongside.
+ */
+export async function searchPackages(
+  db: Queryable,
+  options: ListOptions,
+  withTotal: boolean,
+): Promise<{ rows: PackageRowWithRelations[]; total: number | undefined }> {
+  const kept = withTotal ? keptTotal(options.filters) : undefined;
+  if (!kept) {
+    const [rows, total] = await Promise.all([
+      listPackages(db, options),
+      withTotal ? countPackages(db, options.filters) : undefined,
+    ]);
+    return { rows, total };
+  }
+  const params = { ...options.filters, limit: options.limit, offset: options.offset };
+  const found = await prepared(
+    db,
+    `list_packages_${options.sort}_${preparedShape(options.filters)}_kept_total`,
+    (on, name) =>
+      on
+        .select({ ...packageColumns, total: kept })
+        .from(packages)
+        .innerJoin(categories, eq(categories.id, packages.categoryId))
+        .innerJoin(users, eq(users.id, packages.plannerId))
+        .where(filterConditions(options.filters, placeholder))
+        .orderBy(...orderBy(options.sort))
+        .limit(sql.placeholder('limit'))
+        .offset(sql.placeholder('offset'))
+        .prepare(name),
+  ).execute(params);
+  const rows = found.map(({ total: _total, ...row }) => row);
+  // A page past the end has no row to carry the total: ask for it alone (a page 1 without rows
+  // means there is nothing to count).
+  if (found[0]) return { rows, total: found[0].total };
+  return { rows, total: options.offset > 0 ? await countPackages(db, options.filters) : 0 };
+}
+
+/** The total of a search (kept by the triggers for the usual ones, see keptTotal). */
 export async function countPackages(db: Queryable, filters: PackageFilters): Promise<number> {
   const shape = preparedShape(filters);
+  const kept = keptTotal(filters);
+  if (kept) {
+    const [row] = await prepared(db, `count_packages_kept_${shape}`, (on, name) =>
+      on.select({ total: kept }).from(sql`(select 1) as one`).prepare(name),
+    ).execute({ ...filters });
+    return row?.total ?? 0;
+  }
   const [row] = shape
     ? await prepared(db, `count_packages_${shape}`, (on, name) =>
         countPackagesQuery(on, filters, placeholder).prepare(name),

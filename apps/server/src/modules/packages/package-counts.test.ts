@@ -1,0 +1,210 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { count, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../../../test/build-app';
+import { createCategory, createPackage, createUser, type TestUser } from '../../../test/factories';
+import { form, pngImage } from '../../../test/images';
+import { packageCounts, packages } from '../../db/schema';
+
+// The catalogue's totals without filters or by category come from counts kept by triggers
+// (migration 0005): whatever changes the packages, the totals the API gives stay exact.
+
+let t: TestContext;
+let admin: TestUser;
+let planner: TestUser;
+let categoryIds: string[];
+let png: Buffer;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  const db = t.database.db;
+  admin = await createUser(db, { role: 'admin' });
+  planner = await createUser(db, { role: 'planner', planId: 'enterprise' });
+  categoryIds = [];
+  for (const name of ['Weddings', 'Birthdays', 'Conferences']) {
+    categoryIds.push((await createCategory(db, name)).id);
+  }
+  png = await pngImage();
+});
+afterAll(() => t.close());
+
+async function apiTotal(category?: string): Promise<number> {
+  const url = `/api/packages?page=1&limit=1${category ? `&category=${category}` : ''}`;
+  const response = await t.app.inject({ method: 'GET', url });
+  expect(response.statusCode).toBe(200);
+  return response.json().total;
+}
+
+async function rowCount(category?: string): Promise<number> {
+  const [row] = await t.database.db
+    .select({ n: count() })
+    .from(packages)
+    .where(category ? eq(packages.categoryId, category) : undefined);
+  return row?.n ?? 0;
+}
+
+/** The API's totals, overall and for each category, equal a count of the rows themselves. */
+async function expectExactTotals() {
+  expect(await apiTotal()).toBe(await rowCount());
+  for (const id of categoryIds) expect(await apiTotal(id), `category ${id}`).toBe(await rowCount(id));
+}
+
+function createThroughApi(category: string, user: TestUser = planner) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/packages/create',
+    headers: user.headers,
+    payload: form(
+      {
+        title: 'Counted Package',
+        description: 'A package whose count matters.',
+        price: '1000',
+        category,
+        location: 'Nairobi',
+      },
+      { bytes: png },
+    ),
+  });
+}
+
+describe('catalogue totals', () => {
+  it('start at zero, and a category nobody used yet counts zero', async () => {
+    expect(await apiTotal()).toBe(0);
+    expect(await apiTotal(categoryIds[0])).toBe(0);
+    const fresh = await createCategory(t.database.db);
+    expect(await apiTotal(fresh.id)).toBe(0);
+  });
+
+  it('follow creations, category changes and deletions through the API, parallel ones included', async () => {
+    const [weddings, birthdays] = categoryIds as [string, string];
+    const created = await Promise.all(
+      Array.from({ length: 8 }, (_, i) => createThroughApi(i % 2 ? weddings : birthdays)),
+    );
+    for (const response of created) expect(response.statusCode).toBe(201);
+    await expectExactTotals();
+    expect(await apiTotal(weddings)).toBe(4);
+
+    const ids = created.map((response) => response.json().data._id as string);
+    const moved = await t.app.inject({
+      method: 'PUT',
+      url: `/api/packages/update/${ids[0]}`,
+      headers: planner.headers,
+      payload: form({ category: weddings }),
+    });
+    expect(moved.statusCode).toBe(200);
+    const renamed = await t.app.inject({
+      method: 'PUT',
+      url: `/api/packages/update/${ids[2]}`,
+      headers: planner.headers,
+      payload: form({ title: 'Still a birthday' }),
+    });
+    expect(renamed.statusCode).toBe(200);
+    await expectExactTotals();
+    expect(await apiTotal(weddings)).toBe(5);
+
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/packages/delete/${ids[1]}`,
+      headers: planner.headers,
+    });
+    expect(deleted.statusCode).toBe(200);
+    await expectExactTotals();
+    expect(await apiTotal()).toBe(7);
+  });
+
+  it('follow a planner deleted with all their packages, and statements touching many rows', async () => {
+    const db = t.database.db;
+    const [weddings, birthdays, conferences] = categoryIds as [string, string, string];
+    const leaving = await createUser(db, { role: 'planner' });
+    await db.insert(packages).values(
+      [weddings, birthdays, conferences, conferences].map((categoryId, i) => ({
+        title: `Leaving ${i}`,
+        description: 'Goes with its planner.',
+        price: 500,
+        location: 'Kisumu',
+        categoryId,
+        plannerId: leaving.id,
+      })),
+    );
+    await expectExactTotals();
+
+    // One statement moving packages both ways between two categories.
+    await db.execute(sql`
+      update ${packages} set category_id = case when category_id = ${weddings}::uuid
+        then ${conferences}::uuid else ${weddings}::uuid end
+      where planner_id = ${leaving.id} and category_id in (${weddings}::uuid, ${conferences}::uuid)`);
+    await expectExactTotals();
+
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/user/${leaving.id}`,
+      headers: admin.headers,
+    });
+    expect(removed.statusCode).toBe(200);
+    await expectExactTotals();
+  });
+
+  it('are not changed by a write that is rolled back', async () => {
+    const before = await apiTotal();
+    await expect(
+      t.database.db.transaction(async (tx) => {
+        await tx.insert(packages).values({
+          title: 'Never published',
+          description: 'Rolled back.',
+          price: 1,
+          location: 'Nyeri',
+          categoryId: categoryIds[0] as string,
+          plannerId: planner.id,
+        });
+        throw new Error('roll back');
+      }),
+    ).rejects.toThrow('roll back');
+    expect(await apiTotal()).toBe(before);
+    await expectExactTotals();
+  });
+
+  it('are filled for the packages already there when the migration runs', async () => {
+    await createPackage(t.database.db, { categoryId: categoryIds[2], plannerId: planner.id });
+    const migration = await readFile(
+      path.join(import.meta.dirname, '../../../drizzle/0005_package_counts.sql'),
+      'utf8',
+    );
+    const backfill = migration
+      .split('--> statement-breakpoint')
+      .map((statement) => statement.trim())
+      .find((statement) => statement.startsWith('INSERT INTO "package_counts"'));
+    expect(backfill).toBeDefined();
+    await t.database.db.delete(packageCounts);
+    expect(await apiTotal()).toBe(0);
+    await t.database.db.execute(sql.raw(backfill as string));
+    await expectExactTotals();
+  });
+
+  it('are given on a page past the end too, which has no package to carry them', async () => {
+    for (const category of [undefined, categoryIds[0]]) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: `/api/packages?page=999&limit=6${category ? `&category=${category}` : ''}`,
+      });
+      expect(response.statusCode).toBe(200);
+      const total = await rowCount(category);
+      expect(total).toBeGreaterThan(0);
+      expect(response.json()).toMatchObject({ data: [], total, page: 999, pages: Math.ceil(total / 6) });
+    }
+  });
+
+  it('other filters still count the rows themselves', async () => {
+    const [weddings] = categoryIds as [string];
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/packages?page=1&limit=1&category=${weddings}&location=nairobi`,
+    });
+    const [row] = await t.database.db
+      .select({ n: count() })
+      .from(packages)
+      .where(sql`${packages.categoryId} = ${weddings} and ${packages.location} ilike '%nairobi%'`);
+    expect(response.json().total).toBe(row?.n);
+    expect(row?.n).toBeGreaterThan(0);
+  });
+});
