@@ -25,6 +25,8 @@ const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.j
     // so per-address rate limits apply per test rather than to the whole suite.
     TRUST_PROXY: 'true',
     LOG_LEVEL: 'warn',
+    // As deployed: public reads kept for a few seconds, dropped by every write (decision 010).
+    READ_CACHE_SECONDS: '5',
   },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill('SIGTERM'));

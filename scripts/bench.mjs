@@ -2,6 +2,7 @@
 // the API with autocannon. PGlite by default; set DATABASE_URL to measure a real PostgreSQL
 // (the database should be empty: demo data is seeded into it).
 //   BENCH_DURATION=10 BENCH_CONNECTIONS=50 BENCH_PACKAGES=10000 BENCH_ONLY='GET /api/health|GET /api/plans' npm run bench
+// READ_CACHE_SECONDS=0 measures the public reads without the read cache (docs/decisions/010).
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -77,8 +78,11 @@ async function run({ path: pathname, ...options }) {
 try {
   await waitForServer();
   const database = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
+  // Public reads are answered from memory for a few seconds (docs/decisions/010);
+  // READ_CACHE_SECONDS=0 measures every read going to the database.
+  const readCache = process.env.READ_CACHE_SECONDS ?? '5';
   console.log(
-    `\nBenchmark: ${database}, ${connections} connections, ${duration} s each, Node ${process.version}\n`,
+    `\nBenchmark: ${database}, ${connections} connections, ${duration} s each, read cache ${readCache} s, Node ${process.version}\n`,
   );
   // Warm the JIT and the database's caches so the first call measured is not penalised.
   await run({ path: '/api/health', duration: 2 });

@@ -21,6 +21,7 @@ import { reviewsRoutes } from './modules/reviews/reviews.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin, sendError } from './plugins/errors';
+import { readCachePlugin, servePublicReads } from './plugins/read-cache';
 import { securityPlugin } from './plugins/security';
 import { swaggerPlugin } from './plugins/swagger';
 import { isSpaPath, webPlugin } from './plugins/web';
@@ -126,6 +127,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin);
+  await app.register(readCachePlugin);
   await app.register(cookie);
   await app.register(multipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 20, fieldSize: 100_000 },
@@ -134,8 +136,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(webPlugin, { webDist: config.webDist });
 
   await attachSocketServer(app);
+  app.readCache.share(app.io);
 
   await app.register(async (api) => {
+    servePublicReads(api);
     await api.register(authPlugin);
     await api.register(healthRoutes);
     await api.register(authRoutes);

@@ -70,6 +70,11 @@ const envSchema = z.object({
     }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST: z.string().optional(),
+  READ_CACHE_SECONDS: z.coerce
+    .number({ error: 'must be a number of seconds' })
+    .min(0, 'must be 0 (off) to 60')
+    .max(60, 'must be 0 (off) to 60')
+    .optional(),
 });
 
 export interface Config {
@@ -91,6 +96,11 @@ export interface Config {
   trustProxy: boolean | number | string[];
   /** Folder of the built web app; absent in API-only test runs. */
   webDist: string | undefined;
+  /**
+   * How long public reads (catalogue answers, guests' rendered pages) are kept, 0 for never
+   * (docs/decisions/010). Off by default in tests, which also write straight to the database.
+   */
+  readCacheMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -124,5 +134,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : undefined,
+    readCacheMs: (e.READ_CACHE_SECONDS ?? (e.NODE_ENV === 'test' ? 0 : 5)) * 1000,
   };
 }

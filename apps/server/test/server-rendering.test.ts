@@ -22,6 +22,7 @@ const INDEX_HTML = [
 const RENDERER = `
 export const SSR_PATTERNS = ['/', '/packages/:id', '/broken'];
 export async function render({ url, user, fetch }) {
+  globalThis.ssrRenders = (globalThis.ssrRenders ?? 0) + 1;
   if (url === '/broken') throw new Error('the renderer failed');
   const plans = await (await fetch('/api/plans')).json();
   let writeRefused = false;
@@ -158,5 +159,52 @@ describe('pages rendered on the server', () => {
   it('answers API addresses as before', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/packages/not-an-id' });
     expect(response.headers['content-type']).toMatch(/application\/json/);
+  });
+});
+
+describe('guests’ pages kept by the read cache (docs/decisions/010)', () => {
+  let cached: TestContext;
+  const renders = () => (globalThis as { ssrRenders?: number }).ssrRenders ?? 0;
+  const visit = (url: string, headers: Record<string, string> = {}) =>
+    cached.app.inject({ method: 'GET', url, headers: { accept: 'text/html', ...headers } });
+
+  beforeAll(async () => {
+    cached = await createTestApp({ WEB_DIST: path.join(root, 'dist'), READ_CACHE_SECONDS: '30' });
+  });
+  afterAll(() => cached?.close());
+
+  it('renders a guest’s page once and sends it again, compressed once per encoding', async () => {
+    const before = renders();
+    const first = await visit('/packages/kept');
+    expect(first.headers['x-cache']).toBeUndefined();
+    const again = await visit('/packages/kept');
+    expect(again.headers['x-cache']).toBe('hit');
+    expect(again.body).toBe(first.body);
+    expect(again.headers['content-security-policy']).toBe(first.headers['content-security-policy']);
+    const brotli = await visit('/packages/kept', { 'accept-encoding': 'br' });
+    const brotliAgain = await visit('/packages/kept', { 'accept-encoding': 'br' });
+    expect(brotliDecompressSync(brotliAgain.rawPayload).toString()).toBe(first.body);
+    expect(brotliAgain.rawPayload.equals(brotli.rawPayload)).toBe(true);
+    expect(renders() - before).toBe(1);
+    // Another address is another page.
+    await visit('/packages/kept?tab=reviews');
+    expect(renders() - before).toBe(2);
+  });
+
+  it('always renders for a signed-in visitor, and renders again after any write', async () => {
+    const user = await createUser(cached.database.db, { username: 'Never Kept' });
+    await visit('/');
+    const before = renders();
+    const mine = await visit('/', { cookie: `sherehe_session=${user.token}` });
+    expect(mine.body).toContain('Never Kept sees');
+    expect(mine.headers['x-cache']).toBeUndefined();
+    expect(renders() - before).toBe(1);
+    expect((await visit('/')).headers['x-cache']).toBe('hit');
+
+    const write = await cached.app.inject({ method: 'POST', url: '/api/auth/logout', headers: user.headers });
+    expect(write.statusCode).toBeLessThan(500);
+    const after = await visit('/');
+    expect(after.headers['x-cache']).toBeUndefined();
+    expect(renders() - before).toBe(2);
   });
 });

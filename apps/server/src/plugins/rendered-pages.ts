@@ -160,7 +160,7 @@ function renderedShells(webDist: string, pageFor: (url: string) => string) {
 export function sendRenderedPage(
   request: FastifyRequest,
   reply: FastifyReply,
-  rendered: { html: string; styleHash?: string },
+  rendered: { html: string; styleHash?: string; encoded?: { br?: Buffer; gzip?: Buffer } },
 ) {
   reply.header('cache-control', 'private, no-cache').header('vary', 'Cookie, Accept-Encoding');
   if (rendered.styleHash) {
@@ -170,18 +170,21 @@ export function sendRenderedPage(
       policy.replace(/style-src ([^;]*)/, `style-src $1 '${rendered.styleHash}'`),
     );
   }
-  const html = rendered.html;
+  // A kept page (the read cache) keeps its compressed bodies too: made once, sent many times.
+  const { html, encoded = {} } = rendered;
   const accepts = String(request.headers['accept-encoding'] ?? '');
   if (/\bbr\b/.test(accepts)) {
-    const body = brotliCompressSync(html, {
+    encoded.br ??= brotliCompressSync(html, {
       params: {
         [constants.BROTLI_PARAM_QUALITY]: 5,
         [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
       },
     });
-    return reply.header('content-encoding', 'br').send(body);
+    return reply.header('content-encoding', 'br').send(encoded.br);
   }
-  if (/\bgzip\b/.test(accepts))
-    return reply.header('content-encoding', 'gzip').send(gzipSync(html, { level: 6 }));
+  if (/\bgzip\b/.test(accepts)) {
+    encoded.gzip ??= gzipSync(html, { level: 6 });
+    return reply.header('content-encoding', 'gzip').send(encoded.gzip);
+  }
   return reply.send(html);
 }

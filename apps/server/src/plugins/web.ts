@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { type CachedPage, isGuest } from './read-cache';
 import { loadPageRenderer, sendRenderedPage } from './rendered-pages';
 import { indexWithPreloads } from './spa-index';
 
@@ -14,6 +15,9 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  * Serves the built web app (precompressed, hashed assets cached for a year, index.html never
  * cached) and uploaded images, from the same origin as the API.
  */
+/** A rendered page larger than this is not kept by the read cache. */
+const MAX_KEPT_PAGE_CHARS = 512 * 1024;
+
 export const webPlugin = fp(async (app: FastifyInstance, opts: { webDist: string | undefined }) => {
   const uploadsRoot = app.storage.localRoot;
   if (uploadsRoot) {
@@ -55,8 +59,19 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { webDist: string
   const spaIndex = hasWeb && webDist ? indexWithPreloads(webDist) : () => '';
   const renderer = hasWeb && webDist ? await loadPageRenderer(app, webDist) : undefined;
   app.decorate('sendPage', async (request: FastifyRequest, reply: FastifyReply) => {
-    const rendered = renderer ? await renderer(request) : undefined;
     reply.type('text/html; charset=utf-8');
+    // A guest's page is the same for every guest: kept for a few seconds (docs/decisions/010).
+    const { pages } = app.readCache;
+    const shared = app.readCache.enabled && isGuest(request);
+    const kept = shared ? pages.get(request.url) : undefined;
+    if (kept) return sendRenderedPage(request, reply.header('x-cache', 'hit'), kept);
+    const since = pages.generation;
+    const rendered = renderer ? await renderer(request) : undefined;
+    if (rendered && shared && rendered.html.length <= MAX_KEPT_PAGE_CHARS) {
+      const page: CachedPage = { ...rendered, encoded: {} };
+      pages.set(request.url, page, since);
+      return sendRenderedPage(request, reply, page);
+    }
     if (rendered) return sendRenderedPage(request, reply, rendered);
     return reply.header('cache-control', 'no-cache').send(spaIndex(request.url));
   });

@@ -23,6 +23,8 @@ const errors = {
 
 export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/category', {
+    // The same answer for everyone: kept by the read cache (docs/decisions/010).
+    config: { publicRead: true },
     schema: { tags, summary: 'All categories, by name', response: { 200: categoriesResponseSchema } },
     handler: async () => {
       const rows = await listCategories(app.db);

@@ -14,7 +14,7 @@ import { parseId } from '../../lib/ids';
 import { readMultipartForm } from '../../lib/multipart';
 import { currentAuth, requireRole } from '../../plugins/auth';
 import { presentPackage } from './packages.presenter';
-import { countPackages, findPackage, listPackages } from './packages.queries';
+import { findPackage, searchPackages } from './packages.queries';
 import { changePackage, createPackage, removePackage } from './packages.service';
 
 /** Without paging parameters the list is capped, so a client that filters on its own still works. */
@@ -35,6 +35,8 @@ const multipartNote =
 
 export const packagesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/packages', {
+    // The same answer for everyone: kept by the read cache (docs/decisions/010).
+    config: { publicRead: true },
     schema: {
       tags,
       summary: 'Search packages',
@@ -57,10 +59,11 @@ export const packagesRoutes: FastifyPluginAsyncZod = async (app) => {
       const paged = page !== undefined || limit !== undefined;
       const size = paged ? (limit ?? DEFAULT_PAGE_SIZE) : UNPAGED_LIMIT;
       const current = page ?? 1;
-      const [rows, total] = await Promise.all([
-        listPackages(app.db, { filters, sort, limit: size, offset: (current - 1) * size }),
-        paged ? countPackages(app.db, filters) : Promise.resolve(undefined),
-      ]);
+      const { rows, total } = await searchPackages(
+        app.db,
+        { filters, sort, limit: size, offset: (current - 1) * size },
+        paged,
+      );
       const data = rows.map((row) => presentPackage(row, app.storage));
       return {
         success: true as const,
@@ -72,6 +75,8 @@ export const packagesRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/api/packages/:id', {
+    // The same answer for everyone: kept by the read cache (docs/decisions/010).
+    config: { publicRead: true },
     schema: {
       tags,
       summary: 'One package',

@@ -5,6 +5,8 @@ import { listPlans } from './plans.queries';
 
 export const plansRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/plans', {
+    // The same answer for everyone: kept by the read cache (docs/decisions/010).
+    config: { publicRead: true },
     schema: { tags: ['plans'], summary: 'The subscription plans', response: { 200: plansResponseSchema } },
     handler: async (_request, reply) => {
       const rows = await listPlans(app.db);

@@ -30,6 +30,8 @@ const errors = {
 
 export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/reviews/user/:userId', {
+    // The same answer for everyone: kept by the read cache (docs/decisions/010).
+    config: { publicRead: true },
     schema: {
       tags,
       summary: "Reviews of a planner's packages, newest first (the public profile)",
@@ -60,6 +62,8 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/api/reviews/:packageId', {
+    // The same answer for everyone: kept by the read cache (docs/decisions/010).
+    config: { publicRead: true },
     schema: {
       tags,
       summary: "A package's reviews, newest first, with the average rating",

@@ -118,6 +118,8 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.get('/api/user/profile/:userId', {
+    // The same answer for everyone: kept by the read cache (docs/decisions/010).
+    config: { publicRead: true },
     schema: {
       tags,
       summary: "Anyone's public profile",

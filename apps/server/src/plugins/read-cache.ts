@@ -1,0 +1,125 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Server } from 'socket.io';
+import { ReadCache } from '../lib/read-cache';
+import { SESSION_COOKIE } from './auth';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** Answers bigger than this are not kept (an unpaged list, say). */
+const MAX_ANSWER_CHARS = 64 * 1024;
+/** Memory stays bounded: at most about 32 MB of answers and 200 pages (about 60 KB each). */
+const MAX_ANSWERS = 500;
+const MAX_PAGES = 200;
+/** The event that carries a write's invalidation to the other processes (through the adapter). */
+const INVALIDATE_EVENT = 'read-cache:invalidate';
+
+interface CachedAnswer {
+  payload: string;
+  headers: Record<string, string>;
+}
+
+/** A guest's rendered page, with its compressed bodies made on first use. */
+export interface CachedPage {
+  html: string;
+  styleHash?: string;
+  encoded: { br?: Buffer; gzip?: Buffer };
+}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** GET routes whose answer is the same for everyone: kept by the read cache (decision 010). */
+    publicRead?: boolean;
+  }
+  interface FastifyRequest {
+    /** The read cache's generation when this public read started (set on a miss). */
+    readCacheSince?: number;
+  }
+  interface FastifyInstance {
+    readCache: {
+      enabled: boolean;
+      answers: ReadCache<CachedAnswer>;
+      pages: ReadCache<CachedPage>;
+      /** Drops everything kept here and, through the socket.io adapter, on the other processes. */
+      invalidate(): void;
+      /** Hears the other processes' writes (called once the socket server exists). */
+      share(io: Server): void;
+    };
+  }
+}
+
+/**
+ * The read cache of docs/decisions/010: public answers and guests' pages for a few seconds, dropped
+ * by every write (any request that is not a GET, HEAD or OPTIONS), here at once and on the other
+ * processes through the socket.io adapter.
+ */
+export const readCachePlugin = fp(async (app: FastifyInstance) => {
+  const ttl = app.config.readCacheMs;
+  const answers = new ReadCache<CachedAnswer>(ttl, MAX_ANSWERS);
+  const pages = new ReadCache<CachedPage>(ttl, MAX_PAGES);
+  let io: Server | undefined;
+  const dropHere = () => {
+    answers.invalidate();
+    pages.invalidate();
+  };
+  app.decorate('readCache', {
+    enabled: ttl > 0,
+    answers,
+    pages,
+    invalidate() {
+      dropHere();
+      if (io && app.config.databaseUrl) {
+        try {
+          io.serverSideEmit(INVALIDATE_EVENT);
+        } catch (error) {
+          app.log.warn({ err: error }, 'read cache: the other processes were not told of a write');
+        }
+      }
+    },
+    share(server: Server) {
+      io = server;
+      server.on(INVALIDATE_EVENT, dropHere);
+    },
+  });
+  if (ttl <= 0) return;
+
+  // After the handler (so after its transaction committed), before the answer leaves.
+  app.addHook('onSend', async (request) => {
+    if (!SAFE_METHODS.has(request.method)) app.readCache.invalidate();
+  });
+});
+
+/**
+ * The hooks that answer public reads from the cache, for the API's scope. Added before the
+ * session is looked up: a kept answer costs no database call at all.
+ */
+export function servePublicReads(api: FastifyInstance) {
+  if (!api.readCache.enabled) return;
+  const { answers } = api.readCache;
+  api.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+    if (request.method !== 'GET' || !request.routeOptions.config.publicRead) return;
+    const kept = answers.get(request.url);
+    if (!kept) {
+      request.readCacheSince = answers.generation;
+      return;
+    }
+    return reply.headers(kept.headers).header('x-cache', 'hit').send(kept.payload);
+  });
+  api.addHook('onSend', async (request, reply, payload) => {
+    const since = request.readCacheSince;
+    if (since === undefined || reply.statusCode !== 200) return payload;
+    if (typeof payload !== 'string' || payload.length > MAX_ANSWER_CHARS) return payload;
+    if (reply.getHeader('set-cookie') !== undefined) return payload;
+    const headers: Record<string, string> = {};
+    for (const name of ['content-type', 'cache-control']) {
+      const value = reply.getHeader(name);
+      if (value !== undefined) headers[name] = String(value);
+    }
+    answers.set(request.url, { payload, headers }, since);
+    return payload;
+  });
+}
+
+/** Whether a page request comes from a guest, whose rendered page is the same for every guest. */
+export function isGuest(request: FastifyRequest): boolean {
+  return !request.cookies[SESSION_COOKIE] && !request.headers.authorization;
+}
