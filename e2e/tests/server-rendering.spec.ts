@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DEMO, expect, expectAccessible, test } from '../fixtures';
+import { DEMO, expect, expectAccessible, test, uniqueEmail } from '../fixtures';
 import { createPackage, deletePackage, demoPackageOf } from './helpers/bookings';
 
 // docs/decisions/009: the public pages arrive rendered, and the app takes them over.
@@ -140,6 +140,53 @@ test.describe('with JavaScript', () => {
     await page.getByRole('button', { name: 'Book Now' }).click();
     release();
     await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('words typed before the app has loaded are kept, and searched', async ({ context }) => {
+    const page = await context.newPage();
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/packages', { waitUntil: 'load' });
+    const search = page.getByRole('searchbox', { name: 'Search' });
+    await search.pressSequentially('wedding');
+    await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
+    release();
+    await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+    await expect(search).toHaveValue('wedding');
+    await search.press('Enter');
+    await expect(page).toHaveURL(/[?&]q=wedding/);
+  });
+
+  test('a sign-up form filled before the app has loaded is sent as filled', async ({ context }) => {
+    const page = await context.newPage();
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/login', { waitUntil: 'load' });
+    const name = 'Early Bird Events';
+    await page.getByLabel('Full Name').fill(name);
+    await page.getByLabel('Role').selectOption('planner');
+    await page.getByLabel('Email').fill(uniqueEmail('early'));
+    await page.getByLabel('Password').fill('a-good-password');
+    await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
+    release();
+    await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
+    await page.getByRole('button', { name: 'Sign Up' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    const banner = page.getByRole('banner');
+    await expect(banner.getByText(name)).toBeVisible();
+    await expect(banner.getByText('Planner', { exact: true })).toBeVisible();
   });
 
   test('rendered pages pass axe', async ({ page, request }) => {

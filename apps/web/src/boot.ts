@@ -6,8 +6,8 @@
  * over. The server names the files in two meta elements.
  *
  * Someone who acts first does not wait for that: a touch, a key or a click starts the loading at
- * once, and a click on a button (which needs the app) is held and repeated when the app is ready,
- * rather than lost.
+ * once, a click on a button (which needs the app) is held and repeated when the app is ready,
+ * rather than lost, and what was typed into a field meanwhile is handed to the app.
  */
 const root = document.documentElement;
 let started = false;
@@ -31,6 +31,42 @@ function start() {
 const ready = () => root.hasAttribute('data-hydrated');
 let held: HTMLElement | null = null;
 
+// Fields typed into before the app is ready keep their text in the page, but the app, which
+// starts from the values it rendered, would not know it: it is told once it is ready.
+type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+const typedEarly = new Set<Field>();
+
+function noteEarlyInput(event: Event) {
+  const target = event.target;
+  if (
+    !ready() &&
+    (target instanceof HTMLInputElement ||
+      target instanceof HTMLTextAreaElement ||
+      target instanceof HTMLSelectElement)
+  ) {
+    typedEarly.add(target);
+  }
+}
+
+/** Makes the app's onChange see a field's current value (as if it had just been typed). */
+function replayValue(field: Field) {
+  if (!field.isConnected) return;
+  if (field instanceof HTMLSelectElement) {
+    field.dispatchEvent(new Event('change', { bubbles: true }));
+    return;
+  }
+  if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) return;
+  const value = field.value;
+  // React remembers the last value it saw through the element's own `value` setter; set it to
+  // something else that way, then the real value through the prototype's, so the input event
+  // reads as a change.
+  const nativeSetter = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set;
+  if (!nativeSetter) return;
+  field.value = value === '' ? ' ' : '';
+  nativeSetter.call(field, value);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
 function holdEarlyClick(event: MouseEvent) {
   if (ready()) return;
   const button = (event.target as Element | null)?.closest?.('button');
@@ -45,12 +81,18 @@ const watcher = new MutationObserver(() => {
   if (!ready()) return;
   watcher.disconnect();
   document.removeEventListener('click', holdEarlyClick, true);
+  document.removeEventListener('input', noteEarlyInput, true);
+  document.removeEventListener('change', noteEarlyInput, true);
+  for (const field of typedEarly) replayValue(field);
+  typedEarly.clear();
   const button = held;
   held = null;
   if (button?.isConnected && !(button as HTMLButtonElement).disabled) button.click();
 });
 watcher.observe(root, { attributes: true, attributeFilter: ['data-hydrated'] });
 document.addEventListener('click', holdEarlyClick, true);
+document.addEventListener('input', noteEarlyInput, true);
+document.addEventListener('change', noteEarlyInput, true);
 for (const type of ['pointerdown', 'keydown', 'touchstart']) {
   addEventListener(type, start, { once: true, passive: true, capture: true });
 }
