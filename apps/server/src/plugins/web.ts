@@ -11,13 +11,13 @@ export { isSpaPath } from './spa-index';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
+/** A rendered page larger than this is not kept by the read cache. */
+const MAX_KEPT_PAGE_CHARS = 512 * 1024;
+
 /**
  * Serves the built web app (precompressed, hashed assets cached for a year, index.html never
  * cached) and uploaded images, from the same origin as the API.
  */
-/** A rendered page larger than this is not kept by the read cache. */
-const MAX_KEPT_PAGE_CHARS = 512 * 1024;
-
 export const webPlugin = fp(async (app: FastifyInstance, opts: { webDist: string | undefined }) => {
   const uploadsRoot = app.storage.localRoot;
   if (uploadsRoot) {
