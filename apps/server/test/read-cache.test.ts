@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { packages } from '../src/db/schema';
 import { createTestApp, type TestContext } from './build-app';
 import { createTestDatabase } from './db';
-import { createCategory, createPackage, createUser, type TestUser } from './factories';
+import { createCategory, createPackage, createUser, TEST_PASSWORD, type TestUser } from './factories';
 import { form, pngImage } from './images';
 import { type ServerProcess, spawnServer } from './process';
 
@@ -74,6 +74,45 @@ describe('the read cache, in one process', () => {
     ]);
     expect(list.json().total).toBe(2);
     expect((await get(`/api/packages/${created.json().data._id}`)).statusCode).toBe(200);
+  });
+
+  it('is kept through writes that change nothing public, and through refused writes', async () => {
+    const url = '/api/packages?page=1&limit=6';
+    await get(url);
+    expect((await get(url)).headers['x-cache']).toBe('hit');
+    const [pkg] = (await get(url)).json().data as Array<{ _id: string; planner: { _id: string } }>;
+    const writes = [
+      // A login, a booking and a contact message change no public answer.
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: client.email, password: TEST_PASSWORD },
+      }),
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/bookings/create',
+        headers: client.headers,
+        payload: {
+          package: pkg?._id,
+          planner: pkg?.planner._id,
+          date: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
+          message: 'Hello',
+        },
+      }),
+      // Refused: changed nothing.
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/packages/create',
+        headers: client.headers,
+        payload: form({ title: 'Not allowed' }),
+      }),
+      await t.app.inject({ method: 'POST', url: '/api/no-such-route' }),
+    ];
+    expect(
+      writes.map((response) => response.statusCode),
+      writes[1]?.body,
+    ).toEqual([200, 201, 403, 404]);
+    expect((await get(url)).headers['x-cache']).toBe('hit');
   });
 
   it('never keeps personal answers, failures or not-found answers', async () => {

@@ -29,6 +29,11 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** GET routes whose answer is the same for everyone: kept by the read cache (decision 010). */
     publicRead?: boolean;
+    /**
+     * Writes that change nothing a public read shows (sessions, bookings, messages): they leave
+     * the read cache alone. Every other write empties it.
+     */
+    keepsPublicReads?: boolean;
   }
   interface FastifyRequest {
     /** The read cache's generation when this public read started (set on a miss). */
@@ -49,8 +54,9 @@ declare module 'fastify' {
 
 /**
  * The read cache of docs/decisions/010: public answers and guests' pages for a few seconds, dropped
- * by every write (any request that is not a GET, HEAD or OPTIONS), here at once and on the other
- * processes through the socket.io adapter.
+ * by every write that may change them (a request that is not a GET, HEAD or OPTIONS, was not
+ * refused, and is not marked `keepsPublicReads`), here at once and on the other processes through
+ * the socket.io adapter.
  */
 export const readCachePlugin = fp(async (app: FastifyInstance) => {
   const ttl = app.config.readCacheMs;
@@ -82,9 +88,12 @@ export const readCachePlugin = fp(async (app: FastifyInstance) => {
   });
   if (ttl <= 0) return;
 
-  // After the handler (so after its transaction committed), before the answer leaves.
-  app.addHook('onSend', async (request) => {
-    if (!SAFE_METHODS.has(request.method)) app.readCache.invalidate();
+  // After the handler (so after its transaction committed), before the answer leaves. A refused
+  // write (4xx) changed nothing, so anyone's stray POST cannot keep the cache empty.
+  app.addHook('onSend', async (request, reply) => {
+    if (SAFE_METHODS.has(request.method) || request.routeOptions.config?.keepsPublicReads) return;
+    if (reply.statusCode >= 400 && reply.statusCode < 500) return;
+    app.readCache.invalidate();
   });
 });
 

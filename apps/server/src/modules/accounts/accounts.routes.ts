@@ -21,7 +21,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       body: requestPasswordResetBodySchema,
       response: { 200: successMessageSchema, 400: errorBodySchema, 429: errorBodySchema },
     },
-    config: { rateLimit: { max: 5, timeWindow: '15 minutes' } },
+    config: { keepsPublicReads: true, rateLimit: { max: 5, timeWindow: '15 minutes' } },
     handler: async (request) => {
       await requestPasswordReset({
         db: app.db,
@@ -40,7 +40,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       body: resetPasswordBodySchema,
       response: { 200: successMessageSchema, 400: errorBodySchema, 429: errorBodySchema },
     },
-    config: { rateLimit: { max: 10, timeWindow: '15 minutes' } },
+    config: { keepsPublicReads: true, rateLimit: { max: 10, timeWindow: '15 minutes' } },
     handler: async (request) => {
       await resetPassword({ db: app.db, token: request.body.token, newPassword: request.body.newPassword });
       return { success: true as const, message: MESSAGES.reset.done };
@@ -64,7 +64,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
         502: errorBodySchema,
       },
     },
-    config: { rateLimit: { max: 5, timeWindow: '1 hour' } },
+    config: { keepsPublicReads: true, rateLimit: { max: 5, timeWindow: '1 hour' } },
     handler: async (request) => {
       if (!perAddress.take(request.body.email)) {
         throw new AppError('RATE_LIMITED', MESSAGES.security.rateLimited(3600));

@@ -22,7 +22,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       body: registerBodySchema,
       response: { 201: authResponseSchema, 400: errorBodySchema, 409: errorBodySchema, 429: errorBodySchema },
     },
-    config: { rateLimit: { max: 10, timeWindow: '15 minutes' } },
+    config: { keepsPublicReads: true, rateLimit: { max: 10, timeWindow: '15 minutes' } },
     handler: async (request, reply) => {
       const result = await registerUser({ db: app.db, input: request.body });
       app.setSessionCookie(reply, result.session.token, result.session.expiresAt);
@@ -43,6 +43,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: authResponseSchema, 400: errorBodySchema, 401: errorBodySchema, 429: errorBodySchema },
     },
     config: {
+      keepsPublicReads: true,
       // Per address and IP, so one attacker cannot lock a victim out from elsewhere.
       rateLimit: {
         max: 10,
@@ -66,6 +67,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/api/auth/logout', {
+    // Changes nothing a public read shows: the read cache stays (docs/decisions/010).
+    config: { keepsPublicReads: true },
     schema: { tags, summary: 'End the current session', response: { 200: successSchema } },
     handler: async (request, reply) => {
       const found = readToken(request);

@@ -43,6 +43,8 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   app.post('/api/bookings/create', {
+    // Changes nothing a public read shows: the read cache stays (docs/decisions/010).
+    config: { keepsPublicReads: true },
     schema: {
       tags,
       summary: 'Book a package (clients and admins)',
@@ -106,6 +108,8 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.patch('/api/bookings/:id', {
+    // Changes nothing a public read shows: the read cache stays (docs/decisions/010).
+    config: { keepsPublicReads: true },
     schema: {
       tags,
       summary: 'Move a booking to another status, as the transition table allows',

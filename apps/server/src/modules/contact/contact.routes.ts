@@ -47,6 +47,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     // The specification's client reads errors of this call from `error` as well.
     config: {
+      keepsPublicReads: true,
       errorField: true,
       // Per account (the session is resolved before this runs), else per address.
       rateLimit: {
