@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { DEMO, expect, expectAccessible, test, uniqueEmail } from '../fixtures';
 import { createPackage, deletePackage, demoPackageOf } from './helpers/bookings';
 
@@ -12,6 +12,23 @@ function collectErrors(page: Page): string[] {
   });
   page.on('pageerror', (error) => errors.push(error.message));
   return errors;
+}
+
+/**
+ * A page of its own (the fixture's page would wait for the app after loading) whose app code is
+ * held back, as a slow connection would, until `release` is called.
+ */
+async function pageWithAppHeld(context: BrowserContext) {
+  const page = await context.newPage();
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return { page, release };
 }
 
 test.describe('without JavaScript', () => {
@@ -124,17 +141,7 @@ test.describe('with JavaScript', () => {
 
   test('a tap before the app has loaded is not lost', async ({ context, request }) => {
     const pkg = await demoPackageOf(request, DEMO.planner);
-    // A page of its own: the fixture's page would wait for the app after loading.
-    const page = await context.newPage();
-    // Hold the app's code back, as a slow connection would.
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const { page, release } = await pageWithAppHeld(context);
     await page.goto(`/packages/${pkg._id}`, { waitUntil: 'load' });
     await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
     await page.getByRole('button', { name: 'Book Now' }).click();
@@ -143,15 +150,7 @@ test.describe('with JavaScript', () => {
   });
 
   test('words typed before the app has loaded are kept, and searched', async ({ context }) => {
-    const page = await context.newPage();
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const { page, release } = await pageWithAppHeld(context);
     await page.goto('/packages', { waitUntil: 'load' });
     const search = page.getByRole('searchbox', { name: 'Search' });
     await search.pressSequentially('wedding');
@@ -164,15 +163,7 @@ test.describe('with JavaScript', () => {
   });
 
   test('a sign-up form filled before the app has loaded is sent as filled', async ({ context }) => {
-    const page = await context.newPage();
-    let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const { page, release } = await pageWithAppHeld(context);
     await page.goto('/login', { waitUntil: 'load' });
     const name = 'Early Bird Events';
     await page.getByLabel('Full Name').fill(name);
