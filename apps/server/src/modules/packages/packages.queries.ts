@@ -105,10 +105,18 @@ export function listPackages(db: Queryable, options: ListOptions): Promise<Packa
   ).execute({ ...options.filters, limit: options.limit, offset: options.offset });
 }
 
-/** The query itself, also used by scripts/explain.ts to show its plan. */
-export function listPackagesQuery(db: Queryable, options: ListOptions, value: ValueOf = inline) {
+/**
+ * The query itself, also used by scripts/explain.ts to show its plan. `total`, when given, is
+ * selected with every row (the kept total of searchPackages).
+ */
+export function listPackagesQuery(
+  db: Queryable,
+  options: ListOptions,
+  value: ValueOf = inline,
+  total: SQL<number> = sql<number>`null`,
+) {
   return db
-    .select(packageColumns)
+    .select({ ...packageColumns, total })
     .from(packages)
     .innerJoin(categories, eq(categories.id, packages.categoryId))
     .innerJoin(users, eq(users.id, packages.plannerId))
@@ -160,17 +168,7 @@ export async function searchPackages(
   const found = await prepared(
     db,
     `list_packages_${options.sort}_${preparedShape(options.filters)}_kept_total`,
-    (on, name) =>
-      on
-        .select({ ...packageColumns, total: kept })
-        .from(packages)
-        .innerJoin(categories, eq(categories.id, packages.categoryId))
-        .innerJoin(users, eq(users.id, packages.plannerId))
-        .where(filterConditions(options.filters, placeholder))
-        .orderBy(...orderBy(options.sort))
-        .limit(sql.placeholder('limit'))
-        .offset(sql.placeholder('offset'))
-        .prepare(name),
+    (on, name) => listPackagesQuery(on, options, placeholder, kept).prepare(name),
   ).execute(params);
   const rows = found.map(({ total: _total, ...row }) => row);
   // A page past the end has no row to carry the total: ask for it alone (a page 1 without rows
