@@ -290,6 +290,58 @@ export const passwordResetTokens = pgTable(
   ],
 );
 
+export const jobStatusEnum = pgEnum('job_status', ['pending', 'running', 'done', 'failed']);
+
+/**
+ * The durable job queue (DESIGN.md §6, lib/jobs): work that must happen later or again (mail,
+ * payment checks, reminders). A job is inserted in the transaction that makes it necessary; every
+ * server process claims due ones with FOR UPDATE SKIP LOCKED and a lease (`lockedUntil`), retries
+ * failures with growing delays and keeps the last failure as `failed` for admins.
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** What to do: the name of a registered handler (`mail`, `password-reset`, …). */
+    kind: text('kind').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull().default({}),
+    /** One job per purpose (a reminder's booking and kind, say): a second insert is ignored. */
+    uniqueKey: text('unique_key'),
+    status: jobStatusEnum('status').notNull().default('pending'),
+    /** When it may run next (a retry waits here). */
+    runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
+    attempts: integer('attempts').notNull().default(0),
+    maxAttempts: integer('max_attempts').notNull().default(10),
+    /** While running: the lease. A process that dies leaves it to expire, then another takes the job. */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('jobs_unique_key').on(t.uniqueKey),
+    index('jobs_due_idx').on(t.runAt).where(sql`${t.status} = 'pending'`),
+    index('jobs_lease_idx').on(t.lockedUntil).where(sql`${t.status} = 'running'`),
+    index('jobs_status_idx').on(t.status, t.updatedAt),
+  ],
+);
+
+/**
+ * Rate-limit counters shared by every server process (with DATABASE_URL; PGlite keeps them in
+ * memory): one fixed window per key.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    count: integer('count').notNull(),
+    resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('rate_limits_reset_idx').on(t.resetAt)],
+);
+
 export type UserRow = typeof users.$inferSelect;
 export type PlanRow = typeof plans.$inferSelect;
 export type PackageRow = typeof packages.$inferSelect;
+export type JobRow = typeof jobs.$inferSelect;
