@@ -1,13 +1,22 @@
 import path from 'node:path';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
-import Fastify, { type FastifyInstance, type FastifySchema, type FastifyServerOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyRequest,
+  type FastifySchema,
+  type FastifyServerOptions,
+} from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
+import { JobQueue } from './jobs/job-queue';
 import { AppError, NUL_MESSAGE } from './lib/app-error';
+import { redactUrl } from './lib/redact-url';
+import { registerMailJobs } from './mail/mail-jobs';
 import { createMailer, type Mailer } from './mail/mailer';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
+import { registerAccountJobs } from './modules/accounts/password-reset.service';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { bookingsRoutes } from './modules/bookings/bookings.routes';
@@ -15,6 +24,7 @@ import { categoriesRoutes } from './modules/categories/categories.routes';
 import { chatRoutes } from './modules/chat/chat.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { jobsRoutes } from './modules/jobs/jobs.routes';
 import { packagesRoutes } from './modules/packages/packages.routes';
 import { plansRoutes } from './modules/plans/plans.routes';
 import { reviewsRoutes } from './modules/reviews/reviews.routes';
@@ -35,6 +45,7 @@ declare module 'fastify' {
     db: Db;
     storage: Storage;
     mailer: Mailer;
+    jobs: JobQueue;
     routeTable: RouteInfo[];
   }
 }
@@ -52,6 +63,26 @@ export interface BuildAppOptions {
   storage?: Storage;
   mailer?: Mailer;
   logger?: FastifyServerOptions['logger'];
+  /** Whether this app runs the job worker (default true); tests that time requests turn it off. */
+  jobWorker?: boolean;
+}
+
+/** Request logs name the address without its secrets (reset tokens, feed tokens, callback paths). */
+function withRedactedUrls(logger: FastifyServerOptions['logger']): FastifyServerOptions['logger'] {
+  if (!logger || typeof logger !== 'object') return logger;
+  return {
+    ...logger,
+    serializers: {
+      ...(logger as { serializers?: Record<string, unknown> }).serializers,
+      req: (request: FastifyRequest) => ({
+        method: request.method,
+        url: redactUrl(request.url),
+        host: request.host,
+        remoteAddress: request.ip,
+        remotePort: request.socket?.remotePort,
+      }),
+    },
+  } as FastifyServerOptions['logger'];
 }
 
 /** 5 MB images plus the other form fields. */
@@ -61,7 +92,7 @@ export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify({
-    logger: options.logger ?? { level: config.logLevel },
+    logger: withRedactedUrls(options.logger ?? { level: config.logLevel }),
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: false,
     bodyLimit: 1024 * 1024,
@@ -109,8 +140,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
         log: app.log,
       }),
   );
-  // Mail still being sent goes out before the process ends.
+  app.decorate('jobs', new JobQueue({ db: database.db, log: app.log, ...config.jobs }));
+  registerMailJobs(app.jobs, app.mailer);
+  registerAccountJobs(app.jobs, { publicUrl: config.publicUrl, mailer: app.mailer });
+  // Jobs in hand finish (or are left to their lease) and mail being sent goes out before the end.
   app.addHook('onClose', async () => {
+    await app.jobs.stop();
     await app.mailer.close();
   });
 
@@ -140,6 +175,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(async (api) => {
     servePublicReads(api);
+    // Answers about someone (their data, bookings, chats) must not be kept by a browser or proxy;
+    // the public reads say what they allow themselves.
+    api.addHook('onSend', async (request, reply) => {
+      if (!request.routeOptions.config?.publicRead && !reply.hasHeader('cache-control'))
+        reply.header('cache-control', 'private, no-store');
+    });
     await api.register(authPlugin);
     await api.register(healthRoutes);
     await api.register(authRoutes);
@@ -153,6 +194,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await api.register(chatRoutes);
     await api.register(accountsRoutes);
     await api.register(contactRoutes);
+    await api.register(jobsRoutes);
   });
 
   app.setNotFoundHandler((request, reply) => {
@@ -171,6 +213,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   await app.ready();
+  if (options.jobWorker !== false) app.jobs.start();
   return app;
 }
 

@@ -75,6 +75,12 @@ const envSchema = z.object({
     .min(0, 'must be 0 (off) to 60')
     .max(60, 'must be 0 (off) to 60')
     .optional(),
+  // The job queue (jobs/job-queue.ts).
+  JOBS_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1_000),
+  JOBS_RETRY_BASE_MS: z.coerce.number().int().min(10).max(3_600_000).default(10_000),
+  JOBS_RETRY_MAX_MS: z.coerce.number().int().min(10).max(86_400_000).default(3_600_000),
+  JOBS_LEASE_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(300_000),
+  JOBS_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
 });
 
 export interface Config {
@@ -101,9 +107,25 @@ export interface Config {
    * (docs/decisions/010). Off by default in tests, which also write straight to the database.
    */
   readCacheMs: number;
+  /** The job queue's timing (jobs/job-queue.ts). */
+  jobs: { pollMs: number; retryBaseMs: number; retryMaxMs: number; leaseMs: number; concurrency: number };
 }
 
 export class ConfigError extends Error {}
+
+/**
+ * Whether an address is this machine's own (localhost, 127.0.0.0/8, ::1): only there may demo data
+ * with its published passwords be seeded without being asked for.
+ */
+export function isLoopbackUrl(url: string): boolean {
+  const host = new URL(url).hostname.toLowerCase();
+  return (
+    host === 'localhost' ||
+    host.endsWith('.localhost') ||
+    host === '[::1]' ||
+    /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host)
+  );
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);
@@ -128,12 +150,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     corsOrigins: e.CORS_ORIGINS,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
-    seedDemo: e.SEED_DEMO ?? !isProduction,
+    // Demo accounts have passwords printed in the README: by default only on a developer's machine.
+    seedDemo: e.SEED_DEMO ?? (!isProduction && isLoopbackUrl(publicUrl)),
     adminEmail: e.ADMIN_EMAIL?.toLowerCase(),
     adminPassword: e.ADMIN_PASSWORD,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : undefined,
     readCacheMs: (e.READ_CACHE_SECONDS ?? (e.NODE_ENV === 'test' ? 0 : 5)) * 1000,
+    jobs: {
+      pollMs: e.JOBS_POLL_MS,
+      retryBaseMs: e.JOBS_RETRY_BASE_MS,
+      retryMaxMs: e.JOBS_RETRY_MAX_MS,
+      leaseMs: e.JOBS_LEASE_MS,
+      concurrency: e.JOBS_CONCURRENCY,
+    },
   };
 }

@@ -1,8 +1,10 @@
 import { ClientEvents } from '@sherehe/shared/socket-events';
+import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { reviews } from '../src/db/schema';
+import { jobs, reviews } from '../src/db/schema';
+import { insertJob } from '../src/jobs/jobs.queries';
 import { createTestApp, type TestContext } from './build-app';
 import {
   createBookingRow,
@@ -46,6 +48,7 @@ interface World {
   pendingBookingId: string;
   acceptedBookingId: string;
   reviewId: string;
+  failedJobId: string;
   png: Buffer;
   n: number;
 }
@@ -96,7 +99,13 @@ async function makeWorld(): Promise<World> {
     .insert(reviews)
     .values({ packageId: reviewed.id, clientId: client.id, rating: 4 })
     .returning();
+  const failedJobId = await insertJob(db, {
+    kind: 'mail',
+    payload: { to: bystander.email, subject: 'Kept', text: 'Kept', html: '<p>Kept</p>' },
+  });
+  await db.update(jobs).set({ status: 'failed', lastError: 'refused' }).where(eq(jobs.id, failedJobId!));
   return {
+    failedJobId: failedJobId!,
     users: { client, otherClient, planner, otherPlanner, admin },
     bystander,
     categoryId: category.id,
@@ -205,6 +214,14 @@ const ROUTES: Record<string, Row> = {
   },
   'DELETE /api/user/:id': {
     request: (w) => ({ url: `/api/user/${w.bystander.id}` }),
+    expected: adminOnly(200),
+  },
+  'GET /api/admin/jobs': {
+    request: () => ({ url: '/api/admin/jobs?status=failed' }),
+    expected: adminOnly(200),
+  },
+  'POST /api/admin/jobs/:id/retry': {
+    request: (w) => ({ url: `/api/admin/jobs/${w.failedJobId}/retry` }),
     expected: adminOnly(200),
   },
   'GET /api/plans': { request: () => ({ url: '/api/plans' }), expected: all(200) },

@@ -13,8 +13,18 @@ export interface ReceivedMail {
 export async function startSmtpServer() {
   const received: ReceivedMail[] = [];
   const waiters: Array<() => void> = [];
+  /** While true, every message is refused with a temporary error, as a server in trouble does. */
+  let refusing = false;
+  let refused = 0;
   const server = new SMTPServer({
     authOptional: true,
+    onMailFrom(_address, _session, callback) {
+      if (!refusing) return callback();
+      refused += 1;
+      for (const wake of waiters.splice(0)) wake();
+      const error = Object.assign(new Error('Service unavailable, try again later'), { responseCode: 421 });
+      callback(error);
+    },
     // STACK.md trap 10: the built-in certificate has expired, so no STARTTLS.
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
@@ -41,6 +51,25 @@ export async function startSmtpServer() {
   return {
     url: `smtp://127.0.0.1:${port}?ignoreTLS=true`,
     received,
+    /** Refuse (temporarily) or accept every message from now on. */
+    refuse(value: boolean) {
+      refusing = value;
+    },
+    /** How many messages were refused so far. */
+    get refused() {
+      return refused;
+    },
+    /** Waits (up to `ms`) until at least `count` messages were refused. */
+    async waitForRefusals(count: number, ms = 10_000) {
+      const deadline = Date.now() + ms;
+      while (refused < count) {
+        if (Date.now() > deadline) throw new Error(`only ${refused} of ${count} refusals within ${ms} ms`);
+        await new Promise<void>((resolve) => {
+          waiters.push(resolve);
+          setTimeout(resolve, 100);
+        });
+      }
+    },
     /** Waits (up to 10 s) for a message to this address whose subject matches. */
     async waitFor(to: string, subject: RegExp = /.*/): Promise<ReceivedMail> {
       const deadline = Date.now() + 10_000;

@@ -14,6 +14,7 @@ import { dashboardMessages } from './messages/dashboard';
 import { genericMessages } from './messages/generic';
 import { homeMessages } from './messages/home';
 import { imagesMessages } from './messages/images';
+import { jobsMessages } from './messages/jobs';
 import { packagesMessages } from './messages/packages';
 import { plansMessages } from './messages/plans';
 import { profileMessages } from './messages/profile';
@@ -35,6 +36,7 @@ export {
   genericMessages,
   homeMessages,
   imagesMessages,
+  jobsMessages,
   packagesMessages,
   plansMessages,
   profileMessages,
@@ -70,4 +72,5 @@ export const MESSAGES = {
   security: securityMessages,
   routes: routesMessages,
   chat: chatMessages,
+  jobs: jobsMessages,
 } as const;

@@ -11,8 +11,11 @@ import { createTransport } from 'nodemailer';
 /** @type {{ smtpUrl?: string, from: string, outboxDir: string }} */
 const { smtpUrl, from, outboxDir } = workerData;
 
+// A send that hangs would hold its job past its lease: give up well before (the job is retried).
+const TIMEOUTS = { connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 };
+
 const transport = smtpUrl
-  ? createTransport(smtpUrl, { from })
+  ? createTransport({ url: smtpUrl, ...TIMEOUTS }, { from })
   : createTransport({ streamTransport: true, buffer: true, newline: 'unix' }, { from });
 
 async function deliver(message) {

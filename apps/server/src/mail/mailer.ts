@@ -8,16 +8,14 @@ export interface MailMessage {
   html: string;
 }
 
+/**
+ * Delivers one message. Only the mail job (mail-jobs.ts) calls it: everything else queues its mail,
+ * so a failure is tried again later instead of being lost.
+ */
 export interface Mailer {
   /** Sends and resolves when the message is accepted (or written); rejects when it fails. */
   send(message: MailMessage): Promise<void>;
-  /**
-   * Sends in the background, after the caller's response: a failure is logged, never thrown
-   * (DESIGN.md §2: a mail that fails does not fail the request that caused it).
-   */
-  sendLater(message: MailMessage): void;
-  /** Resolves once every background send has finished (tests, shutdown). */
-  idle(): Promise<void>;
+  /** Waits for the sends in flight, then stops the worker thread. */
   close(): Promise<void>;
 }
 
@@ -94,20 +92,13 @@ export function createMailer(options: {
   }
 
   return {
-    send: (message) => deliver(message),
-    sendLater(message) {
-      const sending = deliver(message)
-        .catch((error: unknown) => {
-          log.error({ err: error, to: message.to, subject: message.subject }, 'mail could not be sent');
-        })
-        .finally(() => pending.delete(sending));
+    send(message) {
+      const sending = deliver(message).finally(() => pending.delete(sending));
       pending.add(sending);
-    },
-    async idle() {
-      while (pending.size > 0) await Promise.all([...pending]);
+      return sending;
     },
     async close() {
-      await this.idle();
+      await Promise.allSettled([...pending]);
       const stopping = worker;
       worker = undefined;
       await stopping?.terminate();

@@ -8,8 +8,8 @@ import { errorBodySchema, successMessageSchema } from '@sherehe/shared/schemas/c
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
 import { createRateLimiter } from '../../lib/rate-limit';
-import { testMail } from '../../mail/templates';
 import { requestPasswordReset, resetPassword } from './password-reset.service';
+import { sendTestEmail } from './test-email.service';
 
 const tags = ['auth'];
 
@@ -23,12 +23,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     config: { keepsPublicReads: true, rateLimit: { max: 5, timeWindow: '15 minutes' } },
     handler: async (request) => {
-      await requestPasswordReset({
-        db: app.db,
-        mailer: app.mailer,
-        publicUrl: app.config.publicUrl,
-        email: request.body.email,
-      });
+      await requestPasswordReset({ jobs: app.jobs, email: request.body.email });
       return { success: true as const, message: MESSAGES.reset.requested };
     },
   });
@@ -69,12 +64,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!perAddress.take(request.body.email)) {
         throw new AppError('RATE_LIMITED', MESSAGES.security.rateLimited(3600));
       }
-      try {
-        await app.mailer.send(testMail({ to: request.body.email }));
-      } catch (error) {
-        request.log.error({ err: error }, 'test email failed');
-        throw new AppError('MAIL_FAILED', MESSAGES.testEmail.serverFailed, { cause: error });
-      }
+      await sendTestEmail({ jobs: app.jobs, email: request.body.email });
       return { success: true as const, message: MESSAGES.testEmail.sent };
     },
   });

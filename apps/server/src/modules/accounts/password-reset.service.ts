@@ -2,6 +2,7 @@ import { MESSAGES } from '@sherehe/shared/messages';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { passwordResetTokens, users } from '../../db/schema';
+import type { JobQueue } from '../../jobs/job-queue';
 import { AppError } from '../../lib/app-error';
 import { hashToken, newToken } from '../../lib/tokens';
 import type { Mailer } from '../../mail/mailer';
@@ -12,38 +13,56 @@ import { findUserByEmail } from '../users/users.queries';
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 
+export const PASSWORD_RESET_JOB = 'password-reset';
+
 /**
- * Emails a single-use link valid for an hour, when the address has an account. The caller answers
- * the same either way, so nobody learns which addresses are registered.
+ * Asks for a reset link. The request only queues the work, the same single insert whether or not
+ * the address has an account, so neither the answer nor its timing tells who is registered.
  */
-export async function requestPasswordReset(options: {
-  db: Db;
-  mailer: Mailer;
-  publicUrl: string;
-  email: string;
-}) {
-  const { db, mailer, publicUrl, email } = options;
-  const found = await findUserByEmail(db, email);
-  if (!found) return;
-  const token = newToken();
-  await db.transaction(async (tx) => {
-    // One live link at a time: asking again replaces the earlier one.
-    await tx
-      .delete(passwordResetTokens)
-      .where(and(eq(passwordResetTokens.userId, found.user.id), isNull(passwordResetTokens.usedAt)));
-    await tx.insert(passwordResetTokens).values({
-      userId: found.user.id,
-      tokenHash: hashToken(token),
-      expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
-    });
+export async function requestPasswordReset({ jobs, email }: { jobs: JobQueue; email: string }) {
+  await jobs.add(jobs.options.db, {
+    kind: PASSWORD_RESET_JOB,
+    payload: { email: email.trim().toLowerCase() },
   });
-  mailer.sendLater(
-    passwordResetMail({
-      to: found.user.email,
-      name: found.user.username,
-      url: `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`,
-    }),
-  );
+  jobs.wake();
+}
+
+/**
+ * The queued half of a reset request: when the address has an account, a single-use link valid
+ * for an hour replaces any earlier one and is mailed. The link is made and sent in the job, so it
+ * is never stored; a retry after a failed send makes a new one (only the link that arrives counts).
+ */
+export function registerAccountJobs(
+  jobs: JobQueue,
+  { publicUrl, mailer }: { publicUrl: string; mailer: Mailer },
+) {
+  jobs.register<{ email: string }>(PASSWORD_RESET_JOB, {
+    maxAttempts: 15,
+    async run({ email }) {
+      const { db } = jobs.options;
+      const found = await findUserByEmail(db, email);
+      if (!found) return;
+      const token = newToken();
+      await db.transaction(async (tx) => {
+        // One live link at a time: asking again replaces the earlier one.
+        await tx
+          .delete(passwordResetTokens)
+          .where(and(eq(passwordResetTokens.userId, found.user.id), isNull(passwordResetTokens.usedAt)));
+        await tx.insert(passwordResetTokens).values({
+          userId: found.user.id,
+          tokenHash: hashToken(token),
+          expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
+        });
+      });
+      await mailer.send(
+        passwordResetMail({
+          to: found.user.email,
+          name: found.user.username,
+          url: `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`,
+        }),
+      );
+    },
+  });
 }
 
 /** Sets the new password and ends every session of the user, using the token up, all at once. */

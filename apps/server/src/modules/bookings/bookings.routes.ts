@@ -58,7 +58,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       const auth = currentAuth(request);
       const row = await createBooking({
         db: app.db,
-        mailer: app.mailer,
+        jobs: app.jobs,
         publicUrl: app.config.publicUrl,
         actor: auth.user,
         input: request.body,
@@ -123,7 +123,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       const id = parseId(request.params.id, MESSAGES.bookings.notFound);
       const row = await changeBookingStatus({
         db: app.db,
-        mailer: app.mailer,
+        jobs: app.jobs,
         publicUrl: app.config.publicUrl,
         actor: auth.user,
         id,

@@ -5,9 +5,10 @@ import type { CreateBookingBody } from '@sherehe/shared/schemas/bookings';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { plans, type UserRow, users } from '../../db/schema';
+import type { JobQueue } from '../../jobs/job-queue';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/pg-errors';
-import type { Mailer } from '../../mail/mailer';
+import { queueMail } from '../../mail/mail-jobs';
 import { bookingRequestedMail, bookingStatusMail } from '../../mail/templates';
 import { findPackage } from '../packages/packages.queries';
 import {
@@ -51,12 +52,12 @@ function validateEventDay(value: string): string {
  */
 export async function createBooking(options: {
   db: Db;
-  mailer: Mailer;
+  jobs: JobQueue;
   publicUrl: string;
   actor: Actor;
   input: CreateBookingBody;
 }) {
-  const { db, mailer, publicUrl, actor, input } = options;
+  const { db, jobs, publicUrl, actor, input } = options;
   if (actor.role !== 'client' && actor.role !== 'admin')
     throw new AppError('FORBIDDEN', MESSAGES.bookings.onlyClients);
   const eventDate = validateEventDay(input.date);
@@ -71,7 +72,7 @@ export async function createBooking(options: {
   const id = await db
     .transaction(async (tx) => {
       const [client] = await tx
-        .select({ maxBookingsPerMonth: plans.maxBookingsPerMonth })
+        .select({ username: users.username, maxBookingsPerMonth: plans.maxBookingsPerMonth })
         .from(users)
         .innerJoin(plans, eq(plans.id, users.planId))
         .where(eq(users.id, actor.id))
@@ -93,6 +94,20 @@ export async function createBooking(options: {
         message: input.message,
         price: pkg.package.price,
       });
+      // The planner's mail exists exactly when the booking does.
+      await queueMail(
+        jobs,
+        tx,
+        bookingRequestedMail({
+          to: pkg.planner.email,
+          plannerName: pkg.planner.username,
+          clientName: client.username,
+          packageTitle: pkg.package.title,
+          eventDate: formatDay(eventDate),
+          message: input.message,
+          url: `${publicUrl}/dashboard/bookings`,
+        }),
+      );
       return row.id;
     })
     .catch((error: unknown) => {
@@ -100,33 +115,22 @@ export async function createBooking(options: {
       throw error;
     });
 
+  jobs.wake();
   const created = await findBooking(db, id);
   if (!created) throw new Error('booking vanished after commit');
-  // After commit: tell the planner.
-  mailer.sendLater(
-    bookingRequestedMail({
-      to: created.planner.email,
-      plannerName: created.planner.username,
-      clientName: created.client.username,
-      packageTitle: created.booking.packageTitle,
-      eventDate: formatDay(created.booking.eventDate),
-      message: created.booking.message,
-      url: `${publicUrl}/dashboard/bookings`,
-    }),
-  );
   return created;
 }
 
 /** PATCH /api/bookings/:id: the transition table decides, under a row lock. */
 export async function changeBookingStatus(options: {
   db: Db;
-  mailer: Mailer;
+  jobs: JobQueue;
   publicUrl: string;
   actor: Actor;
   id: string;
   status: BookingStatus;
 }) {
-  const { db, mailer, publicUrl, actor, id, status } = options;
+  const { db, jobs, publicUrl, actor, id, status } = options;
   await db.transaction(async (tx) => {
     const booking = await lockBooking(tx, id);
     const parties = booking ? bookingParties(actor, booking) : [];
@@ -136,22 +140,27 @@ export async function changeBookingStatus(options: {
       throw new AppError('CONFLICT', MESSAGES.bookings.illegalTransition(booking.status, status));
     }
     await setBookingStatus(tx, id, status);
+    const changed = await findBooking(tx, id);
+    if (!changed) throw new AppError('NOT_FOUND', MESSAGES.bookings.notFound);
+    // The client hears of every change; a change the client made is the planner's news.
+    const clientActed = actor.id === changed.client.id;
+    const recipient = clientActed ? changed.planner : changed.client;
+    await queueMail(
+      jobs,
+      tx,
+      bookingStatusMail({
+        to: recipient.email,
+        name: recipient.username,
+        packageTitle: changed.package?.title ?? changed.booking.packageTitle,
+        eventDate: formatDay(changed.booking.eventDate),
+        status,
+        byClient: clientActed ? changed.client.username : undefined,
+        url: `${publicUrl}/dashboard/bookings`,
+      }),
+    );
   });
+  jobs.wake();
   const updated = await findBooking(db, id);
   if (!updated) throw new AppError('NOT_FOUND', MESSAGES.bookings.notFound);
-  // After commit: the client hears of every change; a change the client made is the planner's news.
-  const clientActed = actor.id === updated.client.id;
-  const recipient = clientActed ? updated.planner : updated.client;
-  mailer.sendLater(
-    bookingStatusMail({
-      to: recipient.email,
-      name: recipient.username,
-      packageTitle: updated.package?.title ?? updated.booking.packageTitle,
-      eventDate: formatDay(updated.booking.eventDate),
-      status,
-      byClient: clientActed ? updated.client.username : undefined,
-      url: `${publicUrl}/dashboard/bookings`,
-    }),
-  );
   return updated;
 }

@@ -1,0 +1,223 @@
+import { todayInNairobi } from '@sherehe/shared/dates';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../../test/build-app';
+import { createPackage, createUser } from '../../test/factories';
+import { startSmtpServer } from '../../test/smtp';
+import { openPostgres } from '../db/client';
+import { jobs } from '../db/schema';
+import { JobQueue } from './job-queue';
+import { insertJob } from './jobs.queries';
+
+let t: TestContext;
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+
+/** A calendar day `days` after today in Nairobi. */
+function dayAhead(days: number): string {
+  const date = new Date(`${todayInNairobi()}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+beforeAll(async () => {
+  smtp = await startSmtpServer();
+  // Retries a few milliseconds apart, so a test sees many of them.
+  t = await createTestApp({
+    SMTP_URL: smtp.url,
+    JOBS_RETRY_BASE_MS: '20',
+    JOBS_RETRY_MAX_MS: '40',
+    JOBS_POLL_MS: '50',
+  });
+});
+afterAll(async () => {
+  await t.close();
+  await smtp.close();
+});
+
+async function book(clientHeaders: Record<string, string>, pkg: { id: string; plannerId: string }) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/bookings/create',
+    headers: clientHeaders,
+    payload: { package: pkg.id, planner: pkg.plannerId, date: dayAhead(30), message: 'Our wedding' },
+  });
+}
+
+async function jobRows(to: string) {
+  const rows = await t.database.db.select().from(jobs).where(eq(jobs.kind, 'mail'));
+  return rows.filter((row) => row.payload.to === to);
+}
+
+describe('mail through the job queue', () => {
+  it('keeps a mail while the SMTP server refuses it and delivers it once it accepts, exactly once', async () => {
+    const planner = await createUser(t.database.db, { role: 'planner' });
+    const client = await createUser(t.database.db);
+    const pkg = await createPackage(t.database.db, { plannerId: planner.id });
+    smtp.refuse(true);
+    const refusedBefore = smtp.refused;
+    const response = await book(client.headers, pkg);
+    expect(response.statusCode).toBe(201);
+    await smtp.waitForRefusals(refusedBefore + 3);
+    const [waiting] = await jobRows(planner.email);
+    expect(waiting?.status).toMatch(/pending|running/);
+    expect(waiting?.lastError).toMatch(/421|unavailable/i);
+
+    smtp.refuse(false);
+    const mail = await smtp.waitFor(planner.email, /New booking request/);
+    expect(mail.raw).toContain('Our wedding');
+    await t.app.jobs.drain();
+    expect(smtp.received.filter((m) => m.to.includes(planner.email))).toHaveLength(1);
+    const [done] = await jobRows(planner.email);
+    expect(done?.status).toBe('done');
+    expect(done?.attempts).toBeGreaterThanOrEqual(4);
+    // The body (which for a reset holds a secret link) is not kept once sent.
+    expect(done?.payload).toEqual({ to: planner.email, subject: mail.subject });
+  });
+
+  it('keeps a mail that never goes through as failed, shows it to admins only, and sends it on retry', async () => {
+    const admin = await createUser(t.database.db, { role: 'admin' });
+    const planner = await createUser(t.database.db, { role: 'planner' });
+    const client = await createUser(t.database.db);
+    const pkg = await createPackage(t.database.db, { plannerId: planner.id });
+    smtp.refuse(true);
+    expect((await book(client.headers, pkg)).statusCode).toBe(201);
+    // 15 tries, each 20-40 ms after the last.
+    const deadline = Date.now() + 20_000;
+    let failed = (await jobRows(planner.email))[0];
+    while (failed?.status !== 'failed' && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      failed = (await jobRows(planner.email))[0];
+    }
+    expect(failed).toMatchObject({ status: 'failed', attempts: 15, maxAttempts: 15 });
+
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/jobs?status=failed',
+      headers: admin.headers,
+    });
+    expect(list.statusCode).toBe(200);
+    const shown = list.json().jobs.find((job: { _id: string }) => job._id === failed?.id);
+    expect(shown).toMatchObject({
+      kind: 'mail',
+      status: 'failed',
+      attempts: 15,
+      summary: `New booking request: ${pkg.title} → ${planner.email}`,
+    });
+    expect(shown.lastError).toMatch(/421|unavailable/i);
+    // Never the body of the message.
+    expect(JSON.stringify(list.json())).not.toContain('Our wedding');
+
+    for (const [headers, status] of [
+      [{}, 401],
+      [client.headers, 403],
+      [planner.headers, 403],
+    ] as const) {
+      expect((await t.app.inject({ method: 'GET', url: '/api/admin/jobs', headers })).statusCode).toBe(
+        status,
+      );
+      const retry = await t.app.inject({
+        method: 'POST',
+        url: `/api/admin/jobs/${failed?.id}/retry`,
+        headers,
+      });
+      expect(retry.statusCode).toBe(status);
+    }
+    expect((await jobRows(planner.email))[0]?.status).toBe('failed');
+
+    smtp.refuse(false);
+    const retried = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/jobs/${failed?.id}/retry`,
+      headers: admin.headers,
+    });
+    expect(retried.statusCode).toBe(200);
+    expect(retried.json()).toMatchObject({ success: true, message: 'The job will run again shortly.' });
+    await smtp.waitFor(planner.email, /New booking request/);
+    await t.app.jobs.drain();
+    expect((await jobRows(planner.email))[0]?.status).toBe('done');
+
+    const again = await t.app.inject({
+      method: 'POST',
+      url: `/api/admin/jobs/${failed?.id}/retry`,
+      headers: admin.headers,
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('Only a failed job can be retried.');
+    const missing = await t.app.inject({
+      method: 'POST',
+      url: '/api/admin/jobs/00000000-0000-4000-8000-000000000000/retry',
+      headers: admin.headers,
+    });
+    expect(missing.statusCode).toBe(404);
+  });
+
+  it('adds a mail with the change that needs it: a refused booking queues nothing', async () => {
+    const planner = await createUser(t.database.db, { role: 'planner' });
+    const client = await createUser(t.database.db, { planId: 'enterprise' });
+    const pkg = await createPackage(t.database.db, { plannerId: planner.id });
+    expect((await book(client.headers, pkg)).statusCode).toBe(201);
+    // The same package again while the first booking is open: refused, and no second mail.
+    expect((await book(client.headers, pkg)).statusCode).toBe(409);
+    await t.app.jobs.drain();
+    expect(await jobRows(planner.email)).toHaveLength(1);
+  });
+});
+
+describe('the queue itself', () => {
+  it('adds one job per unique key', async () => {
+    const first = await insertJob(t.database.db, { kind: 'mail', uniqueKey: 'reminder:b1:7d' });
+    const second = await insertJob(t.database.db, { kind: 'mail', uniqueKey: 'reminder:b1:7d' });
+    expect(first).toBeTypeOf('string');
+    expect(second).toBeUndefined();
+    expect(await t.database.db.select().from(jobs).where(eq(jobs.uniqueKey, 'reminder:b1:7d'))).toHaveLength(
+      1,
+    );
+  });
+
+  it('runs every job once with two workers claiming at the same time, and takes back a dead worker’s job', async () => {
+    const url = (t.database as { url?: string }).url;
+    // A second process's connection on PostgreSQL; PGlite has one connection, shared.
+    const other = url ? await openPostgres(url, 3) : t.database;
+    const runs = new Map<string, number>();
+    const make = (db: typeof t.database.db) => {
+      const queue = new JobQueue({
+        db,
+        log: t.app.log,
+        pollMs: 20,
+        retryBaseMs: 20,
+        retryMaxMs: 40,
+        leaseMs: 1_000,
+        concurrency: 3,
+      });
+      queue.register<{ n: number }>('count', {
+        async run({ n }) {
+          await new Promise((resolve) => setTimeout(resolve, 2));
+          runs.set(String(n), (runs.get(String(n)) ?? 0) + 1);
+        },
+      });
+      return queue;
+    };
+    const a = make(t.database.db);
+    const b = make(other.db);
+    try {
+      for (let n = 0; n < 60; n += 1) await a.add(t.database.db, { kind: 'count', payload: { n } });
+      // A job whose worker died mid-run: still "running", its lease over.
+      const dead = await insertJob(t.database.db, { kind: 'count', payload: { n: 60 } });
+      await t.database.db
+        .update(jobs)
+        .set({ status: 'running', attempts: 1, lockedUntil: new Date(Date.now() - 1000) })
+        .where(eq(jobs.id, dead!));
+      a.start();
+      b.start();
+      await Promise.all([a.drain(), b.drain()]);
+      expect(runs.size).toBe(61);
+      expect([...runs.values()].every((count) => count === 1)).toBe(true);
+      const left = await t.database.db.select().from(jobs).where(eq(jobs.kind, 'count'));
+      expect(left.every((row) => row.status === 'done')).toBe(true);
+      expect(left.find((row) => row.id === dead)?.attempts).toBe(2);
+    } finally {
+      await Promise.all([a.stop(), b.stop()]);
+      if (other !== t.database) await other.close();
+    }
+  });
+});

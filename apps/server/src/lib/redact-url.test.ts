@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { redactUrl } from './redact-url';
+
+describe('redactUrl', () => {
+  it('hides secrets in query strings and secret paths, and keeps the rest', () => {
+    expect(redactUrl('/reset-password?token=abc123')).toBe('/reset-password?token=[redacted]');
+    expect(redactUrl('/x?page=2&TOKEN=s3cret&q=harusi')).toBe('/x?page=2&TOKEN=[redacted]&q=harusi');
+    expect(redactUrl('/x?%74oken=s3cret')).toBe('/x?%74oken=[redacted]');
+    expect(redactUrl('/api/calendar/Zx9-secret.ics')).toBe('/api/calendar/[redacted].ics');
+    expect(redactUrl('/api/payments/mpesa/callback/abc')).toBe('/api/payments/mpesa/callback/[redacted]');
+    expect(redactUrl('/api/packages?page=1&limit=5')).toBe('/api/packages?page=1&limit=5');
+    expect(redactUrl('/api/packages/123')).toBe('/api/packages/123');
+  });
+
+  it('never throws on malformed addresses', () => {
+    for (const url of ['/%E0%A4%A?token=1', '/?%E0%A4%A=1&token=2', '?', '/a?=&&==', ''])
+      expect(() => redactUrl(url)).not.toThrow();
+    expect(redactUrl('/?%E0%A4%A=1&token=2')).toBe('/?%E0%A4%A=1&token=[redacted]');
+  });
+});

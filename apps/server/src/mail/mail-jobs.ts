@@ -1,0 +1,32 @@
+import type { Queryable } from '../db/client';
+import type { JobQueue } from '../jobs/job-queue';
+import type { Mailer, MailMessage } from './mailer';
+
+export const MAIL_JOB = 'mail';
+
+/**
+ * Tries for a mail: with the default delays (10 s doubling up to an hour) the last comes about
+ * nine hours after the first, so an SMTP server that is down for an evening delays mail, and
+ * one that is gone for good shows up among the failed jobs the next morning.
+ */
+const MAIL_ATTEMPTS = 15;
+
+/** Mail goes out through the job queue only: an SMTP server that is down delays it, never loses it. */
+export function registerMailJobs(queue: JobQueue, mailer: Mailer) {
+  queue.register<MailMessage>(MAIL_JOB, {
+    maxAttempts: MAIL_ATTEMPTS,
+    run: (message) => mailer.send(message),
+    // The body may hold a secret link; who got what, and when, is enough afterwards.
+    keep: (message) => ({ to: message.to, subject: message.subject }),
+  });
+}
+
+/** Queues a mail in the caller's transaction; `queue.wake()` after the commit sends it at once. */
+export function queueMail(
+  queue: JobQueue,
+  db: Queryable,
+  message: MailMessage,
+  options: { uniqueKey?: string; maxAttempts?: number } = {},
+) {
+  return queue.add(db, { kind: MAIL_JOB, payload: { ...message }, ...options });
+}

@@ -1,0 +1,58 @@
+import { MESSAGES } from '@sherehe/shared/messages';
+import { errorBodySchema, idParamsSchema } from '@sherehe/shared/schemas/common';
+import {
+  jobListQuerySchema,
+  jobListResponseSchema,
+  jobRetriedResponseSchema,
+} from '@sherehe/shared/schemas/jobs';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { parseId } from '../../lib/ids';
+import { requireRole } from '../../plugins/auth';
+import { listJobsPage, retryJob } from './jobs.service';
+
+const tags = ['admin'];
+
+export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/api/admin/jobs', {
+    schema: {
+      tags,
+      summary:
+        'Background jobs (mail and the like), the latest change first; ?status=failed for the ones that gave up (admin)',
+      querystring: jobListQuerySchema,
+      response: {
+        200: jobListResponseSchema,
+        400: errorBodySchema,
+        401: errorBodySchema,
+        403: errorBodySchema,
+      },
+    },
+    preHandler: requireRole('admin'),
+    handler: async (request) => ({
+      success: true as const,
+      ...(await listJobsPage({ db: app.db, ...request.query })),
+    }),
+  });
+
+  app.post('/api/admin/jobs/:id/retry', {
+    schema: {
+      tags,
+      summary: 'Run a failed job again from its first try (admin)',
+      params: idParamsSchema,
+      response: {
+        200: jobRetriedResponseSchema,
+        401: errorBodySchema,
+        403: errorBodySchema,
+        404: errorBodySchema,
+        409: errorBodySchema,
+      },
+    },
+    // Background work is not public data: the read cache stays.
+    config: { keepsPublicReads: true },
+    preHandler: requireRole('admin'),
+    handler: async (request) => {
+      const id = parseId(request.params.id, MESSAGES.jobs.notFound);
+      const job = await retryJob({ jobs: app.jobs, id });
+      return { success: true as const, message: MESSAGES.jobs.retried, job };
+    },
+  });
+};

@@ -1,0 +1,38 @@
+import { MESSAGES } from '@sherehe/shared/messages';
+import type { JobStatus } from '@sherehe/shared/schemas/jobs';
+import type { Db } from '../../db/client';
+import type { JobQueue } from '../../jobs/job-queue';
+import { findJob, listJobs, retryFailedJob } from '../../jobs/jobs.queries';
+import { AppError } from '../../lib/app-error';
+import { presentJob } from './jobs.presenter';
+
+const DEFAULT_PAGE_SIZE = 20;
+
+/** GET /api/admin/jobs: one page of jobs, the latest change first. */
+export async function listJobsPage(options: {
+  db: Db;
+  status?: JobStatus | undefined;
+  page?: number | undefined;
+  limit?: number | undefined;
+}) {
+  const size = options.limit ?? DEFAULT_PAGE_SIZE;
+  const page = options.page ?? 1;
+  const { rows, total } = await listJobs(
+    options.db,
+    { status: options.status },
+    { limit: size, offset: (page - 1) * size },
+  );
+  return { jobs: rows.map(presentJob), total, page, pages: Math.max(1, Math.ceil(total / size)) };
+}
+
+/** POST /api/admin/jobs/:id/retry: a failed job starts over, once its cause is fixed. */
+export async function retryJob({ jobs, id }: { jobs: JobQueue; id: string }) {
+  const retried = await retryFailedJob(jobs.options.db, id);
+  if (!retried) {
+    const exists = await findJob(jobs.options.db, id);
+    if (!exists) throw new AppError('NOT_FOUND', MESSAGES.jobs.notFound);
+    throw new AppError('CONFLICT', MESSAGES.jobs.notFailed);
+  }
+  jobs.wake();
+  return presentJob(retried);
+}

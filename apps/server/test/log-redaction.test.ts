@@ -1,0 +1,45 @@
+import { Writable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import type { Database } from '../src/db/client';
+import { createTestDatabase } from './db';
+
+/** Secrets travel in some addresses (reset links); the request log must not keep them. */
+describe('the request log', () => {
+  const lines: string[] = [];
+  let database: Database;
+  let app: Awaited<ReturnType<typeof buildApp>>;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    app = await buildApp({
+      config: loadConfig({ NODE_ENV: 'test', SEED_DEMO: 'false', DATA_DIR: '/tmp/sherehe-log-test' }),
+      database,
+      logger: { level: 'info', stream },
+      jobWorker: false,
+    });
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+  });
+
+  it('names the address of every request without its secrets', async () => {
+    const secret = 'Zt8kQ1secretResetToken_abc';
+    await app.inject({ method: 'GET', url: `/reset-password?token=${secret}` });
+    await app.inject({ method: 'GET', url: `/api/auth/is-auth?page=2&token=${secret}` });
+    await app.inject({ method: 'GET', url: `/api/calendar/${secret}.ics` });
+    const log = lines.join('');
+    expect(log).toContain('/api/auth/is-auth?page=2&token=[redacted]');
+    expect(log).toContain('/reset-password?token=[redacted]');
+    expect(log).toContain('/api/calendar/[redacted].ics');
+    expect(log).not.toContain(secret);
+  });
+});

@@ -1,0 +1,90 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase } from './db';
+import { type ServerProcess, spawnServer } from './process';
+import { decodeQuotedPrintable, startSmtpServer } from './smtp';
+
+/**
+ * No mail is lost: a reset email queued while the SMTP server refuses it survives the server being
+ * killed (SIGKILL, no goodbye) and arrives once a restarted server finds the SMTP server back.
+ */
+describe('mail survives a killed server', () => {
+  let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+  let dataDir: string;
+  let database: Awaited<ReturnType<typeof createTestDatabase>> | undefined;
+  let server: ServerProcess | undefined;
+  let env: Record<string, string>;
+
+  beforeAll(async () => {
+    smtp = await startSmtpServer();
+    dataDir = await mkdtemp(path.join(os.tmpdir(), 'sherehe-mail-'));
+    env = {
+      DATA_DIR: dataDir,
+      SEED_DEMO: 'false',
+      SMTP_URL: smtp.url,
+      // Retries come quickly, so the test sees the SMTP server refuse before the kill.
+      JOBS_RETRY_BASE_MS: '200',
+      JOBS_RETRY_MAX_MS: '500',
+      // The kill may come in the middle of a try: that job is taken again once its lease is over.
+      JOBS_LEASE_MS: '1000',
+    };
+    if (process.env.TEST_DATABASE_URL) {
+      database = await createTestDatabase();
+      env.DATABASE_URL = database.url!;
+    }
+  }, 60_000);
+
+  afterAll(async () => {
+    server?.child.kill('SIGKILL');
+    await server?.exited;
+    await database?.close();
+    await smtp.close();
+    await rm(dataDir, { recursive: true, force: true });
+  });
+
+  async function post(url: string, pathname: string, body: unknown) {
+    const response = await fetch(`${url}${pathname}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+  }
+
+  it('delivers a reset link queued before a SIGKILL once the restarted server reaches SMTP', async () => {
+    smtp.refuse(true);
+    server = await spawnServer(env);
+    const email = `kill-me-${Date.now()}@example.test`;
+    const registered = await post(server.url, '/api/auth/register', {
+      username: 'Killed Server',
+      email,
+      password: 'first-password',
+      role: 'client',
+    });
+    expect(registered.status).toBe(201);
+    expect((await post(server.url, '/api/auth/request-password-reset', { email })).status).toBe(200);
+    await smtp.waitForRefusals(2);
+    expect(smtp.received.filter((mail) => mail.to.includes(email))).toHaveLength(0);
+
+    server.child.kill('SIGKILL');
+    await server.exited;
+    smtp.refuse(false);
+    server = await spawnServer(env);
+
+    const mail = await smtp.waitFor(email, /Reset your Sherehe password/);
+    const token = decodeURIComponent(
+      decodeQuotedPrintable(mail.raw).match(/reset-password\?token=([A-Za-z0-9_%-]+)/)?.[1] ?? '',
+    );
+    expect(token).not.toBe('');
+    const reset = await post(server.url, '/api/auth/reset-password', {
+      token,
+      newPassword: 'second-password',
+    });
+    expect(reset.status).toBe(200);
+    expect((await post(server.url, '/api/auth/login', { email, password: 'second-password' })).status).toBe(
+      200,
+    );
+  }, 90_000);
+});
