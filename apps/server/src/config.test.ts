@@ -21,6 +21,20 @@ describe('loadConfig', () => {
     expect(loadConfig({ NODE_ENV: 'production', SEED_DEMO: 'true' }).seedDemo).toBe(true);
   });
 
+  it('seeds demo data (published passwords) by default only when PUBLIC_URL is this machine', () => {
+    for (const local of [
+      'http://localhost:3000',
+      'http://127.0.0.1:8080',
+      'http://[::1]:3000',
+      'http://app.localhost',
+    ])
+      expect(loadConfig({ PUBLIC_URL: local }).seedDemo, local).toBe(true);
+    for (const remote of ['https://sherehe.co.ke', 'http://192.168.1.20:3000', 'http://41.90.64.10:3000'])
+      expect(loadConfig({ PUBLIC_URL: remote }).seedDemo, remote).toBe(false);
+    expect(loadConfig({ PUBLIC_URL: 'https://sherehe.co.ke', SEED_DEMO: 'true' }).seedDemo).toBe(true);
+    expect(loadConfig({ PUBLIC_URL: 'http://localhost:3000', SEED_DEMO: 'false' }).seedDemo).toBe(false);
+  });
+
   it('normalises origins and the public URL', () => {
     const config = loadConfig({
       PUBLIC_URL: 'https://sherehe.co.ke/',

@@ -1,9 +1,9 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
-import type { Config } from './config';
+import { type Config, isLoopbackUrl } from './config';
 import { type Database, openDatabase } from './db/client';
-import { bootstrapAdmin, seedDemo } from './db/seed';
+import { bootstrapAdmin, DEMO_ACCOUNTS_WARNING, liveDemoAccounts, seedDemo } from './db/seed';
 import { deleteExpiredSessions } from './modules/auth/sessions';
 import { ensurePlans } from './modules/plans/plans.queries';
 import { defaultWebDist } from './paths';
@@ -29,6 +29,8 @@ export async function startServer(config: Config): Promise<RunningServer> {
       database,
     });
     if (config.seedDemo) await seedDemo({ db: database.db, storage: app.storage, log: app.log });
+    else if (!config.isProduction && !isLoopbackUrl(config.publicUrl))
+      app.log.info('demo data not seeded: PUBLIC_URL is not this machine (SEED_DEMO=true seeds it anyway)');
     if (config.adminEmail && config.adminPassword) {
       await bootstrapAdmin({
         db: database.db,
@@ -42,6 +44,11 @@ export async function startServer(config: Config): Promise<RunningServer> {
     app.log.info(
       `Sherehe is running on ${config.publicUrl} (database: ${database.kind === 'pglite' ? `embedded PGlite in ${path.join(config.dataDir, 'db')}` : 'PostgreSQL'})`,
     );
+    // Last, so it is the line a person starting the server sees.
+    if ((await liveDemoAccounts(database.db)).length > 0) {
+      const line = '!'.repeat(100);
+      app.log.warn(`\n${line}\n${DEMO_ACCOUNTS_WARNING}\n${line}`);
+    }
     let closing: Promise<void> | undefined;
     return {
       app,

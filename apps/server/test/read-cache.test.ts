@@ -115,12 +115,31 @@ describe('the read cache, in one process', () => {
     expect((await get(url)).headers['x-cache']).toBe('hit');
   });
 
+  it('is kept through an empty or unchanged profile save, and dropped by a real change', async () => {
+    const url = '/api/packages?page=1&limit=6';
+    const profile = (payload: Record<string, unknown>) =>
+      t.app.inject({ method: 'PATCH', url: '/api/user/profile', headers: planner.headers, payload });
+    expect((await profile({ bio: 'Weddings in Kisumu' })).statusCode).toBe(200);
+    await get(url);
+    expect((await get(url)).headers['x-cache']).toBe('hit');
+    for (const unchanged of [{}, { bio: 'Weddings in Kisumu' }, { socialMedia: {} }]) {
+      const saved = await profile(unchanged);
+      expect(saved.statusCode, JSON.stringify(unchanged)).toBe(200);
+      expect(saved.json().message).toBe('Profile updated successfully!');
+      expect((await get(url)).headers['x-cache'], JSON.stringify(unchanged)).toBe('hit');
+    }
+    expect((await profile({ bio: 'Weddings in Kisumu and Eldoret' })).statusCode).toBe(200);
+    expect((await get(url)).headers['x-cache']).toBeUndefined();
+  });
+
   it('never keeps personal answers, failures or not-found answers', async () => {
     for (const url of ['/api/user/data', '/api/bookings/my', '/api/auth/is-auth']) {
       await get(url, client.headers);
       const again = await get(url, client.headers);
       expect(again.statusCode, url).toBe(200);
       expect(again.headers['x-cache'], url).toBeUndefined();
+      // Nor may a browser or a proxy on the way keep them.
+      expect(again.headers['cache-control'], url).toBe('private, no-store');
     }
     const missing = '/api/packages/00000000-0000-4000-8000-000000000000';
     expect((await get(missing)).statusCode).toBe(404);

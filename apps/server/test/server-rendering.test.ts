@@ -91,8 +91,8 @@ describe('pages rendered on the server', () => {
     const response = await page('/', { cookie: `sherehe_session=${user.token}` });
     expect(response.body).toContain('<main>Wanjiru Rendered sees 4 plans at /;');
     expect(response.body).toContain('"username":"Wanjiru Rendered"');
-    // Personal: no shared cache may keep it.
-    expect(response.headers['cache-control']).toBe('private, no-cache');
+    // Personal: no cache at all may keep it, not even the browser's.
+    expect(response.headers['cache-control']).toBe('private, no-store');
     const stale = await page('/', { cookie: 'sherehe_session=not-a-session' });
     expect(stale.body).toContain('<main>a guest sees');
   });

@@ -1,6 +1,6 @@
 import { count } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { hashPassword } from '../modules/auth/password';
+import { hashPassword, verifyPassword } from '../modules/auth/password';
 import { findUserByEmail, insertUser } from '../modules/users/users.queries';
 import { storeImage } from '../storage/images';
 import type { Storage } from '../storage/storage';
@@ -220,3 +220,21 @@ export async function bootstrapAdmin({
   if (created) log?.info({ email }, 'admin account created from ADMIN_EMAIL');
   return Boolean(created);
 }
+
+/**
+ * The demo accounts that still open with the published password. Checked at every start, so a
+ * server whose data was seeded once keeps saying so until the accounts are removed or changed.
+ */
+export async function liveDemoAccounts(db: Db): Promise<string[]> {
+  const live: string[] = [];
+  for (const demo of DEMO_USERS) {
+    const found = await findUserByEmail(db, demo.email);
+    if (found && (await verifyPassword(found.user.passwordHash, DEMO_PASSWORD))) live.push(demo.email);
+    // One is enough to warn about: the admin comes first.
+    if (live.length > 0) break;
+  }
+  return live;
+}
+
+export const DEMO_ACCOUNTS_WARNING =
+  'WARNING: DEMO ACCOUNTS ARE LIVE. Anyone who can reach this server can sign in as admin@sherehe.demo with the password published in the README. Use this only on your own machine; for a real deployment start from an empty database without SEED_DEMO (and set ADMIN_EMAIL and ADMIN_PASSWORD).';

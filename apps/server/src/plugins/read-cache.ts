@@ -38,6 +38,10 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The read cache's generation when this public read started (set on a miss). */
     readCacheSince?: number;
+    /** Set by a write that turned out to change nothing (an unchanged profile save). */
+    changedNothingPublic?: boolean;
+    /** Says this write changed nothing public after all: the read cache stays. */
+    keepPublicReads(): void;
   }
   interface FastifyInstance {
     readCache: {
@@ -86,12 +90,16 @@ export const readCachePlugin = fp(async (app: FastifyInstance) => {
       server.on(INVALIDATE_EVENT, dropHere);
     },
   });
+  app.decorateRequest('keepPublicReads', function (this: FastifyRequest) {
+    this.changedNothingPublic = true;
+  });
   if (ttl <= 0) return;
 
   // After the handler (so after its transaction committed), before the answer leaves. A refused
   // write (4xx) changed nothing, so anyone's stray POST cannot keep the cache empty.
   app.addHook('onSend', async (request, reply) => {
     if (SAFE_METHODS.has(request.method) || request.routeOptions.config?.keepsPublicReads) return;
+    if (request.changedNothingPublic) return;
     if (reply.statusCode >= 400 && reply.statusCode < 500) return;
     app.readCache.invalidate();
   });

@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_COOKIE } from './auth';
+import { isGuest } from './read-cache';
 import { indexWithPreloads, matches } from './spa-index';
 
 /** The server's renderer, built by the web app (`apps/web/dist-ssr`, docs/decisions/009). */
@@ -162,7 +163,10 @@ export function sendRenderedPage(
   reply: FastifyReply,
   rendered: { html: string; styleHash?: string; encoded?: { br?: Buffer; gzip?: Buffer } },
 ) {
-  reply.header('cache-control', 'private, no-cache').header('vary', 'Cookie, Accept-Encoding');
+  // A signed-in visitor's page carries their own data: no cache at all may keep it.
+  reply
+    .header('cache-control', isGuest(request) ? 'private, no-cache' : 'private, no-store')
+    .header('vary', 'Cookie, Accept-Encoding');
   if (rendered.styleHash) {
     const policy = String(reply.getHeader('content-security-policy') ?? '');
     reply.header(

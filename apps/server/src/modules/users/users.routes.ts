@@ -75,7 +75,12 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     preHandler: requireUser,
     handler: async (request) => {
       const auth = currentAuth(request);
-      const { user, plan } = await updateProfile({ db: app.db, userId: auth.user.id, input: request.body });
+      const { user, plan, changed } = await updateProfile({
+        db: app.db,
+        userId: auth.user.id,
+        input: request.body,
+      });
+      if (!changed) request.keepPublicReads();
       return {
         success: true as const,
         message: MESSAGES.profile.updated,

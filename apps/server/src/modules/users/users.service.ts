@@ -1,6 +1,7 @@
 import { MESSAGES } from '@sherehe/shared/messages';
 import type { ProfileBody } from '@sherehe/shared/schemas/users';
 import type { Db } from '../../db/client';
+import type { UserRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { encodeUpload } from '../../storage/images';
 import type { Storage } from '../../storage/storage';
@@ -20,14 +21,18 @@ export async function changePlan({ db, userId, planId }: { db: Db; userId: strin
   });
 }
 
-/** PATCH /api/user/profile: only the fields sent change; planner-only fields only for planners. */
+/**
+ * PATCH /api/user/profile: only the fields sent change; planner-only fields only for planners.
+ * `changed` says whether anything did: an empty or unchanged save writes nothing, so it leaves the
+ * public read cache (a profile is public) alone.
+ */
 export async function updateProfile({ db, userId, input }: { db: Db; userId: string; input: ProfileBody }) {
-  await db.transaction(async (tx) => {
+  const changed = await db.transaction(async (tx) => {
     const user = await lockUser(tx, userId);
     if (!user) throw new AppError('UNAUTHENTICATED', MESSAGES.auth.notLoggedIn);
     const isPlanner = user.role === 'planner';
     const { socialMedia, specialization, experience, ...common } = input;
-    await updateUser(tx, userId, {
+    const wanted: Partial<UserRow> = {
       ...Object.fromEntries(Object.entries(common).filter(([, value]) => value !== undefined)),
       ...(isPlanner && specialization !== undefined && { specialization }),
       ...(isPlanner && experience !== undefined && { experience }),
@@ -37,11 +42,19 @@ export async function updateProfile({ db, userId, input }: { db: Db; userId: str
           ...Object.fromEntries(Object.entries(socialMedia).filter(([, value]) => value !== undefined)),
         },
       }),
-    });
+    };
+    const changes = Object.fromEntries(
+      Object.entries(wanted).filter(
+        ([key, value]) => JSON.stringify(value) !== JSON.stringify(user[key as keyof UserRow]),
+      ),
+    );
+    if (Object.keys(changes).length === 0) return false;
+    await updateUser(tx, userId, changes);
+    return true;
   });
   const updated = await findUserWithPlan(db, userId);
   if (!updated) throw new AppError('UNAUTHENTICATED', MESSAGES.auth.notLoggedIn);
-  return updated;
+  return { ...updated, changed };
 }
 
 /** POST /api/user/profile-picture: the new picture replaces the old, whose files are removed. */
