@@ -58,6 +58,24 @@ try {
       offset: 0,
     }),
     'top rated, page 1': listPackagesQuery(database.db, { filters: {}, sort: 'rating', limit: 6, offset: 0 }),
+    'one category, newest, page 2': listPackagesQuery(database.db, {
+      filters: { category: category?.id },
+      sort: 'newest',
+      limit: 6,
+      offset: 6,
+    }),
+    'cheapest first, page 1': listPackagesQuery(database.db, {
+      filters: {},
+      sort: 'price_asc',
+      limit: 6,
+      offset: 0,
+    }),
+    "admin's list with unlisted packages, newest, page 2": listPackagesQuery(database.db, {
+      filters: { includeUnlisted: true },
+      sort: 'newest',
+      limit: 3,
+      offset: 3,
+    }),
     "one planner's packages": listPackagesQuery(database.db, {
       filters: { planner: planner?.id },
       sort: 'newest',

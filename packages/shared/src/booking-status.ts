@@ -1,3 +1,5 @@
+import { mayOfferPackages } from './roles';
+
 /**
  * The booking state machine (DESIGN.md §5), one table used twice: the server enforces it and the
  * web app derives which buttons to show from it (STYLE.md convention 3).
@@ -40,14 +42,18 @@ export function nextStatuses(from: BookingStatus, parties: readonly BookingParty
   );
 }
 
-/** The parties a user is to a booking (an admin who booked is both client and admin). */
+/**
+ * The parties a user is to a booking (an admin who booked is both client and admin). The package's
+ * planner is its planner party only while their role may offer packages: a planner demoted to
+ * client no longer runs the bookings of their old packages.
+ */
 export function bookingParties(
   user: { id: string; role: string },
   booking: { clientId: string; plannerId: string },
 ): BookingParty[] {
   const parties: BookingParty[] = [];
   if (user.id === booking.clientId) parties.push('client');
-  if (user.id === booking.plannerId) parties.push('planner');
+  if (user.id === booking.plannerId && mayOfferPackages(user.role)) parties.push('planner');
   if (user.role === 'admin') parties.push('admin');
   return parties;
 }

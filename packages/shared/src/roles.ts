@@ -5,6 +5,16 @@ export type Role = (typeof ROLES)[number];
 export const SIGNUP_ROLES = ['client', 'planner'] as const;
 export type SignupRole = (typeof SIGNUP_ROLES)[number];
 
+/**
+ * Roles that may offer packages: create and run them, and have them in the public catalogue. A
+ * planner demoted to client keeps their packages, out of the catalogue, until promoted again.
+ */
+export const PACKAGE_OWNER_ROLES: readonly Role[] = ['planner', 'admin'];
+
+export function mayOfferPackages(role: string): boolean {
+  return (PACKAGE_OWNER_ROLES as readonly string[]).includes(role);
+}
+
 export const ROLE_LABELS: Record<Role, string> = {
   client: 'Client',
   planner: 'Planner',

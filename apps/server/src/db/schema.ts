@@ -141,26 +141,38 @@ export const packages = pgTable(
      * insert, and when a planner's plan or a plan's featured listing changes.
      */
     featured: boolean('featured').notNull().default(false),
+    /**
+     * Whether the package is in the public catalogue: its planner may still offer packages (their
+     * role is planner or admin, the roles that may create them). Kept by triggers (migration 0007):
+     * on a package's insert or change of planner, and when a user's role changes, so a demoted
+     * planner's packages leave the catalogue in the transaction that demotes them, and come back
+     * with a promotion.
+     */
+    listed: boolean('listed').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('packages_planner_idx').on(t.plannerId, t.createdAt),
-    index('packages_featured_idx').on(t.featured, t.createdAt, t.id),
-    index('packages_rating_idx').on(t.ratingAvg, t.ratingCount),
+    // The catalogue reads only listed packages: its ordered indexes hold only those, so a page is
+    // read in order and stops at its limit however many packages are unlisted.
+    index('packages_featured_idx').on(t.featured, t.createdAt, t.id).where(sql`${t.listed}`),
+    index('packages_rating_idx').on(t.ratingAvg, t.ratingCount).where(sql`${t.listed}`),
     // Substring search (ILIKE '%…%') on title + description and on location (pg_trgm).
     index('packages_search_trgm_idx').using('gin', sql`(${t.title} || ' ' || ${t.description}) gin_trgm_ops`),
     index('packages_location_trgm_idx').using('gin', sql`${t.location} gin_trgm_ops`),
-    index('packages_category_idx').on(t.categoryId, t.createdAt),
+    index('packages_category_idx').on(t.categoryId, t.createdAt).where(sql`${t.listed}`),
+    index('packages_listed_created_idx').on(t.createdAt, t.id).where(sql`${t.listed}`),
+    // Every package, newest first: an admin's list, which shows the unlisted ones too.
     index('packages_created_idx').on(t.createdAt, t.id),
-    index('packages_price_idx').on(t.price),
+    index('packages_price_idx').on(t.price).where(sql`${t.listed}`),
     check('packages_price_nonnegative', sql`${t.price} >= 0`),
   ],
 );
 
 /**
- * How many packages each category has, kept by triggers on packages (migration 0005) in the same
- * transaction as the write, so it is always exact. The catalogue's unfiltered and by-category
+ * How many listed packages each category has, kept by triggers on packages (migrations 0005 and
+ * 0007) in the same transaction as the write, so it is always exact. The catalogue's unfiltered and by-category
  * totals read it instead of counting every package on every page (docs/quality.md).
  */
 export const packageCounts = pgTable('package_counts', {

@@ -140,3 +140,13 @@ export function servePublicReads(api: FastifyInstance) {
 export function isGuest(request: FastifyRequest): boolean {
   return !request.cookies[SESSION_COOKIE] && !request.headers.authorization;
 }
+
+/**
+ * Keeps the answer of a public read out of the read cache, and out of shared caches: it depends on
+ * who asked (an admin's view of a package that is out of the catalogue, say), while kept answers
+ * are served to everyone before the session is even looked up.
+ */
+export function answerOnlyForThisViewer(request: FastifyRequest, reply: FastifyReply) {
+  request.readCacheSince = undefined;
+  reply.header('cache-control', 'private, no-store');
+}

@@ -9,6 +9,7 @@ export const bookingsMessages = {
   tooFar: 'Please choose a date within the next 3 years.',
   wrongPlanner: 'The planner does not match this package.',
   alreadyOpen: 'You already have an open booking for this package.',
+  packageUnavailable: 'This package is no longer offered, so it cannot be booked.',
   limitReached: "You have reached your plan's booking limit. Please upgrade your plan to book more events.",
   limitTitle: 'Booking Limit Reached',
   viewPricing: 'View Pricing Plans',

@@ -12,6 +12,7 @@ export const packagesMessages = {
   updated: 'Package updated successfully!',
   deleted: 'Package deleted successfully!',
   notYours: 'You can only change your own packages.',
+  notListed: 'Not in the catalogue: its planner no longer offers packages, so it cannot be booked.',
   limitReached: (max: number) =>
     `Your plan allows ${max} package${max === 1 ? '' : 's'}. Please upgrade your plan to publish more.`,
   imageRequired: 'Please choose an image for the package.',

@@ -20,6 +20,11 @@ export const packageSchema = z
     planner: packagePlannerSchema,
     /** Average review rating (one decimal) and the number of reviews. */
     rating: z.object({ average: z.number(), count: z.number().int() }),
+    /**
+     * Whether it is in the public catalogue: false once its planner may no longer offer packages
+     * (a planner demoted to client). Only admins and its planner see it then.
+     */
+    listed: z.boolean(),
     createdAt: z.string(),
     updatedAt: z.string(),
   })
@@ -45,6 +50,11 @@ export const listPackagesQuerySchema = pageQuerySchema.extend({
   minPrice: priceFilter('minPrice').optional(),
   maxPrice: priceFilter('maxPrice').optional(),
   planner: uuidFilter('planner').optional(),
+  /** Admins only: unlisted packages too (their planner may no longer offer packages). */
+  includeUnlisted: z
+    .enum(['true', 'false'], { error: 'includeUnlisted must be true or false.' })
+    .transform((value) => value === 'true')
+    .optional(),
   sort: z.enum(PACKAGE_SORTS, { error: `sort must be one of: ${PACKAGE_SORTS.join(', ')}.` }).optional(),
 });
 export type ListPackagesQuery = z.infer<typeof listPackagesQuerySchema>;

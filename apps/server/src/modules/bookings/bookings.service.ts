@@ -10,7 +10,8 @@ import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { queueMail } from '../../mail/mail-jobs';
 import { bookingRequestedMail, bookingStatusMail } from '../../mail/templates';
-import { findPackage } from '../packages/packages.queries';
+import { findPackage, lockPackageForBooking } from '../packages/packages.queries';
+import { lockCurrentRole } from '../users/users.queries';
 import {
   countBookingsThisMonth,
   findBooking,
@@ -63,6 +64,9 @@ export async function createBooking(options: {
   const eventDate = validateEventDay(input.date);
   const pkg = await findPackage(db, input.package);
   if (!pkg) throw new AppError('NOT_FOUND', MESSAGES.packages.notFound);
+  // Out of the catalogue (its planner may no longer offer packages). Said plainly rather than "not
+  // found": the client most likely had its page open from before.
+  if (!pkg.package.listed) throw new AppError('CONFLICT', MESSAGES.bookings.packageUnavailable);
   if (pkg.planner.id !== input.planner) {
     throw new AppError('VALIDATION', MESSAGES.bookings.wrongPlanner, {
       errors: [{ path: 'planner', message: MESSAGES.bookings.wrongPlanner }],
@@ -82,6 +86,11 @@ export async function createBooking(options: {
       if (actor.role !== 'admin' && max !== null && (await countBookingsThisMonth(tx, actor.id)) >= max) {
         throw new AppError('PLAN_LIMIT', MESSAGES.bookings.limitReached, { upgradePrompt: true });
       }
+      // Read again under a lock a demotion's update of the package waits for: a package that
+      // leaves the catalogue while this request runs is not booked.
+      const current = await lockPackageForBooking(tx, pkg.package.id);
+      if (!current) throw new AppError('NOT_FOUND', MESSAGES.packages.notFound);
+      if (!current.listed) throw new AppError('CONFLICT', MESSAGES.bookings.packageUnavailable);
       if (await findOpenBooking(tx, actor.id, pkg.package.id)) {
         throw new AppError('CONFLICT', MESSAGES.bookings.alreadyOpen);
       }
@@ -132,8 +141,15 @@ export async function changeBookingStatus(options: {
 }) {
   const { db, jobs, publicUrl, actor, id, status } = options;
   await db.transaction(async (tx) => {
+    // The role as it is now, not as the session began: a planner demoted to client no longer runs
+    // their old packages' bookings, even with a request sent before the change.
+    const role = await lockCurrentRole(tx, actor.id);
+    if (!role) throw new AppError('UNAUTHENTICATED', MESSAGES.auth.notLoggedIn);
     const booking = await lockBooking(tx, id);
-    const parties = booking ? bookingParties(actor, booking) : [];
+    const parties = booking ? bookingParties({ id: actor.id, role }, booking) : [];
+    if (booking && parties.length === 0 && booking.plannerId === actor.id) {
+      throw new AppError('FORBIDDEN', MESSAGES.bookings.plannersOnlyList);
+    }
     // Someone with no part in the booking learns nothing about it.
     if (!booking || parties.length === 0) throw new AppError('NOT_FOUND', MESSAGES.bookings.notFound);
     if (!canTransition(booking.status, status, parties)) {

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/build-app';
 import { createCategory, createPackage, createUser, type TestUser } from '../../../test/factories';
@@ -8,7 +8,8 @@ import { form, pngImage } from '../../../test/images';
 import { packageCounts, packages } from '../../db/schema';
 
 // The catalogue's totals without filters or by category come from counts kept by triggers
-// (migration 0005): whatever changes the packages, the totals the API gives stay exact.
+// (migrations 0005 and 0007): whatever changes the packages or their planners' roles, the totals
+// the API gives stay exact. They count listed packages only (a demoted planner's are not).
 
 let t: TestContext;
 let admin: TestUser;
@@ -36,12 +37,22 @@ async function apiTotal(category?: string): Promise<number> {
   return response.json().total;
 }
 
+/** The packages in the catalogue, counted row by row. */
 async function rowCount(category?: string): Promise<number> {
   const [row] = await t.database.db
     .select({ n: count() })
     .from(packages)
-    .where(category ? eq(packages.categoryId, category) : undefined);
+    .where(and(eq(packages.listed, true), category ? eq(packages.categoryId, category) : undefined));
   return row?.n ?? 0;
+}
+
+function changeRole(user: TestUser, role: 'client' | 'planner' | 'admin') {
+  return t.app.inject({
+    method: 'PATCH',
+    url: `/api/user/${user.id}/role`,
+    headers: admin.headers,
+    payload: { role },
+  });
 }
 
 /** The API's totals, overall and for each category, equal a count of the rows themselves. */
@@ -164,20 +175,72 @@ describe('catalogue totals', () => {
     await expectExactTotals();
   });
 
-  it('are filled for the packages already there when the migration runs', async () => {
-    await createPackage(t.database.db, { categoryId: categoryIds[2], plannerId: planner.id });
-    const migration = await readFile(
-      path.join(import.meta.dirname, '../../../drizzle/0005_package_counts.sql'),
-      'utf8',
+  it("follow demotions and promotions, which move all of a planner's packages in or out at once", async () => {
+    const db = t.database.db;
+    const [weddings, birthdays, conferences] = categoryIds as [string, string, string];
+    const moving = await createUser(db, { role: 'planner', planId: 'enterprise' });
+    await db.insert(packages).values(
+      [weddings, weddings, birthdays, conferences, conferences, conferences].map((categoryId, i) => ({
+        title: `Moving ${i}`,
+        description: 'In and out of the catalogue with its planner.',
+        price: 700,
+        location: 'Mombasa',
+        categoryId,
+        plannerId: moving.id,
+      })),
     );
-    const backfill = migration
-      .split('--> statement-breakpoint')
-      .map((statement) => statement.trim())
-      .find((statement) => statement.startsWith('INSERT INTO "package_counts"'));
-    expect(backfill).toBeDefined();
+    await expectExactTotals();
+    const before = await apiTotal();
+
+    expect((await changeRole(moving, 'client')).statusCode).toBe(200);
+    await expectExactTotals();
+    expect(await apiTotal()).toBe(before - 6);
+    expect(await apiTotal(conferences)).toBe(await rowCount(conferences));
+
+    // Changes while unlisted (a new category, a deletion, one more package) count nothing yet…
+    const [first, second] = await db.select().from(packages).where(eq(packages.plannerId, moving.id));
+    await db.update(packages).set({ categoryId: birthdays }).where(eq(packages.id, first!.id));
+    await db.delete(packages).where(eq(packages.id, second!.id));
+    await createPackage(db, { categoryId: weddings, plannerId: moving.id });
+    await expectExactTotals();
+    expect(await apiTotal()).toBe(before - 6);
+
+    // …and count from the promotion on; admins may offer packages too.
+    expect((await changeRole(moving, 'admin')).statusCode).toBe(200);
+    await expectExactTotals();
+    expect(await apiTotal()).toBe(before);
+    expect((await changeRole(moving, 'planner')).statusCode).toBe(200);
+    await expectExactTotals();
+    expect(await apiTotal()).toBe(before);
+
+    // A package inserted for a client (as a script might) is unlisted from the start.
+    const client = await createUser(db, { role: 'client' });
+    await createPackage(db, { categoryId: weddings, plannerId: client.id });
+    await expectExactTotals();
+    expect(await apiTotal()).toBe(before);
+  });
+
+  it('are filled for the packages already there when the migrations run', async () => {
+    await createPackage(t.database.db, { categoryId: categoryIds[2], plannerId: planner.id });
+    const demoted = await createUser(t.database.db, { role: 'planner' });
+    await createPackage(t.database.db, { categoryId: categoryIds[2], plannerId: demoted.id });
+    expect((await changeRole(demoted, 'client')).statusCode).toBe(200);
+    const statement = async (file: string, start: string) => {
+      const migration = await readFile(path.join(import.meta.dirname, '../../../drizzle', file), 'utf8');
+      const found = migration
+        .split('--> statement-breakpoint')
+        .map((text) => text.trim())
+        .find((text) => text.startsWith(start));
+      expect(found, `${file}: ${start}`).toBeDefined();
+      return found as string;
+    };
+    const fill = await statement('0005_package_counts.sql', 'INSERT INTO "package_counts"');
+    const refill = await statement('0007_listed_packages.sql', 'INSERT INTO "package_counts"');
     await t.database.db.delete(packageCounts);
     expect(await apiTotal()).toBe(0);
-    await t.database.db.execute(sql.raw(backfill as string));
+    await t.database.db.execute(sql.raw(fill));
+    expect(await apiTotal()).toBeGreaterThan(await rowCount());
+    await t.database.db.execute(sql.raw(refill));
     await expectExactTotals();
   });
 
@@ -194,7 +257,7 @@ describe('catalogue totals', () => {
     }
   });
 
-  it('other filters still count the rows themselves', async () => {
+  it('other filters still count the rows themselves, the listed ones only', async () => {
     const [weddings] = categoryIds as [string];
     const response = await t.app.inject({
       method: 'GET',
@@ -203,7 +266,9 @@ describe('catalogue totals', () => {
     const [row] = await t.database.db
       .select({ n: count() })
       .from(packages)
-      .where(sql`${packages.categoryId} = ${weddings} and ${packages.location} ilike '%nairobi%'`);
+      .where(
+        sql`${packages.categoryId} = ${weddings} and ${packages.location} ilike '%nairobi%' and ${packages.listed}`,
+      );
     expect(response.json().total).toBe(row?.n);
     expect(row?.n).toBeGreaterThan(0);
   });

@@ -15,6 +15,7 @@ export function presentPackage(row: PackageRowWithRelations, storage: Storage): 
     imageThumb: urls?.thumb ?? null,
     planner: { _id: row.planner.id, username: row.planner.username, email: row.planner.email },
     rating: { average: Math.round(row.package.ratingAvg * 10) / 10, count: row.package.ratingCount },
+    listed: row.package.listed,
     createdAt: row.package.createdAt.toISOString(),
     updatedAt: row.package.updatedAt.toISOString(),
   };

@@ -23,6 +23,11 @@ export interface PackageFilters {
   minPrice?: number | undefined;
   maxPrice?: number | undefined;
   planner?: string | undefined;
+  /**
+   * Unlisted packages too (their planner may no longer offer packages): an admin's view. The
+   * public catalogue never has it.
+   */
+  includeUnlisted?: boolean | undefined;
 }
 
 /** `%text%` for ILIKE, with the user's own % and _ taken literally. */
@@ -41,6 +46,9 @@ const placeholder: ValueOf = (name) => sql.placeholder(name);
 /** The WHERE clause of a search; each filter is served by an index (see schema.ts). */
 export function filterConditions(filters: PackageFilters, value: ValueOf = inline): SQL | undefined {
   const conditions: SQL[] = [];
+  // Written as the bare column, never a parameter: the catalogue's partial indexes (`where
+  // listed`) then serve prepared statements too.
+  if (!filters.includeUnlisted) conditions.push(sql`${packages.listed}`);
   if (filters.q) {
     conditions.push(
       sql`(${packages.title} || ' ' || ${packages.description}) ilike ${value('q', containing(filters.q))}`,
@@ -69,7 +77,8 @@ function preparedShape(filters: PackageFilters): string | undefined {
   const names = (['category', 'planner', 'minPrice', 'maxPrice'] as const).filter(
     (name) => filters[name] !== undefined && filters[name] !== '',
   );
-  return names.join('_') || 'all';
+  const shape = names.join('_') || 'all';
+  return filters.includeUnlisted ? `${shape}_with_unlisted` : shape;
 }
 
 function orderBy(sort: PackageSort): SQL[] {
@@ -131,8 +140,9 @@ export function countPackagesQuery(db: Queryable, filters: PackageFilters, value
 }
 
 /**
- * A search's total kept by the triggers (schema.ts `packageCounts`), for the searches without
- * filters or with only a category; undefined for the others, which count their rows.
+ * A search's total kept by the triggers (schema.ts `packageCounts`), for the catalogue's searches
+ * without filters or with only a category; undefined for the others, which count their rows (the
+ * kept totals count listed packages only).
  */
 function keptTotal(filters: PackageFilters): SQL<number> | undefined {
   const shape = preparedShape(filters);
@@ -215,6 +225,21 @@ export async function findPackage(db: Queryable, id: string): Promise<PackageRow
 /** The package row alone, locked until the transaction ends (updates and deletes). */
 export async function lockPackage(db: Queryable, id: string) {
   const [row] = await db.select().from(packages).where(eq(packages.id, id)).limit(1).for('update');
+  return row;
+}
+
+/**
+ * Whether a package is still listed, share-locked until the transaction ends: a role change that
+ * takes it out of the catalogue (its update of the package) waits for the booking being made, or
+ * the booking waits for it and sees the package unlisted.
+ */
+export async function lockPackageForBooking(db: Queryable, id: string) {
+  const [row] = await db
+    .select({ listed: packages.listed })
+    .from(packages)
+    .where(eq(packages.id, id))
+    .limit(1)
+    .for('share');
   return row;
 }
 

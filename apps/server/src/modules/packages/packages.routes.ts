@@ -13,6 +13,8 @@ import { AppError } from '../../lib/app-error';
 import { parseId } from '../../lib/ids';
 import { readMultipartForm } from '../../lib/multipart';
 import { currentAuth, requireRole } from '../../plugins/auth';
+import { answerOnlyForThisViewer } from '../../plugins/read-cache';
+import { canListUnlistedPackages, canViewPackage } from './packages.policy';
 import { presentPackage } from './packages.presenter';
 import { findPackage, searchPackages } from './packages.queries';
 import { changePackage, createPackage, removePackage } from './packages.service';
@@ -41,12 +43,24 @@ export const packagesRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       summary: 'Search packages',
       description:
-        'Filters: q (title and description), category, location, minPrice, maxPrice, planner. Sort: newest (default), price_asc, price_desc, rating, featured. Paged on the server when page or limit is given.',
+        'Filters: q (title and description), category, location, minPrice, maxPrice, planner. Sort: newest (default), price_asc, price_desc, rating, featured. Paged on the server when page or limit is given. Only packages in the catalogue (listed), unless an admin asks for includeUnlisted=true.',
       querystring: listPackagesQuerySchema,
-      response: { 200: packageListResponseSchema, 400: errorBodySchema },
+      response: {
+        200: packageListResponseSchema,
+        400: errorBodySchema,
+        401: errorBodySchema,
+        403: errorBodySchema,
+      },
     },
-    handler: async (request) => {
+    handler: async (request, reply) => {
       const { page, limit, sort = 'newest', ...filters } = request.query;
+      if (filters.includeUnlisted) {
+        if (!request.auth) throw new AppError('UNAUTHENTICATED', MESSAGES.auth.notLoggedIn);
+        if (!canListUnlistedPackages(request.auth.user)) {
+          throw new AppError('FORBIDDEN', MESSAGES.generic.forbidden);
+        }
+        answerOnlyForThisViewer(request, reply);
+      }
       if (
         filters.minPrice !== undefined &&
         filters.maxPrice !== undefined &&
@@ -80,13 +94,18 @@ export const packagesRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags,
       summary: 'One package',
+      description:
+        'A package out of the catalogue (its planner may no longer offer packages) is found by admins and its planner only.',
       params: idParamsSchema,
       response: { 200: packageResponseSchema, 404: errorBodySchema },
     },
-    handler: async (request) => {
+    handler: async (request, reply) => {
       const id = parseId(request.params.id, MESSAGES.packages.notFound);
       const row = await findPackage(app.db, id);
-      if (!row) throw new AppError('NOT_FOUND', MESSAGES.packages.notFound);
+      if (!row || !canViewPackage(request.auth?.user, row.package)) {
+        throw new AppError('NOT_FOUND', MESSAGES.packages.notFound);
+      }
+      if (!row.package.listed) answerOnlyForThisViewer(request, reply);
       return { success: true as const, data: presentPackage(row, app.storage) };
     },
   });

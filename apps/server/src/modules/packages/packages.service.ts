@@ -8,7 +8,8 @@ import { isForeignKeyViolation } from '../../lib/pg-errors';
 import { encodeUpload } from '../../storage/images';
 import type { Storage } from '../../storage/storage';
 import { findCategory } from '../categories/categories.queries';
-import { canChangePackage } from './packages.policy';
+import { lockCurrentRole } from '../users/users.queries';
+import { canChangePackage, canCreatePackage } from './packages.policy';
 import {
   countPlannerPackages,
   deletePackage,
@@ -21,22 +22,42 @@ import {
 type Actor = Pick<UserRow, 'id' | 'role'>;
 
 /**
- * The planner's package limit (DESIGN.md §5). Inside a transaction the planner's row is locked
- * first, so two parallel creations cannot both see room for one more.
+ * Whether the actor may create one more package: their role as it is now (a planner demoted a
+ * moment ago may not), and the planner's package limit (DESIGN.md §5). Inside a transaction the
+ * actor's row is locked first, so two parallel creations cannot both see room for one more, and a
+ * role change waits for the creation (its triggers then see the new package) or is waited for.
  */
-async function assertRoomForPackage(db: Queryable, actor: Actor, lock: boolean) {
-  if (actor.role === 'admin') return;
+async function assertMayCreatePackage(db: Queryable, actor: Actor, lock: boolean) {
   const query = db
-    .select({ maxPackages: plans.maxPackages })
+    .select({ role: users.role, maxPackages: plans.maxPackages })
     .from(users)
     .innerJoin(plans, eq(plans.id, users.planId))
     .where(eq(users.id, actor.id));
   const [row] = lock ? await query.for('update', { of: users }) : await query;
-  const max = row?.maxPackages ?? null;
+  if (!row || !canCreatePackage({ id: actor.id, role: row.role })) {
+    throw new AppError('FORBIDDEN', MESSAGES.generic.forbidden);
+  }
+  if (row.role === 'admin') return;
+  const max = row.maxPackages;
   if (max === null) return;
   if ((await countPlannerPackages(db, actor.id)) >= max) {
     throw new AppError('PLAN_LIMIT', MESSAGES.packages.limitReached(max), { upgradePrompt: true });
   }
+}
+
+/**
+ * The package locked for a change by `actor`, who must still be allowed to change it. The actor's
+ * role is read first, under a lock (the order a role change takes them in: user, then packages),
+ * so a planner demoted while the request was on its way is refused.
+ */
+async function lockChangeablePackage(tx: Queryable, actor: Actor, id: string) {
+  const role = await lockCurrentRole(tx, actor.id);
+  const locked = await lockPackage(tx, id);
+  if (!locked) throw new AppError('NOT_FOUND', MESSAGES.packages.notFound);
+  if (!role || !canChangePackage({ id: actor.id, role }, locked)) {
+    throw new AppError('FORBIDDEN', MESSAGES.packages.notYours);
+  }
+  return locked;
 }
 
 async function assertCategory(db: Queryable, id: string) {
@@ -83,11 +104,11 @@ export async function createPackage(options: {
     });
   }
   // Cheap checks first, so a refused request costs no image processing.
-  await assertRoomForPackage(db, actor, false);
+  await assertMayCreatePackage(db, actor, false);
   await assertCategory(db, fields.category);
   const id = await withStoredImage(storage, image, (imageKey) =>
     db.transaction(async (tx) => {
-      await assertRoomForPackage(tx, actor, true);
+      await assertMayCreatePackage(tx, actor, true);
       const row = await insertPackage(tx, {
         title: fields.title,
         description: fields.description,
@@ -119,8 +140,7 @@ export async function changePackage(options: {
 
   const replacedImage = await withStoredImage(storage, image, (imageKey) =>
     db.transaction(async (tx) => {
-      const locked = await lockPackage(tx, id);
-      if (!locked) throw new AppError('NOT_FOUND', MESSAGES.packages.notFound);
+      const locked = await lockChangeablePackage(tx, actor, id);
       await updatePackage(tx, id, {
         ...(fields.title !== undefined && { title: fields.title }),
         ...(fields.description !== undefined && { description: fields.description }),
@@ -140,9 +160,7 @@ export async function changePackage(options: {
 export async function removePackage(options: { db: Db; storage: Storage; actor: Actor; id: string }) {
   const { db, storage, actor, id } = options;
   const image = await db.transaction(async (tx) => {
-    const locked = await lockPackage(tx, id);
-    if (!locked) throw new AppError('NOT_FOUND', MESSAGES.packages.notFound);
-    if (!canChangePackage(actor, locked)) throw new AppError('FORBIDDEN', MESSAGES.packages.notYours);
+    const locked = await lockChangeablePackage(tx, actor, id);
     await deletePackage(tx, id);
     return locked.image;
   });

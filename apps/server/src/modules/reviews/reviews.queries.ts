@@ -28,14 +28,18 @@ export function listPackageReviews(db: Queryable, packageId: string): Promise<Re
     .orderBy(desc(reviews.createdAt), desc(reviews.id));
 }
 
-/** Reviews of every package of a planner (the public profile), newest first. */
+/** A planner's packages in the catalogue: the public profile shows only their reviews. */
+const listedPackagesOf = (plannerId: string) =>
+  and(eq(packages.plannerId, plannerId), sql`${packages.listed}`);
+
+/** Reviews of every listed package of a planner (the public profile), newest first. */
 export function listPlannerReviews(
   db: Queryable,
   plannerId: string,
   page: { limit: number; offset: number },
 ): Promise<ReviewRowWithRelations[]> {
   return selectWithRelations(db)
-    .where(eq(packages.plannerId, plannerId))
+    .where(listedPackagesOf(plannerId))
     .orderBy(desc(reviews.createdAt), desc(reviews.id))
     .limit(page.limit)
     .offset(page.offset);
@@ -46,7 +50,7 @@ export async function plannerReviewStats(db: Queryable, plannerId: string) {
     .select({ count: count(), average: avg(reviews.rating) })
     .from(reviews)
     .innerJoin(packages, eq(packages.id, reviews.packageId))
-    .where(eq(packages.plannerId, plannerId));
+    .where(listedPackagesOf(plannerId));
   return { count: row?.count ?? 0, average: row?.average ? Number(row.average) : 0 };
 }
 

@@ -12,6 +12,8 @@ import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { parseId } from '../../lib/ids';
 import { currentAuth, requireUser } from '../../plugins/auth';
+import { answerOnlyForThisViewer } from '../../plugins/read-cache';
+import { canViewPackage } from '../packages/packages.policy';
 import { presentPackage } from '../packages/packages.presenter';
 import { findPackage } from '../packages/packages.queries';
 import { findUser } from '../users/users.queries';
@@ -34,7 +36,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { publicRead: true },
     schema: {
       tags,
-      summary: "Reviews of a planner's packages, newest first (the public profile)",
+      summary: "Reviews of a planner's packages in the catalogue, newest first (the public profile)",
       params: z.object({ userId: z.string() }),
       querystring: reviewListQuerySchema,
       response: { 200: reviewListResponseSchema, 400: errorBodySchema, 404: errorBodySchema },
@@ -70,10 +72,14 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       params: z.object({ packageId: z.string() }),
       response: { 200: reviewListResponseSchema, 404: errorBodySchema },
     },
-    handler: async (request) => {
+    handler: async (request, reply) => {
       const packageId = parseId(request.params.packageId, MESSAGES.packages.notFound);
       const pkg = await findPackage(app.db, packageId);
-      if (!pkg) throw new AppError('NOT_FOUND', MESSAGES.packages.notFound);
+      // As the package itself (GET /api/packages/:id): out of the catalogue, only for admins and its planner.
+      if (!pkg || !canViewPackage(request.auth?.user, pkg.package)) {
+        throw new AppError('NOT_FOUND', MESSAGES.packages.notFound);
+      }
+      if (!pkg.package.listed) answerOnlyForThisViewer(request, reply);
       const rows = await listPackageReviews(app.db, packageId);
       const { rating } = presentPackage(pkg, app.storage);
       return {

@@ -83,3 +83,19 @@ export async function countUsers(db: Queryable, filters: UserFilters) {
   const [row] = await db.select({ n: count() }).from(users).where(userConditions(filters));
   return row?.n ?? 0;
 }
+
+/**
+ * A user's role as it is now, with their row share-locked until the transaction ends. A role
+ * change locks the row for update, so a request that uses a right of the role and a change of that
+ * role run one after the other: the request either finishes before the change, or waits for it
+ * and sees the new role.
+ */
+export async function lockCurrentRole(db: Queryable, userId: string) {
+  const [row] = await db
+    .select({ role: users.role })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1)
+    .for('share');
+  return row?.role;
+}

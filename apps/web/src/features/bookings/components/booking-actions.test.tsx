@@ -15,6 +15,8 @@ import { BookingActions, bookingActionsFor } from './booking-actions';
 const CLIENT = { _id: CLIENT_ID, role: 'client' };
 const PLANNER = { _id: PLANNER_ID, role: 'planner' };
 const ADMIN = { _id: ADMIN_ID, role: 'admin' };
+/** The booking's planner, since demoted to client: they no longer run it. */
+const FORMER_PLANNER = { _id: PLANNER_ID, role: 'client' };
 
 function shownActions(user: { _id: string; role: string }, status: BookingStatus): string[] {
   mockFetch({ 'GET /api/auth/is-auth': () => jsonResponse(guestReply) });
@@ -38,6 +40,8 @@ describe('booking actions', () => {
     ['planner', PLANNER, 'cancelled', []],
     ['admin', ADMIN, 'pending', ['Accept', 'Reject']],
     ['admin', ADMIN, 'accepted', ['Mark Completed', 'Cancel']],
+    ['former planner', FORMER_PLANNER, 'pending', []],
+    ['former planner', FORMER_PLANNER, 'accepted', []],
   ] as const)('a %s sees on a %s booking: %j', (_role, user, status, expected) => {
     expect(shownActions(user, status)).toEqual(expected);
   });
@@ -47,7 +51,7 @@ describe('booking actions', () => {
       client: { _id: CLIENT_ID, username: 'c' },
       planner: { _id: PLANNER_ID, username: 'p' },
     };
-    for (const user of [CLIENT, PLANNER, ADMIN, { _id: 'stranger', role: 'client' }]) {
+    for (const user of [CLIENT, PLANNER, ADMIN, FORMER_PLANNER, { _id: 'stranger', role: 'client' }]) {
       for (const status of BOOKING_STATUSES) {
         const fromTable = nextStatuses(
           status,

@@ -14,6 +14,8 @@ export interface PackageListQuery {
   minPrice?: string;
   maxPrice?: string;
   planner?: string;
+  /** Admins: packages out of the catalogue too (their planner no longer offers packages). */
+  includeUnlisted?: 'true';
   sort?: PackageSort;
   page: number;
   limit: number;

@@ -17,6 +17,7 @@ function makePackage(overrides: Partial<Package>): Package {
     imageThumb: 'http://localhost/uploads/p1-thumb.webp',
     planner: { _id: 'u2', username: 'Wanjiru', email: 'wanjiru@example.com' },
     rating: { average: 0, count: 0 },
+    listed: true,
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',
     ...overrides,

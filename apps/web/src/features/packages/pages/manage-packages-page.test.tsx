@@ -1,3 +1,4 @@
+import { packagesMessages } from '@sherehe/shared/messages';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { callsTo, jsonResponse, mockFetch } from '@/test/fetch-mock';
@@ -35,15 +36,25 @@ describe('ManagePackagesPage', () => {
     );
   });
 
-  it('lists every package for an admin', async () => {
+  it('lists every package for an admin, those out of the catalogue included and marked', async () => {
     const fetchMock = mockFetch({
       'GET /api/auth/is-auth': () => jsonResponse({ success: true, user: makeUser({ role: 'admin' }) }),
-      'GET /api/packages': () => jsonResponse(packageListReply([makePackage()], { limit: 3 })),
+      'GET /api/packages': () =>
+        jsonResponse(
+          packageListReply([makePackage(), makePackage({ _id: 'p2', title: 'Hidden Gala', listed: false })], {
+            limit: 3,
+          }),
+        ),
     });
     renderWithApp(<ManagePackagesPage />, { route: '/dashboard/packages' });
     expect(await screen.findByRole('heading', { level: 1, name: 'All Packages' })).toBeTruthy();
     await screen.findByText('Garden Wedding');
     expect(listQuery(fetchMock).get('planner')).toBeNull();
+    expect(listQuery(fetchMock).get('includeUnlisted')).toBe('true');
+    const hidden = screen.getByRole('heading', { name: 'Hidden Gala' }).closest('article') as HTMLElement;
+    expect(within(hidden).getByText(packagesMessages.notListed)).toBeTruthy();
+    const listed = screen.getByRole('heading', { name: 'Garden Wedding' }).closest('article') as HTMLElement;
+    expect(within(listed).queryByText(packagesMessages.notListed)).toBeNull();
   });
 
   it('deletes after a confirmation naming the package, then refreshes the list', async () => {

@@ -64,6 +64,7 @@ function PackageRow({
             </div>
           ) : null}
         </dl>
+        {pkg.listed ? null : <p className="mt-2 text-amber-800">{packagesMessages.notListed}</p>}
         <div className="mt-4 flex flex-wrap gap-3 sm:mt-auto sm:pt-4">
           <ButtonLink
             to={paths.dashboard.editPackage.getHref(pkg._id)}
@@ -89,6 +90,8 @@ export default function ManagePackagesPage() {
   const page = Math.max(1, Math.floor(Number(params.get('page'))) || 1);
   const query: PackageListQuery = { page, limit: DASHBOARD_PAGE_SIZE };
   if (!isAdmin && user) query.planner = user._id;
+  // An admin manages every package, those out of the catalogue included.
+  if (isAdmin) query.includeUnlisted = 'true';
   const packages = usePackages(query, { keepPrevious: true });
   const deletePackage = useDeletePackage();
   const [deleting, setDeleting] = useState<Package | null>(null);

@@ -1,3 +1,4 @@
+import { packagesMessages } from '@sherehe/shared/messages';
 import { fireEvent, screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -9,7 +10,7 @@ import PackagePage from './package-page';
 function renderAt(id: string) {
   renderWithApp(
     <Routes>
-      <Route path="/packages/:id" element={<PackagePage />} />
+      <Route path="/packages/:id" element={<PackagePage aside={() => <p>Booking panel</p>} />} />
     </Routes>,
     { route: `/packages/${id}` },
   );
@@ -36,6 +37,36 @@ describe('PackagePage', () => {
     expect(image.getAttribute('src')).toBe('http://localhost/uploads/p1.webp');
     expect(image.getAttribute('srcset')).toContain('1600w');
     expect(image.getAttribute('loading')).toBe('eager');
+  });
+
+  it('offers booking for a package in the catalogue only', async () => {
+    mockFetch({
+      'GET /api/auth/is-auth': () => jsonResponse(guestReply),
+      'GET /api/packages/p1': () => jsonResponse({ success: true, data: makePackage() }),
+      'GET /api/packages/p2': () =>
+        jsonResponse({
+          success: true,
+          data: makePackage({ _id: 'p2', title: 'Hidden Gala', listed: false }),
+        }),
+    });
+    renderAt('p1');
+    expect(await screen.findByText('Booking panel')).toBeTruthy();
+    expect(screen.queryByText(packagesMessages.notListed)).toBeNull();
+  });
+
+  it('tells an admin that a package out of the catalogue cannot be booked, and offers no booking', async () => {
+    mockFetch({
+      'GET /api/auth/is-auth': () => jsonResponse(guestReply),
+      'GET /api/packages/p2': () =>
+        jsonResponse({
+          success: true,
+          data: makePackage({ _id: 'p2', title: 'Hidden Gala', listed: false }),
+        }),
+    });
+    renderAt('p2');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Hidden Gala' })).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe(packagesMessages.notListed);
+    expect(screen.queryByText('Booking panel')).toBeNull();
   });
 
   it('says Package not found. with a way back to the list', async () => {

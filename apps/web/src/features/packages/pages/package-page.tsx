@@ -132,7 +132,14 @@ export default function PackagePage({ aside, below }: PackagePageProps) {
               View planner profile
             </ButtonLink>
           </Card>
-          {aside?.(data)}
+          {/* Only admins and its own planner see a package out of the catalogue; nobody can book it. */}
+          {data.listed ? (
+            aside?.(data)
+          ) : (
+            <p role="status" className="rounded-2xl border border-amber-300 bg-amber-50 p-4 text-amber-900">
+              {packagesMessages.notListed}
+            </p>
+          )}
         </aside>
       </div>
     </div>
