@@ -243,7 +243,7 @@ describe('a planner demoted to client', () => {
     await expect(
       changeBookingStatus({
         db: t.database.db,
-        mailer: t.app.mailer,
+        jobs: t.app.jobs,
         publicUrl: t.config.publicUrl,
         actor: { id: planner.id, role: 'planner' },
         id: pendingId,
