@@ -20,6 +20,9 @@ import { findSession } from '../modules/auth/sessions';
 import { markRead, unreadCount } from '../modules/chat/chat.queries';
 import { fetchConversation, loadChatBooking, postMessage } from '../modules/chat/chat.service';
 import { originAllowed } from '../plugins/security';
+import { cookieToken, handshakeToken, userRoom } from './socket-session';
+
+export { userRoom } from './socket-session';
 
 interface SocketData {
   user: UserRow;
@@ -31,18 +34,10 @@ type Ack = (response: unknown) => void;
 
 /** Chat send limit per user: 10 messages in 5 seconds (per process). */
 const SEND_LIMIT = { max: 10, windowMs: 5_000 };
+/** Largest frame a socket may send: a chat message is at most 2,000 characters. */
+const MAX_FRAME_BYTES = 100_000;
 
-export const userRoom = (userId: string) => `user:${userId}`;
 export const bookingRoom = (bookingId: string) => `booking:${bookingId}`;
-
-function cookieToken(header: string | undefined): string | undefined {
-  if (!header) return undefined;
-  for (const part of header.split(';')) {
-    const [name, ...rest] = part.trim().split('=');
-    if (name === 'sherehe_session') return decodeURIComponent(rest.join('='));
-  }
-  return undefined;
-}
 
 function refusal(error: unknown): SocketError {
   if (error instanceof AppError) return { success: false, message: error.message };
@@ -60,11 +55,19 @@ export async function attachSocketServer(app: FastifyInstance) {
     path: SOCKET_PATH,
     transports: ['websocket'],
     serveClient: false,
+    maxHttpBufferSize: MAX_FRAME_BYTES,
     cors: { origin: app.config.corsOrigins.length > 0 ? app.config.corsOrigins : false, credentials: true },
     // A cookie-authenticated handshake from a foreign page would be cross-site WebSocket hijacking.
+    // Anything this throws would escape as an uncaught exception from the HTTP server's upgrade.
     allowRequest: (request, callback) => {
-      if (!cookieToken(request.headers.cookie)) return callback(null, true);
-      const allowed = originAllowed(request.headers.origin, request.headers.host, allowedOrigins);
+      let allowed = false;
+      try {
+        allowed =
+          !cookieToken(app, request.headers.cookie) ||
+          originAllowed(request.headers.origin, request.headers.host, allowedOrigins);
+      } catch (error) {
+        app.log.warn({ err: error }, 'socket handshake refused: unreadable headers');
+      }
       callback(allowed ? null : 'origin not allowed', allowed);
     },
   });
@@ -98,12 +101,12 @@ export async function attachSocketServer(app: FastifyInstance) {
     io.in(userRoom(userId)).disconnectSockets(true);
   });
 
+  // Never rejects: socket.io does not wait for a middleware's promise, so a rejection would be
+  // unhandled, and an unhandled rejection ends the process.
   io.use(async (socket, next) => {
     try {
-      const authToken = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
-      const token =
-        typeof authToken === 'string' && authToken ? authToken : cookieToken(socket.handshake.headers.cookie);
-      const session = token && token.length <= 128 ? await findSession(app.db, token) : undefined;
+      const token = handshakeToken(app, socket.handshake);
+      const session = token ? await findSession(app.db, token) : undefined;
       if (!session) return next(new Error('Unauthorized: log in to use the chat.'));
       socket.data.user = session.user;
       socket.data.plan = session.plan;
@@ -116,9 +119,14 @@ export async function attachSocketServer(app: FastifyInstance) {
 
   io.on('connection', (socket: ChatSocket) => {
     const user = socket.data.user;
-    void socket.join(userRoom(user.id));
+    Promise.resolve(socket.join(userRoom(user.id))).catch((error) =>
+      app.log.error({ err: error }, 'socket could not join its rooms'),
+    );
 
-    /** Runs a handler with a parsed payload; answers the ack (if any) with its result or a refusal. */
+    /**
+     * Runs a handler with a parsed payload; answers the ack (if any) with its result or a refusal.
+     * Nothing it does may reject: socket.io does not wait for a listener's promise.
+     */
     function on<S extends z.ZodType>(
       event: string,
       schema: S,
@@ -126,20 +134,25 @@ export async function attachSocketServer(app: FastifyInstance) {
     ) {
       socket.on(event, async (...args: unknown[]) => {
         const ack = typeof args.at(-1) === 'function' ? (args.pop() as Ack) : undefined;
-        const parsed = schema.safeParse(args[0]);
-        if (!parsed.success) {
-          ack?.({
-            success: false,
-            message: parsed.error.issues[0]?.message ?? 'Invalid request.',
-          } satisfies SocketError);
-          return;
-        }
+        const answer = (response: unknown) => {
+          try {
+            ack?.(response);
+          } catch (error) {
+            app.log.warn({ err: error, event }, 'socket acknowledgement failed');
+          }
+        };
         try {
-          const result = await handler(parsed.data);
-          ack?.(result);
+          const parsed = schema.safeParse(args[0]);
+          if (!parsed.success) {
+            return answer({
+              success: false,
+              message: parsed.error.issues[0]?.message ?? 'Invalid request.',
+            } satisfies SocketError);
+          }
+          answer(await handler(parsed.data));
         } catch (error) {
           if (!(error instanceof AppError)) app.log.error({ err: error, event }, 'socket handler failed');
-          ack?.(refusal(error));
+          answer(refusal(error));
         }
       });
     }
