@@ -38,6 +38,7 @@ const socketLimitsEnv = {
   SOCKET_EVENTS_PER_USER: socketLimit(120),
   SOCKET_MESSAGES_PER_USER: socketLimit(10),
   SOCKET_LIMIT_WINDOW_SECONDS: socketLimit(10),
+  SOCKET_SESSION_CHECK_SECONDS: socketLimit(30),
 };
 const socketLimitsOf = (e: { [K in keyof typeof socketLimitsEnv]: number }) => ({
   socketsPerUser: e.SOCKETS_PER_USER,
@@ -45,6 +46,7 @@ const socketLimitsOf = (e: { [K in keyof typeof socketLimitsEnv]: number }) => (
   eventsPerUser: e.SOCKET_EVENTS_PER_USER,
   messagesPerUser: e.SOCKET_MESSAGES_PER_USER,
   windowMs: e.SOCKET_LIMIT_WINDOW_SECONDS * 1000,
+  sessionCheckMs: e.SOCKET_SESSION_CHECK_SECONDS * 1000,
 });
 export type SocketLimits = ReturnType<typeof socketLimitsOf>;
 

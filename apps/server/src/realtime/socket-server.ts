@@ -16,18 +16,20 @@ import { type DefaultEventsMap, Server, type Socket } from 'socket.io';
 import type { z } from 'zod';
 import type { PlanRow, UserRow } from '../db/schema';
 import { AppError } from '../lib/app-error';
-import { findSession } from '../modules/auth/sessions';
+import { findSession, findSessionByHash } from '../modules/auth/sessions';
 import { markRead, unreadCount } from '../modules/chat/chat.queries';
 import { fetchConversation, loadChatBooking, postMessage } from '../modules/chat/chat.service';
 import { originAllowed } from '../plugins/security';
 import { createSocketLimiter, createSocketSlots } from './socket-limits';
-import { cookieToken, handshakeToken, userRoom } from './socket-session';
+import { cookieToken, handshakeToken, sessionRoom, userRoom, watchSessions } from './socket-session';
 
-export { userRoom } from './socket-session';
+export { sessionRoom, userRoom } from './socket-session';
 
 interface SocketData {
   user: UserRow;
   plan: PlanRow;
+  /** The session's token hash (never the token): its room, and what its re-checks look up. */
+  tokenHash: string;
 }
 
 type ChatSocket = Socket<DefaultEventsMap, DefaultEventsMap, DefaultEventsMap, SocketData>;
@@ -101,11 +103,15 @@ export async function attachSocketServer(app: FastifyInstance) {
 
   const limiter = createSocketLimiter(limits);
   const slots = createSocketSlots();
+  // Through the adapter, each disconnect reaches the sockets on every process at once.
   app.decorate('io', io);
   app.decorate('disconnectUser', (userId: string) => {
-    // Through the adapter, on every process: a demoted or deleted user's sockets end at once.
     io.in(userRoom(userId)).disconnectSockets(true);
   });
+  app.decorate('disconnectSession', (tokenHash: string) => {
+    io.in(sessionRoom(tokenHash)).disconnectSockets(true);
+  });
+  const sessions = watchSessions(app, () => io.of('/').sockets.values(), limits.sessionCheckMs);
 
   // The other processes ask how many sockets a user holds here (connects and handshakes under way).
   // Not fetchSockets(): it would carry every socket's handshake, cookies and tokens included,
@@ -154,6 +160,7 @@ export async function attachSocketServer(app: FastifyInstance) {
       if (refused) return next(refused);
       socket.data.user = session.user;
       socket.data.plan = session.plan;
+      socket.data.tokenHash = session.tokenHash;
       next();
     } catch (error) {
       app.log.error({ err: error }, 'socket authentication failed');
@@ -162,11 +169,31 @@ export async function attachSocketServer(app: FastifyInstance) {
   });
 
   io.on('connection', (socket: ChatSocket) => {
-    const { user } = socket.data;
+    const { user, tokenHash } = socket.data;
     socket.on('disconnect', () => slots.release(user.id, socket.id));
-    Promise.resolve(socket.join(userRoom(user.id))).catch((error) =>
+    Promise.resolve(socket.join([userRoom(user.id), sessionRoom(tokenHash)])).catch((error) =>
       app.log.error({ err: error }, 'socket could not join its rooms'),
     );
+
+    // A missed disconnect broadcast must not keep an ended session's socket working: the session is
+    // looked up again on the first event after `sessionCheckMs`, which also refreshes the user.
+    let checkedAt = Date.now();
+    let checking: Promise<boolean> | undefined;
+    function sessionLive(): boolean | Promise<boolean> {
+      if (Date.now() - checkedAt < limits.sessionCheckMs) return true;
+      checking ??= findSessionByHash(app.db, tokenHash)
+        .then((session) => {
+          if (!session) return false;
+          socket.data.user = session.user;
+          socket.data.plan = session.plan;
+          checkedAt = Date.now();
+          return true;
+        })
+        .finally(() => {
+          checking = undefined;
+        });
+      return checking;
+    }
 
     /**
      * Runs a handler with a parsed payload; answers the ack (if any) with its result or a refusal.
@@ -189,6 +216,11 @@ export async function attachSocketServer(app: FastifyInstance) {
         try {
           if (!(await limiter.event(socket.id, socket.data.user.id))) {
             return answer({ success: false, message: MESSAGES.chat.tooManyEvents } satisfies SocketError);
+          }
+          if (!(await sessionLive())) {
+            answer({ success: false, message: MESSAGES.chat.sessionEnded } satisfies SocketError);
+            io.in(sessionRoom(tokenHash)).disconnectSockets(true);
+            return;
           }
           const parsed = schema.safeParse(args[0]);
           if (!parsed.success) {
@@ -253,6 +285,7 @@ export async function attachSocketServer(app: FastifyInstance) {
 
   // Before the HTTP server closes: drop the sockets (they would hold it open), then the adapter.
   app.addHook('preClose', async () => {
+    sessions.stop();
     io.local.disconnectSockets(true);
     io.engine.close();
   });
@@ -271,6 +304,9 @@ export async function attachSocketServer(app: FastifyInstance) {
 declare module 'fastify' {
   interface FastifyInstance {
     io: Server<DefaultEventsMap, DefaultEventsMap, DefaultEventsMap, SocketData>;
+    /** Ends every socket of a user, on every process: role change, deletion, password reset. */
     disconnectUser(userId: string): void;
+    /** Ends the sockets of one session (a logout), on every process; the user's other devices stay. */
+    disconnectSession(tokenHash: string): void;
   }
 }

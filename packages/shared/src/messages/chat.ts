@@ -16,6 +16,7 @@ export const chatMessages = {
   loginRequired: 'Unauthorized: log in to use the chat.',
   unavailable: 'The chat is unavailable. Please try again shortly.',
   failed: 'Something went wrong. Please try again.',
+  sessionEnded: 'Your session has ended. Please log in again to use the chat.',
   tooManySockets: (max: number) =>
     `You have the chat open in too many places (at most ${max}). Close it somewhere and try again.`,
   tooManyEvents: 'Too many chat requests. Please wait a moment.',

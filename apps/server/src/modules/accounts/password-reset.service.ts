@@ -46,7 +46,10 @@ export async function requestPasswordReset(options: {
   );
 }
 
-/** Sets the new password and ends every session of the user, using the token up, all at once. */
+/**
+ * Sets the new password and ends every session of the user, using the token up, all at once.
+ * Returns whose password it was, so the caller can disconnect their sockets.
+ */
 export async function resetPassword({
   db,
   token,
@@ -57,7 +60,7 @@ export async function resetPassword({
   newPassword: string;
 }) {
   const passwordHash = await hashPassword(newPassword);
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const [row] = await tx
       .select()
       .from(passwordResetTokens)
@@ -76,5 +79,6 @@ export async function resetPassword({
       .where(eq(passwordResetTokens.id, row.id));
     await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, row.userId));
     await deleteUserSessions(tx, row.userId);
+    return { userId: row.userId };
   });
 }
