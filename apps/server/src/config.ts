@@ -25,6 +25,31 @@ const originList = z
     return origins;
   });
 
+// Chat socket limits, each a whole number of at least 1 (.env.example says what each counts).
+const socketLimit = (fallback: number) =>
+  z.coerce
+    .number({ error: 'must be a whole number' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .default(fallback);
+const socketLimitsEnv = {
+  SOCKETS_PER_USER: socketLimit(10),
+  SOCKET_EVENTS_PER_SOCKET: socketLimit(60),
+  SOCKET_EVENTS_PER_USER: socketLimit(120),
+  SOCKET_MESSAGES_PER_USER: socketLimit(10),
+  SOCKET_LIMIT_WINDOW_SECONDS: socketLimit(10),
+  SOCKET_SESSION_CHECK_SECONDS: socketLimit(30),
+};
+const socketLimitsOf = (e: { [K in keyof typeof socketLimitsEnv]: number }) => ({
+  socketsPerUser: e.SOCKETS_PER_USER,
+  eventsPerSocket: e.SOCKET_EVENTS_PER_SOCKET,
+  eventsPerUser: e.SOCKET_EVENTS_PER_USER,
+  messagesPerUser: e.SOCKET_MESSAGES_PER_USER,
+  windowMs: e.SOCKET_LIMIT_WINDOW_SECONDS * 1000,
+  sessionCheckMs: e.SOCKET_SESSION_CHECK_SECONDS * 1000,
+});
+export type SocketLimits = ReturnType<typeof socketLimitsOf>;
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -69,6 +94,7 @@ const envSchema = z.object({
       return list;
     }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ...socketLimitsEnv,
   WEB_DIST: z.string().optional(),
   READ_CACHE_SECONDS: z.coerce
     .number({ error: 'must be a number of seconds' })
@@ -98,6 +124,7 @@ export interface Config {
   adminEmail: string | undefined;
   adminPassword: string | undefined;
   logLevel: string;
+  socketLimits: SocketLimits;
   /** Whether X-Forwarded-For is believed (behind a load balancer); client IPs feed rate limits. */
   trustProxy: boolean | number | string[];
   /** Folder of the built web app; absent in API-only test runs. */
@@ -155,6 +182,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminEmail: e.ADMIN_EMAIL?.toLowerCase(),
     adminPassword: e.ADMIN_PASSWORD,
     logLevel: e.LOG_LEVEL,
+    socketLimits: socketLimitsOf(e),
     trustProxy: e.TRUST_PROXY,
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : undefined,
     readCacheMs: (e.READ_CACHE_SECONDS ?? (e.NODE_ENV === 'test' ? 0 : 5)) * 1000,

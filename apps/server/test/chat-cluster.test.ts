@@ -3,10 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSession } from '../src/modules/auth/sessions';
 import { createTestDatabase } from './db';
-import { createBookingRow, createPackage, createUser, type TestUser } from './factories';
+import { createBookingRow, createPackage, createResetToken, createUser, type TestUser } from './factories';
 import { type ServerProcess, spawnServer } from './process';
-import { collect, connected, connectSocket, emitAck, nextEvent } from './sockets';
+import { collect, connected, connectSocket, disconnected, emitAck, nextEvent } from './sockets';
 
 // Several processes share rooms only through PostgreSQL (the socket.io postgres adapter).
 const postgres = Boolean(process.env.TEST_DATABASE_URL);
@@ -19,6 +20,8 @@ describe.skipIf(!postgres)('chat across two server processes on one PostgreSQL',
   let client: TestUser;
   let planner: TestUser;
   let bookingId: string;
+  let admin: TestUser;
+  let startedAt: number;
   const sockets: Socket[] = [];
 
   beforeAll(async () => {
@@ -30,8 +33,10 @@ describe.skipIf(!postgres)('chat across two server processes on one PostgreSQL',
     bookingId = (
       await createBookingRow(database.db, { clientId: client.id, packageId: pkg.id, plannerId: planner.id })
     ).id;
+    admin = await createUser(database.db, { role: 'admin' });
     const env = { DATABASE_URL: database.url!, DATA_DIR: dataDir, SEED_DEMO: 'false' };
     [first, second] = await Promise.all([spawnServer(env), spawnServer(env)]);
+    startedAt = Date.now();
   }, 120_000);
 
   afterAll(async () => {
@@ -44,11 +49,44 @@ describe.skipIf(!postgres)('chat across two server processes on one PostgreSQL',
     await rm(dataDir, { recursive: true, force: true });
   });
 
-  async function open(url: string, user: TestUser) {
+  async function open(url: string, user: Pick<TestUser, 'token'>) {
     const socket = connectSocket(url, { token: user.token });
     sockets.push(socket);
     await connected(socket);
     return socket;
+  }
+
+  async function refused(url: string, token: string) {
+    const socket = connectSocket(url, { token });
+    sockets.push(socket);
+    await expect(connected(socket)).rejects.toThrow();
+  }
+
+  async function call(url: string, method: string, pathname: string, token: string, body?: unknown) {
+    const response = await fetch(`${url}${pathname}`, {
+      method,
+      headers: {
+        authorization: `Bearer ${token}`,
+        ...(body ? { 'content-type': 'application/json' } : {}),
+      },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    return response.status;
+  }
+
+  /** A client with a booking, signed in on two devices, both connected to process B. */
+  async function twoDevicesOnB() {
+    const user = await createUser(database.db, { role: 'client' });
+    const pkg = await createPackage(database.db, { plannerId: planner.id });
+    const booking = await createBookingRow(database.db, {
+      clientId: user.id,
+      packageId: pkg.id,
+      plannerId: planner.id,
+    });
+    const laptopToken = (await createSession(database.db, user.id)).token;
+    const phone = await open(second.url, user);
+    const laptop = await open(second.url, { token: laptopToken });
+    return { user, bookingId: booking.id, phone, laptop, phoneToken: user.token, laptopToken };
   }
 
   it('delivers messages and notifications from one process to a user connected to the other', async () => {
@@ -86,4 +124,50 @@ describe.skipIf(!postgres)('chat across two server processes on one PostgreSQL',
     const history = await emitAck<Array<{ content: string }>>(onA, 'fetchMessages', { bookingId });
     expect(history.map((m) => m.content)).toEqual(['Sent through process A', 'Answered from process B']);
   }, 60_000);
+
+  it('logout through A disconnects that session’s sockets on B, and only those', async () => {
+    const { bookingId, phone, laptop, phoneToken } = await twoDevicesOnB();
+    const ended = disconnected(phone);
+    expect(await call(first.url, 'POST', '/api/auth/logout', phoneToken)).toBe(200);
+    expect(await ended).toBe('io server disconnect');
+    await refused(second.url, phoneToken);
+    expect(laptop.connected).toBe(true);
+    expect(await emitAck(laptop, 'fetchMessages', { bookingId })).toEqual([]);
+  }, 30_000);
+
+  it('a password reset, a demotion and a deletion through A disconnect all the user’s sockets on B', async () => {
+    for (const change of ['reset', 'role', 'delete'] as const) {
+      const { user, phone, laptop, phoneToken, laptopToken } = await twoDevicesOnB();
+      const ended = [disconnected(phone), disconnected(laptop)];
+      const status =
+        change === 'reset'
+          ? await call(first.url, 'POST', '/api/auth/reset-password', 'none', {
+              token: await createResetToken(database.db, user.id),
+              newPassword: 'a-brand-new-password',
+            })
+          : change === 'role'
+            ? await call(first.url, 'PATCH', `/api/user/${user.id}/role`, admin.token, { role: 'planner' })
+            : await call(first.url, 'DELETE', `/api/user/${user.id}`, admin.token);
+      expect(status, change).toBe(200);
+      expect(await Promise.all(ended), change).toEqual(['io server disconnect', 'io server disconnect']);
+      // Nothing to fetch or send with: the old tokens no longer open a socket on either process.
+      for (const token of [phoneToken, laptopToken]) {
+        await refused(second.url, token);
+        await refused(first.url, token);
+      }
+    }
+  }, 60_000);
+
+  it('caps a user’s sockets across both processes', async () => {
+    // Each process learns of the other from its heartbeat (every 5 s).
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, startedAt + 6_000 - Date.now())));
+    const user = await createUser(database.db);
+    for (let i = 0; i < 6; i++) await open(first.url, user);
+    for (let i = 0; i < 4; i++) await open(second.url, user);
+    for (const url of [first.url, second.url]) {
+      const extra = connectSocket(url, { token: user.token });
+      sockets.push(extra);
+      await expect(connected(extra)).rejects.toThrow(/too many places \(at most 10\)/);
+    }
+  }, 30_000);
 });

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { Role } from '@sherehe/shared/roles';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { Db } from '../src/db/client';
-import { bookings, categories, packages, users } from '../src/db/schema';
+import { bookings, categories, packages, passwordResetTokens, users } from '../src/db/schema';
+import { hashToken, newToken } from '../src/lib/tokens';
 import { hashPassword } from '../src/modules/auth/password';
 import { createSession } from '../src/modules/auth/sessions';
 
@@ -112,4 +113,13 @@ export async function createBookingRow(
     })
     .returning();
   return row!;
+}
+
+/** A live password-reset token of a user, as the reset email would carry it. */
+export async function createResetToken(db: Db, userId: string): Promise<string> {
+  const token = newToken();
+  await db
+    .insert(passwordResetTokens)
+    .values({ userId, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + 60 * 60 * 1000) });
+  return token;
 }

@@ -53,3 +53,15 @@ export function collect<T = unknown>(socket: Socket, event: string): T[] {
   socket.on(event, (payload: T) => received.push(payload));
   return received;
 }
+
+/** Resolves with the reason once the socket is disconnected (rejects after `ms`). */
+export function disconnected(socket: Socket, ms = 5_000): Promise<string> {
+  return new Promise((resolve, reject) => {
+    if (!socket.connected) return resolve('not connected');
+    const timer = setTimeout(() => reject(new Error(`still connected after ${ms} ms`)), ms);
+    socket.once('disconnect', (reason) => {
+      clearTimeout(timer);
+      resolve(reason);
+    });
+  });
+}

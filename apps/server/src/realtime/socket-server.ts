@@ -1,3 +1,4 @@
+import { MESSAGES } from '@sherehe/shared/messages';
 import {
   bookingRefSchema,
   type ChatNotification,
@@ -15,38 +16,37 @@ import { type DefaultEventsMap, Server, type Socket } from 'socket.io';
 import type { z } from 'zod';
 import type { PlanRow, UserRow } from '../db/schema';
 import { AppError } from '../lib/app-error';
-import { createRateLimiter } from '../lib/rate-limit';
-import { findSession } from '../modules/auth/sessions';
+import { findSession, findSessionByHash } from '../modules/auth/sessions';
 import { markRead, unreadCount } from '../modules/chat/chat.queries';
 import { fetchConversation, loadChatBooking, postMessage } from '../modules/chat/chat.service';
 import { originAllowed } from '../plugins/security';
+import { createSocketLimiter, createSocketSlots } from './socket-limits';
+import { cookieToken, handshakeToken, sessionRoom, userRoom, watchSessions } from './socket-session';
+
+export { sessionRoom, userRoom } from './socket-session';
 
 interface SocketData {
   user: UserRow;
   plan: PlanRow;
+  /** The session's token hash (never the token): its room, and what its re-checks look up. */
+  tokenHash: string;
 }
 
 type ChatSocket = Socket<DefaultEventsMap, DefaultEventsMap, DefaultEventsMap, SocketData>;
 type Ack = (response: unknown) => void;
 
-/** Chat send limit per user: 10 messages in 5 seconds (per process). */
-const SEND_LIMIT = { max: 10, windowMs: 5_000 };
+/** Largest frame a socket may send: a chat message is at most 2,000 characters. */
+const MAX_FRAME_BYTES = 100_000;
+/** How long a connect waits for the other processes to say how many sockets a user holds there. */
+const COUNT_TIMEOUT_MS = 1_500;
+/** Asked of the other processes through the adapter: how many sockets a user holds there. */
+const SOCKET_COUNT_EVENT = 'chat:socket-count';
 
-export const userRoom = (userId: string) => `user:${userId}`;
 export const bookingRoom = (bookingId: string) => `booking:${bookingId}`;
-
-function cookieToken(header: string | undefined): string | undefined {
-  if (!header) return undefined;
-  for (const part of header.split(';')) {
-    const [name, ...rest] = part.trim().split('=');
-    if (name === 'sherehe_session') return decodeURIComponent(rest.join('='));
-  }
-  return undefined;
-}
 
 function refusal(error: unknown): SocketError {
   if (error instanceof AppError) return { success: false, message: error.message };
-  return { success: false, message: 'Something went wrong. Please try again.' };
+  return { success: false, message: MESSAGES.chat.failed };
 }
 
 /**
@@ -55,16 +55,25 @@ function refusal(error: unknown): SocketError {
  * carries room broadcasts between server processes, so no process-local map decides delivery.
  */
 export async function attachSocketServer(app: FastifyInstance) {
+  const limits = app.config.socketLimits;
   const allowedOrigins = new Set([new URL(app.config.publicUrl).origin, ...app.config.corsOrigins]);
   const io = new Server<DefaultEventsMap, DefaultEventsMap, DefaultEventsMap, SocketData>(app.server, {
     path: SOCKET_PATH,
     transports: ['websocket'],
     serveClient: false,
+    maxHttpBufferSize: MAX_FRAME_BYTES,
     cors: { origin: app.config.corsOrigins.length > 0 ? app.config.corsOrigins : false, credentials: true },
     // A cookie-authenticated handshake from a foreign page would be cross-site WebSocket hijacking.
+    // Anything this throws would escape as an uncaught exception from the HTTP server's upgrade.
     allowRequest: (request, callback) => {
-      if (!cookieToken(request.headers.cookie)) return callback(null, true);
-      const allowed = originAllowed(request.headers.origin, request.headers.host, allowedOrigins);
+      let allowed = false;
+      try {
+        allowed =
+          !cookieToken(app, request.headers.cookie) ||
+          originAllowed(request.headers.origin, request.headers.host, allowedOrigins);
+      } catch (error) {
+        app.log.warn({ err: error }, 'socket handshake refused: unreadable headers');
+      }
       callback(allowed ? null : 'origin not allowed', allowed);
     },
   });
@@ -90,62 +99,146 @@ export async function attachSocketServer(app: FastifyInstance) {
       }),
     );
   }
+  const clustered = Boolean(app.config.databaseUrl);
 
-  const sendLimiter = createRateLimiter(SEND_LIMIT.max, SEND_LIMIT.windowMs);
+  const limiter = createSocketLimiter(limits);
+  const slots = createSocketSlots();
+  // Through the adapter, each disconnect reaches the sockets on every process at once.
   app.decorate('io', io);
   app.decorate('disconnectUser', (userId: string) => {
-    // Through the adapter, on every process: a demoted or deleted user's sockets end at once.
     io.in(userRoom(userId)).disconnectSockets(true);
   });
+  app.decorate('disconnectSession', (tokenHash: string) => {
+    io.in(sessionRoom(tokenHash)).disconnectSockets(true);
+  });
+  const sessions = watchSessions(app, () => io.of('/').sockets.values(), limits.sessionCheckMs);
 
+  // The other processes ask how many sockets a user holds here (connects and handshakes under way).
+  // Not fetchSockets(): it would carry every socket's handshake, cookies and tokens included,
+  // through PostgreSQL.
+  io.on(SOCKET_COUNT_EVENT, (userId: unknown, reply: unknown) => {
+    if (typeof reply === 'function') reply(typeof userId === 'string' ? slots.count(userId) : 0);
+  });
+
+  /** How many sockets the user holds on the other processes; what answered in time, when some do not. */
+  async function socketsElsewhere(userId: string): Promise<number> {
+    const responses = await new Promise<unknown[]>((resolve) => {
+      const timer = setTimeout(() => resolve([]), COUNT_TIMEOUT_MS);
+      io.serverSideEmit(SOCKET_COUNT_EVENT, userId, (error: Error | null, answers: unknown[]) => {
+        clearTimeout(timer);
+        if (error) app.log.warn({ err: error }, 'counting sockets on the other processes');
+        resolve(Array.isArray(answers) ? answers : []);
+      });
+    });
+    return responses.reduce<number>((sum, n) => sum + (typeof n === 'number' ? n : 0), 0);
+  }
+
+  /** Holds a slot for the socket, or says why not: at most `socketsPerUser` per user, all processes. */
+  async function admit(socket: ChatSocket, userId: string): Promise<Error | undefined> {
+    const refused = new Error(MESSAGES.chat.tooManySockets(limits.socketsPerUser));
+    // Gone while its session was looked up: its close has passed, and would never give a slot back.
+    if (socket.conn.readyState !== 'open') return new Error(MESSAGES.chat.unavailable);
+    if (!slots.reserve(userId, socket.id, limits.socketsPerUser)) return refused;
+    // Given back when the connection ends, connected or not (a refused or abandoned handshake).
+    const release = () => slots.release(userId, socket.id);
+    socket.conn.once('close', release);
+    if (clustered && slots.count(userId) + (await socketsElsewhere(userId)) > limits.socketsPerUser) {
+      release();
+      return refused;
+    }
+    return undefined;
+  }
+
+  // Never rejects: socket.io does not wait for a middleware's promise, so a rejection would be
+  // unhandled, and an unhandled rejection ends the process.
   io.use(async (socket, next) => {
     try {
-      const authToken = (socket.handshake.auth as { token?: unknown } | undefined)?.token;
-      const token =
-        typeof authToken === 'string' && authToken ? authToken : cookieToken(socket.handshake.headers.cookie);
-      const session = token && token.length <= 128 ? await findSession(app.db, token) : undefined;
-      if (!session) return next(new Error('Unauthorized: log in to use the chat.'));
+      const token = handshakeToken(app, socket.handshake);
+      const session = token ? await findSession(app.db, token) : undefined;
+      if (!session) return next(new Error(MESSAGES.chat.loginRequired));
+      const refused = await admit(socket, session.user.id);
+      if (refused) return next(refused);
       socket.data.user = session.user;
       socket.data.plan = session.plan;
+      socket.data.tokenHash = session.tokenHash;
       next();
     } catch (error) {
       app.log.error({ err: error }, 'socket authentication failed');
-      next(new Error('The chat is unavailable. Please try again shortly.'));
+      next(new Error(MESSAGES.chat.unavailable));
     }
   });
 
   io.on('connection', (socket: ChatSocket) => {
-    const user = socket.data.user;
-    void socket.join(userRoom(user.id));
+    const { user, tokenHash } = socket.data;
+    socket.on('disconnect', () => slots.release(user.id, socket.id));
+    Promise.resolve(socket.join([userRoom(user.id), sessionRoom(tokenHash)])).catch((error) =>
+      app.log.error({ err: error }, 'socket could not join its rooms'),
+    );
 
-    /** Runs a handler with a parsed payload; answers the ack (if any) with its result or a refusal. */
+    // A missed disconnect broadcast must not keep an ended session's socket working: the session is
+    // looked up again on the first event after `sessionCheckMs`, which also refreshes the user.
+    let checkedAt = Date.now();
+    let checking: Promise<boolean> | undefined;
+    function sessionLive(): boolean | Promise<boolean> {
+      if (Date.now() - checkedAt < limits.sessionCheckMs) return true;
+      checking ??= findSessionByHash(app.db, tokenHash)
+        .then((session) => {
+          if (!session) return false;
+          socket.data.user = session.user;
+          socket.data.plan = session.plan;
+          checkedAt = Date.now();
+          return true;
+        })
+        .finally(() => {
+          checking = undefined;
+        });
+      return checking;
+    }
+
+    /**
+     * Runs a handler with a parsed payload; answers the ack (if any) with its result or a refusal.
+     * Every event is counted first, whatever its name or payload, and nothing it does may reject.
+     */
     function on<S extends z.ZodType>(
       event: string,
       schema: S,
-      handler: (payload: z.output<S>) => Promise<unknown>,
+      handler: (payload: z.output<S>, actor: UserRow) => Promise<unknown>,
     ) {
       socket.on(event, async (...args: unknown[]) => {
         const ack = typeof args.at(-1) === 'function' ? (args.pop() as Ack) : undefined;
-        const parsed = schema.safeParse(args[0]);
-        if (!parsed.success) {
-          ack?.({
-            success: false,
-            message: parsed.error.issues[0]?.message ?? 'Invalid request.',
-          } satisfies SocketError);
-          return;
-        }
+        const answer = (response: unknown) => {
+          try {
+            ack?.(response);
+          } catch (error) {
+            app.log.warn({ err: error, event }, 'socket acknowledgement failed');
+          }
+        };
         try {
-          const result = await handler(parsed.data);
-          ack?.(result);
+          if (!(await limiter.event(socket.id, socket.data.user.id))) {
+            return answer({ success: false, message: MESSAGES.chat.tooManyEvents } satisfies SocketError);
+          }
+          if (!(await sessionLive())) {
+            answer({ success: false, message: MESSAGES.chat.sessionEnded } satisfies SocketError);
+            io.in(sessionRoom(tokenHash)).disconnectSockets(true);
+            return;
+          }
+          const parsed = schema.safeParse(args[0]);
+          if (!parsed.success) {
+            return answer({
+              success: false,
+              message: parsed.error.issues[0]?.message ?? 'Invalid request.',
+            } satisfies SocketError);
+          }
+          answer(await handler(parsed.data, socket.data.user));
         } catch (error) {
           if (!(error instanceof AppError)) app.log.error({ err: error, event }, 'socket handler failed');
-          ack?.(refusal(error));
+          answer(refusal(error));
         }
       });
     }
 
-    on(ClientEvents.joinRoom, bookingRefSchema, async ({ bookingId }) => {
-      await loadChatBooking(app.db, user, bookingId);
+    on(ClientEvents.joinRoom, bookingRefSchema, async ({ bookingId }, actor) => {
+      await loadChatBooking(app.db, actor, bookingId);
       await socket.join(bookingRoom(bookingId));
       return { success: true };
     });
@@ -155,24 +248,24 @@ export async function attachSocketServer(app: FastifyInstance) {
       return { success: true };
     });
 
-    on(ClientEvents.fetchMessages, bookingRefSchema, async ({ bookingId }) =>
-      fetchConversation({ db: app.db, actor: user, bookingId }),
+    on(ClientEvents.fetchMessages, bookingRefSchema, async ({ bookingId }, actor) =>
+      fetchConversation({ db: app.db, actor, bookingId }),
     );
 
-    on(ClientEvents.markRead, bookingRefSchema, async ({ bookingId }) => {
-      await loadChatBooking(app.db, user, bookingId);
-      return { success: true, marked: await markRead(app.db, bookingId, user.id) };
+    on(ClientEvents.markRead, bookingRefSchema, async ({ bookingId }, actor) => {
+      await loadChatBooking(app.db, actor, bookingId);
+      return { success: true, marked: await markRead(app.db, bookingId, actor.id) };
     });
 
-    on(ClientEvents.getUnreadCount, unreadCountSchema, async (scope) =>
-      unreadCount(app.db, user.id, { bookingId: scope?.bookingId, packageId: scope?.packageId }),
+    on(ClientEvents.getUnreadCount, unreadCountSchema, async (scope, actor) =>
+      unreadCount(app.db, actor.id, { bookingId: scope?.bookingId, packageId: scope?.packageId }),
     );
 
-    on(ClientEvents.sendMessage, sendMessageSchema, async (payload) => {
-      if (!sendLimiter.take(user.id)) {
-        throw new AppError('RATE_LIMITED', 'You are sending messages too fast. Please wait a moment.');
+    on(ClientEvents.sendMessage, sendMessageSchema, async (payload, actor) => {
+      if (!(await limiter.message(actor.id))) {
+        throw new AppError('RATE_LIMITED', MESSAGES.chat.sendingTooFast);
       }
-      const { booking, message, created } = await postMessage({ db: app.db, actor: user, payload });
+      const { booking, message, created } = await postMessage({ db: app.db, actor, payload });
       // Written first, told after: everyone in the room (the sender's other tabs too), and the
       // receiver's own sockets wherever they are connected.
       if (created) {
@@ -192,9 +285,9 @@ export async function attachSocketServer(app: FastifyInstance) {
 
   // Before the HTTP server closes: drop the sockets (they would hold it open), then the adapter.
   app.addHook('preClose', async () => {
+    sessions.stop();
     io.local.disconnectSockets(true);
     io.engine.close();
-    sendLimiter.stop();
   });
   // io.close() would also close the HTTP server, which Fastify closes itself: close the adapter only.
   app.addHook('onClose', async () => {
@@ -211,6 +304,9 @@ export async function attachSocketServer(app: FastifyInstance) {
 declare module 'fastify' {
   interface FastifyInstance {
     io: Server<DefaultEventsMap, DefaultEventsMap, DefaultEventsMap, SocketData>;
+    /** Ends every socket of a user, on every process: role change, deletion, password reset. */
     disconnectUser(userId: string): void;
+    /** Ends the sockets of one session (a logout), on every process; the user's other devices stay. */
+    disconnectSession(tokenHash: string): void;
   }
 }

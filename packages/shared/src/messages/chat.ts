@@ -13,4 +13,12 @@ export const chatMessages = {
   unread: (count: number) => `${count} unread message${count === 1 ? '' : 's'}`,
   openChat: 'Open chat',
   hideChat: 'Hide chat',
+  loginRequired: 'Unauthorized: log in to use the chat.',
+  unavailable: 'The chat is unavailable. Please try again shortly.',
+  failed: 'Something went wrong. Please try again.',
+  sessionEnded: 'Your session has ended. Please log in again to use the chat.',
+  tooManySockets: (max: number) =>
+    `You have the chat open in too many places (at most ${max}). Close it somewhere and try again.`,
+  tooManyEvents: 'Too many chat requests. Please wait a moment.',
+  sendingTooFast: 'You are sending messages too fast. Please wait a moment.',
 } as const;

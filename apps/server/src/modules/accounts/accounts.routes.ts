@@ -37,7 +37,12 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     config: { keepsPublicReads: true, rateLimit: { max: 10, timeWindow: '15 minutes' } },
     handler: async (request) => {
-      await resetPassword({ db: app.db, token: request.body.token, newPassword: request.body.newPassword });
+      const { userId } = await resetPassword({
+        db: app.db,
+        token: request.body.token,
+        newPassword: request.body.newPassword,
+      });
+      app.disconnectUser(userId);
       return { success: true as const, message: MESSAGES.reset.done };
     },
   });

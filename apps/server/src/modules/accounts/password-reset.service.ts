@@ -65,7 +65,10 @@ export function registerAccountJobs(
   });
 }
 
-/** Sets the new password and ends every session of the user, using the token up, all at once. */
+/**
+ * Sets the new password and ends every session of the user, using the token up, all at once.
+ * Returns whose password it was, so the caller can disconnect their sockets.
+ */
 export async function resetPassword({
   db,
   token,
@@ -76,7 +79,7 @@ export async function resetPassword({
   newPassword: string;
 }) {
   const passwordHash = await hashPassword(newPassword);
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const [row] = await tx
       .select()
       .from(passwordResetTokens)
@@ -95,5 +98,6 @@ export async function resetPassword({
       .where(eq(passwordResetTokens.id, row.id));
     await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, row.userId));
     await deleteUserSessions(tx, row.userId);
+    return { userId: row.userId };
   });
 }

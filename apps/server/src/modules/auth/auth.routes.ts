@@ -74,6 +74,9 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const found = readToken(request);
       const tokenHash = request.auth?.tokenHash ?? (found ? hashToken(found.token) : undefined);
       await logOut({ db: app.db, tokenHash });
+      // This session's sockets only: the user's other devices stay signed in. A token that named
+      // no live session has no sockets either (the sockets' own checks end those of an expired one).
+      if (request.auth) app.disconnectSession(request.auth.tokenHash);
       app.clearSessionCookie(reply);
       return { success: true as const };
     },

@@ -1,4 +1,4 @@
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { prepared } from '../../db/prepared';
 import { plans, sessions, users } from '../../db/schema';
@@ -19,8 +19,12 @@ export async function createSession(
 }
 
 /** The live session of a token with its user and plan, renewing it when due. */
-export async function findSession(db: Queryable, token: string) {
-  const tokenHash = hashToken(token);
+export function findSession(db: Queryable, token: string) {
+  return findSessionByHash(db, hashToken(token));
+}
+
+/** The same, from the hash a socket keeps of its session (it never keeps the token). */
+export async function findSessionByHash(db: Queryable, tokenHash: string) {
   // Every signed-in request asks this: a prepared statement (db/prepared.ts).
   const [row] = await prepared(db, 'find_session', (on, name) =>
     on
@@ -41,6 +45,16 @@ export async function findSession(db: Queryable, token: string) {
     renewed = true;
   }
   return { tokenHash, expiresAt, renewed, user: row.user, plan: row.plan };
+}
+
+/** Which of these session hashes are still live (the sockets' periodic check, in one query). */
+export async function liveSessionHashes(db: Queryable, tokenHashes: string[]): Promise<Set<string>> {
+  if (tokenHashes.length === 0) return new Set();
+  const rows = await db
+    .select({ tokenHash: sessions.tokenHash })
+    .from(sessions)
+    .where(and(inArray(sessions.tokenHash, tokenHashes), gt(sessions.expiresAt, sql`now()`)));
+  return new Set(rows.map((row) => row.tokenHash));
 }
 
 export async function deleteSession(db: Queryable, tokenHash: string): Promise<void> {

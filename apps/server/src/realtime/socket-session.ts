@@ -1,0 +1,89 @@
+import type { IncomingHttpHeaders } from 'node:http';
+import type { FastifyInstance } from 'fastify';
+import { liveSessionHashes } from '../modules/auth/sessions';
+import { SESSION_COOKIE } from '../plugins/auth';
+
+/** Tokens are 43 characters; anything far longer is not one and is not worth a query. */
+const MAX_TOKEN_LENGTH = 128;
+/** Session hashes asked about in one query by the periodic check. */
+const CHECK_BATCH = 500;
+
+/** Every socket of a user, on every process: role change, deletion, password reset. */
+export const userRoom = (userId: string) => `user:${userId}`;
+/** Every socket of one session (one login): logout ends these and leaves the user's other devices. */
+export const sessionRoom = (tokenHash: string) => `session:${tokenHash}`;
+
+/**
+ * The session cookie of a handshake. Read with the same parser as HTTP requests (@fastify/cookie),
+ * which leaves a malformed escape such as `%E0%A4%A` as it is instead of throwing.
+ */
+export function cookieToken(app: FastifyInstance, header: string | undefined): string | undefined {
+  if (!header) return undefined;
+  try {
+    return app.parseCookie(header)[SESSION_COOKIE] || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The token of a handshake: `auth.token` (any JSON may arrive there), else the session cookie. */
+export function handshakeToken(
+  app: FastifyInstance,
+  handshake: { auth: unknown; headers: IncomingHttpHeaders },
+): string | undefined {
+  const { auth } = handshake;
+  const fromAuth =
+    auth !== null && typeof auth === 'object' && !Array.isArray(auth)
+      ? (auth as Record<string, unknown>).token
+      : undefined;
+  const token =
+    typeof fromAuth === 'string' && fromAuth ? fromAuth : cookieToken(app, handshake.headers.cookie);
+  return token && token.length <= MAX_TOKEN_LENGTH ? token : undefined;
+}
+
+/**
+ * Every `intervalMs`, asks in one query which of this process's sockets' sessions still live and
+ * disconnects the others. Logout and the other session ends disconnect sockets at once through the
+ * adapter; this catches a socket that missed that broadcast and only listens (a socket that sends
+ * re-checks its own session as it does).
+ */
+export function watchSessions(
+  app: FastifyInstance,
+  sockets: () => Iterable<{ data: { tokenHash?: string }; disconnect(close: boolean): unknown }>,
+  intervalMs: number,
+) {
+  let running = false;
+  const check = async () => {
+    if (running) return;
+    running = true;
+    try {
+      const byHash = new Map<string, Array<{ disconnect(close: boolean): unknown }>>();
+      for (const socket of sockets()) {
+        const hash = socket.data.tokenHash;
+        if (!hash) continue;
+        byHash.set(hash, [...(byHash.get(hash) ?? []), socket]);
+      }
+      const hashes = [...byHash.keys()];
+      for (let start = 0; start < hashes.length; start += CHECK_BATCH) {
+        const batch = hashes.slice(start, start + CHECK_BATCH);
+        const live = await liveSessionHashes(app.db, batch);
+        for (const hash of batch) {
+          if (live.has(hash)) continue;
+          for (const socket of byHash.get(hash) ?? []) socket.disconnect(true);
+        }
+      }
+    } catch (error) {
+      app.log.warn({ err: error }, 'checking the chat sockets’ sessions failed; trying again later');
+    } finally {
+      running = false;
+    }
+  };
+  const timer = setInterval(() => void check(), intervalMs);
+  timer.unref();
+  return {
+    check,
+    stop() {
+      clearInterval(timer);
+    },
+  };
+}
