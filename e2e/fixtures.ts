@@ -4,6 +4,7 @@ import { deflateSync } from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 import { E2E_DATA_DIR } from './playwright.config';
+import seededJobs from './seeded-jobs.json' with { type: 'json' };
 
 export const DEMO_PASSWORD = 'sherehe-demo';
 export const DEMO = {
@@ -16,6 +17,17 @@ export const DEMO = {
   /** On the Free plan (3 packages) with 5 packages already: creating one hits the plan limit. */
   plannerFree: 'amina@sherehe.demo',
 } as const;
+
+/**
+ * The jobs that failed for good, which seed-database.mjs wrote into the server's database before it
+ * started: `toRetry` is for the test that retries it, `toRead` stays failed for tests that only look.
+ */
+export const SEEDED_JOBS = seededJobs;
+
+/** The one-line summary the API gives a mail job: its subject and recipient. */
+export function mailJobSummary(job: { payload: { to: string; subject: string } }): string {
+  return `${job.payload.subject} → ${job.payload.to}`;
+}
 
 let counter = 0;
 /** A unique email for accounts a test creates. */

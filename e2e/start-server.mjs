@@ -1,14 +1,17 @@
 // Starts the built server (npm run build first) on a fresh data folder with the demo data, as
-// `npm start` would, for the browser tests.
+// `npm start` would, for the browser tests. The rows no API call can make are added first
+// (seed-database.mjs).
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
+import { seedDatabase } from './seed-database.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const port = process.env.E2E_PORT ?? '3210';
 const dataDir = process.env.E2E_DATA_DIR;
 if (!dataDir) throw new Error('E2E_DATA_DIR is not set');
 rmSync(dataDir, { recursive: true, force: true });
+await seedDatabase({ dataDir, migrationsFolder: path.join(root, 'apps/server/drizzle') });
 
 const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
   cwd: root,

@@ -45,7 +45,7 @@ describe('routes and guards', () => {
     renderWithApp(<AppRoutes />, { route: '/dashboard' });
     expect(await screen.findByRole('heading', { level: 1, name: 'All Packages' })).toBeTruthy();
     const menu = screen.getAllByRole('navigation', { name: 'Dashboard' })[0] as HTMLElement;
-    expect(menu.textContent).toBe('PackagesCategoriesBookingsAnalyticsUsersMessages');
+    expect(menu.textContent).toBe('PackagesCategoriesBookingsAnalyticsUsersMessagesBackground jobs');
   });
 
   it('sends a client away from an admin page with the roles explained', async () => {
@@ -54,6 +54,15 @@ describe('routes and guards', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Insufficient Permissions' })).toBeTruthy();
     expect(
       screen.getByText('You need admin permissions to access this page. Your current role is client.'),
+    ).toBeTruthy();
+  });
+
+  it('sends a planner away from the background jobs, an admin page', async () => {
+    as('planner');
+    renderWithApp(<AppRoutes />, { route: '/dashboard/jobs' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Insufficient Permissions' })).toBeTruthy();
+    expect(
+      screen.getByText('You need admin permissions to access this page. Your current role is planner.'),
     ).toBeTruthy();
   });
 

@@ -26,6 +26,7 @@ const CategoriesPage = lazyPage(() => import('@/features/categories/pages/catego
 const AnalyticsPage = lazyPage(() => import('@/features/analytics/pages/analytics-page'));
 const UsersPage = lazyPage(() => import('@/features/users/pages/users-page'));
 const MessagesPage = lazyPage(() => import('@/features/contact/pages/messages-page'));
+const JobsPage = lazyPage(() => import('@/features/jobs/pages/jobs-page'));
 const ResetPasswordPage = lazyPage(() => import('@/features/accounts/pages/reset-password-page'));
 const TestEmailPage = lazyPage(() => import('@/features/accounts/pages/test-email-page'));
 const ContactPage = lazyPage(() => import('@/features/contact/pages/contact-page'));
@@ -82,6 +83,7 @@ export function AppRoutes() {
           <Route element={<RequireAuth roles={['admin']} />}>
             <Route path={d.users.path} element={<UsersPage />} />
             <Route path={d.messages.path} element={<MessagesPage />} />
+            <Route path={d.jobs.path} element={<JobsPage />} />
           </Route>
           <Route path="*" element={<NotFoundPage />} />
         </Route>

@@ -61,6 +61,11 @@ export const paths = {
       path: 'messages',
       getHref: (query?: { page?: number }) => `/dashboard/messages${queryString(query)}`,
     },
+    /** Failed jobs unless `status` says otherwise (`all`, `pending`, `running`, `done`), and the page. */
+    jobs: {
+      path: 'jobs',
+      getHref: (query?: { status?: string; page?: number }) => `/dashboard/jobs${queryString(query)}`,
+    },
     /** The query holds the role filter, the search and the page (`role`, `q`, `page`). */
     users: {
       path: 'users',
@@ -127,5 +132,10 @@ export const apiPaths = {
     delete: (id: string) => `/api/reviews/${encodeURIComponent(id)}`,
   },
   analytics: { overview: '/api/analytics/overview' },
+  /** Background jobs (admins): lists take `status`, `page`, `limit`. */
+  jobs: {
+    list: (query: QueryValues = {}) => `/api/admin/jobs${queryString(query)}`,
+    retry: (id: string) => `/api/admin/jobs/${encodeURIComponent(id)}/retry`,
+  },
   chat: { unread: '/api/chat/unread' },
 } as const;

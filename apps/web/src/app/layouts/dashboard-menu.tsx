@@ -1,3 +1,4 @@
+import { jobsMessages } from '@sherehe/shared/messages';
 import type { Role } from '@sherehe/shared/roles';
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
@@ -26,6 +27,7 @@ const ENTRIES: readonly MenuEntry[] = [
   { to: paths.dashboard.analytics.getHref(), label: 'Analytics', roles: ['planner', 'admin'] },
   { to: paths.dashboard.users.getHref(), label: 'Users', roles: ['admin'] },
   { to: paths.dashboard.messages.getHref(), label: 'Messages', roles: ['admin'] },
+  { to: paths.dashboard.jobs.getHref(), label: jobsMessages.title, roles: ['admin'] },
 ];
 
 export function dashboardMenuEntries(role: Role): MenuEntry[] {

@@ -1,0 +1,40 @@
+import type { Job, JobStatus } from '@sherehe/shared/schemas/jobs';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { apiPaths } from '@/config/paths';
+import { api } from '@/lib/api-client';
+
+/** Every job-list query starts with this key, so a retry refreshes them all. */
+export const jobsKey = ['jobs'] as const;
+
+/** GET /api/admin/jobs filters; no status means every job. */
+export interface JobsQuery {
+  status?: JobStatus | undefined;
+  page: number;
+  limit: number;
+}
+
+export interface JobsResponse {
+  success: true;
+  jobs: Job[];
+  total: number;
+  page: number;
+  pages: number;
+}
+
+/** GET /api/admin/jobs (admins): the latest change first, paged on the server. */
+export function getJobs(query: JobsQuery, signal?: AbortSignal): Promise<JobsResponse> {
+  return api.get<JobsResponse>(apiPaths.jobs.list({ ...query }), signal);
+}
+
+export function jobsQueryOptions(query: JobsQuery) {
+  return queryOptions({
+    queryKey: [...jobsKey, 'list', query],
+    queryFn: ({ signal }) => getJobs(query, signal),
+    select: (reply) => ({ jobs: reply.jobs, total: reply.total, pages: Math.max(1, reply.pages) }),
+  });
+}
+
+/** The page on screen stays while the next one (or another status) loads. */
+export function useJobs(query: JobsQuery) {
+  return useQuery({ ...jobsQueryOptions(query), placeholderData: keepPreviousData });
+}

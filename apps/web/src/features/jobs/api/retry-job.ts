@@ -1,0 +1,26 @@
+import type { Job } from '@sherehe/shared/schemas/jobs';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiPaths } from '@/config/paths';
+import { api } from '@/lib/api-client';
+import { jobsKey } from './get-jobs';
+
+export interface RetryJobResponse {
+  success: true;
+  message: string;
+  job: Job;
+}
+
+/** POST /api/admin/jobs/:id/retry (admins): a failed job starts over; 409 when it is not failed. */
+export function retryJob(id: string): Promise<RetryJobResponse> {
+  return api.post<RetryJobResponse>(apiPaths.jobs.retry(id));
+}
+
+export function useRetryJob() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: retryJob,
+    // After an error too: a 409 means another admin retried it, so the list on screen is stale.
+    // Awaited, so the button stays busy until the list no longer shows the job as failed.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: jobsKey }),
+  });
+}

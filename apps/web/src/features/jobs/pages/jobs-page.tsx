@@ -1,0 +1,147 @@
+import { jobsMessages } from '@sherehe/shared/messages';
+import type { JobStatus } from '@sherehe/shared/schemas/jobs';
+import { type ReactNode, useEffect, useRef } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { EmptyState } from '@/components/ui/empty-state';
+import { SelectField } from '@/components/ui/form-field';
+import { LoadError } from '@/components/ui/load-error';
+import { PageHeader } from '@/components/ui/page-header';
+import { Pagination } from '@/components/ui/pagination';
+import { Skeleton } from '@/components/ui/skeleton';
+import { paths } from '@/config/paths';
+import { cx } from '@/lib/class-names';
+import { useJobs } from '../api/get-jobs';
+import { JobCard } from '../components/job-card';
+import { RetryJobButton } from '../components/retry-job-button';
+
+export const JOBS_PAGE_SIZE = 10;
+
+/** What the list shows: one status, or every job. */
+type JobFilter = JobStatus | 'all';
+
+// Failed first: they are why an admin opens this page; the others are there to follow a retry.
+const FILTERS: readonly JobFilter[] = ['failed', 'pending', 'running', 'done', 'all'];
+const FILTER_OPTIONS = FILTERS.map((value) => ({
+  value,
+  label: value === 'all' ? jobsMessages.allStatuses : jobsMessages.statusLabels[value],
+}));
+
+/** `?status=` of the URL; none (or an unknown one) is the failed jobs. */
+function parseFilter(value: string | null): JobFilter {
+  return FILTERS.find((filter) => filter === value) ?? 'failed';
+}
+
+function parsePage(value: string | null): number {
+  const page = Number(value);
+  return Number.isInteger(page) && page > 1 ? page : 1;
+}
+
+function hrefFor(filter: JobFilter, page = 1) {
+  return paths.dashboard.jobs.getHref({
+    status: filter === 'failed' ? undefined : filter,
+    page: page > 1 ? page : undefined,
+  });
+}
+
+function emptyTitle(filter: JobFilter): string {
+  if (filter === 'failed') return jobsMessages.noneFailed;
+  if (filter === 'all') return jobsMessages.noneAtAll;
+  return jobsMessages.noneWithStatus(jobsMessages.statusLabels[filter].toLowerCase());
+}
+
+/** /dashboard/jobs (admin): background jobs, the failed ones unless asked otherwise, with Retry. */
+export default function JobsPage() {
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const filter = parseFilter(params.get('status'));
+  const page = parsePage(params.get('page'));
+  const status = filter === 'all' ? undefined : filter;
+  const jobs = useJobs({ status, page, limit: JOBS_PAGE_SIZE });
+  const listRef = useRef<HTMLElement>(null);
+
+  // A page past the end (an old link, or the last job of the last page retried): show the last one.
+  const lastPage = jobs.data && !jobs.isPlaceholderData ? jobs.data.pages : null;
+  useEffect(() => {
+    if (lastPage !== null && page > lastPage) navigate(hrefFor(filter, lastPage), { replace: true });
+  }, [lastPage, page, filter, navigate]);
+
+  // The retried job's card (and its focused button) is gone or changed: keep the keyboard in the
+  // list, without scrolling away from where the card was.
+  const focusList = () => listRef.current?.focus({ preventScroll: true });
+
+  let body: ReactNode;
+  if (jobs.isPending) {
+    body = <Skeleton layout="list" lines={4} label={jobsMessages.loading} />;
+  } else if (jobs.isError) {
+    body = <LoadError message={jobsMessages.loadFailed} onRetry={() => void jobs.refetch()} />;
+  } else if (jobs.data.jobs.length === 0) {
+    body = (
+      <EmptyState
+        title={emptyTitle(filter)}
+        action={
+          filter === 'failed' ? undefined : (
+            <Link
+              to={hrefFor('failed')}
+              className="inline-flex min-h-11 items-center font-medium text-brand-700 underline"
+            >
+              {jobsMessages.showFailed}
+            </Link>
+          )
+        }
+      />
+    );
+  } else {
+    const { data } = jobs;
+    body = (
+      <>
+        <ul className={cx('space-y-4 transition-opacity', jobs.isPlaceholderData && 'opacity-60')}>
+          {data.jobs.map((job) => (
+            <li key={job._id}>
+              <JobCard
+                job={job}
+                action={
+                  job.status === 'failed' ? <RetryJobButton job={job} onRetried={focusList} /> : undefined
+                }
+              />
+            </li>
+          ))}
+        </ul>
+        <Pagination
+          className="mt-6"
+          page={Math.min(page, data.pages)}
+          pages={data.pages}
+          hrefFor={(target) => hrefFor(filter, target)}
+        />
+      </>
+    );
+  }
+
+  const total = jobs.data?.total ?? 0;
+  return (
+    <>
+      <PageHeader title={jobsMessages.title}>{jobsMessages.intro}</PageHeader>
+      <div className="mb-4 w-full sm:w-60">
+        <SelectField
+          label={jobsMessages.filterLabel}
+          value={filter}
+          onChange={(event) => navigate(hrefFor(parseFilter(event.target.value)))}
+          options={FILTER_OPTIONS}
+        />
+      </div>
+      <p aria-live="polite" className="mb-3 min-h-6 text-stone-600">
+        {total > 0
+          ? jobsMessages.count(total, status && jobsMessages.statusLabels[status].toLowerCase())
+          : ''}
+      </p>
+      <section
+        ref={listRef}
+        tabIndex={-1}
+        aria-label={jobsMessages.listLabel}
+        aria-busy={jobs.isFetching}
+        className="outline-none"
+      >
+        {body}
+      </section>
+    </>
+  );
+}
