@@ -26,7 +26,7 @@ export const SEEDED_JOBS = seededJobs;
 
 /** The one-line summary the API gives a mail job: its subject and recipient. */
 export function mailJobSummary(job: { payload: { to: string; subject: string } }): string {
-  return `${job.payload.subject} → ${job.payload.to}`;
+  return `${job.payload.subject}, to ${job.payload.to}`;
 }
 
 let counter = 0;

@@ -101,7 +101,7 @@ describe('mail through the job queue', () => {
       kind: 'mail',
       status: 'failed',
       attempts: 15,
-      summary: `New booking request: ${pkg.title} → ${planner.email}`,
+      summary: `New booking request: ${pkg.title}, to ${planner.email}`,
     });
     expect(shown.lastError).toMatch(/421|unavailable/i);
     // Never the body of the message.

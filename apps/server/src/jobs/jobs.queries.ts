@@ -133,7 +133,7 @@ export async function listJobs(
 export async function retryFailedJob(db: Queryable, id: string): Promise<JobRow | undefined> {
   const [row] = await db
     .update(jobs)
-    .set({ status: 'pending', attempts: 0, runAt: sql`now()`, updatedAt: sql`now()` })
+    .set({ status: 'pending', attempts: 0, lastError: null, runAt: sql`now()`, updatedAt: sql`now()` })
     .where(and(eq(jobs.id, id), eq(jobs.status, 'failed')))
     .returning();
   return row;

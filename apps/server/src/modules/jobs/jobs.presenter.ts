@@ -5,7 +5,7 @@ import type { JobRow } from '../../db/schema';
 function summaryOf(job: JobRow): string {
   const payload = job.payload;
   const text = (key: string) => (typeof payload[key] === 'string' ? (payload[key] as string) : '');
-  if (text('to') && text('subject')) return `${text('subject')} → ${text('to')}`;
+  if (text('to') && text('subject')) return `${text('subject')}, to ${text('to')}`;
   if (text('email')) return `${job.kind} for ${text('email')}`;
   return job.kind;
 }

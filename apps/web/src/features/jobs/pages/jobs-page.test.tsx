@@ -15,7 +15,7 @@ function makeJob(overrides: Partial<Job> = {}): Job {
     _id: 'j1',
     kind: 'mail',
     status: 'failed',
-    summary: 'Your booking is confirmed → grace@example.com',
+    summary: 'Your booking is confirmed, to grace@example.com',
     attempts: 15,
     maxAttempts: 15,
     lastError: 'connect ECONNREFUSED 10.0.0.25:587',
@@ -79,7 +79,7 @@ describe('JobsPage', () => {
     renderJobs();
     expect(screen.getByRole('heading', { level: 1, name: 'Background jobs' })).toBeTruthy();
     const card = await screen.findByRole('article', {
-      name: 'Your booking is confirmed → grace@example.com',
+      name: 'Your booking is confirmed, to grace@example.com',
     });
     expect(within(card).getByText('mail')).toBeTruthy();
     expect(within(card).getByText('15 of 15 tries')).toBeTruthy();
@@ -89,7 +89,7 @@ describe('JobsPage', () => {
     expect(within(card).getByText('connect ECONNREFUSED 10.0.0.25:587')).toBeTruthy();
     expect(within(card).getByText('Failed')).toBeTruthy();
     expect(
-      within(card).getByRole('button', { name: 'Retry Your booking is confirmed → grace@example.com' }),
+      within(card).getByRole('button', { name: 'Retry Your booking is confirmed, to grace@example.com' }),
     ).toBeTruthy();
 
     const other = screen.getByRole('article', { name: 'password-reset for brian@example.com' });
@@ -124,7 +124,7 @@ describe('JobsPage', () => {
   });
 
   it('retries a failed job: Retrying... while busy, the server message, and the job leaves the list', async () => {
-    let jobs = [makeJob(), makeJob({ _id: 'j2', summary: 'Welcome → otieno@example.com' })];
+    let jobs = [makeJob(), makeJob({ _id: 'j2', summary: 'Welcome, to otieno@example.com' })];
     let answer: (response: Response) => void = () => {};
     const fetchMock = mockFetch({
       'GET /api/auth/is-auth': () => jsonResponse({ success: true, user: admin }),
