@@ -4,6 +4,7 @@ import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { reviews } from '../src/db/schema';
 import { createTestApp, type TestContext } from './build-app';
+import { nairobiDayFromToday } from './dates';
 import {
   createBookingRow,
   createCategory,
@@ -112,7 +113,7 @@ async function makeWorld(): Promise<World> {
   };
 }
 
-const future = '2027-06-01';
+const future = nairobiDayFromToday(30);
 const packageForm = (w: World) =>
   form(
     { title: `Matrix ${w.n}`, description: 'd', price: '100', category: w.categoryId, location: 'Nairobi' },
