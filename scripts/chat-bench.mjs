@@ -24,6 +24,9 @@ if (!process.env.DATABASE_URL) {
 }
 
 const { io } = await import('socket.io-client');
+// Event dates relative to the clock: the server refuses past days and days over three years ahead.
+const NAIROBI_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Nairobi' });
+const dayFromToday = (days) => NAIROBI_DAY.format(new Date(Date.now() + days * 86_400_000));
 const ROOMS = Number(process.env.CHAT_ROOMS ?? 250);
 const SECONDS = Number(process.env.CHAT_SECONDS ?? 20);
 
@@ -102,7 +105,7 @@ async function makeRooms(url) {
       booked = await post(
         url,
         '/api/bookings/create',
-        { package: pkg._id, planner: planner.user._id, date: '2027-09-01' },
+        { package: pkg._id, planner: planner.user._id, date: dayFromToday(60) },
         clientToken,
         ip,
       );

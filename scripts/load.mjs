@@ -36,6 +36,9 @@ const USERS = Number(process.env.LOAD_USERS ?? 200);
 const DURATION_S = Number(process.env.LOAD_DURATION ?? 60);
 const THINK_MS = Number(process.env.LOAD_THINK_MS ?? 1000);
 const RAMP_S = Number(process.env.LOAD_RAMP ?? 10);
+// Event dates relative to the clock: the server refuses past days and days over three years ahead.
+const NAIROBI_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Nairobi' });
+const dayFromToday = (days) => NAIROBI_DAY.format(new Date(Date.now() + days * 86_400_000));
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const think = () => (THINK_MS > 0 ? sleep(THINK_MS * (0.5 + Math.random())) : undefined);
 const PORT = 3700 + Math.floor(Math.random() * 90);
@@ -200,7 +203,7 @@ try {
         method: 'POST',
         token,
         ip,
-        body: { package: pkg._id, planner: pkg.planner._id, date: '2027-08-01', message: 'Load test' },
+        body: { package: pkg._id, planner: pkg.planner._id, date: dayFromToday(60), message: 'Load test' },
         // The same client may already hold an open booking of a popular package.
         expect: [201, 409],
       });

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs, reviews } from '../src/db/schema';
 import { insertJob } from '../src/jobs/jobs.queries';
 import { createTestApp, type TestContext } from './build-app';
+import { nairobiDayFromToday } from './dates';
 import {
   createBookingRow,
   createCategory,
@@ -121,7 +122,7 @@ async function makeWorld(): Promise<World> {
   };
 }
 
-const future = '2027-06-01';
+const future = nairobiDayFromToday(30);
 const packageForm = (w: World) =>
   form(
     { title: `Matrix ${w.n}`, description: 'd', price: '100', category: w.categoryId, location: 'Nairobi' },

@@ -6,6 +6,7 @@ import { bookings, categories, packages, passwordResetTokens, users } from '../s
 import { hashToken, newToken } from '../src/lib/tokens';
 import { hashPassword } from '../src/modules/auth/password';
 import { createSession } from '../src/modules/auth/sessions';
+import { nairobiDayFromToday } from './dates';
 
 export const TEST_PASSWORD = 'correct-horse-battery';
 let passwordHash: Promise<string> | undefined;
@@ -106,7 +107,7 @@ export async function createBookingRow(
       packageId: options.packageId,
       plannerId: options.plannerId,
       packageTitle: 'A booked package',
-      eventDate: options.eventDate ?? '2030-01-15',
+      eventDate: options.eventDate ?? nairobiDayFromToday(60),
       status: options.status ?? 'pending',
       price: options.price ?? 1000,
       ...(options.createdAt ? { createdAt: options.createdAt } : {}),

@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { packages } from '../src/db/schema';
 import { createTestApp, type TestContext } from './build-app';
+import { nairobiDayFromToday } from './dates';
 import { createTestDatabase } from './db';
 import { createCategory, createPackage, createUser, TEST_PASSWORD, type TestUser } from './factories';
 import { form, pngImage } from './images';
@@ -95,7 +96,7 @@ describe('the read cache, in one process', () => {
         payload: {
           package: pkg?._id,
           planner: pkg?.planner._id,
-          date: new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10),
+          date: nairobiDayFromToday(30),
           message: 'Hello',
         },
       }),

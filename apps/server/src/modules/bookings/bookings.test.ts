@@ -1,7 +1,8 @@
-import { todayInNairobi } from '@sherehe/shared/dates';
+import { formatDay, todayInNairobi } from '@sherehe/shared/dates';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/build-app';
+import { addDays, nairobiDayFromToday } from '../../../test/dates';
 import { createBookingRow, createPackage, createUser, type TestUser } from '../../../test/factories';
 import { startSmtpServer } from '../../../test/smtp';
 import { bookings, packages } from '../../db/schema';
@@ -13,13 +14,7 @@ let otherPlanner: TestUser;
 let admin: TestUser;
 let pkg: Awaited<ReturnType<typeof createPackage>>;
 
-const FUTURE = '2028-06-20';
-
-function addDays(day: string, days: number) {
-  const date = new Date(`${day}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
+const FUTURE = nairobiDayFromToday(200);
 
 beforeAll(async () => {
   smtp = await startSmtpServer();
@@ -82,7 +77,7 @@ describe('POST /api/bookings/create', () => {
     });
     const mail = await smtp.waitFor(planner.email, /New booking request: Garden Wedding/);
     expect(mail.raw).toContain('Grace Njeri');
-    expect(mail.raw).toContain('Tue, 20 Jun 2028');
+    expect(mail.raw).toContain(formatDay(FUTURE));
     expect(mail.raw).toContain('http://localhost:3000/dashboard/bookings');
 
     // The stored price does not follow later price changes.
@@ -145,7 +140,7 @@ describe('POST /api/bookings/create', () => {
     const client = await createUser(t.database.db, { planId: 'enterprise' });
     const first = await book(client, bookingBody());
     expect(first.statusCode).toBe(201);
-    const second = await book(client, bookingBody({ date: '2028-07-01' }));
+    const second = await book(client, bookingBody({ date: addDays(FUTURE, 11) }));
     expect(second.statusCode).toBe(409);
     expect(second.json().message).toBe('You already have an open booking for this package.');
     const cancel = await t.app.inject({
