@@ -1,7 +1,7 @@
-import { todayInNairobi } from '@sherehe/shared/dates';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/build-app';
+import { nairobiDayFromToday } from '../../test/dates';
 import { createPackage, createUser } from '../../test/factories';
 import { startSmtpServer } from '../../test/smtp';
 import { openPostgres } from '../db/client';
@@ -11,13 +11,6 @@ import { insertJob } from './jobs.queries';
 
 let t: TestContext;
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-
-/** A calendar day `days` after today in Nairobi. */
-function dayAhead(days: number): string {
-  const date = new Date(`${todayInNairobi()}T12:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
 
 beforeAll(async () => {
   smtp = await startSmtpServer();
@@ -39,7 +32,12 @@ async function book(clientHeaders: Record<string, string>, pkg: { id: string; pl
     method: 'POST',
     url: '/api/bookings/create',
     headers: clientHeaders,
-    payload: { package: pkg.id, planner: pkg.plannerId, date: dayAhead(30), message: 'Our wedding' },
+    payload: {
+      package: pkg.id,
+      planner: pkg.plannerId,
+      date: nairobiDayFromToday(30),
+      message: 'Our wedding',
+    },
   });
 }
 
