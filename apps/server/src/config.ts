@@ -25,6 +25,93 @@ const originList = z
     return origins;
   });
 
+// ---- Abuse limits: rate limits and image work (docs/decisions/011-rate-limits.md) ----
+
+/** A rate limit: at most `max` events per `windowMs` for one key. */
+export interface Limit {
+  max: number;
+  windowMs: number;
+}
+
+const WINDOW_UNITS: Record<string, number> = { s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 };
+
+/** A rate-limit setting written as events per window: `10/15m`, `300/1h`, `5/30s`. */
+const limitSetting = (fallback: string) =>
+  z
+    .string()
+    .optional()
+    .transform((value, ctx): Limit => {
+      const match = /^\s*(\d+)\s*\/\s*(\d+)\s*([smhd])\s*$/.exec(value || fallback);
+      const max = Number(match?.[1]);
+      const windowMs = Number(match?.[2]) * (WINDOW_UNITS[match?.[3] ?? ''] ?? 0);
+      if (!match || max < 1 || windowMs < 1000 || windowMs > 7 * 86_400_000) {
+        ctx.addIssue({
+          code: 'custom',
+          message: 'must be events per window, like 10/15m (s, m, h or d; at most 7d)',
+        });
+        return { max: 1, windowMs: 1000 };
+      }
+      return { max, windowMs };
+    });
+
+const limitsEnvShape = {
+  RATE_LOGIN_PER_ADDRESS_ACCOUNT: limitSetting('10/15m'),
+  RATE_LOGIN_PER_ACCOUNT: limitSetting('30/15m'),
+  RATE_LOGIN_PER_ADDRESS: limitSetting('300/15m'),
+  RATE_REGISTER_PER_ADDRESS: limitSetting('50/15m'),
+  RATE_RESET_REQUEST_PER_ADDRESS: limitSetting('30/15m'),
+  RATE_RESET_REQUEST_PER_ACCOUNT: limitSetting('5/1h'),
+  RATE_RESET_PER_ADDRESS: limitSetting('30/15m'),
+  RATE_TEST_EMAIL_PER_ADDRESS: limitSetting('20/1h'),
+  RATE_TEST_EMAIL_PER_RECIPIENT: limitSetting('3/1h'),
+  RATE_CONTACT_PER_ACCOUNT: limitSetting('5/1h'),
+  RATE_UPLOADS_PER_USER: limitSetting('30/1h'),
+  IMAGE_MAX_MEGAPIXELS: z.coerce
+    .number({ error: 'must be a number of megapixels' })
+    .min(1, 'must be 1 to 268 megapixels')
+    .max(268, 'must be 1 to 268 megapixels')
+    .default(25),
+  IMAGE_ENCODES_AT_ONCE: z.coerce
+    .number()
+    .int()
+    .min(1, 'must be 1 to 16')
+    .max(16, 'must be 1 to 16')
+    .default(1),
+  IMAGE_ENCODE_QUEUE: z.coerce
+    .number()
+    .int()
+    .min(0, 'must be 0 to 1000')
+    .max(1000, 'must be 0 to 1000')
+    .default(32),
+};
+
+const limitsEnvSchema = z.object(limitsEnvShape);
+
+function limitsOf(e: z.output<typeof limitsEnvSchema>) {
+  return {
+    loginPerAddressAccount: e.RATE_LOGIN_PER_ADDRESS_ACCOUNT,
+    loginPerAccount: e.RATE_LOGIN_PER_ACCOUNT,
+    loginPerAddress: e.RATE_LOGIN_PER_ADDRESS,
+    registerPerAddress: e.RATE_REGISTER_PER_ADDRESS,
+    resetRequestPerAddress: e.RATE_RESET_REQUEST_PER_ADDRESS,
+    resetRequestPerAccount: e.RATE_RESET_REQUEST_PER_ACCOUNT,
+    resetPerAddress: e.RATE_RESET_PER_ADDRESS,
+    testEmailPerAddress: e.RATE_TEST_EMAIL_PER_ADDRESS,
+    testEmailPerRecipient: e.RATE_TEST_EMAIL_PER_RECIPIENT,
+    contactPerAccount: e.RATE_CONTACT_PER_ACCOUNT,
+    uploadsPerUser: e.RATE_UPLOADS_PER_USER,
+    /** Images with more pixels are refused before they are decoded. */
+    imageMaxPixels: Math.round(e.IMAGE_MAX_MEGAPIXELS * 1_000_000),
+    /** Image encodes run at once in this process; up to `imageEncodeQueue` more wait their turn. */
+    imageEncodesAtOnce: e.IMAGE_ENCODES_AT_ONCE,
+    imageEncodeQueue: e.IMAGE_ENCODE_QUEUE,
+  };
+}
+
+export type LimitsConfig = ReturnType<typeof limitsOf>;
+
+// ---- end of abuse limits ----
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -75,6 +162,7 @@ const envSchema = z.object({
     .min(0, 'must be 0 (off) to 60')
     .max(60, 'must be 0 (off) to 60')
     .optional(),
+  ...limitsEnvShape,
 });
 
 export interface Config {
@@ -101,6 +189,8 @@ export interface Config {
    * (docs/decisions/010). Off by default in tests, which also write straight to the database.
    */
   readCacheMs: number;
+  /** Rate limits and image work (docs/decisions/011-rate-limits.md). */
+  limits: LimitsConfig;
 }
 
 export class ConfigError extends Error {}
@@ -135,5 +225,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : undefined,
     readCacheMs: (e.READ_CACHE_SECONDS ?? (e.NODE_ENV === 'test' ? 0 : 5)) * 1000,
+    limits: limitsOf(e),
   };
 }
