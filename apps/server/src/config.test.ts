@@ -72,6 +72,22 @@ describe('loadConfig', () => {
     expect(loadConfig({ TRUST_PROXY: '10.0.0.1, 10.0.0.2' }).trustProxy).toEqual(['10.0.0.1', '10.0.0.2']);
   });
 
+  it('reads rate limits as events per window, and image limits', () => {
+    const limits = loadConfig({
+      RATE_LOGIN_PER_ACCOUNT: '12/30s',
+      RATE_REGISTER_PER_ADDRESS: ' 80 / 2h ',
+      IMAGE_MAX_MEGAPIXELS: '12.5',
+    }).limits;
+    expect(limits.loginPerAccount).toEqual({ max: 12, windowMs: 30_000 });
+    expect(limits.registerPerAddress).toEqual({ max: 80, windowMs: 7_200_000 });
+    expect(limits.imageMaxPixels).toBe(12_500_000);
+    expect(loadConfig({}).limits.loginPerAddressAccount).toEqual({ max: 10, windowMs: 900_000 });
+    expect(() => loadConfig({ RATE_UPLOADS_PER_USER: 'ten an hour' })).toThrow(
+      /RATE_UPLOADS_PER_USER: must be events per window, like 10\/15m/,
+    );
+    expect(() => loadConfig({ RATE_CONTACT_PER_ACCOUNT: '0/1h' })).toThrow(/RATE_CONTACT_PER_ACCOUNT/);
+  });
+
   it('wants ADMIN_EMAIL and ADMIN_PASSWORD together', () => {
     expect(() => loadConfig({ ADMIN_EMAIL: 'boss@example.test' })).toThrow(/ADMIN_EMAIL and ADMIN_PASSWORD/);
     expect(() => loadConfig({ ADMIN_EMAIL: 'boss@example.test', ADMIN_PASSWORD: 'short' })).toThrow(

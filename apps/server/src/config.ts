@@ -49,6 +49,92 @@ const socketLimitsOf = (e: { [K in keyof typeof socketLimitsEnv]: number }) => (
   sessionCheckMs: e.SOCKET_SESSION_CHECK_SECONDS * 1000,
 });
 export type SocketLimits = ReturnType<typeof socketLimitsOf>;
+// ---- Abuse limits: rate limits and image work (docs/decisions/013-rate-limits.md) ----
+
+/** A rate limit: at most `max` events per `windowMs` for one key. */
+export interface Limit {
+  max: number;
+  windowMs: number;
+}
+
+const WINDOW_UNITS: Record<string, number> = { s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 };
+
+/** A rate-limit setting written as events per window: `10/15m`, `300/1h`, `5/30s`. */
+const limitSetting = (fallback: string) =>
+  z
+    .string()
+    .optional()
+    .transform((value, ctx): Limit => {
+      const match = /^\s*(\d+)\s*\/\s*(\d+)\s*([smhd])\s*$/.exec(value || fallback);
+      const max = Number(match?.[1]);
+      const windowMs = Number(match?.[2]) * (WINDOW_UNITS[match?.[3] ?? ''] ?? 0);
+      if (!match || max < 1 || windowMs < 1000 || windowMs > 7 * 86_400_000) {
+        ctx.addIssue({
+          code: 'custom',
+          message: 'must be events per window, like 10/15m (s, m, h or d; at most 7d)',
+        });
+        return { max: 1, windowMs: 1000 };
+      }
+      return { max, windowMs };
+    });
+
+const limitsEnvShape = {
+  RATE_LOGIN_PER_ADDRESS_ACCOUNT: limitSetting('10/15m'),
+  RATE_LOGIN_PER_ACCOUNT: limitSetting('30/15m'),
+  RATE_LOGIN_PER_ADDRESS: limitSetting('300/15m'),
+  RATE_REGISTER_PER_ADDRESS: limitSetting('50/15m'),
+  RATE_RESET_REQUEST_PER_ADDRESS: limitSetting('30/15m'),
+  RATE_RESET_REQUEST_PER_ACCOUNT: limitSetting('5/1h'),
+  RATE_RESET_PER_ADDRESS: limitSetting('30/15m'),
+  RATE_TEST_EMAIL_PER_ADDRESS: limitSetting('20/1h'),
+  RATE_TEST_EMAIL_PER_RECIPIENT: limitSetting('3/1h'),
+  RATE_CONTACT_PER_ACCOUNT: limitSetting('5/1h'),
+  RATE_UPLOADS_PER_USER: limitSetting('30/1h'),
+  IMAGE_MAX_MEGAPIXELS: z.coerce
+    .number({ error: 'must be a number of megapixels' })
+    .min(1, 'must be 1 to 268 megapixels')
+    .max(268, 'must be 1 to 268 megapixels')
+    .default(25),
+  IMAGE_ENCODES_AT_ONCE: z.coerce
+    .number()
+    .int()
+    .min(1, 'must be 1 to 16')
+    .max(16, 'must be 1 to 16')
+    .default(1),
+  IMAGE_ENCODE_QUEUE: z.coerce
+    .number()
+    .int()
+    .min(0, 'must be 0 to 1000')
+    .max(1000, 'must be 0 to 1000')
+    .default(32),
+};
+
+const limitsEnvSchema = z.object(limitsEnvShape);
+
+function limitsOf(e: z.output<typeof limitsEnvSchema>) {
+  return {
+    loginPerAddressAccount: e.RATE_LOGIN_PER_ADDRESS_ACCOUNT,
+    loginPerAccount: e.RATE_LOGIN_PER_ACCOUNT,
+    loginPerAddress: e.RATE_LOGIN_PER_ADDRESS,
+    registerPerAddress: e.RATE_REGISTER_PER_ADDRESS,
+    resetRequestPerAddress: e.RATE_RESET_REQUEST_PER_ADDRESS,
+    resetRequestPerAccount: e.RATE_RESET_REQUEST_PER_ACCOUNT,
+    resetPerAddress: e.RATE_RESET_PER_ADDRESS,
+    testEmailPerAddress: e.RATE_TEST_EMAIL_PER_ADDRESS,
+    testEmailPerRecipient: e.RATE_TEST_EMAIL_PER_RECIPIENT,
+    contactPerAccount: e.RATE_CONTACT_PER_ACCOUNT,
+    uploadsPerUser: e.RATE_UPLOADS_PER_USER,
+    /** Images with more pixels are refused before they are decoded. */
+    imageMaxPixels: Math.round(e.IMAGE_MAX_MEGAPIXELS * 1_000_000),
+    /** Image encodes run at once in this process; up to `imageEncodeQueue` more wait their turn. */
+    imageEncodesAtOnce: e.IMAGE_ENCODES_AT_ONCE,
+    imageEncodeQueue: e.IMAGE_ENCODE_QUEUE,
+  };
+}
+
+export type LimitsConfig = ReturnType<typeof limitsOf>;
+
+// ---- end of abuse limits ----
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -107,6 +193,7 @@ const envSchema = z.object({
   JOBS_RETRY_MAX_MS: z.coerce.number().int().min(10).max(86_400_000).default(3_600_000),
   JOBS_LEASE_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(300_000),
   JOBS_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
+  ...limitsEnvShape,
 });
 
 export interface Config {
@@ -136,6 +223,8 @@ export interface Config {
   readCacheMs: number;
   /** The job queue's timing (jobs/job-queue.ts). */
   jobs: { pollMs: number; retryBaseMs: number; retryMaxMs: number; leaseMs: number; concurrency: number };
+  /** Rate limits and image work (docs/decisions/013-rate-limits.md). */
+  limits: LimitsConfig;
 }
 
 export class ConfigError extends Error {}
@@ -193,5 +282,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       leaseMs: e.JOBS_LEASE_MS,
       concurrency: e.JOBS_CONCURRENCY,
     },
+    limits: limitsOf(e),
   };
 }

@@ -62,6 +62,8 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       const body: ErrorBody = { success: false, message: error.message, code: error.code };
       if (error.errors) body.errors = error.errors;
       if (error.upgradePrompt) body.upgradePrompt = true;
+      // A busy server says when to come back (as it does when the database is unreachable).
+      if (error.statusCode === 503 && !reply.hasHeader('retry-after')) reply.header('retry-after', '5');
       return sendError(reply, error.statusCode, body);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

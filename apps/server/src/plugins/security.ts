@@ -6,6 +6,16 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 import { AppError } from '../lib/app-error';
+import { createLimiter, type Limiter } from '../lib/limiter';
+import { limiterStore } from '../lib/request-limits';
+import { configureImageWork } from '../storage/images';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Rate-limit counters shared by every process on PostgreSQL (lib/limiter.ts). */
+    limiter: Limiter;
+  }
+}
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -83,8 +93,20 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
     maxAge: 600,
   });
 
+  // Abuse limits (docs/decisions/013-rate-limits.md): the image-work bound is per process...
+  configureImageWork({
+    maxPixels: config.limits.imageMaxPixels,
+    encodesAtOnce: config.limits.imageEncodesAtOnce,
+    queue: config.limits.imageEncodeQueue,
+  });
+  // ...the rate-limit counters are shared by every process on PostgreSQL.
+  const limiter = createLimiter({ database: app.database, log: app.log });
+  app.decorate('limiter', limiter);
+  app.addHook('onClose', async () => limiter.close());
+
   await app.register(rateLimit, {
     global: false,
+    store: limiterStore(limiter),
     errorResponseBuilder: (_request, context) => {
       const seconds = Math.max(1, Math.ceil(context.ttl / 1000));
       return new AppError('RATE_LIMITED', MESSAGES.security.rateLimited(seconds));

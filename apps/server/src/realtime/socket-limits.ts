@@ -1,9 +1,8 @@
 import type { SocketLimits } from '../config';
 
 /**
- * Takes one from `key`'s budget of `max` per `windowMs`; false once it is spent. Counted in this
- * process for now: a counter shared by all processes (PostgreSQL) can take its place here without
- * touching a caller, which is why it may answer with a promise.
+ * Takes one from `key`'s budget of `max` per `windowMs`; false once it is spent. The socket server
+ * passes the app's shared limiter (counters in PostgreSQL with DATABASE_URL).
  */
 export type TakeLimit = (key: string, max: number, windowMs: number) => boolean | Promise<boolean>;
 

@@ -101,7 +101,12 @@ export async function attachSocketServer(app: FastifyInstance) {
   }
   const clustered = Boolean(app.config.databaseUrl);
 
-  const limiter = createSocketLimiter(limits);
+  // A user's budgets count on every process (PostgreSQL counters, lib/limiter.ts); a socket's own
+  // budget in its process, where it lives, before any database round trip.
+  const limiter = createSocketLimiter(
+    limits,
+    async (key, max, windowMs) => (await app.limiter.take(key, max, windowMs)).allowed,
+  );
   const slots = createSocketSlots();
   // Through the adapter, each disconnect reaches the sockets on every process at once.
   app.decorate('io', io);

@@ -9,4 +9,7 @@ export const imagesMessages = {
   damaged: 'The image could not be read. It may be damaged or incomplete.',
   notMultipart: 'Send the form as multipart/form-data.',
   uploadFailed: 'Failed to upload image',
+  tooManyPixels: (megapixels: number) =>
+    `This image has too many pixels: at most ${megapixels} megapixels are accepted. Please choose a smaller image or resize it.`,
+  busy: 'The server is busy with other images. Please try again in a few seconds.',
 } as const;

@@ -5,15 +5,20 @@ import {
   testEmailBodySchema,
 } from '@sherehe/shared/schemas/accounts';
 import { errorBodySchema, successMessageSchema } from '@sherehe/shared/schemas/common';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError } from '../../lib/app-error';
-import { createRateLimiter } from '../../lib/rate-limit';
+import { limitRequests, routeLimit } from '../../lib/request-limits';
 import { requestPasswordReset, resetPassword } from './password-reset.service';
 import { sendTestEmail } from './test-email.service';
 
 const tags = ['auth'];
 
+/** The e-mail address a body names, trimmed and lower-cased by its schema. */
+const emailOf = (request: FastifyRequest) => (request.body as { email: string }).email;
+
 export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { limits } = app.config;
+
   app.post('/api/auth/request-password-reset', {
     schema: {
       tags,
@@ -21,7 +26,12 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       body: requestPasswordResetBodySchema,
       response: { 200: successMessageSchema, 400: errorBodySchema, 429: errorBodySchema },
     },
-    config: { keepsPublicReads: true, rateLimit: { max: 5, timeWindow: '15 minutes' } },
+    // Per address (generous: many phones share one carrier address), and per e-mail address so
+    // nobody's inbox is flooded with reset links. Both count whether or not the account exists.
+    config: { keepsPublicReads: true, rateLimit: routeLimit(limits.resetRequestPerAddress) },
+    preHandler: limitRequests(app.limiter, [
+      { name: 'reset-request-account', limit: limits.resetRequestPerAccount, key: emailOf },
+    ]),
     handler: async (request) => {
       await requestPasswordReset({ jobs: app.jobs, email: request.body.email });
       return { success: true as const, message: MESSAGES.reset.requested };
@@ -35,7 +45,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       body: resetPasswordBodySchema,
       response: { 200: successMessageSchema, 400: errorBodySchema, 429: errorBodySchema },
     },
-    config: { keepsPublicReads: true, rateLimit: { max: 10, timeWindow: '15 minutes' } },
+    config: { keepsPublicReads: true, rateLimit: routeLimit(limits.resetPerAddress) },
     handler: async (request) => {
       const { userId } = await resetPassword({
         db: app.db,
@@ -46,11 +56,6 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       return { success: true as const, message: MESSAGES.reset.done };
     },
   });
-
-  // Two limits: per sender (the route's, nobody floods) and per address (nobody is flooded). The
-  // plugin runs one limit per request, so the second is this process-local window.
-  const perAddress = createRateLimiter(3, 60 * 60 * 1000);
-  app.addHook('onClose', async () => perAddress.stop());
 
   app.post('/api/auth/test-email', {
     schema: {
@@ -64,11 +69,12 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
         502: errorBodySchema,
       },
     },
-    config: { keepsPublicReads: true, rateLimit: { max: 5, timeWindow: '1 hour' } },
+    // Per sender's address (nobody floods) and per recipient (nobody is flooded).
+    config: { keepsPublicReads: true, rateLimit: routeLimit(limits.testEmailPerAddress) },
+    preHandler: limitRequests(app.limiter, [
+      { name: 'test-email-recipient', limit: limits.testEmailPerRecipient, key: emailOf },
+    ]),
     handler: async (request) => {
-      if (!perAddress.take(request.body.email)) {
-        throw new AppError('RATE_LIMITED', MESSAGES.security.rateLimited(3600));
-      }
       await sendTestEmail({ jobs: app.jobs, email: request.body.email });
       return { success: true as const, message: MESSAGES.testEmail.sent };
     },

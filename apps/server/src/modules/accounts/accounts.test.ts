@@ -11,7 +11,14 @@ let address = 0;
 
 beforeAll(async () => {
   smtp = await startSmtpServer();
-  t = await createTestApp({ SMTP_URL: smtp.url, MAIL_FROM: 'Sherehe <no-reply@sherehe.test>' });
+  t = await createTestApp({
+    SMTP_URL: smtp.url,
+    MAIL_FROM: 'Sherehe <no-reply@sherehe.test>',
+    // Small limits, so the tests below reach them in a few calls.
+    RATE_RESET_REQUEST_PER_ADDRESS: '5/15m',
+    RATE_TEST_EMAIL_PER_ADDRESS: '5/1h',
+    RATE_TEST_EMAIL_PER_RECIPIENT: '3/1h',
+  });
 });
 afterAll(async () => {
   await t.close();

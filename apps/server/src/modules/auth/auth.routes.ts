@@ -2,11 +2,14 @@ import { MESSAGES } from '@sherehe/shared/messages';
 import {
   authResponseSchema,
   isAuthResponseSchema,
+  type LoginBody,
   loginBodySchema,
   registerBodySchema,
 } from '@sherehe/shared/schemas/auth';
 import { errorBodySchema, successSchema } from '@sherehe/shared/schemas/common';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { clientAddress, limitRequests, routeLimit } from '../../lib/request-limits';
 import { hashToken } from '../../lib/tokens';
 import { readToken } from '../../plugins/auth';
 import { presentUser } from '../users/users.presenter';
@@ -14,7 +17,11 @@ import { logIn, logOut, registerUser } from './auth.service';
 
 const tags = ['auth'];
 
+/** The account a login names: its e-mail address, trimmed and lower-cased by the schema. */
+const accountOf = (request: FastifyRequest) => (request.body as LoginBody).email;
+
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { limits } = app.config;
   app.post('/api/auth/register', {
     schema: {
       tags,
@@ -22,7 +29,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       body: registerBodySchema,
       response: { 201: authResponseSchema, 400: errorBodySchema, 409: errorBodySchema, 429: errorBodySchema },
     },
-    config: { keepsPublicReads: true, rateLimit: { max: 10, timeWindow: '15 minutes' } },
+    // Per address only, and generous: many phones share one carrier address.
+    config: { keepsPublicReads: true, rateLimit: routeLimit(limits.registerPerAddress) },
     handler: async (request, reply) => {
       const result = await registerUser({ db: app.db, input: request.body });
       app.setSessionCookie(reply, result.session.token, result.session.expiresAt);
@@ -42,18 +50,23 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       body: loginBodySchema,
       response: { 200: authResponseSchema, 400: errorBodySchema, 401: errorBodySchema, 429: errorBodySchema },
     },
-    config: {
-      keepsPublicReads: true,
-      // Per address and IP, so one attacker cannot lock a victim out from elsewhere.
-      rateLimit: {
-        max: 10,
-        timeWindow: '5 minutes',
-        keyGenerator: (request) => {
-          const email = (request.body as { email?: unknown } | undefined)?.email;
-          return `${request.ip}|${typeof email === 'string' ? email.trim().toLowerCase().slice(0, 254) : ''}`;
-        },
+    // Three limits. Per address overall (generous: many phones share one carrier address), before
+    // the body is read. Then, once the body names the account: per address and account, so one
+    // attacker cannot lock out the others behind the same address; and per account from any
+    // address, so guessing from many addresses stays slow.
+    config: { keepsPublicReads: true, rateLimit: routeLimit(limits.loginPerAddress) },
+    preHandler: limitRequests(app.limiter, [
+      {
+        name: 'login-address-account',
+        limit: limits.loginPerAddressAccount,
+        key: (request) => `${clientAddress(request)}|${accountOf(request)}`,
       },
-    },
+      {
+        name: 'login-account',
+        limit: limits.loginPerAccount,
+        key: accountOf,
+      },
+    ]),
     handler: async (request, reply) => {
       const result = await logIn({ db: app.db, input: request.body });
       app.setSessionCookie(reply, result.session.token, result.session.expiresAt);

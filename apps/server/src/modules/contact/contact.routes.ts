@@ -9,6 +9,7 @@ import {
 } from '@sherehe/shared/schemas/contact';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
+import { clientAddress, routeLimit } from '../../lib/request-limits';
 import { currentAuth, requireRole, requireUser } from '../../plugins/auth';
 import {
   type ContactRow,
@@ -49,11 +50,11 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
     config: {
       keepsPublicReads: true,
       errorField: true,
-      // Per account (the session is resolved before this runs), else per address.
+      // Per account, counted after requireUser (a guest's refused call counts for nobody).
       rateLimit: {
-        max: 5,
-        timeWindow: '1 hour',
-        keyGenerator: (request) => request.auth?.user.id ?? request.ip,
+        ...routeLimit(app.config.limits.contactPerAccount),
+        hook: 'preHandler',
+        keyGenerator: (request) => request.auth?.user.id ?? clientAddress(request),
       },
     },
     preHandler: requireUser,

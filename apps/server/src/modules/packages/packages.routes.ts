@@ -12,6 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
 import { parseId } from '../../lib/ids';
 import { readMultipartForm } from '../../lib/multipart';
+import { limitUploads } from '../../lib/request-limits';
 import { currentAuth, requireRole } from '../../plugins/auth';
 import { answerOnlyForThisViewer } from '../../plugins/read-cache';
 import { canListUnlistedPackages, canViewPackage } from './packages.policy';
@@ -31,11 +32,15 @@ const writeErrors = {
   404: errorBodySchema,
   413: errorBodySchema,
   415: errorBodySchema,
+  429: errorBodySchema,
+  503: errorBodySchema,
 };
 const multipartNote =
   'multipart/form-data with the text fields title, description, price, category (id), location and a file field `image` (JPEG, PNG, WebP, GIF or AVIF, at most 5 MB).';
 
 export const packagesRoutes: FastifyPluginAsyncZod = async (app) => {
+  const countUpload = limitUploads(app.limiter, app.config.limits.uploadsPerUser);
+
   app.get('/api/packages', {
     // The same answer for everyone: kept by the read cache (docs/decisions/010).
     config: { publicRead: true },
@@ -122,6 +127,7 @@ export const packagesRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       const auth = currentAuth(request);
       const form = await readMultipartForm(request, packageFieldsSchema);
+      if (form.image) await countUpload(request, reply);
       const row = await createPackage({
         db: app.db,
         storage: app.storage,
@@ -145,10 +151,11 @@ export const packagesRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: packageMessageResponseSchema, ...writeErrors },
     },
     preHandler: requireRole('planner', 'admin'),
-    handler: async (request) => {
+    handler: async (request, reply) => {
       const auth = currentAuth(request);
       const id = parseId(request.params.id, MESSAGES.packages.notFound);
       const form = await readMultipartForm(request, packageUpdateFieldsSchema);
+      if (form.image) await countUpload(request, reply);
       const row = await changePackage({
         db: app.db,
         storage: app.storage,

@@ -15,6 +15,7 @@ import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { parseId } from '../../lib/ids';
 import { readMultipartForm } from '../../lib/multipart';
+import { limitUploads } from '../../lib/request-limits';
 import { currentAuth, requireRole, requireUser } from '../../plugins/auth';
 import { changeRole, deleteUser } from './admin-users.service';
 import { presentPublicProfile, presentUser } from './users.presenter';
@@ -24,6 +25,8 @@ import { changePlan, setProfilePicture, updateProfile } from './users.service';
 const tags = ['users'];
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
+  const countUpload = limitUploads(app.limiter, app.config.limits.uploadsPerUser);
+
   app.get('/api/user/data', {
     schema: {
       tags,
@@ -102,12 +105,15 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         401: errorBodySchema,
         413: errorBodySchema,
         415: errorBodySchema,
+        429: errorBodySchema,
+        503: errorBodySchema,
       },
     },
     preHandler: requireUser,
-    handler: async (request) => {
+    handler: async (request, reply) => {
       const auth = currentAuth(request);
       const form = await readMultipartForm(request, z.object({}));
+      if (form.image) await countUpload(request, reply);
       const { user, plan } = await setProfilePicture({
         db: app.db,
         storage: app.storage,
