@@ -28,6 +28,7 @@ import { jobsRoutes } from './modules/jobs/jobs.routes';
 import { packagesRoutes } from './modules/packages/packages.routes';
 import { plansRoutes } from './modules/plans/plans.routes';
 import { reviewsRoutes } from './modules/reviews/reviews.routes';
+import { adminUsersRoutes } from './modules/users/admin-users.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin, sendError } from './plugins/errors';
@@ -185,6 +186,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await api.register(healthRoutes);
     await api.register(authRoutes);
     await api.register(usersRoutes);
+    await api.register(adminUsersRoutes);
     await api.register(plansRoutes);
     await api.register(packagesRoutes);
     await api.register(categoriesRoutes);

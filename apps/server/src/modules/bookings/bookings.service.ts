@@ -1,27 +1,33 @@
 import { type BookingStatus, bookingParties, canTransition } from '@sherehe/shared/booking-status';
 import { calendarDayOf, formatDay, todayInNairobi } from '@sherehe/shared/dates';
 import { MESSAGES } from '@sherehe/shared/messages';
-import type { CreateBookingBody } from '@sherehe/shared/schemas/bookings';
+import type { CreateBookingBody, ListBookingsQuery } from '@sherehe/shared/schemas/bookings';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { plans, type UserRow, users } from '../../db/schema';
 import type { JobQueue } from '../../jobs/job-queue';
 import { AppError } from '../../lib/app-error';
+import { pageInfo, pageWindow } from '../../lib/paging';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { queueMail } from '../../mail/mail-jobs';
 import { bookingRequestedMail, bookingStatusMail } from '../../mail/templates';
 import { findPackage, lockPackageForBooking } from '../packages/packages.queries';
 import { lockCurrentRole } from '../users/users.queries';
 import {
+  type BookingFilters,
+  countBookings,
   countBookingsThisMonth,
   findBooking,
   findOpenBooking,
   insertBooking,
+  listBookings,
   lockBooking,
   setBookingStatus,
 } from './bookings.queries';
 
 type Actor = Pick<UserRow, 'id' | 'role'>;
+
+const DEFAULT_PAGE_SIZE = 10;
 
 /** How far ahead an event may be booked. */
 const MAX_YEARS_AHEAD = 3;
@@ -179,4 +185,28 @@ export async function changeBookingStatus(options: {
   const updated = await findBooking(db, id);
   if (!updated) throw new AppError('NOT_FOUND', MESSAGES.bookings.notFound);
   return updated;
+}
+
+/**
+ * GET /api/bookings/my (`side: 'client'`, the bookings the actor made) and /for-planner (`side:
+ * 'planner'`, the bookings of the actor's packages; an admin sees every booking), newest first.
+ */
+export async function listBookingsPage(options: {
+  db: Db;
+  actor: Actor;
+  side: 'client' | 'planner';
+  query: ListBookingsQuery;
+}) {
+  const { db, actor, side, query } = options;
+  const { status, with: withUserId } = query;
+  const filters: BookingFilters =
+    side === 'client'
+      ? { clientId: actor.id, status, withUserId }
+      : { plannerId: actor.role === 'admin' ? undefined : actor.id, status, withUserId };
+  const window = pageWindow(query, { defaultSize: DEFAULT_PAGE_SIZE });
+  const [rows, total] = await Promise.all([
+    listBookings(db, { filters, limit: window.limit, offset: window.offset }),
+    window.paged ? countBookings(db, filters) : undefined,
+  ]);
+  return { rows, page: total === undefined ? undefined : pageInfo(window, total) };
 }

@@ -1,15 +1,31 @@
 import { MESSAGES } from '@sherehe/shared/messages';
 import type { Role } from '@sherehe/shared/roles';
+import type { listUsersQuerySchema } from '@sherehe/shared/schemas/users';
 import { and, asc, eq, isNotNull, ne } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { Db, Queryable } from '../../db/client';
 import { packages, reviews, type UserRow, users } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { pageInfo, pageWindow } from '../../lib/paging';
 import type { Storage } from '../../storage/storage';
 import { deleteUserSessions } from '../auth/sessions';
 import { refreshPackageRating } from '../reviews/reviews.queries';
-import { findUserWithPlan, lockUser } from './users.queries';
+import { countUsers, findUserWithPlan, listUsers, lockUser } from './users.queries';
 
 type Actor = Pick<UserRow, 'id' | 'role'>;
+
+const DEFAULT_PAGE_SIZE = 20;
+
+/** GET /api/user: users with their plans, newest first, by role and part of the name or email. */
+export async function listUsersPage({ db, query }: { db: Db; query: z.output<typeof listUsersQuerySchema> }) {
+  const { role, q } = query;
+  const window = pageWindow(query, { defaultSize: DEFAULT_PAGE_SIZE });
+  const [rows, total] = await Promise.all([
+    listUsers(db, { role, q }, { limit: window.limit, offset: window.offset }),
+    window.paged ? countUsers(db, { role, q }) : undefined,
+  ]);
+  return { rows, page: total === undefined ? undefined : pageInfo(window, total) };
+}
 
 /**
  * Locks every admin row, always in the same order, and checks the actor is still one of them.
