@@ -2,9 +2,8 @@ import { type BookingStatus, bookingParties, canTransition } from '@sherehe/shar
 import { calendarDayOf, formatDay, todayInNairobi } from '@sherehe/shared/dates';
 import { MESSAGES } from '@sherehe/shared/messages';
 import type { CreateBookingBody, ListBookingsQuery } from '@sherehe/shared/schemas/bookings';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { plans, type UserRow, users } from '../../db/schema';
+import type { UserRow } from '../../db/schema';
 import type { JobQueue } from '../../jobs/job-queue';
 import { AppError } from '../../lib/app-error';
 import { pageInfo, pageWindow } from '../../lib/paging';
@@ -12,7 +11,7 @@ import { isUniqueViolation } from '../../lib/pg-errors';
 import { queueMail } from '../../mail/mail-jobs';
 import { bookingRequestedMail, bookingStatusMail } from '../../mail/templates';
 import { findPackage, lockPackageForBooking } from '../packages/packages.queries';
-import { lockCurrentRole } from '../users/users.queries';
+import { findUserPlanLimits, lockCurrentRole } from '../users/users.queries';
 import {
   type BookingFilters,
   countBookings,
@@ -81,12 +80,7 @@ export async function createBooking(options: {
 
   const id = await db
     .transaction(async (tx) => {
-      const [client] = await tx
-        .select({ username: users.username, maxBookingsPerMonth: plans.maxBookingsPerMonth })
-        .from(users)
-        .innerJoin(plans, eq(plans.id, users.planId))
-        .where(eq(users.id, actor.id))
-        .for('update', { of: users });
+      const client = await findUserPlanLimits(tx, actor.id, { lock: true });
       if (!client) throw new AppError('UNAUTHENTICATED', MESSAGES.auth.notLoggedIn);
       const max = client.maxBookingsPerMonth;
       if (actor.role !== 'admin' && max !== null && (await countBookingsThisMonth(tx, actor.id)) >= max) {

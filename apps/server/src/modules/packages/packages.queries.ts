@@ -1,5 +1,5 @@
 import type { PackageSort } from '@sherehe/shared/schemas/packages';
-import { and, asc, count, desc, eq, gte, lte, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, isNotNull, lte, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { prepared } from '../../db/prepared';
 import { categories, packageCounts, packages, users } from '../../db/schema';
@@ -246,6 +246,15 @@ export async function lockPackageForBooking(db: Queryable, id: string) {
 export async function countPlannerPackages(db: Queryable, plannerId: string): Promise<number> {
   const [row] = await db.select({ total: count() }).from(packages).where(eq(packages.plannerId, plannerId));
   return row?.total ?? 0;
+}
+
+/** The storage keys of a planner's package images. */
+export async function plannerImageKeys(db: Queryable, plannerId: string): Promise<string[]> {
+  const rows = await db
+    .select({ image: packages.image })
+    .from(packages)
+    .where(and(eq(packages.plannerId, plannerId), isNotNull(packages.image)));
+  return rows.flatMap((row) => (row.image ? [row.image] : []));
 }
 
 export async function insertPackage(db: Queryable, values: typeof packages.$inferInsert) {

@@ -1,15 +1,14 @@
 import { MESSAGES } from '@sherehe/shared/messages';
 import type { ListPackagesQuery, PackageFields, PackageUpdateFields } from '@sherehe/shared/schemas/packages';
-import { eq } from 'drizzle-orm';
 import type { Db, Queryable } from '../../db/client';
-import { plans, type UserRow, users } from '../../db/schema';
+import type { UserRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { pageInfo, pageWindow } from '../../lib/paging';
 import { isForeignKeyViolation } from '../../lib/pg-errors';
 import { encodeUpload } from '../../storage/images';
 import type { Storage } from '../../storage/storage';
 import { findCategory } from '../categories/categories.queries';
-import { lockCurrentRole } from '../users/users.queries';
+import { findUserPlanLimits, lockCurrentRole } from '../users/users.queries';
 import {
   canChangePackage,
   canCreatePackage,
@@ -85,12 +84,7 @@ export async function getPackage({ db, viewer, id }: { db: Db; viewer: Actor | u
  * role change waits for the creation (its triggers then see the new package) or is waited for.
  */
 async function assertMayCreatePackage(db: Queryable, actor: Actor, lock: boolean) {
-  const query = db
-    .select({ role: users.role, maxPackages: plans.maxPackages })
-    .from(users)
-    .innerJoin(plans, eq(plans.id, users.planId))
-    .where(eq(users.id, actor.id));
-  const [row] = lock ? await query.for('update', { of: users }) : await query;
+  const row = await findUserPlanLimits(db, actor.id, { lock });
   if (!row || !canCreatePackage({ id: actor.id, role: row.role })) {
     throw new AppError('FORBIDDEN', MESSAGES.generic.forbidden);
   }
