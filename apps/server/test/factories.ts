@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { BookingStatus } from '@sherehe/shared/booking-status';
 import type { Role } from '@sherehe/shared/roles';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import type { Db } from '../src/db/client';
@@ -94,7 +95,7 @@ export async function createBookingRow(
     clientId: string;
     packageId: string;
     plannerId: string;
-    status?: 'pending' | 'accepted' | 'rejected' | 'completed' | 'cancelled';
+    status?: BookingStatus;
     eventDate?: string;
     price?: number;
     createdAt?: Date;

@@ -1,3 +1,4 @@
+import { latestBookableDay } from '@sherehe/shared/booking-dates';
 import { type BookingStatus, bookingParties, canTransition } from '@sherehe/shared/booking-status';
 import { calendarDayOf, formatDay, todayInNairobi } from '@sherehe/shared/dates';
 import { MESSAGES } from '@sherehe/shared/messages';
@@ -28,9 +29,6 @@ type Actor = Pick<UserRow, 'id' | 'role'>;
 
 const DEFAULT_PAGE_SIZE = 10;
 
-/** How far ahead an event may be booked. */
-const MAX_YEARS_AHEAD = 3;
-
 function validateEventDay(value: string): string {
   const day = calendarDayOf(value);
   if (!day)
@@ -43,8 +41,7 @@ function validateEventDay(value: string): string {
       errors: [{ path: 'date', message: MESSAGES.bookings.pastDate }],
     });
   }
-  const limit = `${Number(today.slice(0, 4)) + MAX_YEARS_AHEAD}${today.slice(4)}`;
-  if (day > limit) {
+  if (day > latestBookableDay(today)) {
     throw new AppError('VALIDATION', MESSAGES.bookings.tooFar, {
       errors: [{ path: 'date', message: MESSAGES.bookings.tooFar }],
     });

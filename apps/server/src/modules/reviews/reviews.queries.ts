@@ -1,3 +1,4 @@
+import { REVIEWABLE_BOOKING_STATUSES } from '@sherehe/shared/booking-status';
 import { and, avg, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { bookings, packages, reviews, users } from '../../db/schema';
@@ -76,7 +77,7 @@ export async function hasReviewableBooking(
       and(
         eq(bookings.clientId, clientId),
         eq(bookings.packageId, packageId),
-        inArray(bookings.status, ['accepted', 'completed']),
+        inArray(bookings.status, [...REVIEWABLE_BOOKING_STATUSES]),
       ),
     )
     .limit(1);

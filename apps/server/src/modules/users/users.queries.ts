@@ -1,3 +1,4 @@
+import type { Role } from '@sherehe/shared/roles';
 import { and, asc, count, desc, eq, ilike, or } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { plans, users } from '../../db/schema';
@@ -53,7 +54,7 @@ export async function updateUser(db: Queryable, userId: string, values: Partial<
 }
 
 export interface UserFilters {
-  role?: 'client' | 'planner' | 'admin' | undefined;
+  role?: Role | undefined;
   /** Part of the name or email, any case. */
   q?: string | undefined;
 }
