@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { BookingStatus } from '@sherehe/shared/booking-status';
 import type { Role } from '@sherehe/shared/roles';
-import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { LightMyRequestResponse } from 'fastify';
 import type { Db } from '../src/db/client';
 import { bookings, categories, packages, passwordResetTokens, users } from '../src/db/schema';
 import { hashToken, newToken } from '../src/lib/tokens';
@@ -82,11 +82,6 @@ export async function createPackage(
 export function sessionCookie(response: LightMyRequestResponse): string | undefined {
   const cookie = response.cookies.find((c) => c.name === 'sherehe_session');
   return cookie ? `${cookie.name}=${cookie.value}` : undefined;
-}
-
-export async function injectJson(app: FastifyInstance, options: InjectOptions) {
-  const response = await app.inject(options);
-  return { response, status: response.statusCode, body: response.json() as Record<string, unknown> };
 }
 
 export async function createBookingRow(

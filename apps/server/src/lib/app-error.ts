@@ -23,9 +23,3 @@ export class AppError extends Error {
 
 /** PostgreSQL text cannot hold NUL, so input carrying one is refused up front. */
 export const NUL_MESSAGE = 'Text may not contain NUL characters.';
-
-export const notFound = (message: string) => new AppError('NOT_FOUND', message);
-export const forbidden = (message: string) => new AppError('FORBIDDEN', message);
-export const conflict = (message: string) => new AppError('CONFLICT', message);
-export const badRequest = (message: string, errors?: FieldError[]) =>
-  new AppError('VALIDATION', message, errors ? { errors } : {});

@@ -28,9 +28,6 @@ export const emailSchema = z
   .max(254, 'Email must be at most 254 characters.')
   .pipe(z.email('Please enter a valid email address.'));
 
-/** Ids are UUID strings carried in `_id`. */
-export const idSchema = z.uuid('Invalid id.');
-
 export const idParamsSchema = z.object({ id: z.string() });
 
 export const successSchema = z.object({ success: z.literal(true) });

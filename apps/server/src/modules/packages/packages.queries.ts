@@ -1,6 +1,7 @@
 import type { PackageSort } from '@sherehe/shared/schemas/packages';
 import { and, asc, count, desc, eq, gte, isNotNull, lte, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
+import { containing } from '../../db/patterns';
 import { prepared } from '../../db/prepared';
 import { categories, packageCounts, packages, users } from '../../db/schema';
 
@@ -28,11 +29,6 @@ export interface PackageFilters {
    * public catalogue never has it.
    */
   includeUnlisted?: boolean | undefined;
-}
-
-/** `%text%` for ILIKE, with the user's own % and _ taken literally. */
-function containing(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
 /**

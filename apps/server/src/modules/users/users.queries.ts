@@ -1,6 +1,7 @@
 import type { Role } from '@sherehe/shared/roles';
 import { and, asc, count, desc, eq, ilike, or } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
+import { containing } from '../../db/patterns';
 import { plans, users } from '../../db/schema';
 
 export async function findUserWithPlan(db: Queryable, userId: string) {
@@ -63,7 +64,7 @@ function userConditions(filters: UserFilters) {
   const list = [];
   if (filters.role) list.push(eq(users.role, filters.role));
   if (filters.q) {
-    const pattern = `%${filters.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const pattern = containing(filters.q);
     list.push(or(ilike(users.username, pattern), ilike(users.email, pattern))!);
   }
   return list.length > 0 ? and(...list) : undefined;
