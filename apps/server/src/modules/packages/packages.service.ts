@@ -21,9 +21,9 @@ import {
   findPackage,
   insertPackage,
   lockPackage,
-  searchPackages,
   updatePackage,
 } from './packages.queries';
+import { searchPackages } from './packages-search.queries';
 
 type Actor = Pick<UserRow, 'id' | 'role'>;
 
