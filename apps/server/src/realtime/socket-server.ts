@@ -6,7 +6,7 @@ import pg from 'pg';
 import { type DefaultEventsMap, Server, type Socket } from 'socket.io';
 import type { z } from 'zod';
 import type { PlanRow, UserRow } from '../db/schema';
-import { AppError } from '../lib/app-error';
+import { AppError, errorBodyOf } from '../lib/app-error';
 import { findSession, findSessionByHash } from '../modules/auth/sessions';
 import { originAllowed } from '../plugins/security';
 import { registerChatHandlers } from './chat.handlers';
@@ -41,9 +41,10 @@ const COUNT_TIMEOUT_MS = 1_500;
 /** Asked of the other processes through the adapter: how many sockets a user holds there. */
 const SOCKET_COUNT_EVENT = 'chat:socket-count';
 
+/** A refused event's acknowledgement: the HTTP error body (a failure's cause stays in the log). */
 function refusal(error: unknown): SocketError {
-  if (error instanceof AppError) return { success: false, message: error.message };
-  return { success: false, message: MESSAGES.chat.failed };
+  if (error instanceof AppError) return errorBodyOf(error);
+  return { success: false, message: MESSAGES.chat.failed, code: 'INTERNAL' };
 }
 
 /**
@@ -215,19 +216,24 @@ export async function attachSocketServer(app: FastifyInstance) {
         };
         try {
           if (!(await limiter.event(socket.id, socket.data.user.id))) {
-            return answer({ success: false, message: MESSAGES.chat.tooManyEvents } satisfies SocketError);
+            return answer(refusal(new AppError('RATE_LIMITED', MESSAGES.chat.tooManyEvents)));
           }
           if (!(await sessionLive())) {
-            answer({ success: false, message: MESSAGES.chat.sessionEnded } satisfies SocketError);
+            answer(refusal(new AppError('UNAUTHENTICATED', MESSAGES.chat.sessionEnded)));
             io.in(sessionRoom(tokenHash)).disconnectSockets(true);
             return;
           }
           const parsed = schema.safeParse(args[0]);
           if (!parsed.success) {
-            return answer({
-              success: false,
-              message: parsed.error.issues[0]?.message ?? 'Invalid request.',
-            } satisfies SocketError);
+            const errors = parsed.error.issues.map((issue) => ({
+              path: issue.path.join('.'),
+              message: issue.message,
+            }));
+            return answer(
+              refusal(
+                new AppError('VALIDATION', errors[0]?.message ?? MESSAGES.generic.invalidInput, { errors }),
+              ),
+            );
           }
           answer(await handler(parsed.data, socket.data.user));
         } catch (error) {

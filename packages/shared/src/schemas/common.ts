@@ -43,6 +43,8 @@ export const errorBodySchema = z
     upgradePrompt: z.literal(true).optional(),
     /** The message again, on calls whose specified clients read `error` (POST /api/messages). */
     error: z.string().optional(),
+    /** On a 500: the request's id (also its `x-request-id` header), to find it in the server's log. */
+    requestId: z.string().optional(),
   })
   .meta({ id: 'Error' });
 
