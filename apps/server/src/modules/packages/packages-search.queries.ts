@@ -78,8 +78,8 @@ function orderBy(sort: PackageSort): SQL[] {
     case 'rating':
       return [desc(packages.ratingAvg), desc(packages.ratingCount), ...newest];
     case 'featured':
-      // Planners whose plan includes a featured listing come first (DESIGN.md §5), by the copy of
-      // that flag on the package (schema.ts), so the order comes from an index.
+      // Planners whose plan includes a featured listing come first, by the copy of that flag on
+      // the package (schema.ts), so the order comes from an index.
       return [desc(packages.featured), ...newest];
     default:
       return newest;
