@@ -4,11 +4,8 @@
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/client';
-import {
-  countPackagesQuery,
-  findPackageQuery,
-  listPackagesQuery,
-} from '../src/modules/packages/packages.queries';
+import { findPackageQuery } from '../src/modules/packages/packages.queries';
+import { countPackagesQuery, listPackagesQuery } from '../src/modules/packages/packages-search.queries';
 
 const config = loadConfig(process.env);
 const database = await openDatabase(config);

@@ -12,6 +12,7 @@ import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import { JobQueue } from './jobs/job-queue';
 import { AppError, NUL_MESSAGE } from './lib/app-error';
+import { prettyLogStream, usePrettyLogs } from './lib/log-format';
 import { redactUrl } from './lib/redact-url';
 import { registerMailJobs } from './mail/mail-jobs';
 import { createMailer, type Mailer } from './mail/mailer';
@@ -28,6 +29,7 @@ import { jobsRoutes } from './modules/jobs/jobs.routes';
 import { packagesRoutes } from './modules/packages/packages.routes';
 import { plansRoutes } from './modules/plans/plans.routes';
 import { reviewsRoutes } from './modules/reviews/reviews.routes';
+import { adminUsersRoutes } from './modules/users/admin-users.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin, sendError } from './plugins/errors';
@@ -85,6 +87,15 @@ function withRedactedUrls(logger: FastifyServerOptions['logger']): FastifyServer
   } as FastifyServerOptions['logger'];
 }
 
+/** The log of a server: JSON lines, or readable ones when a person watches it (lib/log-format.ts). */
+function defaultLogger(config: Config): FastifyServerOptions['logger'] {
+  const pretty = usePrettyLogs(config.logFormat, {
+    isProduction: config.isProduction,
+    isTerminal: Boolean(process.stdout.isTTY),
+  });
+  return { level: config.logLevel, ...(pretty && { stream: prettyLogStream(process.stdout) }) };
+}
+
 /** 5 MB images plus the other form fields. */
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 
@@ -92,7 +103,7 @@ export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
   const app = Fastify({
-    logger: withRedactedUrls(options.logger ?? { level: config.logLevel }),
+    logger: withRedactedUrls(options.logger ?? defaultLogger(config)),
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: false,
     bodyLimit: 1024 * 1024,
@@ -185,6 +196,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await api.register(healthRoutes);
     await api.register(authRoutes);
     await api.register(usersRoutes);
+    await api.register(adminUsersRoutes);
     await api.register(plansRoutes);
     await api.register(packagesRoutes);
     await api.register(categoriesRoutes);

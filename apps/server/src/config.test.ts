@@ -88,6 +88,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ RATE_CONTACT_PER_ACCOUNT: '0/1h' })).toThrow(/RATE_CONTACT_PER_ACCOUNT/);
   });
 
+  it('reads the log format, auto by default', () => {
+    expect(loadConfig({}).logFormat).toBe('auto');
+    expect(loadConfig({ LOG_FORMAT: 'json' }).logFormat).toBe('json');
+    expect(() => loadConfig({ LOG_FORMAT: 'fancy' })).toThrow(/LOG_FORMAT: must be auto, pretty or json/);
+  });
+
   it('wants ADMIN_EMAIL and ADMIN_PASSWORD together', () => {
     expect(() => loadConfig({ ADMIN_EMAIL: 'boss@example.test' })).toThrow(/ADMIN_EMAIL and ADMIN_PASSWORD/);
     expect(() => loadConfig({ ADMIN_EMAIL: 'boss@example.test', ADMIN_PASSWORD: 'short' })).toThrow(

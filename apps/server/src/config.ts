@@ -180,6 +180,7 @@ const envSchema = z.object({
       return list;
     }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_FORMAT: z.enum(['auto', 'pretty', 'json'], { error: 'must be auto, pretty or json' }).default('auto'),
   ...socketLimitsEnv,
   WEB_DIST: z.string().optional(),
   READ_CACHE_SECONDS: z.coerce
@@ -211,6 +212,8 @@ export interface Config {
   adminEmail: string | undefined;
   adminPassword: string | undefined;
   logLevel: string;
+  /** pretty (for a person), json (for a collector), or auto: pretty at a terminal outside production. */
+  logFormat: 'auto' | 'pretty' | 'json';
   socketLimits: SocketLimits;
   /** Whether X-Forwarded-For is believed (behind a load balancer); client IPs feed rate limits. */
   trustProxy: boolean | number | string[];
@@ -271,6 +274,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminEmail: e.ADMIN_EMAIL?.toLowerCase(),
     adminPassword: e.ADMIN_PASSWORD,
     logLevel: e.LOG_LEVEL,
+    logFormat: e.LOG_FORMAT,
     socketLimits: socketLimitsOf(e),
     trustProxy: e.TRUST_PROXY,
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : undefined,

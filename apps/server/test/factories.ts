@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import type { BookingStatus } from '@sherehe/shared/booking-status';
 import type { Role } from '@sherehe/shared/roles';
-import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { LightMyRequestResponse } from 'fastify';
 import type { Db } from '../src/db/client';
 import { bookings, categories, packages, passwordResetTokens, users } from '../src/db/schema';
 import { hashToken, newToken } from '../src/lib/tokens';
@@ -83,18 +84,13 @@ export function sessionCookie(response: LightMyRequestResponse): string | undefi
   return cookie ? `${cookie.name}=${cookie.value}` : undefined;
 }
 
-export async function injectJson(app: FastifyInstance, options: InjectOptions) {
-  const response = await app.inject(options);
-  return { response, status: response.statusCode, body: response.json() as Record<string, unknown> };
-}
-
 export async function createBookingRow(
   db: Db,
   options: {
     clientId: string;
     packageId: string;
     plannerId: string;
-    status?: 'pending' | 'accepted' | 'rejected' | 'completed' | 'cancelled';
+    status?: BookingStatus;
     eventDate?: string;
     price?: number;
     createdAt?: Date;

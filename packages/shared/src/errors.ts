@@ -29,4 +29,6 @@ export interface ErrorBody {
   code: ErrorCode;
   errors?: FieldError[];
   upgradePrompt?: true;
+  /** On a 500: the request's id (also its `x-request-id` header), to find it in the server's log. */
+  requestId?: string;
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { ErrorBody } from './errors';
 
 /** The chat's socket.io contract (spec §7 "Real-time chat", DESIGN.md §3). */
 export const SOCKET_PATH = '/socket.io';
@@ -77,11 +78,8 @@ export interface ChatNotification {
   message: ChatMessage;
 }
 
-/** What an acknowledgement carries when a request is refused. */
-export interface SocketError {
-  success: false;
-  message: string;
-}
+/** What an acknowledgement carries when a request is refused: the HTTP error body. */
+export type SocketError = ErrorBody;
 
 export const unreadSummarySchema = z.object({
   success: z.literal(true),

@@ -1,3 +1,6 @@
+import { BOOKING_STATUSES } from '@sherehe/shared/booking-status';
+import { ROLES } from '@sherehe/shared/roles';
+import { JOB_STATUSES } from '@sherehe/shared/schemas/jobs';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -16,14 +19,11 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
-export const roleEnum = pgEnum('role', ['client', 'planner', 'admin']);
-export const bookingStatusEnum = pgEnum('booking_status', [
-  'pending',
-  'accepted',
-  'rejected',
-  'completed',
-  'cancelled',
-]);
+// The database's enums are the shared lists the API validates against, so neither can drift. A
+// value added to one of those lists needs a migration that adds it to the enum (drizzle-kit
+// generate writes it).
+export const roleEnum = pgEnum('role', ROLES);
+export const bookingStatusEnum = pgEnum('booking_status', BOOKING_STATUSES);
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -302,7 +302,7 @@ export const passwordResetTokens = pgTable(
   ],
 );
 
-export const jobStatusEnum = pgEnum('job_status', ['pending', 'running', 'done', 'failed']);
+export const jobStatusEnum = pgEnum('job_status', JOB_STATUSES);
 
 /**
  * The durable job queue (DESIGN.md §6, lib/jobs): work that must happen later or again (mail,

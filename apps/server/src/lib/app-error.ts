@@ -1,4 +1,4 @@
-import { ERROR_STATUS, type ErrorCode, type FieldError } from '@sherehe/shared/errors';
+import { ERROR_STATUS, type ErrorBody, type ErrorCode, type FieldError } from '@sherehe/shared/errors';
 
 /** The one error type services throw; the error handler turns it into the wire format. */
 export class AppError extends Error {
@@ -21,11 +21,13 @@ export class AppError extends Error {
   }
 }
 
+/** The wire format of an AppError, the same for an HTTP answer and a socket acknowledgement. */
+export function errorBodyOf(error: AppError): ErrorBody {
+  const body: ErrorBody = { success: false, message: error.message, code: error.code };
+  if (error.errors) body.errors = error.errors;
+  if (error.upgradePrompt) body.upgradePrompt = true;
+  return body;
+}
+
 /** PostgreSQL text cannot hold NUL, so input carrying one is refused up front. */
 export const NUL_MESSAGE = 'Text may not contain NUL characters.';
-
-export const notFound = (message: string) => new AppError('NOT_FOUND', message);
-export const forbidden = (message: string) => new AppError('FORBIDDEN', message);
-export const conflict = (message: string) => new AppError('CONFLICT', message);
-export const badRequest = (message: string, errors?: FieldError[]) =>
-  new AppError('VALIDATION', message, errors ? { errors } : {});

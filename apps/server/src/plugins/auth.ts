@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { PlanRow, UserRow } from '../db/schema';
 import { AppError } from '../lib/app-error';
+import { MAX_TOKEN_LENGTH } from '../lib/tokens';
 import { findSession } from '../modules/auth/sessions';
 
 export const SESSION_COOKIE = 'sherehe_session';
@@ -58,8 +59,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('auth', null);
   app.addHook('onRequest', async (request, reply) => {
     const found = readToken(request);
-    // Tokens are 43 characters; anything far longer is not one and is not worth a query.
-    if (!found || found.token.length > 128) return;
+    if (!found || found.token.length > MAX_TOKEN_LENGTH) return;
     const session = await findSession(app.db, found.token);
     if (!session) {
       if (found.via === 'cookie') app.clearSessionCookie(reply);

@@ -3,7 +3,7 @@ import { MESSAGES } from '@sherehe/shared/messages';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { AppError } from '../lib/app-error';
+import { AppError, errorBodyOf } from '../lib/app-error';
 
 const STATUS_CODES: Record<number, ErrorCode> = {
   400: 'VALIDATION',
@@ -55,13 +55,14 @@ function validationErrors(error: FastifyError): FieldError[] {
   });
 }
 
-/** Every error leaves as `{ success: false, message, code, errors? }` (DESIGN.md §3). */
+/**
+ * Every error leaves as `{ success: false, message, code, errors? }`, a 500 with its `requestId`
+ * (docs/architecture.md).
+ */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
-      const body: ErrorBody = { success: false, message: error.message, code: error.code };
-      if (error.errors) body.errors = error.errors;
-      if (error.upgradePrompt) body.upgradePrompt = true;
+      const body = errorBodyOf(error);
       // A busy server says when to come back (as it does when the database is unreachable).
       if (error.statusCode === 503 && !reply.hasHeader('retry-after')) reply.header('retry-after', '5');
       return sendError(reply, error.statusCode, body);
@@ -97,6 +98,12 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       return sendError(reply, status, { success: false, message, code });
     }
     request.log.error({ err: error }, 'request failed');
-    return sendError(reply, 500, { success: false, message: MESSAGES.generic.server, code: 'INTERNAL' });
+    // The message says nothing of the cause; the id finds it in the log.
+    return sendError(reply, 500, {
+      success: false,
+      message: MESSAGES.generic.server,
+      code: 'INTERNAL',
+      requestId: request.id,
+    });
   });
 });

@@ -3,6 +3,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { SESSION_COOKIE } from './auth';
 
 /** OpenAPI generated from the shared zod schemas, browsable at /api/docs. */
 export const swaggerPlugin = fp(async (app: FastifyInstance) => {
@@ -18,7 +19,7 @@ export const swaggerPlugin = fp(async (app: FastifyInstance) => {
       components: {
         securitySchemes: {
           bearer: { type: 'http', scheme: 'bearer' },
-          cookie: { type: 'apiKey', in: 'cookie', name: 'sherehe_session' },
+          cookie: { type: 'apiKey', in: 'cookie', name: SESSION_COOKIE },
         },
       },
     },

@@ -45,7 +45,11 @@ async function bookingOf() {
   return { client, bookingId: booking.id };
 }
 
-const tooMany = { success: false, message: 'Too many chat requests. Please wait a moment.' };
+const tooMany = {
+  success: false,
+  message: 'Too many chat requests. Please wait a moment.',
+  code: 'RATE_LIMITED',
+};
 
 describe('socket events', () => {
   it('refuses a flood of fetchMessages past the socket’s limit while other users are still answered', async () => {

@@ -150,6 +150,7 @@ describe('a socket whose session ended without a disconnect', () => {
       expect(outcome).toEqual({
         success: false,
         message: 'Your session has ended. Please log in again to use the chat.',
+        code: 'UNAUTHENTICATED',
       });
     }
     expect(await ended).toBe('io server disconnect');

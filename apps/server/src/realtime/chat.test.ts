@@ -151,6 +151,7 @@ describe('chatting on a booking', () => {
     expect(await emitAck(intruder, 'joinRoom', { bookingId })).toEqual({
       success: false,
       message: 'You are not part of this booking.',
+      code: 'FORBIDDEN',
     });
     expect(await emitAck(intruder, 'fetchMessages', { bookingId })).toMatchObject({ success: false });
     expect(
@@ -196,6 +197,23 @@ describe('chatting on a booking', () => {
     expect(longest.success).toBe(true);
   });
 
+  it('refuses in the HTTP error body: a code, and the fields at fault', async () => {
+    const clientSocket = await open(client);
+    expect(await emitAck(clientSocket, 'joinRoom', { bookingId: 'nope' })).toEqual({
+      success: false,
+      message: 'bookingId must be a booking id.',
+      code: 'VALIDATION',
+      errors: [{ path: 'bookingId', message: 'bookingId must be a booking id.' }],
+    });
+    expect(
+      await emitAck(clientSocket, 'sendMessage', { bookingId, receiver: stranger.id, content: 'hi' }),
+    ).toEqual({
+      success: false,
+      message: 'The receiver must be the other party of the booking.',
+      code: 'VALIDATION',
+    });
+  });
+
   it('stores a resent message once (same client id after a reconnect)', async () => {
     const clientSocket = await open(client);
     const before = await messageCount();
@@ -228,6 +246,7 @@ describe('chatting on a booking', () => {
     expect(acks.at(-1)).toEqual({
       success: false,
       message: 'You are sending messages too fast. Please wait a moment.',
+      code: 'RATE_LIMITED',
     });
     expect(await messageCount(eq(chatMessages.bookingId, otherBooking.id))).toBe(10);
   });

@@ -1,29 +1,17 @@
 import { MESSAGES } from '@sherehe/shared/messages';
-import {
-  bookingRefSchema,
-  type ChatNotification,
-  ClientEvents,
-  ServerEvents,
-  SOCKET_PATH,
-  type SocketError,
-  sendMessageSchema,
-  unreadCountSchema,
-} from '@sherehe/shared/socket-events';
+import { SOCKET_PATH, type SocketError } from '@sherehe/shared/socket-events';
 import { createAdapter } from '@socket.io/postgres-adapter';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { type DefaultEventsMap, Server, type Socket } from 'socket.io';
 import type { z } from 'zod';
 import type { PlanRow, UserRow } from '../db/schema';
-import { AppError } from '../lib/app-error';
+import { AppError, errorBodyOf } from '../lib/app-error';
 import { findSession, findSessionByHash } from '../modules/auth/sessions';
-import { markRead, unreadCount } from '../modules/chat/chat.queries';
-import { fetchConversation, loadChatBooking, postMessage } from '../modules/chat/chat.service';
 import { originAllowed } from '../plugins/security';
+import { registerChatHandlers } from './chat.handlers';
 import { createSocketLimiter, createSocketSlots } from './socket-limits';
 import { cookieToken, handshakeToken, sessionRoom, userRoom, watchSessions } from './socket-session';
-
-export { sessionRoom, userRoom } from './socket-session';
 
 interface SocketData {
   user: UserRow;
@@ -32,8 +20,19 @@ interface SocketData {
   tokenHash: string;
 }
 
-type ChatSocket = Socket<DefaultEventsMap, DefaultEventsMap, DefaultEventsMap, SocketData>;
+export type ChatServer = Server<DefaultEventsMap, DefaultEventsMap, DefaultEventsMap, SocketData>;
+export type ChatSocket = Socket<DefaultEventsMap, DefaultEventsMap, DefaultEventsMap, SocketData>;
 type Ack = (response: unknown) => void;
+
+/**
+ * Registers a handler of a client event: its payload parsed with `schema`, its result (or a
+ * refusal) the acknowledgement.
+ */
+export type OnEvent = <S extends z.ZodType>(
+  event: string,
+  schema: S,
+  handler: (payload: z.output<S>, actor: UserRow) => Promise<unknown>,
+) => void;
 
 /** Largest frame a socket may send: a chat message is at most 2,000 characters. */
 const MAX_FRAME_BYTES = 100_000;
@@ -42,22 +41,23 @@ const COUNT_TIMEOUT_MS = 1_500;
 /** Asked of the other processes through the adapter: how many sockets a user holds there. */
 const SOCKET_COUNT_EVENT = 'chat:socket-count';
 
-export const bookingRoom = (bookingId: string) => `booking:${bookingId}`;
-
+/** A refused event's acknowledgement: the HTTP error body (a failure's cause stays in the log). */
 function refusal(error: unknown): SocketError {
-  if (error instanceof AppError) return { success: false, message: error.message };
-  return { success: false, message: MESSAGES.chat.failed };
+  if (error instanceof AppError) return errorBodyOf(error);
+  return { success: false, message: MESSAGES.chat.failed, code: 'INTERNAL' };
 }
 
 /**
- * socket.io on the app's own HTTP server (spec §7, DESIGN.md §2): only signed-in users connect;
- * only a booking's two parties may join, read or write its chat. With PostgreSQL, the adapter
- * carries room broadcasts between server processes, so no process-local map decides delivery.
+ * socket.io on the app's own HTTP server: the transport. Only signed-in users connect (from an
+ * allowed origin, within their socket and event budgets); every event is counted, its session
+ * re-checked and its payload parsed before a handler runs. The chat's handlers are
+ * chat.handlers.ts. With PostgreSQL, the adapter carries room broadcasts between server
+ * processes, so no process-local map decides delivery.
  */
 export async function attachSocketServer(app: FastifyInstance) {
   const limits = app.config.socketLimits;
   const allowedOrigins = new Set([new URL(app.config.publicUrl).origin, ...app.config.corsOrigins]);
-  const io = new Server<DefaultEventsMap, DefaultEventsMap, DefaultEventsMap, SocketData>(app.server, {
+  const io: ChatServer = new Server(app.server, {
     path: SOCKET_PATH,
     transports: ['websocket'],
     serveClient: false,
@@ -204,11 +204,7 @@ export async function attachSocketServer(app: FastifyInstance) {
      * Runs a handler with a parsed payload; answers the ack (if any) with its result or a refusal.
      * Every event is counted first, whatever its name or payload, and nothing it does may reject.
      */
-    function on<S extends z.ZodType>(
-      event: string,
-      schema: S,
-      handler: (payload: z.output<S>, actor: UserRow) => Promise<unknown>,
-    ) {
+    const on: OnEvent = (event, schema, handler) => {
       socket.on(event, async (...args: unknown[]) => {
         const ack = typeof args.at(-1) === 'function' ? (args.pop() as Ack) : undefined;
         const answer = (response: unknown) => {
@@ -220,19 +216,24 @@ export async function attachSocketServer(app: FastifyInstance) {
         };
         try {
           if (!(await limiter.event(socket.id, socket.data.user.id))) {
-            return answer({ success: false, message: MESSAGES.chat.tooManyEvents } satisfies SocketError);
+            return answer(refusal(new AppError('RATE_LIMITED', MESSAGES.chat.tooManyEvents)));
           }
           if (!(await sessionLive())) {
-            answer({ success: false, message: MESSAGES.chat.sessionEnded } satisfies SocketError);
+            answer(refusal(new AppError('UNAUTHENTICATED', MESSAGES.chat.sessionEnded)));
             io.in(sessionRoom(tokenHash)).disconnectSockets(true);
             return;
           }
           const parsed = schema.safeParse(args[0]);
           if (!parsed.success) {
-            return answer({
-              success: false,
-              message: parsed.error.issues[0]?.message ?? 'Invalid request.',
-            } satisfies SocketError);
+            const errors = parsed.error.issues.map((issue) => ({
+              path: issue.path.join('.'),
+              message: issue.message,
+            }));
+            return answer(
+              refusal(
+                new AppError('VALIDATION', errors[0]?.message ?? MESSAGES.generic.invalidInput, { errors }),
+              ),
+            );
           }
           answer(await handler(parsed.data, socket.data.user));
         } catch (error) {
@@ -240,52 +241,9 @@ export async function attachSocketServer(app: FastifyInstance) {
           answer(refusal(error));
         }
       });
-    }
+    };
 
-    on(ClientEvents.joinRoom, bookingRefSchema, async ({ bookingId }, actor) => {
-      await loadChatBooking(app.db, actor, bookingId);
-      await socket.join(bookingRoom(bookingId));
-      return { success: true };
-    });
-
-    on(ClientEvents.leaveRoom, bookingRefSchema, async ({ bookingId }) => {
-      await socket.leave(bookingRoom(bookingId));
-      return { success: true };
-    });
-
-    on(ClientEvents.fetchMessages, bookingRefSchema, async ({ bookingId }, actor) =>
-      fetchConversation({ db: app.db, actor, bookingId }),
-    );
-
-    on(ClientEvents.markRead, bookingRefSchema, async ({ bookingId }, actor) => {
-      await loadChatBooking(app.db, actor, bookingId);
-      return { success: true, marked: await markRead(app.db, bookingId, actor.id) };
-    });
-
-    on(ClientEvents.getUnreadCount, unreadCountSchema, async (scope, actor) =>
-      unreadCount(app.db, actor.id, { bookingId: scope?.bookingId, packageId: scope?.packageId }),
-    );
-
-    on(ClientEvents.sendMessage, sendMessageSchema, async (payload, actor) => {
-      if (!(await limiter.message(actor.id))) {
-        throw new AppError('RATE_LIMITED', MESSAGES.chat.sendingTooFast);
-      }
-      const { booking, message, created } = await postMessage({ db: app.db, actor, payload });
-      // Written first, told after: everyone in the room (the sender's other tabs too), and the
-      // receiver's own sockets wherever they are connected.
-      if (created) {
-        io.to(bookingRoom(booking.id)).emit(ServerEvents.newMessage, message);
-        const notification: ChatNotification = {
-          bookingId: booking.id,
-          packageId: booking.packageId,
-          packageTitle: booking.packageTitle,
-          sender: message.sender,
-          message,
-        };
-        io.to(userRoom(message.receiver)).emit(ServerEvents.notification, notification);
-      }
-      return { success: true, message };
-    });
+    registerChatHandlers({ app, io, socket, on, limiter });
   });
 
   // Before the HTTP server closes: drop the sockets (they would hold it open), then the adapter.
@@ -308,7 +266,7 @@ export async function attachSocketServer(app: FastifyInstance) {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    io: Server<DefaultEventsMap, DefaultEventsMap, DefaultEventsMap, SocketData>;
+    io: ChatServer;
     /** Ends every socket of a user, on every process: role change, deletion, password reset. */
     disconnectUser(userId: string): void;
     /** Ends the sockets of one session (a logout), on every process; the user's other devices stay. */

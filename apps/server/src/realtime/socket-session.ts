@@ -1,10 +1,9 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyInstance } from 'fastify';
+import { MAX_TOKEN_LENGTH } from '../lib/tokens';
 import { liveSessionHashes } from '../modules/auth/sessions';
 import { SESSION_COOKIE } from '../plugins/auth';
 
-/** Tokens are 43 characters; anything far longer is not one and is not worth a query. */
-const MAX_TOKEN_LENGTH = 128;
 /** Session hashes asked about in one query by the periodic check. */
 const CHECK_BATCH = 500;
 

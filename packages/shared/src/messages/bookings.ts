@@ -1,4 +1,5 @@
 // User-facing texts of one domain; the specification's quotes are copied word for word.
+import { BOOKING_HORIZON_YEARS } from '../booking-dates';
 
 export const bookingsMessages = {
   created: 'Booking request sent! The planner will reply soon.',
@@ -6,7 +7,7 @@ export const bookingsMessages = {
   loginToBook: 'Please log in as a client or admin to book packages.',
   selectDate: 'Please select a date for your event.',
   pastDate: 'Please choose today or a later date for your event.',
-  tooFar: 'Please choose a date within the next 3 years.',
+  tooFar: `Please choose a date within the next ${BOOKING_HORIZON_YEARS} years.`,
   wrongPlanner: 'The planner does not match this package.',
   alreadyOpen: 'You already have an open booking for this package.',
   packageUnavailable: 'This package is no longer offered, so it cannot be booked.',

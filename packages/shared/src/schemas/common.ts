@@ -28,9 +28,6 @@ export const emailSchema = z
   .max(254, 'Email must be at most 254 characters.')
   .pipe(z.email('Please enter a valid email address.'));
 
-/** Ids are UUID strings carried in `_id`. */
-export const idSchema = z.uuid('Invalid id.');
-
 export const idParamsSchema = z.object({ id: z.string() });
 
 export const successSchema = z.object({ success: z.literal(true) });
@@ -46,6 +43,8 @@ export const errorBodySchema = z
     upgradePrompt: z.literal(true).optional(),
     /** The message again, on calls whose specified clients read `error` (POST /api/messages). */
     error: z.string().optional(),
+    /** On a 500: the request's id (also its `x-request-id` header), to find it in the server's log. */
+    requestId: z.string().optional(),
   })
   .meta({ id: 'Error' });
 

@@ -1,7 +1,5 @@
 import { MESSAGES } from '@sherehe/shared/messages';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { passwordResetTokens, users } from '../../db/schema';
 import type { JobQueue } from '../../jobs/job-queue';
 import { AppError } from '../../lib/app-error';
 import { hashToken, newToken } from '../../lib/tokens';
@@ -9,7 +7,8 @@ import type { Mailer } from '../../mail/mailer';
 import { passwordResetMail } from '../../mail/templates';
 import { hashPassword } from '../auth/password';
 import { deleteUserSessions } from '../auth/sessions';
-import { findUserByEmail } from '../users/users.queries';
+import { findUserByEmail, updateUser } from '../users/users.queries';
+import { lockLiveResetToken, markResetTokenUsed, replaceResetToken } from './password-reset.queries';
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 
@@ -43,17 +42,14 @@ export function registerAccountJobs(
       const found = await findUserByEmail(db, email);
       if (!found) return;
       const token = newToken();
-      await db.transaction(async (tx) => {
-        // One live link at a time: asking again replaces the earlier one.
-        await tx
-          .delete(passwordResetTokens)
-          .where(and(eq(passwordResetTokens.userId, found.user.id), isNull(passwordResetTokens.usedAt)));
-        await tx.insert(passwordResetTokens).values({
+      // One live link at a time: asking again replaces the earlier one.
+      await db.transaction((tx) =>
+        replaceResetToken(tx, {
           userId: found.user.id,
           tokenHash: hashToken(token),
           expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
-        });
-      });
+        }),
+      );
       await mailer.send(
         passwordResetMail({
           to: found.user.email,
@@ -80,23 +76,10 @@ export async function resetPassword({
 }) {
   const passwordHash = await hashPassword(newPassword);
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .select()
-      .from(passwordResetTokens)
-      .where(
-        and(
-          eq(passwordResetTokens.tokenHash, hashToken(token)),
-          isNull(passwordResetTokens.usedAt),
-          gt(passwordResetTokens.expiresAt, sql`now()`),
-        ),
-      )
-      .for('update');
+    const row = await lockLiveResetToken(tx, hashToken(token));
     if (!row) throw new AppError('VALIDATION', MESSAGES.reset.invalid);
-    await tx
-      .update(passwordResetTokens)
-      .set({ usedAt: sql`now()` })
-      .where(eq(passwordResetTokens.id, row.id));
-    await tx.update(users).set({ passwordHash, updatedAt: new Date() }).where(eq(users.id, row.userId));
+    await markResetTokenUsed(tx, row.id);
+    await updateUser(tx, row.userId, { passwordHash });
     await deleteUserSessions(tx, row.userId);
     return { userId: row.userId };
   });

@@ -10,7 +10,6 @@ import { errorBodySchema, successSchema } from '@sherehe/shared/schemas/common';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { clientAddress, limitRequests, routeLimit } from '../../lib/request-limits';
-import { hashToken } from '../../lib/tokens';
 import { readToken } from '../../plugins/auth';
 import { presentUser } from '../users/users.presenter';
 import { logIn, logOut, registerUser } from './auth.service';
@@ -84,9 +83,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { keepsPublicReads: true },
     schema: { tags, summary: 'End the current session', response: { 200: successSchema } },
     handler: async (request, reply) => {
-      const found = readToken(request);
-      const tokenHash = request.auth?.tokenHash ?? (found ? hashToken(found.token) : undefined);
-      await logOut({ db: app.db, tokenHash });
+      await logOut({ db: app.db, tokenHash: request.auth?.tokenHash, token: readToken(request)?.token });
       // This session's sockets only: the user's other devices stay signed in. A token that named
       // no live session has no sockets either (the sockets' own checks end those of an expired one).
       if (request.auth) app.disconnectSession(request.auth.tokenHash);

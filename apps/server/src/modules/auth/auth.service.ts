@@ -3,6 +3,7 @@ import { DEFAULT_PLAN_ID } from '@sherehe/shared/plans';
 import type { LoginBody, RegisterBody } from '@sherehe/shared/schemas/auth';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
+import { hashToken } from '../../lib/tokens';
 import { findUserByEmail, findUserWithPlan, insertUser } from '../users/users.queries';
 import { hashPassword, verifyPassword } from './password';
 import { createSession, deleteSession } from './sessions';
@@ -33,6 +34,11 @@ export async function logIn({ db, input }: { db: Db; input: LoginBody }) {
   return { ...found, session };
 }
 
-export async function logOut({ db, tokenHash }: { db: Db; tokenHash: string | undefined }) {
-  if (tokenHash) await deleteSession(db, tokenHash);
+/**
+ * Ends the session the request names: the one it was resolved to, else whatever session its token
+ * still names (an expired one, say).
+ */
+export async function logOut(options: { db: Db; tokenHash: string | undefined; token: string | undefined }) {
+  const tokenHash = options.tokenHash ?? (options.token ? hashToken(options.token) : undefined);
+  if (tokenHash) await deleteSession(options.db, tokenHash);
 }

@@ -1,4 +1,4 @@
-import type { BookingStatus } from '@sherehe/shared/booking-status';
+import { type BookingStatus, OPEN_BOOKING_STATUSES } from '@sherehe/shared/booking-status';
 import { and, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client';
@@ -97,7 +97,7 @@ export async function findOpenBooking(db: Queryable, clientId: string, packageId
       and(
         eq(bookings.clientId, clientId),
         eq(bookings.packageId, packageId),
-        inArray(bookings.status, ['pending', 'accepted']),
+        inArray(bookings.status, [...OPEN_BOOKING_STATUSES]),
       ),
     )
     .limit(1);

@@ -11,13 +11,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { parseId } from '../../lib/ids';
 import { currentAuth, requireRole, requireUser } from '../../plugins/auth';
 import { presentBooking } from './bookings.presenter';
-import { type BookingFilters, countBookings, listBookings } from './bookings.queries';
-import { changeBookingStatus, createBooking } from './bookings.service';
+import { changeBookingStatus, createBooking, listBookingsPage } from './bookings.service';
 
 const tags = ['bookings'];
-/** Unpaged lists are capped like the package list. */
-const UNPAGED_LIMIT = 1000;
-const DEFAULT_PAGE_SIZE = 10;
 const errors = {
   400: errorBodySchema,
   401: errorBodySchema,
@@ -27,21 +23,6 @@ const errors = {
 };
 
 export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
-  async function list(filters: BookingFilters, page: number | undefined, limit: number | undefined) {
-    const paged = page !== undefined || limit !== undefined;
-    const size = paged ? (limit ?? DEFAULT_PAGE_SIZE) : UNPAGED_LIMIT;
-    const current = page ?? 1;
-    const [rows, total] = await Promise.all([
-      listBookings(app.db, { filters, limit: size, offset: (current - 1) * size }),
-      paged ? countBookings(app.db, filters) : Promise.resolve(undefined),
-    ]);
-    return {
-      success: true as const,
-      bookings: rows.map((row) => presentBooking(row, app.storage)),
-      ...(total !== undefined && { total, page: current, pages: Math.max(1, Math.ceil(total / size)) }),
-    };
-  }
-
   app.post('/api/bookings/create', {
     // Changes nothing a public read shows: the read cache stays (docs/decisions/010).
     config: { keepsPublicReads: true },
@@ -81,8 +62,17 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
     preHandler: requireUser,
     handler: async (request) => {
       const auth = currentAuth(request);
-      const { page, limit, status, with: withUserId } = request.query;
-      return list({ clientId: auth.user.id, status, withUserId }, page, limit);
+      const { rows, page } = await listBookingsPage({
+        db: app.db,
+        actor: auth.user,
+        side: 'client',
+        query: request.query,
+      });
+      return {
+        success: true as const,
+        bookings: rows.map((row) => presentBooking(row, app.storage)),
+        ...page,
+      };
     },
   });
 
@@ -101,9 +91,17 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
     preHandler: requireRole('planner', 'admin'),
     handler: async (request) => {
       const auth = currentAuth(request);
-      const { page, limit, status, with: withUserId } = request.query;
-      const plannerId = auth.user.role === 'admin' ? undefined : auth.user.id;
-      return list({ plannerId, status, withUserId }, page, limit);
+      const { rows, page } = await listBookingsPage({
+        db: app.db,
+        actor: auth.user,
+        side: 'planner',
+        query: request.query,
+      });
+      return {
+        success: true as const,
+        bookings: rows.map((row) => presentBooking(row, app.storage)),
+        ...page,
+      };
     },
   });
 

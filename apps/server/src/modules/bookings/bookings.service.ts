@@ -1,30 +1,33 @@
+import { latestBookableDay } from '@sherehe/shared/booking-dates';
 import { type BookingStatus, bookingParties, canTransition } from '@sherehe/shared/booking-status';
 import { calendarDayOf, formatDay, todayInNairobi } from '@sherehe/shared/dates';
 import { MESSAGES } from '@sherehe/shared/messages';
-import type { CreateBookingBody } from '@sherehe/shared/schemas/bookings';
-import { eq } from 'drizzle-orm';
+import type { CreateBookingBody, ListBookingsQuery } from '@sherehe/shared/schemas/bookings';
 import type { Db } from '../../db/client';
-import { plans, type UserRow, users } from '../../db/schema';
+import type { UserRow } from '../../db/schema';
 import type { JobQueue } from '../../jobs/job-queue';
 import { AppError } from '../../lib/app-error';
+import { pageInfo, pageWindow } from '../../lib/paging';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { queueMail } from '../../mail/mail-jobs';
 import { bookingRequestedMail, bookingStatusMail } from '../../mail/templates';
 import { findPackage, lockPackageForBooking } from '../packages/packages.queries';
-import { lockCurrentRole } from '../users/users.queries';
+import { findUserPlanLimits, lockCurrentRole } from '../users/users.queries';
 import {
+  type BookingFilters,
+  countBookings,
   countBookingsThisMonth,
   findBooking,
   findOpenBooking,
   insertBooking,
+  listBookings,
   lockBooking,
   setBookingStatus,
 } from './bookings.queries';
 
 type Actor = Pick<UserRow, 'id' | 'role'>;
 
-/** How far ahead an event may be booked. */
-const MAX_YEARS_AHEAD = 3;
+const DEFAULT_PAGE_SIZE = 10;
 
 function validateEventDay(value: string): string {
   const day = calendarDayOf(value);
@@ -38,8 +41,7 @@ function validateEventDay(value: string): string {
       errors: [{ path: 'date', message: MESSAGES.bookings.pastDate }],
     });
   }
-  const limit = `${Number(today.slice(0, 4)) + MAX_YEARS_AHEAD}${today.slice(4)}`;
-  if (day > limit) {
+  if (day > latestBookableDay(today)) {
     throw new AppError('VALIDATION', MESSAGES.bookings.tooFar, {
       errors: [{ path: 'date', message: MESSAGES.bookings.tooFar }],
     });
@@ -75,12 +77,7 @@ export async function createBooking(options: {
 
   const id = await db
     .transaction(async (tx) => {
-      const [client] = await tx
-        .select({ username: users.username, maxBookingsPerMonth: plans.maxBookingsPerMonth })
-        .from(users)
-        .innerJoin(plans, eq(plans.id, users.planId))
-        .where(eq(users.id, actor.id))
-        .for('update', { of: users });
+      const client = await findUserPlanLimits(tx, actor.id, { lock: true });
       if (!client) throw new AppError('UNAUTHENTICATED', MESSAGES.auth.notLoggedIn);
       const max = client.maxBookingsPerMonth;
       if (actor.role !== 'admin' && max !== null && (await countBookingsThisMonth(tx, actor.id)) >= max) {
@@ -179,4 +176,28 @@ export async function changeBookingStatus(options: {
   const updated = await findBooking(db, id);
   if (!updated) throw new AppError('NOT_FOUND', MESSAGES.bookings.notFound);
   return updated;
+}
+
+/**
+ * GET /api/bookings/my (`side: 'client'`, the bookings the actor made) and /for-planner (`side:
+ * 'planner'`, the bookings of the actor's packages; an admin sees every booking), newest first.
+ */
+export async function listBookingsPage(options: {
+  db: Db;
+  actor: Actor;
+  side: 'client' | 'planner';
+  query: ListBookingsQuery;
+}) {
+  const { db, actor, side, query } = options;
+  const { status, with: withUserId } = query;
+  const filters: BookingFilters =
+    side === 'client'
+      ? { clientId: actor.id, status, withUserId }
+      : { plannerId: actor.role === 'admin' ? undefined : actor.id, status, withUserId };
+  const window = pageWindow(query, { defaultSize: DEFAULT_PAGE_SIZE });
+  const [rows, total] = await Promise.all([
+    listBookings(db, { filters, limit: window.limit, offset: window.offset }),
+    window.paged ? countBookings(db, filters) : undefined,
+  ]);
+  return { rows, page: total === undefined ? undefined : pageInfo(window, total) };
 }

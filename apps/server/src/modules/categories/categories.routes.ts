@@ -9,8 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { parseId } from '../../lib/ids';
 import { requireRole } from '../../plugins/auth';
 import { presentCategory } from './categories.presenter';
-import { listCategories } from './categories.queries';
-import { changeCategory, createCategory, removeCategory } from './categories.service';
+import { changeCategory, createCategory, getCategories, removeCategory } from './categories.service';
 
 const tags = ['categories'];
 const errors = {
@@ -27,7 +26,7 @@ export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { publicRead: true },
     schema: { tags, summary: 'All categories, by name', response: { 200: categoriesResponseSchema } },
     handler: async () => {
-      const rows = await listCategories(app.db);
+      const rows = await getCategories({ db: app.db });
       return { success: true as const, categories: rows.map(presentCategory) };
     },
   });

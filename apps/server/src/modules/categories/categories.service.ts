@@ -9,8 +9,14 @@ import {
   findCategory,
   findCategoryByName,
   insertCategory,
+  listCategories,
   updateCategory,
 } from './categories.queries';
+
+/** GET /api/category: every category, by name. */
+export function getCategories({ db }: { db: Db }) {
+  return listCategories(db);
+}
 
 export async function createCategory({ db, input }: { db: Db; input: CategoryBody }) {
   const row = await insertCategory(db, input);

@@ -2,7 +2,7 @@ import { errorBodySchema } from '@sherehe/shared/schemas/common';
 import { unreadSummarySchema } from '@sherehe/shared/socket-events';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentAuth, requireUser } from '../../plugins/auth';
-import { unreadByBooking } from './chat.queries';
+import { getUnreadSummary } from './chat.service';
 
 export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/chat/unread', {
@@ -14,9 +14,8 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     preHandler: requireUser,
     handler: async (request) => {
       const auth = currentAuth(request);
-      const byBooking = await unreadByBooking(app.db, auth.user.id);
-      const total = Object.values(byBooking).reduce((sum, n) => sum + n, 0);
-      return { success: true as const, total, byBooking };
+      const summary = await getUnreadSummary({ db: app.db, actor: auth.user });
+      return { success: true as const, ...summary };
     },
   });
 };

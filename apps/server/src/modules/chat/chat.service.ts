@@ -9,6 +9,8 @@ import {
   insertMessageBetweenParties,
   listMessages,
   markRead,
+  unreadByBooking,
+  unreadCount,
 } from './chat.queries';
 
 type Actor = Pick<UserRow, 'id' | 'username'>;
@@ -38,6 +40,36 @@ export async function fetchConversation({
   const rows = await listMessages(db, bookingId);
   await markRead(db, bookingId, actor.id);
   return rows.map((row) => presentMessage(row.message, row.sender));
+}
+
+/** Marks the other party's messages of a booking read; returns how many were unread. */
+export async function markConversationRead({
+  db,
+  actor,
+  bookingId,
+}: {
+  db: Db;
+  actor: Actor;
+  bookingId: string;
+}) {
+  await loadChatBooking(db, actor, bookingId);
+  return markRead(db, bookingId, actor.id);
+}
+
+/** Unread messages to the actor: all, of one booking, or of their bookings of one package. */
+export function countUnread(options: {
+  db: Db;
+  actor: Actor;
+  scope: { bookingId?: string | null | undefined; packageId?: string | null | undefined };
+}) {
+  return unreadCount(options.db, options.actor.id, options.scope);
+}
+
+/** GET /api/chat/unread: unread messages to the actor, in all and per booking. */
+export async function getUnreadSummary({ db, actor }: { db: Db; actor: Actor }) {
+  const byBooking = await unreadByBooking(db, actor.id);
+  const total = Object.values(byBooking).reduce((sum, n) => sum + n, 0);
+  return { total, byBooking };
 }
 
 /**

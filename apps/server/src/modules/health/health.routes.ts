@@ -1,6 +1,7 @@
 import { errorBodySchema } from '@sherehe/shared/schemas/common';
 import { healthResponseSchema } from '@sherehe/shared/schemas/health';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { checkHealth } from './health.service';
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/health', {
@@ -10,14 +11,9 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       response: { 200: healthResponseSchema, 503: errorBodySchema },
     },
     handler: async (_request, reply) => {
-      await app.database.ping();
+      const health = await checkHealth({ database: app.database });
       reply.header('cache-control', 'no-store');
-      return {
-        success: true as const,
-        status: 'ok' as const,
-        database: app.database.kind,
-        uptime: Math.round(process.uptime()),
-      };
+      return { success: true as const, status: 'ok' as const, ...health };
     },
   });
 };

@@ -8,6 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { parseId } from '../../lib/ids';
 import { requireRole } from '../../plugins/auth';
+import { presentJob } from './jobs.presenter';
 import { listJobsPage, retryJob } from './jobs.service';
 
 const tags = ['admin'];
@@ -27,10 +28,10 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     preHandler: requireRole('admin'),
-    handler: async (request) => ({
-      success: true as const,
-      ...(await listJobsPage({ db: app.db, ...request.query })),
-    }),
+    handler: async (request) => {
+      const { rows, page } = await listJobsPage({ db: app.db, ...request.query });
+      return { success: true as const, jobs: rows.map(presentJob), ...page };
+    },
   });
 
   app.post('/api/admin/jobs/:id/retry', {
@@ -52,7 +53,7 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const id = parseId(request.params.id, MESSAGES.jobs.notFound);
       const job = await retryJob({ jobs: app.jobs, id });
-      return { success: true as const, message: MESSAGES.jobs.retried, job };
+      return { success: true as const, message: MESSAGES.jobs.retried, job: presentJob(job) };
     },
   });
 };

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import type { JobQueue } from '../../jobs/job-queue';
 import { findJob, listJobs, retryFailedJob } from '../../jobs/jobs.queries';
 import { AppError } from '../../lib/app-error';
-import { presentJob } from './jobs.presenter';
+import { pageInfo, pageWindow } from '../../lib/paging';
 
 const DEFAULT_PAGE_SIZE = 20;
 
@@ -15,14 +15,13 @@ export async function listJobsPage(options: {
   page?: number | undefined;
   limit?: number | undefined;
 }) {
-  const size = options.limit ?? DEFAULT_PAGE_SIZE;
-  const page = options.page ?? 1;
+  const window = pageWindow(options, { defaultSize: DEFAULT_PAGE_SIZE, alwaysPaged: true });
   const { rows, total } = await listJobs(
     options.db,
     { status: options.status },
-    { limit: size, offset: (page - 1) * size },
+    { limit: window.limit, offset: window.offset },
   );
-  return { jobs: rows.map(presentJob), total, page, pages: Math.max(1, Math.ceil(total / size)) };
+  return { rows, page: pageInfo(window, total) };
 }
 
 /** POST /api/admin/jobs/:id/retry: a failed job starts over, once its cause is fixed. */
@@ -34,5 +33,5 @@ export async function retryJob({ jobs, id }: { jobs: JobQueue; id: string }) {
     throw new AppError('CONFLICT', MESSAGES.jobs.notFailed);
   }
   jobs.wake();
-  return presentJob(retried);
+  return retried;
 }

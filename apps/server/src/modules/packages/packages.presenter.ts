@@ -1,5 +1,6 @@
 import type { Package } from '@sherehe/shared/schemas/packages';
 import type { Storage } from '../../storage/storage';
+import { roundAverage } from '../reviews/reviews.presenter';
 import type { PackageRowWithRelations } from './packages.queries';
 
 export function presentPackage(row: PackageRowWithRelations, storage: Storage): Package {
@@ -14,7 +15,7 @@ export function presentPackage(row: PackageRowWithRelations, storage: Storage): 
     image: urls?.full ?? null,
     imageThumb: urls?.thumb ?? null,
     planner: { _id: row.planner.id, username: row.planner.username, email: row.planner.email },
-    rating: { average: Math.round(row.package.ratingAvg * 10) / 10, count: row.package.ratingCount },
+    rating: { average: roundAverage(row.package.ratingAvg), count: row.package.ratingCount },
     listed: row.package.listed,
     createdAt: row.package.createdAt.toISOString(),
     updatedAt: row.package.updatedAt.toISOString(),

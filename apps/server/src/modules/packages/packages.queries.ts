@@ -1,8 +1,7 @@
-import type { PackageSort } from '@sherehe/shared/schemas/packages';
-import { and, asc, count, desc, eq, gte, lte, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, isNotNull, type Placeholder, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { prepared } from '../../db/prepared';
-import { categories, packageCounts, packages, users } from '../../db/schema';
+import { categories, packages, users } from '../../db/schema';
 
 export const packageColumns = {
   package: packages,
@@ -15,195 +14,6 @@ export type PackageRowWithRelations = {
   category: { id: string; name: string };
   planner: { id: string; username: string; email: string };
 };
-
-export interface PackageFilters {
-  q?: string | undefined;
-  category?: string | undefined;
-  location?: string | undefined;
-  minPrice?: number | undefined;
-  maxPrice?: number | undefined;
-  planner?: string | undefined;
-  /**
-   * Unlisted packages too (their planner may no longer offer packages): an admin's view. The
-   * public catalogue never has it.
-   */
-  includeUnlisted?: boolean | undefined;
-}
-
-/** `%text%` for ILIKE, with the user's own % and _ taken literally. */
-function containing(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
-/**
- * How a filter's value enters the SQL: as itself, or as a named placeholder of a prepared
- * statement (db/prepared.ts).
- */
-type ValueOf = <T>(name: string, value: T) => T | Placeholder;
-const inline: ValueOf = (_name, value) => value;
-const placeholder: ValueOf = (name) => sql.placeholder(name);
-
-/** The WHERE clause of a search; each filter is served by an index (see schema.ts). */
-export function filterConditions(filters: PackageFilters, value: ValueOf = inline): SQL | undefined {
-  const conditions: SQL[] = [];
-  // Written as the bare column, never a parameter: the catalogue's partial indexes (`where
-  // listed`) then serve prepared statements too.
-  if (!filters.includeUnlisted) conditions.push(sql`${packages.listed}`);
-  if (filters.q) {
-    conditions.push(
-      sql`(${packages.title} || ' ' || ${packages.description}) ilike ${value('q', containing(filters.q))}`,
-    );
-  }
-  if (filters.location) {
-    conditions.push(sql`${packages.location} ilike ${value('location', containing(filters.location))}`);
-  }
-  if (filters.category) conditions.push(eq(packages.categoryId, value('category', filters.category)));
-  if (filters.planner) conditions.push(eq(packages.plannerId, value('planner', filters.planner)));
-  if (filters.minPrice !== undefined)
-    conditions.push(gte(packages.price, value('minPrice', filters.minPrice)));
-  if (filters.maxPrice !== undefined)
-    conditions.push(lte(packages.price, value('maxPrice', filters.maxPrice)));
-  return conditions.length > 0 ? and(...conditions) : undefined;
-}
-
-/**
- * Searches without text are prepared statements, one per set of filters and sort: the catalogue's
- * common reads skip the SQL building and planning. A text search is planned for its own words
- * (a rare word and a common one want different plans; a prepared statement's generic plan would
- * not know which it has).
- */
-function preparedShape(filters: PackageFilters): string | undefined {
-  if (filters.q || filters.location) return undefined;
-  const names = (['category', 'planner', 'minPrice', 'maxPrice'] as const).filter(
-    (name) => filters[name] !== undefined && filters[name] !== '',
-  );
-  const shape = names.join('_') || 'all';
-  return filters.includeUnlisted ? `${shape}_with_unlisted` : shape;
-}
-
-function orderBy(sort: PackageSort): SQL[] {
-  const newest = [desc(packages.createdAt), desc(packages.id)];
-  switch (sort) {
-    case 'price_asc':
-      return [asc(packages.price), ...newest];
-    case 'price_desc':
-      return [desc(packages.price), ...newest];
-    case 'rating':
-      return [desc(packages.ratingAvg), desc(packages.ratingCount), ...newest];
-    case 'featured':
-      // Planners whose plan includes a featured listing come first (DESIGN.md §5), by the copy of
-      // that flag on the package (schema.ts), so the order comes from an index.
-      return [desc(packages.featured), ...newest];
-    default:
-      return newest;
-  }
-}
-
-export interface ListOptions {
-  filters: PackageFilters;
-  sort: PackageSort;
-  limit: number;
-  offset: number;
-}
-
-export function listPackages(db: Queryable, options: ListOptions): Promise<PackageRowWithRelations[]> {
-  const shape = preparedShape(options.filters);
-  if (!shape) return listPackagesQuery(db, options);
-  return prepared(db, `list_packages_${options.sort}_${shape}`, (on, name) =>
-    listPackagesQuery(on, options, placeholder).prepare(name),
-  ).execute({ ...options.filters, limit: options.limit, offset: options.offset });
-}
-
-/**
- * The query itself, also used by scripts/explain.ts to show its plan. `total`, when given, is
- * selected with every row (the kept total of searchPackages).
- */
-export function listPackagesQuery(
-  db: Queryable,
-  options: ListOptions,
-  value: ValueOf = inline,
-  total: SQL<number> = sql<number>`null`,
-) {
-  return db
-    .select({ ...packageColumns, total })
-    .from(packages)
-    .innerJoin(categories, eq(categories.id, packages.categoryId))
-    .innerJoin(users, eq(users.id, packages.plannerId))
-    .where(filterConditions(options.filters, value))
-    .orderBy(...orderBy(options.sort))
-    .limit(value('limit', options.limit))
-    .offset(value('offset', options.offset));
-}
-
-export function countPackagesQuery(db: Queryable, filters: PackageFilters, value: ValueOf = inline) {
-  return db.select({ total: count() }).from(packages).where(filterConditions(filters, value));
-}
-
-/**
- * A search's total kept by the triggers (schema.ts `packageCounts`), for the catalogue's searches
- * without filters or with only a category; undefined for the others, which count their rows (the
- * kept totals count listed packages only).
- */
-function keptTotal(filters: PackageFilters): SQL<number> | undefined {
-  const shape = preparedShape(filters);
-  if (shape === 'all') {
-    return sql<number>`(select coalesce(sum(${packageCounts.total}), 0)::int from ${packageCounts})`;
-  }
-  if (shape === 'category') {
-    return sql<number>`coalesce((select ${packageCounts.total} from ${packageCounts}
-      where ${packageCounts.categoryId} = ${sql.placeholder('category')}), 0)`;
-  }
-  return undefined;
-}
-
-/**
- * One page of a search and, when `withTotal`, its total. The home page's and the browse page's
- * usual searches (no filter, or a category) read the kept total in the same statement as the
- * page; the others count their rows alongside.
- */
-export async function searchPackages(
-  db: Queryable,
-  options: ListOptions,
-  withTotal: boolean,
-): Promise<{ rows: PackageRowWithRelations[]; total: number | undefined }> {
-  const kept = withTotal ? keptTotal(options.filters) : undefined;
-  if (!kept) {
-    const [rows, total] = await Promise.all([
-      listPackages(db, options),
-      withTotal ? countPackages(db, options.filters) : undefined,
-    ]);
-    return { rows, total };
-  }
-  const params = { ...options.filters, limit: options.limit, offset: options.offset };
-  const found = await prepared(
-    db,
-    `list_packages_${options.sort}_${preparedShape(options.filters)}_kept_total`,
-    (on, name) => listPackagesQuery(on, options, placeholder, kept).prepare(name),
-  ).execute(params);
-  const rows = found.map(({ total: _total, ...row }) => row);
-  // A page past the end has no row to carry the total: ask for it alone (a page 1 without rows
-  // means there is nothing to count).
-  if (found[0]) return { rows, total: found[0].total };
-  return { rows, total: options.offset > 0 ? await countPackages(db, options.filters) : 0 };
-}
-
-/** The total of a search (kept by the triggers for the usual ones, see keptTotal). */
-export async function countPackages(db: Queryable, filters: PackageFilters): Promise<number> {
-  const shape = preparedShape(filters);
-  const kept = keptTotal(filters);
-  if (kept) {
-    const [row] = await prepared(db, `count_packages_kept_${shape}`, (on, name) =>
-      on.select({ total: kept }).from(sql`(select 1) as one`).prepare(name),
-    ).execute({ ...filters });
-    return row?.total ?? 0;
-  }
-  const [row] = shape
-    ? await prepared(db, `count_packages_${shape}`, (on, name) =>
-        countPackagesQuery(on, filters, placeholder).prepare(name),
-      ).execute({ ...filters })
-    : await countPackagesQuery(db, filters);
-  return row?.total ?? 0;
-}
 
 export function findPackageQuery(db: Queryable, id: string | Placeholder) {
   return db
@@ -246,6 +56,15 @@ export async function lockPackageForBooking(db: Queryable, id: string) {
 export async function countPlannerPackages(db: Queryable, plannerId: string): Promise<number> {
   const [row] = await db.select({ total: count() }).from(packages).where(eq(packages.plannerId, plannerId));
   return row?.total ?? 0;
+}
+
+/** The storage keys of a planner's package images. */
+export async function plannerImageKeys(db: Queryable, plannerId: string): Promise<string[]> {
+  const rows = await db
+    .select({ image: packages.image })
+    .from(packages)
+    .where(and(eq(packages.plannerId, plannerId), isNotNull(packages.image)));
+  return rows.flatMap((row) => (row.image ? [row.image] : []));
 }
 
 export async function insertPackage(db: Queryable, values: typeof packages.$inferInsert) {

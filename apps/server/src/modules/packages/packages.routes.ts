@@ -9,20 +9,13 @@ import {
   packageUpdateFieldsSchema,
 } from '@sherehe/shared/schemas/packages';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { AppError } from '../../lib/app-error';
 import { parseId } from '../../lib/ids';
 import { readMultipartForm } from '../../lib/multipart';
 import { limitUploads } from '../../lib/request-limits';
 import { currentAuth, requireRole } from '../../plugins/auth';
 import { answerOnlyForThisViewer } from '../../plugins/read-cache';
-import { canListUnlistedPackages, canViewPackage } from './packages.policy';
 import { presentPackage } from './packages.presenter';
-import { findPackage, searchPackages } from './packages.queries';
-import { changePackage, createPackage, removePackage } from './packages.service';
-
-/** Without paging parameters the list is capped, so a client that filters on its own still works. */
-export const UNPAGED_LIMIT = 1000;
-export const DEFAULT_PAGE_SIZE = 6;
+import { changePackage, createPackage, getPackage, removePackage, searchCatalogue } from './packages.service';
 
 const tags = ['packages'];
 const writeErrors = {
@@ -58,37 +51,19 @@ export const packagesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     handler: async (request, reply) => {
-      const { page, limit, sort = 'newest', ...filters } = request.query;
-      if (filters.includeUnlisted) {
-        if (!request.auth) throw new AppError('UNAUTHENTICATED', MESSAGES.auth.notLoggedIn);
-        if (!canListUnlistedPackages(request.auth.user)) {
-          throw new AppError('FORBIDDEN', MESSAGES.generic.forbidden);
-        }
-        answerOnlyForThisViewer(request, reply);
-      }
-      if (
-        filters.minPrice !== undefined &&
-        filters.maxPrice !== undefined &&
-        filters.minPrice > filters.maxPrice
-      ) {
-        throw new AppError('VALIDATION', 'minPrice cannot be more than maxPrice.', {
-          errors: [{ path: 'minPrice', message: 'minPrice cannot be more than maxPrice.' }],
-        });
-      }
-      const paged = page !== undefined || limit !== undefined;
-      const size = paged ? (limit ?? DEFAULT_PAGE_SIZE) : UNPAGED_LIMIT;
-      const current = page ?? 1;
-      const { rows, total } = await searchPackages(
-        app.db,
-        { filters, sort, limit: size, offset: (current - 1) * size },
-        paged,
-      );
+      const { rows, page } = await searchCatalogue({
+        db: app.db,
+        viewer: request.auth?.user,
+        query: request.query,
+      });
+      // An admin's list with the packages out of the catalogue is theirs alone.
+      if (request.query.includeUnlisted) answerOnlyForThisViewer(request, reply);
       const data = rows.map((row) => presentPackage(row, app.storage));
       return {
         success: true as const,
         data,
-        ...(filters.planner && { packages: data }),
-        ...(total !== undefined && { total, page: current, pages: Math.max(1, Math.ceil(total / size)) }),
+        ...(request.query.planner && { packages: data }),
+        ...page,
       };
     },
   });
@@ -106,10 +81,7 @@ export const packagesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request, reply) => {
       const id = parseId(request.params.id, MESSAGES.packages.notFound);
-      const row = await findPackage(app.db, id);
-      if (!row || !canViewPackage(request.auth?.user, row.package)) {
-        throw new AppError('NOT_FOUND', MESSAGES.packages.notFound);
-      }
+      const row = await getPackage({ db: app.db, viewer: request.auth?.user, id });
       if (!row.package.listed) answerOnlyForThisViewer(request, reply);
       return { success: true as const, data: presentPackage(row, app.storage) };
     },

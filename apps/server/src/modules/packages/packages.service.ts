@@ -1,15 +1,20 @@
 import { MESSAGES } from '@sherehe/shared/messages';
-import type { PackageFields, PackageUpdateFields } from '@sherehe/shared/schemas/packages';
-import { eq } from 'drizzle-orm';
+import type { ListPackagesQuery, PackageFields, PackageUpdateFields } from '@sherehe/shared/schemas/packages';
 import type { Db, Queryable } from '../../db/client';
-import { plans, type UserRow, users } from '../../db/schema';
+import type { UserRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { pageInfo, pageWindow } from '../../lib/paging';
 import { isForeignKeyViolation } from '../../lib/pg-errors';
 import { encodeUpload } from '../../storage/images';
 import type { Storage } from '../../storage/storage';
 import { findCategory } from '../categories/categories.queries';
-import { lockCurrentRole } from '../users/users.queries';
-import { canChangePackage, canCreatePackage } from './packages.policy';
+import { findUserPlanLimits, lockCurrentRole } from '../users/users.queries';
+import {
+  canChangePackage,
+  canCreatePackage,
+  canListUnlistedPackages,
+  canViewPackage,
+} from './packages.policy';
 import {
   countPlannerPackages,
   deletePackage,
@@ -18,8 +23,59 @@ import {
   lockPackage,
   updatePackage,
 } from './packages.queries';
+import { searchPackages } from './packages-search.queries';
 
 type Actor = Pick<UserRow, 'id' | 'role'>;
+
+const DEFAULT_PAGE_SIZE = 6;
+
+/**
+ * GET /api/packages: one page of the catalogue. Packages out of it (unlisted) only for an admin
+ * who asks for them.
+ */
+export async function searchCatalogue({
+  db,
+  viewer,
+  query,
+}: {
+  db: Db;
+  viewer: Actor | undefined;
+  query: ListPackagesQuery;
+}) {
+  const { page, limit, sort = 'newest', ...filters } = query;
+  if (filters.includeUnlisted) {
+    if (!viewer) throw new AppError('UNAUTHENTICATED', MESSAGES.auth.notLoggedIn);
+    if (!canListUnlistedPackages(viewer)) throw new AppError('FORBIDDEN', MESSAGES.generic.forbidden);
+  }
+  if (
+    filters.minPrice !== undefined &&
+    filters.maxPrice !== undefined &&
+    filters.minPrice > filters.maxPrice
+  ) {
+    throw new AppError('VALIDATION', 'minPrice cannot be more than maxPrice.', {
+      errors: [{ path: 'minPrice', message: 'minPrice cannot be more than maxPrice.' }],
+    });
+  }
+  const window = pageWindow({ page, limit }, { defaultSize: DEFAULT_PAGE_SIZE });
+  const { rows, total } = await searchPackages(
+    db,
+    { filters, sort, limit: window.limit, offset: window.offset },
+    window.paged,
+  );
+  return { rows, page: total === undefined ? undefined : pageInfo(window, total) };
+}
+
+/**
+ * A package as `viewer` may see it: one out of the catalogue (its planner may no longer offer
+ * packages) only for the admins and its own planner; for anyone else it does not exist.
+ */
+export async function getPackage({ db, viewer, id }: { db: Db; viewer: Actor | undefined; id: string }) {
+  const row = await findPackage(db, id);
+  if (!row || !canViewPackage(viewer, row.package)) {
+    throw new AppError('NOT_FOUND', MESSAGES.packages.notFound);
+  }
+  return row;
+}
 
 /**
  * Whether the actor may create one more package: their role as it is now (a planner demoted a
@@ -28,12 +84,7 @@ type Actor = Pick<UserRow, 'id' | 'role'>;
  * role change waits for the creation (its triggers then see the new package) or is waited for.
  */
 async function assertMayCreatePackage(db: Queryable, actor: Actor, lock: boolean) {
-  const query = db
-    .select({ role: users.role, maxPackages: plans.maxPackages })
-    .from(users)
-    .innerJoin(plans, eq(plans.id, users.planId))
-    .where(eq(users.id, actor.id));
-  const [row] = lock ? await query.for('update', { of: users }) : await query;
+  const row = await findUserPlanLimits(db, actor.id, { lock });
   if (!row || !canCreatePackage({ id: actor.id, role: row.role })) {
     throw new AppError('FORBIDDEN', MESSAGES.generic.forbidden);
   }

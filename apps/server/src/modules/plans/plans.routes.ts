@@ -1,7 +1,7 @@
 import { plansResponseSchema } from '@sherehe/shared/schemas/plans';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { presentPlan } from './plans.presenter';
-import { listPlans } from './plans.queries';
+import { getPlans } from './plans.service';
 
 export const plansRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/plans', {
@@ -9,7 +9,7 @@ export const plansRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { publicRead: true },
     schema: { tags: ['plans'], summary: 'The subscription plans', response: { 200: plansResponseSchema } },
     handler: async (_request, reply) => {
-      const rows = await listPlans(app.db);
+      const rows = await getPlans({ db: app.db });
       reply.header('cache-control', 'public, max-age=60');
       return { success: true as const, plans: rows.map(presentPlan) };
     },

@@ -1,4 +1,6 @@
 import type { Review } from '@sherehe/shared/schemas/reviews';
+import type { PackageRow } from '../../db/schema';
+import type { PageInfo } from '../../lib/paging';
 import type { ReviewRowWithRelations } from './reviews.queries';
 
 export function presentReview(row: ReviewRowWithRelations): Review {
@@ -13,6 +15,30 @@ export function presentReview(row: ReviewRowWithRelations): Review {
   };
 }
 
+/** Averages are shown with one decimal. */
 export function roundAverage(value: number): number {
   return Math.round(value * 10) / 10;
+}
+
+/** A package's reviews with its kept average and count. */
+export function presentPackageReviews(
+  rows: ReviewRowWithRelations[],
+  pkg: Pick<PackageRow, 'ratingAvg' | 'ratingCount'>,
+) {
+  return { reviews: rows.map(presentReview), average: roundAverage(pkg.ratingAvg), count: pkg.ratingCount };
+}
+
+/** A planner's reviews (the public profile): `total` always, `page` and `pages` when paged. */
+export function presentPlannerReviews(
+  rows: ReviewRowWithRelations[],
+  stats: { average: number; count: number },
+  page: PageInfo | undefined,
+) {
+  return {
+    reviews: rows.map(presentReview),
+    average: roundAverage(stats.average),
+    count: stats.count,
+    total: stats.count,
+    ...(page && { page: page.page, pages: page.pages }),
+  };
 }

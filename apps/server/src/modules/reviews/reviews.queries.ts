@@ -1,4 +1,5 @@
-import { and, avg, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { REVIEWABLE_BOOKING_STATUSES } from '@sherehe/shared/booking-status';
+import { and, avg, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { bookings, packages, reviews, users } from '../../db/schema';
 
@@ -76,11 +77,21 @@ export async function hasReviewableBooking(
       and(
         eq(bookings.clientId, clientId),
         eq(bookings.packageId, packageId),
-        inArray(bookings.status, ['accepted', 'completed']),
+        inArray(bookings.status, [...REVIEWABLE_BOOKING_STATUSES]),
       ),
     )
     .limit(1);
   return Boolean(row);
+}
+
+/** The packages of other planners a user reviewed (their ratings change when the user goes). */
+export async function packagesReviewedOfOthers(db: Queryable, userId: string): Promise<string[]> {
+  const rows = await db
+    .selectDistinct({ packageId: reviews.packageId })
+    .from(reviews)
+    .innerJoin(packages, eq(packages.id, reviews.packageId))
+    .where(and(eq(reviews.clientId, userId), ne(packages.plannerId, userId)));
+  return rows.map((row) => row.packageId);
 }
 
 export async function insertReview(db: Queryable, values: typeof reviews.$inferInsert) {

@@ -9,17 +9,17 @@ import {
 } from '@sherehe/shared/schemas/reviews';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../lib/app-error';
 import { parseId } from '../../lib/ids';
 import { currentAuth, requireUser } from '../../plugins/auth';
 import { answerOnlyForThisViewer } from '../../plugins/read-cache';
-import { canViewPackage } from '../packages/packages.policy';
-import { presentPackage } from '../packages/packages.presenter';
-import { findPackage } from '../packages/packages.queries';
-import { findUser } from '../users/users.queries';
-import { presentReview, roundAverage } from './reviews.presenter';
-import { listPackageReviews, listPlannerReviews, plannerReviewStats } from './reviews.queries';
-import { changeReview, createReview, removeReview } from './reviews.service';
+import { presentPackageReviews, presentPlannerReviews, presentReview } from './reviews.presenter';
+import {
+  changeReview,
+  createReview,
+  getPackageReviews,
+  listPlannerReviewsPage,
+  removeReview,
+} from './reviews.service';
 
 const tags = ['reviews'];
 const errors = {
@@ -43,23 +43,12 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request) => {
       const userId = parseId(request.params.userId, MESSAGES.profile.notFound);
-      if (!(await findUser(app.db, userId))) throw new AppError('NOT_FOUND', MESSAGES.profile.notFound);
-      const { page, limit } = request.query;
-      const paged = page !== undefined || limit !== undefined;
-      const size = paged ? (limit ?? 10) : 1000;
-      const current = page ?? 1;
-      const [rows, stats] = await Promise.all([
-        listPlannerReviews(app.db, userId, { limit: size, offset: (current - 1) * size }),
-        plannerReviewStats(app.db, userId),
-      ]);
-      return {
-        success: true as const,
-        reviews: rows.map(presentReview),
-        average: roundAverage(stats.average),
-        count: stats.count,
-        total: stats.count,
-        ...(paged && { page: current, pages: Math.max(1, Math.ceil(stats.count / size)) }),
-      };
+      const { rows, stats, page } = await listPlannerReviewsPage({
+        db: app.db,
+        plannerId: userId,
+        query: request.query,
+      });
+      return { success: true as const, ...presentPlannerReviews(rows, stats, page) };
     },
   });
 
@@ -74,20 +63,10 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request, reply) => {
       const packageId = parseId(request.params.packageId, MESSAGES.packages.notFound);
-      const pkg = await findPackage(app.db, packageId);
-      // As the package itself (GET /api/packages/:id): out of the catalogue, only for admins and its planner.
-      if (!pkg || !canViewPackage(request.auth?.user, pkg.package)) {
-        throw new AppError('NOT_FOUND', MESSAGES.packages.notFound);
-      }
-      if (!pkg.package.listed) answerOnlyForThisViewer(request, reply);
-      const rows = await listPackageReviews(app.db, packageId);
-      const { rating } = presentPackage(pkg, app.storage);
-      return {
-        success: true as const,
-        reviews: rows.map(presentReview),
-        average: rating.average,
-        count: rating.count,
-      };
+      const { pkg, rows } = await getPackageReviews({ db: app.db, viewer: request.auth?.user, packageId });
+      // As the package itself (GET /api/packages/:id): out of the catalogue, only for its viewers.
+      if (!pkg.listed) answerOnlyForThisViewer(request, reply);
+      return { success: true as const, ...presentPackageReviews(rows, pkg) };
     },
   });
 

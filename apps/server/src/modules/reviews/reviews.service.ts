@@ -3,18 +3,53 @@ import type { CreateReviewBody, UpdateReviewBody } from '@sherehe/shared/schemas
 import type { Db } from '../../db/client';
 import type { UserRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { type PageQuery, pageInfo, pageWindow } from '../../lib/paging';
 import { findPackage } from '../packages/packages.queries';
+import { getPackage } from '../packages/packages.service';
+import { findUser } from '../users/users.queries';
 import {
   deleteReview,
   findReview,
   hasReviewableBooking,
   insertReview,
+  listPackageReviews,
+  listPlannerReviews,
   lockReview,
+  plannerReviewStats,
   refreshPackageRating,
   updateReview,
 } from './reviews.queries';
 
 type Actor = Pick<UserRow, 'id' | 'role'>;
+
+const DEFAULT_PAGE_SIZE = 10;
+
+/** GET /api/reviews/:packageId: a package's reviews, for whoever may see the package. */
+export async function getPackageReviews(options: { db: Db; viewer: Actor | undefined; packageId: string }) {
+  const { db, viewer, packageId } = options;
+  const pkg = await getPackage({ db, viewer, id: packageId });
+  const rows = await listPackageReviews(db, packageId);
+  return { pkg: pkg.package, rows };
+}
+
+/** GET /api/reviews/user/:userId: reviews of a planner's packages in the catalogue, newest first. */
+export async function listPlannerReviewsPage({
+  db,
+  plannerId,
+  query,
+}: {
+  db: Db;
+  plannerId: string;
+  query: PageQuery;
+}) {
+  if (!(await findUser(db, plannerId))) throw new AppError('NOT_FOUND', MESSAGES.profile.notFound);
+  const window = pageWindow(query, { defaultSize: DEFAULT_PAGE_SIZE });
+  const [rows, stats] = await Promise.all([
+    listPlannerReviews(db, plannerId, { limit: window.limit, offset: window.offset }),
+    plannerReviewStats(db, plannerId),
+  ]);
+  return { rows, stats, page: window.paged ? pageInfo(window, stats.count) : undefined };
+}
 
 async function loadPresentable(db: Db, id: string) {
   const row = await findReview(db, id);

@@ -1,15 +1,39 @@
 import { MESSAGES } from '@sherehe/shared/messages';
 import type { Role } from '@sherehe/shared/roles';
-import { and, asc, eq, isNotNull, ne } from 'drizzle-orm';
+import type { listUsersQuerySchema } from '@sherehe/shared/schemas/users';
+import type { z } from 'zod';
 import type { Db, Queryable } from '../../db/client';
-import { packages, reviews, type UserRow, users } from '../../db/schema';
+import type { UserRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { pageInfo, pageWindow } from '../../lib/paging';
 import type { Storage } from '../../storage/storage';
 import { deleteUserSessions } from '../auth/sessions';
-import { refreshPackageRating } from '../reviews/reviews.queries';
-import { findUserWithPlan, lockUser } from './users.queries';
+import { plannerImageKeys } from '../packages/packages.queries';
+import { packagesReviewedOfOthers, refreshPackageRating } from '../reviews/reviews.queries';
+import {
+  countUsers,
+  deleteUserRow,
+  findUserWithPlan,
+  listUsers,
+  lockAdminIds,
+  lockUser,
+  updateUser,
+} from './users.queries';
 
 type Actor = Pick<UserRow, 'id' | 'role'>;
+
+const DEFAULT_PAGE_SIZE = 20;
+
+/** GET /api/user: users with their plans, newest first, by role and part of the name or email. */
+export async function listUsersPage({ db, query }: { db: Db; query: z.output<typeof listUsersQuerySchema> }) {
+  const { role, q } = query;
+  const window = pageWindow(query, { defaultSize: DEFAULT_PAGE_SIZE });
+  const [rows, total] = await Promise.all([
+    listUsers(db, { role, q }, { limit: window.limit, offset: window.offset }),
+    window.paged ? countUsers(db, { role, q }) : undefined,
+  ]);
+  return { rows, page: total === undefined ? undefined : pageInfo(window, total) };
+}
 
 /**
  * Locks every admin row, always in the same order, and checks the actor is still one of them.
@@ -17,13 +41,7 @@ type Actor = Pick<UserRow, 'id' | 'role'>;
  * check (or deadlocking), and an admin demoted a moment ago can no longer act.
  */
 async function lockAdmins(db: Queryable, actorId: string): Promise<string[]> {
-  const rows = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(eq(users.role, 'admin'))
-    .orderBy(asc(users.id))
-    .for('update');
-  const ids = rows.map((row) => row.id);
+  const ids = await lockAdminIds(db);
   if (!ids.includes(actorId)) throw new AppError('FORBIDDEN', MESSAGES.generic.forbidden);
   return ids;
 }
@@ -49,7 +67,7 @@ export async function changeRole({
     if (user.role === 'admin' && admins.filter((id) => id !== userId).length === 0) {
       throw new AppError('CONFLICT', MESSAGES.users.lastAdmin);
     }
-    await tx.update(users).set({ role, updatedAt: new Date() }).where(eq(users.id, userId));
+    await updateUser(tx, userId, { role });
     await deleteUserSessions(tx, userId);
   });
   const updated = await findUserWithPlan(db, userId);
@@ -73,20 +91,11 @@ export async function deleteUser(options: { db: Db; storage: Storage; actor: Act
     if (user.role === 'admin' && admins.filter((id) => id !== userId).length === 0) {
       throw new AppError('CONFLICT', MESSAGES.users.lastAdmin);
     }
-    const ownImages = await tx
-      .select({ image: packages.image })
-      .from(packages)
-      .where(and(eq(packages.plannerId, userId), isNotNull(packages.image)));
-    const reviewed = await tx
-      .selectDistinct({ packageId: reviews.packageId })
-      .from(reviews)
-      .innerJoin(packages, eq(packages.id, reviews.packageId))
-      .where(and(eq(reviews.clientId, userId), ne(packages.plannerId, userId)));
-    await tx.delete(users).where(eq(users.id, userId));
-    for (const { packageId } of reviewed) await refreshPackageRating(tx, packageId);
-    return [...ownImages.map((row) => row.image), user.profilePicture].filter((key): key is string =>
-      Boolean(key),
-    );
+    const ownImages = await plannerImageKeys(tx, userId);
+    const reviewed = await packagesReviewedOfOthers(tx, userId);
+    await deleteUserRow(tx, userId);
+    for (const packageId of reviewed) await refreshPackageRating(tx, packageId);
+    return user.profilePicture ? [...ownImages, user.profilePicture] : ownImages;
   });
   await Promise.all(images.map((key) => storage.deleteImage(key)));
 }

@@ -1,5 +1,7 @@
-import { and, count, desc, eq, ilike, or } from 'drizzle-orm';
+import type { Role } from '@sherehe/shared/roles';
+import { and, asc, count, desc, eq, ilike, or } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
+import { containing } from '../../db/patterns';
 import { plans, users } from '../../db/schema';
 
 export async function findUserWithPlan(db: Queryable, userId: string) {
@@ -53,7 +55,7 @@ export async function updateUser(db: Queryable, userId: string, values: Partial<
 }
 
 export interface UserFilters {
-  role?: 'client' | 'planner' | 'admin' | undefined;
+  role?: Role | undefined;
   /** Part of the name or email, any case. */
   q?: string | undefined;
 }
@@ -62,7 +64,7 @@ function userConditions(filters: UserFilters) {
   const list = [];
   if (filters.role) list.push(eq(users.role, filters.role));
   if (filters.q) {
-    const pattern = `%${filters.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const pattern = containing(filters.q);
     list.push(or(ilike(users.username, pattern), ilike(users.email, pattern))!);
   }
   return list.length > 0 ? and(...list) : undefined;
@@ -98,4 +100,41 @@ export async function lockCurrentRole(db: Queryable, userId: string) {
     .limit(1)
     .for('share');
   return row?.role;
+}
+
+/**
+ * A user's role and name with their plan's limits. With `lock`, inside a transaction, the user's
+ * row stays locked until it ends: a use case that counts against a limit (bookings this month,
+ * packages) takes this lock first, so parallel requests of one user count one after the other and
+ * none slips past the limit; a role or plan change waits for them, or they wait for it.
+ */
+export async function findUserPlanLimits(db: Queryable, userId: string, { lock }: { lock: boolean }) {
+  const query = db
+    .select({
+      role: users.role,
+      username: users.username,
+      maxBookingsPerMonth: plans.maxBookingsPerMonth,
+      maxPackages: plans.maxPackages,
+    })
+    .from(users)
+    .innerJoin(plans, eq(plans.id, users.planId))
+    .where(eq(users.id, userId));
+  const [row] = lock ? await query.for('update', { of: users }) : await query;
+  return row;
+}
+
+/** The ids of every admin, locked, always in the same order (so two lockers never deadlock). */
+export async function lockAdminIds(db: Queryable): Promise<string[]> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.role, 'admin'))
+    .orderBy(asc(users.id))
+    .for('update');
+  return rows.map((row) => row.id);
+}
+
+/** Deletes a user; their packages, bookings, reviews, messages, sessions and tokens cascade. */
+export async function deleteUserRow(db: Queryable, userId: string) {
+  await db.delete(users).where(eq(users.id, userId));
 }

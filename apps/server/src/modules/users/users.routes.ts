@@ -1,29 +1,24 @@
 import { MESSAGES } from '@sherehe/shared/messages';
-import { errorBodySchema, idParamsSchema, successMessageSchema } from '@sherehe/shared/schemas/common';
+import { errorBodySchema } from '@sherehe/shared/schemas/common';
 import { changePlanBodySchema } from '@sherehe/shared/schemas/plans';
 import {
-  changeRoleBodySchema,
-  listUsersQuerySchema,
   profileBodySchema,
   publicProfileResponseSchema,
   userDataResponseSchema,
-  userListResponseSchema,
   userMessageResponseSchema,
 } from '@sherehe/shared/schemas/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { AppError } from '../../lib/app-error';
 import { parseId } from '../../lib/ids';
 import { readMultipartForm } from '../../lib/multipart';
 import { limitUploads } from '../../lib/request-limits';
-import { currentAuth, requireRole, requireUser } from '../../plugins/auth';
-import { changeRole, deleteUser } from './admin-users.service';
+import { currentAuth, requireUser } from '../../plugins/auth';
 import { presentPublicProfile, presentUser } from './users.presenter';
-import { countUsers, findUser, listUsers } from './users.queries';
-import { changePlan, setProfilePicture, updateProfile } from './users.service';
+import { changePlan, getPublicProfile, setProfilePicture, updateProfile } from './users.service';
 
 const tags = ['users'];
 
+/** The signed-in user's own account, and anyone's public profile (admins' tools: admin-users.routes.ts). */
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   const countUpload = limitUploads(app.limiter, app.config.limits.uploadsPerUser);
 
@@ -139,96 +134,8 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     handler: async (request) => {
       const id = parseId(request.params.userId, MESSAGES.profile.notFound);
-      const user = await findUser(app.db, id);
-      if (!user) throw new AppError('NOT_FOUND', MESSAGES.profile.notFound);
+      const user = await getPublicProfile({ db: app.db, userId: id });
       return { success: true as const, profile: presentPublicProfile(user, app.storage) };
-    },
-  });
-
-  app.get('/api/user', {
-    schema: {
-      tags,
-      summary: 'Users, newest first, by role and name or email (admin)',
-      querystring: listUsersQuerySchema,
-      response: {
-        200: userListResponseSchema,
-        400: errorBodySchema,
-        401: errorBodySchema,
-        403: errorBodySchema,
-      },
-    },
-    preHandler: requireRole('admin'),
-    handler: async (request) => {
-      const { page, limit, role, q } = request.query;
-      const paged = page !== undefined || limit !== undefined;
-      const size = paged ? (limit ?? 20) : 1000;
-      const current = page ?? 1;
-      const [rows, total] = await Promise.all([
-        listUsers(app.db, { role, q }, { limit: size, offset: (current - 1) * size }),
-        paged ? countUsers(app.db, { role, q }) : Promise.resolve(undefined),
-      ]);
-      return {
-        success: true as const,
-        users: rows.map((row) => presentUser(row.user, row.plan, app.storage)),
-        ...(total !== undefined && { total, page: current, pages: Math.max(1, Math.ceil(total / size)) }),
-      };
-    },
-  });
-
-  app.patch('/api/user/:id/role', {
-    schema: {
-      tags,
-      summary: "Change a user's role (admin; not one's own, never the last admin)",
-      params: idParamsSchema,
-      body: changeRoleBodySchema,
-      response: {
-        200: userMessageResponseSchema,
-        400: errorBodySchema,
-        401: errorBodySchema,
-        403: errorBodySchema,
-        404: errorBodySchema,
-        409: errorBodySchema,
-      },
-    },
-    preHandler: requireRole('admin'),
-    handler: async (request) => {
-      const auth = currentAuth(request);
-      const id = parseId(request.params.id, MESSAGES.users.notFound);
-      const { user, plan } = await changeRole({
-        db: app.db,
-        actor: auth.user,
-        userId: id,
-        role: request.body.role,
-      });
-      app.disconnectUser(id);
-      return {
-        success: true as const,
-        message: MESSAGES.users.roleUpdated(user.role),
-        user: presentUser(user, plan, app.storage),
-      };
-    },
-  });
-
-  app.delete('/api/user/:id', {
-    schema: {
-      tags,
-      summary: 'Delete a user with their packages, bookings, reviews and messages (admin)',
-      params: idParamsSchema,
-      response: {
-        200: successMessageSchema,
-        401: errorBodySchema,
-        403: errorBodySchema,
-        404: errorBodySchema,
-        409: errorBodySchema,
-      },
-    },
-    preHandler: requireRole('admin'),
-    handler: async (request) => {
-      const auth = currentAuth(request);
-      const id = parseId(request.params.id, MESSAGES.users.notFound);
-      await deleteUser({ db: app.db, storage: app.storage, actor: auth.user, userId: id });
-      app.disconnectUser(id);
-      return { success: true as const, message: MESSAGES.users.deleted };
     },
   });
 };

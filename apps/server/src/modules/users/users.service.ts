@@ -6,7 +6,14 @@ import { AppError } from '../../lib/app-error';
 import { encodeUpload } from '../../storage/images';
 import type { Storage } from '../../storage/storage';
 import { findPlan } from '../plans/plans.queries';
-import { findUserWithPlan, lockUser, setUserPlan, updateUser } from './users.queries';
+import { findUser, findUserWithPlan, lockUser, setUserPlan, updateUser } from './users.queries';
+
+/** GET /api/user/profile/:userId: anyone's public profile. */
+export async function getPublicProfile({ db, userId }: { db: Db; userId: string }) {
+  const user = await findUser(db, userId);
+  if (!user) throw new AppError('NOT_FOUND', MESSAGES.profile.notFound);
+  return user;
+}
 
 /** PATCH /api/user/plan: no payment yet, so any plan may be chosen (DESIGN.md §5). */
 export async function changePlan({ db, userId, planId }: { db: Db; userId: string; planId: string }) {

@@ -1,0 +1,98 @@
+import { MESSAGES } from '@sherehe/shared/messages';
+import { errorBodySchema, idParamsSchema, successMessageSchema } from '@sherehe/shared/schemas/common';
+import {
+  changeRoleBodySchema,
+  listUsersQuerySchema,
+  userListResponseSchema,
+  userMessageResponseSchema,
+} from '@sherehe/shared/schemas/users';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { parseId } from '../../lib/ids';
+import { currentAuth, requireRole } from '../../plugins/auth';
+import { changeRole, deleteUser, listUsersPage } from './admin-users.service';
+import { presentUser } from './users.presenter';
+
+const tags = ['users'];
+
+/** The admins' management of other users; the signed-in user's own account is users.routes.ts. */
+export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get('/api/user', {
+    schema: {
+      tags,
+      summary: 'Users, newest first, by role and name or email (admin)',
+      querystring: listUsersQuerySchema,
+      response: {
+        200: userListResponseSchema,
+        400: errorBodySchema,
+        401: errorBodySchema,
+        403: errorBodySchema,
+      },
+    },
+    preHandler: requireRole('admin'),
+    handler: async (request) => {
+      const { rows, page } = await listUsersPage({ db: app.db, query: request.query });
+      return {
+        success: true as const,
+        users: rows.map((row) => presentUser(row.user, row.plan, app.storage)),
+        ...page,
+      };
+    },
+  });
+
+  app.patch('/api/user/:id/role', {
+    schema: {
+      tags,
+      summary: "Change a user's role (admin; not one's own, never the last admin)",
+      params: idParamsSchema,
+      body: changeRoleBodySchema,
+      response: {
+        200: userMessageResponseSchema,
+        400: errorBodySchema,
+        401: errorBodySchema,
+        403: errorBodySchema,
+        404: errorBodySchema,
+        409: errorBodySchema,
+      },
+    },
+    preHandler: requireRole('admin'),
+    handler: async (request) => {
+      const auth = currentAuth(request);
+      const id = parseId(request.params.id, MESSAGES.users.notFound);
+      const { user, plan } = await changeRole({
+        db: app.db,
+        actor: auth.user,
+        userId: id,
+        role: request.body.role,
+      });
+      app.disconnectUser(id);
+      return {
+        success: true as const,
+        message: MESSAGES.users.roleUpdated(user.role),
+        user: presentUser(user, plan, app.storage),
+      };
+    },
+  });
+
+  app.delete('/api/user/:id', {
+    schema: {
+      tags,
+      summary: 'Delete a user with their packages, bookings, reviews and messages (admin)',
+      params: idParamsSchema,
+      response: {
+        200: successMessageSchema,
+        401: errorBodySchema,
+        403: errorBodySchema,
+        404: errorBodySchema,
+        409: errorBodySchema,
+      },
+    },
+    preHandler: requireRole('admin'),
+    handler: async (request) => {
+      const auth = currentAuth(request);
+      const id = parseId(request.params.id, MESSAGES.users.notFound);
+      await deleteUser({ db: app.db, storage: app.storage, actor: auth.user, userId: id });
+      app.disconnectUser(id);
+      return { success: true as const, message: MESSAGES.users.deleted };
+    },
+  });
+};

@@ -1,0 +1,92 @@
+import { MESSAGES } from '@sherehe/shared/messages';
+import {
+  bookingRefSchema,
+  type ChatNotification,
+  ClientEvents,
+  ServerEvents,
+  sendMessageSchema,
+  unreadCountSchema,
+} from '@sherehe/shared/socket-events';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../lib/app-error';
+import {
+  countUnread,
+  fetchConversation,
+  loadChatBooking,
+  markConversationRead,
+  postMessage,
+} from '../modules/chat/chat.service';
+import type { createSocketLimiter } from './socket-limits';
+import type { ChatServer, ChatSocket, OnEvent } from './socket-server';
+import { userRoom } from './socket-session';
+
+/** Every socket that has the booking's chat open. */
+export const bookingRoom = (bookingId: string) => `booking:${bookingId}`;
+
+/**
+ * The chat's events on one connected socket: only a booking's two parties may join, read or write
+ * its chat. The transport (socket-server.ts) has already counted the event, checked the session
+ * and parsed the payload.
+ */
+export function registerChatHandlers({
+  app,
+  io,
+  socket,
+  on,
+  limiter,
+}: {
+  app: FastifyInstance;
+  io: ChatServer;
+  socket: ChatSocket;
+  on: OnEvent;
+  limiter: ReturnType<typeof createSocketLimiter>;
+}) {
+  on(ClientEvents.joinRoom, bookingRefSchema, async ({ bookingId }, actor) => {
+    await loadChatBooking(app.db, actor, bookingId);
+    await socket.join(bookingRoom(bookingId));
+    return { success: true };
+  });
+
+  on(ClientEvents.leaveRoom, bookingRefSchema, async ({ bookingId }) => {
+    await socket.leave(bookingRoom(bookingId));
+    return { success: true };
+  });
+
+  on(ClientEvents.fetchMessages, bookingRefSchema, async ({ bookingId }, actor) =>
+    fetchConversation({ db: app.db, actor, bookingId }),
+  );
+
+  on(ClientEvents.markRead, bookingRefSchema, async ({ bookingId }, actor) => ({
+    success: true,
+    marked: await markConversationRead({ db: app.db, actor, bookingId }),
+  }));
+
+  on(ClientEvents.getUnreadCount, unreadCountSchema, async (scope, actor) =>
+    countUnread({
+      db: app.db,
+      actor,
+      scope: { bookingId: scope?.bookingId, packageId: scope?.packageId },
+    }),
+  );
+
+  on(ClientEvents.sendMessage, sendMessageSchema, async (payload, actor) => {
+    if (!(await limiter.message(actor.id))) {
+      throw new AppError('RATE_LIMITED', MESSAGES.chat.sendingTooFast);
+    }
+    const { booking, message, created } = await postMessage({ db: app.db, actor, payload });
+    // Written first, told after: everyone in the room (the sender's other tabs too), and the
+    // receiver's own sockets wherever they are connected.
+    if (created) {
+      io.to(bookingRoom(booking.id)).emit(ServerEvents.newMessage, message);
+      const notification: ChatNotification = {
+        bookingId: booking.id,
+        packageId: booking.packageId,
+        packageTitle: booking.packageTitle,
+        sender: message.sender,
+        message,
+      };
+      io.to(userRoom(message.receiver)).emit(ServerEvents.notification, notification);
+    }
+    return { success: true, message };
+  });
+}
