@@ -40,12 +40,15 @@ export async function startServer(config: Config): Promise<RunningServer> {
       });
     }
     await deleteExpiredSessions(database.db);
+    // Checked before listening: once the server listens, nothing more is awaited before the caller
+    // can handle a stop signal.
+    const demoAccountsLive = (await liveDemoAccounts(database.db)).length > 0;
     await app.listen({ port: config.port, host: config.host });
     app.log.info(
       `Sherehe is running on ${config.publicUrl} (database: ${database.kind === 'pglite' ? `embedded PGlite in ${path.join(config.dataDir, 'db')}` : 'PostgreSQL'})`,
     );
     // Last, so it is the line a person starting the server sees.
-    if ((await liveDemoAccounts(database.db)).length > 0) {
+    if (demoAccountsLive) {
       const line = '!'.repeat(100);
       app.log.warn(`\n${line}\n${DEMO_ACCOUNTS_WARNING}\n${line}`);
     }

@@ -115,8 +115,8 @@ let bookable: { id: string; plannerId: string };
 
 beforeAll(async () => {
   t = await createTestApp();
-  // Queued work (mail) would change the jobs table between a request's two checksums: here it never
-  // runs, so the checksum still catches a refused request that queued something.
+  // Queued work runs only where the test drains it (below), never in the background between a
+  // request's two checksums; a refused request that queued something still shows in the second.
   await t.app.jobs.stop();
   const db = t.database.db;
   const admin = await createUser(db, { role: 'admin' });
