@@ -1,6 +1,6 @@
 import type { Role } from '@sherehe/shared/roles';
 
-type QueryValues = Record<string, string | number | undefined>;
+type QueryValues = Record<string, string | number | boolean | undefined>;
 
 /** `?a=1&b=2` from the given values, leaving out empty ones; '' when none is left. */
 export function queryString(query: QueryValues = {}): string {

@@ -34,8 +34,10 @@ export const idSchema = z.uuid('Invalid id.');
 export const idParamsSchema = z.object({ id: z.string() });
 
 export const successSchema = z.object({ success: z.literal(true) });
+export type SuccessResponse = z.infer<typeof successSchema>;
 
 export const successMessageSchema = z.object({ success: z.literal(true), message: z.string() });
+export type SuccessMessageResponse = z.infer<typeof successMessageSchema>;
 
 export const errorBodySchema = z
   .object({
@@ -48,9 +50,11 @@ export const errorBodySchema = z
     error: z.string().optional(),
   })
   .meta({ id: 'Error' });
+export type ErrorBody = z.infer<typeof errorBodySchema>;
 
 /** Query parameters that page a list on the server. */
 export const pageQuerySchema = z.object({
   page: z.coerce.number({ error: 'page must be a number.' }).int().min(1).max(100_000).optional(),
   limit: z.coerce.number({ error: 'limit must be a number.' }).int().min(1).max(100).optional(),
 });
+export type PageQuery = z.infer<typeof pageQuerySchema>;

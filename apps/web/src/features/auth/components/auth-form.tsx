@@ -1,6 +1,7 @@
 import { authMessages, genericMessages } from '@sherehe/shared/messages';
 import { ROLE_LABELS, SIGNUP_ROLES } from '@sherehe/shared/roles';
 import {
+  type AuthResponse,
   type LoginBody,
   loginBodySchema,
   type RegisterBody,
@@ -16,20 +17,18 @@ import { errorMessage, isApiError } from '@/lib/api-client';
 import { notifyLoading, settleToast } from '@/lib/toast';
 import { useHydrated } from '@/lib/use-hydrated';
 import { zodResolver } from '@/lib/zod-resolver';
-import { type AuthResult, useLogin } from '../api/login';
+import { useLogin } from '../api/login';
 import { useRegister } from '../api/register';
 
 export type AuthMode = 'signup' | 'login';
 
 const ROLE_OPTIONS = SIGNUP_ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
 
-type SignedIn = Extract<AuthResult, { success: true }>;
-
 const FIELD_NAMES = new Set<string>(['username', 'email', 'password', 'role']);
 
 interface AuthFormProps {
   mode: AuthMode;
-  onSignedIn: (reply: SignedIn) => Promise<void>;
+  onSignedIn: (reply: AuthResponse) => Promise<void>;
 }
 
 /** Sign-up and login (spec §2, §4, §8): one request at a time, fields locked while it runs. */
@@ -61,16 +60,9 @@ export function AuthForm({ mode, onSignedIn }: AuthFormProps) {
       const reply = isSignUp
         ? await registerMutation.mutateAsync(values as RegisterBody)
         : await loginMutation.mutateAsync({ email: values.email, password: values.password });
-      if (reply.success) {
-        settleToast(toastId, 'success', reply.message);
-        await onSignedIn(reply);
-        return;
-      }
-      settleToast(
-        toastId,
-        'error',
-        reply.message || (isSignUp ? genericMessages.createFailed : genericMessages.loginFailed),
-      );
+      settleToast(toastId, 'success', reply.message);
+      await onSignedIn(reply);
+      return;
     } catch (error) {
       settleToast(toastId, 'error', errorMessage(error, genericMessages.server));
       // The server's per-field messages (400) also go next to their fields.

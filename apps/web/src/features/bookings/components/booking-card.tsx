@@ -2,6 +2,7 @@ import { formatDate, formatDay } from '@sherehe/shared/dates';
 import { bookingsMessages } from '@sherehe/shared/messages';
 import { formatKsh } from '@sherehe/shared/money';
 import type { Booking } from '@sherehe/shared/schemas/bookings';
+import type { User } from '@sherehe/shared/schemas/users';
 import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
@@ -30,7 +31,7 @@ function Person({ person }: { person: Booking['client'] }) {
 
 interface BookingCardProps {
   booking: Booking;
-  user: { _id: string; role: string };
+  user: Pick<User, '_id' | 'role'>;
   /** The booking's chat, from the chat feature. */
   chat?: ReactNode;
 }

@@ -2,9 +2,11 @@ import { calendarDayOf, dayToIsoMidnight, todayInNairobi } from '@sherehe/shared
 import { bookingsMessages } from '@sherehe/shared/messages';
 import {
   BOOKING_MESSAGE_MAX,
+  type BookingResponse,
   type CreateBookingBody,
   createBookingBodySchema,
 } from '@sherehe/shared/schemas/bookings';
+import type { Package } from '@sherehe/shared/schemas/packages';
 import { type FormEvent, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
@@ -12,7 +14,7 @@ import { InputField, TextareaField } from '@/components/ui/form-field';
 import { isApiError, serverMessageOr } from '@/lib/api-client';
 import { notifyError } from '@/lib/toast';
 import { zodResolver } from '@/lib/zod-resolver';
-import { type BookingResponse, useCreateBooking } from '../api/create-booking';
+import { useCreateBooking } from '../api/create-booking';
 
 interface BookingFormValues {
   package: string;
@@ -34,7 +36,7 @@ const bookingFormSchema = createBookingBodySchema.refine(
 );
 
 interface BookingFormProps {
-  pkg: { _id: string; planner: { _id: string } };
+  pkg: Pick<Package, '_id' | 'planner'>;
   onBooked: (reply: BookingResponse) => void;
   /** The plan's monthly booking limit was reached: the server's text for the upgrade prompt. */
   onLimitReached: (message: string) => void;

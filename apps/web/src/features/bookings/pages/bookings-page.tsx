@@ -1,6 +1,6 @@
 import { BOOKING_STATUSES, type BookingStatus } from '@sherehe/shared/booking-status';
 import { bookingsMessages, dashboardMessages } from '@sherehe/shared/messages';
-import type { Booking } from '@sherehe/shared/schemas/bookings';
+import type { Booking, ListBookingsQuery } from '@sherehe/shared/schemas/bookings';
 import type { ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ButtonLink } from '@/components/ui/button';
@@ -12,7 +12,7 @@ import { Pagination } from '@/components/ui/pagination';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/session';
-import { type BookingListQuery, useMyBookings } from '../api/get-my-bookings';
+import { useMyBookings } from '../api/get-my-bookings';
 import { usePlannerBookings } from '../api/get-planner-bookings';
 import { BookingCard } from '../components/booking-card';
 
@@ -48,7 +48,7 @@ export default function BookingsPage({ chat }: BookingsPageProps) {
   const page = parsePage(searchParams.get('page'));
   const withUser = searchParams.get('with') || undefined;
   const isClient = user?.role === 'client';
-  const query: BookingListQuery = { status, with: withUser, page, limit: BOOKINGS_PAGE_SIZE };
+  const query: ListBookingsQuery = { status, with: withUser, page, limit: BOOKINGS_PAGE_SIZE };
   const mine = useMyBookings(query, { enabled: isClient });
   const incoming = usePlannerBookings(query, { enabled: !isClient && user !== null });
   const list = isClient ? mine : incoming;

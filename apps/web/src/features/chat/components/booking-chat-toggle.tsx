@@ -3,15 +3,11 @@ import { lazy, Suspense, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useUnreadSummary } from '../api/get-unread-summary';
+import type { Party } from './chat-panel';
 import { UnreadBadge } from './unread-badge';
 
 // The chat's code loads when a chat is opened.
 const ChatPanel = lazy(() => import('./chat-panel').then((module) => ({ default: module.ChatPanel })));
-
-interface Party {
-  _id: string;
-  username: string;
-}
 
 interface BookingChatToggleProps {
   bookingId: string;

@@ -4,15 +4,11 @@ import { Modal } from '@/components/ui/modal';
 import { Skeleton } from '@/components/ui/skeleton';
 import { usePackageUnread } from '../api/get-package-unread';
 import { useChat } from '../hooks/use-chat';
+import type { Party } from './chat-panel';
 import { UnreadBadge } from './unread-badge';
 
 // The chat's code loads when a chat is opened.
 const ChatPanel = lazy(() => import('./chat-panel').then((module) => ({ default: module.ChatPanel })));
-
-interface Party {
-  _id: string;
-  username: string;
-}
 
 interface ChatDialogButtonProps {
   label: string;

@@ -1,6 +1,6 @@
 import { APP_TIME_ZONE, formatDate } from '@sherehe/shared/dates';
 import { chatMessages, genericMessages } from '@sherehe/shared/messages';
-import { CHAT_MESSAGE_MAX } from '@sherehe/shared/socket-events';
+import { CHAT_MESSAGE_MAX, type ChatMessage } from '@sherehe/shared/socket-events';
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -14,10 +14,8 @@ const timeFormatter = new Intl.DateTimeFormat('en-GB', {
   timeZone: APP_TIME_ZONE,
 });
 
-interface Party {
-  _id: string;
-  username: string;
-}
+/** A person in a chat: the booking's client or planner, as bookings and messages carry them. */
+export type Party = ChatMessage['sender'];
 
 interface ChatPanelProps {
   bookingId: string;

@@ -1,7 +1,6 @@
-import type { PackageSort } from '@sherehe/shared/schemas/packages';
+import type { ListPackagesQuery, PackageSort } from '@sherehe/shared/schemas/packages';
 import { useCallback, useMemo } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
-import type { PackageListQuery } from '../api/get-packages';
 
 /** Spec §9: six packages a page on the public browse page. */
 export const BROWSE_PAGE_SIZE = 6;
@@ -55,7 +54,7 @@ export function priceFilterProblem(text: string): string | null {
 }
 
 /** The server query for a state; unusable price filters are left out rather than sent. */
-export function toListQuery(state: BrowseState): PackageListQuery & { problems: Partial<TextFilters> } {
+export function toListQuery(state: BrowseState): ListPackagesQuery & { problems: Partial<TextFilters> } {
   const problems: Partial<TextFilters> = {};
   const minProblem = priceFilterProblem(state.minPrice);
   const maxProblem = priceFilterProblem(state.maxPrice);
@@ -67,7 +66,7 @@ export function toListQuery(state: BrowseState): PackageListQuery & { problems: 
     problems.maxPrice = 'Max price cannot be less than min price.';
     max = undefined;
   }
-  const query: PackageListQuery & { problems: Partial<TextFilters> } = {
+  const query: ListPackagesQuery & { problems: Partial<TextFilters> } = {
     page: state.page,
     limit: BROWSE_PAGE_SIZE,
     problems,
@@ -75,8 +74,8 @@ export function toListQuery(state: BrowseState): PackageListQuery & { problems: 
   if (state.q.trim()) query.q = state.q.trim();
   if (state.category) query.category = state.category;
   if (state.location.trim()) query.location = state.location.trim();
-  if (min !== undefined) query.minPrice = min;
-  if (max !== undefined) query.maxPrice = max;
+  if (min !== undefined) query.minPrice = Number(min);
+  if (max !== undefined) query.maxPrice = Number(max);
   if (state.planner) query.planner = state.planner;
   if (state.sort !== 'newest') query.sort = state.sort;
   return query;

@@ -1,6 +1,6 @@
 import { dashboardMessages, genericMessages, packagesMessages } from '@sherehe/shared/messages';
 import { formatKsh } from '@sherehe/shared/money';
-import type { Package } from '@sherehe/shared/schemas/packages';
+import type { ListPackagesQuery, Package } from '@sherehe/shared/schemas/packages';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button, ButtonLink } from '@/components/ui/button';
@@ -16,7 +16,7 @@ import { cx } from '@/lib/class-names';
 import { useSession } from '@/lib/session';
 import { notifyError, notifySuccess } from '@/lib/toast';
 import { useDeletePackage } from '../api/delete-package';
-import { type PackageListQuery, usePackages } from '../api/get-packages';
+import { usePackages } from '../api/get-packages';
 import { PackageImage } from '../components/package-image';
 
 /** Spec §9: three packages a page on the dashboard. */
@@ -88,10 +88,10 @@ export default function ManagePackagesPage() {
   const [params, setParams] = useSearchParams();
   const isAdmin = user?.role === 'admin';
   const page = Math.max(1, Math.floor(Number(params.get('page'))) || 1);
-  const query: PackageListQuery = { page, limit: DASHBOARD_PAGE_SIZE };
+  const query: ListPackagesQuery = { page, limit: DASHBOARD_PAGE_SIZE };
   if (!isAdmin && user) query.planner = user._id;
   // An admin manages every package, those out of the catalogue included.
-  if (isAdmin) query.includeUnlisted = 'true';
+  if (isAdmin) query.includeUnlisted = true;
   const packages = usePackages(query, { keepPrevious: true });
   const deletePackage = useDeletePackage();
   const [deleting, setDeleting] = useState<Package | null>(null);
