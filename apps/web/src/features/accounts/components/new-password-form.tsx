@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { InputField } from '@/components/ui/form-field';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
-import { notifySuccess } from '@/lib/toast';
+import { useFormSubmit } from '@/lib/use-form-submit';
 import { useResetPassword } from '../api/reset-password';
 
 /** Spec §9: the page moves on to /login this long after a successful reset. */
@@ -58,7 +58,6 @@ export function NewPasswordForm({ token, onRequestNewLink }: NewPasswordFormProp
   const [problem, setProblem] = useState<PasswordProblem | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
-  const inFlight = useRef(false);
   const newPasswordRef = useRef<HTMLInputElement>(null);
   const confirmRef = useRef<HTMLInputElement>(null);
   const problemId = useId();
@@ -72,27 +71,25 @@ export function NewPasswordForm({ token, onRequestNewLink }: NewPasswordFormProp
     return () => window.clearTimeout(timer);
   }, [done, navigate]);
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+  const { submit, busy } = useFormSubmit({
+    send: reset.mutateAsync,
+    disabled: done !== null,
+    check: () => {
+      const found = checkNewPassword(newPassword, confirmPassword);
+      setProblem(found);
+      setFailure(null);
+      if (found) (found.fields[0] === 'confirmPassword' ? confirmRef : newPasswordRef).current?.focus();
+      return found === null;
+    },
+    // The toast stays on screen after the move to /login.
+    successToast: (reply) => reply.message,
+    onSuccess: (reply) => setDone(reply.message),
+    onFailure: (error) => setFailure(errorMessage(error)),
+  });
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (inFlight.current || done !== null) return;
-    const found = checkNewPassword(newPassword, confirmPassword);
-    setProblem(found);
-    setFailure(null);
-    if (found) {
-      (found.fields[0] === 'confirmPassword' ? confirmRef : newPasswordRef).current?.focus();
-      return;
-    }
-    inFlight.current = true;
-    try {
-      const reply = await reset.mutateAsync({ token, newPassword });
-      setDone(reply.message);
-      // The toast stays on screen after the move to /login.
-      notifySuccess(reply.message);
-    } catch (error) {
-      setFailure(errorMessage(error));
-    } finally {
-      inFlight.current = false;
-    }
+    void submit({ token, newPassword });
   }
 
   if (done !== null) {
@@ -104,7 +101,6 @@ export function NewPasswordForm({ token, onRequestNewLink }: NewPasswordFormProp
     );
   }
 
-  const busy = reset.isPending;
   const invalid = (field: PasswordField) =>
     problem?.fields.includes(field) ? { 'aria-invalid': true, 'aria-describedby': problemId } : {};
 

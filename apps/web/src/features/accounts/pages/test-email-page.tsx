@@ -1,6 +1,6 @@
 import { testEmailMessages } from '@sherehe/shared/messages';
-import { testEmailBodySchema } from '@sherehe/shared/schemas/accounts';
-import { type FormEvent, useRef, useState } from 'react';
+import { type TestEmailBody, testEmailBodySchema } from '@sherehe/shared/schemas/accounts';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -8,6 +8,7 @@ import { DocumentTitle } from '@/components/ui/document-title';
 import { InputField } from '@/components/ui/form-field';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
+import { useFormSubmit } from '@/lib/use-form-submit';
 import { zodResolver } from '@/lib/zod-resolver';
 import { useSendTestEmail } from '../api/send-test-email';
 
@@ -42,34 +43,17 @@ function CheckMark() {
 export default function TestEmailPage() {
   const send = useSendTestEmail();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const inFlight = useRef(false);
-  const form = useForm<{ email: string }>({
+  const form = useForm<TestEmailBody>({
     resolver: zodResolver(testEmailBodySchema),
     defaultValues: { email: '' },
   });
-  const busy = send.isPending;
-
-  async function submit({ email }: { email: string }) {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    setOutcome(null);
-    try {
-      await send.mutateAsync(email);
-      setOutcome({ ok: true, text: testEmailMessages.sent });
-    } catch (error) {
-      setOutcome({ ok: false, text: testEmailFailure(error) });
-    } finally {
-      inFlight.current = false;
-    }
-  }
-
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    if (inFlight.current) {
-      event.preventDefault();
-      return;
-    }
-    void form.handleSubmit(submit)(event);
-  }
+  const { handleSubmit, busy } = useFormSubmit({
+    form,
+    send: ({ email }: TestEmailBody) => send.mutateAsync(email),
+    onStart: () => setOutcome(null),
+    onSuccess: () => setOutcome({ ok: true, text: testEmailMessages.sent }),
+    onFailure: (error) => setOutcome({ ok: false, text: testEmailFailure(error) }),
+  });
 
   return (
     <div className="mx-auto w-full max-w-md px-4 py-10">

@@ -7,14 +7,13 @@ import {
   type RegisterBody,
   registerBodySchema,
 } from '@sherehe/shared/schemas/auth';
-import { type FormEvent, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { InputField, SelectField } from '@/components/ui/form-field';
 import { paths } from '@/config/paths';
-import { errorMessage, isApiError } from '@/lib/api-client';
-import { notifyLoading, settleToast } from '@/lib/toast';
+import { errorMessage } from '@/lib/api-client';
+import { useFormSubmit } from '@/lib/use-form-submit';
 import { useHydrated } from '@/lib/use-hydrated';
 import { zodResolver } from '@/lib/zod-resolver';
 import { useLogin } from '../api/login';
@@ -23,8 +22,6 @@ import { useRegister } from '../api/register';
 export type AuthMode = 'signup' | 'login';
 
 const ROLE_OPTIONS = SIGNUP_ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
-
-const FIELD_NAMES = new Set<string>(['username', 'email', 'password', 'role']);
 
 interface AuthFormProps {
   mode: AuthMode;
@@ -36,10 +33,7 @@ export function AuthForm({ mode, onSignedIn }: AuthFormProps) {
   const isSignUp = mode === 'signup';
   const registerMutation = useRegister();
   const loginMutation = useLogin();
-  const [submitting, setSubmitting] = useState(false);
   const hydrated = useHydrated();
-  // State lands a render late; the ref refuses a second submit straight away.
-  const inFlight = useRef(false);
 
   // The login schema ignores the sign-up-only fields; the form is remounted when the mode changes.
   const form = useForm<RegisterBody, unknown, RegisterBody | LoginBody>({
@@ -50,38 +44,20 @@ export function AuthForm({ mode, onSignedIn }: AuthFormProps) {
     mode: 'onTouched',
   });
   const { errors } = form.formState;
-
-  async function send(values: RegisterBody | LoginBody) {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    setSubmitting(true);
-    const toastId = notifyLoading(isSignUp ? authMessages.creatingAccount : authMessages.loggingIn);
-    try {
-      const reply = isSignUp
-        ? await registerMutation.mutateAsync(values as RegisterBody)
-        : await loginMutation.mutateAsync({ email: values.email, password: values.password });
-      settleToast(toastId, 'success', reply.message);
-      await onSignedIn(reply);
-      return;
-    } catch (error) {
-      settleToast(toastId, 'error', errorMessage(error, genericMessages.server));
-      // The server's per-field messages (400) also go next to their fields.
-      for (const issue of isApiError(error) ? error.errors : []) {
-        if (FIELD_NAMES.has(issue.path))
-          form.setError(issue.path as keyof RegisterBody, { message: issue.message });
-      }
-    }
-    inFlight.current = false;
-    setSubmitting(false);
-  }
-
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    if (inFlight.current) {
-      event.preventDefault();
-      return;
-    }
-    void form.handleSubmit(send)(event);
-  }
+  const { handleSubmit, busy: submitting } = useFormSubmit({
+    form,
+    send: (values: RegisterBody | LoginBody) =>
+      isSignUp
+        ? registerMutation.mutateAsync(values as RegisterBody)
+        : loginMutation.mutateAsync({ email: values.email, password: values.password }),
+    pendingToast: isSignUp ? authMessages.creatingAccount : authMessages.loggingIn,
+    successToast: (reply) => reply.message,
+    // The toast gives the server's message; its per-field messages (400) also go next to the fields.
+    failureToast: (error) => errorMessage(error, genericMessages.server),
+    onSuccess: onSignedIn,
+    // The page moves on once signed in.
+    staysBusyAfterSuccess: true,
+  });
 
   const submitLabel = isSignUp
     ? submitting

@@ -8,11 +8,11 @@ import {
 import { formatDay } from '@sherehe/shared/dates';
 import { bookingsMessages } from '@sherehe/shared/messages';
 import type { Booking } from '@sherehe/shared/schemas/bookings';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { serverMessageOr } from '@/lib/api-client';
-import { notifyError, notifySuccess } from '@/lib/toast';
+import { useFormSubmit } from '@/lib/use-form-submit';
 import { useUpdateBookingStatus } from '../api/update-booking-status';
 
 /**
@@ -34,31 +34,18 @@ export function bookingActionsFor(
 export function BookingActions({ booking, user }: { booking: Booking; user: { _id: string; role: string } }) {
   const update = useUpdateBookingStatus();
   const [confirming, setConfirming] = useState<BookingStatus | null>(null);
-  const [busy, setBusy] = useState<BookingStatus | null>(null);
-  const inFlight = useRef(false);
+  const { submit: move, pendingInput: busy } = useFormSubmit({
+    send: (status: BookingStatus) => update.mutateAsync({ id: booking._id, status }),
+    successToast: (reply) => reply.message,
+    failureToast: (error, status) =>
+      serverMessageOr(
+        error,
+        status === 'cancelled' ? bookingsMessages.cancelFailed : bookingsMessages.updateFailed,
+      ),
+    onSuccess: () => setConfirming(null),
+  });
   const actions = bookingActionsFor(user, booking);
   if (actions.length === 0) return null;
-
-  async function move(status: BookingStatus) {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    setBusy(status);
-    try {
-      const reply = await update.mutateAsync({ id: booking._id, status });
-      notifySuccess(reply.message);
-      setConfirming(null);
-    } catch (error) {
-      notifyError(
-        serverMessageOr(
-          error,
-          status === 'cancelled' ? bookingsMessages.cancelFailed : bookingsMessages.updateFailed,
-        ),
-      );
-    } finally {
-      inFlight.current = false;
-      setBusy(null);
-    }
-  }
 
   const confirmLabel = confirming ? STATUS_ACTION_LABELS[confirming] : '';
   return (

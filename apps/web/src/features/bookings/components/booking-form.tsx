@@ -7,21 +7,16 @@ import {
   createBookingBodySchema,
 } from '@sherehe/shared/schemas/bookings';
 import type { Package } from '@sherehe/shared/schemas/packages';
-import { type FormEvent, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { InputField, TextareaField } from '@/components/ui/form-field';
 import { isApiError, serverMessageOr } from '@/lib/api-client';
-import { notifyError } from '@/lib/toast';
+import { useFormSubmit } from '@/lib/use-form-submit';
 import { zodResolver } from '@/lib/zod-resolver';
 import { useCreateBooking } from '../api/create-booking';
 
-interface BookingFormValues {
-  package: string;
-  planner: string;
-  date: string;
-  message: string;
-}
+/** The form's values as typed: all text. */
+type BookingFormValues = Record<keyof CreateBookingBody, string>;
 
 /** The server's rule (DESIGN.md §5): bookable up to three years ahead. */
 export function latestBookableDay(today: string): string {
@@ -37,6 +32,7 @@ const bookingFormSchema = createBookingBodySchema.refine(
 
 interface BookingFormProps {
   pkg: Pick<Package, '_id' | 'planner'>;
+  /** After the success toast: the booking made. */
   onBooked: (reply: BookingResponse) => void;
   /** The plan's monthly booking limit was reached: the server's text for the upgrade prompt. */
   onLimitReached: (message: string) => void;
@@ -52,45 +48,25 @@ export function BookingForm({ pkg, onBooked, onLimitReached, onCancel }: Booking
     defaultValues: { package: pkg._id, planner: pkg.planner._id, date: '', message: '' },
   });
   const { errors } = form.formState;
-  const [sending, setSending] = useState(false);
-  // State lands a render late; the ref refuses a second submit straight away.
-  const inFlight = useRef(false);
   const messageLength = form.watch('message')?.length ?? 0;
-
-  async function send(body: CreateBookingBody) {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    setSending(true);
-    try {
-      const day = calendarDayOf(body.date) ?? body.date;
-      const reply = await createBooking.mutateAsync({
-        package: body.package,
-        planner: body.planner,
-        date: dayToIsoMidnight(day),
-        message: body.message,
-      });
-      onBooked(reply);
-    } catch (error) {
+  const { handleSubmit, busy: sending } = useFormSubmit({
+    form,
+    send: (body: CreateBookingBody) =>
+      createBooking.mutateAsync({ ...body, date: dayToIsoMidnight(calendarDayOf(body.date) ?? body.date) }),
+    // Only the date can be wrong in a way the form did not catch (a day the server refuses).
+    fields: ['date'],
+    successToast: (reply) => reply.message,
+    failureToast: (error) =>
+      isApiError(error) && (error.upgradePrompt || error.errors.some((issue) => issue.path === 'date'))
+        ? null
+        : serverMessageOr(error, bookingsMessages.bookFailed),
+    onSuccess: onBooked,
+    onFailure: (error) => {
       if (isApiError(error) && error.upgradePrompt) {
         onLimitReached(error.serverMessage ?? bookingsMessages.limitReached);
-      } else {
-        const dateIssue = isApiError(error) ? error.errors.find((issue) => issue.path === 'date') : undefined;
-        if (dateIssue) form.setError('date', { message: dateIssue.message });
-        else notifyError(serverMessageOr(error, bookingsMessages.bookFailed));
       }
-    } finally {
-      inFlight.current = false;
-      setSending(false);
-    }
-  }
-
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    if (inFlight.current) {
-      event.preventDefault();
-      return;
-    }
-    void form.handleSubmit(send)(event);
-  }
+    },
+  });
 
   return (
     <form noValidate onSubmit={handleSubmit} aria-busy={sending} className="space-y-5">

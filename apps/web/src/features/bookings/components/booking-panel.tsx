@@ -11,7 +11,7 @@ import { Modal } from '@/components/ui/modal';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/session';
-import { notifyError, notifySuccess } from '@/lib/toast';
+import { notifyError } from '@/lib/toast';
 import { useMyPackageBookings } from '../hooks/use-my-package-bookings';
 import { BookingLimitModal } from './booking-limit-modal';
 import { BookingStatusBadge } from './booking-status-badge';
@@ -120,7 +120,6 @@ export function BookingPanel({ pkg, chat }: BookingPanelProps) {
               onBooked={(reply) => {
                 setFormOpen(false);
                 setBooked(reply.booking);
-                notifySuccess(reply.message);
               }}
               onLimitReached={(message) => {
                 setFormOpen(false);

@@ -1,5 +1,5 @@
 import { categoriesMessages, genericMessages, routesMessages } from '@sherehe/shared/messages';
-import type { Category, CategoryBody } from '@sherehe/shared/schemas/categories';
+import type { Category } from '@sherehe/shared/schemas/categories';
 import { type ReactNode, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -9,9 +9,8 @@ import { LoadError } from '@/components/ui/load-error';
 import { Modal } from '@/components/ui/modal';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
-import { serverMessageOr } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
-import { notifyError, notifySuccess } from '@/lib/toast';
+import { useFormSubmit } from '@/lib/use-form-submit';
 import { useCreateCategory } from '../api/create-category';
 import { useDeleteCategory } from '../api/delete-category';
 import { useCategories } from '../api/get-categories';
@@ -42,39 +41,14 @@ function ManageCategories() {
   const [editing, setEditing] = useState<Category | null>(null);
   const [deleting, setDeleting] = useState<Category | null>(null);
 
-  async function handleCreate(body: CategoryBody) {
-    try {
-      const reply = await createCategory.mutateAsync(body);
-      notifySuccess(reply.message);
-    } catch (error) {
-      notifyError(serverMessageOr(error, genericMessages.createFailed));
-      throw error;
-    }
-  }
-
-  async function handleUpdate(body: CategoryBody) {
-    if (!editing) return;
-    try {
-      const reply = await updateCategory.mutateAsync({ id: editing._id, body });
-      notifySuccess(reply.message);
-      setEditing(null);
-    } catch (error) {
-      notifyError(serverMessageOr(error, genericMessages.updateFailed));
-      throw error;
-    }
-  }
-
-  async function handleDelete() {
-    if (!deleting || deleteCategory.isPending) return;
-    try {
-      const reply = await deleteCategory.mutateAsync(deleting._id);
-      notifySuccess(reply.message);
-    } catch (error) {
-      // 409 when packages still use it: the server says so.
-      notifyError(serverMessageOr(error, genericMessages.deleteFailed));
-    }
-    setDeleting(null);
-  }
+  const removal = useFormSubmit({
+    send: (category: Category) => deleteCategory.mutateAsync(category._id),
+    successToast: (reply) => reply.message,
+    // 409 when packages still use it: the server says so.
+    failureToast: genericMessages.deleteFailed,
+    onSuccess: () => setDeleting(null),
+    onFailure: () => setDeleting(null),
+  });
 
   let list: ReactNode;
   if (categories.isPending) list = <Skeleton layout="list" lines={4} label="Loading categories…" />;
@@ -117,7 +91,12 @@ function ManageCategories() {
       <PageHeader title="Categories">The categories packages are filed under.</PageHeader>
       <Card className="mb-8">
         <h2 className="mb-4 text-xl font-semibold">Add a category</h2>
-        <CategoryForm submitLabel="Add Category" onSubmit={handleCreate} resetOnSuccess />
+        <CategoryForm
+          submitLabel="Add Category"
+          onSubmit={(body) => createCategory.mutateAsync(body)}
+          failureText={genericMessages.createFailed}
+          resetOnSuccess
+        />
       </Card>
       <section aria-labelledby="category-list">
         <h2 id="category-list" className="mb-4 text-xl font-semibold">
@@ -131,7 +110,9 @@ function ManageCategories() {
             key={editing._id}
             initial={{ name: editing.name, description: editing.description }}
             submitLabel="Save Changes"
-            onSubmit={handleUpdate}
+            onSubmit={(body) => updateCategory.mutateAsync({ id: editing._id, body })}
+            failureText={genericMessages.updateFailed}
+            onSaved={() => setEditing(null)}
             onCancel={() => setEditing(null)}
           />
         ) : null}
@@ -141,8 +122,8 @@ function ManageCategories() {
         title="Delete category"
         confirmLabel="Delete"
         busyLabel="Deleting..."
-        busy={deleteCategory.isPending}
-        onConfirm={() => void handleDelete()}
+        busy={removal.busy}
+        onConfirm={() => deleting && void removal.submit(deleting)}
         onCancel={() => setDeleting(null)}
       >
         <p>

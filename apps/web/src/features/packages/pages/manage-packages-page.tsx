@@ -11,10 +11,9 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Pagination } from '@/components/ui/pagination';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
-import { serverMessageOr } from '@/lib/api-client';
 import { cx } from '@/lib/class-names';
 import { useSession } from '@/lib/session';
-import { notifyError, notifySuccess } from '@/lib/toast';
+import { useFormSubmit } from '@/lib/use-form-submit';
 import { useDeletePackage } from '../api/delete-package';
 import { usePackages } from '../api/get-packages';
 import { PackageImage } from '../components/package-image';
@@ -104,16 +103,13 @@ export default function ManagePackagesPage() {
     }
   }, [lastPage, page, setParams]);
 
-  async function handleDelete() {
-    if (!deleting || deletePackage.isPending) return;
-    try {
-      const reply = await deletePackage.mutateAsync(deleting._id);
-      notifySuccess(reply.message);
-    } catch (error) {
-      notifyError(serverMessageOr(error, genericMessages.deleteFailed));
-    }
-    setDeleting(null);
-  }
+  const removal = useFormSubmit({
+    send: (pkg: Package) => deletePackage.mutateAsync(pkg._id),
+    successToast: (reply) => reply.message,
+    failureToast: genericMessages.deleteFailed,
+    onSuccess: () => setDeleting(null),
+    onFailure: () => setDeleting(null),
+  });
 
   let body: ReactNode;
   if (packages.isPending) {
@@ -174,8 +170,8 @@ export default function ManagePackagesPage() {
         title="Delete package"
         confirmLabel="Delete"
         busyLabel="Deleting..."
-        busy={deletePackage.isPending}
-        onConfirm={() => void handleDelete()}
+        busy={removal.busy}
+        onConfirm={() => deleting && void removal.submit(deleting)}
         onCancel={() => setDeleting(null)}
       >
         <p>

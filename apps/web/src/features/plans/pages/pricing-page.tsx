@@ -1,12 +1,11 @@
 import { plansMessages } from '@sherehe/shared/messages';
 import type { Plan } from '@sherehe/shared/schemas/plans';
-import { useRef } from 'react';
 import { Link } from 'react-router';
 import { DocumentTitle } from '@/components/ui/document-title';
 import { paths } from '@/config/paths';
-import { serverMessageOr } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
-import { notifyError, notifyInfo, notifySuccess } from '@/lib/toast';
+import { notifyError, notifyInfo } from '@/lib/toast';
+import { useFormSubmit } from '@/lib/use-form-submit';
 import { useChangePlan } from '../api/change-plan';
 import { PlansGrid } from '../components/plans-grid';
 
@@ -24,30 +23,23 @@ function LoginToChange() {
 export default function PricingPage() {
   const { isLoggedIn, isChecking, user, setUser } = useSession();
   const changePlan = useChangePlan();
-  // The mutation's pending flag lands a render late; the ref blocks a fast double click at once.
-  const inFlight = useRef(false);
-
-  async function handleChoose(plan: Plan) {
-    if (inFlight.current) return;
-    if (!isLoggedIn || !user) {
-      notifyError(<LoginToChange />);
-      return;
-    }
-    if (user.plan._id === plan._id) {
-      notifyInfo(plansMessages.alreadyOnPlan);
-      return;
-    }
-    inFlight.current = true;
-    try {
-      const reply = await changePlan.mutateAsync({ planId: plan._id });
-      setUser(reply.user);
-      notifySuccess(reply.message);
-    } catch (error) {
-      notifyError(serverMessageOr(error, plansMessages.updateFailed));
-    } finally {
-      inFlight.current = false;
-    }
-  }
+  const { submit, busy } = useFormSubmit({
+    send: (plan: Plan) => changePlan.mutateAsync({ planId: plan._id }),
+    check: (plan) => {
+      if (!isLoggedIn || !user) {
+        notifyError(<LoginToChange />);
+        return false;
+      }
+      if (user.plan._id === plan._id) {
+        notifyInfo(plansMessages.alreadyOnPlan);
+        return false;
+      }
+      return true;
+    },
+    successToast: (reply) => reply.message,
+    failureToast: plansMessages.updateFailed,
+    onSuccess: (reply) => setUser(reply.user),
+  });
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-10 md:py-16">
@@ -65,7 +57,7 @@ export default function PricingPage() {
         )}
       </div>
       <div className="mt-10">
-        <PlansGrid onChoose={handleChoose} busy={changePlan.isPending} showError headingLevel={2} />
+        <PlansGrid onChoose={(plan) => void submit(plan)} busy={busy} showError headingLevel={2} />
       </div>
     </div>
   );

@@ -1,42 +1,28 @@
 import { genericMessages, profileMessages } from '@sherehe/shared/messages';
 import { BIO_MAX, type ProfileBody, profileBodySchema, type User } from '@sherehe/shared/schemas/users';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { type FieldPath, useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { InputField, TextareaField } from '@/components/ui/form-field';
-import { isApiError, serverMessageOr } from '@/lib/api-client';
 import { cx } from '@/lib/class-names';
 import { useSession } from '@/lib/session';
-import { notifyError, notifySuccess } from '@/lib/toast';
+import { useFormSubmit } from '@/lib/use-form-submit';
 import { zodResolver } from '@/lib/zod-resolver';
 import { useUpdateProfile } from '../api/update-profile';
 
-interface ProfileFormValues {
-  firstName: string;
-  lastName: string;
-  phoneNumber: string;
-  location: string;
-  website: string;
-  bio: string;
-  specialization: string;
-  experience: string;
-  socialMedia: { facebook: string; twitter: string; instagram: string; linkedin: string };
-}
-
-const FIELD_PATHS = new Set<string>([
-  'firstName',
-  'lastName',
-  'phoneNumber',
-  'location',
-  'website',
-  'bio',
-  'specialization',
-  'experience',
-  'socialMedia.facebook',
-  'socialMedia.twitter',
-  'socialMedia.instagram',
-  'socialMedia.linkedin',
-]);
+/** The fields of the own profile that the form edits, as the user has them. */
+type ProfileFormValues = Pick<
+  User,
+  | 'firstName'
+  | 'lastName'
+  | 'phoneNumber'
+  | 'location'
+  | 'website'
+  | 'bio'
+  | 'specialization'
+  | 'experience'
+  | 'socialMedia'
+>;
 
 function valuesOf(user: User): ProfileFormValues {
   return {
@@ -68,8 +54,6 @@ export function ProfileForm({ user }: { user: User }) {
   const updateProfile = useUpdateProfile();
   const isPlanner = user.role === 'planner';
   const [editing, setEditing] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const inFlight = useRef(false);
   const form = useForm<ProfileFormValues, unknown, ProfileBody>({
     resolver: zodResolver<ProfileFormValues, ProfileBody>(profileBodySchema),
     defaultValues: valuesOf(user),
@@ -87,38 +71,18 @@ export function ProfileForm({ user }: { user: User }) {
     setEditing(false);
   }
 
-  async function save(body: ProfileBody) {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    setSaving(true);
-    const { specialization, experience, ...common } = body;
-    try {
-      const reply = await updateProfile.mutateAsync(
-        isPlanner ? { ...common, specialization, experience } : common,
-      );
-      notifySuccess(reply.message);
+  const { handleSubmit, busy: saving } = useFormSubmit({
+    form,
+    send: ({ specialization, experience, ...common }: ProfileBody) =>
+      updateProfile.mutateAsync(isPlanner ? { ...common, specialization, experience } : common),
+    disabled: !editing,
+    successToast: (reply) => reply.message,
+    failureToast: profileMessages.updateFailed,
+    onSuccess: (reply) => {
       setUser(reply.user);
       setEditing(false);
-    } catch (error) {
-      notifyError(serverMessageOr(error, profileMessages.updateFailed));
-      for (const issue of isApiError(error) ? error.errors : []) {
-        if (FIELD_PATHS.has(issue.path)) {
-          form.setError(issue.path as FieldPath<ProfileFormValues>, { message: issue.message });
-        }
-      }
-    } finally {
-      inFlight.current = false;
-      setSaving(false);
-    }
-  }
-
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    if (inFlight.current || !editing) {
-      event.preventDefault();
-      return;
-    }
-    void form.handleSubmit(save)(event);
-  }
+    },
+  });
 
   const locked = !editing || saving;
   const field = (name: FieldPath<ProfileFormValues>) => ({ disabled: locked, ...form.register(name) });

@@ -4,10 +4,10 @@ import { type ChangeEvent, useId, useRef, useState } from 'react';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { serverMessageOr } from '@/lib/api-client';
 import { imageFileProblem, useObjectUrl } from '@/lib/image-file';
 import { useSession } from '@/lib/session';
-import { notifyError, notifySuccess } from '@/lib/toast';
+import { notifyError } from '@/lib/toast';
+import { useFormSubmit } from '@/lib/use-form-submit';
 import { useUploadProfilePicture } from '../api/upload-profile-picture';
 
 /** Spec §2, §4: the picture, a file chooser, and Upload Picture once a file is chosen. */
@@ -17,7 +17,6 @@ export function ProfilePictureCard({ user, displayName }: { user: User; displayN
   const [file, setFile] = useState<File | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
-  const inFlight = useRef(false);
   const preview = useObjectUrl(file);
   const inputId = useId();
 
@@ -43,27 +42,24 @@ export function ProfilePictureCard({ user, displayName }: { user: User; displayN
     setFile(chosen);
   }
 
-  async function send() {
-    if (inFlight.current) return;
-    const reason = imageFileProblem(file);
-    if (reason || !file) {
-      setProblem(reason);
-      notifyError(reason ?? imagesMessages.selectFirst);
-      return;
-    }
-    inFlight.current = true;
-    try {
-      const reply = await upload.mutateAsync(file);
-      notifySuccess(reply.message);
+  const { submit, busy } = useFormSubmit({
+    send: upload.mutateAsync,
+    check: (chosen: File) => {
+      const reason = imageFileProblem(chosen);
+      if (reason) {
+        setProblem(reason);
+        notifyError(reason);
+      }
+      return reason === null;
+    },
+    successToast: (reply) => reply.message,
+    failureToast: imagesMessages.uploadFailed,
+    onSuccess: (reply) => {
       clearChoice();
       setProblem(null);
       setUser(reply.user);
-    } catch (error) {
-      notifyError(serverMessageOr(error, imagesMessages.uploadFailed));
-    } finally {
-      inFlight.current = false;
-    }
-  }
+    },
+  });
 
   return (
     <Card className="flex flex-col items-center text-center">
@@ -87,7 +83,7 @@ export function ProfilePictureCard({ user, displayName }: { user: User; displayN
           type="file"
           accept="image/*"
           onChange={choose}
-          disabled={upload.isPending}
+          disabled={busy}
           aria-invalid={problem ? true : undefined}
           aria-describedby={problem ? `${inputId}-error` : `${inputId}-hint`}
           className="block min-h-11 w-full rounded-xl border border-stone-400 bg-white px-3 py-2 text-base file:mr-3 file:min-h-9 file:rounded-lg file:border-0 file:bg-brand-50 file:px-3 file:font-semibold file:text-brand-800"
@@ -103,8 +99,8 @@ export function ProfilePictureCard({ user, displayName }: { user: User; displayN
         )}
       </div>
       {file ? (
-        <Button className="mt-4 w-full" onClick={() => void send()} disabled={upload.isPending}>
-          {upload.isPending ? 'Uploading...' : profileMessages.uploadPicture}
+        <Button className="mt-4 w-full" onClick={() => void submit(file)} disabled={busy}>
+          {busy ? 'Uploading...' : profileMessages.uploadPicture}
         </Button>
       ) : null}
     </Card>

@@ -6,15 +6,14 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Modal } from '@/components/ui/modal';
 import { Skeleton } from '@/components/ui/skeleton';
-import { serverMessageOr } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
-import { notifyError, notifySuccess } from '@/lib/toast';
+import { useFormSubmit } from '@/lib/use-form-submit';
 import { useCreateReview } from '../api/create-review';
 import { useDeleteReview } from '../api/delete-review';
 import { usePackageReviews } from '../api/get-package-reviews';
 import { useUpdateReview } from '../api/update-review';
 import { RatingSummary } from './rating-summary';
-import { ReviewForm, type ReviewValues } from './review-form';
+import { ReviewForm } from './review-form';
 import { ReviewText } from './review-text';
 
 interface PackageReviewsProps {
@@ -43,41 +42,15 @@ export function PackageReviews({ packageId, bookingStatuses, onChanged }: Packag
   const hasReviewed = user ? list.some((review) => review.client._id === user._id) : false;
   const canReview = Boolean(user) && reviews.isSuccess && mayReview(bookingStatuses, hasReviewed);
 
-  async function submit(values: ReviewValues) {
-    try {
-      const reply = await createReview.mutateAsync({ package: packageId, ...values });
-      notifySuccess(reply.message);
-      onChanged?.();
-    } catch (error) {
-      notifyError(serverMessageOr(error, reviewsMessages.submitFailed));
-      throw error;
-    }
-  }
-
-  async function saveEdit(values: ReviewValues) {
-    if (!editing) return;
-    try {
-      const reply = await updateReview.mutateAsync({ id: editing._id, ...values });
-      notifySuccess(reply.message);
-      setEditing(null);
-      onChanged?.();
-    } catch (error) {
-      notifyError(serverMessageOr(error, reviewsMessages.updateFailed));
-      throw error;
-    }
-  }
-
-  async function confirmDelete() {
-    if (!deleting || deleteReview.isPending) return;
-    try {
-      const reply = await deleteReview.mutateAsync(deleting._id);
-      notifySuccess(reply.message);
+  const removal = useFormSubmit({
+    send: (review: Review) => deleteReview.mutateAsync(review._id),
+    successToast: (reply) => reply.message,
+    failureToast: reviewsMessages.deleteFailed,
+    onSuccess: () => {
       setDeleting(null);
       onChanged?.();
-    } catch (error) {
-      notifyError(serverMessageOr(error, reviewsMessages.deleteFailed));
-    }
-  }
+    },
+  });
 
   let body: ReactNode;
   if (reviews.isPending)
@@ -108,7 +81,9 @@ export function PackageReviews({ packageId, bookingStatuses, onChanged }: Packag
               <ReviewForm
                 submitLabel={reviewsMessages.submit}
                 busyLabel={reviewsMessages.submitting}
-                onSubmit={submit}
+                onSubmit={(values) => createReview.mutateAsync({ package: packageId, ...values })}
+                failureText={reviewsMessages.submitFailed}
+                onSaved={onChanged}
               />
             </div>
           </div>
@@ -160,7 +135,12 @@ export function PackageReviews({ packageId, bookingStatuses, onChanged }: Packag
             initial={{ rating: editing.rating, comment: editing.comment }}
             submitLabel="Save Changes"
             busyLabel={genericMessages.saving}
-            onSubmit={saveEdit}
+            onSubmit={(values) => updateReview.mutateAsync({ id: editing._id, ...values })}
+            failureText={reviewsMessages.updateFailed}
+            onSaved={() => {
+              setEditing(null);
+              onChanged?.();
+            }}
             onCancel={() => setEditing(null)}
           />
         ) : null}
@@ -170,8 +150,8 @@ export function PackageReviews({ packageId, bookingStatuses, onChanged }: Packag
         title={reviewsMessages.deleteTitle}
         confirmLabel="Delete"
         busyLabel={reviewsMessages.deleting}
-        busy={deleteReview.isPending}
-        onConfirm={() => void confirmDelete()}
+        busy={removal.busy}
+        onConfirm={() => deleting && void removal.submit(deleting)}
         onCancel={() => setDeleting(null)}
       >
         {deleting ? <p>Delete this review? This cannot be undone.</p> : null}

@@ -9,11 +9,10 @@ import { LoadError } from '@/components/ui/load-error';
 import { PageHeader } from '@/components/ui/page-header';
 import { Pagination } from '@/components/ui/pagination';
 import { Skeleton } from '@/components/ui/skeleton';
-import { serverMessageOr } from '@/lib/api-client';
 import { cx } from '@/lib/class-names';
 import { displayNameOf } from '@/lib/display-name';
 import { useSession } from '@/lib/session';
-import { notifyError, notifySuccess } from '@/lib/toast';
+import { useFormSubmit } from '@/lib/use-form-submit';
 import { useChangeUserRole } from '../api/change-user-role';
 import { useDeleteUser } from '../api/delete-user';
 import { useUsers } from '../api/get-users';
@@ -46,27 +45,21 @@ export default function UsersPage() {
     return query ? `${pathname}?${query}` : pathname;
   }
 
-  async function handleDelete() {
-    if (!deleting || deleteUser.isPending) return;
-    try {
-      const reply = await deleteUser.mutateAsync(deleting._id);
-      notifySuccess(reply.message);
-    } catch (error) {
-      notifyError(serverMessageOr(error, usersMessages.deleteFailed));
-    }
-    setDeleting(null);
-  }
+  const removal = useFormSubmit({
+    send: (user: User) => deleteUser.mutateAsync(user._id),
+    successToast: (reply) => reply.message,
+    failureToast: usersMessages.deleteFailed,
+    onSuccess: () => setDeleting(null),
+    onFailure: () => setDeleting(null),
+  });
 
-  async function handleRoleChange() {
-    if (!roleChange || changeRole.isPending) return;
-    try {
-      const reply = await changeRole.mutateAsync({ id: roleChange.user._id, role: roleChange.role });
-      notifySuccess(reply.message);
-    } catch (error) {
-      notifyError(serverMessageOr(error, usersMessages.roleFailed));
-    }
-    setRoleChange(null);
-  }
+  const roleSubmit = useFormSubmit({
+    send: ({ user, role }: { user: User; role: Role }) => changeRole.mutateAsync({ id: user._id, role }),
+    successToast: (reply) => reply.message,
+    failureToast: usersMessages.roleFailed,
+    onSuccess: () => setRoleChange(null),
+    onFailure: () => setRoleChange(null),
+  });
 
   let body: ReactNode;
   if (users.isPending) {
@@ -120,8 +113,8 @@ export default function UsersPage() {
         title="Delete user"
         confirmLabel="Delete"
         busyLabel="Deleting..."
-        busy={deleteUser.isPending}
-        onConfirm={() => void handleDelete()}
+        busy={removal.busy}
+        onConfirm={() => deleting && void removal.submit(deleting)}
         onCancel={() => setDeleting(null)}
       >
         <p>
@@ -137,10 +130,10 @@ export default function UsersPage() {
         title={usersMessages.roleConfirmTitle}
         confirmLabel={usersMessages.roleConfirm}
         busyLabel={usersMessages.roleSaving}
-        busy={changeRole.isPending}
-        onConfirm={() => void handleRoleChange()}
+        busy={roleSubmit.busy}
+        onConfirm={() => roleChange && void roleSubmit.submit(roleChange)}
         onCancel={() => {
-          if (!changeRole.isPending) setRoleChange(null);
+          if (!roleSubmit.busy) setRoleChange(null);
         }}
       >
         {roleChange ? (
