@@ -34,6 +34,14 @@ export const bookingsMessages = {
     completed: 'Completed',
     cancelled: 'Cancelled',
   },
+  /** The buttons that move a booking to each status ('pending' is never a move). */
+  actionLabels: {
+    pending: 'Pending',
+    accepted: 'Accept',
+    rejected: 'Reject',
+    completed: 'Mark Completed',
+    cancelled: 'Cancel',
+  },
   allStatuses: 'All',
   noneYet: 'No bookings yet.',
   noneWithStatus: (status: string) => `No ${status} bookings.`,

@@ -3,7 +3,6 @@ import {
   bookingParties,
   DESTRUCTIVE_STATUSES,
   nextStatuses,
-  STATUS_ACTION_LABELS,
 } from '@sherehe/shared/booking-status';
 import { formatDay } from '@sherehe/shared/dates';
 import { bookingsMessages } from '@sherehe/shared/messages';
@@ -47,7 +46,7 @@ export function BookingActions({ booking, user }: { booking: Booking; user: { _i
   const actions = bookingActionsFor(user, booking);
   if (actions.length === 0) return null;
 
-  const confirmLabel = confirming ? STATUS_ACTION_LABELS[confirming] : '';
+  const confirmLabel = confirming ? bookingsMessages.actionLabels[confirming] : '';
   return (
     <>
       <div className="flex flex-wrap gap-2">
@@ -60,7 +59,7 @@ export function BookingActions({ booking, user }: { booking: Booking; user: { _i
               disabled={busy !== null}
               onClick={() => (destructive ? setConfirming(status) : void move(status))}
             >
-              {busy === status && !destructive ? 'Working...' : STATUS_ACTION_LABELS[status]}
+              {busy === status && !destructive ? 'Working...' : bookingsMessages.actionLabels[status]}
             </Button>
           );
         })}

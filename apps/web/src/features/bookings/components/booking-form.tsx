@@ -1,3 +1,4 @@
+import { latestBookableDay } from '@sherehe/shared/booking-rules';
 import { calendarDayOf, dayToIsoMidnight, todayInNairobi } from '@sherehe/shared/dates';
 import { bookingsMessages } from '@sherehe/shared/messages';
 import {
@@ -17,11 +18,6 @@ import { useCreateBooking } from '../api/create-booking';
 
 /** The form's values as typed: all text. */
 type BookingFormValues = Record<keyof CreateBookingBody, string>;
-
-/** The server's rule (DESIGN.md §5): bookable up to three years ahead. */
-export function latestBookableDay(today: string): string {
-  return `${Number(today.slice(0, 4)) + 3}${today.slice(4)}`;
-}
 
 // The shared body schema (a date is required: 'Please select a date for your event.'), plus the
 // server's "not in the past" rule, so the common mistake is caught before anything is sent.
