@@ -9,7 +9,6 @@ export const authMessages = {
   invalidCredentials: 'Invalid email or password.',
   emailTaken: 'An account with this email already exists.',
   notLoggedIn: 'Please log in to continue.',
-  sessionExpired: 'Your session has expired. Please log in again.',
   roleNotAllowed: 'You can sign up as a client or a planner.',
   passwordTooShort: 'Password must be at least 8 characters long.',
   signUp: 'Sign Up',

@@ -8,5 +8,4 @@ export const categoriesMessages = {
   notFound: 'Category not found.',
   nameTaken: 'A category with this name already exists.',
   inUse: 'This category is used by packages. Move or delete them first.',
-  accessDenied: 'Access Denied',
 } as const;

@@ -1,5 +1,5 @@
 import { contactMessages } from '@sherehe/shared/messages';
-import { type ReactNode, useEffect } from 'react';
+import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
@@ -8,6 +8,7 @@ import { Pagination } from '@/components/ui/pagination';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { cx } from '@/lib/class-names';
+import { useJumpToLastPage } from '@/lib/use-jump-to-last-page';
 import { useContactMessages } from '../api/get-contact-messages';
 import { ContactMessageCard } from '../components/contact-message-card';
 
@@ -19,13 +20,9 @@ export default function MessagesPage() {
   const page = Math.max(1, Math.floor(Number(params.get('page'))) || 1);
   const messages = useContactMessages({ page, limit: MESSAGES_PAGE_SIZE });
 
-  // A page past the end (an old link): show the last one.
-  const lastPage = messages.data && !messages.isPlaceholderData ? messages.data.pages : null;
-  useEffect(() => {
-    if (lastPage !== null && page > lastPage) {
-      setParams(lastPage > 1 ? { page: String(lastPage) } : {}, { replace: true });
-    }
-  }, [lastPage, page, setParams]);
+  useJumpToLastPage(page, messages.data && !messages.isPlaceholderData ? messages.data.pages : null, (last) =>
+    setParams(last > 1 ? { page: String(last) } : {}, { replace: true }),
+  );
 
   let body: ReactNode;
   if (messages.isPending) {

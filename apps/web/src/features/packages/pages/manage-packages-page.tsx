@@ -1,7 +1,7 @@
 import { dashboardMessages, genericMessages, packagesMessages } from '@sherehe/shared/messages';
 import { formatKsh } from '@sherehe/shared/money';
 import type { ListPackagesQuery, Package } from '@sherehe/shared/schemas/packages';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -14,6 +14,7 @@ import { paths } from '@/config/paths';
 import { cx } from '@/lib/class-names';
 import { useSession } from '@/lib/session';
 import { useFormSubmit } from '@/lib/use-form-submit';
+import { useJumpToLastPage } from '@/lib/use-jump-to-last-page';
 import { useDeletePackage } from '../api/delete-package';
 import { usePackages } from '../api/get-packages';
 import { PackageImage } from '../components/package-image';
@@ -95,13 +96,9 @@ export default function ManagePackagesPage() {
   const deletePackage = useDeletePackage();
   const [deleting, setDeleting] = useState<Package | null>(null);
 
-  // After a delete the last page may be gone: show the one before.
-  const lastPage = packages.data && !packages.isPlaceholderData ? packages.data.pages : null;
-  useEffect(() => {
-    if (lastPage !== null && page > lastPage) {
-      setParams(lastPage > 1 ? { page: String(lastPage) } : {}, { replace: true });
-    }
-  }, [lastPage, page, setParams]);
+  useJumpToLastPage(page, packages.data && !packages.isPlaceholderData ? packages.data.pages : null, (last) =>
+    setParams(last > 1 ? { page: String(last) } : {}, { replace: true }),
+  );
 
   const removal = useFormSubmit({
     send: (pkg: Package) => deletePackage.mutateAsync(pkg._id),

@@ -1,6 +1,6 @@
 import { packagesMessages } from '@sherehe/shared/messages';
 import type { Package } from '@sherehe/shared/schemas/packages';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
@@ -9,6 +9,7 @@ import { Pagination } from '@/components/ui/pagination';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
+import { useJumpToLastPage } from '@/lib/use-jump-to-last-page';
 import { usePackages } from '../api/get-packages';
 import { PackageFilters } from '../components/package-filters';
 import { PackageGrid, packageGridClass } from '../components/package-grid';
@@ -34,11 +35,12 @@ export default function PackagesPage({ categories }: PackagesPageProps) {
   const title = plannerName ? packagesMessages.byPlanner(plannerName) : 'Event Packages';
   const filtered = Boolean(query.q || query.category || query.location || query.minPrice || query.maxPrice);
 
-  // A page past the end (the results shrank, or an old link): show the last page instead.
-  const lastPage = data && !packages.isPlaceholderData && data.total > 0 ? data.pages : null;
-  useEffect(() => {
-    if (lastPage !== null && state.page > lastPage) update({ page: lastPage }, { replace: true });
-  }, [lastPage, state.page, update]);
+  // With no results at all there is no last page to go to: the page says nothing matched.
+  useJumpToLastPage(
+    state.page,
+    data && !packages.isPlaceholderData && data.total > 0 ? data.pages : null,
+    (last) => update({ page: last }, { replace: true }),
+  );
 
   let results: ReactNode;
   if (packages.isPending) {

@@ -10,10 +10,10 @@ import { RoleBadge } from '@/components/ui/role-badge';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
+import { displayNameOf } from '@/lib/display-name';
 import { useSession } from '@/lib/session';
 import { notifyError } from '@/lib/toast';
 import { usePublicProfile } from '../api/get-public-profile';
-import { displayNameOf } from '../components/display-name';
 import { isWebAddress, SocialLinks } from '../components/social-links';
 import { useGoBack } from '../hooks/use-go-back';
 

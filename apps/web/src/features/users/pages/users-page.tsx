@@ -1,7 +1,7 @@
 import { usersMessages } from '@sherehe/shared/messages';
 import { ROLE_LABELS, type Role } from '@sherehe/shared/roles';
 import type { User } from '@sherehe/shared/schemas/users';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useLocation } from 'react-router';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -13,6 +13,7 @@ import { cx } from '@/lib/class-names';
 import { displayNameOf } from '@/lib/display-name';
 import { useSession } from '@/lib/session';
 import { useFormSubmit } from '@/lib/use-form-submit';
+import { useJumpToLastPage } from '@/lib/use-jump-to-last-page';
 import { useChangeUserRole } from '../api/change-user-role';
 import { useDeleteUser } from '../api/delete-user';
 import { useUsers } from '../api/get-users';
@@ -31,11 +32,9 @@ export default function UsersPage() {
   const changeRole = useChangeUserRole();
   const [roleChange, setRoleChange] = useState<{ user: User; role: Role } | null>(null);
 
-  // After a deletion (or from an old link) the page may be past the end: show the last one.
-  const lastPage = users.data && !users.isPlaceholderData ? users.data.pages : null;
-  useEffect(() => {
-    if (lastPage !== null && state.page > lastPage) update({ page: lastPage }, { replace: true });
-  }, [lastPage, state.page, update]);
+  useJumpToLastPage(state.page, users.data && !users.isPlaceholderData ? users.data.pages : null, (last) =>
+    update({ page: last }, { replace: true }),
+  );
 
   function hrefForPage(page: number) {
     const next = new URLSearchParams(search);
