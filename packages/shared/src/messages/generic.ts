@@ -9,6 +9,4 @@ export const genericMessages = {
   deleteFailed: 'Failed to delete. Please try again.',
   updateFailed: 'Failed to update. Please try again.',
   createFailed: 'Failed to create. Please try again.',
-  tryAgain: 'Try Again',
-  saving: 'Saving...',
 } as const;

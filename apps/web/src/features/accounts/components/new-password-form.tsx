@@ -1,4 +1,4 @@
-import { authMessages, resetMessages } from '@sherehe/shared/messages';
+import { authMessages, loginMessages, resetMessages } from '@sherehe/shared/messages';
 import { PASSWORD_MAX, PASSWORD_MIN } from '@sherehe/shared/schemas/auth';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -38,7 +38,7 @@ export function checkNewPassword(newPassword: string, confirmPassword: string): 
     return { message: authMessages.passwordTooShort, fields: ['newPassword'] };
   }
   if (newPassword.length > PASSWORD_MAX) {
-    return { message: `Password must be at most ${PASSWORD_MAX} characters.`, fields: ['newPassword'] };
+    return { message: authMessages.passwordTooLong(PASSWORD_MAX), fields: ['newPassword'] };
   }
   return null;
 }
@@ -96,7 +96,7 @@ export function NewPasswordForm({ token, onRequestNewLink }: NewPasswordFormProp
     return (
       <div role="status" className="space-y-2 rounded-xl bg-green-50 px-4 py-4 text-green-900">
         <p className="font-semibold">{done}</p>
-        <p>Taking you to the login page…</p>
+        <p>{resetMessages.takingYouToLogin}</p>
       </div>
     );
   }
@@ -108,11 +108,11 @@ export function NewPasswordForm({ token, onRequestNewLink }: NewPasswordFormProp
     <form noValidate onSubmit={handleSubmit} aria-busy={busy} className="space-y-5">
       <InputField
         ref={newPasswordRef}
-        label="New password"
+        label={resetMessages.newPassword}
         type="password"
         name="newPassword"
         autoComplete="new-password"
-        hint={`At least ${PASSWORD_MIN} characters.`}
+        hint={loginMessages.passwordHint(PASSWORD_MIN)}
         value={newPassword}
         disabled={busy}
         onChange={(event) => {
@@ -123,7 +123,7 @@ export function NewPasswordForm({ token, onRequestNewLink }: NewPasswordFormProp
       />
       <InputField
         ref={confirmRef}
-        label="Confirm new password"
+        label={resetMessages.confirmPassword}
         type="password"
         name="confirmPassword"
         autoComplete="new-password"

@@ -1,4 +1,4 @@
-import { resetMessages } from '@sherehe/shared/messages';
+import { authMessages, resetMessages } from '@sherehe/shared/messages';
 import { emailSchema } from '@sherehe/shared/schemas/common';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -40,11 +40,9 @@ export function ResetRequestForm({ defaultEmail, onSent }: ResetRequestFormProps
 
   return (
     <form noValidate onSubmit={handleSubmit} aria-busy={busy} className="space-y-5">
-      <p className="text-stone-700">
-        Enter the email address of your account and we will send you a link to choose a new password.
-      </p>
+      <p className="text-stone-700">{resetMessages.requestIntro}</p>
       <InputField
-        label="Email"
+        label={authMessages.email}
         type="email"
         autoComplete="email"
         inputMode="email"

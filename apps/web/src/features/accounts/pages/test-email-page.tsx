@@ -59,9 +59,7 @@ export default function TestEmailPage() {
     <div className="mx-auto w-full max-w-md px-4 py-10">
       <DocumentTitle title={testEmailMessages.title} />
       <h1 className="text-3xl font-bold">{testEmailMessages.title}</h1>
-      <p className="mt-2 text-stone-600">
-        Check that email from Sherehe reaches an inbox: we send one short message to the address you enter.
-      </p>
+      <p className="mt-2 text-stone-600">{testEmailMessages.intro}</p>
       <form
         noValidate
         onSubmit={handleSubmit}
@@ -69,7 +67,7 @@ export default function TestEmailPage() {
         className="mt-6 space-y-5 rounded-2xl border border-stone-200 bg-white p-6 shadow-sm"
       >
         <InputField
-          label="Email address"
+          label={testEmailMessages.emailLabel}
           type="email"
           autoComplete="email"
           inputMode="email"

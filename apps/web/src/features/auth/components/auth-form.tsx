@@ -1,9 +1,10 @@
-import { authMessages, genericMessages } from '@sherehe/shared/messages';
-import { ROLE_LABELS, SIGNUP_ROLES } from '@sherehe/shared/roles';
+import { authMessages, genericMessages, loginMessages } from '@sherehe/shared/messages';
+import { SIGNUP_ROLES } from '@sherehe/shared/roles';
 import {
   type AuthResponse,
   type LoginBody,
   loginBodySchema,
+  PASSWORD_MIN,
   type RegisterBody,
   registerBodySchema,
 } from '@sherehe/shared/schemas/auth';
@@ -21,7 +22,7 @@ import { useRegister } from '../api/register';
 
 export type AuthMode = 'signup' | 'login';
 
-const ROLE_OPTIONS = SIGNUP_ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
+const ROLE_OPTIONS = SIGNUP_ROLES.map((role) => ({ value: role, label: authMessages.roleLabels[role] }));
 
 interface AuthFormProps {
   mode: AuthMode;
@@ -73,14 +74,14 @@ export function AuthForm({ mode, onSignedIn }: AuthFormProps) {
         {isSignUp ? (
           <>
             <InputField
-              label="Full Name"
+              label={loginMessages.fullName}
               autoComplete="name"
               error={errors.username?.message}
               disabled={submitting}
               {...form.register('username')}
             />
             <SelectField
-              label="Role"
+              label={authMessages.role}
               options={ROLE_OPTIONS}
               error={errors.role?.message}
               disabled={submitting}
@@ -89,7 +90,7 @@ export function AuthForm({ mode, onSignedIn }: AuthFormProps) {
           </>
         ) : null}
         <InputField
-          label="Email"
+          label={authMessages.email}
           type="email"
           autoComplete="email"
           inputMode="email"
@@ -98,10 +99,10 @@ export function AuthForm({ mode, onSignedIn }: AuthFormProps) {
           {...form.register('email')}
         />
         <InputField
-          label="Password"
+          label={loginMessages.password}
           type="password"
           autoComplete={isSignUp ? 'new-password' : 'current-password'}
-          hint={isSignUp ? 'At least 8 characters.' : undefined}
+          hint={isSignUp ? loginMessages.passwordHint(PASSWORD_MIN) : undefined}
           error={errors.password?.message}
           disabled={submitting}
           {...form.register('password')}

@@ -59,7 +59,9 @@ export function BookingActions({ booking, user }: { booking: Booking; user: { _i
               disabled={busy !== null}
               onClick={() => (destructive ? setConfirming(status) : void move(status))}
             >
-              {busy === status && !destructive ? 'Working...' : bookingsMessages.actionLabels[status]}
+              {busy === status && !destructive
+                ? bookingsMessages.working
+                : bookingsMessages.actionLabels[status]}
             </Button>
           );
         })}
@@ -67,8 +69,8 @@ export function BookingActions({ booking, user }: { booking: Booking; user: { _i
       <ConfirmDialog
         open={confirming !== null}
         title={bookingsMessages.confirmTitle(confirmLabel)}
-        confirmLabel={`${confirmLabel} booking`}
-        cancelLabel="Keep booking"
+        confirmLabel={bookingsMessages.confirmButton(confirmLabel)}
+        cancelLabel={bookingsMessages.keepBooking}
         busyLabel={bookingsMessages.working}
         busy={busy !== null}
         onConfirm={() => confirming && void move(confirming)}
@@ -76,8 +78,11 @@ export function BookingActions({ booking, user }: { booking: Booking; user: { _i
       >
         {confirming ? (
           <p>
-            <strong>{booking.package.title}</strong> on {formatDay(booking.eventDate)} for{' '}
-            {booking.client.username}. This cannot be undone.
+            {bookingsMessages.confirmDetails(
+              <strong key="title">{booking.package.title}</strong>,
+              formatDay(booking.eventDate),
+              booking.client.username,
+            )}
           </p>
         ) : null}
       </ConfirmDialog>

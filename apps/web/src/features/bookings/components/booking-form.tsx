@@ -1,6 +1,6 @@
 import { latestBookableDay } from '@sherehe/shared/booking-rules';
 import { calendarDayOf, dayToIsoMidnight, todayInNairobi } from '@sherehe/shared/dates';
-import { bookingsMessages } from '@sherehe/shared/messages';
+import { bookingsMessages, controlsMessages } from '@sherehe/shared/messages';
 import {
   BOOKING_MESSAGE_MAX,
   type BookingResponse,
@@ -67,7 +67,7 @@ export function BookingForm({ pkg, onBooked, onLimitReached, onCancel }: Booking
   return (
     <form noValidate onSubmit={handleSubmit} aria-busy={sending} className="space-y-5">
       <InputField
-        label="Event date"
+        label={bookingsMessages.eventDate}
         type="date"
         min={today}
         max={latestBookableDay(today)}
@@ -77,10 +77,10 @@ export function BookingForm({ pkg, onBooked, onLimitReached, onCancel }: Booking
         {...form.register('date')}
       />
       <TextareaField
-        label="Message to the planner (optional)"
+        label={bookingsMessages.messageToPlanner}
         rows={4}
         maxLength={BOOKING_MESSAGE_MAX}
-        hint={`${messageLength} / ${BOOKING_MESSAGE_MAX} characters`}
+        hint={controlsMessages.characterCount(messageLength, BOOKING_MESSAGE_MAX)}
         error={errors.message?.message}
         disabled={sending}
         {...form.register('message')}
@@ -88,7 +88,7 @@ export function BookingForm({ pkg, onBooked, onLimitReached, onCancel }: Booking
       <div className="flex flex-wrap justify-end gap-3">
         {onCancel ? (
           <Button variant="secondary" onClick={onCancel} disabled={sending}>
-            Cancel
+            {controlsMessages.cancel}
           </Button>
         ) : null}
         <Button type="submit" disabled={sending}>

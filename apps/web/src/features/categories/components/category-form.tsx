@@ -1,4 +1,4 @@
-import { genericMessages } from '@sherehe/shared/messages';
+import { categoriesMessages, controlsMessages } from '@sherehe/shared/messages';
 import { type CategoryBody, categoryBodySchema } from '@sherehe/shared/schemas/categories';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
@@ -54,7 +54,7 @@ export function CategoryForm({
   return (
     <form noValidate onSubmit={handleSubmit} aria-busy={saving} className="space-y-4">
       <InputField
-        label="Name"
+        label={categoriesMessages.name}
         maxLength={60}
         required
         error={errors.name?.message}
@@ -62,7 +62,7 @@ export function CategoryForm({
         {...form.register('name')}
       />
       <TextareaField
-        label="Description (optional)"
+        label={categoriesMessages.description}
         rows={3}
         maxLength={500}
         error={errors.description?.message}
@@ -71,11 +71,11 @@ export function CategoryForm({
       />
       <div className="flex flex-wrap gap-3">
         <Button type="submit" disabled={saving}>
-          {saving ? genericMessages.saving : submitLabel}
+          {saving ? controlsMessages.saving : submitLabel}
         </Button>
         {onCancel ? (
           <Button variant="secondary" onClick={onCancel} disabled={saving}>
-            Cancel
+            {controlsMessages.cancel}
           </Button>
         ) : null}
       </div>

@@ -1,4 +1,10 @@
-import { categoriesMessages, genericMessages, routesMessages } from '@sherehe/shared/messages';
+import {
+  categoriesMessages,
+  controlsMessages,
+  dashboardMessages,
+  genericMessages,
+  routesMessages,
+} from '@sherehe/shared/messages';
 import type { Category } from '@sherehe/shared/schemas/categories';
 import { type ReactNode, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -51,11 +57,11 @@ function ManageCategories() {
   });
 
   let list: ReactNode;
-  if (categories.isPending) list = <Skeleton layout="list" lines={4} label="Loading categories…" />;
+  if (categories.isPending) list = <Skeleton layout="list" lines={4} label={categoriesMessages.loading} />;
   else if (categories.isError)
     list = <LoadError message={categoriesMessages.loadFailed} onRetry={() => void categories.refetch()} />;
   else if (categories.data.length === 0)
-    list = <EmptyState title="No categories yet">Add the first one with the form above.</EmptyState>;
+    list = <EmptyState title={categoriesMessages.noneYet}>{categoriesMessages.noneYetHint}</EmptyState>;
   else
     list = (
       <ul className="divide-y divide-stone-200 rounded-2xl border border-stone-200 bg-white">
@@ -69,16 +75,16 @@ function ManageCategories() {
               <Button
                 variant="secondary"
                 onClick={() => setEditing(category)}
-                aria-label={`Edit ${category.name}`}
+                aria-label={controlsMessages.editNamed(category.name)}
               >
-                Edit
+                {controlsMessages.edit}
               </Button>
               <Button
                 variant="danger"
                 onClick={() => setDeleting(category)}
-                aria-label={`Delete ${category.name}`}
+                aria-label={controlsMessages.deleteNamed(category.name)}
               >
-                Delete
+                {controlsMessages.delete}
               </Button>
             </div>
           </li>
@@ -88,11 +94,11 @@ function ManageCategories() {
 
   return (
     <>
-      <PageHeader title="Categories">The categories packages are filed under.</PageHeader>
+      <PageHeader title={dashboardMessages.categories}>{categoriesMessages.intro}</PageHeader>
       <Card className="mb-8">
-        <h2 className="mb-4 text-xl font-semibold">Add a category</h2>
+        <h2 className="mb-4 text-xl font-semibold">{categoriesMessages.addTitle}</h2>
         <CategoryForm
-          submitLabel="Add Category"
+          submitLabel={categoriesMessages.add}
           onSubmit={(body) => createCategory.mutateAsync(body)}
           failureText={genericMessages.createFailed}
           resetOnSuccess
@@ -100,16 +106,16 @@ function ManageCategories() {
       </Card>
       <section aria-labelledby="category-list">
         <h2 id="category-list" className="mb-4 text-xl font-semibold">
-          All categories
+          {categoriesMessages.listTitle}
         </h2>
         {list}
       </section>
-      <Modal open={editing !== null} onClose={() => setEditing(null)} title="Edit category">
+      <Modal open={editing !== null} onClose={() => setEditing(null)} title={categoriesMessages.editTitle}>
         {editing ? (
           <CategoryForm
             key={editing._id}
             initial={{ name: editing.name, description: editing.description }}
-            submitLabel="Save Changes"
+            submitLabel={controlsMessages.saveChanges}
             onSubmit={(body) => updateCategory.mutateAsync({ id: editing._id, body })}
             failureText={genericMessages.updateFailed}
             onSaved={() => setEditing(null)}
@@ -119,16 +125,16 @@ function ManageCategories() {
       </Modal>
       <ConfirmDialog
         open={deleting !== null}
-        title="Delete category"
-        confirmLabel="Delete"
-        busyLabel="Deleting..."
+        title={categoriesMessages.deleteTitle}
+        confirmLabel={controlsMessages.delete}
+        busyLabel={controlsMessages.deleting}
         busy={removal.busy}
         onConfirm={() => deleting && void removal.submit(deleting)}
         onCancel={() => setDeleting(null)}
       >
-        <p>
-          Delete the category <strong>{deleting?.name}</strong>? This cannot be undone.
-        </p>
+        {deleting ? (
+          <p>{categoriesMessages.deleteConfirm(<strong key="name">{deleting.name}</strong>)}</p>
+        ) : null}
       </ConfirmDialog>
     </>
   );

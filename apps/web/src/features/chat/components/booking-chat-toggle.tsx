@@ -37,13 +37,13 @@ export function BookingChatToggle({ bookingId, me, other, initiallyOpen = false 
       <div id={panelId}>
         {open ? (
           <Suspense
-            fallback={<Skeleton layout="list" lines={2} label="Loading the chat…" className="mt-3" />}
+            fallback={<Skeleton layout="list" lines={2} label={chatMessages.loadingChat} className="mt-3" />}
           >
             <ChatPanel
               bookingId={bookingId}
               me={me}
               other={other}
-              heading={{ level: 3, text: `Chat with ${other.username}` }}
+              heading={{ level: 3, text: chatMessages.chatWith(other.username) }}
               className="mt-3"
             />
           </Suspense>

@@ -1,3 +1,4 @@
+import { chatMessages } from '@sherehe/shared/messages';
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
@@ -33,11 +34,11 @@ export function ChatDialogButton({ label, bookingId, packageId, me, other }: Cha
       <Modal
         open={open}
         onClose={() => setOpen(false)}
-        title={`Chat with ${other.username}`}
+        title={chatMessages.chatWith(other.username)}
         className="max-w-xl"
       >
         {open ? (
-          <Suspense fallback={<Skeleton layout="list" lines={2} label="Loading the chat…" />}>
+          <Suspense fallback={<Skeleton layout="list" lines={2} label={chatMessages.loadingChat} />}>
             <ChatPanel bookingId={bookingId} me={me} other={other} />
           </Suspense>
         ) : null}

@@ -1,4 +1,4 @@
-import { contactMessages } from '@sherehe/shared/messages';
+import { authMessages, contactMessages, controlsMessages } from '@sherehe/shared/messages';
 import { CONTACT_MESSAGE_MAX, type ContactBody, contactBodySchema } from '@sherehe/shared/schemas/contact';
 import type { User } from '@sherehe/shared/schemas/users';
 import { useId } from 'react';
@@ -43,7 +43,7 @@ export function ContactForm({ user }: { user: User | null }) {
   return (
     <form noValidate onSubmit={handleSubmit} aria-busy={busy} aria-labelledby={`${noteId}-title`}>
       <h2 id={`${noteId}-title`} className="text-2xl font-bold">
-        Send us a message
+        {contactMessages.formTitle}
       </h2>
       {blocked ? (
         <p
@@ -60,7 +60,7 @@ export function ContactForm({ user }: { user: User | null }) {
                 state={{ from: location }}
                 className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline"
               >
-                Log in
+                {controlsMessages.logIn}
               </Link>
             </>
           )}
@@ -68,7 +68,7 @@ export function ContactForm({ user }: { user: User | null }) {
       ) : null}
       <div className="mt-5 space-y-5">
         <InputField
-          label="Name"
+          label={contactMessages.name}
           autoComplete="name"
           maxLength={100}
           error={errors.name?.message}
@@ -76,7 +76,7 @@ export function ContactForm({ user }: { user: User | null }) {
           {...form.register('name')}
         />
         <InputField
-          label="Email"
+          label={authMessages.email}
           type="email"
           autoComplete="email"
           inputMode="email"
@@ -85,7 +85,7 @@ export function ContactForm({ user }: { user: User | null }) {
           {...form.register('email')}
         />
         <TextareaField
-          label="Message"
+          label={contactMessages.message}
           rows={6}
           maxLength={CONTACT_MESSAGE_MAX}
           error={errors.message?.message}

@@ -1,4 +1,4 @@
-import { contactMessages } from '@sherehe/shared/messages';
+import { contactMessages, dashboardMessages } from '@sherehe/shared/messages';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -26,23 +26,19 @@ export default function MessagesPage() {
 
   let body: ReactNode;
   if (messages.isPending) {
-    body = <Skeleton layout="list" lines={4} label="Loading messages…" />;
+    body = <Skeleton layout="list" lines={4} label={contactMessages.loading} />;
   } else if (messages.isError) {
     body = <LoadError message={contactMessages.loadFailed} onRetry={() => void messages.refetch()} />;
   } else if (messages.data.messages.length === 0) {
-    body = (
-      <EmptyState title={contactMessages.noneYet}>
-        Messages that clients and planners send from the contact page show up here.
-      </EmptyState>
-    );
+    body = <EmptyState title={contactMessages.noneYet}>{contactMessages.noneYetHint}</EmptyState>;
   } else {
     const { data } = messages;
     body = (
       <>
         <p className="mb-4 text-stone-600">
-          {data.total} message{data.total === 1 ? '' : 's'}, newest first.
+          {contactMessages.count(data.total)}
           {data.messages.some((message) => message.priority)
-            ? ` Messages marked ${contactMessages.priority} come from users whose plan includes priority support.`
+            ? contactMessages.priorityNote(contactMessages.priority)
             : null}
         </p>
         <ul className={cx('space-y-4 transition-opacity', messages.isPlaceholderData && 'opacity-60')}>
@@ -64,8 +60,8 @@ export default function MessagesPage() {
 
   return (
     <>
-      <PageHeader title="Messages">Messages sent through the contact form.</PageHeader>
-      <section aria-label="Contact messages" aria-busy={messages.isFetching}>
+      <PageHeader title={dashboardMessages.messages}>{contactMessages.listIntro}</PageHeader>
+      <section aria-label={contactMessages.listLabel} aria-busy={messages.isFetching}>
         {body}
       </section>
     </>

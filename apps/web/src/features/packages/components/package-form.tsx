@@ -1,4 +1,9 @@
-import { genericMessages, packagesMessages } from '@sherehe/shared/messages';
+import {
+  controlsMessages,
+  genericMessages,
+  packagePagesMessages,
+  packagesMessages,
+} from '@sherehe/shared/messages';
 import { type Package, type PackageFields, packageFieldsSchema } from '@sherehe/shared/schemas/packages';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -92,13 +97,13 @@ export function PackageForm({ categories, pkg }: PackageFormProps) {
   });
 
   const categoryOptions = [
-    { value: '', label: 'Choose a category' },
+    { value: '', label: packagePagesMessages.chooseCategory },
     ...categories.map((category) => ({ value: category._id, label: category.name })),
   ];
   return (
     <form noValidate onSubmit={handleSubmit} aria-busy={saving} className="space-y-5">
       <InputField
-        label="Title"
+        label={packagePagesMessages.title}
         maxLength={120}
         required
         error={errors.title?.message}
@@ -106,7 +111,7 @@ export function PackageForm({ categories, pkg }: PackageFormProps) {
         {...form.register('title')}
       />
       <TextareaField
-        label="Description"
+        label={packagePagesMessages.description}
         rows={6}
         maxLength={5000}
         required
@@ -116,7 +121,7 @@ export function PackageForm({ categories, pkg }: PackageFormProps) {
       />
       <div className="grid gap-5 sm:grid-cols-2">
         <InputField
-          label="Price (Ksh)"
+          label={packagePagesMessages.priceKsh}
           type="number"
           inputMode="decimal"
           min={0}
@@ -127,7 +132,7 @@ export function PackageForm({ categories, pkg }: PackageFormProps) {
           {...form.register('price')}
         />
         <SelectField
-          label="Category"
+          label={packagePagesMessages.category}
           options={categoryOptions}
           required
           error={errors.category?.message}
@@ -138,7 +143,7 @@ export function PackageForm({ categories, pkg }: PackageFormProps) {
         />
       </div>
       <InputField
-        label="Location"
+        label={packagePagesMessages.location}
         maxLength={120}
         required
         autoComplete="address-level2"
@@ -169,10 +174,14 @@ export function PackageForm({ categories, pkg }: PackageFormProps) {
       ) : null}
       <div className="flex flex-wrap gap-3">
         <Button type="submit" size="lg" disabled={saving}>
-          {saving ? genericMessages.saving : isEdit ? 'Save Changes' : packagesMessages.createPackage}
+          {saving
+            ? controlsMessages.saving
+            : isEdit
+              ? controlsMessages.saveChanges
+              : packagesMessages.createPackage}
         </Button>
         <ButtonLink to={paths.dashboard.packages.getHref()} variant="secondary" size="lg">
-          Cancel
+          {controlsMessages.cancel}
         </ButtonLink>
       </div>
     </form>

@@ -1,3 +1,4 @@
+import { packagePagesMessages } from '@sherehe/shared/messages';
 import { type ChangeEvent, useId } from 'react';
 import { cx } from '@/lib/class-names';
 import { imageFileProblem, useObjectUrl } from '@/lib/image-file';
@@ -38,7 +39,7 @@ export function PackageImageField({
   return (
     <div className="space-y-1.5">
       <label htmlFor={inputId} className="block font-medium text-stone-800">
-        Image{isEdit ? ' (optional: choose one to replace the current image)' : ''}
+        {isEdit ? packagePagesMessages.imageOptional : packagePagesMessages.image}
       </label>
       <input
         id={inputId}
@@ -61,20 +62,20 @@ export function PackageImageField({
         </p>
       ) : (
         <p id={`${inputId}-hint`} className="text-sm text-stone-600">
-          A photo (JPEG, PNG, WebP, GIF or AVIF) of at most 5 MB.
+          {packagePagesMessages.imageHint}
         </p>
       )}
       {shown ? (
         <figure className="mt-3 max-w-sm">
           <img
             src={shown}
-            alt={preview ? 'Preview of the chosen image' : 'Current image'}
+            alt={preview ? packagePagesMessages.previewAlt : packagePagesMessages.currentAlt}
             width={480}
             height={320}
             className="aspect-[3/2] w-full rounded-xl border border-stone-200 bg-stone-100 object-cover"
           />
           <figcaption className="mt-1 text-sm text-stone-600">
-            {preview ? 'The chosen image' : 'The current image'}
+            {preview ? packagePagesMessages.previewCaption : packagePagesMessages.currentCaption}
           </figcaption>
         </figure>
       ) : null}

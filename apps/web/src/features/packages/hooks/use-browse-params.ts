@@ -1,3 +1,4 @@
+import { packagePagesMessages } from '@sherehe/shared/messages';
 import type { ListPackagesQuery, PackageSort } from '@sherehe/shared/schemas/packages';
 import { useCallback, useMemo } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
@@ -7,10 +8,10 @@ export const BROWSE_PAGE_SIZE = 6;
 
 /** The sorts offered on the browse page ('featured' is the home page's). */
 export const BROWSE_SORTS = [
-  { value: 'newest', label: 'Newest' },
-  { value: 'price_asc', label: 'Price: low to high' },
-  { value: 'price_desc', label: 'Price: high to low' },
-  { value: 'rating', label: 'Top rated' },
+  { value: 'newest', label: packagePagesMessages.sorts.newest },
+  { value: 'price_asc', label: packagePagesMessages.sorts.price_asc },
+  { value: 'price_desc', label: packagePagesMessages.sorts.price_desc },
+  { value: 'rating', label: packagePagesMessages.sorts.rating },
 ] as const satisfies ReadonlyArray<{ value: PackageSort; label: string }>;
 
 export type BrowseSort = (typeof BROWSE_SORTS)[number]['value'];
@@ -48,8 +49,8 @@ export function readBrowseState(params: URLSearchParams): BrowseState {
 export function priceFilterProblem(text: string): string | null {
   if (text.trim() === '') return null;
   const value = Number(text);
-  if (!Number.isFinite(value)) return 'Enter a number.';
-  if (value < 0) return 'Price cannot be negative.';
+  if (!Number.isFinite(value)) return packagePagesMessages.enterNumber;
+  if (value < 0) return packagePagesMessages.priceNegative;
   return null;
 }
 
@@ -63,7 +64,7 @@ export function toListQuery(state: BrowseState): ListPackagesQuery & { problems:
   const min = minProblem || !state.minPrice.trim() ? undefined : state.minPrice.trim();
   let max = maxProblem || !state.maxPrice.trim() ? undefined : state.maxPrice.trim();
   if (min !== undefined && max !== undefined && Number(min) > Number(max)) {
-    problems.maxPrice = 'Max price cannot be less than min price.';
+    problems.maxPrice = packagePagesMessages.maxBelowMin;
     max = undefined;
   }
   const query: ListPackagesQuery & { problems: Partial<TextFilters> } = {

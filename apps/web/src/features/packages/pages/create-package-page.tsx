@@ -1,4 +1,4 @@
-import { dashboardMessages, packagesMessages } from '@sherehe/shared/messages';
+import { dashboardMessages, packagePagesMessages, packagesMessages } from '@sherehe/shared/messages';
 import { ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
@@ -31,7 +31,7 @@ export default function CreatePackagePage({ categories }: { categories: Category
           <div className="mt-4 flex flex-wrap gap-3">
             <ButtonLink to={paths.pricing.getHref()}>{packagesMessages.viewPricingPlans}</ButtonLink>
             <ButtonLink to={paths.dashboard.packages.getHref()} variant="secondary">
-              Back to {dashboardMessages.myPackages}
+              {packagePagesMessages.backTo(dashboardMessages.myPackages)}
             </ButtonLink>
           </div>
         </Card>

@@ -1,4 +1,4 @@
-import { packagesMessages } from '@sherehe/shared/messages';
+import { packagePagesMessages, packagesMessages } from '@sherehe/shared/messages';
 import type { Package } from '@sherehe/shared/schemas/packages';
 import { type ReactNode, useRef } from 'react';
 import { Link } from 'react-router';
@@ -31,8 +31,10 @@ export default function PackagesPage({ categories }: PackagesPageProps) {
   const resultsRef = useRef<HTMLElement>(null);
 
   const data = packages.data;
-  const plannerName = state.planner ? (data?.packages[0]?.planner.username ?? 'this planner') : null;
-  const title = plannerName ? packagesMessages.byPlanner(plannerName) : 'Event Packages';
+  const plannerName = state.planner
+    ? (data?.packages[0]?.planner.username ?? packagePagesMessages.thisPlanner)
+    : null;
+  const title = plannerName ? packagesMessages.byPlanner(plannerName) : packagePagesMessages.browseTitle;
   const filtered = Boolean(query.q || query.category || query.location || query.minPrice || query.maxPrice);
 
   // With no results at all there is no last page to go to: the page says nothing matched.
@@ -48,7 +50,7 @@ export default function PackagesPage({ categories }: PackagesPageProps) {
       <Skeleton
         layout="card"
         count={BROWSE_PAGE_SIZE}
-        label="Loading packages…"
+        label={packagesMessages.loading}
         className={packageGridClass}
       />
     );
@@ -61,9 +63,7 @@ export default function PackagesPage({ categories }: PackagesPageProps) {
     );
   } else if (data && data.packages.length === 0) {
     results = filtered ? (
-      <EmptyState title={packagesMessages.noMatches}>
-        Try other words, another category or a wider price range.
-      </EmptyState>
+      <EmptyState title={packagesMessages.noMatches}>{packagePagesMessages.noMatchesHint}</EmptyState>
     ) : (
       <EmptyState title={packagesMessages.noneYet} />
     );
@@ -92,10 +92,10 @@ export default function PackagesPage({ categories }: PackagesPageProps) {
             to={paths.packages.getHref()}
             className="inline-flex min-h-11 items-center font-medium text-brand-700 underline"
           >
-            Show packages of all planners
+            {packagePagesMessages.allPlanners}
           </Link>
         ) : (
-          'Compare planners’ packages by category, place and budget.'
+          packagePagesMessages.browseIntro
         )}
       </PageHeader>
       <PackageFilters state={state} onChange={update} categories={categories} problems={problems} />
@@ -107,10 +107,10 @@ export default function PackagesPage({ categories }: PackagesPageProps) {
       >
         <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
           <h2 id="package-results" className="text-xl font-semibold">
-            Results
+            {packagePagesMessages.results}
           </h2>
           <p aria-live="polite" className="text-stone-600">
-            {count === null ? '' : `${count} package${count === 1 ? '' : 's'} found`}
+            {count === null ? '' : packagePagesMessages.found(count)}
           </p>
         </div>
         {results}

@@ -1,4 +1,4 @@
-import { plansMessages } from '@sherehe/shared/messages';
+import { controlsMessages, layoutMessages, plansMessages, pricingMessages } from '@sherehe/shared/messages';
 import type { Plan } from '@sherehe/shared/schemas/plans';
 import { Link } from 'react-router';
 import { DocumentTitle } from '@/components/ui/document-title';
@@ -14,7 +14,7 @@ function LoginToChange() {
     <span>
       {plansMessages.loginToChange}{' '}
       <Link to={paths.login.getHref()} className="font-semibold underline">
-        Log in
+        {controlsMessages.logIn}
       </Link>
     </span>
   );
@@ -43,13 +43,10 @@ export default function PricingPage() {
 
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-10 md:py-16">
-      <DocumentTitle title="Pricing" />
+      <DocumentTitle title={layoutMessages.pricing} />
       <div className="mx-auto max-w-2xl text-center">
-        <h1 className="text-4xl font-extrabold">Plans and pricing</h1>
-        <p className="mt-3 text-lg text-stone-600">
-          Start free and move up as your events grow. Your plan sets how many bookings you can make each month
-          and how many packages you can list. Change it at any time.
-        </p>
+        <h1 className="text-4xl font-extrabold">{pricingMessages.title}</h1>
+        <p className="mt-3 text-lg text-stone-600">{pricingMessages.intro}</p>
         {isLoggedIn || isChecking ? null : (
           <p className="mt-4 rounded-xl bg-brand-50 px-4 py-3 text-brand-900">
             <LoginToChange />

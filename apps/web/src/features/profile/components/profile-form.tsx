@@ -1,4 +1,4 @@
-import { genericMessages, profileMessages } from '@sherehe/shared/messages';
+import { controlsMessages, profileMessages } from '@sherehe/shared/messages';
 import { BIO_MAX, type ProfileBody, profileBodySchema, type User } from '@sherehe/shared/schemas/users';
 import { useEffect, useState } from 'react';
 import { type FieldPath, useForm } from 'react-hook-form';
@@ -91,41 +91,41 @@ export function ProfileForm({ user }: { user: User }) {
     <form noValidate onSubmit={handleSubmit} aria-busy={saving} aria-labelledby="profile-details">
       <div className="mb-5 flex flex-wrap items-center justify-between gap-3">
         <h2 id="profile-details" className="text-xl font-semibold">
-          Profile details
+          {profileMessages.details}
         </h2>
         <Button variant="secondary" onClick={editing ? cancel : () => setEditing(true)} disabled={saving}>
-          {editing ? 'Cancel' : 'Edit'}
+          {editing ? controlsMessages.cancel : controlsMessages.edit}
         </Button>
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
         <InputField
-          label="First name"
+          label={profileMessages.firstName}
           autoComplete="given-name"
           error={errors.firstName?.message}
           {...field('firstName')}
         />
         <InputField
-          label="Last name"
+          label={profileMessages.lastName}
           autoComplete="family-name"
           error={errors.lastName?.message}
           {...field('lastName')}
         />
         <InputField
-          label="Phone number"
+          label={profileMessages.phoneNumber}
           type="tel"
           autoComplete="tel"
           error={errors.phoneNumber?.message}
           {...field('phoneNumber')}
         />
         <InputField
-          label="Location"
+          label={profileMessages.location}
           autoComplete="address-level2"
           error={errors.location?.message}
           {...field('location')}
         />
         <div className="sm:col-span-2">
           <InputField
-            label="Website"
+            label={profileMessages.website}
             type="url"
             inputMode="url"
             autoComplete="url"
@@ -136,13 +136,13 @@ export function ProfileForm({ user }: { user: User }) {
         </div>
         <div className="sm:col-span-2">
           <TextareaField
-            label="Bio"
+            label={profileMessages.bio}
             rows={5}
             maxLength={BIO_MAX}
             hint={
               <span className={cx('block text-right', bioLength > BIO_MAX && 'text-red-700')}>
                 {bioLength}/{BIO_MAX}
-                <span className="sr-only"> characters</span>
+                <span className="sr-only">{profileMessages.characters}</span>
               </span>
             }
             error={errors.bio?.message}
@@ -152,14 +152,14 @@ export function ProfileForm({ user }: { user: User }) {
         {isPlanner ? (
           <>
             <InputField
-              label="Specialization"
-              placeholder="e.g. Weddings and ruracios"
+              label={profileMessages.specialization}
+              placeholder={profileMessages.specializationExample}
               error={errors.specialization?.message}
               {...field('specialization')}
             />
             <InputField
-              label="Experience"
-              placeholder="e.g. 8 years, 200+ events"
+              label={profileMessages.experience}
+              placeholder={profileMessages.experienceExample}
               error={errors.experience?.message}
               {...field('experience')}
             />
@@ -167,7 +167,7 @@ export function ProfileForm({ user }: { user: User }) {
         ) : null}
       </div>
       <fieldset className="mt-6">
-        <legend className="text-lg font-semibold text-stone-900">Social links</legend>
+        <legend className="text-lg font-semibold text-stone-900">{profileMessages.socialLinks}</legend>
         <div className="mt-3 grid gap-5 sm:grid-cols-2">
           {SOCIAL.map((network) => (
             <InputField
@@ -184,7 +184,7 @@ export function ProfileForm({ user }: { user: User }) {
       </fieldset>
       {editing ? (
         <Button type="submit" size="lg" className="mt-6" disabled={saving}>
-          {saving ? genericMessages.saving : profileMessages.saveChanges}
+          {saving ? controlsMessages.saving : controlsMessages.saveChanges}
         </Button>
       ) : null}
     </form>

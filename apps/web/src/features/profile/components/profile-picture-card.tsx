@@ -63,19 +63,21 @@ export function ProfilePictureCard({ user, displayName }: { user: User; displayN
 
   return (
     <Card className="flex flex-col items-center text-center">
-      <h2 className="sr-only">Profile picture</h2>
+      <h2 className="sr-only">{profileMessages.picture}</h2>
       <Avatar
         src={preview ?? user.profilePictureThumb ?? user.profilePicture}
         name={displayName}
         size={128}
-        alt={preview ? 'Preview of your new picture' : user.profilePicture ? 'Your profile picture' : ''}
+        alt={
+          preview ? profileMessages.newPictureAlt : user.profilePicture ? profileMessages.yourPictureAlt : ''
+        }
         eager
       />
       <p className="mt-4 text-xl font-semibold text-stone-900">{displayName}</p>
       <p className="break-all text-stone-600">{user.email}</p>
       <div className="mt-5 w-full space-y-1.5 text-left">
         <label htmlFor={inputId} className="block font-medium text-stone-800">
-          Choose a new picture
+          {profileMessages.chooseNewPicture}
         </label>
         <input
           ref={inputRef}
@@ -94,13 +96,13 @@ export function ProfilePictureCard({ user, displayName }: { user: User; displayN
           </p>
         ) : (
           <p id={`${inputId}-hint`} className="text-sm text-stone-600">
-            An image of at most 5 MB.
+            {profileMessages.pictureHint}
           </p>
         )}
       </div>
       {file ? (
         <Button className="mt-4 w-full" onClick={() => void submit(file)} disabled={busy}>
-          {busy ? 'Uploading...' : profileMessages.uploadPicture}
+          {busy ? profileMessages.uploading : profileMessages.uploadPicture}
         </Button>
       ) : null}
     </Card>

@@ -1,5 +1,5 @@
 import { type BookingStatus, mayReview } from '@sherehe/shared/booking-status';
-import { genericMessages, reviewsMessages } from '@sherehe/shared/messages';
+import { controlsMessages, reviewsMessages } from '@sherehe/shared/messages';
 import type { Review } from '@sherehe/shared/schemas/reviews';
 import { type ReactNode, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -54,13 +54,13 @@ export function PackageReviews({ packageId, bookingStatuses, onChanged }: Packag
 
   let body: ReactNode;
   if (reviews.isPending)
-    body = <Skeleton layout="list" lines={2} label="Loading reviews…" className="mt-4" />;
+    body = <Skeleton layout="list" lines={2} label={reviewsMessages.loading} className="mt-4" />;
   else if (reviews.isError) {
     body = (
       <div className="mt-3 flex flex-wrap items-center gap-3">
-        <p className="text-stone-700">The reviews could not be loaded.</p>
+        <p className="text-stone-700">{reviewsMessages.loadFailedInline}</p>
         <Button variant="secondary" onClick={() => void reviews.refetch()}>
-          {genericMessages.tryAgain}
+          {controlsMessages.tryAgain}
         </Button>
       </div>
     );
@@ -76,7 +76,7 @@ export function PackageReviews({ packageId, bookingStatuses, onChanged }: Packag
         </div>
         {canReview ? (
           <div className="mt-6 rounded-2xl border border-stone-200 bg-white p-5">
-            <h3 className="text-lg font-semibold">Write a review</h3>
+            <h3 className="text-lg font-semibold">{reviewsMessages.writeTitle}</h3>
             <div className="mt-3">
               <ReviewForm
                 submitLabel={reviewsMessages.submit}
@@ -101,14 +101,15 @@ export function PackageReviews({ packageId, bookingStatuses, onChanged }: Packag
                     <div className="mt-3 flex flex-wrap gap-2">
                       {own ? (
                         <Button variant="secondary" onClick={() => setEditing(review)} aria-haspopup="dialog">
-                          Edit<span className="sr-only"> your review</span>
+                          {controlsMessages.edit}
+                          <span className="sr-only">{reviewsMessages.yourReview}</span>
                         </Button>
                       ) : null}
                       <Button variant="ghost" onClick={() => setDeleting(review)} aria-haspopup="dialog">
-                        Delete
+                        {controlsMessages.delete}
                         <span className="sr-only">
                           {' '}
-                          {own ? 'your review' : `${review.client.username}’s review`}
+                          {reviewsMessages.whoseReview(own, review.client.username)}
                         </span>
                       </Button>
                     </div>
@@ -125,7 +126,7 @@ export function PackageReviews({ packageId, bookingStatuses, onChanged }: Packag
   return (
     <section aria-labelledby="package-reviews" className="mt-10">
       <h2 id="package-reviews" className="text-2xl font-bold">
-        Reviews
+        {reviewsMessages.title}
       </h2>
       {body}
       <Modal open={editing !== null} onClose={() => setEditing(null)} title={reviewsMessages.editTitle}>
@@ -133,8 +134,8 @@ export function PackageReviews({ packageId, bookingStatuses, onChanged }: Packag
           <ReviewForm
             key={editing._id}
             initial={{ rating: editing.rating, comment: editing.comment }}
-            submitLabel="Save Changes"
-            busyLabel={genericMessages.saving}
+            submitLabel={controlsMessages.saveChanges}
+            busyLabel={controlsMessages.saving}
             onSubmit={(values) => updateReview.mutateAsync({ id: editing._id, ...values })}
             failureText={reviewsMessages.updateFailed}
             onSaved={() => {
@@ -148,13 +149,13 @@ export function PackageReviews({ packageId, bookingStatuses, onChanged }: Packag
       <ConfirmDialog
         open={deleting !== null}
         title={reviewsMessages.deleteTitle}
-        confirmLabel="Delete"
-        busyLabel={reviewsMessages.deleting}
+        confirmLabel={controlsMessages.delete}
+        busyLabel={controlsMessages.deleting}
         busy={removal.busy}
         onConfirm={() => deleting && void removal.submit(deleting)}
         onCancel={() => setDeleting(null)}
       >
-        {deleting ? <p>Delete this review? This cannot be undone.</p> : null}
+        {deleting ? <p>{reviewsMessages.deleteConfirm}</p> : null}
       </ConfirmDialog>
     </section>
   );

@@ -1,4 +1,4 @@
-import { reviewsMessages } from '@sherehe/shared/messages';
+import { controlsMessages, reviewsMessages } from '@sherehe/shared/messages';
 import { type CreateReviewBody, REVIEW_COMMENT_MAX, ratingSchema } from '@sherehe/shared/schemas/reviews';
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -66,18 +66,18 @@ export function ReviewForm({
         disabled={sending}
       />
       <TextareaField
-        label="Comment (optional)"
+        label={reviewsMessages.comment}
         rows={4}
         value={comment}
         onChange={(event) => setComment(event.target.value)}
         maxLength={REVIEW_COMMENT_MAX}
-        hint={`${comment.length} / ${REVIEW_COMMENT_MAX} characters`}
+        hint={controlsMessages.characterCount(comment.length, REVIEW_COMMENT_MAX)}
         disabled={sending}
       />
       <div className="flex flex-wrap justify-end gap-3">
         {onCancel ? (
           <Button variant="secondary" onClick={onCancel} disabled={sending}>
-            Cancel
+            {controlsMessages.cancel}
           </Button>
         ) : null}
         <Button type="submit" disabled={sending}>

@@ -1,5 +1,5 @@
-import { usersMessages } from '@sherehe/shared/messages';
-import { ROLE_LABELS, type Role } from '@sherehe/shared/roles';
+import { authMessages, controlsMessages, dashboardMessages, usersMessages } from '@sherehe/shared/messages';
+import type { Role } from '@sherehe/shared/roles';
 import type { User } from '@sherehe/shared/schemas/users';
 import { type ReactNode, useState } from 'react';
 import { useLocation } from 'react-router';
@@ -62,13 +62,11 @@ export default function UsersPage() {
 
   let body: ReactNode;
   if (users.isPending) {
-    body = <Skeleton layout="list" lines={5} label="Loading users…" />;
+    body = <Skeleton layout="list" lines={5} label={usersMessages.loading} />;
   } else if (users.isError) {
     body = <LoadError message={usersMessages.loadFailed} onRetry={() => void users.refetch()} />;
   } else if (users.data.users.length === 0) {
-    body = (
-      <EmptyState title={usersMessages.noneFound}>Try another role or a shorter part of the name.</EmptyState>
-    );
+    body = <EmptyState title={usersMessages.noneFound}>{usersMessages.noneFoundHint}</EmptyState>;
   } else {
     const { data } = users;
     body = (
@@ -99,27 +97,33 @@ export default function UsersPage() {
 
   return (
     <>
-      <PageHeader title="Users">Everyone with an account, their roles and plans.</PageHeader>
+      <PageHeader title={dashboardMessages.users}>{usersMessages.intro}</PageHeader>
       <UsersFilters state={state} onChange={update} />
       <p aria-live="polite" className="mb-3 min-h-6 text-stone-600">
-        {users.data ? `${users.data.total} user${users.data.total === 1 ? '' : 's'}` : ''}
+        {users.data ? usersMessages.count(users.data.total) : ''}
       </p>
-      <section aria-label="Users" aria-busy={users.isFetching}>
+      <section aria-label={dashboardMessages.users} aria-busy={users.isFetching}>
         {body}
       </section>
       <ConfirmDialog
         open={deleting !== null}
-        title="Delete user"
-        confirmLabel="Delete"
-        busyLabel="Deleting..."
+        title={usersMessages.deleteTitle}
+        confirmLabel={controlsMessages.delete}
+        busyLabel={controlsMessages.deleting}
         busy={removal.busy}
         onConfirm={() => deleting && void removal.submit(deleting)}
         onCancel={() => setDeleting(null)}
       >
-        <p>
-          Delete <strong>{deleting ? displayNameOf(deleting) : ''}</strong>
-          {deleting ? <span className="break-all"> ({deleting.email})</span> : null}?
-        </p>
+        {deleting ? (
+          <p>
+            {usersMessages.deleteConfirm(
+              <strong key="name">{displayNameOf(deleting)}</strong>,
+              <span key="email" className="break-all">
+                {deleting.email}
+              </span>,
+            )}
+          </p>
+        ) : null}
         <p className="mt-3 rounded-xl bg-red-50 px-4 py-3 font-medium text-red-800">
           {usersMessages.deleteWarning}
         </p>
@@ -138,9 +142,14 @@ export default function UsersPage() {
         {roleChange ? (
           <>
             <p>
-              Change <strong>{displayNameOf(roleChange.user)}</strong>
-              <span className="break-all"> ({roleChange.user.email})</span> from{' '}
-              {ROLE_LABELS[roleChange.user.role]} to <strong>{ROLE_LABELS[roleChange.role]}</strong>?
+              {usersMessages.roleChangeConfirm(
+                <strong key="name">{displayNameOf(roleChange.user)}</strong>,
+                <span key="email" className="break-all">
+                  {roleChange.user.email}
+                </span>,
+                authMessages.roleLabels[roleChange.user.role],
+                <strong key="to">{authMessages.roleLabels[roleChange.role]}</strong>,
+              )}
             </p>
             <p className="mt-3">{usersMessages.roleSignsOut}</p>
             {roleChange.role === 'admin' ? (
