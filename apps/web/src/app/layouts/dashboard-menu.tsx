@@ -16,7 +16,7 @@ interface MenuEntry {
 /** Only entries whose pages exist for the role. */
 const ENTRIES: readonly MenuEntry[] = [
   { to: paths.dashboard.packages.getHref(), label: dashboardMessages.packages, roles: ['planner', 'admin'] },
-  // Planners may open the route but only see Access Denied there (DESIGN.md §5), so it is not offered.
+  // Category writes are admin-only: a planner who opens the route sees Access Denied, so it is not offered.
   { to: paths.dashboard.categories.getHref(), label: dashboardMessages.categories, roles: ['admin'] },
   {
     to: paths.dashboard.bookings.getHref(),

@@ -22,7 +22,7 @@ export interface PasswordProblem {
 
 /**
  * The checks of spec §5 in its order (both filled, equal, long enough). The length is the server's
- * (8, DESIGN.md §4), stated with its own text, rather than the specification's 6.
+ * (PASSWORD_MIN of the shared schema, 8), stated with its own text, rather than the specification's 6.
  */
 export function checkNewPassword(newPassword: string, confirmPassword: string): PasswordProblem | null {
   if (!newPassword || !confirmPassword) {

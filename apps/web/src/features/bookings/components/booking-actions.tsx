@@ -15,8 +15,8 @@ import { useFormSubmit } from '@/lib/use-form-submit';
 import { useUpdateBookingStatus } from '../api/update-booking-status';
 
 /**
- * The moves this user may make on this booking, straight from the shared transition table
- * (STYLE.md convention 3): the server enforces the same table.
+ * The moves this user may make on this booking, straight from the shared transition table: the
+ * server enforces the same table, so a button shown is a move the server allows.
  */
 export function bookingActionsFor(
   user: { _id: string; role: string },

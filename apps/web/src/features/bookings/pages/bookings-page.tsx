@@ -38,7 +38,7 @@ const showAllLink = 'inline-flex min-h-11 items-center font-medium text-brand-70
 
 /**
  * /dashboard/bookings (spec §2): clients see My Bookings, planners and admins Manage Bookings.
- * Status filter, page and `with` (the bookings with one other user, DESIGN.md §5) live in the URL.
+ * Status filter, page and `with` (the bookings with one other user, where a profile's Send Message leads) live in the URL.
  */
 export default function BookingsPage({ chat }: BookingsPageProps) {
   const { user } = useSession();

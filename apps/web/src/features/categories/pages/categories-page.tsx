@@ -23,7 +23,7 @@ import { useCategories } from '../api/get-categories';
 import { useUpdateCategory } from '../api/update-category';
 import { CategoryForm } from '../components/category-form';
 
-/** DESIGN.md §5: category writes are admin-only; a planner who opens the route sees Access Denied. */
+/** Category writes are admin-only (the server refuses others); a planner who opens the route sees Access Denied. */
 export default function CategoriesPage() {
   const { user } = useSession();
   if (user?.role !== 'admin') {

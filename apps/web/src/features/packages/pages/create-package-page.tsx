@@ -10,7 +10,7 @@ import { type CategoryChoices, PackageFormShell } from '../components/package-fo
 
 /**
  * /dashboard/packages/create (planner, admin). A planner whose plan is already full hears it
- * before filling the form (the server still decides on submit, DESIGN.md §5 "What plans enforce").
+ * before filling the form (the server still decides on submit: plan limits are its rules).
  */
 export default function CreatePackagePage({ categories }: { categories: CategoryChoices }) {
   const { user, isChecking } = useSession();

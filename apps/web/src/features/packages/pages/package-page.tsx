@@ -16,9 +16,9 @@ import { PackageImage } from '../components/package-image';
 import { PackageRating } from '../components/package-rating';
 
 interface PackagePageProps {
-  /** Below the planner card in the side column: the booking panel (bookings issue). */
+  /** Below the planner card in the side column: the booking panel (the bookings feature's). */
   aside?: (pkg: Package) => ReactNode;
-  /** Under the description: the reviews (reviews issue). */
+  /** Under the description: the reviews (the reviews feature's). */
   below?: (pkg: Package) => ReactNode;
 }
 

@@ -10,7 +10,7 @@ import { displayNameOf } from '@/lib/display-name';
 
 interface UserRowProps {
   user: User;
-  /** The signed-in admin's own row: its role and Delete are locked (DESIGN.md §5). */
+  /** The signed-in admin's own row: its role and Delete are locked (the server refuses those too). */
   isSelf: boolean;
   onDelete: (user: User) => void;
   /** A new role picked in the dropdown: the page asks before saving it. */
