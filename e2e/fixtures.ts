@@ -1,9 +1,5 @@
-import { readdir, readFile } from 'node:fs/promises';
-import path from 'node:path';
-import { deflateSync } from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
-import { E2E_DATA_DIR } from './playwright.config';
 import seededJobs from './seeded-jobs.json' with { type: 'json' };
 
 export const DEMO_PASSWORD = 'sherehe-demo';
@@ -108,97 +104,7 @@ export async function expectAccessible(page: Page) {
   ).toEqual([]);
 }
 
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-
-function crc32(bytes: Buffer): number {
-  let crc = 0xffffffff;
-  for (const byte of bytes) crc = (CRC_TABLE[(crc ^ byte) & 0xff] as number) ^ (crc >>> 8);
-  return (crc ^ 0xffffffff) >>> 0;
-}
-
-function pngChunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-
-/** A valid PNG of one colour (RGB), made in memory, for upload tests. */
-export function makePng(width = 64, height = 48, rgb: [number, number, number] = [194, 65, 12]): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8); // 8-bit, truecolour, no interlace
-  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => rgb).flat())]);
-  const pixels = Buffer.concat(Array.from({ length: height }, () => row));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    pngChunk('IHDR', header),
-    pngChunk('IDAT', deflateSync(pixels)),
-    pngChunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-
-/** A file for `setInputFiles`. */
-export function pngFile(name = 'photo.png', rgb?: [number, number, number]) {
-  return { name, mimeType: 'image/png', buffer: makePng(64, 48, rgb) };
-}
-
 /** A short random suffix that keeps names made by parallel tests apart. */
 export function uniqueSuffix(): string {
   return Math.random().toString(36).slice(2, 8);
-}
-
-/** Undoes quoted-printable: soft line breaks (`=` at a line's end) and `=XX` bytes. */
-function decodeQuotedPrintable(text: string): string {
-  return text
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_match, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
-}
-
-/**
- * The mails the browser-test server wrote to `<E2E_DATA_DIR>/outbox` (it runs without SMTP) whose
- * To header names `address`, newest first, decoded.
- */
-export async function outboxMailsTo(address: string): Promise<string[]> {
-  const dir = path.join(E2E_DATA_DIR, 'outbox');
-  const files = await readdir(dir).catch(() => [] as string[]);
-  // File names start with the time they were written, so the name order is the time order.
-  const newestFirst = files
-    .filter((file) => file.endsWith('.eml'))
-    .sort()
-    .reverse();
-  const mails: string[] = [];
-  for (const file of newestFirst) {
-    const text = decodeQuotedPrintable(await readFile(path.join(dir, file), 'utf8'));
-    const to = /^To:(.*)$/im.exec(text)?.[1] ?? '';
-    if (to.toLowerCase().includes(address.toLowerCase())) mails.push(text);
-  }
-  return mails;
-}
-
-/** Waits for a mail to `address` and returns the newest link in it to `pathname` (e.g. '/reset-password'). */
-export async function waitForMailedLink(
-  address: string,
-  pathname: string,
-  timeoutMs = 10_000,
-): Promise<string> {
-  const pattern = new RegExp(
-    `https?://[^\\s"'<>]+${pathname.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}[^\\s"'<>]*`,
-  );
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    for (const mail of await outboxMailsTo(address)) {
-      const link = pattern.exec(mail)?.[0];
-      if (link) return link.replace(/&amp;/g, '&');
-    }
-    if (Date.now() > deadline) throw new Error(`no mail to ${address} with a link to ${pathname}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
 }

@@ -1,12 +1,5 @@
-import {
-  DEMO,
-  expect,
-  expectAccessible,
-  mailJobSummary,
-  outboxMailsTo,
-  SEEDED_JOBS,
-  test,
-} from '../fixtures';
+import { DEMO, expect, expectAccessible, mailJobSummary, SEEDED_JOBS, test } from '../fixtures';
+import { outboxMailsTo } from './helpers/outbox';
 
 const RETRIED = 'The job will run again shortly.';
 

@@ -1,4 +1,5 @@
-import { expect, outboxMailsTo, test, waitForMailedLink } from '../fixtures';
+import { expect, test } from '../fixtures';
+import { outboxMailsTo, waitForMailedLink } from './helpers/outbox';
 
 const RESET_DONE = 'Your password has been reset. You can now log in.';
 

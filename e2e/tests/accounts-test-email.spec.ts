@@ -1,4 +1,5 @@
-import { expect, outboxMailsTo, test, uniqueEmail } from '../fixtures';
+import { expect, test, uniqueEmail } from '../fixtures';
+import { outboxMailsTo } from './helpers/outbox';
 
 test.describe('test email page', () => {
   test('sends the test message and says so in green; the outbox has it', async ({ page }) => {

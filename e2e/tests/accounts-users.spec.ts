@@ -1,4 +1,5 @@
-import { DEMO, expect, pngFile, test, uniqueSuffix } from '../fixtures';
+import { DEMO, expect, test, uniqueSuffix } from '../fixtures';
+import { pngFile } from './helpers/png';
 
 test.describe('admin user management', () => {
   test('the admin makes a new client a planner; the change shows in the list and after a reload', async ({

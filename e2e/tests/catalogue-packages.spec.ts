@@ -1,4 +1,5 @@
-import { DEMO, expect, pngFile, test, uniqueSuffix, waitsForApp } from '../fixtures';
+import { DEMO, expect, test, uniqueSuffix, waitsForApp } from '../fixtures';
+import { pngFile } from './helpers/png';
 
 const MISSING_ID = '00000000-0000-4000-8000-000000000000';
 

@@ -1,5 +1,6 @@
 import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
-import { DEMO_PASSWORD, expect, pngFile, test, uniqueEmail, uniqueSuffix, waitsForApp } from '../../fixtures';
+import { DEMO_PASSWORD, expect, test, uniqueEmail, uniqueSuffix, waitsForApp } from '../../fixtures';
+import { pngFile } from './png';
 
 export interface Person {
   _id: string;

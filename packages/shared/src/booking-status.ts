@@ -61,14 +61,6 @@ export function bookingParties(
 /** Moves that undo or end something, which the web app confirms first. */
 export const DESTRUCTIVE_STATUSES: readonly BookingStatus[] = ['rejected', 'cancelled'];
 
-export const STATUS_ACTION_LABELS: Record<BookingStatus, string> = {
-  pending: 'Pending',
-  accepted: 'Accept',
-  rejected: 'Reject',
-  completed: 'Mark Completed',
-  cancelled: 'Cancel',
-};
-
 /**
  * Who may review a package (DESIGN.md §5): its client with an accepted or completed booking of
  * it, who has not reviewed it yet. Used by the server to refuse and by the web app to show the form.

@@ -10,13 +10,19 @@ import { bookingsMessages } from './messages/bookings';
 import { categoriesMessages } from './messages/categories';
 import { chatMessages } from './messages/chat';
 import { contactMessages } from './messages/contact';
+import { controlsMessages } from './messages/controls';
 import { dashboardMessages } from './messages/dashboard';
+import { footerMessages } from './messages/footer';
 import { genericMessages } from './messages/generic';
 import { homeMessages } from './messages/home';
 import { imagesMessages } from './messages/images';
 import { jobsMessages } from './messages/jobs';
+import { layoutMessages } from './messages/layout';
+import { loginMessages } from './messages/login';
+import { packagePagesMessages } from './messages/package-pages';
 import { packagesMessages } from './messages/packages';
 import { plansMessages } from './messages/plans';
+import { pricingMessages } from './messages/pricing';
 import { profileMessages } from './messages/profile';
 import { resetMessages } from './messages/reset';
 import { reviewsMessages } from './messages/reviews';
@@ -32,13 +38,19 @@ export {
   categoriesMessages,
   chatMessages,
   contactMessages,
+  controlsMessages,
   dashboardMessages,
+  footerMessages,
   genericMessages,
   homeMessages,
   imagesMessages,
   jobsMessages,
+  layoutMessages,
+  loginMessages,
+  packagePagesMessages,
   packagesMessages,
   plansMessages,
+  pricingMessages,
   profileMessages,
   resetMessages,
   reviewsMessages,
@@ -54,9 +66,15 @@ export {
  */
 export const MESSAGES = {
   generic: genericMessages,
+  controls: controlsMessages,
+  layout: layoutMessages,
+  footer: footerMessages,
   auth: authMessages,
+  login: loginMessages,
   plans: plansMessages,
+  pricing: pricingMessages,
   packages: packagesMessages,
+  packagePages: packagePagesMessages,
   categories: categoriesMessages,
   images: imagesMessages,
   profile: profileMessages,

@@ -14,9 +14,3 @@ export const PACKAGE_OWNER_ROLES: readonly Role[] = ['planner', 'admin'];
 export function mayOfferPackages(role: string): boolean {
   return (PACKAGE_OWNER_ROLES as readonly string[]).includes(role);
 }
-
-export const ROLE_LABELS: Record<Role, string> = {
-  client: 'Client',
-  planner: 'Planner',
-  admin: 'Admin',
-};

@@ -87,3 +87,4 @@ export const unreadSummarySchema = z.object({
   /** Unread messages to the caller per booking (only bookings with some). */
   byBooking: z.record(z.string(), z.number().int()),
 });
+export type UnreadSummary = z.infer<typeof unreadSummarySchema>;

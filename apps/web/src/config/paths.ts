@@ -1,6 +1,6 @@
 import type { Role } from '@sherehe/shared/roles';
 
-type QueryValues = Record<string, string | number | undefined>;
+type QueryValues = Record<string, string | number | boolean | undefined>;
 
 /** `?a=1&b=2` from the given values, leaving out empty ones; '' when none is left. */
 export function queryString(query: QueryValues = {}): string {
@@ -22,7 +22,7 @@ export const paths = {
   resetPassword: { path: '/reset-password', getHref: () => '/reset-password' },
   /** Browse; the query holds the filters, sort and page (`q`, `category`, `planner`, `page`…). */
   packages: { path: '/packages', getHref: (query?: QueryValues) => `/packages${queryString(query)}` },
-  /** `book` asks the page to open the booking form (added with the bookings issue). */
+  /** `book` asks the page to open the booking form (the browse cards' Book button). */
   packageDetail: {
     path: '/packages/:id',
     getHref: (id: string, options: { book?: boolean } = {}) =>
@@ -40,7 +40,7 @@ export const paths = {
   },
   dashboard: {
     root: { path: '/dashboard', getHref: () => '/dashboard' },
-    /** `with`: the bookings (and chats) between the signed-in user and that user (DESIGN.md §5). */
+    /** `with`: the bookings (and chats) between the signed-in user and that user (a profile's Send Message). */
     bookings: {
       path: 'bookings',
       getHref: (query: { with?: string; status?: string; page?: number } = {}) =>

@@ -1,11 +1,11 @@
-/** Public contact details and social accounts shown in the footer, on the home page and on /contact. */
+/**
+ * Public contact details and social accounts shown in the footer, on the home page and on /contact
+ * (the office's city and hours, being words, are in contactMessages).
+ */
 export const site = {
   name: 'Sherehe',
   email: 'hello@sherehe.co.ke',
   phone: '+254 700 000 000',
-  city: 'Nairobi, Kenya',
-  /** When the team answers the phone and messages (East Africa Time). */
-  hours: 'Monday to Friday, 8:00 to 18:00 EAT',
   social: [
     { name: 'Facebook', href: 'https://www.facebook.com/sherehe' },
     { name: 'Instagram', href: 'https://www.instagram.com/sherehe' },

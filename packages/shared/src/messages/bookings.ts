@@ -35,6 +35,14 @@ export const bookingsMessages = {
     completed: 'Completed',
     cancelled: 'Cancelled',
   },
+  /** The buttons that move a booking to each status ('pending' is never a move). */
+  actionLabels: {
+    pending: 'Pending',
+    accepted: 'Accept',
+    rejected: 'Reject',
+    completed: 'Mark Completed',
+    cancelled: 'Cancel',
+  },
   allStatuses: 'All',
   noneYet: 'No bookings yet.',
   noneWithStatus: (status: string) => `No ${status} bookings.`,
@@ -42,4 +50,36 @@ export const bookingsMessages = {
   chatOpensWithBooking: 'The chat with them opens once a booking exists.',
   confirmTitle: (action: string) => `${action} this booking?`,
   working: 'Working...',
+  confirmButton: (action: string) => `${action} booking`,
+  keepBooking: 'Keep booking',
+  /** The confirmation of a move: the package's title (in bold) goes where `title` is. */
+  confirmDetails: <T>(title: T, day: string, client: string) =>
+    [title, ` on ${day} for ${client}. This cannot be undone.`] as const,
+  eventDate: 'Event date',
+  messageToPlanner: 'Message to the planner (optional)',
+  price: 'Price',
+  client: 'Client',
+  planner: 'Planner',
+  requestedOn: 'Requested on',
+  location: 'Location',
+  message: 'Message',
+  readyToBook: 'Ready to book?',
+  /** The open booking in the package's booking box: the day (in bold) goes where `day` is. */
+  yourBookingFor: <T>(day: T) => ['Your booking for ', day, ' '] as const,
+  chooseDate: 'Choose your event date and send the planner a request.',
+  /** Above the booking form: the package's title (in bold) goes where `title` is. */
+  packageWith: <T>(title: T, planner: string) => [title, ` with ${planner}`] as const,
+  loading: 'Loading bookings…',
+  browseTheirPackages: 'Browse their packages',
+  browsePackages: 'Browse Packages',
+  showAll: 'Show all bookings',
+  showWithEveryone: 'Show bookings with everyone',
+  statusFilter: 'Status',
+  clientEmptyHint: 'When you book a package, it shows up here with its status and a chat with your planner.',
+  plannerEmptyHint:
+    'When a client books one of your packages, the request shows up here for you to accept or decline.',
+  clientIntro: 'The events you have booked, their status and your chats with planners.',
+  plannerIntro: 'Booking requests for your packages: accept, decline, complete, and chat with clients.',
+  withIntro: (name: string) => `Your bookings with ${name}, and your chats about them.`,
+  thisPerson: 'this person',
 } as const;

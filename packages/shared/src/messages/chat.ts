@@ -21,4 +21,12 @@ export const chatMessages = {
     `You have the chat open in too many places (at most ${max}). Close it somewhere and try again.`,
   tooManyEvents: 'Too many chat requests. Please wait a moment.',
   sendingTooFast: 'You are sending messages too fast. Please wait a moment.',
+  you: 'You',
+  loadingChat: 'Loading the chat…',
+  loading: 'Loading messages…',
+  chatWith: (name: string) => `Chat with ${name}`,
+  messagesWith: (name: string) => `Messages with ${name}`,
+  messageTo: (name: string) => `Message to ${name}`,
+  placeholder: 'Type a message',
+  send: 'Send',
 } as const;

@@ -1,7 +1,6 @@
 // User-facing texts of one domain; the specification's quotes are copied word for word.
 
 export const imagesMessages = {
-  uploaded: 'Image uploaded successfully!',
   pictureUpdated: 'Profile picture updated successfully!',
   selectFirst: 'Please select an image first',
   tooLarge: 'File size must be less than 5MB',

@@ -27,4 +27,10 @@ export const packagesMessages = {
   noMatches: 'No packages match your search.',
   createPackage: 'Create Package',
   viewPricingPlans: 'View Pricing Plans',
+  categoryLabel: 'Category:',
+  locationLabel: 'Location:',
+  loading: 'Loading packages…',
+  noPhoto: 'No photo yet',
+  ratedFrom: (average: string, count: number) =>
+    `Rated ${average} out of 5 from ${count} review${count === 1 ? '' : 's'}`,
 } as const;

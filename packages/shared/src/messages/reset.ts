@@ -17,4 +17,10 @@ export const resetMessages = {
   resetButton: 'Reset Password',
   resetting: 'Resetting...',
   requestNewLink: 'Ask for a new link',
+  requestIntro:
+    'Enter the email address of your account and we will send you a link to choose a new password.',
+  linkNote: 'The link works once and for one hour. Check your spam folder if it does not arrive.',
+  newPassword: 'New password',
+  confirmPassword: 'Confirm new password',
+  takingYouToLogin: 'Taking you to the login page…',
 } as const;

@@ -6,4 +6,8 @@ export const routesMessages = {
     `You need ${required} permissions to access this page. Your current role is ${current}.`,
   notFoundTitle: 'Page not found',
   accessDeniedTitle: 'Access Denied',
+  notFoundText:
+    'The page you are looking for does not exist or has moved. Check the address, or start again from the home page.',
+  goHome: 'Go to the home page',
+  goToDashboard: 'Go to your dashboard',
 } as const;

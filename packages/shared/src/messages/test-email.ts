@@ -9,4 +9,7 @@ export const testEmailMessages = {
   serverFailed: 'The mail server did not accept the message. Please try again later.',
   title: 'Send a Test Email',
   backToHome: 'Back to Home',
+  intro:
+    'Check that email from Sherehe reaches an inbox: we send one short message to the address you enter.',
+  emailLabel: 'Email address',
 } as const;

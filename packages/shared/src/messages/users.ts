@@ -18,4 +18,19 @@ export const usersMessages = {
     'Deleting this user also deletes their packages, bookings and reviews. This cannot be undone.',
   you: 'You',
   noneFound: 'No users match your filters.',
+  noneFoundHint: 'Try another role or a shorter part of the name.',
+  loading: 'Loading users…',
+  intro: 'Everyone with an account, their roles and plans.',
+  count: (total: number) => `${total} user${total === 1 ? '' : 's'}`,
+  deleteTitle: 'Delete user',
+  /** The user's name (in bold) and email address go where `name` and `email` are. */
+  deleteConfirm: <T>(name: T, email: T) => ['Delete ', name, ' (', email, ')?'] as const,
+  /** The same, and the new role (in bold) where `to` is. */
+  roleChangeConfirm: <T>(name: T, email: T, from: string, to: T) =>
+    ['Change ', name, ' (', email, `) from ${from} to `, to, '?'] as const,
+  filtersLabel: 'Filter users',
+  search: 'Search by name or email',
+  allRoles: 'All roles',
+  roleOf: (name: string) => ` of ${name}`,
+  planJoined: (plan: string, joined: string) => `${plan} plan · joined ${joined}`,
 } as const;

@@ -3,6 +3,7 @@ import { passwordSchema } from './auth';
 import { emailSchema } from './common';
 
 export const requestPasswordResetBodySchema = z.object({ email: emailSchema });
+export type RequestPasswordResetBody = z.infer<typeof requestPasswordResetBodySchema>;
 
 export const resetPasswordBodySchema = z.object({
   token: z
@@ -15,3 +16,4 @@ export const resetPasswordBodySchema = z.object({
 export type ResetPasswordBody = z.infer<typeof resetPasswordBodySchema>;
 
 export const testEmailBodySchema = z.object({ email: emailSchema });
+export type TestEmailBody = z.infer<typeof testEmailBodySchema>;

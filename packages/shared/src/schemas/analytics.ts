@@ -25,3 +25,4 @@ export const analyticsOverviewSchema = z
 export type AnalyticsOverview = z.infer<typeof analyticsOverviewSchema>;
 
 export const analyticsResponseSchema = z.object({ success: z.literal(true), data: analyticsOverviewSchema });
+export type AnalyticsResponse = z.infer<typeof analyticsResponseSchema>;

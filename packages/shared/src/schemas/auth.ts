@@ -11,7 +11,7 @@ export const passwordSchema = z
   .string({ error: 'Password is required.' })
   .min(1, 'Password is required.')
   .min(PASSWORD_MIN, authMessages.passwordTooShort)
-  .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters.`);
+  .max(PASSWORD_MAX, authMessages.passwordTooLong(PASSWORD_MAX));
 
 export const registerBodySchema = z.object({
   username: requiredText('Full name', 80),
@@ -26,7 +26,7 @@ export const loginBodySchema = z.object({
   password: z
     .string({ error: 'Password is required.' })
     .min(1, 'Password is required.')
-    .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters.`),
+    .max(PASSWORD_MAX, authMessages.passwordTooLong(PASSWORD_MAX)),
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 

@@ -53,6 +53,7 @@ export type CreateBookingBody = z.infer<typeof createBookingBodySchema>;
 export const updateBookingBodySchema = z.object({
   status: z.enum(BOOKING_STATUSES, { error: `status must be one of: ${BOOKING_STATUSES.join(', ')}.` }),
 });
+export type UpdateBookingBody = z.infer<typeof updateBookingBodySchema>;
 
 export const listBookingsQuerySchema = pageQuerySchema.extend({
   status: z
@@ -70,9 +71,11 @@ export const bookingListResponseSchema = z.object({
   page: z.number().int().optional(),
   pages: z.number().int().optional(),
 });
+export type BookingListResponse = z.infer<typeof bookingListResponseSchema>;
 
 export const bookingResponseSchema = z.object({
   success: z.literal(true),
   message: z.string(),
   booking: bookingSchema,
 });
+export type BookingResponse = z.infer<typeof bookingResponseSchema>;

@@ -16,8 +16,11 @@ export const categoriesResponseSchema = z.object({
   success: z.literal(true),
   categories: z.array(categorySchema),
 });
+export type CategoriesResponse = z.infer<typeof categoriesResponseSchema>;
+
 export const categoryResponseSchema = z.object({
   success: z.literal(true),
   message: z.string(),
   category: categorySchema,
 });
+export type CategoryResponse = z.infer<typeof categoryResponseSchema>;

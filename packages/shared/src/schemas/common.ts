@@ -31,8 +31,10 @@ export const emailSchema = z
 export const idParamsSchema = z.object({ id: z.string() });
 
 export const successSchema = z.object({ success: z.literal(true) });
+export type SuccessResponse = z.infer<typeof successSchema>;
 
 export const successMessageSchema = z.object({ success: z.literal(true), message: z.string() });
+export type SuccessMessageResponse = z.infer<typeof successMessageSchema>;
 
 export const errorBodySchema = z
   .object({
@@ -47,9 +49,11 @@ export const errorBodySchema = z
     requestId: z.string().optional(),
   })
   .meta({ id: 'Error' });
+export type ErrorBody = z.infer<typeof errorBodySchema>;
 
 /** Query parameters that page a list on the server. */
 export const pageQuerySchema = z.object({
   page: z.coerce.number({ error: 'page must be a number.' }).int().min(1).max(100_000).optional(),
   limit: z.coerce.number({ error: 'limit must be a number.' }).int().min(1).max(100).optional(),
 });
+export type PageQuery = z.infer<typeof pageQuerySchema>;

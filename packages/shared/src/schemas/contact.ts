@@ -26,6 +26,7 @@ export const contactMessageSchema = z
 export type ContactMessage = z.infer<typeof contactMessageSchema>;
 
 export const contactListQuerySchema = pageQuerySchema;
+export type ContactListQuery = z.infer<typeof contactListQuerySchema>;
 
 export const contactListResponseSchema = z.object({
   success: z.literal(true),
@@ -34,9 +35,11 @@ export const contactListResponseSchema = z.object({
   page: z.number().int().optional(),
   pages: z.number().int().optional(),
 });
+export type ContactListResponse = z.infer<typeof contactListResponseSchema>;
 
 export const contactCreatedResponseSchema = z.object({
   success: z.literal(true),
   message: z.string(),
   data: contactMessageSchema,
 });
+export type ContactCreatedResponse = z.infer<typeof contactCreatedResponseSchema>;

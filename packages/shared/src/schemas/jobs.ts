@@ -26,6 +26,7 @@ export type Job = z.infer<typeof jobSchema>;
 export const jobListQuerySchema = pageQuerySchema.extend({
   status: z.enum(JOB_STATUSES, { error: 'status must be pending, running, done or failed.' }).optional(),
 });
+export type JobListQuery = z.infer<typeof jobListQuerySchema>;
 
 export const jobListResponseSchema = z.object({
   success: z.literal(true),
@@ -34,9 +35,11 @@ export const jobListResponseSchema = z.object({
   page: z.number().int(),
   pages: z.number().int(),
 });
+export type JobListResponse = z.infer<typeof jobListResponseSchema>;
 
 export const jobRetriedResponseSchema = z.object({
   success: z.literal(true),
   message: z.string(),
   job: jobSchema,
 });
+export type JobRetriedResponse = z.infer<typeof jobRetriedResponseSchema>;

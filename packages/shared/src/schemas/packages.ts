@@ -75,11 +75,14 @@ export const packageListResponseSchema = z.object({
 export type PackageListResponse = z.infer<typeof packageListResponseSchema>;
 
 export const packageResponseSchema = z.object({ success: z.literal(true), data: packageSchema });
+export type PackageResponse = z.infer<typeof packageResponseSchema>;
+
 export const packageMessageResponseSchema = z.object({
   success: z.literal(true),
   message: z.string(),
   data: packageSchema,
 });
+export type PackageMessageResponse = z.infer<typeof packageMessageResponseSchema>;
 
 /** A price typed into a form: a number of Ksh, not negative, at most 2 decimals. */
 export const priceInputSchema = z

@@ -64,6 +64,7 @@ export const reviewResponseSchema = z.object({
   message: z.string(),
   review: reviewSchema,
 });
+export type ReviewResponse = z.infer<typeof reviewResponseSchema>;
 
 /** The average shown to people: one decimal (spec §2). */
 export function formatAverage(average: number): string {

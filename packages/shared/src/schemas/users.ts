@@ -36,12 +36,14 @@ export const userSchema = z
 export type User = z.infer<typeof userSchema>;
 
 export const userDataResponseSchema = z.object({ success: z.literal(true), userData: userSchema });
+export type UserDataResponse = z.infer<typeof userDataResponseSchema>;
 
 export const userMessageResponseSchema = z.object({
   success: z.literal(true),
   message: z.string(),
   user: userSchema,
 });
+export type UserMessageResponse = z.infer<typeof userMessageResponseSchema>;
 
 /** A web address typed into a form: empty, or an http(s) URL. */
 export function urlOrEmpty(label: string) {
@@ -117,6 +119,7 @@ export const publicProfileResponseSchema = z.object({
   success: z.literal(true),
   profile: publicProfileSchema,
 });
+export type PublicProfileResponse = z.infer<typeof publicProfileResponseSchema>;
 
 /** GET /api/user (admins): filter by role, search name or email, page. */
 export const listUsersQuerySchema = z.object({
@@ -125,6 +128,7 @@ export const listUsersQuerySchema = z.object({
   page: z.coerce.number({ error: 'page must be a number.' }).int().min(1).max(100_000).optional(),
   limit: z.coerce.number({ error: 'limit must be a number.' }).int().min(1).max(100).optional(),
 });
+export type ListUsersQuery = z.infer<typeof listUsersQuerySchema>;
 
 export const userListResponseSchema = z.object({
   success: z.literal(true),
@@ -133,7 +137,9 @@ export const userListResponseSchema = z.object({
   page: z.number().int().optional(),
   pages: z.number().int().optional(),
 });
+export type UserListResponse = z.infer<typeof userListResponseSchema>;
 
 export const changeRoleBodySchema = z.object({
   role: z.enum(ROLES, { error: `role must be one of: ${ROLES.join(', ')}.` }),
 });
+export type ChangeRoleBody = z.infer<typeof changeRoleBodySchema>;

@@ -1,3 +1,4 @@
+import { layoutMessages } from '@sherehe/shared/messages';
 import type { Role } from '@sherehe/shared/roles';
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
@@ -20,7 +21,7 @@ export function RequireAuth({ roles, children }: RequireAuthProps) {
   if (isChecking) {
     return (
       <div className="mx-auto w-full max-w-6xl px-4 py-10">
-        <Skeleton layout="list" label="Checking your session…" />
+        <Skeleton layout="list" label={layoutMessages.checkingSession} />
       </div>
     );
   }

@@ -1,3 +1,4 @@
+import { dashboardMessages, layoutMessages } from '@sherehe/shared/messages';
 import { Suspense, useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -27,13 +28,13 @@ export default function DashboardLayout() {
 
   const planCard = (
     <div className="mt-6 rounded-2xl border border-stone-200 bg-white p-4">
-      <p className="text-sm text-stone-600">Your plan</p>
+      <p className="text-sm text-stone-600">{dashboardMessages.yourPlan}</p>
       <p className="text-lg font-semibold text-stone-900">{user.plan.name}</p>
       <Link
         to={paths.pricing.getHref()}
         className="mt-1 inline-flex min-h-11 items-center font-medium text-brand-700 underline"
       >
-        Change plan
+        {dashboardMessages.changePlan}
       </Link>
     </div>
   );
@@ -65,13 +66,18 @@ export default function DashboardLayout() {
           >
             <path d="M4 7h16M4 12h16M4 17h16" />
           </svg>
-          Dashboard menu
+          {dashboardMessages.menu}
         </Button>
-        <Suspense fallback={<Skeleton layout="list" label="Loading page…" />}>
+        <Suspense fallback={<Skeleton layout="list" label={layoutMessages.loadingPage} />}>
           <Outlet />
         </Suspense>
       </div>
-      <Modal open={drawerOpen} onClose={() => setDrawerOpen(false)} title="Dashboard" placement="left">
+      <Modal
+        open={drawerOpen}
+        onClose={() => setDrawerOpen(false)}
+        title={dashboardMessages.nav}
+        placement="left"
+      >
         <DashboardMenu role={user.role} badges={badges} onNavigate={() => setDrawerOpen(false)} />
         {planCard}
       </Modal>

@@ -1,4 +1,4 @@
-import { jobsMessages } from '@sherehe/shared/messages';
+import { dashboardMessages, jobsMessages } from '@sherehe/shared/messages';
 import type { Role } from '@sherehe/shared/roles';
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
@@ -15,18 +15,22 @@ interface MenuEntry {
 
 /** Only entries whose pages exist for the role. */
 const ENTRIES: readonly MenuEntry[] = [
-  { to: paths.dashboard.packages.getHref(), label: 'Packages', roles: ['planner', 'admin'] },
-  // Planners may open the route but only see Access Denied there (DESIGN.md §5), so it is not offered.
-  { to: paths.dashboard.categories.getHref(), label: 'Categories', roles: ['admin'] },
+  { to: paths.dashboard.packages.getHref(), label: dashboardMessages.packages, roles: ['planner', 'admin'] },
+  // Category writes are admin-only: a planner who opens the route sees Access Denied, so it is not offered.
+  { to: paths.dashboard.categories.getHref(), label: dashboardMessages.categories, roles: ['admin'] },
   {
     to: paths.dashboard.bookings.getHref(),
-    label: 'Bookings',
+    label: dashboardMessages.bookings,
     roles: ['client', 'planner', 'admin'],
     badgeKey: 'bookings',
   },
-  { to: paths.dashboard.analytics.getHref(), label: 'Analytics', roles: ['planner', 'admin'] },
-  { to: paths.dashboard.users.getHref(), label: 'Users', roles: ['admin'] },
-  { to: paths.dashboard.messages.getHref(), label: 'Messages', roles: ['admin'] },
+  {
+    to: paths.dashboard.analytics.getHref(),
+    label: dashboardMessages.analytics,
+    roles: ['planner', 'admin'],
+  },
+  { to: paths.dashboard.users.getHref(), label: dashboardMessages.users, roles: ['admin'] },
+  { to: paths.dashboard.messages.getHref(), label: dashboardMessages.messages, roles: ['admin'] },
   { to: paths.dashboard.jobs.getHref(), label: jobsMessages.title, roles: ['admin'] },
 ];
 
@@ -42,7 +46,7 @@ interface DashboardMenuProps {
 
 export function DashboardMenu({ role, badges, onNavigate }: DashboardMenuProps) {
   return (
-    <nav aria-label="Dashboard">
+    <nav aria-label={dashboardMessages.nav}>
       <ul className="space-y-1">
         {dashboardMenuEntries(role).map((entry) => {
           const badge = entry.badgeKey ? badges?.[entry.badgeKey] : undefined;

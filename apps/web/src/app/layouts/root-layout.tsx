@@ -1,3 +1,4 @@
+import { layoutMessages } from '@sherehe/shared/messages';
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -10,7 +11,7 @@ const SiteFooter = lazy(() => import('./site-footer').then((module) => ({ defaul
 export function PageSkeleton() {
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-10">
-      <Skeleton layout="list" label="Loading page…" />
+      <Skeleton layout="list" label={layoutMessages.loadingPage} />
     </div>
   );
 }
@@ -45,7 +46,7 @@ export function RootLayout() {
         href="#main"
         className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-semibold text-brand-700 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
       >
-        Skip to content
+        {layoutMessages.skipToContent}
       </a>
       {onLogin ? null : <SiteHeader />}
       <main id="main" tabIndex={-1} className="flex flex-1 flex-col outline-none">

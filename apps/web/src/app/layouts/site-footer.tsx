@@ -1,3 +1,4 @@
+import { contactMessages, controlsMessages, footerMessages, layoutMessages } from '@sherehe/shared/messages';
 import { Link, useLocation } from 'react-router';
 import { Logo } from '@/components/ui/logo';
 import { paths } from '@/config/paths';
@@ -8,10 +9,10 @@ import { useNearPageBottom } from './use-near-page-bottom';
 const FOOTER_REVEAL_PX = 20;
 
 const footerLinks = [
-  { to: paths.home.getHref(), label: 'Home' },
-  { to: paths.packages.getHref(), label: 'Packages' },
-  { to: paths.pricing.getHref(), label: 'Pricing' },
-  { to: paths.contact.getHref(), label: 'Contact' },
+  { to: paths.home.getHref(), label: layoutMessages.home },
+  { to: paths.packages.getHref(), label: layoutMessages.packages },
+  { to: paths.pricing.getHref(), label: layoutMessages.pricing },
+  { to: paths.contact.getHref(), label: footerMessages.contact },
 ];
 
 const linkClass =
@@ -38,10 +39,10 @@ export function SiteFooter() {
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2 lg:grid-cols-4">
         <div className="space-y-3">
           <Logo inverse />
-          <p>Kenya's marketplace for event planners and the people who need them.</p>
+          <p>{footerMessages.tagline}</p>
         </div>
-        <nav aria-label="Footer">
-          <h2 className="font-semibold text-white">Explore</h2>
+        <nav aria-label={footerMessages.nav}>
+          <h2 className="font-semibold text-white">{footerMessages.explore}</h2>
           <ul className="mt-2">
             {footerLinks.map((link) => (
               <li key={link.to}>
@@ -53,7 +54,7 @@ export function SiteFooter() {
           </ul>
         </nav>
         <div>
-          <h2 className="font-semibold text-white">Contact</h2>
+          <h2 className="font-semibold text-white">{footerMessages.contact}</h2>
           <ul className="mt-2">
             <li>
               <a href={`mailto:${site.email}`} className={linkClass}>
@@ -65,17 +66,17 @@ export function SiteFooter() {
                 {site.phone}
               </a>
             </li>
-            <li className="py-2">{site.city}</li>
+            <li className="py-2">{contactMessages.city}</li>
           </ul>
         </div>
         <div>
-          <h2 className="font-semibold text-white">Follow us</h2>
+          <h2 className="font-semibold text-white">{footerMessages.followUs}</h2>
           <ul className="mt-2">
             {site.social.map((account) => (
               <li key={account.name}>
                 <a href={account.href} className={linkClass} rel="noopener noreferrer" target="_blank">
                   {account.name}
-                  <span className="sr-only"> (opens in a new tab)</span>
+                  <span className="sr-only">{controlsMessages.opensInNewTab}</span>
                 </a>
               </li>
             ))}
@@ -83,7 +84,7 @@ export function SiteFooter() {
         </div>
       </div>
       <p className="border-t border-stone-700 px-4 py-4 text-center text-sm text-stone-300">
-        © {new Date().getFullYear()} {site.name}. All rights reserved.
+        {footerMessages.rights(new Date().getFullYear(), site.name)}
       </p>
     </footer>
   );

@@ -1,3 +1,4 @@
+import { authMessages, layoutMessages } from '@sherehe/shared/messages';
 import { useEffect, useId, useState } from 'react';
 import { NavLink, useLocation } from 'react-router';
 import { Button, ButtonLink } from '@/components/ui/button';
@@ -36,13 +37,13 @@ export function SiteHeader() {
   }
 
   const links = [
-    { to: paths.home.getHref(), label: 'Home', end: true },
-    { to: paths.packages.getHref(), label: 'Packages' },
-    { to: paths.pricing.getHref(), label: 'Pricing' },
+    { to: paths.home.getHref(), label: layoutMessages.home, end: true },
+    { to: paths.packages.getHref(), label: layoutMessages.packages },
+    { to: paths.pricing.getHref(), label: layoutMessages.pricing },
     ...(isLoggedIn
       ? [
-          { to: paths.dashboard.root.getHref(), label: 'Dashboard' },
-          { to: paths.profile.getHref(), label: 'Profile' },
+          { to: paths.dashboard.root.getHref(), label: layoutMessages.dashboard },
+          { to: paths.profile.getHref(), label: layoutMessages.profile },
         ]
       : []),
   ];
@@ -50,7 +51,7 @@ export function SiteHeader() {
   return (
     <header className="sticky top-0 z-30 border-b border-stone-200 bg-white/95 backdrop-blur">
       <nav
-        aria-label="Main"
+        aria-label={layoutMessages.mainNav}
         className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-4 px-4 py-2"
         onKeyDown={(event) => {
           if (event.key === 'Escape') setMenuOpen(false);
@@ -74,7 +75,7 @@ export function SiteHeader() {
           >
             {menuOpen ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M4 7h16M4 12h16M4 17h16" />}
           </svg>
-          Menu
+          {layoutMessages.menu}
         </button>
         <div
           id={menuId}
@@ -110,11 +111,11 @@ export function SiteHeader() {
                   <RoleBadge role={user.role} />
                 </span>
                 <Button variant="secondary" onClick={handleLogout} disabled={loggingOut}>
-                  Logout
+                  {layoutMessages.logout}
                 </Button>
               </>
             ) : (
-              <ButtonLink to={paths.login.getHref()}>Login</ButtonLink>
+              <ButtonLink to={paths.login.getHref()}>{authMessages.login}</ButtonLink>
             )}
           </div>
         </div>

@@ -1,3 +1,4 @@
+import { controlsMessages } from '@sherehe/shared/messages';
 import type { ReactNode } from 'react';
 import { Button } from './button';
 import { Modal } from './modal';
@@ -22,7 +23,7 @@ export function ConfirmDialog({
   title,
   children,
   confirmLabel,
-  cancelLabel = 'Cancel',
+  cancelLabel = controlsMessages.cancel,
   busyLabel,
   busy,
   onConfirm,

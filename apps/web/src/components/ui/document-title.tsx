@@ -1,4 +1,6 @@
+import { layoutMessages } from '@sherehe/shared/messages';
+
 /** Sets the tab's title; React 19 hoists <title> into <head>. */
 export function DocumentTitle({ title }: { title?: string }) {
-  return <title>{title ? `${title} · Sherehe` : 'Sherehe · Event planning in Kenya'}</title>;
+  return <title>{title ? layoutMessages.documentTitle(title) : layoutMessages.siteTitle}</title>;
 }

@@ -1,3 +1,4 @@
+import { controlsMessages } from '@sherehe/shared/messages';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { cx } from '@/lib/class-names';
 
@@ -52,7 +53,7 @@ export function Modal({ open, onClose, title, children, placement = 'center', cl
           type="button"
           onClick={onClose}
           className="inline-flex size-11 items-center justify-center rounded-xl text-2xl text-stone-600 hover:bg-stone-100"
-          aria-label="Close"
+          aria-label={controlsMessages.close}
         >
           <span aria-hidden="true">×</span>
         </button>

@@ -1,4 +1,4 @@
-import { packagesMessages } from '@sherehe/shared/messages';
+import { controlsMessages, packagesMessages } from '@sherehe/shared/messages';
 import { Link } from 'react-router';
 import { cx } from '@/lib/class-names';
 
@@ -45,9 +45,12 @@ export function Pagination({ page, pages, hrefFor, onNavigate, className }: Pagi
       </Link>
     );
   return (
-    <nav aria-label="Pagination" className={cx('flex flex-col items-center gap-3', className)}>
+    <nav
+      aria-label={controlsMessages.pagination}
+      className={cx('flex flex-col items-center gap-3', className)}
+    >
       <ul className="flex flex-wrap items-center justify-center gap-2">
-        <li>{step(page - 1, 'Prev', 'prev')}</li>
+        <li>{step(page - 1, controlsMessages.previous, 'prev')}</li>
         {pageWindow(page, pages).map((n, index) =>
           n === 'gap' ? (
             // biome-ignore lint/suspicious/noArrayIndexKey: a gap has no identity but its place
@@ -60,7 +63,7 @@ export function Pagination({ page, pages, hrefFor, onNavigate, className }: Pagi
                 to={hrefFor(n)}
                 onClick={onNavigate}
                 aria-current={n === page ? 'page' : undefined}
-                aria-label={`Page ${n}`}
+                aria-label={controlsMessages.page(n)}
                 className={cx(item, n === page ? 'bg-brand-600 text-white' : idle)}
               >
                 {n}
@@ -68,7 +71,7 @@ export function Pagination({ page, pages, hrefFor, onNavigate, className }: Pagi
             </li>
           ),
         )}
-        <li>{step(page + 1, 'Next', 'next')}</li>
+        <li>{step(page + 1, controlsMessages.next, 'next')}</li>
       </ul>
       <p className="text-stone-700">{packagesMessages.pageOf(page, pages)}</p>
     </nav>

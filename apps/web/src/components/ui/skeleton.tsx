@@ -1,3 +1,4 @@
+import { layoutMessages } from '@sherehe/shared/messages';
 import { cx } from '@/lib/class-names';
 
 export type SkeletonLayout = 'card' | 'list' | 'table' | 'form';
@@ -84,7 +85,7 @@ export function Skeleton({
   layout = 'list',
   lines = 3,
   count = 1,
-  label = 'Loading…',
+  label = layoutMessages.loading,
   className,
 }: SkeletonProps) {
   return (

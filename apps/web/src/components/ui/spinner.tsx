@@ -1,7 +1,14 @@
+import { layoutMessages } from '@sherehe/shared/messages';
 import { cx } from '@/lib/class-names';
 
 /** For waits of unknown shape; prefer a Skeleton where the layout is known. */
-export function Spinner({ label = 'Loading…', className }: { label?: string; className?: string }) {
+export function Spinner({
+  label = layoutMessages.loading,
+  className,
+}: {
+  label?: string;
+  className?: string;
+}) {
   return (
     <span role="status" className={cx('inline-flex items-center gap-2', className)}>
       <span

@@ -1,4 +1,4 @@
-import { authMessages, resetMessages } from '@sherehe/shared/messages';
+import { authMessages, loginMessages, resetMessages } from '@sherehe/shared/messages';
 import { PASSWORD_MAX, PASSWORD_MIN } from '@sherehe/shared/schemas/auth';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { InputField } from '@/components/ui/form-field';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
-import { notifySuccess } from '@/lib/toast';
+import { useFormSubmit } from '@/lib/use-form-submit';
 import { useResetPassword } from '../api/reset-password';
 
 /** Spec §9: the page moves on to /login this long after a successful reset. */
@@ -22,7 +22,7 @@ export interface PasswordProblem {
 
 /**
  * The checks of spec §5 in its order (both filled, equal, long enough). The length is the server's
- * (8, DESIGN.md §4), stated with its own text, rather than the specification's 6.
+ * (PASSWORD_MIN of the shared schema, 8), stated with its own text, rather than the specification's 6.
  */
 export function checkNewPassword(newPassword: string, confirmPassword: string): PasswordProblem | null {
   if (!newPassword || !confirmPassword) {
@@ -38,7 +38,7 @@ export function checkNewPassword(newPassword: string, confirmPassword: string): 
     return { message: authMessages.passwordTooShort, fields: ['newPassword'] };
   }
   if (newPassword.length > PASSWORD_MAX) {
-    return { message: `Password must be at most ${PASSWORD_MAX} characters.`, fields: ['newPassword'] };
+    return { message: authMessages.passwordTooLong(PASSWORD_MAX), fields: ['newPassword'] };
   }
   return null;
 }
@@ -58,7 +58,6 @@ export function NewPasswordForm({ token, onRequestNewLink }: NewPasswordFormProp
   const [problem, setProblem] = useState<PasswordProblem | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
-  const inFlight = useRef(false);
   const newPasswordRef = useRef<HTMLInputElement>(null);
   const confirmRef = useRef<HTMLInputElement>(null);
   const problemId = useId();
@@ -72,39 +71,36 @@ export function NewPasswordForm({ token, onRequestNewLink }: NewPasswordFormProp
     return () => window.clearTimeout(timer);
   }, [done, navigate]);
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+  const { submit, busy } = useFormSubmit({
+    send: reset.mutateAsync,
+    disabled: done !== null,
+    check: () => {
+      const found = checkNewPassword(newPassword, confirmPassword);
+      setProblem(found);
+      setFailure(null);
+      if (found) (found.fields[0] === 'confirmPassword' ? confirmRef : newPasswordRef).current?.focus();
+      return found === null;
+    },
+    // The toast stays on screen after the move to /login.
+    successToast: (reply) => reply.message,
+    onSuccess: (reply) => setDone(reply.message),
+    onFailure: (error) => setFailure(errorMessage(error)),
+  });
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (inFlight.current || done !== null) return;
-    const found = checkNewPassword(newPassword, confirmPassword);
-    setProblem(found);
-    setFailure(null);
-    if (found) {
-      (found.fields[0] === 'confirmPassword' ? confirmRef : newPasswordRef).current?.focus();
-      return;
-    }
-    inFlight.current = true;
-    try {
-      const reply = await reset.mutateAsync({ token, newPassword });
-      setDone(reply.message);
-      // The toast stays on screen after the move to /login.
-      notifySuccess(reply.message);
-    } catch (error) {
-      setFailure(errorMessage(error));
-    } finally {
-      inFlight.current = false;
-    }
+    void submit({ token, newPassword });
   }
 
   if (done !== null) {
     return (
       <div role="status" className="space-y-2 rounded-xl bg-green-50 px-4 py-4 text-green-900">
         <p className="font-semibold">{done}</p>
-        <p>Taking you to the login page…</p>
+        <p>{resetMessages.takingYouToLogin}</p>
       </div>
     );
   }
 
-  const busy = reset.isPending;
   const invalid = (field: PasswordField) =>
     problem?.fields.includes(field) ? { 'aria-invalid': true, 'aria-describedby': problemId } : {};
 
@@ -112,11 +108,11 @@ export function NewPasswordForm({ token, onRequestNewLink }: NewPasswordFormProp
     <form noValidate onSubmit={handleSubmit} aria-busy={busy} className="space-y-5">
       <InputField
         ref={newPasswordRef}
-        label="New password"
+        label={resetMessages.newPassword}
         type="password"
         name="newPassword"
         autoComplete="new-password"
-        hint={`At least ${PASSWORD_MIN} characters.`}
+        hint={loginMessages.passwordHint(PASSWORD_MIN)}
         value={newPassword}
         disabled={busy}
         onChange={(event) => {
@@ -127,7 +123,7 @@ export function NewPasswordForm({ token, onRequestNewLink }: NewPasswordFormProp
       />
       <InputField
         ref={confirmRef}
-        label="Confirm new password"
+        label={resetMessages.confirmPassword}
         type="password"
         name="confirmPassword"
         autoComplete="new-password"

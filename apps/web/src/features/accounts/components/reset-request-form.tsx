@@ -1,11 +1,12 @@
-import { resetMessages } from '@sherehe/shared/messages';
+import { authMessages, resetMessages } from '@sherehe/shared/messages';
 import { emailSchema } from '@sherehe/shared/schemas/common';
-import { type FormEvent, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { InputField } from '@/components/ui/form-field';
 import { errorMessage } from '@/lib/api-client';
+import { useFormSubmit } from '@/lib/use-form-submit';
 import { zodResolver } from '@/lib/zod-resolver';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 
@@ -25,43 +26,23 @@ interface ResetRequestFormProps {
 export function ResetRequestForm({ defaultEmail, onSent }: ResetRequestFormProps) {
   const request = useRequestPasswordReset();
   const [failure, setFailure] = useState<string | null>(null);
-  // State lands a render late; the ref refuses a second submit straight away.
-  const inFlight = useRef(false);
   const form = useForm<RequestForm>({
     resolver: zodResolver(requestFormSchema),
     defaultValues: { email: defaultEmail },
   });
-  const busy = request.isPending;
-
-  async function send({ email }: RequestForm) {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    setFailure(null);
-    try {
-      const reply = await request.mutateAsync(email);
-      onSent(email, reply.message);
-    } catch (error) {
-      setFailure(errorMessage(error));
-    } finally {
-      inFlight.current = false;
-    }
-  }
-
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    if (inFlight.current) {
-      event.preventDefault();
-      return;
-    }
-    void form.handleSubmit(send)(event);
-  }
+  const { handleSubmit, busy } = useFormSubmit({
+    form,
+    send: ({ email }: RequestForm) => request.mutateAsync(email),
+    onStart: () => setFailure(null),
+    onSuccess: (reply, { email }) => onSent(email, reply.message),
+    onFailure: (error) => setFailure(errorMessage(error)),
+  });
 
   return (
     <form noValidate onSubmit={handleSubmit} aria-busy={busy} className="space-y-5">
-      <p className="text-stone-700">
-        Enter the email address of your account and we will send you a link to choose a new password.
-      </p>
+      <p className="text-stone-700">{resetMessages.requestIntro}</p>
       <InputField
-        label="Email"
+        label={authMessages.email}
         type="email"
         autoComplete="email"
         inputMode="email"

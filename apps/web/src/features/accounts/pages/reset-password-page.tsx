@@ -59,7 +59,7 @@ export default function ResetPasswordPage() {
             <p>
               Address: <strong className="break-all text-stone-900">{sent.email}</strong>
             </p>
-            <p>The link works once and for one hour. Check your spam folder if it does not arrive.</p>
+            <p>{resetMessages.linkNote}</p>
             <button
               type="button"
               onClick={() => setStep('request')}

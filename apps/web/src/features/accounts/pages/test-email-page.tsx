@@ -1,6 +1,6 @@
 import { testEmailMessages } from '@sherehe/shared/messages';
-import { testEmailBodySchema } from '@sherehe/shared/schemas/accounts';
-import { type FormEvent, useRef, useState } from 'react';
+import { type TestEmailBody, testEmailBodySchema } from '@sherehe/shared/schemas/accounts';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -8,6 +8,7 @@ import { DocumentTitle } from '@/components/ui/document-title';
 import { InputField } from '@/components/ui/form-field';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
+import { useFormSubmit } from '@/lib/use-form-submit';
 import { zodResolver } from '@/lib/zod-resolver';
 import { useSendTestEmail } from '../api/send-test-email';
 
@@ -42,46 +43,23 @@ function CheckMark() {
 export default function TestEmailPage() {
   const send = useSendTestEmail();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const inFlight = useRef(false);
-  const form = useForm<{ email: string }>({
+  const form = useForm<TestEmailBody>({
     resolver: zodResolver(testEmailBodySchema),
     defaultValues: { email: '' },
   });
-  const busy = send.isPending;
-
-  async function submit({ email }: { email: string }) {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    setOutcome(null);
-    try {
-      const reply = await send.mutateAsync(email);
-      setOutcome(
-        reply.success
-          ? { ok: true, text: testEmailMessages.sent }
-          : { ok: false, text: `${testEmailMessages.failedPrefix}${reply.message}` },
-      );
-    } catch (error) {
-      setOutcome({ ok: false, text: testEmailFailure(error) });
-    } finally {
-      inFlight.current = false;
-    }
-  }
-
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    if (inFlight.current) {
-      event.preventDefault();
-      return;
-    }
-    void form.handleSubmit(submit)(event);
-  }
+  const { handleSubmit, busy } = useFormSubmit({
+    form,
+    send: ({ email }: TestEmailBody) => send.mutateAsync(email),
+    onStart: () => setOutcome(null),
+    onSuccess: () => setOutcome({ ok: true, text: testEmailMessages.sent }),
+    onFailure: (error) => setOutcome({ ok: false, text: testEmailFailure(error) }),
+  });
 
   return (
     <div className="mx-auto w-full max-w-md px-4 py-10">
       <DocumentTitle title={testEmailMessages.title} />
       <h1 className="text-3xl font-bold">{testEmailMessages.title}</h1>
-      <p className="mt-2 text-stone-600">
-        Check that email from Sherehe reaches an inbox: we send one short message to the address you enter.
-      </p>
+      <p className="mt-2 text-stone-600">{testEmailMessages.intro}</p>
       <form
         noValidate
         onSubmit={handleSubmit}
@@ -89,7 +67,7 @@ export default function TestEmailPage() {
         className="mt-6 space-y-5 rounded-2xl border border-stone-200 bg-white p-6 shadow-sm"
       >
         <InputField
-          label="Email address"
+          label={testEmailMessages.emailLabel}
           type="email"
           autoComplete="email"
           inputMode="email"

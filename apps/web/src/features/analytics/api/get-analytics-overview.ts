@@ -1,12 +1,7 @@
-import type { AnalyticsOverview } from '@sherehe/shared/schemas/analytics';
+import type { AnalyticsResponse } from '@sherehe/shared/schemas/analytics';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths } from '@/config/paths';
 import { api } from '@/lib/api-client';
-
-interface AnalyticsResponse {
-  success: true;
-  data: AnalyticsOverview;
-}
 
 /** GET /api/analytics/overview: the marketplace's numbers (admin) or a planner's own. */
 export function getAnalyticsOverview(signal?: AbortSignal): Promise<AnalyticsResponse> {

@@ -1,5 +1,5 @@
 import { BOOKING_STATUSES, type BookingStatus } from '@sherehe/shared/booking-status';
-import { bookingsMessages } from '@sherehe/shared/messages';
+import { analyticsMessages, bookingsMessages } from '@sherehe/shared/messages';
 import { ChartFigure } from './chart-figure';
 
 const COLOURS: Record<BookingStatus, string> = {
@@ -23,11 +23,13 @@ export function BookingsByStatusChart({ counts }: { counts: Partial<Record<Booki
     value: counts[status] ?? 0,
   }));
   const max = Math.max(1, ...rows.map((row) => row.value));
-  const summary = rows.map((row) => `${row.label}: ${row.value}`).join(', ');
+  const summary = analyticsMessages.byStatusSummary(
+    rows.map((row) => analyticsMessages.statusRow(row.label, row.value)),
+  );
   return (
     <ChartFigure
-      title="Bookings by status"
-      summary={`Bookings by status. ${summary}.`}
+      title={analyticsMessages.byStatusTitle}
+      summary={summary}
       chart={({ titleId, descId }) => (
         <svg
           role="img"
@@ -36,7 +38,7 @@ export function BookingsByStatusChart({ counts }: { counts: Partial<Record<Booki
           viewBox={`0 0 ${WIDTH} ${rows.length * ROW}`}
           className="h-auto w-full max-w-xl"
         >
-          <title id={titleId}>Bookings by status</title>
+          <title id={titleId}>{analyticsMessages.byStatusTitle}</title>
           {rows.map((row, index) => {
             const y = index * ROW;
             const width = (row.value / max) * BAR_SPACE;
@@ -72,10 +74,10 @@ export function BookingsByStatusChart({ counts }: { counts: Partial<Record<Booki
           <thead>
             <tr className="border-b border-stone-200">
               <th scope="col" className="py-2 pr-6 font-semibold">
-                Status
+                {analyticsMessages.status}
               </th>
               <th scope="col" className="py-2 text-right font-semibold">
-                Bookings
+                {analyticsMessages.bookings}
               </th>
             </tr>
           </thead>

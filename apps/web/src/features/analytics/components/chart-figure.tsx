@@ -1,3 +1,4 @@
+import { analyticsMessages } from '@sherehe/shared/messages';
 import { type ReactNode, useId } from 'react';
 
 interface ChartFigureProps {
@@ -23,7 +24,7 @@ export function ChartFigure({ title, summary, chart, table }: ChartFigureProps) 
       </p>
       <details className="mt-4">
         <summary className="inline-flex min-h-11 cursor-pointer items-center font-medium text-brand-700 underline">
-          Show the numbers
+          {analyticsMessages.showTheNumbers}
         </summary>
         <div className="mt-2 overflow-x-auto">{table}</div>
       </details>

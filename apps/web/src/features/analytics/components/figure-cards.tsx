@@ -1,3 +1,4 @@
+import { analyticsMessages } from '@sherehe/shared/messages';
 import { formatKsh } from '@sherehe/shared/money';
 import type { AnalyticsOverview } from '@sherehe/shared/schemas/analytics';
 
@@ -6,17 +7,17 @@ const numberFormatter = new Intl.NumberFormat('en-KE');
 /** The overview's figures as cards; the user counts only when the server sent them (admins). */
 export function FigureCards({ overview }: { overview: AnalyticsOverview }) {
   const figures: Array<{ label: string; value: string }> = [
-    { label: 'Total bookings', value: numberFormatter.format(overview.totalBookings) },
-    { label: 'Completed bookings', value: numberFormatter.format(overview.completedBookings) },
-    { label: 'Total revenue', value: formatKsh(overview.totalRevenue) },
-    { label: 'Packages', value: numberFormatter.format(overview.totalPackages) },
-    { label: 'Reviews', value: numberFormatter.format(overview.totalReviews) },
+    { label: analyticsMessages.totalBookings, value: numberFormatter.format(overview.totalBookings) },
+    { label: analyticsMessages.completedBookings, value: numberFormatter.format(overview.completedBookings) },
+    { label: analyticsMessages.totalRevenue, value: formatKsh(overview.totalRevenue) },
+    { label: analyticsMessages.packages, value: numberFormatter.format(overview.totalPackages) },
+    { label: analyticsMessages.reviews, value: numberFormatter.format(overview.totalReviews) },
   ];
   const people: Array<[string, number | undefined]> = [
-    ['Users', overview.totalUsers],
-    ['Clients', overview.clients],
-    ['Planners', overview.planners],
-    ['Admins', overview.admins],
+    [analyticsMessages.users, overview.totalUsers],
+    [analyticsMessages.clients, overview.clients],
+    [analyticsMessages.planners, overview.planners],
+    [analyticsMessages.admins, overview.admins],
   ];
   for (const [label, value] of people) {
     if (value !== undefined) figures.push({ label, value: numberFormatter.format(value) });

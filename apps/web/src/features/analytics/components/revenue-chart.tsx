@@ -1,3 +1,4 @@
+import { analyticsMessages } from '@sherehe/shared/messages';
 import { formatKsh } from '@sherehe/shared/money';
 import type { AnalyticsOverview } from '@sherehe/shared/schemas/analytics';
 import { ChartFigure } from './chart-figure';
@@ -32,14 +33,18 @@ export function RevenueChart({ months }: { months: AnalyticsOverview['revenueByM
   );
   const summary =
     first && last
-      ? `Revenue by month from ${monthLabel(first.month)} to ${monthLabel(last.month)}: ${formatKsh(total)} in all` +
-        (busiest && busiest.revenue > 0
-          ? `, most in ${monthLabel(busiest.month)} with ${formatKsh(busiest.revenue)}.`
-          : '.')
-      : 'No revenue yet.';
+      ? analyticsMessages.revenueSummary(
+          monthLabel(first.month),
+          monthLabel(last.month),
+          formatKsh(total),
+          busiest && busiest.revenue > 0
+            ? { month: monthLabel(busiest.month), revenue: formatKsh(busiest.revenue) }
+            : undefined,
+        )
+      : analyticsMessages.noRevenue;
   return (
     <ChartFigure
-      title="Revenue by month"
+      title={analyticsMessages.revenueTitle}
       summary={summary}
       chart={({ titleId, descId }) => (
         <svg
@@ -49,9 +54,9 @@ export function RevenueChart({ months }: { months: AnalyticsOverview['revenueByM
           viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
           className="h-auto w-full"
         >
-          <title id={titleId}>Revenue by month</title>
+          <title id={titleId}>{analyticsMessages.revenueTitle}</title>
           <text x={0} y={14} fontSize="12" fill="#44403c">
-            {max > 0 ? `Highest: ${formatKsh(max)}` : 'No revenue yet'}
+            {max > 0 ? analyticsMessages.highest(formatKsh(max)) : analyticsMessages.noRevenueShort}
           </text>
           <line x1={0} x2={WIDTH} y1={TOP + PLOT} y2={TOP + PLOT} stroke="#a8a29e" />
           {months.map((month, index) => {
@@ -79,13 +84,13 @@ export function RevenueChart({ months }: { months: AnalyticsOverview['revenueByM
           <thead>
             <tr className="border-b border-stone-200">
               <th scope="col" className="py-2 pr-6 font-semibold">
-                Month
+                {analyticsMessages.month}
               </th>
               <th scope="col" className="py-2 pr-6 text-right font-semibold">
-                Revenue
+                {analyticsMessages.revenue}
               </th>
               <th scope="col" className="py-2 text-right font-semibold">
-                Completed bookings
+                {analyticsMessages.completedBookings}
               </th>
             </tr>
           </thead>

@@ -1,4 +1,4 @@
-import { analyticsMessages, bookingsMessages } from '@sherehe/shared/messages';
+import { analyticsMessages, bookingsMessages, dashboardMessages } from '@sherehe/shared/messages';
 import { ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { LoadError } from '@/components/ui/load-error';
@@ -18,12 +18,12 @@ export default function AnalyticsPage() {
   if (overview.isPending) {
     return (
       <>
-        <PageHeader title="Analytics">Bookings, revenue and reviews at a glance.</PageHeader>
+        <PageHeader title={dashboardMessages.analytics}>{analyticsMessages.intro}</PageHeader>
         <Skeleton
           layout="card"
           count={3}
           lines={1}
-          label="Loading analytics…"
+          label={analyticsMessages.loading}
           className="grid gap-4 md:grid-cols-3"
         />
       </>
@@ -34,7 +34,7 @@ export default function AnalyticsPage() {
     const upgrade = isApiError(overview.error) && overview.error.upgradePrompt;
     return (
       <>
-        <PageHeader title="Analytics">Bookings, revenue and reviews at a glance.</PageHeader>
+        <PageHeader title={dashboardMessages.analytics}>{analyticsMessages.intro}</PageHeader>
         {upgrade ? (
           <Card className="max-w-2xl">
             <h2 className="text-xl font-semibold">{analyticsMessages.upgradeTitle}</h2>
@@ -55,14 +55,12 @@ export default function AnalyticsPage() {
   const data = overview.data;
   return (
     <>
-      <PageHeader title="Analytics">
-        {data.scope === 'marketplace'
-          ? 'The whole marketplace at a glance.'
-          : 'Your packages’ bookings, revenue and reviews at a glance.'}
+      <PageHeader title={dashboardMessages.analytics}>
+        {data.scope === 'marketplace' ? analyticsMessages.marketplaceIntro : analyticsMessages.plannerIntro}
       </PageHeader>
       <section aria-labelledby="analytics-figures">
         <h2 id="analytics-figures" className="sr-only">
-          Figures
+          {analyticsMessages.figures}
         </h2>
         <FigureCards overview={data} />
       </section>

@@ -1,11 +1,6 @@
-import type { User } from '@sherehe/shared/schemas/users';
+import type { UserDataResponse } from '@sherehe/shared/schemas/users';
 import { apiPaths } from '@/config/paths';
 import { api } from '@/lib/api-client';
-
-export interface UserDataResponse {
-  success: true;
-  userData: User;
-}
 
 export function getUserData(signal?: AbortSignal): Promise<UserDataResponse> {
   return api.get<UserDataResponse>(apiPaths.user.data, signal);

@@ -3,11 +3,9 @@ import { useMutation } from '@tanstack/react-query';
 import { apiPaths } from '@/config/paths';
 import { api } from '@/lib/api-client';
 
-/** The server answers errors with a status, but the spec also reads `success: false` bodies. */
-export type AuthResult = AuthResponse | { success: false; message?: string };
-
-export function login(body: LoginBody): Promise<AuthResult> {
-  return api.post<AuthResult>(apiPaths.auth.login, body);
+/** A refusal (wrong password, too many tries) rejects with the api client's ApiError. */
+export function login(body: LoginBody): Promise<AuthResponse> {
+  return api.post<AuthResponse>(apiPaths.auth.login, body);
 }
 
 export function useLogin() {

@@ -1,11 +1,10 @@
-import type { RegisterBody } from '@sherehe/shared/schemas/auth';
+import type { AuthResponse, RegisterBody } from '@sherehe/shared/schemas/auth';
 import { useMutation } from '@tanstack/react-query';
 import { apiPaths } from '@/config/paths';
 import { api } from '@/lib/api-client';
-import type { AuthResult } from './login';
 
-export function register(body: RegisterBody): Promise<AuthResult> {
-  return api.post<AuthResult>(apiPaths.auth.register, body);
+export function register(body: RegisterBody): Promise<AuthResponse> {
+  return api.post<AuthResponse>(apiPaths.auth.register, body);
 }
 
 export function useRegister() {

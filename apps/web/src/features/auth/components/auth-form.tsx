@@ -1,35 +1,32 @@
-import { authMessages, genericMessages } from '@sherehe/shared/messages';
-import { ROLE_LABELS, SIGNUP_ROLES } from '@sherehe/shared/roles';
+import { authMessages, genericMessages, loginMessages } from '@sherehe/shared/messages';
+import { SIGNUP_ROLES } from '@sherehe/shared/roles';
 import {
+  type AuthResponse,
   type LoginBody,
   loginBodySchema,
+  PASSWORD_MIN,
   type RegisterBody,
   registerBodySchema,
 } from '@sherehe/shared/schemas/auth';
-import { type FormEvent, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { InputField, SelectField } from '@/components/ui/form-field';
 import { paths } from '@/config/paths';
-import { errorMessage, isApiError } from '@/lib/api-client';
-import { notifyLoading, settleToast } from '@/lib/toast';
+import { errorMessage } from '@/lib/api-client';
+import { useFormSubmit } from '@/lib/use-form-submit';
 import { useHydrated } from '@/lib/use-hydrated';
 import { zodResolver } from '@/lib/zod-resolver';
-import { type AuthResult, useLogin } from '../api/login';
+import { useLogin } from '../api/login';
 import { useRegister } from '../api/register';
 
 export type AuthMode = 'signup' | 'login';
 
-const ROLE_OPTIONS = SIGNUP_ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
-
-type SignedIn = Extract<AuthResult, { success: true }>;
-
-const FIELD_NAMES = new Set<string>(['username', 'email', 'password', 'role']);
+const ROLE_OPTIONS = SIGNUP_ROLES.map((role) => ({ value: role, label: authMessages.roleLabels[role] }));
 
 interface AuthFormProps {
   mode: AuthMode;
-  onSignedIn: (reply: SignedIn) => Promise<void>;
+  onSignedIn: (reply: AuthResponse) => Promise<void>;
 }
 
 /** Sign-up and login (spec §2, §4, §8): one request at a time, fields locked while it runs. */
@@ -37,10 +34,7 @@ export function AuthForm({ mode, onSignedIn }: AuthFormProps) {
   const isSignUp = mode === 'signup';
   const registerMutation = useRegister();
   const loginMutation = useLogin();
-  const [submitting, setSubmitting] = useState(false);
   const hydrated = useHydrated();
-  // State lands a render late; the ref refuses a second submit straight away.
-  const inFlight = useRef(false);
 
   // The login schema ignores the sign-up-only fields; the form is remounted when the mode changes.
   const form = useForm<RegisterBody, unknown, RegisterBody | LoginBody>({
@@ -51,45 +45,20 @@ export function AuthForm({ mode, onSignedIn }: AuthFormProps) {
     mode: 'onTouched',
   });
   const { errors } = form.formState;
-
-  async function send(values: RegisterBody | LoginBody) {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    setSubmitting(true);
-    const toastId = notifyLoading(isSignUp ? authMessages.creatingAccount : authMessages.loggingIn);
-    try {
-      const reply = isSignUp
-        ? await registerMutation.mutateAsync(values as RegisterBody)
-        : await loginMutation.mutateAsync({ email: values.email, password: values.password });
-      if (reply.success) {
-        settleToast(toastId, 'success', reply.message);
-        await onSignedIn(reply);
-        return;
-      }
-      settleToast(
-        toastId,
-        'error',
-        reply.message || (isSignUp ? genericMessages.createFailed : genericMessages.loginFailed),
-      );
-    } catch (error) {
-      settleToast(toastId, 'error', errorMessage(error, genericMessages.server));
-      // The server's per-field messages (400) also go next to their fields.
-      for (const issue of isApiError(error) ? error.errors : []) {
-        if (FIELD_NAMES.has(issue.path))
-          form.setError(issue.path as keyof RegisterBody, { message: issue.message });
-      }
-    }
-    inFlight.current = false;
-    setSubmitting(false);
-  }
-
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    if (inFlight.current) {
-      event.preventDefault();
-      return;
-    }
-    void form.handleSubmit(send)(event);
-  }
+  const { handleSubmit, busy: submitting } = useFormSubmit({
+    form,
+    send: (values: RegisterBody | LoginBody) =>
+      isSignUp
+        ? registerMutation.mutateAsync(values as RegisterBody)
+        : loginMutation.mutateAsync({ email: values.email, password: values.password }),
+    pendingToast: isSignUp ? authMessages.creatingAccount : authMessages.loggingIn,
+    successToast: (reply) => reply.message,
+    // The toast gives the server's message; its per-field messages (400) also go next to the fields.
+    failureToast: (error) => errorMessage(error, genericMessages.server),
+    onSuccess: onSignedIn,
+    // The page moves on once signed in.
+    staysBusyAfterSuccess: true,
+  });
 
   const submitLabel = isSignUp
     ? submitting
@@ -105,14 +74,14 @@ export function AuthForm({ mode, onSignedIn }: AuthFormProps) {
         {isSignUp ? (
           <>
             <InputField
-              label="Full Name"
+              label={loginMessages.fullName}
               autoComplete="name"
               error={errors.username?.message}
               disabled={submitting}
               {...form.register('username')}
             />
             <SelectField
-              label="Role"
+              label={authMessages.role}
               options={ROLE_OPTIONS}
               error={errors.role?.message}
               disabled={submitting}
@@ -121,7 +90,7 @@ export function AuthForm({ mode, onSignedIn }: AuthFormProps) {
           </>
         ) : null}
         <InputField
-          label="Email"
+          label={authMessages.email}
           type="email"
           autoComplete="email"
           inputMode="email"
@@ -130,10 +99,10 @@ export function AuthForm({ mode, onSignedIn }: AuthFormProps) {
           {...form.register('email')}
         />
         <InputField
-          label="Password"
+          label={loginMessages.password}
           type="password"
           autoComplete={isSignUp ? 'new-password' : 'current-password'}
-          hint={isSignUp ? 'At least 8 characters.' : undefined}
+          hint={isSignUp ? loginMessages.passwordHint(PASSWORD_MIN) : undefined}
           error={errors.password?.message}
           disabled={submitting}
           {...form.register('password')}

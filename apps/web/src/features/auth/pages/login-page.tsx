@@ -1,4 +1,4 @@
-import { authMessages } from '@sherehe/shared/messages';
+import { authMessages, loginMessages } from '@sherehe/shared/messages';
 import { useState } from 'react';
 import { type Location, useLocation, useNavigate } from 'react-router';
 import { DocumentTitle } from '@/components/ui/document-title';
@@ -37,9 +37,7 @@ export default function LoginPage() {
         <div className="rounded-2xl border border-stone-200 bg-white p-6 shadow-sm sm:p-8">
           <h1 className="text-center text-3xl font-extrabold">{title}</h1>
           <p className="mt-2 mb-6 text-center text-stone-600">
-            {isSignUp
-              ? 'Join Sherehe to book planners or offer your packages.'
-              : 'Welcome back. Log in to your account.'}
+            {isSignUp ? loginMessages.signUpIntro : loginMessages.loginIntro}
           </p>
           <AuthForm
             key={mode}
@@ -50,7 +48,7 @@ export default function LoginPage() {
             }}
           />
           <p className="mt-6 text-center text-stone-700">
-            {isSignUp ? 'Already have an account?' : "Don't have an account?"}{' '}
+            {isSignUp ? loginMessages.haveAccount : loginMessages.noAccount}{' '}
             <button
               type="button"
               className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline"

@@ -1,5 +1,4 @@
-import type { BookingStatus } from '@sherehe/shared/booking-status';
-import type { Booking } from '@sherehe/shared/schemas/bookings';
+import type { Booking, BookingListResponse, ListBookingsQuery } from '@sherehe/shared/schemas/bookings';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths } from '@/config/paths';
 import { api } from '@/lib/api-client';
@@ -7,23 +6,7 @@ import { api } from '@/lib/api-client';
 /** Every bookings query starts with this key, so a write can refresh them all at once. */
 export const bookingsKey = ['bookings'] as const;
 
-/** Filters of both booking lists (all optional); with page or limit the server pages. */
-export interface BookingListQuery {
-  status?: BookingStatus;
-  /** Only bookings with this other user. */
-  with?: string;
-  page?: number;
-  limit?: number;
-}
-
-export interface BookingListResponse {
-  success: true;
-  bookings: Booking[];
-  total?: number;
-  page?: number;
-  pages?: number;
-}
-
+/** One page of bookings as the pages show it (the server's paging fields filled in). */
 export interface BookingPage {
   bookings: Booking[];
   total: number;
@@ -31,7 +14,7 @@ export interface BookingPage {
   pages: number;
 }
 
-export function toBookingPage(reply: BookingListResponse, query: BookingListQuery): BookingPage {
+export function toBookingPage(reply: BookingListResponse, query: ListBookingsQuery): BookingPage {
   return {
     bookings: reply.bookings,
     total: reply.total ?? reply.bookings.length,
@@ -41,11 +24,11 @@ export function toBookingPage(reply: BookingListResponse, query: BookingListQuer
 }
 
 /** GET /api/bookings/my: the bookings the signed-in user made, newest first. */
-export function getMyBookings(query: BookingListQuery, signal?: AbortSignal): Promise<BookingListResponse> {
+export function getMyBookings(query: ListBookingsQuery, signal?: AbortSignal): Promise<BookingListResponse> {
   return api.get<BookingListResponse>(apiPaths.bookings.my({ ...query }), signal);
 }
 
-export function myBookingsQueryOptions(query: BookingListQuery) {
+export function myBookingsQueryOptions(query: ListBookingsQuery) {
   return queryOptions({
     queryKey: [...bookingsKey, 'my', query],
     queryFn: ({ signal }) => getMyBookings(query, signal),
@@ -53,6 +36,6 @@ export function myBookingsQueryOptions(query: BookingListQuery) {
   });
 }
 
-export function useMyBookings(query: BookingListQuery, options: { enabled?: boolean } = {}) {
+export function useMyBookings(query: ListBookingsQuery, options: { enabled?: boolean } = {}) {
   return useQuery({ ...myBookingsQueryOptions(query), enabled: options.enabled ?? true });
 }

@@ -3,8 +3,8 @@ import {
   type BookingStatus,
   bookingParties,
   nextStatuses,
-  STATUS_ACTION_LABELS,
 } from '@sherehe/shared/booking-status';
+import { bookingsMessages } from '@sherehe/shared/messages';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ADMIN_ID, BOOKING_ID, CLIENT_ID, makeBooking, PLANNER_ID } from '@/test/booking-fixtures';
@@ -58,7 +58,7 @@ describe('booking actions', () => {
           bookingParties({ id: user._id, role: user.role }, { clientId: CLIENT_ID, plannerId: PLANNER_ID }),
         );
         expect(bookingActionsFor(user, { ...booking, status })).toEqual(fromTable);
-        expect(shownActions(user, status)).toEqual(fromTable.map((to) => STATUS_ACTION_LABELS[to]));
+        expect(shownActions(user, status)).toEqual(fromTable.map((to) => bookingsMessages.actionLabels[to]));
       }
     }
   });

@@ -3,21 +3,20 @@ import {
   bookingParties,
   DESTRUCTIVE_STATUSES,
   nextStatuses,
-  STATUS_ACTION_LABELS,
 } from '@sherehe/shared/booking-status';
 import { formatDay } from '@sherehe/shared/dates';
 import { bookingsMessages } from '@sherehe/shared/messages';
 import type { Booking } from '@sherehe/shared/schemas/bookings';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { serverMessageOr } from '@/lib/api-client';
-import { notifyError, notifySuccess } from '@/lib/toast';
+import { useFormSubmit } from '@/lib/use-form-submit';
 import { useUpdateBookingStatus } from '../api/update-booking-status';
 
 /**
- * The moves this user may make on this booking, straight from the shared transition table
- * (STYLE.md convention 3): the server enforces the same table.
+ * The moves this user may make on this booking, straight from the shared transition table: the
+ * server enforces the same table, so a button shown is a move the server allows.
  */
 export function bookingActionsFor(
   user: { _id: string; role: string },
@@ -34,33 +33,20 @@ export function bookingActionsFor(
 export function BookingActions({ booking, user }: { booking: Booking; user: { _id: string; role: string } }) {
   const update = useUpdateBookingStatus();
   const [confirming, setConfirming] = useState<BookingStatus | null>(null);
-  const [busy, setBusy] = useState<BookingStatus | null>(null);
-  const inFlight = useRef(false);
+  const { submit: move, pendingInput: busy } = useFormSubmit({
+    send: (status: BookingStatus) => update.mutateAsync({ id: booking._id, status }),
+    successToast: (reply) => reply.message,
+    failureToast: (error, status) =>
+      serverMessageOr(
+        error,
+        status === 'cancelled' ? bookingsMessages.cancelFailed : bookingsMessages.updateFailed,
+      ),
+    onSuccess: () => setConfirming(null),
+  });
   const actions = bookingActionsFor(user, booking);
   if (actions.length === 0) return null;
 
-  async function move(status: BookingStatus) {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    setBusy(status);
-    try {
-      const reply = await update.mutateAsync({ id: booking._id, status });
-      notifySuccess(reply.message);
-      setConfirming(null);
-    } catch (error) {
-      notifyError(
-        serverMessageOr(
-          error,
-          status === 'cancelled' ? bookingsMessages.cancelFailed : bookingsMessages.updateFailed,
-        ),
-      );
-    } finally {
-      inFlight.current = false;
-      setBusy(null);
-    }
-  }
-
-  const confirmLabel = confirming ? STATUS_ACTION_LABELS[confirming] : '';
+  const confirmLabel = confirming ? bookingsMessages.actionLabels[confirming] : '';
   return (
     <>
       <div className="flex flex-wrap gap-2">
@@ -73,7 +59,9 @@ export function BookingActions({ booking, user }: { booking: Booking; user: { _i
               disabled={busy !== null}
               onClick={() => (destructive ? setConfirming(status) : void move(status))}
             >
-              {busy === status && !destructive ? 'Working...' : STATUS_ACTION_LABELS[status]}
+              {busy === status && !destructive
+                ? bookingsMessages.working
+                : bookingsMessages.actionLabels[status]}
             </Button>
           );
         })}
@@ -81,8 +69,8 @@ export function BookingActions({ booking, user }: { booking: Booking; user: { _i
       <ConfirmDialog
         open={confirming !== null}
         title={bookingsMessages.confirmTitle(confirmLabel)}
-        confirmLabel={`${confirmLabel} booking`}
-        cancelLabel="Keep booking"
+        confirmLabel={bookingsMessages.confirmButton(confirmLabel)}
+        cancelLabel={bookingsMessages.keepBooking}
         busyLabel={bookingsMessages.working}
         busy={busy !== null}
         onConfirm={() => confirming && void move(confirming)}
@@ -90,8 +78,11 @@ export function BookingActions({ booking, user }: { booking: Booking; user: { _i
       >
         {confirming ? (
           <p>
-            <strong>{booking.package.title}</strong> on {formatDay(booking.eventDate)} for{' '}
-            {booking.client.username}. This cannot be undone.
+            {bookingsMessages.confirmDetails(
+              <strong key="title">{booking.package.title}</strong>,
+              formatDay(booking.eventDate),
+              booking.client.username,
+            )}
           </p>
         ) : null}
       </ConfirmDialog>

@@ -2,6 +2,7 @@ import { formatDate, formatDay } from '@sherehe/shared/dates';
 import { bookingsMessages } from '@sherehe/shared/messages';
 import { formatKsh } from '@sherehe/shared/money';
 import type { Booking } from '@sherehe/shared/schemas/bookings';
+import type { User } from '@sherehe/shared/schemas/users';
 import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
@@ -30,7 +31,7 @@ function Person({ person }: { person: Booking['client'] }) {
 
 interface BookingCardProps {
   booking: Booking;
-  user: { _id: string; role: string };
+  user: Pick<User, '_id' | 'role'>;
   /** The booking's chat, from the chat feature. */
   chat?: ReactNode;
 }
@@ -80,24 +81,24 @@ export function BookingCard({ booking, user, chat }: BookingCardProps) {
             </Badge>
           ) : null}
           <dl className="mt-3 grid gap-x-6 gap-y-2 sm:grid-cols-2">
-            <Fact label="Event date">{formatDay(booking.eventDate)}</Fact>
-            <Fact label="Price">{formatKsh(booking.price)}</Fact>
+            <Fact label={bookingsMessages.eventDate}>{formatDay(booking.eventDate)}</Fact>
+            <Fact label={bookingsMessages.price}>{formatKsh(booking.price)}</Fact>
             {isClient ? null : (
-              <Fact label="Client">
+              <Fact label={bookingsMessages.client}>
                 <Person person={booking.client} />
               </Fact>
             )}
             {isPlanner ? null : (
-              <Fact label="Planner">
+              <Fact label={bookingsMessages.planner}>
                 <Person person={booking.planner} />
               </Fact>
             )}
-            <Fact label="Requested on">{formatDate(booking.createdAt)}</Fact>
-            {pkg.location ? <Fact label="Location">{pkg.location}</Fact> : null}
+            <Fact label={bookingsMessages.requestedOn}>{formatDate(booking.createdAt)}</Fact>
+            {pkg.location ? <Fact label={bookingsMessages.location}>{pkg.location}</Fact> : null}
           </dl>
           {booking.message ? (
             <div className="mt-3">
-              <p className="text-sm text-stone-600">Message</p>
+              <p className="text-sm text-stone-600">{bookingsMessages.message}</p>
               <p className="whitespace-pre-line break-words text-stone-900">{booking.message}</p>
             </div>
           ) : null}

@@ -1,30 +1,23 @@
+import { latestBookableDay } from '@sherehe/shared/booking-rules';
 import { calendarDayOf, dayToIsoMidnight, todayInNairobi } from '@sherehe/shared/dates';
-import { bookingsMessages } from '@sherehe/shared/messages';
+import { bookingsMessages, controlsMessages } from '@sherehe/shared/messages';
 import {
   BOOKING_MESSAGE_MAX,
+  type BookingResponse,
   type CreateBookingBody,
   createBookingBodySchema,
 } from '@sherehe/shared/schemas/bookings';
-import { type FormEvent, useRef, useState } from 'react';
+import type { Package } from '@sherehe/shared/schemas/packages';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { InputField, TextareaField } from '@/components/ui/form-field';
 import { isApiError, serverMessageOr } from '@/lib/api-client';
-import { notifyError } from '@/lib/toast';
+import { useFormSubmit } from '@/lib/use-form-submit';
 import { zodResolver } from '@/lib/zod-resolver';
-import { type BookingResponse, useCreateBooking } from '../api/create-booking';
+import { useCreateBooking } from '../api/create-booking';
 
-interface BookingFormValues {
-  package: string;
-  planner: string;
-  date: string;
-  message: string;
-}
-
-/** The server's rule (DESIGN.md §5): bookable up to three years ahead. */
-export function latestBookableDay(today: string): string {
-  return `${Number(today.slice(0, 4)) + 3}${today.slice(4)}`;
-}
+/** The form's values as typed: all text. */
+type BookingFormValues = Record<keyof CreateBookingBody, string>;
 
 // The shared body schema (a date is required: 'Please select a date for your event.'), plus the
 // server's "not in the past" rule, so the common mistake is caught before anything is sent.
@@ -34,7 +27,8 @@ const bookingFormSchema = createBookingBodySchema.refine(
 );
 
 interface BookingFormProps {
-  pkg: { _id: string; planner: { _id: string } };
+  pkg: Pick<Package, '_id' | 'planner'>;
+  /** After the success toast: the booking made. */
   onBooked: (reply: BookingResponse) => void;
   /** The plan's monthly booking limit was reached: the server's text for the upgrade prompt. */
   onLimitReached: (message: string) => void;
@@ -50,50 +44,30 @@ export function BookingForm({ pkg, onBooked, onLimitReached, onCancel }: Booking
     defaultValues: { package: pkg._id, planner: pkg.planner._id, date: '', message: '' },
   });
   const { errors } = form.formState;
-  const [sending, setSending] = useState(false);
-  // State lands a render late; the ref refuses a second submit straight away.
-  const inFlight = useRef(false);
   const messageLength = form.watch('message')?.length ?? 0;
-
-  async function send(body: CreateBookingBody) {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    setSending(true);
-    try {
-      const day = calendarDayOf(body.date) ?? body.date;
-      const reply = await createBooking.mutateAsync({
-        package: body.package,
-        planner: body.planner,
-        date: dayToIsoMidnight(day),
-        message: body.message,
-      });
-      onBooked(reply);
-    } catch (error) {
+  const { handleSubmit, busy: sending } = useFormSubmit({
+    form,
+    send: (body: CreateBookingBody) =>
+      createBooking.mutateAsync({ ...body, date: dayToIsoMidnight(calendarDayOf(body.date) ?? body.date) }),
+    // Only the date can be wrong in a way the form did not catch (a day the server refuses).
+    fields: ['date'],
+    successToast: (reply) => reply.message,
+    failureToast: (error) =>
+      isApiError(error) && (error.upgradePrompt || error.errors.some((issue) => issue.path === 'date'))
+        ? null
+        : serverMessageOr(error, bookingsMessages.bookFailed),
+    onSuccess: onBooked,
+    onFailure: (error) => {
       if (isApiError(error) && error.upgradePrompt) {
         onLimitReached(error.serverMessage ?? bookingsMessages.limitReached);
-      } else {
-        const dateIssue = isApiError(error) ? error.errors.find((issue) => issue.path === 'date') : undefined;
-        if (dateIssue) form.setError('date', { message: dateIssue.message });
-        else notifyError(serverMessageOr(error, bookingsMessages.bookFailed));
       }
-    } finally {
-      inFlight.current = false;
-      setSending(false);
-    }
-  }
-
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    if (inFlight.current) {
-      event.preventDefault();
-      return;
-    }
-    void form.handleSubmit(send)(event);
-  }
+    },
+  });
 
   return (
     <form noValidate onSubmit={handleSubmit} aria-busy={sending} className="space-y-5">
       <InputField
-        label="Event date"
+        label={bookingsMessages.eventDate}
         type="date"
         min={today}
         max={latestBookableDay(today)}
@@ -103,10 +77,10 @@ export function BookingForm({ pkg, onBooked, onLimitReached, onCancel }: Booking
         {...form.register('date')}
       />
       <TextareaField
-        label="Message to the planner (optional)"
+        label={bookingsMessages.messageToPlanner}
         rows={4}
         maxLength={BOOKING_MESSAGE_MAX}
-        hint={`${messageLength} / ${BOOKING_MESSAGE_MAX} characters`}
+        hint={controlsMessages.characterCount(messageLength, BOOKING_MESSAGE_MAX)}
         error={errors.message?.message}
         disabled={sending}
         {...form.register('message')}
@@ -114,7 +88,7 @@ export function BookingForm({ pkg, onBooked, onLimitReached, onCancel }: Booking
       <div className="flex flex-wrap justify-end gap-3">
         {onCancel ? (
           <Button variant="secondary" onClick={onCancel} disabled={sending}>
-            Cancel
+            {controlsMessages.cancel}
           </Button>
         ) : null}
         <Button type="submit" disabled={sending}>

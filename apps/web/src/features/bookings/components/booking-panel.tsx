@@ -1,6 +1,6 @@
 import { OPEN_BOOKING_STATUSES } from '@sherehe/shared/booking-status';
 import { formatDay } from '@sherehe/shared/dates';
-import { bookingsMessages } from '@sherehe/shared/messages';
+import { bookingsMessages, controlsMessages } from '@sherehe/shared/messages';
 import type { Booking } from '@sherehe/shared/schemas/bookings';
 import type { Package } from '@sherehe/shared/schemas/packages';
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useRef, useState } from 'react';
@@ -11,7 +11,7 @@ import { Modal } from '@/components/ui/modal';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/session';
-import { notifyError, notifySuccess } from '@/lib/toast';
+import { notifyError } from '@/lib/toast';
 import { useMyPackageBookings } from '../hooks/use-my-package-bookings';
 import { BookingLimitModal } from './booking-limit-modal';
 import { BookingStatusBadge } from './booking-status-badge';
@@ -78,11 +78,11 @@ export function BookingPanel({ pkg, chat }: BookingPanelProps) {
 
   return (
     <Card>
-      <h2 className="text-lg font-semibold">Ready to book?</h2>
+      <h2 className="text-lg font-semibold">{bookingsMessages.readyToBook}</h2>
       {current ? (
         <div className="mt-2 space-y-2 rounded-xl bg-stone-50 p-3">
           <p className="text-stone-800">
-            Your booking for <strong>{formatDay(current.eventDate)}</strong>{' '}
+            {bookingsMessages.yourBookingFor(<strong key="day">{formatDay(current.eventDate)}</strong>)}
             <BookingStatusBadge status={current.status} />
           </p>
           <Link
@@ -93,7 +93,7 @@ export function BookingPanel({ pkg, chat }: BookingPanelProps) {
           </Link>
         </div>
       ) : (
-        <p className="mt-1 text-stone-600">Choose your event date and send the planner a request.</p>
+        <p className="mt-1 text-stone-600">{bookingsMessages.chooseDate}</p>
       )}
       <Button
         size="lg"
@@ -109,18 +109,17 @@ export function BookingPanel({ pkg, chat }: BookingPanelProps) {
         {/* Only while open: a closed dialog's text would still be found in the page. */}
         {formOpen ? (
           <p className="mb-4 text-stone-700">
-            <strong>{pkg.title}</strong> with {pkg.planner.username}
+            {bookingsMessages.packageWith(<strong key="title">{pkg.title}</strong>, pkg.planner.username)}
           </p>
         ) : null}
         {formOpen ? (
-          <Suspense fallback={<Skeleton layout="form" lines={2} label="Loading the form…" />}>
+          <Suspense fallback={<Skeleton layout="form" lines={2} label={controlsMessages.loadingForm} />}>
             <BookingForm
               pkg={pkg}
               onCancel={() => setFormOpen(false)}
               onBooked={(reply) => {
                 setFormOpen(false);
                 setBooked(reply.booking);
-                notifySuccess(reply.message);
               }}
               onLimitReached={(message) => {
                 setFormOpen(false);

@@ -1,5 +1,5 @@
 import type { BookingStatus } from '@sherehe/shared/booking-status';
-import { bookingsMessages } from '@sherehe/shared/messages';
+import { bookingsMessages, controlsMessages } from '@sherehe/shared/messages';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 
 const TONES: Record<BookingStatus, BadgeTone> = {
@@ -13,7 +13,7 @@ const TONES: Record<BookingStatus, BadgeTone> = {
 export function BookingStatusBadge({ status }: { status: BookingStatus }) {
   return (
     <Badge tone={TONES[status]}>
-      <span className="sr-only">Status: </span>
+      <span className="sr-only">{controlsMessages.statusPrefix}</span>
       {bookingsMessages.statusLabels[status]}
     </Badge>
   );

@@ -1,4 +1,5 @@
 import type { Booking } from '@sherehe/shared/schemas/bookings';
+import type { Package } from '@sherehe/shared/schemas/packages';
 import { useQuery } from '@tanstack/react-query';
 import { useSession } from '@/lib/session';
 import { myBookingsQueryOptions } from '../api/get-my-bookings';
@@ -8,7 +9,7 @@ import { myBookingsQueryOptions } from '../api/get-my-bookings';
  * party, not by package, so this asks for the bookings with the package's planner and keeps this
  * package's. Planners cannot book, so none is asked for them.
  */
-export function useMyPackageBookings(pkg: { _id: string; planner: { _id: string } }) {
+export function useMyPackageBookings(pkg: Pick<Package, '_id' | 'planner'>) {
   const { isLoggedIn, user } = useSession();
   const enabled = isLoggedIn && user !== null && user.role !== 'planner';
   const query = useQuery({

@@ -1,6 +1,6 @@
 import { BOOKING_STATUSES, type BookingStatus } from '@sherehe/shared/booking-status';
 import { bookingsMessages, dashboardMessages } from '@sherehe/shared/messages';
-import type { Booking } from '@sherehe/shared/schemas/bookings';
+import type { Booking, ListBookingsQuery } from '@sherehe/shared/schemas/bookings';
 import type { ReactNode } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ButtonLink } from '@/components/ui/button';
@@ -12,7 +12,7 @@ import { Pagination } from '@/components/ui/pagination';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/session';
-import { type BookingListQuery, useMyBookings } from '../api/get-my-bookings';
+import { useMyBookings } from '../api/get-my-bookings';
 import { usePlannerBookings } from '../api/get-planner-bookings';
 import { BookingCard } from '../components/booking-card';
 
@@ -38,7 +38,7 @@ const showAllLink = 'inline-flex min-h-11 items-center font-medium text-brand-70
 
 /**
  * /dashboard/bookings (spec §2): clients see My Bookings, planners and admins Manage Bookings.
- * Status filter, page and `with` (the bookings with one other user, DESIGN.md §5) live in the URL.
+ * Status filter, page and `with` (the bookings with one other user, where a profile's Send Message leads) live in the URL.
  */
 export default function BookingsPage({ chat }: BookingsPageProps) {
   const { user } = useSession();
@@ -48,7 +48,7 @@ export default function BookingsPage({ chat }: BookingsPageProps) {
   const page = parsePage(searchParams.get('page'));
   const withUser = searchParams.get('with') || undefined;
   const isClient = user?.role === 'client';
-  const query: BookingListQuery = { status, with: withUser, page, limit: BOOKINGS_PAGE_SIZE };
+  const query: ListBookingsQuery = { status, with: withUser, page, limit: BOOKINGS_PAGE_SIZE };
   const mine = useMyBookings(query, { enabled: isClient });
   const incoming = usePlannerBookings(query, { enabled: !isClient && user !== null });
   const list = isClient ? mine : incoming;
@@ -71,7 +71,7 @@ export default function BookingsPage({ chat }: BookingsPageProps) {
 
   let body: ReactNode;
   if (list.isPending) {
-    body = <Skeleton layout="list" lines={4} label="Loading bookings…" />;
+    body = <Skeleton layout="list" lines={4} label={bookingsMessages.loading} />;
   } else if (list.isError) {
     body = <LoadError message={bookingsMessages.loadFailed} onRetry={() => void list.refetch()} />;
   } else if (bookings.length === 0) {
@@ -82,11 +82,11 @@ export default function BookingsPage({ chat }: BookingsPageProps) {
           <div className="flex flex-wrap justify-center gap-3">
             {isClient ? (
               <ButtonLink to={paths.packages.getHref({ planner: withUser })}>
-                Browse their packages
+                {bookingsMessages.browseTheirPackages}
               </ButtonLink>
             ) : null}
             <ButtonLink to={paths.dashboard.bookings.getHref()} variant="secondary">
-              Show all bookings
+              {bookingsMessages.showAll}
             </ButtonLink>
           </div>
         }
@@ -98,18 +98,20 @@ export default function BookingsPage({ chat }: BookingsPageProps) {
         title={bookingsMessages.noneWithStatus(bookingsMessages.statusLabels[status].toLowerCase())}
         action={
           <Link to={hrefFor({})} className={showAllLink}>
-            Show all bookings
+            {bookingsMessages.showAll}
           </Link>
         }
       />
     ) : (
       <EmptyState
         title={bookingsMessages.noneYet}
-        action={isClient ? <ButtonLink to={paths.packages.getHref()}>Browse Packages</ButtonLink> : undefined}
+        action={
+          isClient ? (
+            <ButtonLink to={paths.packages.getHref()}>{bookingsMessages.browsePackages}</ButtonLink>
+          ) : undefined
+        }
       >
-        {isClient
-          ? 'When you book a package, it shows up here with its status and a chat with your planner.'
-          : 'When a client books one of your packages, the request shows up here for you to accept or decline.'}
+        {isClient ? bookingsMessages.clientEmptyHint : bookingsMessages.plannerEmptyHint}
       </EmptyState>
     );
   } else {
@@ -140,15 +142,15 @@ export default function BookingsPage({ chat }: BookingsPageProps) {
     <>
       <PageHeader title={title}>
         {withUser
-          ? `Your bookings with ${withName ?? 'this person'}, and your chats about them.`
+          ? bookingsMessages.withIntro(withName ?? bookingsMessages.thisPerson)
           : isClient
-            ? 'The events you have booked, their status and your chats with planners.'
-            : 'Booking requests for your packages: accept, decline, complete, and chat with clients.'}
+            ? bookingsMessages.clientIntro
+            : bookingsMessages.plannerIntro}
       </PageHeader>
       <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
         <div className="w-full sm:w-60">
           <SelectField
-            label="Status"
+            label={bookingsMessages.statusFilter}
             value={status ?? ''}
             onChange={(event) => navigate(hrefFor({ status: parseStatus(event.target.value) }))}
             options={[
@@ -159,7 +161,7 @@ export default function BookingsPage({ chat }: BookingsPageProps) {
         </div>
         {withUser ? (
           <Link to={paths.dashboard.bookings.getHref({ status })} className={showAllLink}>
-            Show bookings with everyone
+            {bookingsMessages.showWithEveryone}
           </Link>
         ) : null}
       </div>

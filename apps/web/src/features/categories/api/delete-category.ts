@@ -1,15 +1,11 @@
+import type { SuccessMessageResponse } from '@sherehe/shared/schemas/common';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPaths } from '@/config/paths';
 import { api } from '@/lib/api-client';
 import { categoriesQueryOptions } from './get-categories';
 
-interface DeleteCategoryResponse {
-  success: true;
-  message: string;
-}
-
-export function deleteCategory(id: string): Promise<DeleteCategoryResponse> {
-  return api.delete<DeleteCategoryResponse>(apiPaths.categories.delete(id));
+export function deleteCategory(id: string): Promise<SuccessMessageResponse> {
+  return api.delete<SuccessMessageResponse>(apiPaths.categories.delete(id));
 }
 
 export function useDeleteCategory() {

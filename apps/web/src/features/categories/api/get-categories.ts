@@ -1,12 +1,7 @@
-import type { Category } from '@sherehe/shared/schemas/categories';
+import type { CategoriesResponse } from '@sherehe/shared/schemas/categories';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths } from '@/config/paths';
 import { api } from '@/lib/api-client';
-
-interface CategoriesResponse {
-  success: true;
-  categories: Category[];
-}
 
 export function getCategories(signal?: AbortSignal): Promise<CategoriesResponse> {
   return api.get<CategoriesResponse>(apiPaths.categories.list, signal);

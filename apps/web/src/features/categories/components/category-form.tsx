@@ -1,22 +1,21 @@
-import { genericMessages } from '@sherehe/shared/messages';
+import { categoriesMessages, controlsMessages } from '@sherehe/shared/messages';
 import { type CategoryBody, categoryBodySchema } from '@sherehe/shared/schemas/categories';
-import { type FormEvent, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { InputField, TextareaField } from '@/components/ui/form-field';
 import { isApiError } from '@/lib/api-client';
+import { useFormSubmit } from '@/lib/use-form-submit';
 import { zodResolver } from '@/lib/zod-resolver';
 
-interface CategoryFormValues {
-  name: string;
-  description: string;
-}
-
 interface CategoryFormProps {
-  initial?: CategoryFormValues;
+  initial?: CategoryBody;
   submitLabel: string;
-  /** Rejects with the server's error to keep the form as it is (its field errors are shown). */
-  onSubmit: (body: CategoryBody) => Promise<void>;
+  /** Saves the category; the server's answer gives the success toast. */
+  onSubmit: (body: CategoryBody) => Promise<{ message: string }>;
+  /** The failure toast when the server gives no reason. */
+  failureText: string;
+  /** After a success (the edit dialog closes). */
+  onSaved?: () => void;
   /** Empties the fields after a success (the add form). */
   resetOnSuccess?: boolean;
   onCancel?: () => void;
@@ -27,51 +26,35 @@ export function CategoryForm({
   initial,
   submitLabel,
   onSubmit,
+  failureText,
+  onSaved,
   resetOnSuccess = false,
   onCancel,
 }: CategoryFormProps) {
-  const form = useForm<CategoryFormValues, unknown, CategoryBody>({
-    resolver: zodResolver<CategoryFormValues, CategoryBody>(categoryBodySchema),
+  const form = useForm<CategoryBody>({
+    resolver: zodResolver(categoryBodySchema),
     defaultValues: initial ?? { name: '', description: '' },
   });
-  const [saving, setSaving] = useState(false);
-  const inFlight = useRef(false);
   const { errors } = form.formState;
-
-  async function send(body: CategoryBody) {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    setSaving(true);
-    try {
-      await onSubmit(body);
+  const { handleSubmit, busy: saving } = useFormSubmit({
+    form,
+    send: onSubmit,
+    successToast: (reply) => reply.message,
+    failureToast: failureText,
+    onSuccess: () => {
       if (resetOnSuccess) form.reset({ name: '', description: '' });
-    } catch (error) {
-      if (!isApiError(error)) return;
+      onSaved?.();
+    },
+    onFailure: (error) => {
       // A name taken (409) belongs under the name.
-      if (error.status === 409) form.setError('name', { message: error.message });
-      for (const issue of error.errors) {
-        if (issue.path === 'name' || issue.path === 'description') {
-          form.setError(issue.path, { message: issue.message });
-        }
-      }
-    } finally {
-      inFlight.current = false;
-      setSaving(false);
-    }
-  }
-
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    if (inFlight.current) {
-      event.preventDefault();
-      return;
-    }
-    void form.handleSubmit(send)(event);
-  }
+      if (isApiError(error) && error.status === 409) form.setError('name', { message: error.message });
+    },
+  });
 
   return (
     <form noValidate onSubmit={handleSubmit} aria-busy={saving} className="space-y-4">
       <InputField
-        label="Name"
+        label={categoriesMessages.name}
         maxLength={60}
         required
         error={errors.name?.message}
@@ -79,7 +62,7 @@ export function CategoryForm({
         {...form.register('name')}
       />
       <TextareaField
-        label="Description (optional)"
+        label={categoriesMessages.description}
         rows={3}
         maxLength={500}
         error={errors.description?.message}
@@ -88,11 +71,11 @@ export function CategoryForm({
       />
       <div className="flex flex-wrap gap-3">
         <Button type="submit" disabled={saving}>
-          {saving ? genericMessages.saving : submitLabel}
+          {saving ? controlsMessages.saving : submitLabel}
         </Button>
         {onCancel ? (
           <Button variant="secondary" onClick={onCancel} disabled={saving}>
-            Cancel
+            {controlsMessages.cancel}
           </Button>
         ) : null}
       </div>

@@ -1,5 +1,11 @@
-import { categoriesMessages, genericMessages, routesMessages } from '@sherehe/shared/messages';
-import type { Category, CategoryBody } from '@sherehe/shared/schemas/categories';
+import {
+  categoriesMessages,
+  controlsMessages,
+  dashboardMessages,
+  genericMessages,
+  routesMessages,
+} from '@sherehe/shared/messages';
+import type { Category } from '@sherehe/shared/schemas/categories';
 import { type ReactNode, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -9,16 +15,15 @@ import { LoadError } from '@/components/ui/load-error';
 import { Modal } from '@/components/ui/modal';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
-import { serverMessageOr } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
-import { notifyError, notifySuccess } from '@/lib/toast';
+import { useFormSubmit } from '@/lib/use-form-submit';
 import { useCreateCategory } from '../api/create-category';
 import { useDeleteCategory } from '../api/delete-category';
 import { useCategories } from '../api/get-categories';
 import { useUpdateCategory } from '../api/update-category';
 import { CategoryForm } from '../components/category-form';
 
-/** DESIGN.md §5: category writes are admin-only; a planner who opens the route sees Access Denied. */
+/** Category writes are admin-only (the server refuses others); a planner who opens the route sees Access Denied. */
 export default function CategoriesPage() {
   const { user } = useSession();
   if (user?.role !== 'admin') {
@@ -42,46 +47,21 @@ function ManageCategories() {
   const [editing, setEditing] = useState<Category | null>(null);
   const [deleting, setDeleting] = useState<Category | null>(null);
 
-  async function handleCreate(body: CategoryBody) {
-    try {
-      const reply = await createCategory.mutateAsync(body);
-      notifySuccess(reply.message);
-    } catch (error) {
-      notifyError(serverMessageOr(error, genericMessages.createFailed));
-      throw error;
-    }
-  }
-
-  async function handleUpdate(body: CategoryBody) {
-    if (!editing) return;
-    try {
-      const reply = await updateCategory.mutateAsync({ id: editing._id, body });
-      notifySuccess(reply.message);
-      setEditing(null);
-    } catch (error) {
-      notifyError(serverMessageOr(error, genericMessages.updateFailed));
-      throw error;
-    }
-  }
-
-  async function handleDelete() {
-    if (!deleting || deleteCategory.isPending) return;
-    try {
-      const reply = await deleteCategory.mutateAsync(deleting._id);
-      notifySuccess(reply.message);
-    } catch (error) {
-      // 409 when packages still use it: the server says so.
-      notifyError(serverMessageOr(error, genericMessages.deleteFailed));
-    }
-    setDeleting(null);
-  }
+  const removal = useFormSubmit({
+    send: (category: Category) => deleteCategory.mutateAsync(category._id),
+    successToast: (reply) => reply.message,
+    // 409 when packages still use it: the server says so.
+    failureToast: genericMessages.deleteFailed,
+    onSuccess: () => setDeleting(null),
+    onFailure: () => setDeleting(null),
+  });
 
   let list: ReactNode;
-  if (categories.isPending) list = <Skeleton layout="list" lines={4} label="Loading categories…" />;
+  if (categories.isPending) list = <Skeleton layout="list" lines={4} label={categoriesMessages.loading} />;
   else if (categories.isError)
     list = <LoadError message={categoriesMessages.loadFailed} onRetry={() => void categories.refetch()} />;
   else if (categories.data.length === 0)
-    list = <EmptyState title="No categories yet">Add the first one with the form above.</EmptyState>;
+    list = <EmptyState title={categoriesMessages.noneYet}>{categoriesMessages.noneYetHint}</EmptyState>;
   else
     list = (
       <ul className="divide-y divide-stone-200 rounded-2xl border border-stone-200 bg-white">
@@ -95,16 +75,16 @@ function ManageCategories() {
               <Button
                 variant="secondary"
                 onClick={() => setEditing(category)}
-                aria-label={`Edit ${category.name}`}
+                aria-label={controlsMessages.editNamed(category.name)}
               >
-                Edit
+                {controlsMessages.edit}
               </Button>
               <Button
                 variant="danger"
                 onClick={() => setDeleting(category)}
-                aria-label={`Delete ${category.name}`}
+                aria-label={controlsMessages.deleteNamed(category.name)}
               >
-                Delete
+                {controlsMessages.delete}
               </Button>
             </div>
           </li>
@@ -114,40 +94,47 @@ function ManageCategories() {
 
   return (
     <>
-      <PageHeader title="Categories">The categories packages are filed under.</PageHeader>
+      <PageHeader title={dashboardMessages.categories}>{categoriesMessages.intro}</PageHeader>
       <Card className="mb-8">
-        <h2 className="mb-4 text-xl font-semibold">Add a category</h2>
-        <CategoryForm submitLabel="Add Category" onSubmit={handleCreate} resetOnSuccess />
+        <h2 className="mb-4 text-xl font-semibold">{categoriesMessages.addTitle}</h2>
+        <CategoryForm
+          submitLabel={categoriesMessages.add}
+          onSubmit={(body) => createCategory.mutateAsync(body)}
+          failureText={genericMessages.createFailed}
+          resetOnSuccess
+        />
       </Card>
       <section aria-labelledby="category-list">
         <h2 id="category-list" className="mb-4 text-xl font-semibold">
-          All categories
+          {categoriesMessages.listTitle}
         </h2>
         {list}
       </section>
-      <Modal open={editing !== null} onClose={() => setEditing(null)} title="Edit category">
+      <Modal open={editing !== null} onClose={() => setEditing(null)} title={categoriesMessages.editTitle}>
         {editing ? (
           <CategoryForm
             key={editing._id}
             initial={{ name: editing.name, description: editing.description }}
-            submitLabel="Save Changes"
-            onSubmit={handleUpdate}
+            submitLabel={controlsMessages.saveChanges}
+            onSubmit={(body) => updateCategory.mutateAsync({ id: editing._id, body })}
+            failureText={genericMessages.updateFailed}
+            onSaved={() => setEditing(null)}
             onCancel={() => setEditing(null)}
           />
         ) : null}
       </Modal>
       <ConfirmDialog
         open={deleting !== null}
-        title="Delete category"
-        confirmLabel="Delete"
-        busyLabel="Deleting..."
-        busy={deleteCategory.isPending}
-        onConfirm={() => void handleDelete()}
+        title={categoriesMessages.deleteTitle}
+        confirmLabel={controlsMessages.delete}
+        busyLabel={controlsMessages.deleting}
+        busy={removal.busy}
+        onConfirm={() => deleting && void removal.submit(deleting)}
         onCancel={() => setDeleting(null)}
       >
-        <p>
-          Delete the category <strong>{deleting?.name}</strong>? This cannot be undone.
-        </p>
+        {deleting ? (
+          <p>{categoriesMessages.deleteConfirm(<strong key="name">{deleting.name}</strong>)}</p>
+        ) : null}
       </ConfirmDialog>
     </>
   );

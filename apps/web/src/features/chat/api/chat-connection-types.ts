@@ -21,5 +21,3 @@ export interface ChatConnectionOptions {
   onStatus: (status: ConnectionStatus) => void;
   onNotification: (notification: ChatNotification) => void;
 }
-
-export type ConnectChat = (options: ChatConnectionOptions) => Promise<ChatConnection>;

@@ -1,11 +1,8 @@
-import type { unreadSummarySchema } from '@sherehe/shared/socket-events';
+import type { UnreadSummary } from '@sherehe/shared/socket-events';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { z } from 'zod';
 import { apiPaths } from '@/config/paths';
 import { api } from '@/lib/api-client';
 import { unreadSummaryKey } from './chat-unread-keys';
-
-export type UnreadSummary = z.infer<typeof unreadSummarySchema>;
 
 export function getUnreadSummary(signal?: AbortSignal): Promise<UnreadSummary> {
   return api.get<UnreadSummary>(apiPaths.chat.unread, signal);

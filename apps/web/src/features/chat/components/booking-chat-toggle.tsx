@@ -3,15 +3,11 @@ import { lazy, Suspense, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useUnreadSummary } from '../api/get-unread-summary';
+import type { Party } from './chat-panel';
 import { UnreadBadge } from './unread-badge';
 
 // The chat's code loads when a chat is opened.
 const ChatPanel = lazy(() => import('./chat-panel').then((module) => ({ default: module.ChatPanel })));
-
-interface Party {
-  _id: string;
-  username: string;
-}
 
 interface BookingChatToggleProps {
   bookingId: string;
@@ -41,13 +37,13 @@ export function BookingChatToggle({ bookingId, me, other, initiallyOpen = false 
       <div id={panelId}>
         {open ? (
           <Suspense
-            fallback={<Skeleton layout="list" lines={2} label="Loading the chat…" className="mt-3" />}
+            fallback={<Skeleton layout="list" lines={2} label={chatMessages.loadingChat} className="mt-3" />}
           >
             <ChatPanel
               bookingId={bookingId}
               me={me}
               other={other}
-              heading={{ level: 3, text: `Chat with ${other.username}` }}
+              heading={{ level: 3, text: chatMessages.chatWith(other.username) }}
               className="mt-3"
             />
           </Suspense>

@@ -1,5 +1,5 @@
 import { chatMessages } from '@sherehe/shared/messages';
-import type { ChatNotification } from '@sherehe/shared/socket-events';
+import type { ChatNotification, UnreadSummary } from '@sherehe/shared/socket-events';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { QueryProvider } from '@/app/providers/query-provider';
@@ -9,7 +9,6 @@ import { useSession } from '@/lib/session';
 import { notifyInfo } from '@/lib/toast';
 import type { ChatConnection } from '../api/chat-connection-types';
 import { chatUnreadKey, unreadSummaryKey } from '../api/chat-unread-keys';
-import type { UnreadSummary } from '../api/get-unread-summary';
 import { chatStore, isChatOpen } from '../hooks/use-chat';
 
 /** The text of a notification toast (spec §7). */

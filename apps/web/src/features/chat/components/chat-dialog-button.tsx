@@ -1,18 +1,15 @@
+import { chatMessages } from '@sherehe/shared/messages';
 import { lazy, Suspense, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { Skeleton } from '@/components/ui/skeleton';
 import { usePackageUnread } from '../api/get-package-unread';
 import { useChat } from '../hooks/use-chat';
+import type { Party } from './chat-panel';
 import { UnreadBadge } from './unread-badge';
 
 // The chat's code loads when a chat is opened.
 const ChatPanel = lazy(() => import('./chat-panel').then((module) => ({ default: module.ChatPanel })));
-
-interface Party {
-  _id: string;
-  username: string;
-}
 
 interface ChatDialogButtonProps {
   label: string;
@@ -37,11 +34,11 @@ export function ChatDialogButton({ label, bookingId, packageId, me, other }: Cha
       <Modal
         open={open}
         onClose={() => setOpen(false)}
-        title={`Chat with ${other.username}`}
+        title={chatMessages.chatWith(other.username)}
         className="max-w-xl"
       >
         {open ? (
-          <Suspense fallback={<Skeleton layout="list" lines={2} label="Loading the chat…" />}>
+          <Suspense fallback={<Skeleton layout="list" lines={2} label={chatMessages.loadingChat} />}>
             <ChatPanel bookingId={bookingId} me={me} other={other} />
           </Suspense>
         ) : null}

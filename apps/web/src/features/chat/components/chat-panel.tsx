@@ -1,6 +1,6 @@
 import { APP_TIME_ZONE, formatDate } from '@sherehe/shared/dates';
-import { chatMessages, genericMessages } from '@sherehe/shared/messages';
-import { CHAT_MESSAGE_MAX } from '@sherehe/shared/socket-events';
+import { chatMessages, controlsMessages } from '@sherehe/shared/messages';
+import { CHAT_MESSAGE_MAX, type ChatMessage } from '@sherehe/shared/socket-events';
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -14,10 +14,8 @@ const timeFormatter = new Intl.DateTimeFormat('en-GB', {
   timeZone: APP_TIME_ZONE,
 });
 
-interface Party {
-  _id: string;
-  username: string;
-}
+/** A person in a chat: the booking's client or planner, as bookings and messages carry them. */
+export type Party = ChatMessage['sender'];
 
 interface ChatPanelProps {
   bookingId: string;
@@ -40,7 +38,7 @@ function MessageBubble({ item, mine, onRetry }: { item: ChatItem; mine: boolean;
         )}
       >
         <p className={cx('text-sm font-semibold', mine ? 'text-brand-100' : 'text-stone-700')}>
-          {mine ? 'You' : item.sender.username}
+          {mine ? chatMessages.you : item.sender.username}
         </p>
         <p className="break-words whitespace-pre-wrap">{item.content}</p>
         <p className={cx('mt-1 text-sm', mine ? 'text-brand-100' : 'text-stone-600')}>
@@ -54,7 +52,7 @@ function MessageBubble({ item, mine, onRetry }: { item: ChatItem; mine: boolean;
                 onClick={onRetry}
                 className="inline-flex min-h-11 items-center rounded-lg px-2 font-semibold underline"
               >
-                {genericMessages.tryAgain}
+                {controlsMessages.tryAgain}
               </button>
             </span>
           ) : (
@@ -107,7 +105,7 @@ export function ChatPanel({ bookingId, me, other, heading, className }: ChatPane
 
   return (
     <section
-      aria-label={`Chat with ${name}`}
+      aria-label={chatMessages.chatWith(name)}
       className={cx(
         'flex h-[60vh] max-h-[400px] min-h-[300px] flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white',
         className,
@@ -129,21 +127,21 @@ export function ChatPanel({ bookingId, me, other, heading, className }: ChatPane
       <div
         ref={listRef}
         role="log"
-        aria-label={`Messages with ${name}`}
+        aria-label={chatMessages.messagesWith(name)}
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must be reachable by keyboard
         tabIndex={0}
         className="flex-1 overflow-y-auto px-3 py-3"
       >
         {history.state === 'loading' && items.length === 0 ? (
           connected ? (
-            <Skeleton layout="list" lines={2} label="Loading messages…" />
+            <Skeleton layout="list" lines={2} label={chatMessages.loading} />
           ) : null
         ) : null}
         {history.state === 'failed' ? (
           <div role="alert" className="mb-3 rounded-xl bg-red-50 px-3 py-2 text-red-800">
             <p>{history.message}</p>
             <Button variant="secondary" className="mt-2" onClick={reload} disabled={!connected}>
-              {genericMessages.tryAgain}
+              {controlsMessages.tryAgain}
             </Button>
           </div>
         ) : null}
@@ -165,7 +163,7 @@ export function ChatPanel({ bookingId, me, other, heading, className }: ChatPane
       </div>
       <form onSubmit={handleSubmit} className="flex items-end gap-2 border-t border-stone-200 p-2">
         <label htmlFor={inputId} className="sr-only">
-          Message to {name}
+          {chatMessages.messageTo(name)}
         </label>
         <textarea
           id={inputId}
@@ -175,11 +173,11 @@ export function ChatPanel({ bookingId, me, other, heading, className }: ChatPane
           onKeyDown={handleKeyDown}
           maxLength={CHAT_MESSAGE_MAX}
           disabled={!connected}
-          placeholder="Type a message"
+          placeholder={chatMessages.placeholder}
           className="block max-h-32 min-h-11 flex-1 resize-none rounded-xl border border-stone-400 bg-white px-3 py-2 text-base text-stone-900 placeholder:text-stone-500 focus:border-brand-600 disabled:cursor-not-allowed disabled:bg-stone-100"
         />
         <Button type="submit" disabled={!connected}>
-          Send
+          {chatMessages.send}
         </Button>
       </form>
     </section>

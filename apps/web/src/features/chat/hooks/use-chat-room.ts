@@ -24,7 +24,7 @@ export type HistoryState = { state: 'loading' } | { state: 'loaded' } | { state:
 
 interface ChatRoomOptions {
   bookingId: string;
-  me: { _id: string; username: string };
+  me: ChatMessage['sender'];
   /** The other party of the booking; undefined when it cannot be told. */
   receiverId: string | undefined;
 }

@@ -1,4 +1,4 @@
-import type { ContactMessage } from '@sherehe/shared/schemas/contact';
+import type { ContactListQuery, ContactListResponse } from '@sherehe/shared/schemas/contact';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths } from '@/config/paths';
 import { api } from '@/lib/api-client';
@@ -6,28 +6,15 @@ import { api } from '@/lib/api-client';
 /** Every contact-message query starts with this key, so a new message refreshes them all. */
 export const contactMessagesKey = ['contact-messages'] as const;
 
-export interface ContactMessagesQuery {
-  page: number;
-  limit: number;
-}
-
-export interface ContactMessagesResponse {
-  success: true;
-  messages: ContactMessage[];
-  total?: number;
-  page?: number;
-  pages?: number;
-}
-
 /** GET /api/messages (admins): newest first, paged on the server. */
 export function getContactMessages(
-  query: ContactMessagesQuery,
+  query: ContactListQuery,
   signal?: AbortSignal,
-): Promise<ContactMessagesResponse> {
-  return api.get<ContactMessagesResponse>(apiPaths.messages.list({ ...query }), signal);
+): Promise<ContactListResponse> {
+  return api.get<ContactListResponse>(apiPaths.messages.list({ ...query }), signal);
 }
 
-export function contactMessagesQueryOptions(query: ContactMessagesQuery) {
+export function contactMessagesQueryOptions(query: ContactListQuery) {
   return queryOptions({
     queryKey: [...contactMessagesKey, 'list', query],
     queryFn: ({ signal }) => getContactMessages(query, signal),
@@ -40,6 +27,6 @@ export function contactMessagesQueryOptions(query: ContactMessagesQuery) {
 }
 
 /** The page on screen stays while the next one loads. */
-export function useContactMessages(query: ContactMessagesQuery) {
+export function useContactMessages(query: ContactListQuery) {
   return useQuery({ ...contactMessagesQueryOptions(query), placeholderData: keepPreviousData });
 }

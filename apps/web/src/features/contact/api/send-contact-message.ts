@@ -1,18 +1,12 @@
-import type { ContactBody, ContactMessage } from '@sherehe/shared/schemas/contact';
+import type { ContactBody, ContactCreatedResponse } from '@sherehe/shared/schemas/contact';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPaths } from '@/config/paths';
 import { api } from '@/lib/api-client';
 import { contactMessagesKey } from './get-contact-messages';
 
-export interface SendContactMessageResponse {
-  success: true;
-  message: string;
-  data: ContactMessage;
-}
-
 /** POST /api/messages: logged-in clients and planners only (admins get 403). */
-export function sendContactMessage(body: ContactBody): Promise<SendContactMessageResponse> {
-  return api.post<SendContactMessageResponse>(apiPaths.messages.create, body);
+export function sendContactMessage(body: ContactBody): Promise<ContactCreatedResponse> {
+  return api.post<ContactCreatedResponse>(apiPaths.messages.create, body);
 }
 
 export function useSendContactMessage() {

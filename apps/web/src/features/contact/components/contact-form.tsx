@@ -1,19 +1,16 @@
-import { contactMessages } from '@sherehe/shared/messages';
+import { authMessages, contactMessages, controlsMessages } from '@sherehe/shared/messages';
 import { CONTACT_MESSAGE_MAX, type ContactBody, contactBodySchema } from '@sherehe/shared/schemas/contact';
 import type { User } from '@sherehe/shared/schemas/users';
-import { type FormEvent, useId, useRef } from 'react';
+import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { InputField, TextareaField } from '@/components/ui/form-field';
 import { paths } from '@/config/paths';
-import { isApiError, serverMessageOr } from '@/lib/api-client';
 import { displayNameOf } from '@/lib/display-name';
-import { notifyError, notifySuccess } from '@/lib/toast';
+import { useFormSubmit } from '@/lib/use-form-submit';
 import { zodResolver } from '@/lib/zod-resolver';
 import { useSendContactMessage } from '../api/send-contact-message';
-
-const FIELD_NAMES = new Set<string>(['name', 'email', 'message']);
 
 /** Why this visitor cannot send (spec §5: logged in, not an admin), or null when they can. */
 export function contactBlockReason(user: User | null): 'guest' | 'admin' | null {
@@ -26,7 +23,6 @@ export function ContactForm({ user }: { user: User | null }) {
   const send = useSendContactMessage();
   const location = useLocation();
   const noteId = useId();
-  const inFlight = useRef(false);
   const blocked = contactBlockReason(user);
   const prefill: ContactBody = {
     name: user ? displayNameOf(user) : '',
@@ -35,38 +31,19 @@ export function ContactForm({ user }: { user: User | null }) {
   };
   const form = useForm<ContactBody>({ resolver: zodResolver(contactBodySchema), defaultValues: prefill });
   const { errors } = form.formState;
-  const busy = send.isPending;
-
-  async function submit(values: ContactBody) {
-    if (inFlight.current || blocked) return;
-    inFlight.current = true;
-    try {
-      const reply = await send.mutateAsync(values);
-      notifySuccess(reply.message);
-      form.reset(prefill);
-    } catch (error) {
-      notifyError(serverMessageOr(error, contactMessages.sendFailed));
-      for (const issue of isApiError(error) ? error.errors : []) {
-        if (FIELD_NAMES.has(issue.path))
-          form.setError(issue.path as keyof ContactBody, { message: issue.message });
-      }
-    } finally {
-      inFlight.current = false;
-    }
-  }
-
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    if (inFlight.current || blocked) {
-      event.preventDefault();
-      return;
-    }
-    void form.handleSubmit(submit)(event);
-  }
+  const { handleSubmit, busy } = useFormSubmit({
+    form,
+    send: send.mutateAsync,
+    disabled: blocked !== null,
+    successToast: (reply) => reply.message,
+    failureToast: contactMessages.sendFailed,
+    onSuccess: () => form.reset(prefill),
+  });
 
   return (
     <form noValidate onSubmit={handleSubmit} aria-busy={busy} aria-labelledby={`${noteId}-title`}>
       <h2 id={`${noteId}-title`} className="text-2xl font-bold">
-        Send us a message
+        {contactMessages.formTitle}
       </h2>
       {blocked ? (
         <p
@@ -83,7 +60,7 @@ export function ContactForm({ user }: { user: User | null }) {
                 state={{ from: location }}
                 className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline"
               >
-                Log in
+                {controlsMessages.logIn}
               </Link>
             </>
           )}
@@ -91,7 +68,7 @@ export function ContactForm({ user }: { user: User | null }) {
       ) : null}
       <div className="mt-5 space-y-5">
         <InputField
-          label="Name"
+          label={contactMessages.name}
           autoComplete="name"
           maxLength={100}
           error={errors.name?.message}
@@ -99,7 +76,7 @@ export function ContactForm({ user }: { user: User | null }) {
           {...form.register('name')}
         />
         <InputField
-          label="Email"
+          label={authMessages.email}
           type="email"
           autoComplete="email"
           inputMode="email"
@@ -108,7 +85,7 @@ export function ContactForm({ user }: { user: User | null }) {
           {...form.register('email')}
         />
         <TextareaField
-          label="Message"
+          label={contactMessages.message}
           rows={6}
           maxLength={CONTACT_MESSAGE_MAX}
           error={errors.message?.message}

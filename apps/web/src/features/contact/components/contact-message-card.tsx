@@ -54,7 +54,7 @@ export function ContactMessageCard({ message }: { message: ContactMessage }) {
             to={paths.userProfile.getHref(message.user._id)}
             className="inline-flex min-h-11 items-center font-medium text-brand-700 underline"
           >
-            View {message.user.username}'s profile
+            {contactMessages.viewProfile(message.user.username)}
           </Link>
         </p>
       ) : null}

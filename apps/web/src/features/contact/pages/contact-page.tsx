@@ -1,3 +1,4 @@
+import { authMessages, contactMessages, controlsMessages } from '@sherehe/shared/messages';
 import type { ReactNode } from 'react';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -22,35 +23,33 @@ export default function ContactPage() {
 
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-8 md:py-12">
-      <PageHeader title="Contact Us">
-        Questions about bookings, packages or your plan? We usually answer within one working day.
-      </PageHeader>
+      <PageHeader title={contactMessages.title}>{contactMessages.intro}</PageHeader>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
         <section
           aria-labelledby="contact-details-title"
           className="h-fit rounded-2xl border border-stone-200 bg-white p-6 shadow-sm"
         >
           <h2 id="contact-details-title" className="text-2xl font-bold">
-            Reach us
+            {contactMessages.reachUs}
           </h2>
           <dl className="mt-4 space-y-4">
-            <Detail label="Email">
+            <Detail label={authMessages.email}>
               <a href={`mailto:${site.email}`} className={linkClass}>
                 {site.email}
               </a>
             </Detail>
-            <Detail label="Phone">
+            <Detail label={contactMessages.phone}>
               <a href={`tel:${site.phone.replaceAll(' ', '')}`} className={linkClass}>
                 {site.phone}
               </a>
             </Detail>
-            <Detail label="Office">{site.city}</Detail>
-            <Detail label="Hours">{site.hours}</Detail>
+            <Detail label={contactMessages.office}>{contactMessages.city}</Detail>
+            <Detail label={contactMessages.hoursLabel}>{contactMessages.hours}</Detail>
           </dl>
         </section>
         <section className="rounded-2xl border border-stone-200 bg-white p-6 shadow-sm">
           {isChecking ? (
-            <Skeleton layout="form" lines={3} label="Loading the form…" />
+            <Skeleton layout="form" lines={3} label={controlsMessages.loadingForm} />
           ) : (
             // Remounted when the session changes, so the fields take the new user's name and email.
             <ContactForm key={user?._id ?? 'guest'} user={user} />

@@ -1,5 +1,5 @@
-import { contactMessages } from '@sherehe/shared/messages';
-import { type ReactNode, useEffect } from 'react';
+import { contactMessages, dashboardMessages } from '@sherehe/shared/messages';
+import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
@@ -8,6 +8,7 @@ import { Pagination } from '@/components/ui/pagination';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { cx } from '@/lib/class-names';
+import { useJumpToLastPage } from '@/lib/use-jump-to-last-page';
 import { useContactMessages } from '../api/get-contact-messages';
 import { ContactMessageCard } from '../components/contact-message-card';
 
@@ -19,33 +20,25 @@ export default function MessagesPage() {
   const page = Math.max(1, Math.floor(Number(params.get('page'))) || 1);
   const messages = useContactMessages({ page, limit: MESSAGES_PAGE_SIZE });
 
-  // A page past the end (an old link): show the last one.
-  const lastPage = messages.data && !messages.isPlaceholderData ? messages.data.pages : null;
-  useEffect(() => {
-    if (lastPage !== null && page > lastPage) {
-      setParams(lastPage > 1 ? { page: String(lastPage) } : {}, { replace: true });
-    }
-  }, [lastPage, page, setParams]);
+  useJumpToLastPage(page, messages.data && !messages.isPlaceholderData ? messages.data.pages : null, (last) =>
+    setParams(last > 1 ? { page: String(last) } : {}, { replace: true }),
+  );
 
   let body: ReactNode;
   if (messages.isPending) {
-    body = <Skeleton layout="list" lines={4} label="Loading messages…" />;
+    body = <Skeleton layout="list" lines={4} label={contactMessages.loading} />;
   } else if (messages.isError) {
     body = <LoadError message={contactMessages.loadFailed} onRetry={() => void messages.refetch()} />;
   } else if (messages.data.messages.length === 0) {
-    body = (
-      <EmptyState title={contactMessages.noneYet}>
-        Messages that clients and planners send from the contact page show up here.
-      </EmptyState>
-    );
+    body = <EmptyState title={contactMessages.noneYet}>{contactMessages.noneYetHint}</EmptyState>;
   } else {
     const { data } = messages;
     body = (
       <>
         <p className="mb-4 text-stone-600">
-          {data.total} message{data.total === 1 ? '' : 's'}, newest first.
+          {contactMessages.count(data.total)}
           {data.messages.some((message) => message.priority)
-            ? ` Messages marked ${contactMessages.priority} come from users whose plan includes priority support.`
+            ? contactMessages.priorityNote(contactMessages.priority)
             : null}
         </p>
         <ul className={cx('space-y-4 transition-opacity', messages.isPlaceholderData && 'opacity-60')}>
@@ -67,8 +60,8 @@ export default function MessagesPage() {
 
   return (
     <>
-      <PageHeader title="Messages">Messages sent through the contact form.</PageHeader>
-      <section aria-label="Contact messages" aria-busy={messages.isFetching}>
+      <PageHeader title={dashboardMessages.messages}>{contactMessages.listIntro}</PageHeader>
+      <section aria-label={contactMessages.listLabel} aria-busy={messages.isFetching}>
         {body}
       </section>
     </>

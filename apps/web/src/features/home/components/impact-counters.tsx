@@ -1,3 +1,4 @@
+import { homeMessages } from '@sherehe/shared/messages';
 import { useRef } from 'react';
 import { useCountUp } from '../hooks/use-count-up';
 import { IMPACT } from './home-content';
@@ -8,7 +9,7 @@ export function ImpactCounters() {
   const ref = useRef<HTMLUListElement>(null);
   const progress = useCountUp(ref, 1500);
   return (
-    <Section title="Our Impact" intro="Sherehe in numbers." tone="tinted">
+    <Section title={homeMessages.impactTitle} intro={homeMessages.impactIntro} tone="tinted">
       <ul ref={ref} className="grid grid-cols-2 gap-6 lg:grid-cols-4">
         {IMPACT.map((item) => (
           <li key={item.label} className="rounded-2xl bg-brand-50 p-6 text-center">

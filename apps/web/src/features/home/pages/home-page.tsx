@@ -23,15 +23,11 @@ export function HomePage({ plans, featuredPackages }: HomePageProps) {
       <DocumentTitle />
       <Hero />
 
-      <Section title="Who We Are">
-        <p className="mx-auto max-w-3xl text-center text-lg text-stone-700">
-          Sherehe, Swahili for "celebration", is a marketplace made in Kenya for Kenyan events. We connect
-          people and organisations planning an event with professional planners who publish clear packages and
-          prices, so you can compare, book and keep in touch in one place.
-        </p>
+      <Section title={homeMessages.whoWeAreTitle}>
+        <p className="mx-auto max-w-3xl text-center text-lg text-stone-700">{homeMessages.whoWeAre}</p>
       </Section>
 
-      <Section title="How It Works" intro="Five steps from idea to celebration." tone="tinted">
+      <Section title={homeMessages.howItWorksTitle} intro={homeMessages.howItWorksIntro} tone="tinted">
         <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-5">
           {HOW_IT_WORKS.map((step, index) => (
             <li key={step.title} className="rounded-2xl border border-stone-200 bg-canvas p-6">
@@ -50,28 +46,28 @@ export function HomePage({ plans, featuredPackages }: HomePageProps) {
 
       <ImpactCounters />
 
-      <Section title="Subscription Plans" intro="Start free and upgrade as your events grow.">
+      <Section title={homeMessages.plansTitle} intro={homeMessages.plansIntro}>
         {plans}
         <div className="mt-8 text-center">
           <ButtonLink to={paths.pricing.getHref()} variant="secondary">
-            Compare plans on the pricing page
+            {homeMessages.comparePlans}
           </ButtonLink>
         </div>
       </Section>
 
-      <Section title="Features" intro="Everything you need to plan, book and run events." tone="tinted">
+      <Section title={homeMessages.featuresTitle} intro={homeMessages.featuresIntro} tone="tinted">
         <CardGrid items={FEATURES} />
       </Section>
 
-      <Section title="Who We Serve">
+      <Section title={homeMessages.audiencesTitle}>
         <CardGrid items={AUDIENCES} columns={4} />
       </Section>
 
-      <Section title="Why Choose Sherehe" tone="tinted">
+      <Section title={homeMessages.reasonsTitle} tone="tinted">
         <CardGrid items={REASONS} columns={5} />
       </Section>
 
-      <Section title={homeMessages.featuredTitle} intro="A few of the packages planners offer right now.">
+      <Section title={homeMessages.featuredTitle} intro={homeMessages.featuredIntro}>
         {featuredPackages}
         <div className="mt-8 text-center">
           <ButtonLink to={paths.packages.getHref()} size="lg">
@@ -80,7 +76,7 @@ export function HomePage({ plans, featuredPackages }: HomePageProps) {
         </div>
       </Section>
 
-      <Section title="Frequently Asked Questions" tone="tinted">
+      <Section title={homeMessages.faqTitle} tone="tinted">
         <Faq items={FAQS} />
       </Section>
 
@@ -89,11 +85,9 @@ export function HomePage({ plans, featuredPackages }: HomePageProps) {
         className="bg-brand-700 px-4 py-16 text-center text-white md:py-20"
       >
         <h2 id="cta-title" className="text-3xl font-extrabold text-white md:text-4xl">
-          Ready to plan your next celebration?
+          {homeMessages.ctaTitle}
         </h2>
-        <p className="mx-auto mt-3 max-w-xl text-lg text-brand-50">
-          Join free today, or talk to us if you have a question first.
-        </p>
+        <p className="mx-auto mt-3 max-w-xl text-lg text-brand-50">{homeMessages.ctaText}</p>
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
           <ButtonLink to={paths.login.getHref()} size="lg" variant="inverse">
             {homeMessages.signUpFree}

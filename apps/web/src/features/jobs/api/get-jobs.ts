@@ -1,4 +1,4 @@
-import type { Job, JobStatus } from '@sherehe/shared/schemas/jobs';
+import type { JobListQuery, JobListResponse } from '@sherehe/shared/schemas/jobs';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths } from '@/config/paths';
 import { api } from '@/lib/api-client';
@@ -6,27 +6,12 @@ import { api } from '@/lib/api-client';
 /** Every job-list query starts with this key, so a retry refreshes them all. */
 export const jobsKey = ['jobs'] as const;
 
-/** GET /api/admin/jobs filters; no status means every job. */
-export interface JobsQuery {
-  status?: JobStatus | undefined;
-  page: number;
-  limit: number;
+/** GET /api/admin/jobs (admins): the latest change first, paged on the server; no status means every job. */
+export function getJobs(query: JobListQuery, signal?: AbortSignal): Promise<JobListResponse> {
+  return api.get<JobListResponse>(apiPaths.jobs.list({ ...query }), signal);
 }
 
-export interface JobsResponse {
-  success: true;
-  jobs: Job[];
-  total: number;
-  page: number;
-  pages: number;
-}
-
-/** GET /api/admin/jobs (admins): the latest change first, paged on the server. */
-export function getJobs(query: JobsQuery, signal?: AbortSignal): Promise<JobsResponse> {
-  return api.get<JobsResponse>(apiPaths.jobs.list({ ...query }), signal);
-}
-
-export function jobsQueryOptions(query: JobsQuery) {
+export function jobsQueryOptions(query: JobListQuery) {
   return queryOptions({
     queryKey: [...jobsKey, 'list', query],
     queryFn: ({ signal }) => getJobs(query, signal),
@@ -35,6 +20,6 @@ export function jobsQueryOptions(query: JobsQuery) {
 }
 
 /** The page on screen stays while the next one (or another status) loads. */
-export function useJobs(query: JobsQuery) {
+export function useJobs(query: JobListQuery) {
   return useQuery({ ...jobsQueryOptions(query), placeholderData: keepPreviousData });
 }

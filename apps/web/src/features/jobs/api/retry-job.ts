@@ -1,18 +1,12 @@
-import type { Job } from '@sherehe/shared/schemas/jobs';
+import type { JobRetriedResponse } from '@sherehe/shared/schemas/jobs';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPaths } from '@/config/paths';
 import { api } from '@/lib/api-client';
 import { jobsKey } from './get-jobs';
 
-export interface RetryJobResponse {
-  success: true;
-  message: string;
-  job: Job;
-}
-
 /** POST /api/admin/jobs/:id/retry (admins): a failed job starts over; 409 when it is not failed. */
-export function retryJob(id: string): Promise<RetryJobResponse> {
-  return api.post<RetryJobResponse>(apiPaths.jobs.retry(id));
+export function retryJob(id: string): Promise<JobRetriedResponse> {
+  return api.post<JobRetriedResponse>(apiPaths.jobs.retry(id));
 }
 
 export function useRetryJob() {

@@ -1,4 +1,4 @@
-import { jobsMessages } from '@sherehe/shared/messages';
+import { controlsMessages, jobsMessages } from '@sherehe/shared/messages';
 import type { JobStatus } from '@sherehe/shared/schemas/jobs';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 
@@ -12,7 +12,7 @@ const TONES: Record<JobStatus, BadgeTone> = {
 export function JobStatusBadge({ status }: { status: JobStatus }) {
   return (
     <Badge tone={TONES[status]}>
-      <span className="sr-only">Status: </span>
+      <span className="sr-only">{controlsMessages.statusPrefix}</span>
       {jobsMessages.statusLabels[status]}
     </Badge>
   );

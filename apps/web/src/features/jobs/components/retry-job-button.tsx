@@ -1,8 +1,7 @@
 import { jobsMessages } from '@sherehe/shared/messages';
 import type { Job } from '@sherehe/shared/schemas/jobs';
 import { Button } from '@/components/ui/button';
-import { serverMessageOr } from '@/lib/api-client';
-import { notifyError, notifySuccess } from '@/lib/toast';
+import { useFormSubmit } from '@/lib/use-form-submit';
 import { useRetryJob } from '../api/retry-job';
 
 interface RetryJobButtonProps {
@@ -18,20 +17,16 @@ interface RetryJobButtonProps {
 export function RetryJobButton({ job, onRetried }: RetryJobButtonProps) {
   const retry = useRetryJob();
 
-  async function handleClick() {
-    if (retry.isPending) return;
-    try {
-      const reply = await retry.mutateAsync(job._id);
-      notifySuccess(reply.message);
-      onRetried?.();
-    } catch (error) {
-      notifyError(serverMessageOr(error, jobsMessages.retryFailed));
-    }
-  }
+  const { submit, busy } = useFormSubmit({
+    send: retry.mutateAsync,
+    successToast: (reply) => reply.message,
+    failureToast: jobsMessages.retryFailed,
+    onSuccess: onRetried,
+  });
 
   return (
-    <Button className="w-full sm:w-auto" disabled={retry.isPending} onClick={() => void handleClick()}>
-      {retry.isPending ? jobsMessages.retrying : jobsMessages.retry}
+    <Button className="w-full sm:w-auto" disabled={busy} onClick={() => void submit(job._id)}>
+      {busy ? jobsMessages.retrying : jobsMessages.retry}
       {/* Every card has a Retry button: the summary tells them apart in a screen reader's list. */}
       <span className="sr-only"> {job.summary}</span>
     </Button>

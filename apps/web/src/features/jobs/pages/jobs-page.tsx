@@ -1,6 +1,6 @@
 import { jobsMessages } from '@sherehe/shared/messages';
 import type { JobStatus } from '@sherehe/shared/schemas/jobs';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
 import { SelectField } from '@/components/ui/form-field';
@@ -10,6 +10,7 @@ import { Pagination } from '@/components/ui/pagination';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { cx } from '@/lib/class-names';
+import { useJumpToLastPage } from '@/lib/use-jump-to-last-page';
 import { useJobs } from '../api/get-jobs';
 import { JobCard } from '../components/job-card';
 import { RetryJobButton } from '../components/retry-job-button';
@@ -59,11 +60,9 @@ export default function JobsPage() {
   const jobs = useJobs({ status, page, limit: JOBS_PAGE_SIZE });
   const listRef = useRef<HTMLElement>(null);
 
-  // A page past the end (an old link, or the last job of the last page retried): show the last one.
-  const lastPage = jobs.data && !jobs.isPlaceholderData ? jobs.data.pages : null;
-  useEffect(() => {
-    if (lastPage !== null && page > lastPage) navigate(hrefFor(filter, lastPage), { replace: true });
-  }, [lastPage, page, filter, navigate]);
+  useJumpToLastPage(page, jobs.data && !jobs.isPlaceholderData ? jobs.data.pages : null, (last) =>
+    navigate(hrefFor(filter, last), { replace: true }),
+  );
 
   // The retried job's card (and its focused button) is gone or changed: keep the keyboard in the
   // list, without scrolling away from where the card was.

@@ -11,12 +11,9 @@ export default function NotFoundPage() {
         404
       </p>
       <h1 className="mt-4 text-3xl font-bold">{routesMessages.notFoundTitle}</h1>
-      <p className="mt-3 text-stone-600">
-        The page you are looking for does not exist or has moved. Check the address, or start again from the
-        home page.
-      </p>
+      <p className="mt-3 text-stone-600">{routesMessages.notFoundText}</p>
       <ButtonLink to={paths.home.getHref()} size="lg" className="mt-8">
-        Go to the home page
+        {routesMessages.goHome}
       </ButtonLink>
     </section>
   );

@@ -18,10 +18,10 @@ export default function UnauthorizedPage() {
       <h1 className="text-3xl font-bold">{routesMessages.unauthorizedTitle}</h1>
       <p className="mt-3 text-lg text-stone-700">{routesMessages.unauthorizedText(required, current)}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <ButtonLink to={paths.home.getHref()}>Go to the home page</ButtonLink>
+        <ButtonLink to={paths.home.getHref()}>{routesMessages.goHome}</ButtonLink>
         {user ? (
           <ButtonLink to={paths.dashboard.root.getHref()} variant="secondary">
-            Go to your dashboard
+            {routesMessages.goToDashboard}
           </ButtonLink>
         ) : null}
       </div>

@@ -1,18 +1,18 @@
-import type { Package, PackageFields } from '@sherehe/shared/schemas/packages';
+import type { PackageFields, PackageMessageResponse } from '@sherehe/shared/schemas/packages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPaths } from '@/config/paths';
 import { api } from '@/lib/api-client';
 import { packagesKey } from './get-packages';
 import { packageFormData } from './package-form-data';
 
-export interface PackageWriteResponse {
-  success: true;
-  message: string;
-  data: Package;
-}
-
-export function createPackage(input: { fields: PackageFields; image: File }): Promise<PackageWriteResponse> {
-  return api.post<PackageWriteResponse>(apiPaths.packages.create, packageFormData(input.fields, input.image));
+export function createPackage(input: {
+  fields: PackageFields;
+  image: File;
+}): Promise<PackageMessageResponse> {
+  return api.post<PackageMessageResponse>(
+    apiPaths.packages.create,
+    packageFormData(input.fields, input.image),
+  );
 }
 
 export function useCreatePackage() {

@@ -1,16 +1,12 @@
+import type { SuccessMessageResponse } from '@sherehe/shared/schemas/common';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPaths } from '@/config/paths';
 import { api } from '@/lib/api-client';
 import { packageQueryOptions } from './get-package';
 import { packagesKey } from './get-packages';
 
-interface DeletePackageResponse {
-  success: true;
-  message: string;
-}
-
-export function deletePackage(id: string): Promise<DeletePackageResponse> {
-  return api.delete<DeletePackageResponse>(apiPaths.packages.delete(id));
+export function deletePackage(id: string): Promise<SuccessMessageResponse> {
+  return api.delete<SuccessMessageResponse>(apiPaths.packages.delete(id));
 }
 
 export function useDeletePackage() {

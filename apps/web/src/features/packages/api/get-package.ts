@@ -1,13 +1,8 @@
-import type { Package } from '@sherehe/shared/schemas/packages';
+import type { PackageResponse } from '@sherehe/shared/schemas/packages';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths } from '@/config/paths';
 import { api } from '@/lib/api-client';
 import { packagesKey } from './get-packages';
-
-interface PackageResponse {
-  success: true;
-  data: Package;
-}
 
 export function getPackage(id: string, signal?: AbortSignal): Promise<PackageResponse> {
   return api.get<PackageResponse>(apiPaths.packages.detail(id), signal);

@@ -1,4 +1,4 @@
-import type { PackageListResponse, PackageSort } from '@sherehe/shared/schemas/packages';
+import type { ListPackagesQuery, PackageListResponse } from '@sherehe/shared/schemas/packages';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths } from '@/config/paths';
 import { api } from '@/lib/api-client';
@@ -6,34 +6,20 @@ import { api } from '@/lib/api-client';
 /** Every package query starts with this key, so a write can refresh them all at once. */
 export const packagesKey = ['packages'] as const;
 
-/** GET /api/packages filters (all optional), paged on the server. */
-export interface PackageListQuery {
-  q?: string;
-  category?: string;
-  location?: string;
-  minPrice?: string;
-  maxPrice?: string;
-  planner?: string;
-  /** Admins: packages out of the catalogue too (their planner no longer offers packages). */
-  includeUnlisted?: 'true';
-  sort?: PackageSort;
-  page: number;
-  limit: number;
-}
-
-export function getPackages(query: PackageListQuery, signal?: AbortSignal): Promise<PackageListResponse> {
+/** GET /api/packages: filters (all optional) and a page; the server filters and pages. */
+export function getPackages(query: ListPackagesQuery, signal?: AbortSignal): Promise<PackageListResponse> {
   return api.get<PackageListResponse>(apiPaths.packages.list({ ...query }), signal);
 }
 
 /** One page of packages, with the total count and number of pages. */
-export function packagesQueryOptions(query: PackageListQuery) {
+export function packagesQueryOptions(query: ListPackagesQuery) {
   return queryOptions({
     queryKey: [...packagesKey, 'list', query],
     queryFn: ({ signal }) => getPackages(query, signal),
     select: (reply) => ({
       packages: reply.data,
       total: reply.total ?? reply.data.length,
-      page: reply.page ?? query.page,
+      page: reply.page ?? query.page ?? 1,
       pages: reply.pages ?? 1,
     }),
   });
@@ -44,7 +30,7 @@ export function packagesQueryOptions(query: PackageListQuery) {
  * `enabled: false` waits (the query is not needed yet, or at all).
  */
 export function usePackages(
-  query: PackageListQuery,
+  query: ListPackagesQuery,
   options: { keepPrevious?: boolean; enabled?: boolean } = {},
 ) {
   return useQuery({

@@ -1,8 +1,7 @@
-import type { PackageUpdateFields } from '@sherehe/shared/schemas/packages';
+import type { PackageMessageResponse, PackageUpdateFields } from '@sherehe/shared/schemas/packages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPaths } from '@/config/paths';
 import { api } from '@/lib/api-client';
-import type { PackageWriteResponse } from './create-package';
 import { packageQueryOptions } from './get-package';
 import { packagesKey } from './get-packages';
 import { packageFormData } from './package-form-data';
@@ -12,8 +11,8 @@ export function updatePackage(input: {
   id: string;
   fields: PackageUpdateFields;
   image: File | null;
-}): Promise<PackageWriteResponse> {
-  return api.put<PackageWriteResponse>(
+}): Promise<PackageMessageResponse> {
+  return api.put<PackageMessageResponse>(
     apiPaths.packages.update(input.id),
     packageFormData(input.fields, input.image),
   );

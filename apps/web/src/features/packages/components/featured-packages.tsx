@@ -11,7 +11,12 @@ export function FeaturedPackages() {
 
   if (packages.isPending) {
     return (
-      <Skeleton layout="card" count={FEATURED_PACKAGE_COUNT} label="Loading packages…" className={grid} />
+      <Skeleton
+        layout="card"
+        count={FEATURED_PACKAGE_COUNT}
+        label={packagesMessages.loading}
+        className={grid}
+      />
     );
   }
   if (packages.isError || !packages.data || packages.data.length === 0) {

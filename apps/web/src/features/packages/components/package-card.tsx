@@ -26,11 +26,11 @@ export function PackageCard({ pkg, actions, eagerImage = false, headingLevel = 3
         <Heading className="text-xl font-bold">{pkg.title}</Heading>
         <dl className="mt-3 flex-1 space-y-1 text-stone-700">
           <div className="flex gap-2">
-            <dt className="font-medium text-stone-600">Category:</dt>
+            <dt className="font-medium text-stone-600">{packagesMessages.categoryLabel}</dt>
             <dd>{pkg.category?.name || '-'}</dd>
           </div>
           <div className="flex gap-2">
-            <dt className="font-medium text-stone-600">Location:</dt>
+            <dt className="font-medium text-stone-600">{packagesMessages.locationLabel}</dt>
             <dd>{pkg.location}</dd>
           </div>
         </dl>

@@ -1,4 +1,4 @@
-import { packagesMessages } from '@sherehe/shared/messages';
+import { packagePagesMessages, packagesMessages } from '@sherehe/shared/messages';
 import type { Package } from '@sherehe/shared/schemas/packages';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -99,15 +99,15 @@ export function PackageFilters({ state, onChange, categories, problems }: Packag
     // biome-ignore lint/a11y/useSemanticElements: a form with role=search is announced everywhere; <search> is too new for some screen readers
     <form
       role="search"
-      aria-label="Filter packages"
+      aria-label={packagePagesMessages.filtersLabel}
       onSubmit={handleSubmit}
       className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-5"
     >
       <InputField
-        label="Search"
+        label={packagePagesMessages.search}
         type="search"
         name="q"
-        placeholder="Wedding, birthday, conference…"
+        placeholder={packagePagesMessages.searchPlaceholder}
         maxLength={200}
         enterKeyHint="search"
         value={draft.q}
@@ -121,10 +121,10 @@ export function PackageFilters({ state, onChange, categories, problems }: Packag
           aria-controls={panelId}
           onClick={() => setPanelOpen((open) => !open)}
         >
-          {activeFilters > 0 ? `Filters (${activeFilters})` : 'Filters'}
+          {packagePagesMessages.filters(activeFilters)}
         </Button>
         <Button type="submit" className="flex-1">
-          Search
+          {packagePagesMessages.search}
         </Button>
       </div>
       <div
@@ -133,7 +133,7 @@ export function PackageFilters({ state, onChange, categories, problems }: Packag
       >
         <div className="lg:col-span-2">
           <SelectField
-            label="Category"
+            label={packagePagesMessages.category}
             name="category"
             options={categoryOptions}
             value={state.category}
@@ -142,9 +142,9 @@ export function PackageFilters({ state, onChange, categories, problems }: Packag
         </div>
         <div className="lg:col-span-2">
           <InputField
-            label="Location"
+            label={packagePagesMessages.location}
             name="location"
-            placeholder="e.g. Nairobi"
+            placeholder={packagePagesMessages.locationPlaceholder}
             maxLength={120}
             autoComplete="address-level2"
             value={draft.location}
@@ -153,7 +153,7 @@ export function PackageFilters({ state, onChange, categories, problems }: Packag
         </div>
         <div className="lg:col-span-2">
           <SelectField
-            label="Sort by"
+            label={packagePagesMessages.sortBy}
             name="sort"
             options={BROWSE_SORTS}
             value={state.sort}
@@ -162,7 +162,7 @@ export function PackageFilters({ state, onChange, categories, problems }: Packag
         </div>
         <div className="lg:col-span-2">
           <InputField
-            label="Min price (Ksh)"
+            label={packagePagesMessages.minPrice}
             name="minPrice"
             type="number"
             inputMode="decimal"
@@ -175,7 +175,7 @@ export function PackageFilters({ state, onChange, categories, problems }: Packag
         </div>
         <div className="lg:col-span-2">
           <InputField
-            label="Max price (Ksh)"
+            label={packagePagesMessages.maxPrice}
             name="maxPrice"
             type="number"
             inputMode="decimal"
@@ -188,11 +188,11 @@ export function PackageFilters({ state, onChange, categories, problems }: Packag
         </div>
         <div className="flex items-end gap-3 sm:col-span-2 lg:col-span-2">
           <Button type="submit" className="hidden flex-1 sm:inline-flex">
-            Search
+            {packagePagesMessages.search}
           </Button>
           {hasFilters ? (
             <Button variant="secondary" className="flex-1" onClick={clearFilters}>
-              Clear filters
+              {packagePagesMessages.clearFilters}
             </Button>
           ) : null}
         </div>

@@ -1,4 +1,4 @@
-import { categoriesMessages } from '@sherehe/shared/messages';
+import { categoriesMessages, controlsMessages } from '@sherehe/shared/messages';
 import type { Package } from '@sherehe/shared/schemas/packages';
 import type { ReactNode } from 'react';
 import { Card } from '@/components/ui/card';
@@ -26,7 +26,8 @@ export function PackageFormShell({
   let body: ReactNode;
   if (categories.failed)
     body = <LoadError message={categoriesMessages.loadFailed} onRetry={categories.retry} />;
-  else if (!categories.options) body = <Skeleton layout="form" lines={6} label="Loading the form…" />;
+  else if (!categories.options)
+    body = <Skeleton layout="form" lines={6} label={controlsMessages.loadingForm} />;
   else body = <Card className="max-w-3xl">{children(categories.options)}</Card>;
   return (
     <>

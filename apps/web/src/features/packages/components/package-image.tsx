@@ -1,3 +1,4 @@
+import { packagesMessages } from '@sherehe/shared/messages';
 import type { Package } from '@sherehe/shared/schemas/packages';
 import { cx } from '@/lib/class-names';
 
@@ -29,7 +30,7 @@ export function PackageImage({
     return (
       <div
         role="img"
-        aria-label="No photo yet"
+        aria-label={packagesMessages.noPhoto}
         className={cx(
           'flex aspect-[3/2] items-center justify-center bg-gradient-to-br from-brand-200 via-amber-100 to-rose-200',
           className,

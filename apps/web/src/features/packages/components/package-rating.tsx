@@ -1,3 +1,4 @@
+import { packagesMessages } from '@sherehe/shared/messages';
 import type { Package } from '@sherehe/shared/schemas/packages';
 
 /** Average rating (one decimal) and review count; nothing until there is a review. */
@@ -12,9 +13,7 @@ export function PackageRating({ rating }: { rating: Package['rating'] }) {
       <span aria-hidden="true">
         {average} ({rating.count})
       </span>
-      <span className="sr-only">
-        Rated {average} out of 5 from {rating.count} review{rating.count === 1 ? '' : 's'}
-      </span>
+      <span className="sr-only">{packagesMessages.ratedFrom(average, rating.count)}</span>
     </p>
   );
 }

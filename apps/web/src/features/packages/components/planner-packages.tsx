@@ -1,4 +1,4 @@
-import { packagesMessages } from '@sherehe/shared/messages';
+import { dashboardMessages, packagesMessages } from '@sherehe/shared/messages';
 import { formatKsh } from '@sherehe/shared/money';
 import { Link } from 'react-router';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -34,10 +34,10 @@ export function PlannerPackages({
       className="rounded-2xl border border-stone-200 bg-white p-6 shadow-sm"
     >
       <Heading id="planner-packages" className="text-xl font-semibold">
-        Packages
+        {dashboardMessages.packages}
       </Heading>
       {packages.isPending ? (
-        <Skeleton layout="list" lines={2} label="Loading packages…" className="mt-4" />
+        <Skeleton layout="list" lines={2} label={packagesMessages.loading} className="mt-4" />
       ) : packages.data.packages.length === 0 ? (
         <p className="mt-3 text-stone-600">{packagesMessages.noneYet}</p>
       ) : (

@@ -1,17 +1,17 @@
-import type { PackageSort } from '@sherehe/shared/schemas/packages';
+import { packagePagesMessages } from '@sherehe/shared/messages';
+import type { ListPackagesQuery, PackageSort } from '@sherehe/shared/schemas/packages';
 import { useCallback, useMemo } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
-import type { PackageListQuery } from '../api/get-packages';
 
 /** Spec §9: six packages a page on the public browse page. */
 export const BROWSE_PAGE_SIZE = 6;
 
 /** The sorts offered on the browse page ('featured' is the home page's). */
 export const BROWSE_SORTS = [
-  { value: 'newest', label: 'Newest' },
-  { value: 'price_asc', label: 'Price: low to high' },
-  { value: 'price_desc', label: 'Price: high to low' },
-  { value: 'rating', label: 'Top rated' },
+  { value: 'newest', label: packagePagesMessages.sorts.newest },
+  { value: 'price_asc', label: packagePagesMessages.sorts.price_asc },
+  { value: 'price_desc', label: packagePagesMessages.sorts.price_desc },
+  { value: 'rating', label: packagePagesMessages.sorts.rating },
 ] as const satisfies ReadonlyArray<{ value: PackageSort; label: string }>;
 
 export type BrowseSort = (typeof BROWSE_SORTS)[number]['value'];
@@ -49,13 +49,13 @@ export function readBrowseState(params: URLSearchParams): BrowseState {
 export function priceFilterProblem(text: string): string | null {
   if (text.trim() === '') return null;
   const value = Number(text);
-  if (!Number.isFinite(value)) return 'Enter a number.';
-  if (value < 0) return 'Price cannot be negative.';
+  if (!Number.isFinite(value)) return packagePagesMessages.enterNumber;
+  if (value < 0) return packagePagesMessages.priceNegative;
   return null;
 }
 
 /** The server query for a state; unusable price filters are left out rather than sent. */
-export function toListQuery(state: BrowseState): PackageListQuery & { problems: Partial<TextFilters> } {
+export function toListQuery(state: BrowseState): ListPackagesQuery & { problems: Partial<TextFilters> } {
   const problems: Partial<TextFilters> = {};
   const minProblem = priceFilterProblem(state.minPrice);
   const maxProblem = priceFilterProblem(state.maxPrice);
@@ -64,10 +64,10 @@ export function toListQuery(state: BrowseState): PackageListQuery & { problems: 
   const min = minProblem || !state.minPrice.trim() ? undefined : state.minPrice.trim();
   let max = maxProblem || !state.maxPrice.trim() ? undefined : state.maxPrice.trim();
   if (min !== undefined && max !== undefined && Number(min) > Number(max)) {
-    problems.maxPrice = 'Max price cannot be less than min price.';
+    problems.maxPrice = packagePagesMessages.maxBelowMin;
     max = undefined;
   }
-  const query: PackageListQuery & { problems: Partial<TextFilters> } = {
+  const query: ListPackagesQuery & { problems: Partial<TextFilters> } = {
     page: state.page,
     limit: BROWSE_PAGE_SIZE,
     problems,
@@ -75,8 +75,8 @@ export function toListQuery(state: BrowseState): PackageListQuery & { problems: 
   if (state.q.trim()) query.q = state.q.trim();
   if (state.category) query.category = state.category;
   if (state.location.trim()) query.location = state.location.trim();
-  if (min !== undefined) query.minPrice = min;
-  if (max !== undefined) query.maxPrice = max;
+  if (min !== undefined) query.minPrice = Number(min);
+  if (max !== undefined) query.maxPrice = Number(max);
   if (state.planner) query.planner = state.planner;
   if (state.sort !== 'newest') query.sort = state.sort;
   return query;

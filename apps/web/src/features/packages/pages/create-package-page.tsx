@@ -1,4 +1,4 @@
-import { dashboardMessages, packagesMessages } from '@sherehe/shared/messages';
+import { dashboardMessages, packagePagesMessages, packagesMessages } from '@sherehe/shared/messages';
 import { ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
@@ -10,7 +10,7 @@ import { type CategoryChoices, PackageFormShell } from '../components/package-fo
 
 /**
  * /dashboard/packages/create (planner, admin). A planner whose plan is already full hears it
- * before filling the form (the server still decides on submit, DESIGN.md §5 "What plans enforce").
+ * before filling the form (the server still decides on submit: plan limits are its rules).
  */
 export default function CreatePackagePage({ categories }: { categories: CategoryChoices }) {
   const { user, isChecking } = useSession();
@@ -31,7 +31,7 @@ export default function CreatePackagePage({ categories }: { categories: Category
           <div className="mt-4 flex flex-wrap gap-3">
             <ButtonLink to={paths.pricing.getHref()}>{packagesMessages.viewPricingPlans}</ButtonLink>
             <ButtonLink to={paths.dashboard.packages.getHref()} variant="secondary">
-              Back to {dashboardMessages.myPackages}
+              {packagePagesMessages.backTo(dashboardMessages.myPackages)}
             </ButtonLink>
           </div>
         </Card>

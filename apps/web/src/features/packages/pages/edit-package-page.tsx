@@ -1,4 +1,4 @@
-import { packagesMessages } from '@sherehe/shared/messages';
+import { packagePagesMessages, packagesMessages } from '@sherehe/shared/messages';
 import { useParams } from 'react-router';
 import { ButtonLink } from '@/components/ui/button';
 import { LoadError } from '@/components/ui/load-error';
@@ -11,7 +11,7 @@ import { usePackage } from '../api/get-package';
 import { PackageForm } from '../components/package-form';
 import { type CategoryChoices, PackageFormShell } from '../components/package-form-shell';
 
-const TITLE = 'Edit Package';
+const TITLE = packagePagesMessages.editTitle;
 
 function Refusal({ message }: { message: string }) {
   return (
@@ -20,7 +20,7 @@ function Refusal({ message }: { message: string }) {
       <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-6 text-red-800">
         <p className="font-medium">{message}</p>
         <ButtonLink to={paths.dashboard.packages.getHref()} variant="secondary" className="mt-4">
-          Back to packages
+          {packagePagesMessages.backToPackages}
         </ButtonLink>
       </div>
     </>
@@ -37,7 +37,7 @@ export default function EditPackagePage({ categories }: { categories: CategoryCh
     return (
       <>
         <PageHeader title={TITLE} />
-        <Skeleton layout="form" lines={6} label="Loading the package…" />
+        <Skeleton layout="form" lines={6} label={packagePagesMessages.loadingPackage} />
       </>
     );
   }

@@ -1,7 +1,13 @@
-import { dashboardMessages, genericMessages, packagesMessages } from '@sherehe/shared/messages';
+import {
+  controlsMessages,
+  dashboardMessages,
+  genericMessages,
+  packagePagesMessages,
+  packagesMessages,
+} from '@sherehe/shared/messages';
 import { formatKsh } from '@sherehe/shared/money';
-import type { Package } from '@sherehe/shared/schemas/packages';
-import { type ReactNode, useEffect, useState } from 'react';
+import type { ListPackagesQuery, Package } from '@sherehe/shared/schemas/packages';
+import { type ReactNode, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -11,12 +17,12 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Pagination } from '@/components/ui/pagination';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
-import { serverMessageOr } from '@/lib/api-client';
 import { cx } from '@/lib/class-names';
 import { useSession } from '@/lib/session';
-import { notifyError, notifySuccess } from '@/lib/toast';
+import { useFormSubmit } from '@/lib/use-form-submit';
+import { useJumpToLastPage } from '@/lib/use-jump-to-last-page';
 import { useDeletePackage } from '../api/delete-package';
-import { type PackageListQuery, usePackages } from '../api/get-packages';
+import { usePackages } from '../api/get-packages';
 import { PackageImage } from '../components/package-image';
 
 /** Spec §9: three packages a page on the dashboard. */
@@ -46,20 +52,20 @@ function PackageRow({
         </h2>
         <dl className="mt-2 grid gap-x-6 gap-y-1 text-stone-700 sm:grid-cols-2">
           <div className="flex gap-2">
-            <dt className="font-medium text-stone-600">Category:</dt>
+            <dt className="font-medium text-stone-600">{packagesMessages.categoryLabel}</dt>
             <dd>{pkg.category?.name || '-'}</dd>
           </div>
           <div className="flex gap-2">
-            <dt className="font-medium text-stone-600">Location:</dt>
+            <dt className="font-medium text-stone-600">{packagesMessages.locationLabel}</dt>
             <dd>{pkg.location}</dd>
           </div>
           <div className="flex gap-2">
-            <dt className="font-medium text-stone-600">Price:</dt>
+            <dt className="font-medium text-stone-600">{packagePagesMessages.priceLabel}</dt>
             <dd className="font-semibold text-brand-700">{formatKsh(pkg.price)}</dd>
           </div>
           {showPlanner ? (
             <div className="flex gap-2">
-              <dt className="font-medium text-stone-600">Planner:</dt>
+              <dt className="font-medium text-stone-600">{packagePagesMessages.plannerLabel}</dt>
               <dd>{pkg.planner.username}</dd>
             </div>
           ) : null}
@@ -69,12 +75,12 @@ function PackageRow({
           <ButtonLink
             to={paths.dashboard.editPackage.getHref(pkg._id)}
             variant="secondary"
-            aria-label={`Edit ${pkg.title}`}
+            aria-label={controlsMessages.editNamed(pkg.title)}
           >
-            Edit
+            {controlsMessages.edit}
           </ButtonLink>
-          <Button variant="danger" onClick={onDelete} aria-label={`Delete ${pkg.title}`}>
-            Delete
+          <Button variant="danger" onClick={onDelete} aria-label={controlsMessages.deleteNamed(pkg.title)}>
+            {controlsMessages.delete}
           </Button>
         </div>
       </div>
@@ -88,49 +94,42 @@ export default function ManagePackagesPage() {
   const [params, setParams] = useSearchParams();
   const isAdmin = user?.role === 'admin';
   const page = Math.max(1, Math.floor(Number(params.get('page'))) || 1);
-  const query: PackageListQuery = { page, limit: DASHBOARD_PAGE_SIZE };
+  const query: ListPackagesQuery = { page, limit: DASHBOARD_PAGE_SIZE };
   if (!isAdmin && user) query.planner = user._id;
   // An admin manages every package, those out of the catalogue included.
-  if (isAdmin) query.includeUnlisted = 'true';
+  if (isAdmin) query.includeUnlisted = true;
   const packages = usePackages(query, { keepPrevious: true });
   const deletePackage = useDeletePackage();
   const [deleting, setDeleting] = useState<Package | null>(null);
 
-  // After a delete the last page may be gone: show the one before.
-  const lastPage = packages.data && !packages.isPlaceholderData ? packages.data.pages : null;
-  useEffect(() => {
-    if (lastPage !== null && page > lastPage) {
-      setParams(lastPage > 1 ? { page: String(lastPage) } : {}, { replace: true });
-    }
-  }, [lastPage, page, setParams]);
+  useJumpToLastPage(page, packages.data && !packages.isPlaceholderData ? packages.data.pages : null, (last) =>
+    setParams(last > 1 ? { page: String(last) } : {}, { replace: true }),
+  );
 
-  async function handleDelete() {
-    if (!deleting || deletePackage.isPending) return;
-    try {
-      const reply = await deletePackage.mutateAsync(deleting._id);
-      notifySuccess(reply.message);
-    } catch (error) {
-      notifyError(serverMessageOr(error, genericMessages.deleteFailed));
-    }
-    setDeleting(null);
-  }
+  const removal = useFormSubmit({
+    send: (pkg: Package) => deletePackage.mutateAsync(pkg._id),
+    successToast: (reply) => reply.message,
+    failureToast: genericMessages.deleteFailed,
+    onSuccess: () => setDeleting(null),
+    onFailure: () => setDeleting(null),
+  });
 
   let body: ReactNode;
   if (packages.isPending) {
-    body = <Skeleton layout="list" lines={DASHBOARD_PAGE_SIZE} label="Loading packages…" />;
+    body = <Skeleton layout="list" lines={DASHBOARD_PAGE_SIZE} label={packagesMessages.loading} />;
   } else if (packages.isError) {
     body = <LoadError message={packagesMessages.loadFailed} onRetry={() => void packages.refetch()} />;
   } else if (packages.data.packages.length === 0) {
     body = (
       <EmptyState
-        title={isAdmin ? packagesMessages.noneYet : 'You have no packages yet.'}
+        title={isAdmin ? packagesMessages.noneYet : packagePagesMessages.noneOfYours}
         action={
           <ButtonLink to={paths.dashboard.createPackage.getHref()}>
             {packagesMessages.createPackage}
           </ButtonLink>
         }
       >
-        Packages are what clients browse and book: a title, a price, a place and a photo.
+        {packagePagesMessages.noneHint}
       </EmptyState>
     );
   } else {
@@ -164,24 +163,21 @@ export default function ManagePackagesPage() {
           </ButtonLink>
         }
       >
-        {isAdmin ? 'Every package on the marketplace.' : 'The packages you offer to clients.'}
+        {isAdmin ? packagePagesMessages.adminIntro : packagePagesMessages.plannerIntro}
       </PageHeader>
-      <section aria-label="Packages" aria-busy={packages.isFetching}>
+      <section aria-label={dashboardMessages.packages} aria-busy={packages.isFetching}>
         {body}
       </section>
       <ConfirmDialog
         open={deleting !== null}
-        title="Delete package"
-        confirmLabel="Delete"
-        busyLabel="Deleting..."
-        busy={deletePackage.isPending}
-        onConfirm={() => void handleDelete()}
+        title={packagePagesMessages.deleteTitle}
+        confirmLabel={controlsMessages.delete}
+        busyLabel={controlsMessages.deleting}
+        busy={removal.busy}
+        onConfirm={() => deleting && void removal.submit(deleting)}
         onCancel={() => setDeleting(null)}
       >
-        <p>
-          Delete the package <strong>{deleting?.title}</strong>? Clients will no longer see it. This cannot be
-          undone.
-        </p>
+        <p>{packagePagesMessages.deleteConfirm(<strong key="title">{deleting?.title}</strong>)}</p>
       </ConfirmDialog>
     </>
   );

@@ -1,4 +1,4 @@
-import { packagesMessages } from '@sherehe/shared/messages';
+import { controlsMessages, packagePagesMessages, packagesMessages } from '@sherehe/shared/messages';
 import { formatKsh } from '@sherehe/shared/money';
 import type { Package } from '@sherehe/shared/schemas/packages';
 import type { ReactNode } from 'react';
@@ -16,9 +16,9 @@ import { PackageImage } from '../components/package-image';
 import { PackageRating } from '../components/package-rating';
 
 interface PackagePageProps {
-  /** Below the planner card in the side column: the booking panel (bookings issue). */
+  /** Below the planner card in the side column: the booking panel (the bookings feature's). */
   aside?: (pkg: Package) => ReactNode;
-  /** Under the description: the reviews (reviews issue). */
+  /** Under the description: the reviews (the reviews feature's). */
   below?: (pkg: Package) => ReactNode;
 }
 
@@ -30,7 +30,8 @@ function BackToPackages() {
       to={paths.packages.getHref()}
       className="inline-flex min-h-11 items-center font-medium text-brand-700 underline"
     >
-      <span aria-hidden="true">←&nbsp;</span>All packages
+      <span aria-hidden="true">←&nbsp;</span>
+      {packagePagesMessages.allPackages}
     </Link>
   );
 }
@@ -43,7 +44,7 @@ export default function PackagePage({ aside, below }: PackagePageProps) {
   if (pkg.isPending) {
     return (
       <div className={shell}>
-        <Skeleton layout="card" lines={5} label="Loading the package…" className="max-w-3xl" />
+        <Skeleton layout="card" lines={5} label={packagePagesMessages.loadingPackage} className="max-w-3xl" />
       </div>
     );
   }
@@ -55,9 +56,9 @@ export default function PackagePage({ aside, below }: PackagePageProps) {
         {missing ? (
           <section className="mx-auto max-w-xl py-10 text-center">
             <h1 className="text-3xl font-bold">{packagesMessages.notFound}</h1>
-            <p className="mt-3 text-stone-600">It may have been removed by its planner.</p>
+            <p className="mt-3 text-stone-600">{packagePagesMessages.maybeRemoved}</p>
             <ButtonLink to={paths.packages.getHref()} size="lg" className="mt-8">
-              Browse all packages
+              {packagePagesMessages.browseAll}
             </ButtonLink>
           </section>
         ) : (
@@ -94,7 +95,7 @@ export default function PackagePage({ aside, below }: PackagePageProps) {
               >
                 <path d="M12 2a7 7 0 0 0-7 7c0 5.2 7 13 7 13s7-7.8 7-13a7 7 0 0 0-7-7Zm0 9.5A2.5 2.5 0 1 1 12 6.5a2.5 2.5 0 0 1 0 5Z" />
               </svg>
-              <span className="sr-only">Location: </span>
+              <span className="sr-only">{controlsMessages.locationPrefix}</span>
               {data.location}
             </span>
             <PackageRating rating={data.rating} />
@@ -106,15 +107,15 @@ export default function PackagePage({ aside, below }: PackagePageProps) {
             sizes="(min-width: 1152px) 46rem, (min-width: 1024px) 64vw, 100vw"
             className="mt-6 rounded-2xl"
           />
-          <h2 className="mt-8 text-2xl font-bold">About this package</h2>
+          <h2 className="mt-8 text-2xl font-bold">{packagePagesMessages.about}</h2>
           <p className="mt-3 whitespace-pre-line text-stone-800">{data.description}</p>
           {below?.(data)}
         </article>
-        <aside aria-label="Price and planner" className="space-y-6">
+        <aside aria-label={packagePagesMessages.priceAndPlanner} className="space-y-6">
           <Card>
-            <p className="text-stone-600">Price</p>
+            <p className="text-stone-600">{packagePagesMessages.price}</p>
             <p className="text-3xl font-extrabold text-brand-700">{formatKsh(data.price)}</p>
-            <h2 className="mt-6 text-lg font-semibold">Your planner</h2>
+            <h2 className="mt-6 text-lg font-semibold">{packagePagesMessages.yourPlanner}</h2>
             <p className="mt-1 font-medium text-stone-900">{data.planner.username}</p>
             <p>
               <a
@@ -129,7 +130,7 @@ export default function PackagePage({ aside, below }: PackagePageProps) {
               variant="secondary"
               className="mt-2 w-full"
             >
-              View planner profile
+              {packagePagesMessages.viewPlanner}
             </ButtonLink>
           </Card>
           {/* Only admins and its own planner see a package out of the catalogue; nobody can book it. */}

@@ -1,6 +1,6 @@
-import { packagesMessages } from '@sherehe/shared/messages';
+import { packagePagesMessages, packagesMessages } from '@sherehe/shared/messages';
 import type { Package } from '@sherehe/shared/schemas/packages';
-import { type ReactNode, useEffect, useRef } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { Link } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
@@ -9,6 +9,7 @@ import { Pagination } from '@/components/ui/pagination';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
+import { useJumpToLastPage } from '@/lib/use-jump-to-last-page';
 import { usePackages } from '../api/get-packages';
 import { PackageFilters } from '../components/package-filters';
 import { PackageGrid, packageGridClass } from '../components/package-grid';
@@ -30,15 +31,18 @@ export default function PackagesPage({ categories }: PackagesPageProps) {
   const resultsRef = useRef<HTMLElement>(null);
 
   const data = packages.data;
-  const plannerName = state.planner ? (data?.packages[0]?.planner.username ?? 'this planner') : null;
-  const title = plannerName ? packagesMessages.byPlanner(plannerName) : 'Event Packages';
+  const plannerName = state.planner
+    ? (data?.packages[0]?.planner.username ?? packagePagesMessages.thisPlanner)
+    : null;
+  const title = plannerName ? packagesMessages.byPlanner(plannerName) : packagePagesMessages.browseTitle;
   const filtered = Boolean(query.q || query.category || query.location || query.minPrice || query.maxPrice);
 
-  // A page past the end (the results shrank, or an old link): show the last page instead.
-  const lastPage = data && !packages.isPlaceholderData && data.total > 0 ? data.pages : null;
-  useEffect(() => {
-    if (lastPage !== null && state.page > lastPage) update({ page: lastPage }, { replace: true });
-  }, [lastPage, state.page, update]);
+  // With no results at all there is no last page to go to: the page says nothing matched.
+  useJumpToLastPage(
+    state.page,
+    data && !packages.isPlaceholderData && data.total > 0 ? data.pages : null,
+    (last) => update({ page: last }, { replace: true }),
+  );
 
   let results: ReactNode;
   if (packages.isPending) {
@@ -46,7 +50,7 @@ export default function PackagesPage({ categories }: PackagesPageProps) {
       <Skeleton
         layout="card"
         count={BROWSE_PAGE_SIZE}
-        label="Loading packages…"
+        label={packagesMessages.loading}
         className={packageGridClass}
       />
     );
@@ -59,9 +63,7 @@ export default function PackagesPage({ categories }: PackagesPageProps) {
     );
   } else if (data && data.packages.length === 0) {
     results = filtered ? (
-      <EmptyState title={packagesMessages.noMatches}>
-        Try other words, another category or a wider price range.
-      </EmptyState>
+      <EmptyState title={packagesMessages.noMatches}>{packagePagesMessages.noMatchesHint}</EmptyState>
     ) : (
       <EmptyState title={packagesMessages.noneYet} />
     );
@@ -90,10 +92,10 @@ export default function PackagesPage({ categories }: PackagesPageProps) {
             to={paths.packages.getHref()}
             className="inline-flex min-h-11 items-center font-medium text-brand-700 underline"
           >
-            Show packages of all planners
+            {packagePagesMessages.allPlanners}
           </Link>
         ) : (
-          'Compare planners’ packages by category, place and budget.'
+          packagePagesMessages.browseIntro
         )}
       </PageHeader>
       <PackageFilters state={state} onChange={update} categories={categories} problems={problems} />
@@ -105,10 +107,10 @@ export default function PackagesPage({ categories }: PackagesPageProps) {
       >
         <div className="mb-4 flex flex-wrap items-center justify-between gap-2">
           <h2 id="package-results" className="text-xl font-semibold">
-            Results
+            {packagePagesMessages.results}
           </h2>
           <p aria-live="polite" className="text-stone-600">
-            {count === null ? '' : `${count} package${count === 1 ? '' : 's'} found`}
+            {count === null ? '' : packagePagesMessages.found(count)}
           </p>
         </div>
         {results}

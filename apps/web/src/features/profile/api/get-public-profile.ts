@@ -1,12 +1,7 @@
-import type { PublicProfile } from '@sherehe/shared/schemas/users';
+import type { PublicProfileResponse } from '@sherehe/shared/schemas/users';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths } from '@/config/paths';
 import { api } from '@/lib/api-client';
-
-interface PublicProfileResponse {
-  success: true;
-  profile: PublicProfile;
-}
 
 export function getPublicProfile(userId: string, signal?: AbortSignal): Promise<PublicProfileResponse> {
   return api.get<PublicProfileResponse>(apiPaths.user.publicProfile(userId), signal);

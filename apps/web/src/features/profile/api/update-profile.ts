@@ -1,14 +1,8 @@
-import type { ProfileBody, User } from '@sherehe/shared/schemas/users';
+import type { ProfileBody, UserMessageResponse } from '@sherehe/shared/schemas/users';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPaths } from '@/config/paths';
 import { api } from '@/lib/api-client';
 import { publicProfileQueryOptions } from './get-public-profile';
-
-export interface UserMessageResponse {
-  success: true;
-  message: string;
-  user: User;
-}
 
 export function updateProfile(body: ProfileBody): Promise<UserMessageResponse> {
   return api.patch<UserMessageResponse>(apiPaths.user.profile, body);

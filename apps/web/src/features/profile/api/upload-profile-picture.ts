@@ -1,8 +1,8 @@
+import type { UserMessageResponse } from '@sherehe/shared/schemas/users';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPaths } from '@/config/paths';
 import { api } from '@/lib/api-client';
 import { publicProfileQueryOptions } from './get-public-profile';
-import type { UserMessageResponse } from './update-profile';
 
 /** multipart with the file in the field `image`. */
 export function uploadProfilePicture(image: File): Promise<UserMessageResponse> {

@@ -1,42 +1,28 @@
-import { genericMessages, profileMessages } from '@sherehe/shared/messages';
+import { controlsMessages, profileMessages } from '@sherehe/shared/messages';
 import { BIO_MAX, type ProfileBody, profileBodySchema, type User } from '@sherehe/shared/schemas/users';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { type FieldPath, useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { InputField, TextareaField } from '@/components/ui/form-field';
-import { isApiError, serverMessageOr } from '@/lib/api-client';
 import { cx } from '@/lib/class-names';
 import { useSession } from '@/lib/session';
-import { notifyError, notifySuccess } from '@/lib/toast';
+import { useFormSubmit } from '@/lib/use-form-submit';
 import { zodResolver } from '@/lib/zod-resolver';
 import { useUpdateProfile } from '../api/update-profile';
 
-interface ProfileFormValues {
-  firstName: string;
-  lastName: string;
-  phoneNumber: string;
-  location: string;
-  website: string;
-  bio: string;
-  specialization: string;
-  experience: string;
-  socialMedia: { facebook: string; twitter: string; instagram: string; linkedin: string };
-}
-
-const FIELD_PATHS = new Set<string>([
-  'firstName',
-  'lastName',
-  'phoneNumber',
-  'location',
-  'website',
-  'bio',
-  'specialization',
-  'experience',
-  'socialMedia.facebook',
-  'socialMedia.twitter',
-  'socialMedia.instagram',
-  'socialMedia.linkedin',
-]);
+/** The fields of the own profile that the form edits, as the user has them. */
+type ProfileFormValues = Pick<
+  User,
+  | 'firstName'
+  | 'lastName'
+  | 'phoneNumber'
+  | 'location'
+  | 'website'
+  | 'bio'
+  | 'specialization'
+  | 'experience'
+  | 'socialMedia'
+>;
 
 function valuesOf(user: User): ProfileFormValues {
   return {
@@ -68,8 +54,6 @@ export function ProfileForm({ user }: { user: User }) {
   const updateProfile = useUpdateProfile();
   const isPlanner = user.role === 'planner';
   const [editing, setEditing] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const inFlight = useRef(false);
   const form = useForm<ProfileFormValues, unknown, ProfileBody>({
     resolver: zodResolver<ProfileFormValues, ProfileBody>(profileBodySchema),
     defaultValues: valuesOf(user),
@@ -87,38 +71,18 @@ export function ProfileForm({ user }: { user: User }) {
     setEditing(false);
   }
 
-  async function save(body: ProfileBody) {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    setSaving(true);
-    const { specialization, experience, ...common } = body;
-    try {
-      const reply = await updateProfile.mutateAsync(
-        isPlanner ? { ...common, specialization, experience } : common,
-      );
-      notifySuccess(reply.message);
+  const { handleSubmit, busy: saving } = useFormSubmit({
+    form,
+    send: ({ specialization, experience, ...common }: ProfileBody) =>
+      updateProfile.mutateAsync(isPlanner ? { ...common, specialization, experience } : common),
+    disabled: !editing,
+    successToast: (reply) => reply.message,
+    failureToast: profileMessages.updateFailed,
+    onSuccess: (reply) => {
       setUser(reply.user);
       setEditing(false);
-    } catch (error) {
-      notifyError(serverMessageOr(error, profileMessages.updateFailed));
-      for (const issue of isApiError(error) ? error.errors : []) {
-        if (FIELD_PATHS.has(issue.path)) {
-          form.setError(issue.path as FieldPath<ProfileFormValues>, { message: issue.message });
-        }
-      }
-    } finally {
-      inFlight.current = false;
-      setSaving(false);
-    }
-  }
-
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    if (inFlight.current || !editing) {
-      event.preventDefault();
-      return;
-    }
-    void form.handleSubmit(save)(event);
-  }
+    },
+  });
 
   const locked = !editing || saving;
   const field = (name: FieldPath<ProfileFormValues>) => ({ disabled: locked, ...form.register(name) });
@@ -127,41 +91,41 @@ export function ProfileForm({ user }: { user: User }) {
     <form noValidate onSubmit={handleSubmit} aria-busy={saving} aria-labelledby="profile-details">
       <div className="mb-5 flex flex-wrap items-center justify-between gap-3">
         <h2 id="profile-details" className="text-xl font-semibold">
-          Profile details
+          {profileMessages.details}
         </h2>
         <Button variant="secondary" onClick={editing ? cancel : () => setEditing(true)} disabled={saving}>
-          {editing ? 'Cancel' : 'Edit'}
+          {editing ? controlsMessages.cancel : controlsMessages.edit}
         </Button>
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
         <InputField
-          label="First name"
+          label={profileMessages.firstName}
           autoComplete="given-name"
           error={errors.firstName?.message}
           {...field('firstName')}
         />
         <InputField
-          label="Last name"
+          label={profileMessages.lastName}
           autoComplete="family-name"
           error={errors.lastName?.message}
           {...field('lastName')}
         />
         <InputField
-          label="Phone number"
+          label={profileMessages.phoneNumber}
           type="tel"
           autoComplete="tel"
           error={errors.phoneNumber?.message}
           {...field('phoneNumber')}
         />
         <InputField
-          label="Location"
+          label={profileMessages.location}
           autoComplete="address-level2"
           error={errors.location?.message}
           {...field('location')}
         />
         <div className="sm:col-span-2">
           <InputField
-            label="Website"
+            label={profileMessages.website}
             type="url"
             inputMode="url"
             autoComplete="url"
@@ -172,13 +136,13 @@ export function ProfileForm({ user }: { user: User }) {
         </div>
         <div className="sm:col-span-2">
           <TextareaField
-            label="Bio"
+            label={profileMessages.bio}
             rows={5}
             maxLength={BIO_MAX}
             hint={
               <span className={cx('block text-right', bioLength > BIO_MAX && 'text-red-700')}>
                 {bioLength}/{BIO_MAX}
-                <span className="sr-only"> characters</span>
+                <span className="sr-only">{profileMessages.characters}</span>
               </span>
             }
             error={errors.bio?.message}
@@ -188,14 +152,14 @@ export function ProfileForm({ user }: { user: User }) {
         {isPlanner ? (
           <>
             <InputField
-              label="Specialization"
-              placeholder="e.g. Weddings and ruracios"
+              label={profileMessages.specialization}
+              placeholder={profileMessages.specializationExample}
               error={errors.specialization?.message}
               {...field('specialization')}
             />
             <InputField
-              label="Experience"
-              placeholder="e.g. 8 years, 200+ events"
+              label={profileMessages.experience}
+              placeholder={profileMessages.experienceExample}
               error={errors.experience?.message}
               {...field('experience')}
             />
@@ -203,7 +167,7 @@ export function ProfileForm({ user }: { user: User }) {
         ) : null}
       </div>
       <fieldset className="mt-6">
-        <legend className="text-lg font-semibold text-stone-900">Social links</legend>
+        <legend className="text-lg font-semibold text-stone-900">{profileMessages.socialLinks}</legend>
         <div className="mt-3 grid gap-5 sm:grid-cols-2">
           {SOCIAL.map((network) => (
             <InputField
@@ -220,7 +184,7 @@ export function ProfileForm({ user }: { user: User }) {
       </fieldset>
       {editing ? (
         <Button type="submit" size="lg" className="mt-6" disabled={saving}>
-          {saving ? genericMessages.saving : profileMessages.saveChanges}
+          {saving ? controlsMessages.saving : controlsMessages.saveChanges}
         </Button>
       ) : null}
     </form>

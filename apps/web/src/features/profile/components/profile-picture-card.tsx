@@ -4,10 +4,10 @@ import { type ChangeEvent, useId, useRef, useState } from 'react';
 import { Avatar } from '@/components/ui/avatar';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { serverMessageOr } from '@/lib/api-client';
 import { imageFileProblem, useObjectUrl } from '@/lib/image-file';
 import { useSession } from '@/lib/session';
-import { notifyError, notifySuccess } from '@/lib/toast';
+import { notifyError } from '@/lib/toast';
+import { useFormSubmit } from '@/lib/use-form-submit';
 import { useUploadProfilePicture } from '../api/upload-profile-picture';
 
 /** Spec §2, §4: the picture, a file chooser, and Upload Picture once a file is chosen. */
@@ -17,7 +17,6 @@ export function ProfilePictureCard({ user, displayName }: { user: User; displayN
   const [file, setFile] = useState<File | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
-  const inFlight = useRef(false);
   const preview = useObjectUrl(file);
   const inputId = useId();
 
@@ -43,43 +42,42 @@ export function ProfilePictureCard({ user, displayName }: { user: User; displayN
     setFile(chosen);
   }
 
-  async function send() {
-    if (inFlight.current) return;
-    const reason = imageFileProblem(file);
-    if (reason || !file) {
-      setProblem(reason);
-      notifyError(reason ?? imagesMessages.selectFirst);
-      return;
-    }
-    inFlight.current = true;
-    try {
-      const reply = await upload.mutateAsync(file);
-      notifySuccess(reply.message);
+  const { submit, busy } = useFormSubmit({
+    send: upload.mutateAsync,
+    check: (chosen: File) => {
+      const reason = imageFileProblem(chosen);
+      if (reason) {
+        setProblem(reason);
+        notifyError(reason);
+      }
+      return reason === null;
+    },
+    successToast: (reply) => reply.message,
+    failureToast: imagesMessages.uploadFailed,
+    onSuccess: (reply) => {
       clearChoice();
       setProblem(null);
       setUser(reply.user);
-    } catch (error) {
-      notifyError(serverMessageOr(error, imagesMessages.uploadFailed));
-    } finally {
-      inFlight.current = false;
-    }
-  }
+    },
+  });
 
   return (
     <Card className="flex flex-col items-center text-center">
-      <h2 className="sr-only">Profile picture</h2>
+      <h2 className="sr-only">{profileMessages.picture}</h2>
       <Avatar
         src={preview ?? user.profilePictureThumb ?? user.profilePicture}
         name={displayName}
         size={128}
-        alt={preview ? 'Preview of your new picture' : user.profilePicture ? 'Your profile picture' : ''}
+        alt={
+          preview ? profileMessages.newPictureAlt : user.profilePicture ? profileMessages.yourPictureAlt : ''
+        }
         eager
       />
       <p className="mt-4 text-xl font-semibold text-stone-900">{displayName}</p>
       <p className="break-all text-stone-600">{user.email}</p>
       <div className="mt-5 w-full space-y-1.5 text-left">
         <label htmlFor={inputId} className="block font-medium text-stone-800">
-          Choose a new picture
+          {profileMessages.chooseNewPicture}
         </label>
         <input
           ref={inputRef}
@@ -87,7 +85,7 @@ export function ProfilePictureCard({ user, displayName }: { user: User; displayN
           type="file"
           accept="image/*"
           onChange={choose}
-          disabled={upload.isPending}
+          disabled={busy}
           aria-invalid={problem ? true : undefined}
           aria-describedby={problem ? `${inputId}-error` : `${inputId}-hint`}
           className="block min-h-11 w-full rounded-xl border border-stone-400 bg-white px-3 py-2 text-base file:mr-3 file:min-h-9 file:rounded-lg file:border-0 file:bg-brand-50 file:px-3 file:font-semibold file:text-brand-800"
@@ -98,13 +96,13 @@ export function ProfilePictureCard({ user, displayName }: { user: User; displayN
           </p>
         ) : (
           <p id={`${inputId}-hint`} className="text-sm text-stone-600">
-            An image of at most 5 MB.
+            {profileMessages.pictureHint}
           </p>
         )}
       </div>
       {file ? (
-        <Button className="mt-4 w-full" onClick={() => void send()} disabled={upload.isPending}>
-          {upload.isPending ? 'Uploading...' : profileMessages.uploadPicture}
+        <Button className="mt-4 w-full" onClick={() => void submit(file)} disabled={busy}>
+          {busy ? profileMessages.uploading : profileMessages.uploadPicture}
         </Button>
       ) : null}
     </Card>

@@ -1,3 +1,4 @@
+import { controlsMessages, profileMessages } from '@sherehe/shared/messages';
 import type { PublicProfile } from '@sherehe/shared/schemas/users';
 import type { ReactNode } from 'react';
 
@@ -56,7 +57,7 @@ export function SocialLinks({ socialMedia }: { socialMedia: PublicProfile['socia
   const links = NETWORKS.filter((network) => isWebAddress(socialMedia[network.name]));
   if (links.length === 0) return null;
   return (
-    <ul className="flex flex-wrap justify-center gap-2" aria-label="Social media">
+    <ul className="flex flex-wrap justify-center gap-2" aria-label={profileMessages.socialMedia}>
       {links.map((network) => (
         <li key={network.name}>
           <a
@@ -69,7 +70,7 @@ export function SocialLinks({ socialMedia }: { socialMedia: PublicProfile['socia
               {network.icon}
             </svg>
             {network.label}
-            <span className="sr-only"> (opens in a new tab)</span>
+            <span className="sr-only">{controlsMessages.opensInNewTab}</span>
           </a>
         </li>
       ))}

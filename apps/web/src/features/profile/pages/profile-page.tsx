@@ -1,11 +1,12 @@
+import { authMessages, controlsMessages, profileMessages } from '@sherehe/shared/messages';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
 import { RoleBadge } from '@/components/ui/role-badge';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { displayNameOf } from '@/lib/display-name';
 import { useSession } from '@/lib/session';
-import { displayNameOf } from '../components/display-name';
 import { ProfileForm } from '../components/profile-form';
 import { ProfilePictureCard } from '../components/profile-picture-card';
 import { useGoBack } from '../hooks/use-go-back';
@@ -18,7 +19,7 @@ export default function ProfilePage() {
   if (!user) {
     return (
       <div className="flex flex-1 items-center justify-center py-16">
-        <Spinner label="Loading your profile…" className="scale-150" />
+        <Spinner label={profileMessages.loadingOwn} className="scale-150" />
       </div>
     );
   }
@@ -26,38 +27,38 @@ export default function ProfilePage() {
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-8 md:py-12">
       <PageHeader
-        title="My Profile"
+        title={profileMessages.myProfile}
         actions={
           <Button variant="secondary" onClick={goBack}>
-            <span aria-hidden="true">←</span> Back
+            <span aria-hidden="true">←</span> {controlsMessages.back}
           </Button>
         }
       >
-        How clients and planners see you on Sherehe.
+        {profileMessages.myProfileIntro}
       </PageHeader>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
         <div className="space-y-6">
           <ProfilePictureCard user={user} displayName={displayNameOf(user)} />
           <Card>
-            <h2 className="text-lg font-semibold">Account</h2>
+            <h2 className="text-lg font-semibold">{profileMessages.account}</h2>
             <dl className="mt-3 space-y-2">
               <div>
-                <dt className="text-sm text-stone-600">Username</dt>
+                <dt className="text-sm text-stone-600">{profileMessages.username}</dt>
                 <dd className="font-medium text-stone-900">{user.username}</dd>
               </div>
               <div>
-                <dt className="text-sm text-stone-600">Role</dt>
+                <dt className="text-sm text-stone-600">{authMessages.role}</dt>
                 <dd>
                   <RoleBadge role={user.role} />
                 </dd>
               </div>
               <div>
-                <dt className="text-sm text-stone-600">Plan</dt>
+                <dt className="text-sm text-stone-600">{profileMessages.plan}</dt>
                 <dd className="font-medium text-stone-900">{user.plan.name}</dd>
               </div>
             </dl>
             <ButtonLink to={paths.userProfile.getHref(user._id)} variant="secondary" className="mt-4 w-full">
-              View public profile
+              {profileMessages.viewPublic}
             </ButtonLink>
           </Card>
         </div>

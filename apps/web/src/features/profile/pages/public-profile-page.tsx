@@ -1,4 +1,4 @@
-import { profileMessages } from '@sherehe/shared/messages';
+import { controlsMessages, profileMessages } from '@sherehe/shared/messages';
 import type { PublicProfile } from '@sherehe/shared/schemas/users';
 import { type ReactNode, useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router';
@@ -10,10 +10,10 @@ import { RoleBadge } from '@/components/ui/role-badge';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
+import { displayNameOf } from '@/lib/display-name';
 import { useSession } from '@/lib/session';
 import { notifyError } from '@/lib/toast';
 import { usePublicProfile } from '../api/get-public-profile';
-import { displayNameOf } from '../components/display-name';
 import { isWebAddress, SocialLinks } from '../components/social-links';
 import { useGoBack } from '../hooks/use-go-back';
 
@@ -32,7 +32,7 @@ function ProfileNotFound() {
     <section className="mx-auto flex w-full max-w-xl flex-1 flex-col items-center justify-center px-4 py-16 text-center">
       <DocumentTitle title={profileMessages.notFoundTitle} />
       <h1 className="text-3xl font-bold">{profileMessages.notFoundTitle}</h1>
-      <p className="mt-3 text-stone-600">This person may have closed their account, or the link is wrong.</p>
+      <p className="mt-3 text-stone-600">{profileMessages.maybeClosed}</p>
       <Button size="lg" className="mt-8" onClick={goBack}>
         {profileMessages.goBack}
       </Button>
@@ -46,7 +46,7 @@ function Facts({ profile }: { profile: PublicProfile }) {
     <ul className="mt-4 space-y-1 text-stone-700">
       {profile.location ? (
         <li>
-          <span className="sr-only">Location: </span>
+          <span className="sr-only">{controlsMessages.locationPrefix}</span>
           <span>{profile.location}</span>
         </li>
       ) : null}
@@ -59,7 +59,7 @@ function Facts({ profile }: { profile: PublicProfile }) {
             className="inline-flex min-h-11 items-center break-all text-brand-700 underline"
           >
             {website.replace(/^https?:\/\//i, '').replace(/\/$/, '')}
-            <span className="sr-only"> (website, opens in a new tab)</span>
+            <span className="sr-only">{profileMessages.websiteSuffix}</span>
           </a>
         </li>
       ) : null}
@@ -87,7 +87,7 @@ export default function PublicProfilePage({ plannerPackages, plannerReviews }: P
   if (profile.isPending || profile.isError) {
     return (
       <div className={shell}>
-        <Skeleton layout="card" lines={4} label="Loading the profile…" className="max-w-md" />
+        <Skeleton layout="card" lines={4} label={profileMessages.loading} className="max-w-md" />
       </div>
     );
   }
@@ -107,7 +107,7 @@ export default function PublicProfilePage({ plannerPackages, plannerReviews }: P
               src={data.profilePictureThumb ?? data.profilePicture}
               name={name}
               size={144}
-              alt={`Profile picture of ${name}`}
+              alt={profileMessages.pictureOf(name)}
               eager
             />
             <h1 className="mt-4 text-2xl font-bold">{name}</h1>
@@ -121,11 +121,11 @@ export default function PublicProfilePage({ plannerPackages, plannerReviews }: P
           </Card>
           {isOwn ? (
             <ButtonLink to={paths.profile.getHref()} variant="secondary" className="w-full">
-              Edit your profile
+              {profileMessages.editYours}
             </ButtonLink>
           ) : (
             <Card>
-              <h2 className="text-lg font-semibold">Actions</h2>
+              <h2 className="text-lg font-semibold">{profileMessages.actions}</h2>
               <div className="mt-4 flex flex-col gap-3">
                 {isPlanner ? (
                   <ButtonLink to={paths.packages.getHref({ planner: data._id })}>
@@ -141,9 +141,9 @@ export default function PublicProfilePage({ plannerPackages, plannerReviews }: P
         </div>
         <div className="min-w-0 space-y-6">
           <Card>
-            <h2 className="text-xl font-semibold">About</h2>
+            <h2 className="text-xl font-semibold">{profileMessages.about}</h2>
             <p className="mt-3 whitespace-pre-line text-stone-800">
-              {data.bio || `${name} has not written anything about themselves yet.`}
+              {data.bio || profileMessages.noBio(name)}
             </p>
           </Card>
           {isPlanner ? (
@@ -151,12 +151,14 @@ export default function PublicProfilePage({ plannerPackages, plannerReviews }: P
               <h2 className="text-xl font-semibold">{profileMessages.professionalInfo}</h2>
               <dl className="mt-3 space-y-3">
                 <div>
-                  <dt className="text-sm text-stone-600">Specialization</dt>
-                  <dd className="text-stone-900">{data.specialization || 'Not given yet'}</dd>
+                  <dt className="text-sm text-stone-600">{profileMessages.specialization}</dt>
+                  <dd className="text-stone-900">{data.specialization || profileMessages.notGiven}</dd>
                 </div>
                 <div>
-                  <dt className="text-sm text-stone-600">Experience</dt>
-                  <dd className="whitespace-pre-line text-stone-900">{data.experience || 'Not given yet'}</dd>
+                  <dt className="text-sm text-stone-600">{profileMessages.experience}</dt>
+                  <dd className="whitespace-pre-line text-stone-900">
+                    {data.experience || profileMessages.notGiven}
+                  </dd>
                 </div>
               </dl>
             </Card>

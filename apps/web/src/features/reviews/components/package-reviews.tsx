@@ -1,20 +1,19 @@
 import { type BookingStatus, mayReview } from '@sherehe/shared/booking-status';
-import { genericMessages, reviewsMessages } from '@sherehe/shared/messages';
+import { controlsMessages, reviewsMessages } from '@sherehe/shared/messages';
 import type { Review } from '@sherehe/shared/schemas/reviews';
 import { type ReactNode, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Modal } from '@/components/ui/modal';
 import { Skeleton } from '@/components/ui/skeleton';
-import { serverMessageOr } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
-import { notifyError, notifySuccess } from '@/lib/toast';
+import { useFormSubmit } from '@/lib/use-form-submit';
 import { useCreateReview } from '../api/create-review';
 import { useDeleteReview } from '../api/delete-review';
 import { usePackageReviews } from '../api/get-package-reviews';
 import { useUpdateReview } from '../api/update-review';
 import { RatingSummary } from './rating-summary';
-import { ReviewForm, type ReviewValues } from './review-form';
+import { ReviewForm } from './review-form';
 import { ReviewText } from './review-text';
 
 interface PackageReviewsProps {
@@ -43,51 +42,25 @@ export function PackageReviews({ packageId, bookingStatuses, onChanged }: Packag
   const hasReviewed = user ? list.some((review) => review.client._id === user._id) : false;
   const canReview = Boolean(user) && reviews.isSuccess && mayReview(bookingStatuses, hasReviewed);
 
-  async function submit(values: ReviewValues) {
-    try {
-      const reply = await createReview.mutateAsync({ package: packageId, ...values });
-      notifySuccess(reply.message);
-      onChanged?.();
-    } catch (error) {
-      notifyError(serverMessageOr(error, reviewsMessages.submitFailed));
-      throw error;
-    }
-  }
-
-  async function saveEdit(values: ReviewValues) {
-    if (!editing) return;
-    try {
-      const reply = await updateReview.mutateAsync({ id: editing._id, ...values });
-      notifySuccess(reply.message);
-      setEditing(null);
-      onChanged?.();
-    } catch (error) {
-      notifyError(serverMessageOr(error, reviewsMessages.updateFailed));
-      throw error;
-    }
-  }
-
-  async function confirmDelete() {
-    if (!deleting || deleteReview.isPending) return;
-    try {
-      const reply = await deleteReview.mutateAsync(deleting._id);
-      notifySuccess(reply.message);
+  const removal = useFormSubmit({
+    send: (review: Review) => deleteReview.mutateAsync(review._id),
+    successToast: (reply) => reply.message,
+    failureToast: reviewsMessages.deleteFailed,
+    onSuccess: () => {
       setDeleting(null);
       onChanged?.();
-    } catch (error) {
-      notifyError(serverMessageOr(error, reviewsMessages.deleteFailed));
-    }
-  }
+    },
+  });
 
   let body: ReactNode;
   if (reviews.isPending)
-    body = <Skeleton layout="list" lines={2} label="Loading reviews…" className="mt-4" />;
+    body = <Skeleton layout="list" lines={2} label={reviewsMessages.loading} className="mt-4" />;
   else if (reviews.isError) {
     body = (
       <div className="mt-3 flex flex-wrap items-center gap-3">
-        <p className="text-stone-700">The reviews could not be loaded.</p>
+        <p className="text-stone-700">{reviewsMessages.loadFailedInline}</p>
         <Button variant="secondary" onClick={() => void reviews.refetch()}>
-          {genericMessages.tryAgain}
+          {controlsMessages.tryAgain}
         </Button>
       </div>
     );
@@ -103,12 +76,14 @@ export function PackageReviews({ packageId, bookingStatuses, onChanged }: Packag
         </div>
         {canReview ? (
           <div className="mt-6 rounded-2xl border border-stone-200 bg-white p-5">
-            <h3 className="text-lg font-semibold">Write a review</h3>
+            <h3 className="text-lg font-semibold">{reviewsMessages.writeTitle}</h3>
             <div className="mt-3">
               <ReviewForm
                 submitLabel={reviewsMessages.submit}
                 busyLabel={reviewsMessages.submitting}
-                onSubmit={submit}
+                onSubmit={(values) => createReview.mutateAsync({ package: packageId, ...values })}
+                failureText={reviewsMessages.submitFailed}
+                onSaved={onChanged}
               />
             </div>
           </div>
@@ -126,14 +101,15 @@ export function PackageReviews({ packageId, bookingStatuses, onChanged }: Packag
                     <div className="mt-3 flex flex-wrap gap-2">
                       {own ? (
                         <Button variant="secondary" onClick={() => setEditing(review)} aria-haspopup="dialog">
-                          Edit<span className="sr-only"> your review</span>
+                          {controlsMessages.edit}
+                          <span className="sr-only">{reviewsMessages.yourReview}</span>
                         </Button>
                       ) : null}
                       <Button variant="ghost" onClick={() => setDeleting(review)} aria-haspopup="dialog">
-                        Delete
+                        {controlsMessages.delete}
                         <span className="sr-only">
                           {' '}
-                          {own ? 'your review' : `${review.client.username}’s review`}
+                          {reviewsMessages.whoseReview(own, review.client.username)}
                         </span>
                       </Button>
                     </div>
@@ -150,7 +126,7 @@ export function PackageReviews({ packageId, bookingStatuses, onChanged }: Packag
   return (
     <section aria-labelledby="package-reviews" className="mt-10">
       <h2 id="package-reviews" className="text-2xl font-bold">
-        Reviews
+        {reviewsMessages.title}
       </h2>
       {body}
       <Modal open={editing !== null} onClose={() => setEditing(null)} title={reviewsMessages.editTitle}>
@@ -158,9 +134,14 @@ export function PackageReviews({ packageId, bookingStatuses, onChanged }: Packag
           <ReviewForm
             key={editing._id}
             initial={{ rating: editing.rating, comment: editing.comment }}
-            submitLabel="Save Changes"
-            busyLabel={genericMessages.saving}
-            onSubmit={saveEdit}
+            submitLabel={controlsMessages.saveChanges}
+            busyLabel={controlsMessages.saving}
+            onSubmit={(values) => updateReview.mutateAsync({ id: editing._id, ...values })}
+            failureText={reviewsMessages.updateFailed}
+            onSaved={() => {
+              setEditing(null);
+              onChanged?.();
+            }}
             onCancel={() => setEditing(null)}
           />
         ) : null}
@@ -168,13 +149,13 @@ export function PackageReviews({ packageId, bookingStatuses, onChanged }: Packag
       <ConfirmDialog
         open={deleting !== null}
         title={reviewsMessages.deleteTitle}
-        confirmLabel="Delete"
-        busyLabel={reviewsMessages.deleting}
-        busy={deleteReview.isPending}
-        onConfirm={() => void confirmDelete()}
+        confirmLabel={controlsMessages.delete}
+        busyLabel={controlsMessages.deleting}
+        busy={removal.busy}
+        onConfirm={() => deleting && void removal.submit(deleting)}
         onCancel={() => setDeleting(null)}
       >
-        {deleting ? <p>Delete this review? This cannot be undone.</p> : null}
+        {deleting ? <p>{reviewsMessages.deleteConfirm}</p> : null}
       </ConfirmDialog>
     </section>
   );

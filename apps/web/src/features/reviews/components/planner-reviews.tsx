@@ -23,10 +23,10 @@ export function PlannerReviews({ plannerId }: { plannerId: string }) {
       className="rounded-2xl border border-stone-200 bg-white p-6 shadow-sm"
     >
       <h2 id="planner-reviews" className="text-xl font-semibold">
-        Reviews
+        {reviewsMessages.title}
       </h2>
       {reviews.isPending ? (
-        <Skeleton layout="list" lines={2} label="Loading reviews…" className="mt-4" />
+        <Skeleton layout="list" lines={2} label={reviewsMessages.loading} className="mt-4" />
       ) : reviews.data.count === 0 ? (
         <p className="mt-3 text-stone-600">{reviewsMessages.noneYet}</p>
       ) : (
@@ -39,7 +39,7 @@ export function PlannerReviews({ plannerId }: { plannerId: string }) {
               <li key={review._id} className="rounded-xl border border-stone-200 p-4">
                 <ReviewText review={review} />
                 <p className="mt-2 text-sm text-stone-700">
-                  <span className="sr-only">Package: </span>
+                  <span className="sr-only">{reviewsMessages.packagePrefix}</span>
                   <Link
                     to={paths.packageDetail.getHref(review.package._id)}
                     className="inline-flex min-h-11 items-center font-medium text-brand-700 underline"

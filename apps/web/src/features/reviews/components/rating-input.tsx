@@ -1,3 +1,4 @@
+import { reviewsMessages } from '@sherehe/shared/messages';
 import { RATING_MAX } from '@sherehe/shared/schemas/reviews';
 import { useId } from 'react';
 import { cx } from '@/lib/class-names';
@@ -18,7 +19,7 @@ export function RatingInput({ value, onChange, error, disabled = false }: Rating
   const shown = value ?? 0;
   return (
     <fieldset aria-describedby={error ? errorId : undefined} disabled={disabled}>
-      <legend className="font-medium text-stone-800">Rating</legend>
+      <legend className="font-medium text-stone-800">{reviewsMessages.rating}</legend>
       <div className="mt-1 flex gap-1">
         {STARS.map((star) => (
           <label
@@ -38,9 +39,7 @@ export function RatingInput({ value, onChange, error, disabled = false }: Rating
               className="sr-only"
             />
             <span aria-hidden="true">★</span>
-            <span className="sr-only">
-              {star} star{star === 1 ? '' : 's'}
-            </span>
+            <span className="sr-only">{reviewsMessages.stars(star)}</span>
           </label>
         ))}
       </div>

@@ -1,4 +1,5 @@
-import { formatAverage } from '@sherehe/shared/schemas/reviews';
+import { reviewsMessages } from '@sherehe/shared/messages';
+import { formatAverage, RATING_MAX } from '@sherehe/shared/schemas/reviews';
 import { StarRating } from './star-rating';
 
 /** '★★★★☆ 4.5 out of 5 · 2 reviews': the average with one decimal and the count (spec §2). */
@@ -7,12 +8,11 @@ export function RatingSummary({ average, count }: { average: number; count: numb
     <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-stone-800">
       <StarRating rating={average} />
       <span className="font-semibold">
-        <span data-testid="rating-average">{formatAverage(average)}</span> out of 5
+        <span data-testid="rating-average">{formatAverage(average)}</span>
+        {reviewsMessages.outOf(RATING_MAX)}
       </span>
       <span aria-hidden="true">·</span>
-      <span data-testid="rating-count">
-        {count} review{count === 1 ? '' : 's'}
-      </span>
+      <span data-testid="rating-count">{reviewsMessages.count(count)}</span>
     </p>
   );
 }

@@ -1,51 +1,57 @@
-import { reviewsMessages } from '@sherehe/shared/messages';
-import { REVIEW_COMMENT_MAX, ratingSchema } from '@sherehe/shared/schemas/reviews';
-import { type FormEvent, useRef, useState } from 'react';
+import { controlsMessages, reviewsMessages } from '@sherehe/shared/messages';
+import { type CreateReviewBody, REVIEW_COMMENT_MAX, ratingSchema } from '@sherehe/shared/schemas/reviews';
+import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { TextareaField } from '@/components/ui/form-field';
+import { useFormSubmit } from '@/lib/use-form-submit';
 import { RatingInput } from './rating-input';
 
-export interface ReviewValues {
-  rating: number;
-  comment: string;
-}
+/** What the form sends: the package is its caller's. */
+export type ReviewValues = Pick<CreateReviewBody, 'rating' | 'comment'>;
 
 interface ReviewFormProps {
   initial?: ReviewValues;
   submitLabel: string;
   busyLabel: string;
-  /** Sends the review; a rejection keeps the form as it is (the caller says what went wrong). */
-  onSubmit: (values: ReviewValues) => Promise<void>;
+  /** Sends the review; the server's answer gives the success toast. */
+  onSubmit: (values: ReviewValues) => Promise<{ message: string }>;
+  /** The failure toast when the server gives no reason. */
+  failureText: string;
+  /** After a success (the edit dialog closes, the package's rating is fetched again). */
+  onSaved?: () => void;
   onCancel?: () => void;
 }
 
 /** A rating of 1 to 5 stars (required) and an optional comment (spec §5). */
-export function ReviewForm({ initial, submitLabel, busyLabel, onSubmit, onCancel }: ReviewFormProps) {
+export function ReviewForm({
+  initial,
+  submitLabel,
+  busyLabel,
+  onSubmit,
+  failureText,
+  onSaved,
+  onCancel,
+}: ReviewFormProps) {
   const [rating, setRating] = useState<number | null>(initial?.rating ?? null);
   const [comment, setComment] = useState(initial?.comment ?? '');
   const [ratingError, setRatingError] = useState<string | undefined>();
-  const [sending, setSending] = useState(false);
-  const inFlight = useRef(false);
+  const { submit, busy: sending } = useFormSubmit({
+    check: () => {
+      const checked = ratingSchema.safeParse(rating);
+      setRatingError(
+        checked.success ? undefined : (checked.error.issues[0]?.message ?? reviewsMessages.ratingRange),
+      );
+      return checked.success;
+    },
+    send: () => onSubmit({ rating: ratingSchema.parse(rating), comment: comment.trim() }),
+    successToast: (reply) => reply.message,
+    failureToast: failureText,
+    onSuccess: onSaved,
+  });
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (inFlight.current) return;
-    const checked = ratingSchema.safeParse(rating);
-    if (!checked.success) {
-      setRatingError(checked.error.issues[0]?.message ?? reviewsMessages.ratingRange);
-      return;
-    }
-    setRatingError(undefined);
-    inFlight.current = true;
-    setSending(true);
-    try {
-      await onSubmit({ rating: checked.data, comment: comment.trim() });
-    } catch {
-      // The caller has told the user.
-    } finally {
-      inFlight.current = false;
-      setSending(false);
-    }
+    void submit(undefined);
   }
 
   return (
@@ -60,18 +66,18 @@ export function ReviewForm({ initial, submitLabel, busyLabel, onSubmit, onCancel
         disabled={sending}
       />
       <TextareaField
-        label="Comment (optional)"
+        label={reviewsMessages.comment}
         rows={4}
         value={comment}
         onChange={(event) => setComment(event.target.value)}
         maxLength={REVIEW_COMMENT_MAX}
-        hint={`${comment.length} / ${REVIEW_COMMENT_MAX} characters`}
+        hint={controlsMessages.characterCount(comment.length, REVIEW_COMMENT_MAX)}
         disabled={sending}
       />
       <div className="flex flex-wrap justify-end gap-3">
         {onCancel ? (
           <Button variant="secondary" onClick={onCancel} disabled={sending}>
-            Cancel
+            {controlsMessages.cancel}
           </Button>
         ) : null}
         <Button type="submit" disabled={sending}>

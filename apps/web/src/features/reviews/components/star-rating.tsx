@@ -1,3 +1,4 @@
+import { reviewsMessages } from '@sherehe/shared/messages';
 import { RATING_MAX } from '@sherehe/shared/schemas/reviews';
 import { cx } from '@/lib/class-names';
 
@@ -9,7 +10,7 @@ export function StarRating({ rating, className }: { rating: number; className?: 
   return (
     <span
       role="img"
-      aria-label={`Rated ${rating} out of ${RATING_MAX}`}
+      aria-label={reviewsMessages.rated(rating, RATING_MAX)}
       className={cx('inline-flex items-center text-lg leading-none', className)}
     >
       {STARS.map((star) => (

@@ -1,5 +1,4 @@
-import type { Role } from '@sherehe/shared/roles';
-import type { User } from '@sherehe/shared/schemas/users';
+import type { ListUsersQuery, UserListResponse } from '@sherehe/shared/schemas/users';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiPaths } from '@/config/paths';
 import { api } from '@/lib/api-client';
@@ -7,29 +6,13 @@ import { api } from '@/lib/api-client';
 /** Every user-list query starts with this key, so a role change or a deletion refreshes them all. */
 export const usersKey = ['users'] as const;
 
-/** GET /api/user filters (admins). */
-export interface UsersQuery {
-  role?: Role;
-  /** Part of a name or an email address. */
-  q?: string;
-  page: number;
-  limit: number;
-}
-
-export interface UsersResponse {
-  success: true;
-  users: User[];
-  total?: number;
-  page?: number;
-  pages?: number;
-}
-
-export function getUsers(query: UsersQuery, signal?: AbortSignal): Promise<UsersResponse> {
-  return api.get<UsersResponse>(apiPaths.user.list({ ...query }), signal);
+/** GET /api/user (admins): by role, part of a name or an email address, a page at a time. */
+export function getUsers(query: ListUsersQuery, signal?: AbortSignal): Promise<UserListResponse> {
+  return api.get<UserListResponse>(apiPaths.user.list({ ...query }), signal);
 }
 
 /** One page of users, newest first, with the total count and number of pages. */
-export function usersQueryOptions(query: UsersQuery) {
+export function usersQueryOptions(query: ListUsersQuery) {
   return queryOptions({
     queryKey: [...usersKey, 'list', query],
     queryFn: ({ signal }) => getUsers(query, signal),
@@ -42,6 +25,6 @@ export function usersQueryOptions(query: UsersQuery) {
 }
 
 /** The page on screen stays while the next one loads (no flash of skeletons while typing). */
-export function useUsers(query: UsersQuery) {
+export function useUsers(query: ListUsersQuery) {
   return useQuery({ ...usersQueryOptions(query), placeholderData: keepPreviousData });
 }

@@ -1,6 +1,6 @@
 import { formatDate } from '@sherehe/shared/dates';
-import { usersMessages } from '@sherehe/shared/messages';
-import { ROLE_LABELS, ROLES, type Role } from '@sherehe/shared/roles';
+import { authMessages, controlsMessages, usersMessages } from '@sherehe/shared/messages';
+import { ROLES, type Role } from '@sherehe/shared/roles';
 import type { User } from '@sherehe/shared/schemas/users';
 import { useId } from 'react';
 import { Avatar } from '@/components/ui/avatar';
@@ -10,7 +10,7 @@ import { displayNameOf } from '@/lib/display-name';
 
 interface UserRowProps {
   user: User;
-  /** The signed-in admin's own row: its role and Delete are locked (DESIGN.md §5). */
+  /** The signed-in admin's own row: its role and Delete are locked (the server refuses those too). */
   isSelf: boolean;
   onDelete: (user: User) => void;
   /** A new role picked in the dropdown: the page asks before saving it. */
@@ -45,13 +45,14 @@ export function UserRow({ user, isSelf, onDelete, onRoleChange, pendingRole, rol
           </h2>
           <p className="break-all text-stone-700">{user.email}</p>
           <p className="text-sm text-stone-600">
-            {user.plan.name} plan · joined {formatDate(user.createdAt)}
+            {usersMessages.planJoined(user.plan.name, formatDate(user.createdAt))}
           </p>
         </div>
       </div>
       <div className="space-y-1">
         <label htmlFor={selectId} className="block text-sm font-medium text-stone-700">
-          Role<span className="sr-only"> of {name}</span>
+          {authMessages.role}
+          <span className="sr-only">{usersMessages.roleOf(name)}</span>
         </label>
         <select
           id={selectId}
@@ -66,7 +67,7 @@ export function UserRow({ user, isSelf, onDelete, onRoleChange, pendingRole, rol
         >
           {ROLES.map((role) => (
             <option key={role} value={role}>
-              {ROLE_LABELS[role]}
+              {authMessages.roleLabels[role]}
             </option>
           ))}
         </select>
@@ -79,7 +80,8 @@ export function UserRow({ user, isSelf, onDelete, onRoleChange, pendingRole, rol
           aria-describedby={isSelf ? selfNoteId : undefined}
           onClick={() => onDelete(user)}
         >
-          Delete<span className="sr-only"> {name}</span>
+          {controlsMessages.delete}
+          <span className="sr-only"> {name}</span>
         </Button>
       </div>
       {isSelf ? (

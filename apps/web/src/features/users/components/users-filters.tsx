@@ -1,4 +1,5 @@
-import { ROLE_LABELS, ROLES, type Role } from '@sherehe/shared/roles';
+import { authMessages, usersMessages } from '@sherehe/shared/messages';
+import { ROLES, type Role } from '@sherehe/shared/roles';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { InputField, SelectField } from '@/components/ui/form-field';
 import type { UsersListState } from '../hooks/use-users-params';
@@ -7,8 +8,8 @@ import type { UsersListState } from '../hooks/use-users-params';
 export const SEARCH_DEBOUNCE_MS = 300;
 
 const ROLE_OPTIONS = [
-  { value: '', label: 'All roles' },
-  ...ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] })),
+  { value: '', label: usersMessages.allRoles },
+  ...ROLES.map((role) => ({ value: role, label: authMessages.roleLabels[role] })),
 ];
 
 interface UsersFiltersProps {
@@ -54,12 +55,12 @@ export function UsersFilters({ state, onChange }: UsersFiltersProps) {
     // biome-ignore lint/a11y/useSemanticElements: a form with role=search is announced everywhere; <search> is too new for some screen readers
     <form
       role="search"
-      aria-label="Filter users"
+      aria-label={usersMessages.filtersLabel}
       onSubmit={handleSubmit}
       className="mb-6 grid gap-4 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:grid-cols-[minmax(0,1fr)_14rem]"
     >
       <InputField
-        label="Search by name or email"
+        label={usersMessages.search}
         type="search"
         name="q"
         maxLength={200}
@@ -68,7 +69,7 @@ export function UsersFilters({ state, onChange }: UsersFiltersProps) {
         onChange={(event) => setDraft(event.target.value)}
       />
       <SelectField
-        label="Role"
+        label={authMessages.role}
         name="role"
         options={ROLE_OPTIONS}
         value={state.role}

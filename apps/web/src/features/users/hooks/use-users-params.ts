@@ -1,7 +1,7 @@
 import { ROLES, type Role } from '@sherehe/shared/roles';
+import type { ListUsersQuery } from '@sherehe/shared/schemas/users';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import type { UsersQuery } from '../api/get-users';
 
 export const USERS_PAGE_SIZE = 10;
 
@@ -24,8 +24,8 @@ export function readUsersState(params: URLSearchParams): UsersListState {
   };
 }
 
-export function toUsersQuery(state: UsersListState): UsersQuery {
-  const query: UsersQuery = { page: state.page, limit: USERS_PAGE_SIZE };
+export function toUsersQuery(state: UsersListState): ListUsersQuery {
+  const query: ListUsersQuery = { page: state.page, limit: USERS_PAGE_SIZE };
   if (state.role) query.role = state.role;
   if (state.q.trim()) query.q = state.q.trim();
   return query;

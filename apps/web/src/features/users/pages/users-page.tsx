@@ -1,7 +1,7 @@
-import { usersMessages } from '@sherehe/shared/messages';
-import { ROLE_LABELS, type Role } from '@sherehe/shared/roles';
+import { authMessages, controlsMessages, dashboardMessages, usersMessages } from '@sherehe/shared/messages';
+import type { Role } from '@sherehe/shared/roles';
 import type { User } from '@sherehe/shared/schemas/users';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useLocation } from 'react-router';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -9,11 +9,11 @@ import { LoadError } from '@/components/ui/load-error';
 import { PageHeader } from '@/components/ui/page-header';
 import { Pagination } from '@/components/ui/pagination';
 import { Skeleton } from '@/components/ui/skeleton';
-import { serverMessageOr } from '@/lib/api-client';
 import { cx } from '@/lib/class-names';
 import { displayNameOf } from '@/lib/display-name';
 import { useSession } from '@/lib/session';
-import { notifyError, notifySuccess } from '@/lib/toast';
+import { useFormSubmit } from '@/lib/use-form-submit';
+import { useJumpToLastPage } from '@/lib/use-jump-to-last-page';
 import { useChangeUserRole } from '../api/change-user-role';
 import { useDeleteUser } from '../api/delete-user';
 import { useUsers } from '../api/get-users';
@@ -32,11 +32,9 @@ export default function UsersPage() {
   const changeRole = useChangeUserRole();
   const [roleChange, setRoleChange] = useState<{ user: User; role: Role } | null>(null);
 
-  // After a deletion (or from an old link) the page may be past the end: show the last one.
-  const lastPage = users.data && !users.isPlaceholderData ? users.data.pages : null;
-  useEffect(() => {
-    if (lastPage !== null && state.page > lastPage) update({ page: lastPage }, { replace: true });
-  }, [lastPage, state.page, update]);
+  useJumpToLastPage(state.page, users.data && !users.isPlaceholderData ? users.data.pages : null, (last) =>
+    update({ page: last }, { replace: true }),
+  );
 
   function hrefForPage(page: number) {
     const next = new URLSearchParams(search);
@@ -46,37 +44,29 @@ export default function UsersPage() {
     return query ? `${pathname}?${query}` : pathname;
   }
 
-  async function handleDelete() {
-    if (!deleting || deleteUser.isPending) return;
-    try {
-      const reply = await deleteUser.mutateAsync(deleting._id);
-      notifySuccess(reply.message);
-    } catch (error) {
-      notifyError(serverMessageOr(error, usersMessages.deleteFailed));
-    }
-    setDeleting(null);
-  }
+  const removal = useFormSubmit({
+    send: (user: User) => deleteUser.mutateAsync(user._id),
+    successToast: (reply) => reply.message,
+    failureToast: usersMessages.deleteFailed,
+    onSuccess: () => setDeleting(null),
+    onFailure: () => setDeleting(null),
+  });
 
-  async function handleRoleChange() {
-    if (!roleChange || changeRole.isPending) return;
-    try {
-      const reply = await changeRole.mutateAsync({ id: roleChange.user._id, role: roleChange.role });
-      notifySuccess(reply.message);
-    } catch (error) {
-      notifyError(serverMessageOr(error, usersMessages.roleFailed));
-    }
-    setRoleChange(null);
-  }
+  const roleSubmit = useFormSubmit({
+    send: ({ user, role }: { user: User; role: Role }) => changeRole.mutateAsync({ id: user._id, role }),
+    successToast: (reply) => reply.message,
+    failureToast: usersMessages.roleFailed,
+    onSuccess: () => setRoleChange(null),
+    onFailure: () => setRoleChange(null),
+  });
 
   let body: ReactNode;
   if (users.isPending) {
-    body = <Skeleton layout="list" lines={5} label="Loading users…" />;
+    body = <Skeleton layout="list" lines={5} label={usersMessages.loading} />;
   } else if (users.isError) {
     body = <LoadError message={usersMessages.loadFailed} onRetry={() => void users.refetch()} />;
   } else if (users.data.users.length === 0) {
-    body = (
-      <EmptyState title={usersMessages.noneFound}>Try another role or a shorter part of the name.</EmptyState>
-    );
+    body = <EmptyState title={usersMessages.noneFound}>{usersMessages.noneFoundHint}</EmptyState>;
   } else {
     const { data } = users;
     body = (
@@ -107,27 +97,33 @@ export default function UsersPage() {
 
   return (
     <>
-      <PageHeader title="Users">Everyone with an account, their roles and plans.</PageHeader>
+      <PageHeader title={dashboardMessages.users}>{usersMessages.intro}</PageHeader>
       <UsersFilters state={state} onChange={update} />
       <p aria-live="polite" className="mb-3 min-h-6 text-stone-600">
-        {users.data ? `${users.data.total} user${users.data.total === 1 ? '' : 's'}` : ''}
+        {users.data ? usersMessages.count(users.data.total) : ''}
       </p>
-      <section aria-label="Users" aria-busy={users.isFetching}>
+      <section aria-label={dashboardMessages.users} aria-busy={users.isFetching}>
         {body}
       </section>
       <ConfirmDialog
         open={deleting !== null}
-        title="Delete user"
-        confirmLabel="Delete"
-        busyLabel="Deleting..."
-        busy={deleteUser.isPending}
-        onConfirm={() => void handleDelete()}
+        title={usersMessages.deleteTitle}
+        confirmLabel={controlsMessages.delete}
+        busyLabel={controlsMessages.deleting}
+        busy={removal.busy}
+        onConfirm={() => deleting && void removal.submit(deleting)}
         onCancel={() => setDeleting(null)}
       >
-        <p>
-          Delete <strong>{deleting ? displayNameOf(deleting) : ''}</strong>
-          {deleting ? <span className="break-all"> ({deleting.email})</span> : null}?
-        </p>
+        {deleting ? (
+          <p>
+            {usersMessages.deleteConfirm(
+              <strong key="name">{displayNameOf(deleting)}</strong>,
+              <span key="email" className="break-all">
+                {deleting.email}
+              </span>,
+            )}
+          </p>
+        ) : null}
         <p className="mt-3 rounded-xl bg-red-50 px-4 py-3 font-medium text-red-800">
           {usersMessages.deleteWarning}
         </p>
@@ -137,18 +133,23 @@ export default function UsersPage() {
         title={usersMessages.roleConfirmTitle}
         confirmLabel={usersMessages.roleConfirm}
         busyLabel={usersMessages.roleSaving}
-        busy={changeRole.isPending}
-        onConfirm={() => void handleRoleChange()}
+        busy={roleSubmit.busy}
+        onConfirm={() => roleChange && void roleSubmit.submit(roleChange)}
         onCancel={() => {
-          if (!changeRole.isPending) setRoleChange(null);
+          if (!roleSubmit.busy) setRoleChange(null);
         }}
       >
         {roleChange ? (
           <>
             <p>
-              Change <strong>{displayNameOf(roleChange.user)}</strong>
-              <span className="break-all"> ({roleChange.user.email})</span> from{' '}
-              {ROLE_LABELS[roleChange.user.role]} to <strong>{ROLE_LABELS[roleChange.role]}</strong>?
+              {usersMessages.roleChangeConfirm(
+                <strong key="name">{displayNameOf(roleChange.user)}</strong>,
+                <span key="email" className="break-all">
+                  {roleChange.user.email}
+                </span>,
+                authMessages.roleLabels[roleChange.user.role],
+                <strong key="to">{authMessages.roleLabels[roleChange.role]}</strong>,
+              )}
             </p>
             <p className="mt-3">{usersMessages.roleSignsOut}</p>
             {roleChange.role === 'admin' ? (

@@ -1,9 +1,0 @@
-/** First and last name, else the username (spec §2). */
-export function displayNameOf(person: { firstName: string; lastName: string; username: string }): string {
-  return (
-    [person.firstName, person.lastName]
-      .map((part) => part.trim())
-      .filter(Boolean)
-      .join(' ') || person.username
-  );
-}
