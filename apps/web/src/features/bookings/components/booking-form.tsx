@@ -1,4 +1,4 @@
-import { latestBookableDay } from '@sherehe/shared/booking-rules';
+import { latestBookableDay } from '@sherehe/shared/booking-dates';
 import { calendarDayOf, dayToIsoMidnight, todayInNairobi } from '@sherehe/shared/dates';
 import { bookingsMessages, controlsMessages } from '@sherehe/shared/messages';
 import {
