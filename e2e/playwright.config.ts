@@ -9,7 +9,7 @@ export const E2E_DATA_DIR = path.join(os.tmpdir(), `sherehe-e2e-${PORT}`);
 
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  // STACK.md trap 7: Debian's Chromium, never a downloaded one, with background networking off.
+  // docs/stack.md (Playwright never downloads a browser): Debian's Chromium, never a downloaded one, with background networking off.
   args: [
     '--no-sandbox',
     '--disable-gpu',

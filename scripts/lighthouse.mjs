@@ -1,6 +1,6 @@
 // `npm run lighthouse`: builds, starts the app on a fresh data folder with the demo data (and its
 // images) and runs Lighthouse (mobile, simulated slow 4G) with Debian's Chromium on /, /packages,
-// a package page and /login, printing the scores (STACK.md trap 8).
+// a package page and /login, printing the scores (docs/stack.md, Lighthouse as root).
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';

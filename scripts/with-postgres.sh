@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Runs a command against a throwaway PostgreSQL server (STACK.md trap 9):
+# Runs a command against a throwaway PostgreSQL server (docs/stack.md, A throwaway PostgreSQL):
 #   scripts/with-postgres.sh npm run test:api
 # The server listens on 127.0.0.1:${PG_TEST_PORT:-54329}; TEST_DATABASE_URL and PG_URL point at it.
 set -euo pipefail

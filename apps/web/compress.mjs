@@ -1,4 +1,4 @@
-// Precompresses the build so the server can send .br/.gz files as they are (STACK.md trap 14).
+// Precompresses the build so the server can send .br/.gz files as they are (docs/stack.md, Bundle size and first paint).
 // Usage: node compress.mjs <dir>
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';

@@ -18,7 +18,7 @@ declare module 'vitest' {
 
 /**
  * Migrates one database once; every test file then starts from a copy of it
- * (STACK.md trap 4: creating a PGlite database takes seconds, copying one does not).
+ * (docs/stack.md, PGlite is slow to create: creating a PGlite database takes seconds, copying one does not).
  */
 export default async function setup(project: TestProject) {
   const url = process.env.TEST_DATABASE_URL;

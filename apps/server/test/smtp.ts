@@ -25,7 +25,7 @@ export async function startSmtpServer() {
       const error = Object.assign(new Error('Service unavailable, try again later'), { responseCode: 421 });
       callback(error);
     },
-    // STACK.md trap 10: the built-in certificate has expired, so no STARTTLS.
+    // docs/stack.md (smtp-server has an expired certificate): the built-in certificate has expired, so no STARTTLS.
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
     onData(stream, session, callback) {

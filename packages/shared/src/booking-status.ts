@@ -1,8 +1,8 @@
 import { mayOfferPackages } from './roles';
 
 /**
- * The booking state machine (DESIGN.md §5), one table used twice: the server enforces it and the
- * web app derives which buttons to show from it (STYLE.md convention 3).
+ * The booking state machine (docs/architecture.md, Booking status changes), one table used twice: the server enforces it and the
+ * web app derives which buttons to show from it (docs/architecture.md, Conventions).
  */
 export const BOOKING_STATUSES = ['pending', 'accepted', 'rejected', 'completed', 'cancelled'] as const;
 export type BookingStatus = (typeof BOOKING_STATUSES)[number];
@@ -23,7 +23,7 @@ export const BOOKING_TRANSITIONS: Readonly<
 /** Open bookings: a client may hold one per package. */
 export const OPEN_BOOKING_STATUSES: readonly BookingStatus[] = ['pending', 'accepted'];
 
-/** Bookings whose client may review the package (DESIGN.md §5). */
+/** Bookings whose client may review the package (docs/architecture.md, Reviews). */
 export const REVIEWABLE_BOOKING_STATUSES: readonly BookingStatus[] = ['accepted', 'completed'];
 
 export function canTransition(
@@ -62,7 +62,7 @@ export function bookingParties(
 export const DESTRUCTIVE_STATUSES: readonly BookingStatus[] = ['rejected', 'cancelled'];
 
 /**
- * Who may review a package (DESIGN.md §5): its client with an accepted or completed booking of
+ * Who may review a package (docs/architecture.md, Reviews): its client with an accepted or completed booking of
  * it, who has not reviewed it yet. Used by the server to refuse and by the web app to show the form.
  */
 export function mayReview(bookingStatusesOfPackage: readonly BookingStatus[], hasReviewed: boolean): boolean {

@@ -20,7 +20,7 @@ describe('dates', () => {
     expect(isCalendarDay('2027-02-29')).toBe(false);
   });
 
-  it('formats a day as STYLE.md shows', () => {
+  it('formats a day as docs/architecture.md (Conventions) shows', () => {
     expect(formatDay('2026-12-14')).toBe('Mon, 14 Dec 2026');
   });
 });

@@ -1,4 +1,4 @@
-/** Kenya's time zone: "today" and "this month" are reckoned here (DESIGN.md §5). */
+/** Kenya's time zone: "today" and "this month" are reckoned here (docs/architecture.md, Dates, money and demo data). */
 export const APP_TIME_ZONE = 'Africa/Nairobi';
 
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -50,7 +50,7 @@ const dayFormatter = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'UTC',
 });
 
-/** '2026-12-14' → 'Mon, 14 Dec 2026' (STYLE.md). */
+/** '2026-12-14' → 'Mon, 14 Dec 2026' (docs/architecture.md, Conventions). */
 export function formatDay(day: string): string {
   return dayFormatter.format(new Date(`${day}T00:00:00Z`));
 }

@@ -1,4 +1,4 @@
-/** Domain error codes and the HTTP status each maps to (STYLE.md convention 4). */
+/** Domain error codes and the HTTP status each maps to (docs/architecture.md, The API contract). */
 export const ERROR_STATUS = {
   VALIDATION: 400,
   UNAUTHENTICATED: 401,
@@ -22,7 +22,7 @@ export interface FieldError {
   message: string;
 }
 
-/** The one wire format of every error (DESIGN.md §3). */
+/** The one wire format of every error (docs/architecture.md, The API contract). */
 export interface ErrorBody {
   success: false;
   message: string;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { ErrorBody } from './errors';
 
-/** The chat's socket.io contract (spec §7 "Real-time chat", DESIGN.md §3). */
+/** The chat's socket.io contract (spec §7 "Real-time chat", docs/architecture.md, The API contract). */
 export const SOCKET_PATH = '/socket.io';
 
 /** Client reconnection (spec §9): 1 s growing to 5 s, randomised by half, 20 s connect timeout. */

@@ -1,5 +1,5 @@
 /**
- * Gradient artwork for the demo packages (STYLE.md: generated art takes the place of
+ * Gradient artwork for the demo packages (docs/architecture.md, Conventions: generated art takes the place of
  * photographs until planners upload theirs). No downloads, no fonts: shapes only.
  */
 function mulberry32(seed: number) {

@@ -136,7 +136,7 @@ export const packages = pgTable(
     ratingAvg: numeric('rating_avg', { precision: 3, scale: 2, mode: 'number' }).notNull().default(0),
     ratingCount: integer('rating_count').notNull().default(0),
     /**
-     * Whether the planner's plan includes a featured listing (DESIGN.md §5), copied here so the
+     * Whether the planner's plan includes a featured listing (docs/architecture.md, What plans enforce), copied here so the
      * featured order is read from an index. Kept by triggers (migration 0004): on a package's
      * insert, and when a planner's plan or a plan's featured listing changes.
      */
@@ -209,7 +209,7 @@ export const bookings = pgTable(
     index('bookings_client_idx').on(t.clientId, t.createdAt),
     index('bookings_planner_idx').on(t.plannerId, t.createdAt),
     index('bookings_package_idx').on(t.packageId),
-    // One open booking per client per package (DESIGN.md §5).
+    // One open booking per client per package (docs/architecture.md, Bookings).
     uniqueIndex('bookings_one_open_per_client_package')
       .on(t.clientId, t.packageId)
       .where(sql`${t.status} in ('pending', 'accepted')`),
@@ -305,7 +305,7 @@ export const passwordResetTokens = pgTable(
 export const jobStatusEnum = pgEnum('job_status', JOB_STATUSES);
 
 /**
- * The durable job queue (DESIGN.md §6, lib/jobs): work that must happen later or again (mail,
+ * The durable job queue (docs/architecture.md, Background work; src/jobs): work that must happen later or again (mail,
  * payment checks, reminders). A job is inserted in the transaction that makes it necessary; every
  * server process claims due ones with FOR UPDATE SKIP LOCKED and a lease (`lockedUntil`), retries
  * failures with growing delays and keeps the last failure as `failed` for admins.

@@ -198,7 +198,7 @@ export async function seedDemo({ db, storage, log }: { db: Db; storage: Storage;
   return true;
 }
 
-/** ADMIN_EMAIL/ADMIN_PASSWORD: how a real deployment gets its first admin (DESIGN.md §2). */
+/** ADMIN_EMAIL/ADMIN_PASSWORD: how a real deployment gets its first admin (docs/architecture.md, Start-up and settings). */
 export async function bootstrapAdmin({
   db,
   email,

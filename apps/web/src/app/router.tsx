@@ -6,7 +6,7 @@ import { RequireAuth } from './guards/require-auth';
 import { RootLayout } from './layouts/root-layout';
 import { lazyPage } from './lazy-page';
 
-// Every page is its own chunk, so `/` does not pay for the dashboard (STACK.md trap 14); all but
+// Every page is its own chunk, so `/` does not pay for the dashboard (docs/stack.md, Bundle size and first paint); all but
 // the home page bring the query cache along (docs/decisions/008).
 const HomeRoute = lazy(() => import('./routes/home-route'));
 const LoginPage = lazyPage(() => import('@/features/auth/pages/login-page'));
@@ -40,7 +40,7 @@ function DashboardIndex() {
 
 const d = paths.dashboard;
 
-/** The route table of spec §2 (routes of later issues are absent and so fall to not-found). */
+/** The route table of spec §2; an address not listed falls to not-found. */
 export function AppRoutes() {
   return (
     <Routes>

@@ -3,7 +3,7 @@ import { authMessages, genericMessages } from '@sherehe/shared/messages';
 import { API_BASE_URL } from '@/config/paths';
 import { getStoredToken } from './auth-token';
 
-/** What went wrong with a call: the server's error body (DESIGN.md §3) or a network failure. */
+/** What went wrong with a call: the server's error body (docs/architecture.md, The API contract) or a network failure. */
 export class ApiError extends Error {
   /** HTTP status; 0 when the server could not be reached. */
   readonly status: number;

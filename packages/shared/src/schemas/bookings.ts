@@ -59,7 +59,7 @@ export const listBookingsQuerySchema = pageQuerySchema.extend({
   status: z
     .enum(BOOKING_STATUSES, { error: `status must be one of: ${BOOKING_STATUSES.join(', ')}.` })
     .optional(),
-  /** Only bookings with this other user (Send Message on a profile, DESIGN.md §5). */
+  /** Only bookings with this other user (Send Message on a profile, docs/architecture.md). */
   with: z.uuid('with must be a user id.').optional(),
 });
 export type ListBookingsQuery = z.infer<typeof listBookingsQuerySchema>;

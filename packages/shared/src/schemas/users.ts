@@ -9,7 +9,7 @@ export const socialMediaSchema = z.object({
   linkedin: z.string(),
 });
 
-/** The user as every call returns it: never a password or session hash (DESIGN.md §3). */
+/** The user as every call returns it: never a password or session hash (docs/architecture.md, The API contract). */
 export const userSchema = z
   .object({
     _id: z.string(),

@@ -3,7 +3,7 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { bookings, packages, reviews, users } from '../../db/schema';
 
-/** Every figure is one aggregate query; no rows are loaded (issue: analytics in SQL). */
+/** Every figure is one aggregate query; no rows are loaded (the figures hold at any size). */
 export async function bookingFigures(db: Queryable, plannerId: string | undefined) {
   const where = plannerId ? eq(bookings.plannerId, plannerId) : undefined;
   const [totals] = await db

@@ -17,7 +17,7 @@ type Actor = Pick<UserRow, 'id' | 'username'>;
 
 export const CHAT_NOT_ALLOWED = 'You are not part of this booking.';
 
-/** Only the booking's client and planner take part in its chat (DESIGN.md §5). */
+/** Only the booking's client and planner take part in its chat (docs/architecture.md, Chat). */
 export async function loadChatBooking(db: Db, actor: Actor, bookingId: string) {
   const booking = await findBookingForChat(db, bookingId);
   if (!booking || (booking.clientId !== actor.id && booking.plannerId !== actor.id)) {

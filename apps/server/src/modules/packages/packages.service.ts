@@ -79,7 +79,7 @@ export async function getPackage({ db, viewer, id }: { db: Db; viewer: Actor | u
 
 /**
  * Whether the actor may create one more package: their role as it is now (a planner demoted a
- * moment ago may not), and the planner's package limit (DESIGN.md §5). Inside a transaction the
+ * moment ago may not), and the planner's package limit (docs/architecture.md, What plans enforce). Inside a transaction the
  * actor's row is locked first, so two parallel creations cannot both see room for one more, and a
  * role change waits for the creation (its triggers then see the new package) or is waited for.
  */

@@ -76,7 +76,7 @@ export async function changeRole({
 }
 
 /**
- * DELETE /api/user/:id (DESIGN.md §5): the user, their packages and those packages' bookings and
+ * DELETE /api/user/:id (docs/architecture.md, Users and roles): the user, their packages and those packages' bookings and
  * reviews, their own bookings, reviews, chat messages, sessions and reset tokens go in one
  * transaction (foreign keys cascade); ratings of packages they reviewed are recomputed; their
  * image files are removed after the commit.

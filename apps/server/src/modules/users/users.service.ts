@@ -15,7 +15,7 @@ export async function getPublicProfile({ db, userId }: { db: Db; userId: string 
   return user;
 }
 
-/** PATCH /api/user/plan: no payment yet, so any plan may be chosen (DESIGN.md §5). */
+/** PATCH /api/user/plan: no payment yet, so any plan may be chosen (docs/architecture.md, Changing plan). */
 export async function changePlan({ db, userId, planId }: { db: Db; userId: string; planId: string }) {
   return db.transaction(async (tx) => {
     const current = await findUserWithPlan(tx, userId);

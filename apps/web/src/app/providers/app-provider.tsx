@@ -4,7 +4,7 @@ import { useSession } from '@/lib/session';
 import { SessionProvider } from './session-provider';
 import { ToastHost } from './toast-host';
 
-// The chat's socket and its code load only once someone is logged in (STACK.md trap 14).
+// The chat's socket and its code load only once someone is logged in (docs/stack.md, Bundle size and first paint).
 const ChatConnector = lazy(() => import('@/features/chat/components/chat-connector'));
 
 function ChatHost() {

@@ -16,7 +16,7 @@ export default function BookingsRoute() {
   return (
     <BookingsPage
       chat={(booking, { initiallyOpen }) => {
-        // Only a booking's two parties may chat (DESIGN.md §5).
+        // Only a booking's two parties may chat (docs/architecture.md, Chat).
         const other = user ? otherPartyOf(user._id, booking) : undefined;
         if (!user || !other) return null;
         return (

@@ -5,7 +5,7 @@ import type { ChatConnection, ChatConnectionOptions } from './chat-connection-ty
 /**
  * Opens the session's socket (spec §7, §9: WebSocket transport at /socket.io, reconnecting after
  * 1–5 s randomised by half, 20 s connect timeout). Loaded on demand after login, so socket.io-client
- * is not part of the first page's JavaScript (STACK.md trap 14).
+ * is not part of the first page's JavaScript (docs/stack.md, Bundle size and first paint).
  */
 export function connectChat({ url, token, onStatus, onNotification }: ChatConnectionOptions): ChatConnection {
   const options = { ...SOCKET_CLIENT_OPTIONS, auth: token ? { token } : {}, withCredentials: true };

@@ -21,7 +21,7 @@ export function PackageGrid({ packages, busy }: { packages: readonly Package[]; 
             eagerImage={index < EAGER_CARDS}
             actions={
               <div className="mt-4 grid grid-cols-2 gap-3">
-                {/* The booking form opens on the package's page (bookings issue). */}
+                {/* The booking form opens on the package's page. */}
                 <ButtonLink
                   to={paths.packageDetail.getHref(pkg._id, { book: true })}
                   aria-label={`${packagesMessages.book}: ${pkg.title}`}
