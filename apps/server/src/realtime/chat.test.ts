@@ -51,7 +51,15 @@ describe('connecting', () => {
     for (const options of [{}, { token: 'not-a-real-token' }]) {
       const socket = connectSocket(url, options);
       sockets.push(socket);
-      await expect(connected(socket)).rejects.toThrow(/Unauthorized/);
+      const refusal = await connected(socket).catch((error: Error & { data?: unknown }) => error);
+      expect(refusal).toBeInstanceOf(Error);
+      expect((refusal as Error).message).toMatch(/Unauthorized/);
+      // The same body as an HTTP error, for clients that read the code.
+      expect((refusal as { data?: unknown }).data).toEqual({
+        success: false,
+        code: 'UNAUTHENTICATED',
+        message: (refusal as Error).message,
+      });
     }
   });
 

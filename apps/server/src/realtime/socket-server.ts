@@ -1,3 +1,4 @@
+import type { ErrorCode } from '@sherehe/shared/errors';
 import { MESSAGES } from '@sherehe/shared/messages';
 import { SOCKET_PATH, type SocketError } from '@sherehe/shared/socket-events';
 import { createAdapter } from '@socket.io/postgres-adapter';
@@ -45,6 +46,14 @@ const SOCKET_COUNT_EVENT = 'chat:socket-count';
 function refusal(error: unknown): SocketError {
   if (error instanceof AppError) return errorBodyOf(error);
   return { success: false, message: MESSAGES.chat.failed, code: 'INTERNAL' };
+}
+
+/**
+ * A refused connection: socket.io hands the client the error's message and its `data`, which
+ * carries the same body as an HTTP error (`connect_error` → `error.data.code`).
+ */
+function connectRefusal(code: ErrorCode, message: string): Error {
+  return Object.assign(new Error(message), { data: { success: false, message, code } });
 }
 
 /**
@@ -140,9 +149,9 @@ export async function attachSocketServer(app: FastifyInstance) {
 
   /** Holds a slot for the socket, or says why not: at most `socketsPerUser` per user, all processes. */
   async function admit(socket: ChatSocket, userId: string): Promise<Error | undefined> {
-    const refused = new Error(MESSAGES.chat.tooManySockets(limits.socketsPerUser));
+    const refused = connectRefusal('RATE_LIMITED', MESSAGES.chat.tooManySockets(limits.socketsPerUser));
     // Gone while its session was looked up: its close has passed, and would never give a slot back.
-    if (socket.conn.readyState !== 'open') return new Error(MESSAGES.chat.unavailable);
+    if (socket.conn.readyState !== 'open') return connectRefusal('UNAVAILABLE', MESSAGES.chat.unavailable);
     if (!slots.reserve(userId, socket.id, limits.socketsPerUser)) return refused;
     // Given back when the connection ends, connected or not (a refused or abandoned handshake).
     const release = () => slots.release(userId, socket.id);
@@ -160,7 +169,7 @@ export async function attachSocketServer(app: FastifyInstance) {
     try {
       const token = handshakeToken(app, socket.handshake);
       const session = token ? await findSession(app.db, token) : undefined;
-      if (!session) return next(new Error(MESSAGES.chat.loginRequired));
+      if (!session) return next(connectRefusal('UNAUTHENTICATED', MESSAGES.chat.loginRequired));
       const refused = await admit(socket, session.user.id);
       if (refused) return next(refused);
       socket.data.user = session.user;
@@ -169,7 +178,7 @@ export async function attachSocketServer(app: FastifyInstance) {
       next();
     } catch (error) {
       app.log.error({ err: error }, 'socket authentication failed');
-      next(new Error(MESSAGES.chat.unavailable));
+      next(connectRefusal('UNAVAILABLE', MESSAGES.chat.unavailable));
     }
   });
 

@@ -4,6 +4,7 @@ export const packagesMessages = {
   noneYet: 'No packages available yet.',
   loadFailed: 'Failed to load packages. Please refresh the page.',
   notFound: 'Package not found.',
+  priceRange: 'minPrice cannot be more than maxPrice.',
   viewAndBook: 'View & Book',
   seeAll: 'See All Packages',
   loadDetailsFailed: 'Failed to load package details',

@@ -52,8 +52,8 @@ export async function searchCatalogue({
     filters.maxPrice !== undefined &&
     filters.minPrice > filters.maxPrice
   ) {
-    throw new AppError('VALIDATION', 'minPrice cannot be more than maxPrice.', {
-      errors: [{ path: 'minPrice', message: 'minPrice cannot be more than maxPrice.' }],
+    throw new AppError('VALIDATION', MESSAGES.packages.priceRange, {
+      errors: [{ path: 'minPrice', message: MESSAGES.packages.priceRange }],
     });
   }
   const window = pageWindow({ page, limit }, { defaultSize: DEFAULT_PAGE_SIZE });
