@@ -16,6 +16,7 @@ import { homeMessages } from './messages/home';
 import { imagesMessages } from './messages/images';
 import { jobsMessages } from './messages/jobs';
 import { packagesMessages } from './messages/packages';
+import { paymentsMessages } from './messages/payments';
 import { plansMessages } from './messages/plans';
 import { profileMessages } from './messages/profile';
 import { resetMessages } from './messages/reset';
@@ -38,6 +39,7 @@ export {
   imagesMessages,
   jobsMessages,
   packagesMessages,
+  paymentsMessages,
   plansMessages,
   profileMessages,
   resetMessages,
@@ -73,4 +75,5 @@ export const MESSAGES = {
   routes: routesMessages,
   chat: chatMessages,
   jobs: jobsMessages,
+  payments: paymentsMessages,
 } as const;
