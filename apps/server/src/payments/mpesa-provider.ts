@@ -2,13 +2,18 @@ import { timingSafeEqual } from 'node:crypto';
 import { parseDarajaCallback, type StkOutcome } from './daraja-callbacks';
 import type { DarajaClient } from './daraja-client';
 import {
+  type CallbackRefusal,
   fail,
+  type IncomingCallback,
   isValidAmountCents,
   ok,
   type PaymentProvider,
+  type ProviderEvent,
   type ProviderPaymentState,
   type ProviderResult,
   type RefundInput,
+  type StartedPayment,
+  type StartedRefund,
   type StartPaymentInput,
 } from './provider';
 
@@ -31,12 +36,11 @@ export class MpesaProvider implements PaymentProvider {
 
   constructor(private readonly options: MpesaProviderOptions) {}
 
-  async start(input: StartPaymentInput) {
-    if (!input.phone)
-      return fail({ kind: 'invalid_request' as const, message: 'an M-Pesa payment needs a phone' });
+  async start(input: StartPaymentInput): Promise<ProviderResult<StartedPayment>> {
+    if (!input.phone) return fail({ kind: 'invalid_request', message: 'an M-Pesa payment needs a phone' });
     const shillings = wholeShillings(input.amountCents);
     if (shillings === undefined)
-      return fail({ kind: 'invalid_request' as const, message: 'M-Pesa takes whole shillings only' });
+      return fail({ kind: 'invalid_request', message: 'M-Pesa takes whole shillings only' });
     const pushed = await this.options.client.stkPush({
       amount: shillings,
       phone: input.phone,
@@ -59,35 +63,35 @@ export class MpesaProvider implements PaymentProvider {
     return ok(failedState({ kind, resultCode, resultDesc }));
   }
 
-  parseCallback(incoming: { rawBody: string; pathSecret?: string }) {
+  parseCallback(incoming: IncomingCallback): ProviderResult<ProviderEvent, CallbackRefusal> {
     if (!sameSecret(incoming.pathSecret, this.options.callbackSecret))
-      return fail({ reason: 'forged' as const, detail: 'wrong callback path' });
+      return fail({ reason: 'forged', detail: 'wrong callback path' });
     let body: unknown;
     try {
       body = JSON.parse(incoming.rawBody);
     } catch {
-      return fail({ reason: 'malformed' as const, detail: 'the body is not JSON' });
+      return fail({ reason: 'malformed', detail: 'the body is not JSON' });
     }
     const parsed = parseDarajaCallback(body);
-    if (!parsed.ok) return fail({ reason: 'malformed' as const, detail: parsed.error.detail });
+    if (!parsed.ok) return fail({ reason: 'malformed', detail: parsed.error.detail });
     if (parsed.value.type === 'reversal') {
       const { result } = parsed.value;
       return ok({
-        kind: 'refund' as const,
+        kind: 'refund',
         refundRef: result.conversationId,
-        status: result.succeeded ? ('succeeded' as const) : ('failed' as const),
+        status: result.succeeded ? 'succeeded' : 'failed',
         detail: `${result.resultCode}: ${result.resultDesc}`,
       });
     }
     const { callback } = parsed.value;
     const { outcome } = callback;
     return ok({
-      kind: 'payment' as const,
+      kind: 'payment',
       providerRef: callback.checkoutRequestId,
       state:
         outcome.kind === 'succeeded'
           ? {
-              status: 'succeeded' as const,
+              status: 'succeeded',
               amountCents: outcome.amount * 100,
               receipt: outcome.receipt,
               ...(outcome.transactionDate ? { paidAt: outcome.transactionDate } : {}),
@@ -96,20 +100,20 @@ export class MpesaProvider implements PaymentProvider {
     });
   }
 
-  async refund(input: RefundInput) {
+  async refund(input: RefundInput): Promise<ProviderResult<StartedRefund>> {
     if (!input.receipt)
       return fail({
-        kind: 'invalid_request' as const,
+        kind: 'invalid_request',
         message: 'an M-Pesa reversal needs the receipt number',
       });
     if (input.amountCents !== input.paymentAmountCents)
       return fail({
-        kind: 'invalid_request' as const,
+        kind: 'invalid_request',
         message: 'M-Pesa reverses a whole payment, not a part of it',
       });
     const shillings = wholeShillings(input.amountCents);
     if (shillings === undefined)
-      return fail({ kind: 'invalid_request' as const, message: 'M-Pesa takes whole shillings only' });
+      return fail({ kind: 'invalid_request', message: 'M-Pesa takes whole shillings only' });
     const reversed = await this.options.client.reverse({
       receipt: input.receipt,
       amount: shillings,
@@ -118,7 +122,7 @@ export class MpesaProvider implements PaymentProvider {
       remarks: input.reason,
     });
     if (!reversed.ok) return reversed;
-    return ok({ refundRef: reversed.value.conversationId, status: 'pending' as const });
+    return ok({ refundRef: reversed.value.conversationId, status: 'pending' });
   }
 }
 

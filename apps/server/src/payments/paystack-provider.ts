@@ -1,5 +1,6 @@
 import type { PaystackClient, PaystackTransaction } from './paystack-client';
 import {
+  type CallbackRefusal,
   fail,
   type IncomingCallback,
   ok,
@@ -8,6 +9,8 @@ import {
   type ProviderPaymentState,
   type ProviderResult,
   type RefundInput,
+  type StartedPayment,
+  type StartedRefund,
   type StartPaymentInput,
 } from './provider';
 
@@ -21,9 +24,9 @@ export class PaystackProvider implements PaymentProvider {
 
   constructor(private readonly client: PaystackClient) {}
 
-  async start(input: StartPaymentInput) {
+  async start(input: StartPaymentInput): Promise<ProviderResult<StartedPayment>> {
     if (!input.email)
-      return fail({ kind: 'invalid_request' as const, message: 'a card payment needs an email address' });
+      return fail({ kind: 'invalid_request', message: 'a card payment needs an email address' });
     const started = await this.client.initialize({
       email: input.email,
       amountCents: input.amountCents,
@@ -47,18 +50,18 @@ export class PaystackProvider implements PaymentProvider {
     return ok(stateOf(transaction));
   }
 
-  parseCallback(incoming: IncomingCallback) {
+  parseCallback(incoming: IncomingCallback): ProviderResult<ProviderEvent, CallbackRefusal> {
     const parsed = this.client.parseWebhook(incoming.rawBody, incoming.headers['x-paystack-signature']);
     if (!parsed.ok) return parsed;
     const event = parsed.value;
     if (event.type === 'charge') {
       const state = stateOf(event.transaction);
       if (state.status === 'pending' || event.transaction.currency !== 'KES')
-        return ok<ProviderEvent>({ kind: 'ignored', detail: `${event.event} (${event.transaction.status})` });
-      return ok<ProviderEvent>({ kind: 'payment', providerRef: event.transaction.reference, state });
+        return ok({ kind: 'ignored', detail: `${event.event} (${event.transaction.status})` });
+      return ok({ kind: 'payment', providerRef: event.transaction.reference, state });
     }
     if (event.type === 'refund' && (event.event === 'refund.processed' || event.event === 'refund.failed'))
-      return ok<ProviderEvent>({
+      return ok({
         kind: 'refund',
         refundRef: event.refundId,
         status: event.event === 'refund.processed' ? 'succeeded' : 'failed',
@@ -66,10 +69,10 @@ export class PaystackProvider implements PaymentProvider {
         amountCents: event.amountCents,
         detail: `${event.event} (${event.status})`,
       });
-    return ok<ProviderEvent>({ kind: 'ignored', detail: event.event });
+    return ok({ kind: 'ignored', detail: event.event });
   }
 
-  async refund(input: RefundInput) {
+  async refund(input: RefundInput): Promise<ProviderResult<StartedRefund>> {
     const refunded = await this.client.refund({
       reference: input.providerRef,
       // Without an amount Paystack refunds the whole transaction.
@@ -79,7 +82,7 @@ export class PaystackProvider implements PaymentProvider {
     if (!refunded.ok) return refunded;
     return ok({
       refundRef: refunded.value.refundId,
-      status: refunded.value.status === 'processed' ? ('succeeded' as const) : ('pending' as const),
+      status: refunded.value.status === 'processed' ? 'succeeded' : 'pending',
     });
   }
 }
