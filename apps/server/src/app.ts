@@ -31,6 +31,7 @@ import { plansRoutes } from './modules/plans/plans.routes';
 import { reviewsRoutes } from './modules/reviews/reviews.routes';
 import { adminUsersRoutes } from './modules/users/admin-users.routes';
 import { usersRoutes } from './modules/users/users.routes';
+import { paymentSimulatorPlugin } from './payments/simulator/simulator.plugin';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin, sendError } from './plugins/errors';
 import { readCachePlugin, servePublicReads } from './plugins/read-cache';
@@ -180,6 +181,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(swaggerPlugin);
   await app.register(webPlugin, { webDist: config.webDist });
+  // Daraja and Paystack imitated on this server, in simulator mode only (never in production).
+  if (config.payments.mode === 'simulator') await app.register(paymentSimulatorPlugin);
 
   await attachSocketServer(app);
   app.readCache.share(app.io);

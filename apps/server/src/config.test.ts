@@ -101,3 +101,135 @@ describe('loadConfig', () => {
     );
   });
 });
+
+describe('loadConfig: payments', () => {
+  const liveDaraja = {
+    DARAJA_CONSUMER_KEY: 'key',
+    DARAJA_CONSUMER_SECRET: 'secret',
+    DARAJA_SHORTCODE: '600123',
+    DARAJA_PASSKEY: 'passkey',
+    DARAJA_CALLBACK_SECRET: 'a'.repeat(32),
+  };
+
+  it('runs the simulator outside production, on this app, making up what is missing', () => {
+    const { payments } = loadConfig({ PUBLIC_URL: 'http://localhost:4000' });
+    expect(payments.mode).toBe('simulator');
+    expect(payments.mpesa).toMatchObject({
+      baseUrl: 'http://localhost:4000/__sim/daraja',
+      shortcode: '174379',
+    });
+    expect(payments.card).toMatchObject({ baseUrl: 'http://localhost:4000/__sim/paystack' });
+    expect(payments.card!.secretKey).toMatch(/^sk_test_/);
+    expect(payments.mpesa!.callbackSecret).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    // Made up at every start, so no two runs share a callback address.
+    expect(loadConfig({}).payments.mpesa!.callbackSecret).not.toBe(payments.mpesa!.callbackSecret);
+    expect(loadConfig({ NODE_ENV: 'test' }).payments.mode).toBe('simulator');
+  });
+
+  it('keeps the settings it is given in simulator mode', () => {
+    const { payments } = loadConfig({
+      PAYMENTS_MODE: 'simulator',
+      DARAJA_CALLBACK_SECRET: 'b'.repeat(40),
+      PAYSTACK_SECRET_KEY: 'sk_test_mine',
+      DARAJA_BASE_URL: 'http://127.0.0.1:9/__sim/daraja',
+    });
+    expect(payments.mpesa).toMatchObject({
+      callbackSecret: 'b'.repeat(40),
+      baseUrl: 'http://127.0.0.1:9/__sim/daraja',
+    });
+    expect(payments.card!.secretKey).toBe('sk_test_mine');
+  });
+
+  it('is off by default in production, and refuses the simulator there', () => {
+    const { payments } = loadConfig({ NODE_ENV: 'production' });
+    expect(payments).toMatchObject({ mode: 'off', mpesa: undefined, card: undefined });
+    expect(() => loadConfig({ NODE_ENV: 'production', PAYMENTS_MODE: 'simulator' })).toThrow(
+      /PAYMENTS_MODE: simulator is refused in production/,
+    );
+    expect(loadConfig({ PAYMENTS_MODE: 'off' }).payments.mpesa).toBeUndefined();
+  });
+
+  it('wants the credentials in live mode, naming what is missing', () => {
+    expect(() => loadConfig({ PAYMENTS_MODE: 'live' })).toThrow(
+      /PAYMENTS_MODE=live needs the M-Pesa settings \(DARAJA_CONSUMER_KEY, .*\), PAYSTACK_SECRET_KEY, or both/,
+    );
+    expect(() =>
+      loadConfig({ PAYMENTS_MODE: 'live', DARAJA_CONSUMER_KEY: 'key', DARAJA_SHORTCODE: '600123' }),
+    ).toThrow(/for M-Pesa also needs DARAJA_CONSUMER_SECRET, DARAJA_PASSKEY, DARAJA_CALLBACK_SECRET/);
+    expect(() =>
+      loadConfig({ PAYMENTS_MODE: 'live', ...liveDaraja, DARAJA_INITIATOR_NAME: 'apiop' }),
+    ).toThrow(/DARAJA_INITIATOR_NAME and DARAJA_SECURITY_CREDENTIAL must be set together/);
+  });
+
+  it('uses the real providers in live mode, each only when its settings are all there', () => {
+    const both = loadConfig({
+      NODE_ENV: 'production',
+      PAYMENTS_MODE: 'live',
+      ...liveDaraja,
+      PAYSTACK_SECRET_KEY: 'sk_live_x',
+    }).payments;
+    expect(both.mpesa).toEqual({
+      baseUrl: 'https://api.safaricom.co.ke',
+      consumerKey: 'key',
+      consumerSecret: 'secret',
+      shortcode: '600123',
+      passkey: 'passkey',
+      callbackSecret: 'a'.repeat(32),
+      initiatorName: undefined,
+      securityCredential: undefined,
+    });
+    expect(both.card).toEqual({ baseUrl: 'https://api.paystack.co', secretKey: 'sk_live_x' });
+    const cardOnly = loadConfig({ PAYMENTS_MODE: 'live', PAYSTACK_SECRET_KEY: 'sk_test_x' }).payments;
+    expect(cardOnly.mpesa).toBeUndefined();
+    expect(cardOnly.card?.secretKey).toBe('sk_test_x');
+    const sandbox = loadConfig({
+      PAYMENTS_MODE: 'live',
+      ...liveDaraja,
+      DARAJA_BASE_URL: 'https://sandbox.safaricom.co.ke',
+    }).payments;
+    expect(sandbox.mpesa?.baseUrl).toBe('https://sandbox.safaricom.co.ke');
+    expect(sandbox.card).toBeUndefined();
+  });
+
+  it('checks each payment setting', () => {
+    let error: unknown;
+    try {
+      loadConfig({
+        PAYMENTS_MODE: 'sometimes',
+        DARAJA_SHORTCODE: 'paybill',
+        DARAJA_CALLBACK_SECRET: 'short',
+        DARAJA_BASE_URL: 'not a url',
+        PLATFORM_FEE_PERCENT: '150',
+        PLAN_KES_PER_USD: '129.5',
+        SIM_CALLBACK_DELAY_MS: '-1',
+      });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const message = (error as Error).message;
+    expect(message).toContain('PAYMENTS_MODE: must be live, simulator or off');
+    expect(message).toContain('DARAJA_SHORTCODE: must be the paybill or till number');
+    expect(message).toContain('DARAJA_CALLBACK_SECRET: must be 24 to 128 letters');
+    expect(message).toContain('DARAJA_BASE_URL: must be a URL');
+    expect(message).toContain('PLATFORM_FEE_PERCENT: must be 0 to 100');
+    expect(message).toContain('PLAN_KES_PER_USD: must be a whole number of shillings');
+    expect(message).toContain('SIM_CALLBACK_DELAY_MS');
+    expect(() => loadConfig({ PLATFORM_FEE_PERCENT: '7.125' })).toThrow(
+      /PLATFORM_FEE_PERCENT: must have at most two decimals/,
+    );
+  });
+
+  it('reads the fee, the plan exchange rate and the simulator delay, with their defaults', () => {
+    expect(loadConfig({}).payments).toMatchObject({
+      platformFeeBasisPoints: 1000,
+      planKesPerUsd: 130,
+      simCallbackDelayMs: 3000,
+    });
+    expect(
+      loadConfig({ PLATFORM_FEE_PERCENT: '7.5', PLAN_KES_PER_USD: '129', SIM_CALLBACK_DELAY_MS: '0' })
+        .payments,
+    ).toMatchObject({ platformFeeBasisPoints: 750, planKesPerUsd: 129, simCallbackDelayMs: 0 });
+    expect(loadConfig({ PLATFORM_FEE_PERCENT: '0' }).payments.platformFeeBasisPoints).toBe(0);
+  });
+});

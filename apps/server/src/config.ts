@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -136,6 +137,165 @@ export type LimitsConfig = ReturnType<typeof limitsOf>;
 
 // ---- end of abuse limits ----
 
+// ---- Payments: providers, simulator, fees (docs/decisions/014-payment-providers.md) ----
+
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => value || undefined);
+const paymentsEnvShape = {
+  PAYMENTS_MODE: z.enum(['live', 'simulator', 'off'], { error: 'must be live, simulator or off' }).optional(),
+  DARAJA_BASE_URL: z.url({ error: 'must be a URL like https://api.safaricom.co.ke' }).optional(),
+  DARAJA_CONSUMER_KEY: optionalText,
+  DARAJA_CONSUMER_SECRET: optionalText,
+  DARAJA_SHORTCODE: z
+    .string()
+    .regex(/^\d{5,7}$/, 'must be the paybill or till number (5 to 7 digits)')
+    .optional(),
+  DARAJA_PASSKEY: optionalText,
+  DARAJA_CALLBACK_SECRET: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{24,128}$/, 'must be 24 to 128 letters, digits, - or _ (it is part of an address)')
+    .optional(),
+  DARAJA_INITIATOR_NAME: optionalText,
+  DARAJA_SECURITY_CREDENTIAL: optionalText,
+  PAYSTACK_BASE_URL: z.url({ error: 'must be a URL like https://api.paystack.co' }).optional(),
+  PAYSTACK_SECRET_KEY: optionalText,
+  PLATFORM_FEE_PERCENT: z.coerce
+    .number({ error: 'must be a percentage' })
+    .min(0, 'must be 0 to 100')
+    .max(100, 'must be 0 to 100')
+    .refine(
+      (value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6,
+      'must have at most two decimals',
+    )
+    .default(10),
+  PLAN_KES_PER_USD: z.coerce
+    .number({ error: 'must be a whole number of shillings' })
+    .int('must be a whole number of shillings')
+    .min(1, 'must be 1 to 10000')
+    .max(10_000, 'must be 1 to 10000')
+    .default(130),
+  SIM_CALLBACK_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(3000),
+};
+
+export interface DarajaSettings {
+  baseUrl: string;
+  consumerKey: string;
+  consumerSecret: string;
+  shortcode: string;
+  passkey: string;
+  /** The secret last segment of the callback address Daraja posts results to. */
+  callbackSecret: string;
+  /** The API operator and its encrypted password, for reversals (refunds); without them M-Pesa cannot refund. */
+  initiatorName: string | undefined;
+  securityCredential: string | undefined;
+}
+export interface PaystackSettings {
+  baseUrl: string;
+  secretKey: string;
+}
+export interface PaymentsConfig {
+  mode: 'live' | 'simulator' | 'off';
+  /** M-Pesa by STK push; undefined when payments are off, or live without the Daraja settings. */
+  mpesa: DarajaSettings | undefined;
+  /** Cards through Paystack's checkout; undefined when off, or live without PAYSTACK_SECRET_KEY. */
+  card: PaystackSettings | undefined;
+  /** PLATFORM_FEE_PERCENT in hundredths of a percent (10 % → 1000), so fee sums stay in integers. */
+  platformFeeBasisPoints: number;
+  planKesPerUsd: number;
+  simCallbackDelayMs: number;
+}
+
+const DARAJA_LIVE_SETTINGS = [
+  'DARAJA_CONSUMER_KEY',
+  'DARAJA_CONSUMER_SECRET',
+  'DARAJA_SHORTCODE',
+  'DARAJA_PASSKEY',
+  'DARAJA_CALLBACK_SECRET',
+] as const;
+
+/**
+ * Live mode uses the providers whose settings are all given (a half-configured one is an error, and
+ * so is neither); the simulator makes up what is missing, since it checks the clients against the
+ * same values; production never runs the simulator (it would take pretend payments).
+ */
+function paymentsOf(
+  e: z.output<z.ZodObject<typeof paymentsEnvShape>>,
+  isProduction: boolean,
+  publicUrl: string,
+): PaymentsConfig {
+  const mode = e.PAYMENTS_MODE ?? (isProduction ? 'off' : 'simulator');
+  const common = {
+    mode,
+    platformFeeBasisPoints: Math.round(e.PLATFORM_FEE_PERCENT * 100),
+    planKesPerUsd: e.PLAN_KES_PER_USD,
+    simCallbackDelayMs: e.SIM_CALLBACK_DELAY_MS,
+  };
+  if (mode === 'off') return { ...common, mpesa: undefined, card: undefined };
+  if (mode === 'simulator') {
+    if (isProduction)
+      throw new ConfigError(
+        'Invalid configuration:\n  PAYMENTS_MODE: simulator is refused in production (it takes pretend payments); use live with the Daraja and Paystack settings, or off',
+      );
+    const made = () => randomBytes(24).toString('base64url');
+    return {
+      ...common,
+      mpesa: {
+        baseUrl: e.DARAJA_BASE_URL ?? `${publicUrl}/__sim/daraja`,
+        consumerKey: e.DARAJA_CONSUMER_KEY ?? made(),
+        consumerSecret: e.DARAJA_CONSUMER_SECRET ?? made(),
+        shortcode: e.DARAJA_SHORTCODE ?? '174379',
+        passkey: e.DARAJA_PASSKEY ?? made(),
+        callbackSecret: e.DARAJA_CALLBACK_SECRET ?? made(),
+        initiatorName: e.DARAJA_INITIATOR_NAME ?? 'sherehe-simulator',
+        securityCredential: e.DARAJA_SECURITY_CREDENTIAL ?? made(),
+      },
+      card: {
+        baseUrl: e.PAYSTACK_BASE_URL ?? `${publicUrl}/__sim/paystack`,
+        secretKey: e.PAYSTACK_SECRET_KEY ?? `sk_test_${made()}`,
+      },
+    };
+  }
+  const darajaGiven = DARAJA_LIVE_SETTINGS.filter((name) => e[name] !== undefined);
+  if (darajaGiven.length > 0 && darajaGiven.length < DARAJA_LIVE_SETTINGS.length) {
+    const missing = DARAJA_LIVE_SETTINGS.filter((name) => e[name] === undefined);
+    throw new ConfigError(
+      `Invalid configuration:\n  PAYMENTS_MODE=live for M-Pesa also needs ${missing.join(', ')}`,
+    );
+  }
+  if (darajaGiven.length === 0 && !e.PAYSTACK_SECRET_KEY)
+    throw new ConfigError(
+      `Invalid configuration:\n  PAYMENTS_MODE=live needs the M-Pesa settings (${DARAJA_LIVE_SETTINGS.join(', ')}), PAYSTACK_SECRET_KEY, or both`,
+    );
+  if ((e.DARAJA_INITIATOR_NAME === undefined) !== (e.DARAJA_SECURITY_CREDENTIAL === undefined))
+    throw new ConfigError(
+      'Invalid configuration:\n  DARAJA_INITIATOR_NAME and DARAJA_SECURITY_CREDENTIAL must be set together',
+    );
+  return {
+    ...common,
+    mpesa:
+      darajaGiven.length > 0
+        ? {
+            baseUrl: e.DARAJA_BASE_URL ?? 'https://api.safaricom.co.ke',
+            consumerKey: e.DARAJA_CONSUMER_KEY!,
+            consumerSecret: e.DARAJA_CONSUMER_SECRET!,
+            shortcode: e.DARAJA_SHORTCODE!,
+            passkey: e.DARAJA_PASSKEY!,
+            callbackSecret: e.DARAJA_CALLBACK_SECRET!,
+            initiatorName: e.DARAJA_INITIATOR_NAME,
+            securityCredential: e.DARAJA_SECURITY_CREDENTIAL,
+          }
+        : undefined,
+    card: e.PAYSTACK_SECRET_KEY
+      ? { baseUrl: e.PAYSTACK_BASE_URL ?? 'https://api.paystack.co', secretKey: e.PAYSTACK_SECRET_KEY }
+      : undefined,
+  };
+}
+
+// ---- end of payments ----
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -195,6 +355,7 @@ const envSchema = z.object({
   JOBS_LEASE_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(300_000),
   JOBS_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
   ...limitsEnvShape,
+  ...paymentsEnvShape,
 });
 
 export interface Config {
@@ -228,6 +389,8 @@ export interface Config {
   jobs: { pollMs: number; retryBaseMs: number; retryMaxMs: number; leaseMs: number; concurrency: number };
   /** Rate limits and image work (docs/decisions/013-rate-limits.md). */
   limits: LimitsConfig;
+  /** Payment providers, the simulator and the platform's fee (docs/decisions/014-payment-providers.md). */
+  payments: PaymentsConfig;
 }
 
 export class ConfigError extends Error {}
@@ -287,5 +450,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       concurrency: e.JOBS_CONCURRENCY,
     },
     limits: limitsOf(e),
+    payments: paymentsOf(e, isProduction, publicUrl),
   };
 }

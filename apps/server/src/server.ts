@@ -47,6 +47,19 @@ export async function startServer(config: Config): Promise<RunningServer> {
     app.log.info(
       `Sherehe is running on ${config.publicUrl} (database: ${database.kind === 'pglite' ? `embedded PGlite in ${path.join(config.dataDir, 'db')}` : 'PostgreSQL'})`,
     );
+    const { payments } = config;
+    if (payments.mode === 'off')
+      app.log.info(
+        'payments: off (PAYMENTS_MODE=off): no payment is asked for, and plans change without one',
+      );
+    if (payments.mode === 'live') {
+      const methods = [payments.mpesa && 'M-Pesa', payments.card && 'card'].filter(Boolean).join(' and ');
+      app.log.info(`payments: live, by ${methods}`);
+      if (payments.mpesa && !payments.mpesa.initiatorName)
+        app.log.warn(
+          'payments: M-Pesa payments cannot be refunded from the app without DARAJA_INITIATOR_NAME and DARAJA_SECURITY_CREDENTIAL',
+        );
+    }
     // Last, so it is the line a person starting the server sees.
     if (demoAccountsLive) {
       const line = '!'.repeat(100);

@@ -21,6 +21,7 @@ import { layoutMessages } from './messages/layout';
 import { loginMessages } from './messages/login';
 import { packagePagesMessages } from './messages/package-pages';
 import { packagesMessages } from './messages/packages';
+import { paymentsMessages } from './messages/payments';
 import { plansMessages } from './messages/plans';
 import { pricingMessages } from './messages/pricing';
 import { profileMessages } from './messages/profile';
@@ -49,6 +50,7 @@ export {
   loginMessages,
   packagePagesMessages,
   packagesMessages,
+  paymentsMessages,
   plansMessages,
   pricingMessages,
   profileMessages,
@@ -91,4 +93,5 @@ export const MESSAGES = {
   routes: routesMessages,
   chat: chatMessages,
   jobs: jobsMessages,
+  payments: paymentsMessages,
 } as const;

@@ -1,0 +1,157 @@
+import { timingSafeEqual } from 'node:crypto';
+import { parseDarajaCallback, type StkOutcome } from './daraja-callbacks';
+import type { DarajaClient } from './daraja-client';
+import {
+  type CallbackRefusal,
+  fail,
+  type IncomingCallback,
+  isValidAmountCents,
+  ok,
+  type PaymentProvider,
+  type ProviderEvent,
+  type ProviderPaymentState,
+  type ProviderResult,
+  type RefundInput,
+  type StartedPayment,
+  type StartedRefund,
+  type StartPaymentInput,
+} from './provider';
+
+export interface MpesaProviderOptions {
+  client: DarajaClient;
+  /** The app's callback address, secret segment included: STK results and reversal results come there. */
+  callbackUrl: string;
+  /** That secret segment, which a callback's path must carry. */
+  callbackSecret: string;
+}
+
+/**
+ * M-Pesa by STK push behind the provider interface. Daraja identifies a push by its
+ * CheckoutRequestID (the providerRef) and a payment by its receipt number, which a reversal names.
+ * A reversal gives back the whole transaction, so `partialRefunds` is false.
+ */
+export class MpesaProvider implements PaymentProvider {
+  readonly method = 'mpesa' as const;
+  readonly partialRefunds = false;
+
+  constructor(private readonly options: MpesaProviderOptions) {}
+
+  async start(input: StartPaymentInput): Promise<ProviderResult<StartedPayment>> {
+    if (!input.phone) return fail({ kind: 'invalid_request', message: 'an M-Pesa payment needs a phone' });
+    const shillings = wholeShillings(input.amountCents);
+    if (shillings === undefined)
+      return fail({ kind: 'invalid_request', message: 'M-Pesa takes whole shillings only' });
+    const pushed = await this.options.client.stkPush({
+      amount: shillings,
+      phone: input.phone,
+      callbackUrl: this.options.callbackUrl,
+      // Shown on the PIN prompt and in the paybill's statement: enough of our id to find the payment.
+      accountReference: input.paymentId.replace(/-/g, '').slice(0, 12).toUpperCase(),
+      description: input.label,
+    });
+    if (!pushed.ok) return pushed;
+    return ok({ providerRef: pushed.value.checkoutRequestId });
+  }
+
+  async query(providerRef: string): Promise<ProviderResult<ProviderPaymentState>> {
+    const answer = await this.options.client.stkQuery(providerRef);
+    if (!answer.ok) return answer;
+    if (answer.value.state === 'processing') return ok({ status: 'pending' });
+    const { kind, resultCode, resultDesc } = answer.value;
+    // The query confirms the outcome; the amount and receipt come only with the callback.
+    if (kind === 'succeeded') return ok({ status: 'succeeded' });
+    return ok(failedState({ kind, resultCode, resultDesc }));
+  }
+
+  parseCallback(incoming: IncomingCallback): ProviderResult<ProviderEvent, CallbackRefusal> {
+    if (!sameSecret(incoming.pathSecret, this.options.callbackSecret))
+      return fail({ reason: 'forged', detail: 'wrong callback path' });
+    let body: unknown;
+    try {
+      body = JSON.parse(incoming.rawBody);
+    } catch {
+      return fail({ reason: 'malformed', detail: 'the body is not JSON' });
+    }
+    const parsed = parseDarajaCallback(body);
+    if (!parsed.ok) return fail({ reason: 'malformed', detail: parsed.error.detail });
+    if (parsed.value.type === 'reversal') {
+      const { result } = parsed.value;
+      return ok({
+        kind: 'refund',
+        refundRef: result.conversationId,
+        status: result.succeeded ? 'succeeded' : 'failed',
+        detail: `${result.resultCode}: ${result.resultDesc}`,
+      });
+    }
+    const { callback } = parsed.value;
+    const { outcome } = callback;
+    return ok({
+      kind: 'payment',
+      providerRef: callback.checkoutRequestId,
+      state:
+        outcome.kind === 'succeeded'
+          ? {
+              status: 'succeeded',
+              amountCents: outcome.amount * 100,
+              receipt: outcome.receipt,
+              ...(outcome.transactionDate ? { paidAt: outcome.transactionDate } : {}),
+            }
+          : failedState(outcome),
+    });
+  }
+
+  async refund(input: RefundInput): Promise<ProviderResult<StartedRefund>> {
+    if (!input.receipt)
+      return fail({
+        kind: 'invalid_request',
+        message: 'an M-Pesa reversal needs the receipt number',
+      });
+    if (input.amountCents !== input.paymentAmountCents)
+      return fail({
+        kind: 'invalid_request',
+        message: 'M-Pesa reverses a whole payment, not a part of it',
+      });
+    const shillings = wholeShillings(input.amountCents);
+    if (shillings === undefined)
+      return fail({ kind: 'invalid_request', message: 'M-Pesa takes whole shillings only' });
+    const reversed = await this.options.client.reverse({
+      receipt: input.receipt,
+      amount: shillings,
+      resultUrl: this.options.callbackUrl,
+      timeoutUrl: this.options.callbackUrl,
+      remarks: input.reason,
+    });
+    if (!reversed.ok) return reversed;
+    return ok({ refundRef: reversed.value.conversationId, status: 'pending' });
+  }
+}
+
+function wholeShillings(amountCents: number): number | undefined {
+  return isValidAmountCents(amountCents) && amountCents % 100 === 0 ? amountCents / 100 : undefined;
+}
+
+function failedState(
+  outcome: Exclude<StkOutcome, { kind: 'succeeded' }>,
+): Exclude<ProviderPaymentState, { status: 'pending' | 'succeeded' }> {
+  const detail = `${outcome.resultCode}: ${outcome.resultDesc}`;
+  switch (outcome.kind) {
+    case 'cancelled':
+      return { status: 'cancelled', reason: 'cancelled_by_user', detail };
+    case 'wrong_pin':
+      return { status: 'failed', reason: 'wrong_pin', detail };
+    case 'insufficient_funds':
+      return { status: 'failed', reason: 'insufficient_funds', detail };
+    case 'unreachable':
+      return { status: 'failed', reason: 'phone_unreachable', detail };
+    default:
+      return { status: 'failed', reason: 'provider_error', detail };
+  }
+}
+
+/** Compares the callback path's secret in constant time, so its characters cannot be guessed one by one. */
+function sameSecret(given: string | undefined, expected: string): boolean {
+  if (given === undefined) return false;
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}

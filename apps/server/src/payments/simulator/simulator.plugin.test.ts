@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../../../test/build-app';
+import { buildApp } from '../../app';
+import { loadConfig } from '../../config';
+
+let t: TestContext;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const simulatorRoutes = (routes: { method: string; url: string }[]) =>
+  routes
+    .filter((route) => route.url.startsWith('/__sim/') && route.method !== 'HEAD')
+    .map((route) => `${route.method} ${route.url}`)
+    .sort();
+
+describe('where the payment simulator is mounted', () => {
+  it('is mounted in simulator mode (the default outside production), hidden from the OpenAPI document', async () => {
+    expect(simulatorRoutes(t.app.routeTable)).toEqual([
+      'GET /__sim/daraja/oauth/v1/generate',
+      'GET /__sim/paystack/checkout/:reference',
+      'GET /__sim/paystack/transaction/verify/:reference',
+      'POST /__sim/daraja/mpesa/reversal/v1/request',
+      'POST /__sim/daraja/mpesa/stkpush/v1/processrequest',
+      'POST /__sim/daraja/mpesa/stkpushquery/v1/query',
+      'POST /__sim/paystack/checkout/:reference',
+      'POST /__sim/paystack/refund',
+      'POST /__sim/paystack/transaction/initialize',
+    ]);
+    const document = await t.app.inject({ url: '/api/docs/json' });
+    expect(document.statusCode).toBe(200);
+    expect(Object.keys(document.json().paths).length).toBeGreaterThan(20);
+    expect(document.body).not.toContain('__sim');
+  });
+
+  it('answers as Daraja and Paystack do, not in the API’s error body', async () => {
+    const daraja = await t.app.inject({
+      method: 'POST',
+      url: '/__sim/daraja/mpesa/stkpushquery/v1/query',
+      payload: {},
+    });
+    expect(daraja.statusCode).toBe(401);
+    expect(daraja.json()).toEqual({
+      requestId: expect.any(String),
+      errorCode: '404.001.03',
+      errorMessage: 'Invalid Access Token',
+    });
+    const paystack = await t.app.inject({ url: '/__sim/paystack/transaction/verify/x' });
+    expect(paystack.statusCode).toBe(401);
+    expect(paystack.json()).toEqual({ status: false, message: 'Invalid key' });
+  });
+
+  it('is not mounted when payments are off or live', async () => {
+    for (const env of [
+      { PAYMENTS_MODE: 'off' },
+      { PAYMENTS_MODE: 'live', PAYSTACK_SECRET_KEY: 'sk_test_x' },
+      { NODE_ENV: 'production' },
+    ]) {
+      const config = loadConfig({ ...env, DATA_DIR: t.dataDir, LOG_LEVEL: 'silent', SEED_DEMO: 'false' });
+      const app = await buildApp({ config, database: t.database, jobWorker: false });
+      try {
+        expect(simulatorRoutes(app.routeTable), JSON.stringify(env)).toEqual([]);
+        expect(app.paymentSimulator).toBeUndefined();
+        const response = await app.inject({
+          url: '/__sim/daraja/oauth/v1/generate?grant_type=client_credentials',
+        });
+        expect(response.statusCode).toBe(404);
+      } finally {
+        await app.close();
+      }
+    }
+  });
+
+  it('refuses to start in production, even if a configuration got past the settings check', async () => {
+    const config = loadConfig({ DATA_DIR: t.dataDir, LOG_LEVEL: 'silent', SEED_DEMO: 'false' });
+    await expect(
+      buildApp({
+        config: { ...config, isProduction: true, nodeEnv: 'production' },
+        database: t.database,
+        jobWorker: false,
+      }),
+    ).rejects.toThrow(/the payment simulator runs only in PAYMENTS_MODE=simulator, never in production/);
+  });
+});
