@@ -12,6 +12,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { parseId } from '../../lib/ids';
+import { clientAddress, routeLimit } from '../../lib/request-limits';
 import type { PaymentProvider } from '../../payments/provider';
 import { createPaymentProviders } from '../../payments/providers';
 import { currentAuth, requireUser } from '../../plugins/auth';
@@ -60,7 +61,15 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   registerPaymentJobs(deps);
 
   app.post('/api/payments', {
-    config: { keepsPublicReads: true },
+    config: {
+      keepsPublicReads: true,
+      // Per account, counted after requireUser: every M-Pesa start prompts someone's phone.
+      rateLimit: {
+        ...routeLimit(app.config.limits.paymentsPerAccount),
+        hook: 'preHandler',
+        keyGenerator: (request) => request.auth?.user.id ?? clientAddress(request),
+      },
+    },
     schema: {
       tags,
       summary: "Start paying a booking's deposit or balance (its client)",
