@@ -21,6 +21,7 @@ CREATE TABLE "payments" (
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "payments_amount_positive" CHECK ("payments"."amount" > 0),
 	CONSTRAINT "payments_currency_kes" CHECK ("payments"."currency" = 'KES'),
+	CONSTRAINT "payments_mpesa_whole_shillings" CHECK ("payments"."method" <> 'mpesa' or "payments"."amount" = trunc("payments"."amount")),
 	CONSTRAINT "payments_purpose_target" CHECK (("payments"."purpose" = 'plan') = ("payments"."plan_id" is not null) and ("payments"."purpose" = 'plan' or "payments"."booking_id" is not null))
 );
 --> statement-breakpoint

@@ -417,6 +417,8 @@ export const payments = pgTable(
       .where(sql`${t.status} = 'pending' and ${t.planId} is not null`),
     check('payments_amount_positive', sql`${t.amount} > 0`),
     check('payments_currency_kes', sql`${t.currency} = 'KES'`),
+    // M-Pesa moves whole shillings only.
+    check('payments_mpesa_whole_shillings', sql`${t.method} <> 'mpesa' or ${t.amount} = trunc(${t.amount})`),
     check(
       'payments_purpose_target',
       sql`(${t.purpose} = 'plan') = (${t.planId} is not null) and (${t.purpose} = 'plan' or ${t.bookingId} is not null)`,
