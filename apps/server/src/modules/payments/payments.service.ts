@@ -8,6 +8,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Queryable } from '../../db/client';
 import type { JobQueue } from '../../jobs/job-queue';
 import { AppError } from '../../lib/app-error';
+import { isId } from '../../lib/ids';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { queueMail } from '../../mail/mail-jobs';
 import { paymentReceiptMail } from '../../mail/templates';
@@ -243,8 +244,10 @@ async function confirmWithProvider(
   payment: PaymentRow,
   claimed?: Exclude<ProviderPaymentState, { status: 'pending' }>,
 ): Promise<ProviderPaymentState | undefined> {
-  if (!payment.providerRef) return { status: 'pending' };
-  const queried = await provider.query(payment.providerRef);
+  // A card payment's reference is its id, known even when the start's answer was lost.
+  const ref = payment.providerRef ?? (payment.method === 'card' ? payment.id : null);
+  if (!ref) return { status: 'pending' };
+  const queried = await provider.query(ref);
   if (!queried.ok) {
     deps.log.warn({ paymentId: payment.id, error: queried.error }, 'payment status query failed');
     return { status: 'pending' };
@@ -262,6 +265,17 @@ async function confirmWithProvider(
   return { ...state, ...(receipt ? { receipt } : {}) };
 }
 
+/**
+ * The payment a callback names. Paystack's reference is our payment's id, so its webhook finds the
+ * payment even when it arrives before the start recorded the reference.
+ */
+async function findCallbackPayment(db: Db, provider: PaymentProvider, providerRef: string) {
+  const payment = await findPaymentByProviderRef(db, providerRef);
+  if (payment || provider.method !== 'card' || !isId(providerRef)) return payment;
+  const byId = await findPayment(db, providerRef);
+  return byId?.providerRef === null ? byId : undefined;
+}
+
 /** An authentic callback or webhook: found by providerRef, confirmed by a query, then settled. */
 export async function receiveProviderEvent(
   deps: PaymentDeps,
@@ -269,7 +283,7 @@ export async function receiveProviderEvent(
   event: ProviderEvent,
 ): Promise<'settled' | 'ignored' | 'refused' | 'pending'> {
   if (event.kind !== 'payment') return 'ignored';
-  const payment = await findPaymentByProviderRef(deps.db, event.providerRef);
+  const payment = await findCallbackPayment(deps.db, provider, event.providerRef);
   if (!payment || payment.method !== provider.method) return 'ignored';
   if (payment.status !== 'pending') return 'ignored';
   const state = await confirmWithProvider(deps, provider, payment, event.state);

@@ -309,6 +309,20 @@ describe('paying a balance by card', () => {
     expect(await receiptMails(payment._id)).toHaveLength(1);
   });
 
+  it('settles a webhook that arrives before the start recorded the reference (the reference is the id)', async () => {
+    const w = await world();
+    await depositPaid(w);
+    const { payment } = (await start(w, { purpose: 'balance', method: 'card' })).json();
+    await t.database.db.update(payments).set({ providerRef: null }).where(eq(payments.id, payment._id));
+    await fetch(payment.checkoutUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: appUrl },
+      body: new URLSearchParams({ outcome: 'pay' }),
+      redirect: 'manual',
+    });
+    expect(await settled(w, payment._id)).toMatchObject({ status: 'succeeded' });
+  });
+
   it('a webhook with a bad signature changes nothing', async () => {
     const w = await world();
     await depositPaid(w);
