@@ -27,6 +27,7 @@ import { contactRoutes } from './modules/contact/contact.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { jobsRoutes } from './modules/jobs/jobs.routes';
 import { packagesRoutes } from './modules/packages/packages.routes';
+import { paymentsRoutes } from './modules/payments/payments.routes';
 import { plansRoutes } from './modules/plans/plans.routes';
 import { reviewsRoutes } from './modules/reviews/reviews.routes';
 import { adminUsersRoutes } from './modules/users/admin-users.routes';
@@ -210,6 +211,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await api.register(accountsRoutes);
     await api.register(contactRoutes);
     await api.register(jobsRoutes);
+    await api.register(paymentsRoutes);
   });
 
   app.setNotFoundHandler((request, reply) => {

@@ -90,6 +90,7 @@ const limitsEnvShape = {
   RATE_TEST_EMAIL_PER_ADDRESS: limitSetting('20/1h'),
   RATE_TEST_EMAIL_PER_RECIPIENT: limitSetting('3/1h'),
   RATE_CONTACT_PER_ACCOUNT: limitSetting('5/1h'),
+  RATE_PAYMENTS_PER_ACCOUNT: limitSetting('20/1h'),
   RATE_UPLOADS_PER_USER: limitSetting('30/1h'),
   IMAGE_MAX_MEGAPIXELS: z.coerce
     .number({ error: 'must be a number of megapixels' })
@@ -124,6 +125,7 @@ function limitsOf(e: z.output<typeof limitsEnvSchema>) {
     testEmailPerAddress: e.RATE_TEST_EMAIL_PER_ADDRESS,
     testEmailPerRecipient: e.RATE_TEST_EMAIL_PER_RECIPIENT,
     contactPerAccount: e.RATE_CONTACT_PER_ACCOUNT,
+    paymentsPerAccount: e.RATE_PAYMENTS_PER_ACCOUNT,
     uploadsPerUser: e.RATE_UPLOADS_PER_USER,
     /** Images with more pixels are refused before they are decoded. */
     imageMaxPixels: Math.round(e.IMAGE_MAX_MEGAPIXELS * 1_000_000),

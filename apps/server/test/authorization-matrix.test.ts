@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jobs, reviews } from '../src/db/schema';
+import { jobs, payments, reviews } from '../src/db/schema';
 import { insertJob } from '../src/jobs/jobs.queries';
 import { createTestApp, type TestContext } from './build-app';
 import { nairobiDayFromToday } from './dates';
@@ -50,6 +50,7 @@ interface World {
   acceptedBookingId: string;
   reviewId: string;
   failedJobId: string;
+  paymentId: string;
   png: Buffer;
   n: number;
 }
@@ -105,7 +106,19 @@ async function makeWorld(): Promise<World> {
     payload: { to: bystander.email, subject: 'Kept', text: 'Kept', html: '<p>Kept</p>' },
   });
   await db.update(jobs).set({ status: 'failed', lastError: 'refused' }).where(eq(jobs.id, failedJobId!));
+  const [payment] = await db
+    .insert(payments)
+    .values({
+      bookingId: accepted.id,
+      userId: client.id,
+      purpose: 'deposit',
+      method: 'card',
+      amount: 30,
+      status: 'failed',
+    })
+    .returning();
   return {
+    paymentId: payment!.id,
     failedJobId: failedJobId!,
     users: { client, otherClient, planner, otherPlanner, admin },
     bystander,
@@ -271,6 +284,38 @@ const ROUTES: Record<string, Row> = {
   'PATCH /api/bookings/:id': {
     request: (w) => ({ url: `/api/bookings/${w.acceptedBookingId}`, payload: { status: 'completed' } }),
     expected: { guest: 401, client: 409, otherClient: 404, planner: 200, otherPlanner: 404, admin: 200 },
+  },
+  'POST /api/payments': {
+    request: (w) => ({
+      url: '/api/payments',
+      payload: { bookingId: w.acceptedBookingId, purpose: 'deposit', method: 'mpesa', phone: '0712 345 678' },
+    }),
+    expected: { guest: 401, client: 201, otherClient: 404, planner: 403, otherPlanner: 404, admin: 403 },
+  },
+  'GET /api/payments': {
+    request: (w) => ({ url: `/api/payments?booking=${w.acceptedBookingId}` }),
+    expected: { guest: 401, client: 200, otherClient: 404, planner: 200, otherPlanner: 404, admin: 200 },
+  },
+  'GET /api/payments/:id': {
+    request: (w) => ({ url: `/api/payments/${w.paymentId}` }),
+    expected: { guest: 401, client: 200, otherClient: 404, planner: 200, otherPlanner: 404, admin: 200 },
+  },
+  // The providers' calls: anyone may knock, and without the secret path or signature nobody gets in.
+  'POST /api/payments/mpesa/callback/:secret': {
+    request: () => ({
+      url: '/api/payments/mpesa/callback/not-the-secret',
+      headers: { 'content-type': 'application/json' },
+      payload: '{}',
+    }),
+    expected: all(403),
+  },
+  'POST /api/payments/paystack/webhook': {
+    request: () => ({
+      url: '/api/payments/paystack/webhook',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"event":"charge.success","data":{}}',
+    }),
+    expected: all(403),
   },
   'GET /api/reviews/user/:userId': {
     request: (w) => ({ url: `/api/reviews/user/${w.users.planner.id}` }),

@@ -6,6 +6,28 @@
 export const PAYMENT_METHODS = ['mpesa', 'card'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
+/** What a payment is for: a booking's deposit or its balance, or a paid plan. */
+export const PAYMENT_PURPOSES = ['deposit', 'balance', 'plan'] as const;
+export type PaymentPurpose = (typeof PAYMENT_PURPOSES)[number];
+
+/** A payment's life: pending until the provider settles it one way or the other, or it times out. */
+export const PAYMENT_STATUSES = ['pending', 'succeeded', 'failed', 'cancelled', 'expired'] as const;
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** How much of a booking is paid, derived from its succeeded payments. */
+export const BOOKING_PAYMENT_STATUSES = ['unpaid', 'deposit_paid', 'paid'] as const;
+export type BookingPaymentStatus = (typeof BOOKING_PAYMENT_STATUSES)[number];
+
+/** A package's deposit share when its planner has not set one, in percent. */
+export const DEFAULT_DEPOSIT_PERCENT = 30;
+
+/** The deposit of a price, in whole shillings rounded up (M-Pesa carries whole shillings only). */
+export function depositAmount(price: number, depositPercent: number): number {
+  // Cents first, so a float product like 1000 * 0.3 cannot round up a shilling too many.
+  const cents = Math.round(price * 100) * depositPercent;
+  return Math.ceil(cents / 10000);
+}
+
 /**
  * Why a payment did not go through, as the providers report it: M-Pesa's result codes 1032
  * (cancelled on the phone), 2001 (wrong PIN), 1 (not enough funds), 1037 (the phone could not be
@@ -21,3 +43,43 @@ export const PAYMENT_FAILURE_REASONS = [
   'provider_error',
 ] as const;
 export type PaymentFailureReason = (typeof PAYMENT_FAILURE_REASONS)[number];
+
+/** Days before the event by which the balance is due. */
+export const BALANCE_DUE_DAYS_BEFORE = 7;
+
+/** What a booking owes and has paid, derived from its price, deposit share and succeeded payments. */
+export function bookingMoney(input: {
+  price: number;
+  depositPercent: number;
+  amountPaid: number;
+  eventDate: string;
+  today: string;
+}): {
+  depositAmount: number;
+  amountPaid: number;
+  balanceDue: number;
+  paymentStatus: BookingPaymentStatus;
+  balanceDueOn: string;
+} {
+  const deposit = depositAmount(input.price, input.depositPercent);
+  // Cents, so sums of decimals compare exactly.
+  const priceCents = Math.round(input.price * 100);
+  const paidCents = Math.round(input.amountPaid * 100);
+  const dueCents = Math.max(0, priceCents - paidCents);
+  const paymentStatus: BookingPaymentStatus =
+    dueCents === 0 && paidCents > 0
+      ? 'paid'
+      : paidCents > 0 && paidCents >= deposit * 100
+        ? 'deposit_paid'
+        : 'unpaid';
+  const due = new Date(`${input.eventDate}T00:00:00Z`);
+  due.setUTCDate(due.getUTCDate() - BALANCE_DUE_DAYS_BEFORE);
+  const dueDay = due.toISOString().slice(0, 10);
+  return {
+    depositAmount: deposit,
+    amountPaid: paidCents / 100,
+    balanceDue: dueCents / 100,
+    paymentStatus,
+    balanceDueOn: dueDay < input.today ? input.today : dueDay,
+  };
+}

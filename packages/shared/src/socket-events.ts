@@ -31,6 +31,8 @@ export const ClientEvents = {
 export const ServerEvents = {
   newMessage: 'newMessage',
   notification: 'notification',
+  /** A payment of the booking started or settled (to the booking's room): a Payment. */
+  paymentUpdated: 'paymentUpdated',
 } as const;
 
 export const bookingRefSchema = z.object({ bookingId: z.uuid('bookingId must be a booking id.') });

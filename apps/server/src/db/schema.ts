@@ -1,4 +1,5 @@
 import { BOOKING_STATUSES } from '@sherehe/shared/booking-status';
+import { PAYMENT_METHODS, PAYMENT_PURPOSES, PAYMENT_STATUSES } from '@sherehe/shared/payments';
 import { ROLES } from '@sherehe/shared/roles';
 import { JOB_STATUSES } from '@sherehe/shared/schemas/jobs';
 import { sql } from 'drizzle-orm';
@@ -24,6 +25,9 @@ import {
 // generate writes it).
 export const roleEnum = pgEnum('role', ROLES);
 export const bookingStatusEnum = pgEnum('booking_status', BOOKING_STATUSES);
+export const paymentPurposeEnum = pgEnum('payment_purpose', PAYMENT_PURPOSES);
+export const paymentMethodEnum = pgEnum('payment_method', PAYMENT_METHODS);
+export const paymentStatusEnum = pgEnum('payment_status', PAYMENT_STATUSES);
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -123,6 +127,8 @@ export const packages = pgTable(
     title: text('title').notNull(),
     description: text('description').notNull(),
     price: money('price').notNull(),
+    /** The share of the price a client pays when the planner accepts, in percent. */
+    depositPercent: smallint('deposit_percent').notNull().default(30),
     categoryId: uuid('category_id')
       .notNull()
       .references(() => categories.id, { onDelete: 'restrict' }),
@@ -167,6 +173,7 @@ export const packages = pgTable(
     index('packages_created_idx').on(t.createdAt, t.id),
     index('packages_price_idx').on(t.price).where(sql`${t.listed}`),
     check('packages_price_nonnegative', sql`${t.price} >= 0`),
+    check('packages_deposit_percent_range', sql`${t.depositPercent} between 0 and 100`),
   ],
 );
 
@@ -202,10 +209,16 @@ export const bookings = pgTable(
     status: bookingStatusEnum('status').notNull().default('pending'),
     /** The package's price at booking time, Ksh. */
     price: money('price').notNull(),
+    /**
+     * The package's deposit share at booking time, so a later edit of the package does not change
+     * what the client owes. The deposit itself is derived (whole shillings, rounded up).
+     */
+    depositPercent: smallint('deposit_percent').notNull().default(30),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    check('bookings_deposit_percent_range', sql`${t.depositPercent} between 0 and 100`),
     index('bookings_client_idx').on(t.clientId, t.createdAt),
     index('bookings_planner_idx').on(t.plannerId, t.createdAt),
     index('bookings_package_idx').on(t.packageId),
@@ -357,3 +370,58 @@ export type UserRow = typeof users.$inferSelect;
 export type PlanRow = typeof plans.$inferSelect;
 export type PackageRow = typeof packages.$inferSelect;
 export type JobRow = typeof jobs.$inferSelect;
+
+/**
+ * One attempt to take money through a provider. Inserted (pending) and committed before the provider
+ * is called, so an answer that never comes still leaves a row for the reconcile job to query.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: paymentPurposeEnum('purpose').notNull(),
+    planId: text('plan_id').references(() => plans.id, { onDelete: 'restrict' }),
+    method: paymentMethodEnum('method').notNull(),
+    /** Ksh; whole shillings for M-Pesa. */
+    amount: money('amount').notNull(),
+    currency: text('currency').notNull().default('KES'),
+    status: paymentStatusEnum('status').notNull().default('pending'),
+    /** One of PAYMENT_FAILURE_REASONS, or 'expired' by the reconcile job. */
+    failureReason: text('failure_reason'),
+    /** Daraja's CheckoutRequestID or Paystack's reference; null until the provider answered. */
+    providerRef: text('provider_ref'),
+    /** The M-Pesa receipt or Paystack's transaction id, once paid. */
+    receipt: text('receipt'),
+    phone: text('phone'),
+    checkoutUrl: text('checkout_url'),
+    createdAt: createdAt(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // Callbacks and queries name a payment by these: a replay finds the same row, never a second.
+    uniqueIndex('payments_provider_ref_unique').on(t.providerRef),
+    uniqueIndex('payments_receipt_unique').on(t.receipt),
+    index('payments_booking_idx').on(t.bookingId, t.createdAt),
+    index('payments_user_idx').on(t.userId, t.createdAt),
+    // One pending payment per thing to pay, so two parallel starts cannot both prompt the phone.
+    uniqueIndex('payments_one_pending_per_booking_purpose')
+      .on(t.bookingId, t.purpose)
+      .where(sql`${t.status} = 'pending' and ${t.bookingId} is not null`),
+    uniqueIndex('payments_one_pending_per_user_plan')
+      .on(t.userId, t.planId)
+      .where(sql`${t.status} = 'pending' and ${t.planId} is not null`),
+    check('payments_amount_positive', sql`${t.amount} > 0`),
+    check('payments_currency_kes', sql`${t.currency} = 'KES'`),
+    // M-Pesa moves whole shillings only.
+    check('payments_mpesa_whole_shillings', sql`${t.method} <> 'mpesa' or ${t.amount} = trunc(${t.amount})`),
+    check(
+      'payments_purpose_target',
+      sql`(${t.purpose} = 'plan') = (${t.planId} is not null) and (${t.purpose} = 'plan' or ${t.bookingId} is not null)`,
+    ),
+  ],
+);

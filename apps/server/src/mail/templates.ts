@@ -1,3 +1,4 @@
+import { MESSAGES } from '@sherehe/shared/messages';
 import type { MailMessage } from './mailer';
 
 /** Every user-supplied value goes through this before it is put in HTML. */
@@ -94,5 +95,28 @@ export function testMail(input: { to: string }): MailMessage {
     to: input.to,
     subject: 'Sherehe test email',
     paragraphs: ['This is a test email from Sherehe. If you can read it, email delivery works.'],
+  });
+}
+
+export function paymentReceiptMail(input: {
+  to: string;
+  name: string;
+  packageTitle: string;
+  amount: string;
+  receipt: string;
+  url: string;
+}): MailMessage {
+  return render({
+    to: input.to,
+    subject: MESSAGES.payments.receiptSubject(input.packageTitle),
+    paragraphs: [
+      MESSAGES.payments.receiptText({
+        name: input.name,
+        amount: input.amount,
+        title: input.packageTitle,
+        receipt: input.receipt,
+      }),
+    ],
+    action: { label: 'Open your bookings', url: input.url },
   });
 }

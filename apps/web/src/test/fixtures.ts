@@ -75,6 +75,7 @@ export function makePackage(overrides: Partial<Package> = {}): Package {
     title: 'Garden Wedding',
     description: 'A garden wedding for 150 guests.',
     price: 450000,
+    depositPercent: 30,
     category: { _id: CATEGORIES[0]!._id, name: 'Weddings' },
     location: 'Nairobi',
     image: 'http://localhost/uploads/p1.webp',

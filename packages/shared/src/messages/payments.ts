@@ -6,6 +6,19 @@ export const paymentsMessages = {
   phoneRequired: 'Enter the M-Pesa phone number to pay with.',
   phoneInvalid:
     'Enter a Kenyan mobile number, like 0712 345 678 or +254 712 345 678 (it must start with 07, 01, +254 or 254).',
+  notFound: 'Payment not found.',
+  bookingNotFound: 'Booking not found.',
+  onlyClient: 'Only the client of this booking can pay for it.',
+  notAccepted: 'A booking is paid for once the planner has accepted it.',
+  depositPaid: 'The deposit of this booking is already paid.',
+  depositFirst: 'Pay the deposit of this booking first.',
+  nothingDue: 'Nothing is left to pay for this booking.',
+  alreadyPending: 'A payment for this is already waiting to be completed.',
+  methodUnavailable: 'This way of paying is not available right now.',
+  expired: 'The payment was not completed in time.',
+  receiptSubject: (title: string) => `Payment received: ${title}`,
+  receiptText: (input: { name: string; amount: string; title: string; receipt: string }) =>
+    `Hello ${input.name}, we received ${input.amount} for "${input.title}". Receipt: ${input.receipt}.`,
   /** Why a payment did not go through, in words (PAYMENT_FAILURE_REASONS). */
   failureReasons: {
     cancelled_by_user: 'The payment was cancelled on the phone.',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BOOKING_STATUSES } from '../booking-status';
 import { calendarDayOf } from '../dates';
+import { BOOKING_PAYMENT_STATUSES } from '../payments';
 import { pageQuerySchema } from './common';
 
 export const bookingSchema = z
@@ -25,6 +26,15 @@ export const bookingSchema = z
     status: z.enum(BOOKING_STATUSES),
     /** The package's price when booked, Ksh. */
     price: z.number(),
+    /** What the client pays when the planner accepts, Ksh: whole shillings, rounded up. */
+    depositAmount: z.number(),
+    /** The sum of the booking's succeeded payments, Ksh. */
+    amountPaid: z.number(),
+    /** What is left to pay, Ksh. */
+    balanceDue: z.number(),
+    paymentStatus: z.enum(BOOKING_PAYMENT_STATUSES),
+    /** The day the balance is due (YYYY-MM-DD): 7 days before the event, or today when the event is closer. */
+    balanceDueOn: z.string(),
     createdAt: z.string(),
     updatedAt: z.string(),
   })

@@ -11,6 +11,8 @@ export const packageSchema = z
     description: z.string(),
     /** Ksh, at most 2 decimals. */
     price: z.number(),
+    /** The share of the price a client pays as a deposit when the planner accepts, in percent. */
+    depositPercent: z.number().int(),
     category: packageCategorySchema,
     location: z.string(),
     /** Absolute URL of the full-size WebP image, or null when the package has none. */
@@ -110,6 +112,19 @@ export const priceInputSchema = z
     return price;
   });
 
+/** A deposit share typed into a form: a whole percent from 0 to 100. */
+export const depositPercentInputSchema = z
+  .union([z.string(), z.number()], { error: 'The deposit must be a whole percent from 0 to 100.' })
+  .transform((value, ctx) => {
+    const text = String(value).trim();
+    const percent = Number(text);
+    if (!/^\d{1,3}$/.test(text) || percent > 100) {
+      ctx.addIssue({ code: 'custom', message: 'The deposit must be a whole percent from 0 to 100.' });
+      return z.NEVER;
+    }
+    return percent;
+  });
+
 /** The text fields of the create form (multipart; the image is a file part named `image`). */
 export const packageFieldsSchema = z.object({
   title: requiredText('Title', 120),
@@ -117,6 +132,8 @@ export const packageFieldsSchema = z.object({
   price: priceInputSchema,
   category: z.uuid('Please choose a category.'),
   location: requiredText('Location', 120),
+  /** Left out: 30 % (DEFAULT_DEPOSIT_PERCENT). */
+  depositPercent: depositPercentInputSchema.optional(),
 });
 export type PackageFields = z.infer<typeof packageFieldsSchema>;
 

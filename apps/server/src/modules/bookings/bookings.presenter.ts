@@ -1,4 +1,5 @@
-import { dayToIsoMidnight } from '@sherehe/shared/dates';
+import { dayToIsoMidnight, todayInNairobi } from '@sherehe/shared/dates';
+import { bookingMoney } from '@sherehe/shared/payments';
 import type { Booking } from '@sherehe/shared/schemas/bookings';
 import type { Storage } from '../../storage/storage';
 import type { BookingRowWithRelations } from './bookings.queries';
@@ -32,6 +33,14 @@ export function presentBooking(row: BookingRowWithRelations, storage: Storage): 
     message: booking.message,
     status: booking.status,
     price: booking.price,
+    // Derived on every read, never stored: the payments are the one record of what was paid.
+    ...bookingMoney({
+      price: booking.price,
+      depositPercent: booking.depositPercent,
+      amountPaid: row.amountPaid,
+      eventDate: booking.eventDate,
+      today: todayInNairobi(),
+    }),
     createdAt: booking.createdAt.toISOString(),
     updatedAt: booking.updatedAt.toISOString(),
   };

@@ -2,7 +2,7 @@ import { type BookingStatus, OPEN_BOOKING_STATUSES } from '@sherehe/shared/booki
 import { and, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client';
-import { bookings, packages, users } from '../../db/schema';
+import { bookings, packages, payments, users } from '../../db/schema';
 
 const clients = alias(users, 'client');
 const planners = alias(users, 'planner');
@@ -12,6 +12,11 @@ export const bookingColumns = {
   package: { id: packages.id, title: packages.title, image: packages.image, location: packages.location },
   client: { id: clients.id, username: clients.username, email: clients.email },
   planner: { id: planners.id, username: planners.username, email: planners.email },
+  /** Ksh received for the booking: the sum of its succeeded payments (the money fields derive from it). */
+  amountPaid:
+    sql<number>`(select coalesce(sum(${payments.amount}), 0) from ${payments} where ${payments.bookingId} = ${bookings.id} and ${payments.status} = 'succeeded')`.mapWith(
+      Number,
+    ),
 };
 
 export interface BookingRowWithRelations {
@@ -19,6 +24,7 @@ export interface BookingRowWithRelations {
   package: { id: string; title: string; image: string | null; location: string } | null;
   client: { id: string; username: string; email: string };
   planner: { id: string; username: string; email: string };
+  amountPaid: number;
 }
 
 export interface BookingFilters {

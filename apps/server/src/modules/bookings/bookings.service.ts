@@ -99,6 +99,8 @@ export async function createBooking(options: {
         eventDate,
         message: input.message,
         price: pkg.package.price,
+        // Kept with the price, so what the client owes does not follow later edits of the package.
+        depositPercent: current.depositPercent,
       });
       // The planner's mail exists exactly when the booking does.
       await queueMail(

@@ -80,11 +80,25 @@ describe('POST /api/bookings/create', () => {
     expect(mail.raw).toContain(formatDay(FUTURE));
     expect(mail.raw).toContain('http://localhost:3000/dashboard/bookings');
 
-    // The stored price does not follow later price changes.
-    await t.database.db.update(packages).set({ price: 300000 }).where(eq(packages.id, pkg.id));
+    // Nothing is paid yet; the deposit is the package's share (30 %) of the price, whole shillings.
+    expect(response.json().booking).toMatchObject({
+      depositAmount: 75000,
+      amountPaid: 0,
+      balanceDue: 250000,
+      paymentStatus: 'unpaid',
+    });
+
+    // The stored price and deposit share do not follow later changes of the package.
+    await t.database.db
+      .update(packages)
+      .set({ price: 300000, depositPercent: 50 })
+      .where(eq(packages.id, pkg.id));
     const mine = await t.app.inject({ method: 'GET', url: '/api/bookings/my', headers: client.headers });
-    expect(mine.json().bookings[0].price).toBe(250000);
-    await t.database.db.update(packages).set({ price: 250000 }).where(eq(packages.id, pkg.id));
+    expect(mine.json().bookings[0]).toMatchObject({ price: 250000, depositAmount: 75000 });
+    await t.database.db
+      .update(packages)
+      .set({ price: 250000, depositPercent: 30 })
+      .where(eq(packages.id, pkg.id));
   });
 
   it('refuses planners with the specification’s text, and guests', async () => {

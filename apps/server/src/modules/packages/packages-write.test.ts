@@ -111,6 +111,27 @@ describe('creating a package', () => {
     expect(await packageCount()).toBe(before);
   });
 
+  it('takes a deposit share of 0–100 % (30 % when left out) and refuses anything else', async () => {
+    const plain = (await create(planner, form(fields(), { bytes: png }))).json().data;
+    expect(plain.depositPercent).toBe(30);
+    const none = await create(planner, form(fields({ depositPercent: '0' }), { bytes: png }));
+    expect(none.json().data.depositPercent).toBe(0);
+    const before = await packageCount();
+    for (const depositPercent of ['-1', '101', '12.5', 'abc', '']) {
+      const response = await create(planner, form(fields({ depositPercent }), { bytes: png }));
+      expect(response.statusCode, depositPercent).toBe(400);
+      expect(response.json().errors[0].path).toBe('depositPercent');
+    }
+    expect(await packageCount()).toBe(before);
+    const changed = await t.app.inject({
+      method: 'PUT',
+      url: `/api/packages/update/${plain._id}`,
+      headers: planner.headers,
+      payload: form({ depositPercent: '50' }),
+    });
+    expect(changed.json().data).toMatchObject({ depositPercent: 50, price: plain.price });
+  });
+
   it('needs every field and an image', async () => {
     const before = await packageCount();
     const noImage = await create(planner, form(fields()));

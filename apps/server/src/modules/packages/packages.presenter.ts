@@ -10,6 +10,7 @@ export function presentPackage(row: PackageRowWithRelations, storage: Storage): 
     title: row.package.title,
     description: row.package.description,
     price: row.package.price,
+    depositPercent: row.package.depositPercent,
     category: { _id: row.category.id, name: row.category.name },
     location: row.package.location,
     image: urls?.full ?? null,

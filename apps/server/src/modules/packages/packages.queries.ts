@@ -45,7 +45,7 @@ export async function lockPackage(db: Queryable, id: string) {
  */
 export async function lockPackageForBooking(db: Queryable, id: string) {
   const [row] = await db
-    .select({ listed: packages.listed })
+    .select({ listed: packages.listed, depositPercent: packages.depositPercent })
     .from(packages)
     .where(eq(packages.id, id))
     .limit(1)

@@ -11,6 +11,7 @@ function makePackage(overrides: Partial<Package>): Package {
     title: 'Garden Wedding',
     description: 'A garden wedding for 150 guests.',
     price: 450000,
+    depositPercent: 30,
     category: { _id: 'c1', name: 'Weddings' },
     location: 'Nairobi',
     image: 'http://localhost/uploads/p1.webp',

@@ -1,0 +1,209 @@
+import { MESSAGES } from '@sherehe/shared/messages';
+import { errorBodySchema, idParamsSchema } from '@sherehe/shared/schemas/common';
+import {
+  listPaymentsQuerySchema,
+  paymentListResponseSchema,
+  paymentResponseSchema,
+  paymentSchema,
+  startPaymentBodySchema,
+} from '@sherehe/shared/schemas/payments';
+import { ServerEvents } from '@sherehe/shared/socket-events';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { parseId } from '../../lib/ids';
+import { clientAddress, routeLimit } from '../../lib/request-limits';
+import type { PaymentProvider } from '../../payments/provider';
+import { createPaymentProviders } from '../../payments/providers';
+import { currentAuth, requireUser } from '../../plugins/auth';
+import { bookingRoom } from '../../realtime/chat.handlers';
+import { presentPayment } from './payments.presenter';
+import {
+  getPayment,
+  listPayments,
+  type PaymentDeps,
+  PendingPaymentError,
+  receiveProviderEvent,
+  registerPaymentJobs,
+  startPayment,
+} from './payments.service';
+
+const tags = ['payments'];
+const errors = {
+  400: errorBodySchema,
+  401: errorBodySchema,
+  403: errorBodySchema,
+  404: errorBodySchema,
+  409: errorBodySchema.extend({ payment: paymentSchema.optional() }),
+};
+
+/** A callback's body stays the exact bytes received: signatures cover them, not re-serialised JSON. */
+const CALLBACK_BODY_LIMIT = 64 * 1024;
+
+/** Everything a payment use case needs from the app, made once when the routes are registered. */
+export function paymentDeps(app: FastifyInstance): PaymentDeps {
+  return {
+    db: app.db,
+    jobs: app.jobs,
+    providers: createPaymentProviders(app.config.payments, { publicUrl: app.config.publicUrl }),
+    publicUrl: app.config.publicUrl,
+    log: app.log,
+    // After the commit: both parties' open pages of the booking hear of it at once.
+    notify: (payment) => {
+      if (payment.bookingId)
+        app.io.to(bookingRoom(payment.bookingId)).emit(ServerEvents.paymentUpdated, presentPayment(payment));
+    },
+  };
+}
+
+export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = paymentDeps(app);
+  registerPaymentJobs(deps);
+
+  app.post('/api/payments', {
+    config: {
+      keepsPublicReads: true,
+      // Per account, counted after requireUser: every M-Pesa start prompts someone's phone.
+      rateLimit: {
+        ...routeLimit(app.config.limits.paymentsPerAccount),
+        hook: 'preHandler',
+        keyGenerator: (request) => request.auth?.user.id ?? clientAddress(request),
+      },
+    },
+    schema: {
+      tags,
+      summary: "Start paying a booking's deposit or balance (its client)",
+      description:
+        'M-Pesa sends a PIN prompt to the phone (the profile phone when none is given); a card payment answers with a checkoutUrl. A payment already pending for the same booking and purpose is a 409 with it.',
+      body: startPaymentBodySchema,
+      response: { 201: paymentResponseSchema, ...errors },
+    },
+    preHandler: requireUser,
+    handler: async (request, reply) => {
+      const auth = currentAuth(request);
+      try {
+        const payment = await startPayment({ ...deps, actor: auth.user, input: request.body });
+        deps.notify(payment);
+        return reply.code(201).send({ success: true as const, payment: presentPayment(payment) });
+      } catch (error) {
+        if (!(error instanceof PendingPaymentError)) throw error;
+        return reply.code(409).send({
+          success: false as const,
+          code: 'CONFLICT' as const,
+          message: error.message,
+          payment: presentPayment(error.payment),
+        });
+      }
+    },
+  });
+
+  app.get('/api/payments', {
+    schema: {
+      tags,
+      summary: "A booking's payments (its parties and admins)",
+      querystring: listPaymentsQuerySchema,
+      response: { 200: paymentListResponseSchema, ...errors },
+    },
+    preHandler: requireUser,
+    handler: async (request) => {
+      const auth = currentAuth(request);
+      const rows = await listPayments({ db: app.db, actor: auth.user, bookingId: request.query.booking });
+      return { success: true as const, payments: rows.map(presentPayment) };
+    },
+  });
+
+  app.get('/api/payments/:id', {
+    schema: {
+      tags,
+      summary: "One payment (its booking's parties and admins)",
+      params: idParamsSchema,
+      response: { 200: paymentResponseSchema, ...errors },
+    },
+    preHandler: requireUser,
+    handler: async (request) => {
+      const auth = currentAuth(request);
+      const id = parseId(request.params.id, MESSAGES.payments.notFound);
+      const payment = await getPayment({ db: app.db, actor: auth.user, id });
+      return { success: true as const, payment: presentPayment(payment) };
+    },
+  });
+
+  // The providers' calls, in a scope of their own where every body is kept as the string received.
+  await app.register(async (scope) => {
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser(
+      '*',
+      { parseAs: 'string', bodyLimit: CALLBACK_BODY_LIMIT },
+      (_request, body, done) => done(null, body),
+    );
+
+    /** Refused callbacks change nothing; a forged one is told so, as is one not understood. */
+    const refuse = (reply: FastifyReply, reason: 'forged' | 'malformed') =>
+      reply.code(reason === 'forged' ? 403 : 400).send({
+        success: false as const,
+        code: reason === 'forged' ? ('FORBIDDEN' as const) : ('VALIDATION' as const),
+        message:
+          reason === 'forged' ? 'Not a call from the payment provider.' : 'The callback was not understood.',
+      });
+
+    const receive = async (
+      provider: PaymentProvider | undefined,
+      rawBody: unknown,
+      headers: Record<string, string | string[] | undefined>,
+      reply: FastifyReply,
+      pathSecret?: string,
+    ) => {
+      if (!provider) return refuse(reply, 'forged');
+      const parsed = provider.parseCallback({
+        rawBody: typeof rawBody === 'string' ? rawBody : '',
+        headers,
+        ...(pathSecret !== undefined ? { pathSecret } : {}),
+      });
+      if (!parsed.ok) {
+        app.log.warn({ method: provider.method, refusal: parsed.error }, 'payment callback refused');
+        return refuse(reply, parsed.error.reason);
+      }
+      const outcome = await receiveProviderEvent(deps, provider, parsed.value);
+      app.log.info({ method: provider.method, outcome }, 'payment callback received');
+      return undefined;
+    };
+
+    scope.post('/api/payments/mpesa/callback/:secret', {
+      config: { keepsPublicReads: true },
+      bodyLimit: CALLBACK_BODY_LIMIT,
+      schema: {
+        tags,
+        summary: "Daraja's STK push results (at a secret path)",
+        params: z.object({ secret: z.string().max(200) }),
+        response: { 200: z.object({ ResultCode: z.literal(0), ResultDesc: z.string() }), ...errors },
+      },
+      handler: async (request, reply) => {
+        const refused = await receive(
+          deps.providers.mpesa,
+          request.body,
+          request.headers,
+          reply,
+          (request.params as { secret: string }).secret,
+        );
+        if (refused) return refused;
+        // What Daraja expects back: anything else makes it retry.
+        return { ResultCode: 0 as const, ResultDesc: 'Accepted' };
+      },
+    });
+
+    scope.post('/api/payments/paystack/webhook', {
+      config: { keepsPublicReads: true },
+      bodyLimit: CALLBACK_BODY_LIMIT,
+      schema: {
+        tags,
+        summary: "Paystack's webhooks (signed with x-paystack-signature)",
+        response: { 200: z.object({ success: z.literal(true) }), ...errors },
+      },
+      handler: async (request, reply) => {
+        const refused = await receive(deps.providers.card, request.body, request.headers, reply);
+        if (refused) return refused;
+        return { success: true as const };
+      },
+    });
+  });
+};
