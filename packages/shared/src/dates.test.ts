@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calendarDayOf, formatDay, isCalendarDay, todayInNairobi } from './dates';
+import { calendarDayOf, formatDay, formatTime, isCalendarDay, todayInNairobi } from './dates';
 
 describe('dates', () => {
   it('reckons today in Nairobi, three hours ahead of UTC', () => {
@@ -22,5 +22,10 @@ describe('dates', () => {
 
   it('formats a day as docs/architecture.md (Conventions) shows', () => {
     expect(formatDay('2026-12-14')).toBe('Mon, 14 Dec 2026');
+  });
+
+  it('shows the time of day of an instant in Nairobi', () => {
+    expect(formatTime('2025-06-14T09:30:00.000Z')).toBe('12:30');
+    expect(formatTime('2025-06-14T21:05:00.000Z')).toBe('00:05');
   });
 });

@@ -67,3 +67,14 @@ const timestampFormatter = new Intl.DateTimeFormat('en-GB', {
 export function formatDate(iso: string): string {
   return timestampFormatter.format(new Date(iso));
 }
+
+const timeOfDayFormatter = new Intl.DateTimeFormat('en-GB', {
+  hour: '2-digit',
+  minute: '2-digit',
+  timeZone: APP_TIME_ZONE,
+});
+
+/** An instant's time of day in Nairobi: '12:30'. */
+export function formatTime(iso: string): string {
+  return timeOfDayFormatter.format(new Date(iso));
+}

@@ -1,4 +1,4 @@
-import { APP_TIME_ZONE, formatDate } from '@sherehe/shared/dates';
+import { formatDate, formatTime } from '@sherehe/shared/dates';
 import { chatMessages, controlsMessages } from '@sherehe/shared/messages';
 import { CHAT_MESSAGE_MAX, type ChatMessage } from '@sherehe/shared/socket-events';
 import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
@@ -7,12 +7,6 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { cx } from '@/lib/class-names';
 import type { ChatItem } from '../hooks/chat-messages-list';
 import { useChatRoom } from '../hooks/use-chat-room';
-
-const timeFormatter = new Intl.DateTimeFormat('en-GB', {
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: APP_TIME_ZONE,
-});
 
 /** A person in a chat: the booking's client or planner, as bookings and messages carry them. */
 export type Party = ChatMessage['sender'];
@@ -57,7 +51,7 @@ function MessageBubble({ item, mine, onRetry }: { item: ChatItem; mine: boolean;
             </span>
           ) : (
             <time dateTime={item.createdAt} title={formatDate(item.createdAt)}>
-              {timeFormatter.format(new Date(item.createdAt))}
+              {formatTime(item.createdAt)}
             </time>
           )}
         </p>

@@ -1,16 +1,10 @@
-import { formatDate } from '@sherehe/shared/dates';
+import { formatDate, formatTime } from '@sherehe/shared/dates';
 import { contactMessages } from '@sherehe/shared/messages';
 import type { ContactMessage } from '@sherehe/shared/schemas/contact';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { paths } from '@/config/paths';
 import { cx } from '@/lib/class-names';
-
-const timeFormatter = new Intl.DateTimeFormat('en-GB', {
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: 'Africa/Nairobi',
-});
 
 /** One contact message as the admin reads it: who, when, what, and a marker for priority support. */
 export function ContactMessageCard({ message }: { message: ContactMessage }) {
@@ -43,7 +37,7 @@ export function ContactMessageCard({ message }: { message: ContactMessage }) {
         </div>
         <p className="text-sm text-stone-600">
           <time dateTime={message.createdAt}>
-            {formatDate(message.createdAt)}, {timeFormatter.format(new Date(message.createdAt))}
+            {formatDate(message.createdAt)}, {formatTime(message.createdAt)}
           </time>
         </p>
       </header>

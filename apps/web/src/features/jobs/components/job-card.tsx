@@ -1,14 +1,8 @@
-import { APP_TIME_ZONE, formatDate } from '@sherehe/shared/dates';
+import { formatDate, formatTime } from '@sherehe/shared/dates';
 import { jobsMessages } from '@sherehe/shared/messages';
 import type { Job } from '@sherehe/shared/schemas/jobs';
 import { type ReactNode, useId } from 'react';
 import { JobStatusBadge } from './job-status-badge';
-
-const timeFormatter = new Intl.DateTimeFormat('en-GB', {
-  hour: '2-digit',
-  minute: '2-digit',
-  timeZone: APP_TIME_ZONE,
-});
 
 interface JobCardProps {
   job: Job;
@@ -43,7 +37,7 @@ export function JobCard({ job, action }: JobCardProps) {
           <dt className="text-sm text-stone-600">{jobsMessages.lastChange}</dt>
           <dd>
             <time dateTime={job.updatedAt}>
-              {formatDate(job.updatedAt)}, {timeFormatter.format(new Date(job.updatedAt))}
+              {formatDate(job.updatedAt)}, {formatTime(job.updatedAt)}
             </time>
           </dd>
         </div>

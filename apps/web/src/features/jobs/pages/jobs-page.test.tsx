@@ -19,9 +19,9 @@ function makeJob(overrides: Partial<Job> = {}): Job {
     attempts: 15,
     maxAttempts: 15,
     lastError: 'connect ECONNREFUSED 10.0.0.25:587',
-    runAt: '2026-12-14T09:00:00.000Z',
-    createdAt: '2026-12-14T00:00:00.000Z',
-    updatedAt: '2026-12-14T09:30:00.000Z',
+    runAt: '2025-12-15T09:00:00.000Z',
+    createdAt: '2025-12-15T00:00:00.000Z',
+    updatedAt: '2025-12-15T09:30:00.000Z',
     completedAt: null,
     ...overrides,
   };
@@ -83,8 +83,8 @@ describe('JobsPage', () => {
     });
     expect(within(card).getByText('mail')).toBeTruthy();
     expect(within(card).getByText('15 of 15 tries')).toBeTruthy();
-    expect(within(card).getByText('Mon, 14 Dec 2026, 12:30').getAttribute('datetime')).toBe(
-      '2026-12-14T09:30:00.000Z',
+    expect(within(card).getByText('Mon, 15 Dec 2025, 12:30').getAttribute('datetime')).toBe(
+      '2025-12-15T09:30:00.000Z',
     );
     expect(within(card).getByText('connect ECONNREFUSED 10.0.0.25:587')).toBeTruthy();
     expect(within(card).getByText('Failed')).toBeTruthy();
