@@ -388,6 +388,8 @@ export const payments = pgTable(
     method: paymentMethodEnum('method').notNull(),
     /** Ksh; whole shillings for M-Pesa. */
     amount: money('amount').notNull(),
+    /** The platform's share of a succeeded payment (PLATFORM_FEE_PERCENT when it succeeded), Ksh; else 0. */
+    fee: money('fee').notNull().default(0),
     currency: text('currency').notNull().default('KES'),
     status: paymentStatusEnum('status').notNull().default('pending'),
     /** One of PAYMENT_FAILURE_REASONS, or 'expired' by the reconcile job. */
@@ -416,6 +418,7 @@ export const payments = pgTable(
       .on(t.userId, t.planId)
       .where(sql`${t.status} = 'pending' and ${t.planId} is not null`),
     check('payments_amount_positive', sql`${t.amount} > 0`),
+    check('payments_fee_within_amount', sql`${t.fee} >= 0 and ${t.fee} <= ${t.amount}`),
     check('payments_currency_kes', sql`${t.currency} = 'KES'`),
     // M-Pesa moves whole shillings only.
     check('payments_mpesa_whole_shillings', sql`${t.method} <> 'mpesa' or ${t.amount} = trunc(${t.amount})`),

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { PAYMENT_METHODS, PAYMENT_PURPOSES, PAYMENT_STATUSES } from '../payments';
+import { isCalendarDay } from '../dates';
 import { kenyanPhoneSchema } from '../phone';
+import { pageQuerySchema } from './common';
 
 export const paymentSchema = z
   .object({
@@ -34,14 +36,61 @@ export const startPaymentBodySchema = z.object({
 });
 export type StartPaymentBody = z.infer<typeof startPaymentBodySchema>;
 
-export const listPaymentsQuerySchema = z.object({
-  booking: z.uuid('booking must be a booking id.'),
+const calendarDaySchema = (label: string) =>
+  z
+    .string()
+    .refine(isCalendarDay, `${label} must be a date written YYYY-MM-DD.`);
+
+/**
+ * `GET /api/payments`: one booking's payments (its parties and admins), or without `booking` the
+ * caller's own list: an admin every payment, a planner the payments on their bookings, a client what
+ * they paid. `from` / `to` are days in Africa/Nairobi on the payment's start, both included.
+ */
+export const listPaymentsQuerySchema = pageQuerySchema.extend({
+  booking: z.uuid('booking must be a booking id.').optional(),
+  status: z
+    .enum(PAYMENT_STATUSES, { error: 'status must be pending, succeeded, failed, cancelled or expired.' })
+    .optional(),
+  method: z.enum(PAYMENT_METHODS, { error: "method must be 'mpesa' or 'card'." }).optional(),
+  from: calendarDaySchema('from').optional(),
+  to: calendarDaySchema('to').optional(),
 });
+export type ListPaymentsQuery = z.infer<typeof listPaymentsQuerySchema>;
+
+const partySchema = z.object({ _id: z.string(), username: z.string() });
+
+/** A payment in a list: the payment, what it was for and who paid whom, and the platform's share. */
+export const paymentListItemSchema = paymentSchema
+  .extend({
+    packageTitle: z.string().nullable(),
+    client: partySchema.nullable(),
+    planner: partySchema.nullable(),
+    /** The platform's fee on a succeeded payment (PLATFORM_FEE_PERCENT, fixed when it succeeded), Ksh; else 0. */
+    fee: z.number(),
+    /** What the planner keeps of a succeeded payment: amount minus fee, Ksh; else 0. */
+    net: z.number(),
+  })
+  .meta({ id: 'PaymentListItem' });
+export type PaymentListItem = z.infer<typeof paymentListItemSchema>;
+
+/** Sums over every succeeded payment the filters select (not only the page shown), Ksh. */
+export const paymentSummarySchema = z.object({
+  received: z.number(),
+  fees: z.number(),
+  net: z.number(),
+  count: z.number().int(),
+});
+export type PaymentSummary = z.infer<typeof paymentSummarySchema>;
 
 export const paymentResponseSchema = z.object({ success: z.literal(true), payment: paymentSchema });
 export type PaymentResponse = z.infer<typeof paymentResponseSchema>;
 
 export const paymentListResponseSchema = z.object({
   success: z.literal(true),
-  payments: z.array(paymentSchema),
+  payments: z.array(paymentListItemSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pages: z.number().int(),
+  summary: paymentSummarySchema,
 });
+export type PaymentListResponse = z.infer<typeof paymentListResponseSchema>;

@@ -47,6 +47,7 @@ export function paymentDeps(app: FastifyInstance): PaymentDeps {
     jobs: app.jobs,
     providers: createPaymentProviders(app.config.payments, { publicUrl: app.config.publicUrl }),
     publicUrl: app.config.publicUrl,
+    feeBasisPoints: app.config.payments.platformFeeBasisPoints,
     log: app.log,
     // After the commit: both parties' open pages of the booking hear of it at once.
     notify: (payment) => {

@@ -53,6 +53,8 @@ export interface PaymentDeps {
   jobs: JobQueue;
   providers: PaymentProviders;
   publicUrl: string;
+  /** PLATFORM_FEE_PERCENT in hundredths of a percent: the fee fixed on each payment as it succeeds. */
+  feeBasisPoints: number;
   log: FastifyBaseLogger;
   notify: PaymentNotifier;
 }
@@ -65,6 +67,11 @@ export class PendingPaymentError extends AppError {
 }
 
 const toCents = (ksh: number) => Math.round(ksh * 100);
+
+/** The platform's share of an amount in cents, rounded half up to the cent (integers throughout). */
+export function platformFee(amountCents: number, basisPoints: number): number {
+  return Math.floor((amountCents * basisPoints + 5000) / 10000);
+}
 
 /**
  * Starts a deposit or balance payment of a booking. The row is committed (pending, with its reconcile
@@ -183,7 +190,13 @@ export async function settlePayment(
       const now = new Date();
       if (state.status === 'succeeded') {
         const receipt = state.receipt ?? current.providerRef ?? current.id;
-        const row = await updatePayment(tx, paymentId, { status: 'succeeded', receipt, completedAt: now });
+        const fee = platformFee(toCents(current.amount), deps.feeBasisPoints) / 100;
+        const row = await updatePayment(tx, paymentId, {
+          status: 'succeeded',
+          receipt,
+          fee,
+          completedAt: now,
+        });
         await queueReceiptMail(tx, jobs, deps.publicUrl, row);
         return row;
       }

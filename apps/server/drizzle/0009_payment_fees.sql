@@ -1,0 +1,2 @@
+ALTER TABLE "payments" ADD COLUMN "fee" numeric(12, 2) DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "payments" ADD CONSTRAINT "payments_fee_within_amount" CHECK ("payments"."fee" >= 0 and "payments"."fee" <= "payments"."amount");
