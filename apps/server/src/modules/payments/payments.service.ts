@@ -149,7 +149,7 @@ export async function startPayment(
     label: input.purpose === 'deposit' ? 'Deposit' : 'Balance',
     ...(payment.phone ? { phone: payment.phone } : {}),
     email: payer.email,
-    returnUrl: `${deps.publicUrl}/dashboard/bookings`,
+    returnUrl: `${deps.publicUrl}/dashboard/bookings?payment=${encodeURIComponent(payment.id)}`,
   });
   if (started.ok) {
     return updatePayment(db, payment.id, {
