@@ -65,4 +65,15 @@ export const packagePagesMessages = {
   currentAlt: 'Current image',
   previewCaption: 'The chosen image',
   currentCaption: 'The current image',
+  depositPercent: 'Deposit (% of the price)',
+  /** Under the deposit field: what a client pays on acceptance at the price typed, and when the rest is due. */
+  depositHint: (input: { deposit: string | null; percent: number | null; days: number }) => {
+    const rest = `the rest is due ${input.days} days before the event.`;
+    if (input.percent === 0)
+      return `Clients pay nothing when you accept; the whole price is due ${input.days} days before the event.`;
+    if (input.percent === 100 && input.deposit)
+      return `Clients pay the whole price, ${input.deposit}, when you accept.`;
+    if (input.deposit) return `Clients pay ${input.deposit} when you accept; ${rest}`;
+    return `The share of the price clients pay when you accept; ${rest}`;
+  },
 } as const;

@@ -61,6 +61,46 @@ describe('PackageForm (create)', () => {
     expect(callsTo(fetchMock, 'POST /api/packages/create')).toHaveLength(0);
   });
 
+  it('asks for the deposit share, 30 % to start with, and says what a client pays at the price typed', async () => {
+    const fetchMock = mockFetch({
+      'GET /api/auth/is-auth': () => jsonResponse({ success: true, user: planner }),
+      'POST /api/packages/create': () =>
+        jsonResponse({ success: true, message: 'Package created successfully!', data: makePackage() }, 201),
+    });
+    renderCreate();
+    const deposit = (await screen.findByLabelText('Deposit (% of the price)')) as HTMLInputElement;
+    expect(deposit.value).toBe('30');
+    expect(
+      screen.getByText(
+        'The share of the price clients pay when you accept; the rest is due 7 days before the event.',
+      ),
+    ).toBeTruthy();
+    fillValidForm();
+    expect(
+      await screen.findByText(
+        'Clients pay Ksh 37,501 when you accept; the rest is due 7 days before the event.',
+      ),
+    ).toBeTruthy();
+    fireEvent.change(deposit, { target: { value: '0' } });
+    expect(
+      await screen.findByText(
+        'Clients pay nothing when you accept; the whole price is due 7 days before the event.',
+      ),
+    ).toBeTruthy();
+
+    fireEvent.change(deposit, { target: { value: '101' } });
+    fireEvent.click(submit());
+    expect(await screen.findByText('The deposit must be a whole percent from 0 to 100.')).toBeTruthy();
+    expect(deposit.getAttribute('aria-invalid')).toBe('true');
+    expect(callsTo(fetchMock, 'POST /api/packages/create')).toHaveLength(0);
+
+    fireEvent.change(deposit, { target: { value: '25' } });
+    fireEvent.click(submit());
+    expect(await screen.findByText('Package created successfully!')).toBeTruthy();
+    const body = callsTo(fetchMock, 'POST /api/packages/create')[0]?.[1]?.body as FormData;
+    expect(body.get('depositPercent')).toBe('25');
+  });
+
   it('refuses a file that is not an image or is over 5 MB before sending', async () => {
     mockFetch({ 'GET /api/auth/is-auth': () => jsonResponse({ success: true, user: planner }) });
     renderCreate();
@@ -211,6 +251,26 @@ describe('PackageForm (edit)', () => {
     expect(body.get('title')).toBe('Renamed');
     expect(body.get('image')).toBeNull();
     expect(await screen.findByText('Package updated successfully!')).toBeTruthy();
+  });
+
+  it("starts from the package's deposit share and sends a changed one", async () => {
+    const fetchMock = renderEdit(
+      planner,
+      makePackage({ depositPercent: 50, planner: { _id: 'u2', username: 'W', email: 'w@x.co' } }),
+    );
+    const deposit = (await screen.findByLabelText('Deposit (% of the price)')) as HTMLInputElement;
+    expect(deposit.value).toBe('50');
+    expect(
+      screen.getByText('Clients pay Ksh 225,000 when you accept; the rest is due 7 days before the event.'),
+    ).toBeTruthy();
+    fireEvent.change(deposit, { target: { value: '100' } });
+    expect(
+      await screen.findByText('Clients pay the whole price, Ksh 450,000, when you accept.'),
+    ).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('The list')).toBeTruthy();
+    const body = callsTo(fetchMock, 'PUT /api/packages/update/p1')[0]?.[1]?.body as FormData;
+    expect(body.get('depositPercent')).toBe('100');
   });
 
   it("tells a planner at once that someone else's package is not theirs to change", async () => {

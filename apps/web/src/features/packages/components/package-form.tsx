@@ -4,7 +4,15 @@ import {
   packagePagesMessages,
   packagesMessages,
 } from '@sherehe/shared/messages';
-import { type Package, type PackageFields, packageFieldsSchema } from '@sherehe/shared/schemas/packages';
+import { formatKsh } from '@sherehe/shared/money';
+import { BALANCE_DUE_DAYS_BEFORE, DEFAULT_DEPOSIT_PERCENT, depositAmount } from '@sherehe/shared/payments';
+import {
+  depositPercentInputSchema,
+  type Package,
+  type PackageFields,
+  packageFieldsSchema,
+  priceInputSchema,
+} from '@sherehe/shared/schemas/packages';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -25,6 +33,16 @@ interface PackageFormProps {
   categories: readonly Package['category'][];
   /** The package being edited; a new one is created without it. */
   pkg?: Package;
+}
+
+/** What a client pays on acceptance at the price and share typed so far, in words (DESIGN §7). */
+export function depositHintText(price: string, percent: string): string {
+  const parsedPercent = depositPercentInputSchema.safeParse(percent);
+  const parsedPrice = priceInputSchema.safeParse(price);
+  const share = parsedPercent.success ? parsedPercent.data : null;
+  const deposit =
+    share !== null && parsedPrice.success ? formatKsh(depositAmount(parsedPrice.data, share)) : null;
+  return packagePagesMessages.depositHint({ deposit, percent: share, days: BALANCE_DUE_DAYS_BEFORE });
 }
 
 /** A refusal shown above the submit button, with the pricing link when the plan is full. */
@@ -51,11 +69,20 @@ export function PackageForm({ categories, pkg }: PackageFormProps) {
           price: String(pkg.price),
           category: pkg.category._id,
           location: pkg.location,
+          depositPercent: String(pkg.depositPercent),
         }
-      : { title: '', description: '', price: '', category: '', location: '' },
+      : {
+          title: '',
+          description: '',
+          price: '',
+          category: '',
+          location: '',
+          depositPercent: String(DEFAULT_DEPOSIT_PERCENT),
+        },
     mode: 'onTouched',
   });
   const { errors } = form.formState;
+  const depositHint = depositHintText(form.watch('price'), form.watch('depositPercent'));
   const [image, setImage] = useState<File | null>(null);
   const [imageError, setImageError] = useState<string | null>(null);
   const [problem, setProblem] = useState<FormProblem | null>(null);
@@ -142,6 +169,19 @@ export function PackageForm({ categories, pkg }: PackageFormProps) {
           {...form.register('category')}
         />
       </div>
+      <InputField
+        label={packagePagesMessages.depositPercent}
+        type="number"
+        inputMode="numeric"
+        min={0}
+        max={100}
+        step={1}
+        required
+        hint={depositHint}
+        error={errors.depositPercent?.message}
+        disabled={saving}
+        {...form.register('depositPercent')}
+      />
       <InputField
         label={packagePagesMessages.location}
         maxLength={120}
