@@ -9,6 +9,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { chatUnreadKey } from '../api/chat-unread-keys';
+import { holdBookingRoom } from './booking-rooms';
 import { type ChatItem, mergeHistory, newClientId, upsertMessage } from './chat-messages-list';
 import { useChat } from './use-chat';
 
@@ -102,6 +103,7 @@ export function useChatRoom({ bookingId, me, receiverId }: ChatRoomOptions) {
   useEffect(() => {
     if (!connected || !connection) return;
     let active = true;
+    const releaseRoom = holdBookingRoom(connection, bookingId);
     const stopListening = connection.on<ChatMessage>(ServerEvents.newMessage, (message) => {
       if (!active || message.booking !== bookingId) return;
       updateItems((current) => upsertMessage(current, { ...message, delivery: 'sent' }));
@@ -148,9 +150,8 @@ export function useChatRoom({ bookingId, me, receiverId }: ChatRoomOptions) {
     return () => {
       active = false;
       stopListening();
-      if (connection.connected) {
-        connection.request(ClientEvents.leaveRoom, { bookingId }, CHAT_HISTORY_TIMEOUT_MS).catch(() => {});
-      }
+      // Left only when nothing else on the page (a payment's live updates) still wants the room.
+      releaseRoom();
     };
   }, [connected, connection, bookingId, me._id, updateItems, refreshUnread, deliver, loadRound]);
 
