@@ -13,6 +13,8 @@ export class ApiError extends Error {
   readonly errors: FieldError[];
   /** The message the server sent, when it sent one (`message` falls back to a generic text). */
   readonly serverMessage: string | undefined;
+  /** The whole error body, for the calls whose refusals carry more (a 409 with the pending payment). */
+  readonly body: unknown;
 
   constructor(options: {
     status: number;
@@ -21,6 +23,7 @@ export class ApiError extends Error {
     upgradePrompt?: boolean;
     errors?: FieldError[];
     serverMessage?: string | undefined;
+    body?: unknown;
   }) {
     super(options.message);
     this.name = 'ApiError';
@@ -29,6 +32,7 @@ export class ApiError extends Error {
     this.code = options.code;
     this.upgradePrompt = options.upgradePrompt ?? false;
     this.errors = options.errors ?? [];
+    this.body = options.body;
   }
 }
 
@@ -70,6 +74,7 @@ export function toApiError(status: number, body: unknown): ApiError {
     code,
     upgradePrompt: record.upgradePrompt === true,
     errors,
+    body,
   });
 }
 
