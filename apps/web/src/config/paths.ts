@@ -138,4 +138,11 @@ export const apiPaths = {
     retry: (id: string) => `/api/admin/jobs/${encodeURIComponent(id)}/retry`,
   },
   chat: { unread: '/api/chat/unread' },
+  /** Start (POST), one payment, a booking's payments (`booking`), and a payment's printable receipt. */
+  payments: {
+    start: '/api/payments',
+    detail: (id: string) => `/api/payments/${encodeURIComponent(id)}`,
+    list: (query: QueryValues = {}) => `/api/payments${queryString(query)}`,
+    receipt: (id: string) => `/api/payments/${encodeURIComponent(id)}/receipt`,
+  },
 } as const;

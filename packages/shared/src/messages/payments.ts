@@ -1,6 +1,12 @@
 // User-facing texts of one domain.
 
-import type { PaymentFailureReason } from '../payments';
+import type {
+  BookingPaymentStatus,
+  PaymentFailureReason,
+  PaymentMethod,
+  PaymentPurpose,
+  PaymentStatus,
+} from '../payments';
 
 export const paymentsMessages = {
   phoneRequired: 'Enter the M-Pesa phone number to pay with.',
@@ -16,6 +22,65 @@ export const paymentsMessages = {
   alreadyPending: 'A payment for this is already waiting to be completed.',
   methodUnavailable: 'This way of paying is not available right now.',
   expired: 'The payment was not completed in time.',
+  // Paying a booking on the web: its figures and payments on the bookings page, and the pay dialog.
+  sectionTitle: 'Payment',
+  deposit: 'Deposit',
+  paidSoFar: 'Paid so far',
+  balanceDue: 'Balance due',
+  balanceDueBy: (amount: string, day: string) => `${amount} by ${day}`,
+  paymentStatus: 'Payment status',
+  bookingPaymentStatuses: {
+    unpaid: 'Not paid yet',
+    deposit_paid: 'Deposit paid',
+    paid: 'Paid in full',
+  } satisfies Record<BookingPaymentStatus, string>,
+  payDeposit: 'Pay deposit',
+  payBalance: 'Pay balance',
+  historyTitle: 'Payments',
+  noPayments: 'No payments yet.',
+  loadingPayments: 'Loading the payments…',
+  paymentsLoadFailed: 'The payments could not be loaded.',
+  purposes: { deposit: 'Deposit', balance: 'Balance', plan: 'Plan' } satisfies Record<PaymentPurpose, string>,
+  methods: { mpesa: 'M-Pesa', card: 'Card' } satisfies Record<PaymentMethod, string>,
+  statuses: {
+    pending: 'Waiting',
+    succeeded: 'Paid',
+    failed: 'Failed',
+    cancelled: 'Cancelled',
+    expired: 'Expired',
+  } satisfies Record<PaymentStatus, string>,
+  receiptNumber: (receipt: string) => `Receipt no. ${receipt}`,
+  receiptLink: 'Receipt',
+  /** Read after the Receipt link's text by screen readers: which payment, and where it opens. */
+  receiptLinkContext: (purpose: string, amount: string) => ` for the ${purpose.toLowerCase()} of ${amount}`,
+  dialogTitles: { deposit: 'Pay the deposit', balance: 'Pay the balance' },
+  amountToPay: (amount: string) => `Amount to pay: ${amount}`,
+  chooseMethod: 'How would you like to pay?',
+  methodChoices: { mpesa: 'M-Pesa', card: 'Card (Visa or Mastercard)' } satisfies Record<
+    PaymentMethod,
+    string
+  >,
+  phoneLabel: 'M-Pesa phone number',
+  phoneHint: 'The PIN prompt goes to this phone.',
+  payWithMpesa: (amount: string) => `Pay ${amount} with M-Pesa`,
+  payByCard: 'Continue to card payment',
+  sending: 'Sending…',
+  toCheckout: 'Opening the card payment page…',
+  checkPhone: 'Check your phone and enter your M-Pesa PIN',
+  checkPhoneHint: 'This updates by itself once M-Pesa confirms the payment.',
+  stillWaiting:
+    'Still waiting for M-Pesa to confirm the payment. It can take a little longer on a slow network; you may keep waiting or close this and check the booking later.',
+  keepWaiting: 'Keep waiting',
+  checkingCard: 'Checking how your card payment went…',
+  continueCheckout: 'Continue to the card payment',
+  paid: (input: { amount: string; method: PaymentMethod; receipt: string | null }) =>
+    input.receipt
+      ? input.method === 'mpesa'
+        ? `Paid ${input.amount}. M-Pesa receipt: ${input.receipt}.`
+        : `Paid ${input.amount} by card. Reference: ${input.receipt}.`
+      : `Paid ${input.amount}.`,
+  tryAgain: 'Try again',
+  done: 'Done',
   receiptSubject: (title: string) => `Payment received: ${title}`,
   receiptText: (input: { name: string; amount: string; title: string; receipt: string }) =>
     `Hello ${input.name}, we received ${input.amount} for "${input.title}". Receipt: ${input.receipt}.`,

@@ -1,6 +1,16 @@
 import type { Booking } from '@sherehe/shared/schemas/bookings';
+import type { Payment } from '@sherehe/shared/schemas/payments';
+import type { User } from '@sherehe/shared/schemas/users';
+import { ServerEvents } from '@sherehe/shared/socket-events';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { bookingsKey } from '@/features/bookings/api/get-my-bookings';
 import BookingsPage from '@/features/bookings/pages/bookings-page';
 import { BookingChatToggle } from '@/features/chat/components/booking-chat-toggle';
+import { useBookingRoomEvents } from '@/features/chat/hooks/use-booking-room-events';
+import { BookingPayments, showsPayments } from '@/features/payments/components/booking-payments';
+import { PaymentReturnNotice } from '@/features/payments/components/payment-return-notice';
+import { usePaymentUpdates } from '@/features/payments/hooks/use-payment-updates';
 import { useSession } from '@/lib/session';
 
 /** The other party of a booking for this user; none for an admin looking at others' bookings. */
@@ -10,11 +20,47 @@ export function otherPartyOf(userId: string, booking: Pick<Booking, 'client' | '
   return undefined;
 }
 
-/** /dashboard/bookings: the bookings feature's list, each booking with the chat feature's panel. */
+/** A payment settled: the bookings (their paid figures) are asked again. */
+function useRefreshBookings() {
+  const queryClient = useQueryClient();
+  return useCallback(() => void queryClient.invalidateQueries({ queryKey: bookingsKey }), [queryClient]);
+}
+
+/**
+ * A booking's payments, kept live: while it is on screen, its parties hear `paymentUpdated` in the
+ * booking's room on the chat's socket (DESIGN §7), so both see a payment move at once; an open pay
+ * dialog follows its payment through the same news.
+ */
+function LiveBookingPayments({ booking, user }: { booking: Booking; user: User }) {
+  const refreshBookings = useRefreshBookings();
+  const receive = usePaymentUpdates(refreshBookings);
+  const isParty = otherPartyOf(user._id, booking) !== undefined;
+  useBookingRoomEvents<Payment>(
+    isParty && booking.status === 'accepted' ? booking._id : null,
+    ServerEvents.paymentUpdated,
+    useCallback(
+      (payment: Payment) => {
+        if (payment.booking === booking._id) receive(payment);
+      },
+      [booking._id, receive],
+    ),
+  );
+  return <BookingPayments booking={booking} user={user} onBookingChanged={refreshBookings} />;
+}
+
+/**
+ * /dashboard/bookings: the bookings feature's list, each booking with the chat feature's panel and
+ * the payments feature's money, and how a card payment just came back went.
+ */
 export default function BookingsRoute() {
   const { user } = useSession();
+  const refreshBookings = useRefreshBookings();
   return (
     <BookingsPage
+      notice={<PaymentReturnNotice onBookingChanged={refreshBookings} />}
+      payments={(booking) =>
+        user && showsPayments(booking) ? <LiveBookingPayments booking={booking} user={user} /> : null
+      }
       chat={(booking, { initiallyOpen }) => {
         // Only a booking's two parties may chat (docs/architecture.md, Chat).
         const other = user ? otherPartyOf(user._id, booking) : undefined;

@@ -34,10 +34,12 @@ interface BookingCardProps {
   user: Pick<User, '_id' | 'role'>;
   /** The booking's chat, from the chat feature. */
   chat?: ReactNode;
+  /** The booking's money (what is due, the payments, Pay), from the payments feature. */
+  payments?: ReactNode;
 }
 
-/** One booking: package, date, the other party, message, status, price, actions and chat. */
-export function BookingCard({ booking, user, chat }: BookingCardProps) {
+/** One booking: package, date, the other party, message, status, price, actions, payments and chat. */
+export function BookingCard({ booking, user, chat, payments }: BookingCardProps) {
   const titleId = useId();
   const isClient = booking.client._id === user._id;
   const isPlanner = booking.planner._id === user._id;
@@ -105,6 +107,7 @@ export function BookingCard({ booking, user, chat }: BookingCardProps) {
           <div className="mt-4">
             <BookingActions booking={booking} user={user} />
           </div>
+          {payments}
         </div>
       </div>
       {chat}

@@ -29,9 +29,15 @@ function parsePage(value: string | null): number {
 
 export type BookingChatSlot = (booking: Booking, options: { initiallyOpen: boolean }) => ReactNode;
 
+export type BookingPaymentsSlot = (booking: Booking) => ReactNode;
+
 interface BookingsPageProps {
   /** A booking's chat (the chat feature's, composed by the route); nothing where none applies. */
   chat?: BookingChatSlot;
+  /** A booking's payments (the payments feature's, composed by the route). */
+  payments?: BookingPaymentsSlot;
+  /** Shown under the title: how a payment the user just came back from went. */
+  notice?: ReactNode;
 }
 
 const showAllLink = 'inline-flex min-h-11 items-center font-medium text-brand-700 underline';
@@ -40,7 +46,7 @@ const showAllLink = 'inline-flex min-h-11 items-center font-medium text-brand-70
  * /dashboard/bookings (spec §2): clients see My Bookings, planners and admins Manage Bookings.
  * Status filter, page and `with` (the bookings with one other user, where a profile's Send Message leads) live in the URL.
  */
-export default function BookingsPage({ chat }: BookingsPageProps) {
+export default function BookingsPage({ chat, payments, notice }: BookingsPageProps) {
   const { user } = useSession();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
@@ -124,6 +130,7 @@ export default function BookingsPage({ chat }: BookingsPageProps) {
                 booking={booking}
                 user={user}
                 chat={chat?.(booking, { initiallyOpen: Boolean(withUser) && index === 0 })}
+                payments={payments?.(booking)}
               />
             </li>
           ))}
@@ -147,6 +154,7 @@ export default function BookingsPage({ chat }: BookingsPageProps) {
             ? bookingsMessages.clientIntro
             : bookingsMessages.plannerIntro}
       </PageHeader>
+      {notice}
       <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
         <div className="w-full sm:w-60">
           <SelectField

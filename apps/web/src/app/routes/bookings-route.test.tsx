@@ -1,0 +1,196 @@
+import type { Booking } from '@sherehe/shared/schemas/bookings';
+import type { Payment } from '@sherehe/shared/schemas/payments';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { BOOKING_ID, CLIENT_ID, makeBooking, PLANNER_ID } from '@/test/booking-fixtures';
+import { makePayment, PAYMENT_ID, paymentListReply } from '@/test/booking-payment-fixtures';
+import { type FakeChatConnection, latestChatConnection } from '@/test/fake-chat';
+import { callsTo, jsonResponse, mockFetch } from '@/test/fetch-mock';
+import { makeUser } from '@/test/fixtures';
+import { currentSearch, LocationProbe } from '@/test/location-probe';
+import { renderWithApp } from '@/test/render';
+import BookingsRoute from './bookings-route';
+
+interface World {
+  booking: Booking;
+  payment: Payment;
+  payments: Payment[];
+}
+
+function renderRoute(role: 'client' | 'planner', world: World, route = '/dashboard/bookings') {
+  const id = role === 'client' ? CLIENT_ID : PLANNER_ID;
+  const list = () => jsonResponse({ success: true, bookings: [world.booking], total: 1, page: 1, pages: 1 });
+  const fetchMock = mockFetch({
+    'GET /api/auth/is-auth': () =>
+      jsonResponse({
+        success: true,
+        user: makeUser({ _id: id, id, role, phoneNumber: '0712 345 678' }),
+      }),
+    'GET /api/chat/unread': () => jsonResponse({ success: true, total: 0, byBooking: {} }),
+    'GET /api/bookings/my': list,
+    'GET /api/bookings/for-planner': list,
+    'GET /api/payments': () => paymentListReply(world.payments),
+    'POST /api/payments': () => jsonResponse({ success: true, payment: world.payment }, 201),
+    [`GET /api/payments/${PAYMENT_ID}`]: () => jsonResponse({ success: true, payment: world.payment }),
+  });
+  renderWithApp(
+    <Routes>
+      <Route
+        path="/dashboard/bookings"
+        element={
+          <>
+            <BookingsRoute />
+            <LocationProbe />
+          </>
+        }
+      />
+    </Routes>,
+    { route },
+  );
+  return fetchMock;
+}
+
+/** The session's socket, connected, letting the booking's parties into its room. */
+async function connectedSocket(): Promise<FakeChatConnection> {
+  await waitFor(() => expect(latestChatConnection()).toBeTruthy());
+  const connection = latestChatConnection() as FakeChatConnection;
+  connection.responders.joinRoom = () => ({ success: true });
+  connection.responders.leaveRoom = () => ({ success: true });
+  connection.responders.fetchMessages = () => [];
+  connection.responders.markRead = () => ({ success: true, marked: 0 });
+  act(() => connection.setConnected(true));
+  await waitFor(() => expect(connection.sent('joinRoom')).toContainEqual({ bookingId: BOOKING_ID }));
+  return connection;
+}
+
+const depositPaid = { amountPaid: 135000, balanceDue: 315000, paymentStatus: 'deposit_paid' as const };
+
+describe('paying on the bookings page', () => {
+  it('follows an M-Pesa payment through the booking’s room and shows the booking paid', async () => {
+    const world: World = {
+      booking: makeBooking({ status: 'accepted' }),
+      payment: makePayment(),
+      payments: [],
+    };
+    renderRoute('client', world);
+    const connection = await connectedSocket();
+    fireEvent.click(await screen.findByRole('button', { name: 'Pay deposit' }));
+    const dialog = screen.getByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Pay Ksh 135,000 with M-Pesa' }));
+    const status = within(dialog).getByRole('status');
+    await waitFor(() => expect(status.textContent).toContain('Check your phone and enter your M-Pesa PIN'));
+
+    // The server settles it and tells the room; the bookings are asked again.
+    world.payment = makePayment({ status: 'succeeded', receipt: 'SIM7K2LQ9X' });
+    world.payments = [world.payment];
+    world.booking = makeBooking({ status: 'accepted', ...depositPaid });
+    act(() => connection.push('paymentUpdated', world.payment));
+    await waitFor(() => expect(status.textContent).toBe('Paid Ksh 135,000. M-Pesa receipt: SIM7K2LQ9X.'));
+    const section = screen.getByRole('region', { name: 'Payment' });
+    expect(await within(section).findByText('Deposit paid')).toBeTruthy();
+    expect(await within(section).findByText('Receipt no. SIM7K2LQ9X')).toBeTruthy();
+    expect(within(section).getByRole('button', { name: 'Pay balance' })).toBeTruthy();
+  });
+
+  it('updates a planner’s open page when a payment of the booking settles, ignoring other bookings’ news', async () => {
+    const world: World = {
+      booking: makeBooking({ status: 'accepted' }),
+      payment: makePayment(),
+      payments: [],
+    };
+    const fetchMock = renderRoute('planner', world);
+    const connection = await connectedSocket();
+    const section = await screen.findByRole('region', { name: 'Payment' });
+    expect(within(section).getByText('Not paid yet')).toBeTruthy();
+    const asked = () => callsTo(fetchMock, 'GET /api/bookings/for-planner').length;
+    const before = asked();
+
+    act(() =>
+      connection.push('paymentUpdated', makePayment({ booking: 'another-booking', status: 'succeeded' })),
+    );
+    world.payment = makePayment({ status: 'succeeded', receipt: 'SIM7K2LQ9X' });
+    world.payments = [world.payment];
+    world.booking = makeBooking({ status: 'accepted', ...depositPaid });
+    act(() => connection.push('paymentUpdated', world.payment));
+    expect(await within(section).findByText('Deposit paid')).toBeTruthy();
+    expect(await within(section).findByText('Receipt no. SIM7K2LQ9X')).toBeTruthy();
+    expect(asked()).toBe(before + 1);
+    expect(within(section).queryByRole('button', { name: /Pay/ })).toBeNull();
+  });
+
+  it('keeps hearing the booking’s payments after its chat is opened and closed', async () => {
+    const world: World = {
+      booking: makeBooking({ status: 'accepted' }),
+      payment: makePayment(),
+      payments: [],
+    };
+    renderRoute('planner', world);
+    const connection = await connectedSocket();
+    fireEvent.click(await screen.findByRole('button', { name: /Open Chat/i }));
+    await waitFor(() => expect(connection.sent('fetchMessages')).toHaveLength(1));
+    fireEvent.click(screen.getByRole('button', { name: /Hide Chat/i }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: /Hide Chat/i })).toBeNull());
+    expect(connection.sent('leaveRoom')).toEqual([]);
+
+    world.payments = [makePayment({ status: 'succeeded', receipt: 'SIM7K2LQ9X' })];
+    world.booking = makeBooking({ status: 'accepted', ...depositPaid });
+    act(() => connection.push('paymentUpdated', world.payments[0]));
+    expect(await screen.findByText('Deposit paid')).toBeTruthy();
+  });
+
+  it('back from the card checkout, says how the payment went, refreshes, and drops ?payment= from the address', async () => {
+    const world: World = {
+      booking: makeBooking({ status: 'accepted', ...depositPaid }),
+      payment: makePayment({ purpose: 'balance', method: 'card', amount: 315000 }),
+      payments: [],
+    };
+    const fetchMock = renderRoute(
+      'client',
+      world,
+      `/dashboard/bookings?payment=${PAYMENT_ID}&trxref=${PAYMENT_ID}&reference=${PAYMENT_ID}`,
+    );
+    const notice = await screen.findByText('Checking how your card payment went…');
+    expect(notice.closest('[role="status"]')).toBeTruthy();
+    const connection = await connectedSocket();
+
+    world.payment = makePayment({
+      purpose: 'balance',
+      method: 'card',
+      amount: 315000,
+      status: 'succeeded',
+      receipt: 'T1234567',
+    });
+    world.payments = [makePayment({ status: 'succeeded', receipt: 'SIM7K2LQ9X' }), world.payment];
+    world.booking = makeBooking({
+      status: 'accepted',
+      amountPaid: 450000,
+      balanceDue: 0,
+      paymentStatus: 'paid',
+    });
+    act(() => connection.push('paymentUpdated', world.payment));
+    const outcome = await screen.findByText('Paid Ksh 315,000 by card. Reference: T1234567.');
+    expect(outcome.closest('[role="status"]')).toBeTruthy();
+    expect(await screen.findByText('Paid in full')).toBeTruthy();
+    await waitFor(() => expect(currentSearch(screen.getByTestId('location')).toString()).toBe(''));
+    expect(screen.getByText('Paid Ksh 315,000 by card. Reference: T1234567.')).toBeTruthy();
+    expect(callsTo(fetchMock, `GET /api/payments/${PAYMENT_ID}`).length).toBeGreaterThan(0);
+  });
+
+  it('back from a declined card payment, says so', async () => {
+    const world: World = {
+      booking: makeBooking({ status: 'accepted', ...depositPaid }),
+      payment: makePayment({
+        purpose: 'balance',
+        method: 'card',
+        amount: 315000,
+        status: 'failed',
+        failureReason: 'declined',
+      }),
+      payments: [],
+    };
+    renderRoute('client', world, `/dashboard/bookings?payment=${PAYMENT_ID}`);
+    expect(await screen.findByText('The card payment was declined.')).toBeTruthy();
+    await waitFor(() => expect(currentSearch(screen.getByTestId('location')).get('payment')).toBeNull());
+  });
+});

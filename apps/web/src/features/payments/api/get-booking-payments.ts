@@ -1,0 +1,22 @@
+import type { PaymentListResponse } from '@sherehe/shared/schemas/payments';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiPaths } from '@/config/paths';
+import { api } from '@/lib/api-client';
+import { paymentsKey } from './get-payment';
+
+/** GET /api/payments?booking=: one booking's payments, oldest first (its parties and admins). */
+export function getBookingPayments(bookingId: string, signal?: AbortSignal): Promise<PaymentListResponse> {
+  return api.get<PaymentListResponse>(apiPaths.payments.list({ booking: bookingId }), signal);
+}
+
+export function bookingPaymentsQueryOptions(bookingId: string) {
+  return queryOptions({
+    queryKey: [...paymentsKey, 'booking', bookingId],
+    queryFn: ({ signal }) => getBookingPayments(bookingId, signal),
+    select: (reply) => reply.payments,
+  });
+}
+
+export function useBookingPayments(bookingId: string, options: { enabled?: boolean } = {}) {
+  return useQuery({ ...bookingPaymentsQueryOptions(bookingId), enabled: options.enabled ?? true });
+}

@@ -1,0 +1,41 @@
+import {
+  type Payment,
+  type PaymentResponse,
+  paymentSchema,
+  type StartPaymentBody,
+} from '@sherehe/shared/schemas/payments';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiPaths } from '@/config/paths';
+import { api, isApiError } from '@/lib/api-client';
+import { bookingPaymentsQueryOptions } from './get-booking-payments';
+import { paymentQueryOptions } from './get-payment';
+
+/**
+ * POST /api/payments: starts paying a booking's deposit or balance (its client). M-Pesa sends the
+ * PIN prompt; a card payment answers with its checkoutUrl. A payment already pending for the same
+ * thing is a 409 whose body carries it.
+ */
+export function startPayment(body: StartPaymentBody): Promise<PaymentResponse> {
+  return api.post<PaymentResponse>(apiPaths.payments.start, body);
+}
+
+export function useStartPayment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: startPayment,
+    onSuccess: (reply, body) => {
+      queryClient.setQueryData(paymentQueryOptions(reply.payment._id).queryKey, reply);
+      return queryClient.invalidateQueries({
+        queryKey: bookingPaymentsQueryOptions(body.bookingId).queryKey,
+      });
+    },
+  });
+}
+
+/** The payment a 409 says is already pending for the same thing, when the refusal carries one. */
+export function pendingPaymentOf(error: unknown): Payment | undefined {
+  if (!isApiError(error) || error.status !== 409) return undefined;
+  const body = error.body as { payment?: unknown } | undefined;
+  const parsed = paymentSchema.safeParse(body?.payment);
+  return parsed.success ? parsed.data : undefined;
+}

@@ -1,0 +1,112 @@
+import { formatDay } from '@sherehe/shared/dates';
+import { paymentsMessages } from '@sherehe/shared/messages';
+import { formatKsh } from '@sherehe/shared/money';
+import { formatKenyanPhone, normaliseKenyanPhone } from '@sherehe/shared/phone';
+import type { Booking } from '@sherehe/shared/schemas/bookings';
+import type { User } from '@sherehe/shared/schemas/users';
+import { type ReactNode, useId, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { usePaymentUpdates } from '../hooks/use-payment-updates';
+import { PayDialog, type PayPurpose } from './pay-dialog';
+import { PaymentHistory } from './payment-history';
+
+type PaymentFigures = Pick<
+  Booking,
+  | '_id'
+  | 'status'
+  | 'client'
+  | 'depositAmount'
+  | 'amountPaid'
+  | 'balanceDue'
+  | 'paymentStatus'
+  | 'balanceDueOn'
+>;
+
+/** What the client may pay now: the deposit first (straight to the balance when there is none), then the balance. */
+export function payableNow(booking: PaymentFigures): PayPurpose | null {
+  if (booking.status !== 'accepted' || booking.balanceDue <= 0) return null;
+  if (booking.paymentStatus === 'unpaid') return booking.depositAmount > 0 ? 'deposit' : 'balance';
+  return booking.paymentStatus === 'deposit_paid' ? 'balance' : null;
+}
+
+/** Whether a booking has payment matters to show: accepted ones, and any that took money. */
+export function showsPayments(booking: Pick<Booking, 'status' | 'amountPaid'>): boolean {
+  return booking.status === 'accepted' || booking.amountPaid > 0;
+}
+
+/** The profile's phone as a Kenyan reads it (0712 345 678), or as written when it is not a mobile number. */
+function phoneFromProfile(phoneNumber: string): string {
+  const normalised = normaliseKenyanPhone(phoneNumber);
+  return normalised ? formatKenyanPhone(normalised) : phoneNumber;
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="text-sm text-stone-600">{label}</dt>
+      <dd className="text-stone-900">{children}</dd>
+    </div>
+  );
+}
+
+interface BookingPaymentsProps {
+  booking: PaymentFigures;
+  user: Pick<User, '_id' | 'phoneNumber'>;
+  /** Something paid: the booking's figures are asked again (the bookings feature's list, by the route). */
+  onBookingChanged?: () => void;
+}
+
+/**
+ * A booking's money, for both parties (DESIGN §7): the deposit, what is paid, the balance and the
+ * day it is due, the payments with their receipts, and for the client Pay deposit / Pay balance.
+ */
+export function BookingPayments({ booking, user, onBookingChanged }: BookingPaymentsProps) {
+  const titleId = useId();
+  const receive = usePaymentUpdates(onBookingChanged);
+  const [dialog, setDialog] = useState<{ open: boolean; purpose: PayPurpose }>({
+    open: false,
+    purpose: 'deposit',
+  });
+  if (!showsPayments(booking)) return null;
+  const isClient = booking.client._id === user._id;
+  const payable = isClient ? payableNow(booking) : null;
+
+  return (
+    <section aria-labelledby={titleId} className="mt-4 border-t border-stone-200 pt-4">
+      <h3 id={titleId} className="font-semibold text-stone-900">
+        {paymentsMessages.sectionTitle}
+      </h3>
+      <dl className="mt-2 grid gap-x-6 gap-y-2 sm:grid-cols-2">
+        <Fact label={paymentsMessages.paymentStatus}>
+          {paymentsMessages.bookingPaymentStatuses[booking.paymentStatus]}
+        </Fact>
+        <Fact label={paymentsMessages.deposit}>{formatKsh(booking.depositAmount)}</Fact>
+        <Fact label={paymentsMessages.paidSoFar}>{formatKsh(booking.amountPaid)}</Fact>
+        {booking.balanceDue > 0 ? (
+          <Fact label={paymentsMessages.balanceDue}>
+            {paymentsMessages.balanceDueBy(formatKsh(booking.balanceDue), formatDay(booking.balanceDueOn))}
+          </Fact>
+        ) : null}
+      </dl>
+      {payable ? (
+        <div className="mt-3">
+          <Button onClick={() => setDialog({ open: true, purpose: payable })}>
+            {payable === 'deposit' ? paymentsMessages.payDeposit : paymentsMessages.payBalance}
+          </Button>
+        </div>
+      ) : null}
+      <PaymentHistory bookingId={booking._id} />
+      {isClient ? (
+        <PayDialog
+          open={dialog.open}
+          onClose={() => setDialog((current) => ({ ...current, open: false }))}
+          bookingId={booking._id}
+          purpose={dialog.purpose}
+          amount={dialog.purpose === 'deposit' ? booking.depositAmount : booking.balanceDue}
+          defaultPhone={phoneFromProfile(user.phoneNumber)}
+          onSettled={receive}
+        />
+      ) : null}
+    </section>
+  );
+}

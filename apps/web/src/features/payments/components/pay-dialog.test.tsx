@@ -1,0 +1,279 @@
+import { PAYMENT_FAILURE_REASONS } from '@sherehe/shared/payments';
+import type { Booking } from '@sherehe/shared/schemas/bookings';
+import type { Payment } from '@sherehe/shared/schemas/payments';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { BOOKING_ID, CLIENT_ID, makeBooking, PLANNER_ID } from '@/test/booking-fixtures';
+import { makePayment, PAYMENT_ID, paymentListReply } from '@/test/booking-payment-fixtures';
+import { callsTo, jsonResponse, mockFetch } from '@/test/fetch-mock';
+import { makeUser } from '@/test/fixtures';
+import { renderWithApp } from '@/test/render';
+import { PAYMENT_POLL_MS, STILL_WAITING_AFTER_MS } from '../hooks/use-follow-payment';
+import { BookingPayments } from './booking-payments';
+
+const accepted = (overrides: Partial<Booking> = {}) => makeBooking({ status: 'accepted', ...overrides });
+const client = makeUser({ _id: CLIENT_ID, id: CLIENT_ID, phoneNumber: '+254 712 345 678' });
+
+interface Server {
+  /** What GET /api/payments/:id answers now. */
+  payment: Payment;
+  list: Payment[];
+  start: (body: Record<string, unknown>) => Response;
+}
+
+function renderPayments(booking: Booking, server: Partial<Server> = {}, user = client) {
+  const state: Server = {
+    payment: makePayment(),
+    list: [],
+    start: () => jsonResponse({ success: true, payment: state.payment }, 201),
+    ...server,
+  };
+  const onBookingChanged = vi.fn();
+  const fetchMock = mockFetch({
+    'GET /api/auth/is-auth': () => jsonResponse({ success: true, user }),
+    'GET /api/payments': () => paymentListReply(state.list),
+    'POST /api/payments': (_url, init) => state.start(JSON.parse(String(init.body))),
+    [`GET /api/payments/${PAYMENT_ID}`]: () => jsonResponse({ success: true, payment: state.payment }),
+  });
+  renderWithApp(<BookingPayments booking={booking} user={user} onBookingChanged={onBookingChanged} />);
+  return { state, fetchMock, onBookingChanged };
+}
+
+async function openDialog(name: 'Pay deposit' | 'Pay balance' = 'Pay deposit') {
+  fireEvent.click(await screen.findByRole('button', { name }));
+  return screen.getByRole('dialog');
+}
+
+function sentBodies(fetchMock: ReturnType<typeof mockFetch>) {
+  return callsTo(fetchMock, 'POST /api/payments').map(([, init]) => JSON.parse(String(init?.body)));
+}
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+describe('a booking’s payments', () => {
+  it('shows both parties what is due and by when, and the payments with their receipts', async () => {
+    const paid = makePayment({
+      status: 'succeeded',
+      receipt: 'SIM7K2LQ9X',
+      completedAt: '2026-03-02T09:01:00.000Z',
+    });
+    const failed = makePayment({
+      _id: 'p-failed',
+      status: 'failed',
+      failureReason: 'wrong_pin',
+      createdAt: '2026-03-01T09:00:00.000Z',
+    });
+    renderPayments(
+      accepted({ amountPaid: 135000, balanceDue: 315000, paymentStatus: 'deposit_paid' }),
+      { list: [failed, paid] },
+      makeUser({ _id: PLANNER_ID, id: PLANNER_ID, role: 'planner' }),
+    );
+    const section = await screen.findByRole('region', { name: 'Payment' });
+    expect(within(section).getByText('Deposit paid')).toBeTruthy();
+    // The deposit, and as much paid so far.
+    expect(within(section).getAllByText('Ksh 135,000', { selector: 'dd' })).toHaveLength(2);
+    expect(within(section).getByText('Ksh 315,000 by Sat, 7 Dec 2030')).toBeTruthy();
+    expect(await screen.findByText('Receipt no. SIM7K2LQ9X')).toBeTruthy();
+    const receipt = screen.getByRole('link', { name: /^Receipt for the deposit of Ksh 135,000/ });
+    expect(receipt.getAttribute('href')).toBe(`/api/payments/${PAYMENT_ID}/receipt`);
+    expect(receipt.getAttribute('target')).toBe('_blank');
+    expect(receipt.getAttribute('rel')).toBe('noopener');
+    expect(screen.getByText('The M-Pesa PIN entered was wrong, so nothing was paid.')).toBeTruthy();
+    expect(screen.getAllByRole('link', { name: /^Receipt/ })).toHaveLength(1);
+    // The planner is paid; only the client pays.
+    expect(screen.queryByRole('button', { name: /Pay (deposit|balance)/ })).toBeNull();
+  });
+
+  it('offers the client Pay deposit while nothing is paid', async () => {
+    renderPayments(accepted());
+    expect(await screen.findByRole('button', { name: 'Pay deposit' })).toBeTruthy();
+    expect(await screen.findByText('No payments yet.')).toBeTruthy();
+  });
+
+  it.each([
+    [{ amountPaid: 135000, balanceDue: 315000, paymentStatus: 'deposit_paid' as const }, 'Pay balance'],
+    [{ amountPaid: 450000, balanceDue: 0, paymentStatus: 'paid' as const }, null],
+  ])('with %o the client is offered %s', async (figures, button) => {
+    renderPayments(accepted(figures));
+    await screen.findByRole('region', { name: 'Payment' });
+    if (button) expect(screen.getByRole('button', { name: button })).toBeTruthy();
+    else {
+      expect(screen.getByText('Paid in full')).toBeTruthy();
+      expect(screen.queryByRole('button', { name: /Pay (deposit|balance)/ })).toBeNull();
+    }
+  });
+});
+
+describe('paying by M-Pesa', () => {
+  it('asks for the phone from the profile, says to enter the PIN, and follows the payment until it is paid', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { state, fetchMock, onBookingChanged } = renderPayments(accepted());
+    const dialog = await openDialog();
+    expect(within(dialog).getByRole('heading', { name: 'Pay the deposit' })).toBeTruthy();
+    const phone = within(dialog).getByLabelText('M-Pesa phone number') as HTMLInputElement;
+    expect(phone.value).toBe('0712 345 678');
+    fireEvent.change(phone, { target: { value: '0712-345 001' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Pay Ksh 135,000 with M-Pesa' }));
+
+    const status = within(dialog).getByRole('status');
+    await waitFor(() => expect(status.textContent).toContain('Check your phone and enter your M-Pesa PIN'));
+    expect(status.getAttribute('aria-live')).toBe('polite');
+    expect(sentBodies(fetchMock)).toEqual([
+      { bookingId: BOOKING_ID, purpose: 'deposit', method: 'mpesa', phone: '254712345001' },
+    ]);
+
+    // No socket here: the poll finds it paid.
+    state.payment = makePayment({ status: 'succeeded', receipt: 'SIM7K2LQ9X' });
+    state.list = [state.payment];
+    await act(() => vi.advanceTimersByTimeAsync(PAYMENT_POLL_MS));
+    await waitFor(() => expect(status.textContent).toBe('Paid Ksh 135,000. M-Pesa receipt: SIM7K2LQ9X.'));
+    expect(onBookingChanged).toHaveBeenCalled();
+    expect(await screen.findByText('Receipt no. SIM7K2LQ9X')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect((dialog as HTMLDialogElement).open).toBe(false));
+  });
+
+  it.each(
+    PAYMENT_FAILURE_REASONS.filter((reason) => reason !== 'declined' && reason !== 'abandoned').map(
+      (reason) => [reason] as const,
+    ),
+  )('says in words why it did not go through (%s) and offers to try again', async (reason) => {
+    const texts: Record<string, string> = {
+      cancelled_by_user: 'The payment was cancelled on the phone.',
+      wrong_pin: 'The M-Pesa PIN entered was wrong, so nothing was paid.',
+      insufficient_funds: 'There was not enough money in the M-Pesa account.',
+      phone_unreachable:
+        'The phone could not be reached. Check that it is on and has signal, then try again.',
+      provider_error: 'The payment could not be completed. Please try again.',
+    };
+    const { state, fetchMock } = renderPayments(accepted());
+    state.start = () => jsonResponse({ success: true, payment: makePayment() }, 201);
+    state.payment = makePayment({
+      status: reason === 'cancelled_by_user' ? 'cancelled' : 'failed',
+      failureReason: reason,
+    });
+    const dialog = await openDialog();
+    fireEvent.click(within(dialog).getByRole('button', { name: /with M-Pesa/ }));
+    await waitFor(() => expect(within(dialog).getByRole('status').textContent).toBe(texts[reason]));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Try again' }));
+    const phone = within(dialog).getByLabelText('M-Pesa phone number') as HTMLInputElement;
+    expect(phone.value).toBe('0712 345 678');
+    state.payment = makePayment({ _id: PAYMENT_ID });
+    fireEvent.click(within(dialog).getByRole('button', { name: /with M-Pesa/ }));
+    await waitFor(() => expect(callsTo(fetchMock, 'POST /api/payments')).toHaveLength(2));
+  });
+
+  it('says when the payment was not completed in time', async () => {
+    renderPayments(accepted(), {
+      start: () => jsonResponse({ success: true, payment: makePayment() }, 201),
+      payment: makePayment({ status: 'expired', failureReason: 'expired' }),
+    });
+    const dialog = await openDialog();
+    fireEvent.click(within(dialog).getByRole('button', { name: /with M-Pesa/ }));
+    await waitFor(() =>
+      expect(within(dialog).getByRole('status').textContent).toBe('The payment was not completed in time.'),
+    );
+  });
+
+  it('says it is still waiting after a while, and keeps waiting when asked', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { state } = renderPayments(accepted());
+    const dialog = await openDialog();
+    fireEvent.click(within(dialog).getByRole('button', { name: /with M-Pesa/ }));
+    const status = within(dialog).getByRole('status');
+    await waitFor(() => expect(status.textContent).toContain('Check your phone and enter your M-Pesa PIN'));
+    await act(() => vi.advanceTimersByTimeAsync(STILL_WAITING_AFTER_MS));
+    await waitFor(() => expect(status.textContent).toMatch(/^Still waiting for M-Pesa/));
+    state.payment = makePayment({ status: 'succeeded', receipt: 'SIMLATE001' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Keep waiting' }));
+    await waitFor(() => expect(status.textContent).toBe('Paid Ksh 135,000. M-Pesa receipt: SIMLATE001.'));
+  });
+
+  it('follows the payment already pending when the server answers 409 with it', async () => {
+    const { fetchMock } = renderPayments(accepted(), {
+      start: () =>
+        jsonResponse(
+          {
+            success: false,
+            code: 'CONFLICT',
+            message: 'A payment for this is already waiting to be completed.',
+            payment: makePayment(),
+          },
+          409,
+        ),
+      payment: makePayment(),
+    });
+    const dialog = await openDialog();
+    fireEvent.click(within(dialog).getByRole('button', { name: /with M-Pesa/ }));
+    await waitFor(() =>
+      expect(within(dialog).getByRole('status').textContent).toContain(
+        'Check your phone and enter your M-Pesa PIN',
+      ),
+    );
+    await waitFor(() =>
+      expect(callsTo(fetchMock, `GET /api/payments/${PAYMENT_ID}`).length).toBeGreaterThan(0),
+    );
+  });
+
+  it('refuses a phone that is not a Kenyan mobile number before sending, and shows the server’s refusal on the field', async () => {
+    const { fetchMock, state } = renderPayments(accepted());
+    const dialog = await openDialog();
+    const phone = within(dialog).getByLabelText('M-Pesa phone number');
+    fireEvent.change(phone, { target: { value: '0812 345 678' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: /with M-Pesa/ }));
+    expect(
+      await within(dialog).findByText(
+        'Enter a Kenyan mobile number, like 0712 345 678 or +254 712 345 678 (it must start with 07, 01, +254 or 254).',
+      ),
+    ).toBeTruthy();
+    expect(phone.getAttribute('aria-invalid')).toBe('true');
+    expect(callsTo(fetchMock, 'POST /api/payments')).toHaveLength(0);
+
+    state.start = () =>
+      jsonResponse(
+        {
+          success: false,
+          code: 'VALIDATION',
+          message: 'This number cannot receive M-Pesa prompts.',
+          errors: [{ path: 'phone', message: 'This number cannot receive M-Pesa prompts.' }],
+        },
+        400,
+      );
+    fireEvent.change(phone, { target: { value: '0110 123 456' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: /with M-Pesa/ }));
+    expect(await within(dialog).findByText('This number cannot receive M-Pesa prompts.')).toBeTruthy();
+    expect(sentBodies(fetchMock)[0]).toMatchObject({ phone: '254110123456' });
+    expect(phone.getAttribute('aria-invalid')).toBe('true');
+  });
+});
+
+describe('paying by card', () => {
+  it('starts a card payment of the balance and goes to the checkout page', async () => {
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {});
+    const checkoutUrl = 'http://127.0.0.1:3000/__sim/paystack/checkout/abc';
+    const { fetchMock } = renderPayments(
+      accepted({ amountPaid: 135000, balanceDue: 315000, paymentStatus: 'deposit_paid' }),
+      {
+        start: () =>
+          jsonResponse(
+            {
+              success: true,
+              payment: makePayment({ purpose: 'balance', method: 'card', amount: 315000, checkoutUrl }),
+            },
+            201,
+          ),
+      },
+    );
+    const dialog = await openDialog('Pay balance');
+    expect(within(dialog).getByText('Amount to pay: Ksh 315,000')).toBeTruthy();
+    fireEvent.click(within(dialog).getByLabelText('Card (Visa or Mastercard)'));
+    expect(within(dialog).queryByLabelText('M-Pesa phone number')).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Continue to card payment' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(checkoutUrl));
+    expect(sentBodies(fetchMock)).toEqual([{ bookingId: BOOKING_ID, purpose: 'balance', method: 'card' }]);
+    expect(within(dialog).getByRole('status').textContent).toBe('Opening the card payment page…');
+  });
+});

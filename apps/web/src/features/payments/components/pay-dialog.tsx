@@ -1,0 +1,259 @@
+import { controlsMessages, paymentsMessages } from '@sherehe/shared/messages';
+import { formatKsh } from '@sherehe/shared/money';
+import { PAYMENT_METHODS, type PaymentMethod } from '@sherehe/shared/payments';
+import { kenyanPhoneSchema } from '@sherehe/shared/phone';
+import type { Payment } from '@sherehe/shared/schemas/payments';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { Button, buttonClassName } from '@/components/ui/button';
+import { InputField } from '@/components/ui/form-field';
+import { Modal } from '@/components/ui/modal';
+import { isApiError } from '@/lib/api-client';
+import { useFormSubmit } from '@/lib/use-form-submit';
+import { zodResolver } from '@/lib/zod-resolver';
+import { paymentQueryOptions } from '../api/get-payment';
+import { pendingPaymentOf, useStartPayment } from '../api/start-payment';
+import { useFollowPayment } from '../hooks/use-follow-payment';
+import { paymentOutcomeText } from './payment-outcome-text';
+
+export type PayPurpose = 'deposit' | 'balance';
+
+/** The dialog's form: a phone only for M-Pesa, checked and normalised by the shared rule. */
+const payFormSchema = z.discriminatedUnion('method', [
+  z.object({ method: z.literal('mpesa'), phone: kenyanPhoneSchema }),
+  z.object({ method: z.literal('card'), phone: z.string().optional() }),
+]);
+type PayFormValues = { method: PaymentMethod; phone: string };
+type PayFormOutput = z.infer<typeof payFormSchema>;
+
+/** Sends the payer to the provider's hosted checkout (a page of another site, so a full load). */
+export function goToCheckout(url: string): void {
+  window.location.assign(url);
+}
+
+interface PayDialogProps {
+  open: boolean;
+  onClose: () => void;
+  bookingId: string;
+  purpose: PayPurpose;
+  /** What is due for this purpose, Ksh. */
+  amount: number;
+  /** The signed-in user's profile phone, as they wrote it. */
+  defaultPhone: string;
+  /** A payment followed here settled (the booking's figures are asked again). */
+  onSettled: (payment: Payment) => void;
+}
+
+/**
+ * Paying a booking's deposit or balance: choose M-Pesa (the PIN prompt goes to the phone given) or
+ * a card (the provider's checkout page). An M-Pesa payment is then followed here until it settles.
+ * The body is mounted only while the dialog is open, so closing it forgets the attempt and stops
+ * asking the server.
+ */
+export function PayDialog({ open, onClose, purpose, ...body }: PayDialogProps) {
+  return (
+    <Modal open={open} onClose={onClose} title={paymentsMessages.dialogTitles[purpose]}>
+      {open ? <PayDialogBody purpose={purpose} onClose={onClose} {...body} /> : null}
+    </Modal>
+  );
+}
+
+type Step = { kind: 'choose' } | { kind: 'follow'; paymentId: string } | { kind: 'checkout' };
+
+function PayDialogBody({
+  bookingId,
+  purpose,
+  amount,
+  defaultPhone,
+  onSettled,
+  onClose,
+}: Omit<PayDialogProps, 'open'>) {
+  const queryClient = useQueryClient();
+  const start = useStartPayment();
+  const [step, setStep] = useState<Step>({ kind: 'choose' });
+  const [problem, setProblem] = useState<string | null>(null);
+  /** A card payment already pending for this (a 409): its checkout page, to continue there. */
+  const [pendingCheckout, setPendingCheckout] = useState<string | null>(null);
+  const statusRef = useRef<HTMLDivElement>(null);
+  const form = useForm<PayFormValues, unknown, PayFormOutput>({
+    resolver: zodResolver<PayFormValues, PayFormOutput>(payFormSchema),
+    defaultValues: { method: 'mpesa', phone: defaultPhone },
+    mode: 'onTouched',
+  });
+  const method = form.watch('method');
+  const { errors } = form.formState;
+  const following = step.kind === 'follow' ? step.paymentId : null;
+  const { payment, waitingLong, keepWaiting } = useFollowPayment(following, onSettled);
+
+  function follow(started: Payment) {
+    queryClient.setQueryData(paymentQueryOptions(started._id).queryKey, { success: true, payment: started });
+    setStep({ kind: 'follow', paymentId: started._id });
+  }
+
+  function checkout(started: Payment): boolean {
+    if (started.status !== 'pending' || !started.checkoutUrl) return false;
+    setStep({ kind: 'checkout' });
+    goToCheckout(started.checkoutUrl);
+    return true;
+  }
+
+  const { handleSubmit, busy } = useFormSubmit({
+    form,
+    send: (values: PayFormOutput) =>
+      start.mutateAsync({
+        bookingId,
+        purpose,
+        method: values.method,
+        ...(values.method === 'mpesa' ? { phone: values.phone } : {}),
+      }),
+    onStart: () => {
+      setProblem(null);
+      setPendingCheckout(null);
+    },
+    onSuccess: (reply) => {
+      if (reply.payment.method === 'card' && checkout(reply.payment)) return;
+      follow(reply.payment);
+    },
+    onFailure: (error, values) => {
+      const pending = pendingPaymentOf(error);
+      if (pending?.method === 'card') {
+        // The same card payment, still open: go on with it rather than start another.
+        if (values.method === 'card' && checkout(pending)) return;
+        setProblem(paymentsMessages.alreadyPending);
+        setPendingCheckout(pending.checkoutUrl ?? null);
+        return;
+      }
+      if (pending) return follow(pending);
+      // A refused phone is shown under the field (useFormSubmit puts it there).
+      if (isApiError(error) && error.errors.some((issue) => issue.path === 'phone')) return;
+      setProblem(isApiError(error) ? error.message : paymentsMessages.failureReasons.provider_error);
+    },
+  });
+
+  // The form gives way to the status: take focus along, so it is not lost with the button pressed.
+  useEffect(() => {
+    if (step.kind !== 'choose') statusRef.current?.focus();
+  }, [step.kind]);
+
+  const payAmount = method === 'mpesa' ? Math.ceil(amount) : amount;
+  const settled = payment && payment.status !== 'pending' ? payment : undefined;
+  let status: string | null = null;
+  if (step.kind === 'checkout') status = paymentsMessages.toCheckout;
+  else if (step.kind === 'follow') {
+    if (settled) status = paymentOutcomeText(settled);
+    else status = waitingLong ? paymentsMessages.stillWaiting : paymentsMessages.checkPhone;
+  }
+
+  return (
+    <div className="space-y-5">
+      {/* Always in the page, so what it says as the payment moves on is read out. */}
+      <div
+        ref={statusRef}
+        role="status"
+        aria-live="polite"
+        tabIndex={-1}
+        className={status ? 'rounded-xl bg-stone-50 p-4 outline-none focus-visible:ring-2' : undefined}
+      >
+        {status ? (
+          <p
+            className={
+              settled?.status === 'succeeded'
+                ? 'font-semibold text-green-800'
+                : settled
+                  ? 'font-semibold text-red-800'
+                  : 'text-lg font-semibold'
+            }
+          >
+            {status}
+          </p>
+        ) : null}
+        {step.kind === 'follow' && !settled && !waitingLong ? (
+          <p className="mt-1 text-sm text-stone-600">{paymentsMessages.checkPhoneHint}</p>
+        ) : null}
+      </div>
+
+      {step.kind === 'choose' ? (
+        <form noValidate onSubmit={handleSubmit} aria-busy={busy} className="space-y-5">
+          <p className="font-medium text-stone-800">{paymentsMessages.amountToPay(formatKsh(payAmount))}</p>
+          <fieldset className="space-y-2">
+            <legend className="mb-2 font-medium text-stone-800">{paymentsMessages.chooseMethod}</legend>
+            {PAYMENT_METHODS.map((choice) => (
+              <label
+                key={choice}
+                className="flex min-h-11 cursor-pointer items-center gap-3 rounded-xl border border-stone-300 px-3 py-2 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
+              >
+                <input
+                  type="radio"
+                  value={choice}
+                  disabled={busy}
+                  className="size-5 accent-brand-600"
+                  {...form.register('method')}
+                />
+                <span>{paymentsMessages.methodChoices[choice]}</span>
+              </label>
+            ))}
+          </fieldset>
+          {method === 'mpesa' ? (
+            <InputField
+              label={paymentsMessages.phoneLabel}
+              type="tel"
+              inputMode="tel"
+              autoComplete="tel"
+              maxLength={40}
+              required
+              hint={paymentsMessages.phoneHint}
+              error={errors.phone?.message}
+              disabled={busy}
+              {...form.register('phone')}
+            />
+          ) : null}
+          {problem ? (
+            <div role="alert" className="rounded-xl border border-amber-300 bg-amber-50 p-3 text-amber-900">
+              <p>{problem}</p>
+              {pendingCheckout ? (
+                <a href={pendingCheckout} className={buttonClassName('secondary', 'md', 'mt-3')}>
+                  {paymentsMessages.continueCheckout}
+                </a>
+              ) : null}
+            </div>
+          ) : null}
+          <div className="flex flex-wrap justify-end gap-3">
+            <Button variant="secondary" onClick={onClose} disabled={busy}>
+              {controlsMessages.cancel}
+            </Button>
+            <Button type="submit" disabled={busy}>
+              {busy
+                ? paymentsMessages.sending
+                : method === 'mpesa'
+                  ? paymentsMessages.payWithMpesa(formatKsh(payAmount))
+                  : paymentsMessages.payByCard}
+            </Button>
+          </div>
+        </form>
+      ) : null}
+
+      {step.kind === 'follow' ? (
+        <div className="flex flex-wrap justify-end gap-3">
+          {settled && settled.status !== 'succeeded' ? (
+            <Button
+              onClick={() => {
+                setStep({ kind: 'choose' });
+                setProblem(null);
+              }}
+            >
+              {paymentsMessages.tryAgain}
+            </Button>
+          ) : null}
+          {waitingLong && !settled ? (
+            <Button onClick={keepWaiting}>{paymentsMessages.keepWaiting}</Button>
+          ) : null}
+          <Button variant={settled?.status === 'succeeded' ? 'primary' : 'secondary'} onClick={onClose}>
+            {settled?.status === 'succeeded' ? paymentsMessages.done : controlsMessages.close}
+          </Button>
+        </div>
+      ) : null}
+    </div>
+  );
+}
