@@ -81,6 +81,8 @@ describe('the Paystack simulator, through the real client', () => {
 
     const page = await fetch(checkoutUrl);
     expect(page.status).toBe(200);
+    // A browser posts its form with the page's origin only when the referrer policy lets it.
+    expect(page.headers.get('referrer-policy')).toBe('same-origin');
     const html = await page.text();
     expect(html).toContain('Pay Ksh 1,300');
     expect(html).toContain('wanjiru@example.test');

@@ -99,6 +99,9 @@ export function paystackSimulator(
     return reply
       .code(status)
       .header('content-security-policy', checkoutPolicy(returnOrigin))
+      // Not the app's no-referrer: under it a browser's form post says `Origin: null`, which the
+      // app's cross-site check refuses, so Pay and Decline would never reach the simulator.
+      .header('referrer-policy', 'same-origin')
       .header('cache-control', 'no-store')
       .type('text/html; charset=utf-8')
       .send(html);
