@@ -30,6 +30,9 @@ const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.j
     LOG_LEVEL: 'warn',
     // As deployed: public reads kept for a few seconds, dropped by every write (decision 010).
     READ_CACHE_SECONDS: '5',
+    // The payment simulator's "phone" answers within a couple of seconds, not the default three
+    // (long enough that a person sees the PIN prompt's message first).
+    SIM_CALLBACK_DELAY_MS: '1500',
   },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill('SIGTERM'));

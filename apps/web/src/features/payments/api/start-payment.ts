@@ -8,7 +8,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPaths } from '@/config/paths';
 import { api, isApiError } from '@/lib/api-client';
 import { bookingPaymentsQueryOptions } from './get-booking-payments';
-import { paymentQueryOptions } from './get-payment';
 
 /**
  * POST /api/payments: starts paying a booking's deposit or balance (its client). M-Pesa sends the
@@ -23,12 +22,9 @@ export function useStartPayment() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: startPayment,
-    onSuccess: (reply, body) => {
-      queryClient.setQueryData(paymentQueryOptions(reply.payment._id).queryKey, reply);
-      return queryClient.invalidateQueries({
-        queryKey: bookingPaymentsQueryOptions(body.bookingId).queryKey,
-      });
-    },
+    // The dialog puts the payment itself in the cache (it may already have news of it).
+    onSuccess: (_reply, body) =>
+      queryClient.invalidateQueries({ queryKey: bookingPaymentsQueryOptions(body.bookingId).queryKey }),
   });
 }
 

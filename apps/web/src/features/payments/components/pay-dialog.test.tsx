@@ -218,6 +218,29 @@ describe('paying by M-Pesa', () => {
     );
   });
 
+  it('offers to continue a card payment already open for the same thing instead of starting another', async () => {
+    const checkoutUrl = 'http://127.0.0.1:3000/__sim/paystack/checkout/open';
+    renderPayments(accepted(), {
+      start: () =>
+        jsonResponse(
+          {
+            success: false,
+            code: 'CONFLICT',
+            message: 'A payment for this is already waiting to be completed.',
+            payment: makePayment({ method: 'card', checkoutUrl }),
+          },
+          409,
+        ),
+    });
+    const dialog = await openDialog();
+    fireEvent.click(within(dialog).getByRole('button', { name: /with M-Pesa/ }));
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert.textContent).toContain('A payment for this is already waiting to be completed.');
+    expect(
+      within(alert).getByRole('link', { name: 'Continue to the card payment' }).getAttribute('href'),
+    ).toBe(checkoutUrl);
+  });
+
   it('refuses a phone that is not a Kenyan mobile number before sending, and shows the server’s refusal on the field', async () => {
     const { fetchMock, state } = renderPayments(accepted());
     const dialog = await openDialog();

@@ -2,7 +2,7 @@ import { controlsMessages, paymentsMessages } from '@sherehe/shared/messages';
 import { formatKsh } from '@sherehe/shared/money';
 import { PAYMENT_METHODS, type PaymentMethod } from '@sherehe/shared/payments';
 import { kenyanPhoneSchema } from '@sherehe/shared/phone';
-import type { Payment } from '@sherehe/shared/schemas/payments';
+import type { Payment, PaymentResponse } from '@sherehe/shared/schemas/payments';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -88,7 +88,10 @@ function PayDialogBody({
   const { payment, waitingLong, keepWaiting } = useFollowPayment(following, onSettled);
 
   function follow(started: Payment) {
-    queryClient.setQueryData(paymentQueryOptions(started._id).queryKey, { success: true, payment: started });
+    // The room's news may have come before this answer: a settled payment is not taken back to pending.
+    queryClient.setQueryData<PaymentResponse>(paymentQueryOptions(started._id).queryKey, (known) =>
+      known && known.payment.status !== 'pending' ? known : { success: true, payment: started },
+    );
     setStep({ kind: 'follow', paymentId: started._id });
   }
 
@@ -249,9 +252,10 @@ function PayDialogBody({
           {waitingLong && !settled ? (
             <Button onClick={keepWaiting}>{paymentsMessages.keepWaiting}</Button>
           ) : null}
-          <Button variant={settled?.status === 'succeeded' ? 'primary' : 'secondary'} onClick={onClose}>
-            {settled?.status === 'succeeded' ? paymentsMessages.done : controlsMessages.close}
-          </Button>
+          {/* Otherwise the dialog's own Close leaves it. */}
+          {settled?.status === 'succeeded' ? (
+            <Button onClick={onClose}>{paymentsMessages.done}</Button>
+          ) : null}
         </div>
       ) : null}
     </div>

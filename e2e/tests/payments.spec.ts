@@ -1,0 +1,129 @@
+import { expect, expectAccessible, test } from '../fixtures';
+import { deletePackage } from './helpers/bookings';
+import {
+  type AcceptedBooking,
+  acceptedBooking,
+  payDepositThroughApi,
+  setProfilePhone,
+} from './helpers/payments';
+
+// The server runs the payment simulator (e2e/start-server.mjs): an M-Pesa number's last four digits
+// decide what the "phone" does (1032 cancels; most others pay), and the card checkout has Pay and Decline.
+test.describe('paying a booking', () => {
+  // Two browsers, sockets and the simulator's callbacks: more time than a single page view needs.
+  test.describe.configure({ timeout: 120_000 });
+
+  let setup: AcceptedBooking | undefined;
+  test.afterEach(async () => {
+    if (setup) {
+      await deletePackage(setup.planner.context.request, setup.pkg._id);
+      await setup.planner.context.close();
+      setup = undefined;
+    }
+  });
+
+  test('the client pays the deposit by M-Pesa and both parties see it paid at once', async ({
+    page,
+    browser,
+    registerAs,
+  }) => {
+    await registerAs('client');
+    await setProfilePhone(page.request, '+254 712 345 678');
+    setup = await acceptedBooking(browser, page);
+    const { planner, pkg } = setup;
+
+    // The planner has the booking open meanwhile.
+    await planner.page.goto('/dashboard/bookings');
+    const plannerBooking = planner.page.getByRole('article').filter({ hasText: pkg.title });
+    await expect(plannerBooking.getByText('Not paid yet')).toBeVisible();
+
+    await page.goto('/dashboard/bookings');
+    const booking = page.getByRole('article').filter({ hasText: pkg.title });
+    await expect(booking.getByText('Not paid yet')).toBeVisible();
+    await booking.getByRole('button', { name: 'Pay deposit' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Pay the deposit' });
+    await expect(dialog.getByText('Amount to pay: Ksh 7,500')).toBeVisible();
+    await expect(dialog.getByLabel('M-Pesa phone number')).toHaveValue('0712 345 678');
+    await expectAccessible(page);
+
+    await dialog.getByRole('button', { name: 'Pay Ksh 7,500 with M-Pesa' }).click();
+    const status = dialog.getByRole('status');
+    await expect(status).toContainText('Check your phone and enter your M-Pesa PIN');
+    await expect(status).toHaveText(/^Paid Ksh 7,500\. M-Pesa receipt: [A-Z0-9]+\.$/, { timeout: 20_000 });
+    const receipt = /M-Pesa receipt: ([A-Z0-9]+)\./.exec((await status.textContent()) ?? '')?.[1] ?? '';
+    await expectAccessible(page);
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    await expect(dialog).toBeHidden();
+
+    await expect(booking.getByText('Deposit paid')).toBeVisible();
+    await expect(booking.getByText(`Receipt no. ${receipt}`)).toBeVisible();
+    await expect(booking.getByRole('link', { name: /^Receipt/ })).toHaveAttribute('target', '_blank');
+    await expect(booking.getByRole('button', { name: 'Pay balance' })).toBeVisible();
+
+    // The planner's open page has it without a reload.
+    await expect(plannerBooking.getByText('Deposit paid')).toBeVisible();
+    await expect(plannerBooking.getByText(`Receipt no. ${receipt}`)).toBeVisible();
+  });
+
+  test('a payment cancelled on the phone says so, and nothing is paid', async ({
+    page,
+    browser,
+    registerAs,
+  }) => {
+    await registerAs('client');
+    setup = await acceptedBooking(browser, page);
+
+    await page.goto('/dashboard/bookings');
+    const booking = page.getByRole('article').filter({ hasText: setup.pkg.title });
+    await booking.getByRole('button', { name: 'Pay deposit' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Pay the deposit' });
+    await dialog.getByLabel('M-Pesa phone number').fill('0712 341 032');
+    await dialog.getByRole('button', { name: 'Pay Ksh 7,500 with M-Pesa' }).click();
+    const status = dialog.getByRole('status');
+    await expect(status).toContainText('Check your phone and enter your M-Pesa PIN');
+    await expect(status).toHaveText('The payment was cancelled on the phone.', { timeout: 20_000 });
+    await expect(dialog.getByRole('button', { name: 'Try again' })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+
+    await expect(booking.getByText('Not paid yet')).toBeVisible();
+    await expect(booking.getByText('Status: Cancelled', { exact: true })).toBeVisible();
+    await expect(booking.getByRole('button', { name: 'Pay deposit' })).toBeVisible();
+    await page.reload();
+    await expect(booking.getByText('Not paid yet')).toBeVisible();
+  });
+
+  test('with the deposit paid, the client pays the balance by card through the checkout page', async ({
+    page,
+    browser,
+    registerAs,
+  }) => {
+    await registerAs('client');
+    setup = await acceptedBooking(browser, page);
+    await payDepositThroughApi(page.request, setup.bookingId);
+
+    await page.goto('/dashboard/bookings');
+    const booking = page.getByRole('article').filter({ hasText: setup.pkg.title });
+    await expect(booking.getByText('Deposit paid')).toBeVisible();
+    await booking.getByRole('button', { name: 'Pay balance' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Pay the balance' });
+    await dialog.getByLabel('Card (Visa or Mastercard)').check();
+    await expect(dialog.getByLabel('M-Pesa phone number')).toHaveCount(0);
+    await dialog.getByRole('button', { name: 'Continue to card payment' }).click();
+
+    await expect(page).toHaveURL(/\/__sim\/paystack\/checkout\//);
+    await page.getByRole('button', { name: /^Pay Ksh 17,500/ }).click();
+
+    await expect(page).toHaveURL(/\/dashboard\/bookings/);
+    await expect(page.getByRole('status').filter({ hasText: 'by card' })).toHaveText(
+      /^Paid Ksh 17,500 by card\. Reference: \S+\.$/,
+      { timeout: 20_000 },
+    );
+    await expect(booking.getByText('Paid in full')).toBeVisible();
+    await expect(booking.getByRole('button', { name: /Pay (deposit|balance)/ })).toHaveCount(0);
+    // The address no longer names the payment: a reload does not tell it again.
+    await expect(page).toHaveURL(/\/dashboard\/bookings$/);
+    await page.reload();
+    await expect(booking.getByText('Paid in full')).toBeVisible();
+    await expect(page.getByText(/by card\. Reference/)).toHaveCount(0);
+  });
+});
