@@ -96,11 +96,11 @@ export function paystackSimulator(
   }
 
   function sendPage(reply: FastifyReply, status: number, html: string, returnOrigin?: string) {
+    // Its own referrer policy, not the app's no-referrer: under that a browser's form post says
+    // `Origin: null`, which the app's cross-site check refuses, so Pay and Decline would never arrive.
     return reply
       .code(status)
       .header('content-security-policy', checkoutPolicy(returnOrigin))
-      // Not the app's no-referrer: under it a browser's form post says `Origin: null`, which the
-      // app's cross-site check refuses, so Pay and Decline would never reach the simulator.
       .header('referrer-policy', 'same-origin')
       .header('cache-control', 'no-store')
       .type('text/html; charset=utf-8')
