@@ -66,6 +66,11 @@ export const paths = {
       path: 'jobs',
       getHref: (query?: { status?: string; page?: number }) => `/dashboard/jobs${queryString(query)}`,
     },
+    /** Admins' filters (`status`, `method`, `from`, `to`: Nairobi days) and the page. */
+    payments: {
+      path: 'payments',
+      getHref: (query?: QueryValues) => `/dashboard/payments${queryString(query)}`,
+    },
     /** The query holds the role filter, the search and the page (`role`, `q`, `page`). */
     users: {
       path: 'users',
@@ -138,4 +143,10 @@ export const apiPaths = {
     retry: (id: string) => `/api/admin/jobs/${encodeURIComponent(id)}/retry`,
   },
   chat: { unread: '/api/chat/unread' },
+  /** Lists take `booking`, `status`, `method`, `from`, `to`, `page`, `limit`; the receipt is a printable page. */
+  payments: {
+    list: (query: QueryValues = {}) => `/api/payments${queryString(query)}`,
+    check: (id: string) => `/api/payments/${encodeURIComponent(id)}/check`,
+    receipt: (id: string) => `/api/payments/${encodeURIComponent(id)}/receipt`,
+  },
 } as const;
