@@ -21,6 +21,7 @@ import { layoutMessages } from './messages/layout';
 import { loginMessages } from './messages/login';
 import { packagePagesMessages } from './messages/package-pages';
 import { packagesMessages } from './messages/packages';
+import { paymentPagesMessages } from './messages/payment-pages';
 import { paymentsMessages } from './messages/payments';
 import { plansMessages } from './messages/plans';
 import { pricingMessages } from './messages/pricing';
@@ -50,6 +51,7 @@ export {
   loginMessages,
   packagePagesMessages,
   packagesMessages,
+  paymentPagesMessages,
   paymentsMessages,
   plansMessages,
   pricingMessages,
@@ -94,4 +96,5 @@ export const MESSAGES = {
   chat: chatMessages,
   jobs: jobsMessages,
   payments: paymentsMessages,
+  paymentPages: paymentPagesMessages,
 } as const;

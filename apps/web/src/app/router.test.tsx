@@ -32,12 +32,12 @@ describe('routes and guards', () => {
     expect(menu.textContent).toBe('Bookings');
   });
 
-  it('lands a planner on My Packages, with Packages, Bookings and Analytics in the menu', async () => {
+  it('lands a planner on My Packages, with Packages, Bookings, Payments and Analytics in the menu', async () => {
     as('planner');
     renderWithApp(<AppRoutes />, { route: '/dashboard' });
     expect(await screen.findByRole('heading', { level: 1, name: 'My Packages' })).toBeTruthy();
     const menu = screen.getAllByRole('navigation', { name: 'Dashboard' })[0] as HTMLElement;
-    expect(menu.textContent).toBe('PackagesBookingsAnalytics');
+    expect(menu.textContent).toBe('PackagesBookingsPaymentsAnalytics');
   });
 
   it('shows admins All Packages and Manage Bookings, and the admin-only entries', async () => {
@@ -45,7 +45,7 @@ describe('routes and guards', () => {
     renderWithApp(<AppRoutes />, { route: '/dashboard' });
     expect(await screen.findByRole('heading', { level: 1, name: 'All Packages' })).toBeTruthy();
     const menu = screen.getAllByRole('navigation', { name: 'Dashboard' })[0] as HTMLElement;
-    expect(menu.textContent).toBe('PackagesCategoriesBookingsAnalyticsUsersMessagesBackground jobs');
+    expect(menu.textContent).toBe('PackagesCategoriesBookingsPaymentsAnalyticsUsersMessagesBackground jobs');
   });
 
   it('sends a client away from an admin page with the roles explained', async () => {
@@ -63,6 +63,34 @@ describe('routes and guards', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Insufficient Permissions' })).toBeTruthy();
     expect(
       screen.getByText('You need admin permissions to access this page. Your current role is planner.'),
+    ).toBeTruthy();
+  });
+
+  it('opens Payments for a planner and sends a client away from it', async () => {
+    mockFetch({
+      'GET /api/auth/is-auth': () => jsonResponse({ success: true, user: makeUser({ role: 'planner' }) }),
+      'GET /api/payments': () =>
+        jsonResponse({
+          success: true,
+          payments: [],
+          total: 0,
+          page: 1,
+          pages: 0,
+          summary: { received: 0, fees: 0, net: 0, count: 0 },
+        }),
+    });
+    const first = renderWithApp(<AppRoutes />, { route: '/dashboard/payments' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Payments' })).toBeTruthy();
+    expect(await screen.findByText('No payments yet.')).toBeTruthy();
+    first.unmount();
+
+    as('client');
+    renderWithApp(<AppRoutes />, { route: '/dashboard/payments' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Insufficient Permissions' })).toBeTruthy();
+    expect(
+      screen.getByText(
+        'You need planner or admin permissions to access this page. Your current role is client.',
+      ),
     ).toBeTruthy();
   });
 

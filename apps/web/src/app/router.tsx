@@ -24,6 +24,7 @@ const CreatePackageRoute = lazyPage(() => import('./routes/create-package-route'
 const EditPackageRoute = lazyPage(() => import('./routes/edit-package-route'));
 const CategoriesPage = lazyPage(() => import('@/features/categories/pages/categories-page'));
 const AnalyticsPage = lazyPage(() => import('@/features/analytics/pages/analytics-page'));
+const PaymentsPage = lazyPage(() => import('@/features/payments/pages/payments-page'));
 const UsersPage = lazyPage(() => import('@/features/users/pages/users-page'));
 const MessagesPage = lazyPage(() => import('@/features/contact/pages/messages-page'));
 const JobsPage = lazyPage(() => import('@/features/jobs/pages/jobs-page'));
@@ -79,6 +80,7 @@ export function AppRoutes() {
             <Route path={d.editPackage.path} element={<EditPackageRoute />} />
             <Route path={d.categories.path} element={<CategoriesPage />} />
             <Route path={d.analytics.path} element={<AnalyticsPage />} />
+            <Route path={d.payments.path} element={<PaymentsPage />} />
           </Route>
           <Route element={<RequireAuth roles={['admin']} />}>
             <Route path={d.users.path} element={<UsersPage />} />

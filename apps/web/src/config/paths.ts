@@ -1,6 +1,6 @@
 import type { Role } from '@sherehe/shared/roles';
 
-type QueryValues = Record<string, string | number | boolean | undefined>;
+export type QueryValues = Record<string, string | number | boolean | undefined>;
 
 /** `?a=1&b=2` from the given values, leaving out empty ones; '' when none is left. */
 export function queryString(query: QueryValues = {}): string {
@@ -65,6 +65,11 @@ export const paths = {
     jobs: {
       path: 'jobs',
       getHref: (query?: { status?: string; page?: number }) => `/dashboard/jobs${queryString(query)}`,
+    },
+    /** Admins' filters (`status`, `method`, `from`, `to`: Nairobi days) and the page. */
+    payments: {
+      path: 'payments',
+      getHref: (query?: QueryValues) => `/dashboard/payments${queryString(query)}`,
     },
     /** The query holds the role filter, the search and the page (`role`, `q`, `page`). */
     users: {
@@ -138,11 +143,4 @@ export const apiPaths = {
     retry: (id: string) => `/api/admin/jobs/${encodeURIComponent(id)}/retry`,
   },
   chat: { unread: '/api/chat/unread' },
-  /** Start (POST), one payment, a booking's payments (`booking`), and a payment's printable receipt. */
-  payments: {
-    start: '/api/payments',
-    detail: (id: string) => `/api/payments/${encodeURIComponent(id)}`,
-    list: (query: QueryValues = {}) => `/api/payments${queryString(query)}`,
-    receipt: (id: string) => `/api/payments/${encodeURIComponent(id)}/receipt`,
-  },
 } as const;

@@ -1,4 +1,4 @@
-import { dashboardMessages, jobsMessages } from '@sherehe/shared/messages';
+import { dashboardMessages, jobsMessages, paymentPagesMessages } from '@sherehe/shared/messages';
 import type { Role } from '@sherehe/shared/roles';
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
@@ -23,6 +23,11 @@ const ENTRIES: readonly MenuEntry[] = [
     label: dashboardMessages.bookings,
     roles: ['client', 'planner', 'admin'],
     badgeKey: 'bookings',
+  },
+  {
+    to: paths.dashboard.payments.getHref(),
+    label: paymentPagesMessages.title,
+    roles: ['planner', 'admin'],
   },
   {
     to: paths.dashboard.analytics.getHref(),

@@ -1,14 +1,14 @@
 import type { PaymentResponse } from '@sherehe/shared/schemas/payments';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPaths } from '@/config/paths';
 import { api } from '@/lib/api-client';
+import { paymentApiPaths } from './payment-paths';
 
 /** Every payments query starts with this key, so a payment's news can refresh them all. */
 export const paymentsKey = ['payments'] as const;
 
 /** GET /api/payments/:id: one payment, for its booking's parties and admins. */
 export function getPayment(id: string, signal?: AbortSignal): Promise<PaymentResponse> {
-  return api.get<PaymentResponse>(apiPaths.payments.detail(id), signal);
+  return api.get<PaymentResponse>(paymentApiPaths.detail(id), signal);
 }
 
 export function paymentQueryOptions(id: string) {

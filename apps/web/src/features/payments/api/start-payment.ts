@@ -5,9 +5,9 @@ import {
   type StartPaymentBody,
 } from '@sherehe/shared/schemas/payments';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPaths } from '@/config/paths';
 import { api, isApiError } from '@/lib/api-client';
 import { bookingPaymentsQueryOptions } from './get-booking-payments';
+import { paymentApiPaths } from './payment-paths';
 
 /**
  * POST /api/payments: starts paying a booking's deposit or balance (its client). M-Pesa sends the
@@ -15,7 +15,7 @@ import { bookingPaymentsQueryOptions } from './get-booking-payments';
  * thing is a 409 whose body carries it.
  */
 export function startPayment(body: StartPaymentBody): Promise<PaymentResponse> {
-  return api.post<PaymentResponse>(apiPaths.payments.start, body);
+  return api.post<PaymentResponse>(paymentApiPaths.start, body);
 }
 
 export function useStartPayment() {

@@ -5,8 +5,9 @@ import type { PaymentListItem } from '@sherehe/shared/schemas/payments';
 import type { ReactNode } from 'react';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { API_BASE_URL, apiPaths } from '@/config/paths';
+import { API_BASE_URL } from '@/config/paths';
 import { useBookingPayments } from '../api/get-booking-payments';
+import { paymentApiPaths } from '../api/payment-paths';
 import { failureReasonText } from './payment-outcome-text';
 
 const STATUS_TONES: Record<PaymentListItem['status'], BadgeTone> = {
@@ -40,7 +41,7 @@ function PaymentRow({ payment }: { payment: PaymentListItem }) {
         {payment.receipt ? <span>{paymentsMessages.receiptNumber(payment.receipt)}</span> : null}
         {payment.status === 'succeeded' ? (
           <a
-            href={`${API_BASE_URL}${apiPaths.payments.receipt(payment._id)}`}
+            href={`${API_BASE_URL}${paymentApiPaths.receipt(payment._id)}`}
             target="_blank"
             rel="noopener"
             className="inline-flex min-h-11 items-center font-medium text-brand-700 underline"

@@ -1,0 +1,24 @@
+import type { PaymentResponse } from '@sherehe/shared/schemas/payments';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { paymentsKey } from './list-payments';
+import { paymentApiPaths } from './payment-paths';
+
+/**
+ * POST /api/payments/:id/check (admins): asks the provider now about a pending payment; answers it
+ * settled or still pending. 409 when it is not pending any more.
+ */
+export function checkPayment(id: string): Promise<PaymentResponse> {
+  return api.post<PaymentResponse>(paymentApiPaths.check(id));
+}
+
+export function useCheckPayment() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: checkPayment,
+    // The row, its fee and net and the totals come back from the server. After an error too: a 409
+    // means the payment settled meanwhile, so the list on screen is stale. Awaited, so the button
+    // stays busy until the list shows the answer.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: paymentsKey }),
+  });
+}

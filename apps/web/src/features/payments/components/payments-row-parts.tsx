@@ -1,0 +1,69 @@
+import { formatDate, formatTime } from '@sherehe/shared/dates';
+import { controlsMessages, paymentPagesMessages, paymentsMessages } from '@sherehe/shared/messages';
+import { formatKsh } from '@sherehe/shared/money';
+import type { PaymentListItem } from '@sherehe/shared/schemas/payments';
+import { API_BASE_URL } from '@/config/paths';
+import { paymentApiPaths } from '../api/payment-paths';
+
+// The pieces a payment's table row and its phone card both show, so the two always agree.
+
+const m = paymentPagesMessages;
+
+/** When the payment was started, in Africa/Nairobi. */
+export function PaymentWhen({ payment }: { payment: PaymentListItem }) {
+  return (
+    // The day never breaks; the time goes to a line of its own where the column is narrow.
+    <time dateTime={payment.createdAt}>
+      <span className="whitespace-nowrap">{formatDate(payment.createdAt)},</span>{' '}
+      <span className="whitespace-nowrap">{formatTime(payment.createdAt)}</span>
+    </time>
+  );
+}
+
+export function partyName(party: PaymentListItem['client']): string {
+  return party?.username ?? m.deletedUser;
+}
+
+export function packageTitleOf(payment: PaymentListItem): string {
+  return payment.packageTitle ?? m.deletedPackage;
+}
+
+/** 'Deposit by M-Pesa'. */
+export function purposeAndMethod(payment: PaymentListItem): string {
+  return m.purposeBy(paymentsMessages.purposes[payment.purpose], paymentsMessages.methods[payment.method]);
+}
+
+/** A fee or net: only a payment that went through has one. */
+export function ShareOf({ payment, amount }: { payment: PaymentListItem; amount: number }) {
+  if (payment.status !== 'succeeded') {
+    return (
+      <>
+        <span aria-hidden="true">{m.none}</span>
+        <span className="sr-only">{m.noneSpoken}</span>
+      </>
+    );
+  }
+  return <>{formatKsh(amount)}</>;
+}
+
+/** The M-Pesa receipt or card reference and, once paid, the printable receipt (a server page, not an app route). */
+export function PaymentReceipt({ payment }: { payment: PaymentListItem }) {
+  if (payment.status !== 'succeeded') return <ShareOf payment={payment} amount={0} />;
+  return (
+    <span className="flex flex-col items-start gap-1">
+      {payment.receipt ? <span className="font-mono break-all">{payment.receipt}</span> : null}
+      <a
+        href={`${API_BASE_URL}${paymentApiPaths.receipt(payment._id)}`}
+        target="_blank"
+        rel="noopener"
+        className="inline-flex min-h-11 items-center font-medium text-brand-700 underline"
+      >
+        {m.receiptLink}
+        <span className="sr-only">
+          {payment.receipt ? m.receiptLinkFor(payment.receipt) : ''}
+          {controlsMessages.opensInNewTab}
+        </span>
+      </a>
+    </span>
+  );
+}

@@ -1,0 +1,514 @@
+import type { PaymentListItem, PaymentSummary } from '@sherehe/shared/schemas/payments';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { expectNoAxeViolations } from '@/test/axe';
+import { callsTo, jsonResponse, mockFetch } from '@/test/fetch-mock';
+import { makeUser } from '@/test/fixtures';
+import { currentSearch, LocationProbe } from '@/test/location-probe';
+import { renderWithApp } from '@/test/render';
+import PaymentsPage from './payments-page';
+
+const planner = makeUser({ _id: 'pl1', id: 'pl1', role: 'planner', username: 'Amani Events' });
+const admin = makeUser({ _id: 'ad1', id: 'ad1', role: 'admin', username: 'Sherehe Admin' });
+
+// Fixed instants in the past: the page shows them in Africa/Nairobi (UTC+3), whatever today is.
+function makePayment(overrides: Partial<PaymentListItem> = {}): PaymentListItem {
+  return {
+    _id: 'pay1',
+    purpose: 'deposit',
+    method: 'mpesa',
+    amount: 13500,
+    currency: 'KES',
+    status: 'succeeded',
+    failureReason: null,
+    receipt: 'SJK4TQ7XYZ',
+    booking: 'b1',
+    createdAt: '2025-12-15T09:30:00.000Z',
+    completedAt: '2025-12-15T09:31:00.000Z',
+    packageTitle: 'Garden Wedding',
+    client: { _id: 'c1', username: 'Wanjiru' },
+    planner: { _id: 'pl1', username: 'Amani Events' },
+    fee: 1350,
+    net: 12150,
+    ...overrides,
+  };
+}
+
+const pendingPayment = makePayment({
+  _id: 'pay2',
+  purpose: 'balance',
+  amount: 31500,
+  status: 'pending',
+  receipt: null,
+  createdAt: '2025-12-20T17:05:00.000Z',
+  completedAt: null,
+  client: { _id: 'c2', username: 'Otieno' },
+  packageTitle: 'Corporate Gala',
+  planner: { _id: 'pl2', username: 'Baraka Planners' },
+  fee: 0,
+  net: 0,
+});
+
+const SUMMARY: PaymentSummary = { received: 45000, fees: 4500, net: 40500, count: 3 };
+
+function listReply(
+  payments: PaymentListItem[],
+  {
+    total = payments.length,
+    pages = 1,
+    summary = SUMMARY,
+  }: { total?: number; pages?: number; summary?: PaymentSummary } = {},
+) {
+  return jsonResponse({ success: true, payments, total, page: 1, pages, summary });
+}
+
+function renderPayments(route = '/dashboard/payments') {
+  return renderWithApp(
+    <Routes>
+      <Route
+        path="/dashboard/payments"
+        element={
+          <>
+            <PaymentsPage />
+            <LocationProbe />
+          </>
+        }
+      />
+    </Routes>,
+    { route },
+  );
+}
+
+type FetchMock = ReturnType<typeof mockFetch>;
+
+const listQueries = (fetchMock: FetchMock) =>
+  callsTo(fetchMock, 'GET /api/payments').map(([input]) =>
+    Object.fromEntries(new URL(String(input), 'http://localhost').searchParams),
+  );
+const lastListQuery = (fetchMock: FetchMock) => listQueries(fetchMock).at(-1);
+const location = () => currentSearch(screen.getByTestId('location'));
+
+/** The summary card whose label is `label`: its label, amount and note, as one text. */
+function summaryCard(label: string): string {
+  const totals = screen.getByRole('region', { name: /^Totals/ });
+  const term = within(totals).getByText(label, { selector: 'dt' });
+  return term.parentElement?.textContent ?? '';
+}
+
+/** The table's row of the payment whose client is `client`, cell by cell. */
+function tableRow(client: string): HTMLElement {
+  const table = screen.getByRole('table', { name: 'Payments' });
+  const row = within(table)
+    .getAllByRole('row')
+    .find((candidate) => within(candidate).queryByText(client));
+  if (!row) throw new Error(`no row for ${client}`);
+  return row;
+}
+
+const cellTexts = (row: HTMLElement) =>
+  within(row)
+    .getAllByRole('cell')
+    .map((cell) => cell.textContent);
+
+describe('PaymentsPage for a planner', () => {
+  it('shows received, fees and net, and each payment with its date in Nairobi, parties, shares, status and receipt', async () => {
+    const fetchMock = mockFetch({
+      'GET /api/auth/is-auth': () => jsonResponse({ success: true, user: planner }),
+      'GET /api/payments': () =>
+        listReply(
+          [
+            makePayment(),
+            makePayment({
+              _id: 'pay3',
+              method: 'card',
+              purpose: 'balance',
+              amount: 2500.5,
+              status: 'failed',
+              failureReason: 'declined',
+              receipt: null,
+              client: null,
+              packageTitle: null,
+              fee: 0,
+              net: 0,
+            }),
+          ],
+          { total: 12, pages: 2 },
+        ),
+    });
+    const { container } = renderPayments();
+    expect(screen.getByRole('heading', { level: 1, name: 'Payments' })).toBeTruthy();
+
+    await screen.findByRole('table', { name: 'Payments' });
+    expect(summaryCard('Received')).toBe('ReceivedKsh 45,000From 3 payments');
+    expect(summaryCard('Platform fees')).toBe('Platform feesKsh 4,500');
+    expect(summaryCard('Net')).toBe('NetKsh 40,500');
+    expect(screen.getByRole('heading', { level: 2, name: 'Totals' })).toBeTruthy();
+
+    const headers = within(screen.getByRole('table')).getAllByRole('columnheader');
+    expect(headers.map((header) => header.textContent)).toEqual([
+      'Date',
+      'Client',
+      'Package and purpose',
+      'Amount',
+      'Fee',
+      'Net',
+      'Status and receipt',
+    ]);
+
+    const paid = tableRow('Wanjiru');
+    expect(cellTexts(paid)).toEqual([
+      'Mon, 15 Dec 2025, 12:30',
+      'Wanjiru',
+      'Garden WeddingDeposit by M-Pesa',
+      'Ksh 13,500',
+      'Ksh 1,350',
+      'Ksh 12,150',
+      'Status: PaidSJK4TQ7XYZReceipt SJK4TQ7XYZ (opens in a new tab)',
+    ]);
+    expect(within(paid).getByRole('time').getAttribute('datetime')).toBe('2025-12-15T09:30:00.000Z');
+    const receipt = within(paid).getByRole('link', { name: 'Receipt SJK4TQ7XYZ (opens in a new tab)' });
+    expect(receipt.getAttribute('href')).toBe('/api/payments/pay1/receipt');
+    expect(receipt.getAttribute('target')).toBe('_blank');
+    expect(receipt.getAttribute('rel')).toBe('noopener');
+
+    // Nothing went through: no fee, no net, no receipt; a deleted client and package say so.
+    const failed = tableRow('Deleted user');
+    expect(cellTexts(failed)).toEqual([
+      'Mon, 15 Dec 2025, 12:30',
+      'Deleted user',
+      'Deleted packageBalance by Card',
+      'Ksh 2,500.50',
+      '—none',
+      '—none',
+      'Status: Failed',
+    ]);
+    expect(within(failed).queryByRole('link')).toBeNull();
+
+    // The same payments as cards for phones.
+    const card = screen.getByRole('article', { name: 'Ksh 13,500 from Wanjiru' });
+    expect(within(card).getByText('Deposit by M-Pesa')).toBeTruthy();
+    expect(within(card).getByText('Paid')).toBeTruthy();
+    expect(within(card).getByRole('link', { name: /^Receipt SJK4TQ7XYZ/ })).toBeTruthy();
+    expect(screen.getByRole('article', { name: 'Ksh 2,500.50 from Deleted user' })).toBeTruthy();
+
+    expect(screen.getByText('12 payments, newest first.')).toBeTruthy();
+    expect(screen.getByText('Page 1 of 2')).toBeTruthy();
+    // A planner has no filters and cannot ask the provider; the list is theirs, a page at a time.
+    expect(screen.queryByRole('search')).toBeNull();
+    expect(screen.queryByRole('button', { name: /Check status/ })).toBeNull();
+    expect(lastListQuery(fetchMock)).toEqual({ page: '1', limit: '10' });
+    await expectNoAxeViolations(container);
+  });
+
+  it('asks for the page in the address and ignores admin filters there', async () => {
+    const fetchMock = mockFetch({
+      'GET /api/auth/is-auth': () => jsonResponse({ success: true, user: planner }),
+      'GET /api/payments': () => listReply([makePayment()], { total: 12, pages: 2 }),
+    });
+    renderPayments('/dashboard/payments?page=2&status=failed');
+    await screen.findByRole('table');
+    expect(lastListQuery(fetchMock)).toEqual({ page: '2', limit: '10' });
+  });
+
+  it('says so when nobody has paid for their bookings yet', async () => {
+    mockFetch({
+      'GET /api/auth/is-auth': () => jsonResponse({ success: true, user: planner }),
+      'GET /api/payments': () =>
+        listReply([], { pages: 0, summary: { received: 0, fees: 0, net: 0, count: 0 } }),
+    });
+    const { container } = renderPayments();
+    expect(await screen.findByText('No payments yet.')).toBeTruthy();
+    expect(
+      screen.getByText(
+        'When a client pays the deposit or the balance of one of your bookings, it shows here.',
+      ),
+    ).toBeTruthy();
+    expect(summaryCard('Received')).toBe('ReceivedKsh 0From 0 payments');
+    expect(screen.queryByRole('table')).toBeNull();
+    await expectNoAxeViolations(container);
+  });
+
+  it('says Failed to load payments. with Try Again, which loads them', async () => {
+    let fail = true;
+    const fetchMock = mockFetch({
+      'GET /api/auth/is-auth': () => jsonResponse({ success: true, user: planner }),
+      'GET /api/payments': () =>
+        fail
+          ? jsonResponse({ success: false, code: 'INTERNAL', message: 'Something went wrong.' }, 500)
+          : listReply([makePayment()]),
+    });
+    const { container } = renderPayments();
+    expect(await screen.findByText('Failed to load payments.')).toBeTruthy();
+    expect(screen.queryByText('Received')).toBeNull();
+    await expectNoAxeViolations(container);
+
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByRole('table', { name: 'Payments' })).toBeTruthy();
+    expect(summaryCard('Net')).toBe('NetKsh 40,500');
+    expect(callsTo(fetchMock, 'GET /api/payments')).toHaveLength(2);
+  });
+});
+
+describe('PaymentsPage for an admin', () => {
+  it('shows every payment with its planner, and filters by status, method and dates kept in the address', async () => {
+    const fetchMock = mockFetch({
+      'GET /api/auth/is-auth': () => jsonResponse({ success: true, user: admin }),
+      'GET /api/payments': (url) => {
+        const status = new URL(url, 'http://localhost').searchParams.get('status');
+        return status === 'pending'
+          ? listReply([pendingPayment], { summary: { received: 0, fees: 0, net: 0, count: 0 } })
+          : listReply([makePayment(), pendingPayment], { total: 25, pages: 3 });
+      },
+    });
+    const { container } = renderPayments('/dashboard/payments?page=2');
+    await screen.findByRole('table', { name: 'Payments' });
+    expect(lastListQuery(fetchMock)).toEqual({ page: '2', limit: '10' });
+    expect(screen.getByRole('heading', { level: 2, name: 'Totals' })).toBeTruthy();
+    expect(
+      within(screen.getByRole('table')).getByRole('columnheader', { name: 'Client and planner' }),
+    ).toBeTruthy();
+    expect(cellTexts(tableRow('Otieno')).slice(1, 3)).toEqual([
+      'Otienoto Baraka Planners',
+      'Corporate GalaBalance by M-Pesa',
+    ]);
+
+    const filters = screen.getByRole('search', { name: 'Filter payments' });
+    fireEvent.change(within(filters).getByLabelText('Status'), { target: { value: 'pending' } });
+    await waitFor(() =>
+      expect(lastListQuery(fetchMock)).toEqual({ page: '1', limit: '10', status: 'pending' }),
+    );
+    // A filter starts again at the first page.
+    expect(Object.fromEntries(location())).toEqual({ status: 'pending' });
+    await waitFor(() => expect(summaryCard('Received')).toBe('ReceivedKsh 0From 0 payments'));
+    expect(screen.getByRole('heading', { level: 2, name: 'Totals for these filters' })).toBeTruthy();
+
+    fireEvent.change(within(filters).getByLabelText('Method'), { target: { value: 'mpesa' } });
+    fireEvent.change(within(filters).getByLabelText('From'), { target: { value: '2025-12-01' } });
+    fireEvent.change(within(filters).getByLabelText('To'), { target: { value: '2025-12-31' } });
+    await waitFor(() =>
+      expect(lastListQuery(fetchMock)).toEqual({
+        page: '1',
+        limit: '10',
+        status: 'pending',
+        method: 'mpesa',
+        from: '2025-12-01',
+        to: '2025-12-31',
+      }),
+    );
+    expect(Object.fromEntries(location())).toEqual({
+      status: 'pending',
+      method: 'mpesa',
+      from: '2025-12-01',
+      to: '2025-12-31',
+    });
+    // The days bound each other, so the native pickers offer no empty range.
+    expect(within(filters).getByLabelText('From').getAttribute('max')).toBe('2025-12-31');
+    expect(within(filters).getByLabelText('To').getAttribute('min')).toBe('2025-12-01');
+
+    // Back to every status.
+    fireEvent.change(within(filters).getByLabelText('Status'), { target: { value: '' } });
+    await waitFor(() => expect(location().has('status')).toBe(false));
+    expect(lastListQuery(fetchMock)).toEqual({
+      page: '1',
+      limit: '10',
+      method: 'mpesa',
+      from: '2025-12-01',
+      to: '2025-12-31',
+    });
+    await expectNoAxeViolations(container);
+  });
+
+  it('keeps the filters of the address on a reload', async () => {
+    const fetchMock = mockFetch({
+      'GET /api/auth/is-auth': () => jsonResponse({ success: true, user: admin }),
+      'GET /api/payments': () => listReply([makePayment({ method: 'card' })]),
+    });
+    renderPayments('/dashboard/payments?status=succeeded&method=card&from=2025-12-01&to=2025-12-31');
+    await screen.findByRole('table');
+    expect(listQueries(fetchMock)).toEqual([
+      { page: '1', limit: '10', status: 'succeeded', method: 'card', from: '2025-12-01', to: '2025-12-31' },
+    ]);
+    const filters = screen.getByRole('search', { name: 'Filter payments' });
+    expect((within(filters).getByLabelText('Status') as HTMLSelectElement).value).toBe('succeeded');
+    expect((within(filters).getByLabelText('Method') as HTMLSelectElement).value).toBe('card');
+    expect((within(filters).getByLabelText('From') as HTMLInputElement).value).toBe('2025-12-01');
+    expect((within(filters).getByLabelText('To') as HTMLInputElement).value).toBe('2025-12-31');
+  });
+
+  it('ignores filters in the address that are no filter', async () => {
+    const fetchMock = mockFetch({
+      'GET /api/auth/is-auth': () => jsonResponse({ success: true, user: admin }),
+      'GET /api/payments': () => listReply([makePayment()]),
+    });
+    renderPayments('/dashboard/payments?status=lost&method=cash&from=2025-02-30&to=yesterday');
+    await screen.findByRole('table');
+    expect(listQueries(fetchMock)).toEqual([{ page: '1', limit: '10' }]);
+  });
+
+  it('says when no payment matches the filters, and clears them', async () => {
+    const fetchMock = mockFetch({
+      'GET /api/auth/is-auth': () => jsonResponse({ success: true, user: admin }),
+      'GET /api/payments': (url) =>
+        new URL(url, 'http://localhost').searchParams.has('method')
+          ? listReply([], { pages: 0, summary: { received: 0, fees: 0, net: 0, count: 0 } })
+          : listReply([makePayment()]),
+    });
+    renderPayments('/dashboard/payments?method=card&from=2025-12-01');
+    expect(await screen.findByText('No payments match these filters.')).toBeTruthy();
+    expect(screen.getByText('Try another status, method or dates.')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    expect(await screen.findByRole('table')).toBeTruthy();
+    expect(location().toString()).toBe('');
+    expect(lastListQuery(fetchMock)).toEqual({ page: '1', limit: '10' });
+  });
+
+  it('says Nobody has paid anything yet. without filters', async () => {
+    mockFetch({
+      'GET /api/auth/is-auth': () => jsonResponse({ success: true, user: admin }),
+      'GET /api/payments': () =>
+        listReply([], { pages: 0, summary: { received: 0, fees: 0, net: 0, count: 0 } }),
+    });
+    renderPayments();
+    expect(await screen.findByText('Nobody has paid anything yet.')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Clear filters' })).toBeNull();
+  });
+});
+
+describe('Check status (admins)', () => {
+  /** An admin's list holding one paid and one pending payment; `answer` is what the check answers, `afterCheck` the row then. */
+  function setUp(answer: () => Response | Promise<Response>, afterCheck: PaymentListItem) {
+    let current = [makePayment(), pendingPayment];
+    const fetchMock = mockFetch({
+      'GET /api/auth/is-auth': () => jsonResponse({ success: true, user: admin }),
+      'GET /api/payments': () => listReply(current),
+      'POST /api/payments/pay2/check': async () => {
+        const response = await answer();
+        if (response.ok || response.status === 409) current = [makePayment(), afterCheck];
+        return response;
+      },
+    });
+    renderPayments();
+    return fetchMock;
+  }
+
+  const checkButtonIn = (row: HTMLElement) =>
+    within(row).getByRole('button', { name: 'Check status of Ksh 31,500 from Otieno' });
+
+  it('offers the check on pending payments only, and shows a paid answer with its receipt; the row updates', async () => {
+    let release: (response: Response) => void = () => {};
+    const settled = {
+      ...pendingPayment,
+      status: 'succeeded' as const,
+      receipt: 'SKL9PQ2ABC',
+      fee: 3150,
+      net: 28350,
+    };
+    const fetchMock = setUp(
+      () =>
+        new Promise<Response>((resolve) => {
+          release = resolve;
+        }),
+      settled,
+    );
+    await screen.findByRole('table');
+    expect(within(tableRow('Wanjiru')).queryByRole('button')).toBeNull();
+    const row = tableRow('Otieno');
+    expect(within(row).getByText('Waiting')).toBeTruthy();
+    fireEvent.click(checkButtonIn(row));
+
+    const busy = await within(row).findByRole('button', { name: /^Checking\.\.\./ });
+    expect((busy as HTMLButtonElement).disabled).toBe(true);
+
+    const {
+      fee: _fee,
+      net: _net,
+      packageTitle: _title,
+      client: _client,
+      planner: _planner,
+      ...payment
+    } = settled;
+    release(jsonResponse({ success: true, payment }));
+    expect(await screen.findByText('Paid: Ksh 31,500 was received, receipt SKL9PQ2ABC.')).toBeTruthy();
+    await waitFor(() => expect(within(tableRow('Otieno')).getByText('Paid')).toBeTruthy());
+    expect(cellTexts(tableRow('Otieno')).slice(4)).toEqual([
+      'Ksh 3,150',
+      'Ksh 28,350',
+      'Status: PaidSKL9PQ2ABCReceipt SKL9PQ2ABC (opens in a new tab)',
+    ]);
+    expect(within(tableRow('Otieno')).queryByRole('button')).toBeNull();
+    // The keyboard stays in the list the button left.
+    expect(document.activeElement).toBe(screen.getByRole('region', { name: 'Payments' }));
+    expect(callsTo(fetchMock, 'POST /api/payments/pay2/check')).toHaveLength(1);
+  });
+
+  it('says why a payment did not go through, in words', async () => {
+    const cancelled = { ...pendingPayment, status: 'cancelled' as const, failureReason: 'cancelled_by_user' };
+    setUp(() => jsonResponse({ success: true, payment: cancelled }), cancelled);
+    await screen.findByRole('table');
+    fireEvent.click(checkButtonIn(tableRow('Otieno')));
+    expect(
+      await screen.findByText('Not paid (Ksh 31,500). The payment was cancelled on the phone.'),
+    ).toBeTruthy();
+    await waitFor(() => expect(within(tableRow('Otieno')).getByText('Cancelled')).toBeTruthy());
+  });
+
+  it('says a failure with its reason', async () => {
+    const failed = { ...pendingPayment, status: 'failed' as const, failureReason: 'wrong_pin' };
+    setUp(() => jsonResponse({ success: true, payment: failed }), failed);
+    await screen.findByRole('table');
+    fireEvent.click(checkButtonIn(tableRow('Otieno')));
+    expect(
+      await screen.findByText(
+        'Not paid (Ksh 31,500). The M-Pesa PIN entered was wrong, so nothing was paid.',
+      ),
+    ).toBeTruthy();
+  });
+
+  it('says an expired payment was not completed in time', async () => {
+    const expired = { ...pendingPayment, status: 'expired' as const, failureReason: 'expired' };
+    setUp(() => jsonResponse({ success: true, payment: expired }), expired);
+    await screen.findByRole('table');
+    fireEvent.click(checkButtonIn(tableRow('Otieno')));
+    expect(
+      await screen.findByText('Not paid (Ksh 31,500). The payment was not completed in time.'),
+    ).toBeTruthy();
+    await waitFor(() => expect(within(tableRow('Otieno')).getByText('Expired')).toBeTruthy());
+  });
+
+  it('says when the provider has no answer yet, and keeps the button', async () => {
+    const fetchMock = setUp(() => jsonResponse({ success: true, payment: pendingPayment }), pendingPayment);
+    await screen.findByRole('table');
+    fireEvent.click(checkButtonIn(tableRow('Otieno')));
+    expect(
+      await screen.findByText(
+        'Still waiting: the provider has no answer yet for the payment of Ksh 31,500. It is checked again automatically.',
+      ),
+    ).toBeTruthy();
+    await waitFor(() =>
+      expect((checkButtonIn(tableRow('Otieno')) as HTMLButtonElement).disabled).toBe(false),
+    );
+    expect(within(tableRow('Otieno')).getByText('Waiting')).toBeTruthy();
+    fireEvent.click(checkButtonIn(tableRow('Otieno')));
+    await waitFor(() => expect(callsTo(fetchMock, 'POST /api/payments/pay2/check')).toHaveLength(2));
+  });
+
+  it("shows the server's reason when the payment is no longer pending, and refreshes the list", async () => {
+    const expired = { ...pendingPayment, status: 'expired' as const, failureReason: 'expired' };
+    setUp(
+      () =>
+        jsonResponse(
+          { success: false, code: 'CONFLICT', message: 'Only a pending payment can be checked.' },
+          409,
+        ),
+      expired,
+    );
+    await screen.findByRole('table');
+    fireEvent.click(checkButtonIn(tableRow('Otieno')));
+    expect(await screen.findByText('Only a pending payment can be checked.')).toBeTruthy();
+    await waitFor(() => expect(within(tableRow('Otieno')).getByText('Expired')).toBeTruthy());
+    expect(within(tableRow('Otieno')).queryByRole('button')).toBeNull();
+  });
+});
