@@ -14,6 +14,8 @@ export const paymentsMessages = {
   depositFirst: 'Pay the deposit of this booking first.',
   nothingDue: 'Nothing is left to pay for this booking.',
   alreadyPending: 'A payment for this is already waiting to be completed.',
+  notPending: 'This payment is no longer waiting: it has already been settled.',
+  dateRangeReversed: 'The start date must be on or before the end date.',
   methodUnavailable: 'This way of paying is not available right now.',
   expired: 'The payment was not completed in time.',
   receiptSubject: (title: string) => `Payment received: ${title}`,

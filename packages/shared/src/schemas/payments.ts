@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { PAYMENT_METHODS, PAYMENT_PURPOSES, PAYMENT_STATUSES } from '../payments';
 import { isCalendarDay } from '../dates';
+import { PAYMENT_METHODS, PAYMENT_PURPOSES, PAYMENT_STATUSES } from '../payments';
 import { kenyanPhoneSchema } from '../phone';
 import { pageQuerySchema } from './common';
 
@@ -37,9 +37,7 @@ export const startPaymentBodySchema = z.object({
 export type StartPaymentBody = z.infer<typeof startPaymentBodySchema>;
 
 const calendarDaySchema = (label: string) =>
-  z
-    .string()
-    .refine(isCalendarDay, `${label} must be a date written YYYY-MM-DD.`);
+  z.string().refine(isCalendarDay, `${label} must be a date written YYYY-MM-DD.`);
 
 /**
  * `GET /api/payments`: one booking's payments (its parties and admins), or without `booking` the
