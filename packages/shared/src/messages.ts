@@ -25,6 +25,7 @@ import { paymentsMessages } from './messages/payments';
 import { plansMessages } from './messages/plans';
 import { pricingMessages } from './messages/pricing';
 import { profileMessages } from './messages/profile';
+import { receiptsMessages } from './messages/receipts';
 import { resetMessages } from './messages/reset';
 import { reviewsMessages } from './messages/reviews';
 import { routesMessages } from './messages/routes';
@@ -54,6 +55,7 @@ export {
   plansMessages,
   pricingMessages,
   profileMessages,
+  receiptsMessages,
   resetMessages,
   reviewsMessages,
   routesMessages,
@@ -94,4 +96,5 @@ export const MESSAGES = {
   chat: chatMessages,
   jobs: jobsMessages,
   payments: paymentsMessages,
+  receipts: receiptsMessages,
 } as const;

@@ -18,9 +18,6 @@ export const paymentsMessages = {
   dateRangeReversed: 'The start date must be on or before the end date.',
   methodUnavailable: 'This way of paying is not available right now.',
   expired: 'The payment was not completed in time.',
-  receiptSubject: (title: string) => `Payment received: ${title}`,
-  receiptText: (input: { name: string; amount: string; title: string; receipt: string }) =>
-    `Hello ${input.name}, we received ${input.amount} for "${input.title}". Receipt: ${input.receipt}.`,
   /** Why a payment did not go through, in words (PAYMENT_FAILURE_REASONS). */
   failureReasons: {
     cancelled_by_user: 'The payment was cancelled on the phone.',

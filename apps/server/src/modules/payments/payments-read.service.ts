@@ -5,8 +5,10 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { type PageInfo, pageInfo, pageWindow } from '../../lib/paging';
 import { findBooking } from '../bookings/bookings.queries';
+import { type ReceiptFacts, receiptFacts } from './payment-receipt';
 import {
   findPayment,
+  findPaymentReceipt,
   listPayments,
   type PaymentFilters,
   type PaymentListRow,
@@ -92,4 +94,16 @@ export async function listPaymentsPage(deps: { db: Db; actor: Actor; query: List
     summarisePayments(db, filters),
   ]);
   return { rows, page: pageInfo(window, total), summary };
+}
+
+/**
+ * GET /api/payments/:id/receipt: the receipt of a succeeded payment, for the booking's parties and
+ * admins. A payment not (yet) paid has no receipt: 404, as for anyone else.
+ */
+export async function getPaymentReceipt(deps: { db: Db; actor: Actor; id: string }): Promise<ReceiptFacts> {
+  const row = await findPaymentReceipt(deps.db, deps.id);
+  if (row?.payment.status !== 'succeeded' || !maySee(deps.actor, row.payment, row.booking)) {
+    throw new AppError('NOT_FOUND', MESSAGES.receipts.notFound);
+  }
+  return receiptFacts(row);
 }

@@ -72,18 +72,30 @@ export async function updatePayment(
   return row!;
 }
 
-/** What a payment's receipt mail names: the payer and the booked package. */
-export async function findPaymentMailContext(db: Queryable, bookingId: string) {
+/** Everything a receipt says: the payment, what it paid for, who paid and who was paid. */
+export interface PaymentReceiptRow {
+  payment: PaymentRow;
+  booking: { clientId: string; plannerId: string; eventDate: string } | null;
+  packageTitle: string | null;
+  payer: { username: string; email: string } | null;
+  planner: { username: string } | null;
+}
+
+export async function findPaymentReceipt(db: Queryable, id: string): Promise<PaymentReceiptRow | undefined> {
   const [row] = await db
     .select({
-      email: users.email,
-      username: users.username,
-      packageTitle: sql<string>`coalesce(${packages.title}, ${bookings.packageTitle})`,
+      payment: payments,
+      booking: { clientId: bookings.clientId, plannerId: bookings.plannerId, eventDate: bookings.eventDate },
+      packageTitle: sql<string | null>`coalesce(${packages.title}, ${bookings.packageTitle})`,
+      payer: { username: payers.username, email: payers.email },
+      planner: { username: planners.username },
     })
-    .from(bookings)
-    .innerJoin(users, eq(users.id, bookings.clientId))
+    .from(payments)
+    .leftJoin(bookings, eq(bookings.id, payments.bookingId))
     .leftJoin(packages, eq(packages.id, bookings.packageId))
-    .where(eq(bookings.id, bookingId))
+    .leftJoin(payers, eq(payers.id, payments.userId))
+    .leftJoin(planners, eq(planners.id, bookings.plannerId))
+    .where(eq(payments.id, id))
     .limit(1);
   return row;
 }

@@ -17,6 +17,7 @@ import type { PaymentProvider } from '../../payments/provider';
 import { createPaymentProviders } from '../../payments/providers';
 import { currentAuth, requireRole, requireUser } from '../../plugins/auth';
 import { bookingRoom } from '../../realtime/chat.handlers';
+import { RECEIPT_PAGE_POLICY, receiptPage } from './payment-receipt.page';
 import { presentPayment, presentPaymentListItem } from './payments.presenter';
 import {
   checkPayment,
@@ -26,7 +27,7 @@ import {
   registerPaymentJobs,
   startPayment,
 } from './payments.service';
-import { getPayment, listPaymentsPage } from './payments-read.service';
+import { getPayment, getPaymentReceipt, listPaymentsPage } from './payments-read.service';
 
 const tags = ['payments'];
 const errors = {
@@ -132,6 +133,32 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       const id = parseId(request.params.id, MESSAGES.payments.notFound);
       const payment = await getPayment({ db: app.db, actor: auth.user, id });
       return { success: true as const, payment: presentPayment(payment) };
+    },
+  });
+
+  app.get('/api/payments/:id/receipt', {
+    schema: {
+      tags,
+      summary: 'The printable receipt of a succeeded payment, as an HTML page (its parties and admins)',
+      description:
+        'Opened in a browser with the session cookie (or with a bearer token). A payment that has not succeeded has no receipt (404). The same receipt is mailed to the client when the payment succeeds.',
+      params: idParamsSchema,
+      produces: ['text/html'],
+      response: {
+        200: { description: 'The receipt page', content: { 'text/html': { schema: z.string() } } },
+        ...errors,
+      },
+    },
+    preHandler: requireUser,
+    handler: async (request, reply) => {
+      const auth = currentAuth(request);
+      const id = parseId(request.params.id, MESSAGES.receipts.notFound);
+      const facts = await getPaymentReceipt({ db: app.db, actor: auth.user, id });
+      return reply
+        .header('content-security-policy', RECEIPT_PAGE_POLICY)
+        .header('cache-control', 'private, no-store')
+        .type('text/html; charset=utf-8')
+        .send(receiptPage(facts, `${app.config.publicUrl}/dashboard/bookings`));
     },
   });
 

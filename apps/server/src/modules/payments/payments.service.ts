@@ -1,6 +1,5 @@
 import { bookingParties } from '@sherehe/shared/booking-status';
 import { MESSAGES } from '@sherehe/shared/messages';
-import { formatKsh } from '@sherehe/shared/money';
 import { depositAmount, type PaymentFailureReason } from '@sherehe/shared/payments';
 import { normaliseKenyanPhone } from '@sherehe/shared/phone';
 import type { StartPaymentBody } from '@sherehe/shared/schemas/payments';
@@ -20,11 +19,12 @@ import {
 } from '../../payments/provider';
 import type { PaymentProviders } from '../../payments/providers';
 import { lockBooking } from '../bookings/bookings.queries';
+import { receiptFacts, receiptLines, receiptUrl } from './payment-receipt';
 import {
   findPayerContact,
   findPayment,
   findPaymentByProviderRef,
-  findPaymentMailContext,
+  findPaymentReceipt,
   findPendingPayment,
   insertPayment,
   lockPayment,
@@ -229,19 +229,19 @@ export async function settlePayment(
 }
 
 async function queueReceiptMail(tx: Queryable, jobs: JobQueue, publicUrl: string, payment: PaymentRow) {
-  if (!payment.bookingId) return;
-  const context = await findPaymentMailContext(tx, payment.bookingId);
-  if (!context) return;
+  const row = await findPaymentReceipt(tx, payment.id);
+  if (!row?.payer || !row.booking) return;
+  const facts = receiptFacts(row);
   await queueMail(
     jobs,
     tx,
     paymentReceiptMail({
-      to: context.email,
-      name: context.username,
-      packageTitle: context.packageTitle,
-      amount: formatKsh(payment.amount),
-      receipt: payment.receipt ?? payment.id,
-      url: `${publicUrl}/dashboard/bookings`,
+      to: row.payer.email,
+      name: row.payer.username,
+      amount: facts.amount,
+      title: facts.packageTitle ?? facts.purpose,
+      lines: receiptLines(facts),
+      url: receiptUrl(publicUrl, payment.id),
     }),
     { uniqueKey: `payment-receipt:${payment.id}` },
   );
