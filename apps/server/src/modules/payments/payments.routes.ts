@@ -143,7 +143,6 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       description:
         'Opened in a browser with the session cookie (or with a bearer token). A payment that has not succeeded has no receipt (404). The same receipt is mailed to the client when the payment succeeds.',
       params: idParamsSchema,
-      produces: ['text/html'],
       response: {
         200: { description: 'The receipt page', content: { 'text/html': { schema: z.string() } } },
         ...errors,

@@ -3,7 +3,6 @@
  * webhooks come back to it over HTTP), accepted bookings to pay, and the calls a payer makes.
  * Imported by the `*.test.ts` files of this module only.
  */
-import { createServer } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestContext } from '../../../test/build-app';
 import {
@@ -13,16 +12,8 @@ import {
   createUser,
   type TestUser,
 } from '../../../test/factories';
+import { freePort } from '../../../test/ports';
 import { payments } from '../../db/schema';
-
-/** A port free at this moment, so the app's PUBLIC_URL can name the address it will listen on. */
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 export interface PaymentsApp extends TestContext {
   /** The app's own address, its PUBLIC_URL. */
