@@ -3,12 +3,17 @@
 // (the database should be empty: demo data is seeded into it).
 //   BENCH_DURATION=10 BENCH_CONNECTIONS=50 BENCH_PACKAGES=10000 BENCH_ONLY='GET /api/health|GET /api/plans' npm run bench
 // READ_CACHE_SECONDS=0 measures the public reads without the read cache (docs/decisions/010).
+// Payments go through a stand-in for Daraja (scripts/bench/payment-provider.mjs) whose result and
+// callback come BENCH_PIN_MS after each push (default 1000); its callbacks reach the server through a
+// small proxy that notes when each arrives, for the time from callback to `paymentUpdated`.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { startPaymentProvider } from './bench/payment-provider.mjs';
+import { measureCallbackToUpdate, paymentScenarios, startCallbackClock } from './bench/payments.mjs';
 import { scenarios } from './bench/scenarios.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -33,15 +38,20 @@ if (bulkPackages > 0) {
 }
 const port = 3900 + Math.floor(Math.random() * 90);
 const baseUrl = `http://127.0.0.1:${port}`;
+const pinMs = Number(process.env.BENCH_PIN_MS ?? 1000);
+const provider = await startPaymentProvider({ root, callbackDelayMs: pinMs });
+// The address the server gives out (PUBLIC_URL), where the provider's callbacks come in.
+const clock = await startCallbackClock(port);
 const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
   cwd: root,
   env: {
     ...process.env,
+    ...provider.env,
     NODE_ENV: 'production',
     PORT: String(port),
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
-    PUBLIC_URL: baseUrl,
+    PUBLIC_URL: clock.url,
     SEED_DEMO: 'true',
     LOG_LEVEL: 'warn',
   },
@@ -89,7 +99,7 @@ try {
   await run({ path: '/api/packages?page=1&limit=6', duration: 2 });
   const context = { baseUrl };
   const rows = [];
-  for (const scenario of scenarios) {
+  for (const scenario of [...scenarios, ...paymentScenarios]) {
     if (only && !only.includes(scenario.name)) continue;
     const options = scenario.setup ? await scenario.setup(context) : {};
     const result = await run({ ...scenario.request, ...options });
@@ -105,17 +115,28 @@ try {
       `  ${scenario.name}: ${Math.round(result.requests.average)} req/s, p99 ${result.latency.p99} ms, ${errors} errors`,
     );
   }
+  const callbackName = 'M-Pesa callback reaching the server → paymentUpdated in the booking room';
+  if (!only || only.includes(callbackName)) {
+    const callbacks = await measureCallbackToUpdate({ context, clock, pinMs });
+    console.log(
+      `  ${callbackName}: ${callbacks.samples} payments, p50 ${callbacks.p50.toFixed(1)} ms, p99 ${callbacks.p99.toFixed(1)} ms, ${callbacks.errors} errors`,
+    );
+    rows.push({ name: callbackName, rps: undefined, ...callbacks });
+  }
   const health = rows.find((row) => row.name === 'GET /api/health');
   console.log('\n| call | req/s | p50 ms | p99 ms | errors | req/s vs health |');
   console.log('|---|---:|---:|---:|---:|---:|');
   for (const row of rows) {
-    const ratio = health ? (row.rps / health.rps).toFixed(2) : '-';
-    console.log(
-      `| ${row.name} | ${Math.round(row.rps)} | ${row.p50} | ${row.p99} | ${row.errors} | ${ratio} |`,
-    );
+    const sequential = row.rps === undefined;
+    const ratio = health && !sequential ? (row.rps / health.rps).toFixed(2) : '-';
+    const rps = sequential ? `- (${row.samples} one at a time)` : Math.round(row.rps);
+    const ms = (value) => (sequential ? value.toFixed(1) : value);
+    console.log(`| ${row.name} | ${rps} | ${ms(row.p50)} | ${ms(row.p99)} | ${row.errors} | ${ratio} |`);
   }
 } finally {
   server.kill('SIGTERM');
   await new Promise((resolve) => server.once('exit', resolve));
+  await clock.close();
+  await provider.stop();
   rmSync(dataDir, { recursive: true, force: true });
 }

@@ -1,6 +1,6 @@
 // `npm run load`: a mixed scenario on a real PostgreSQL — browse with filters, package pages, log
-// in, book, the planner accepts, chat — by virtual users, printing throughput, p50/p99 per call and
-// errors. With DATABASE_URL it uses that (empty) database; otherwise it starts a throwaway
+// in, book, the planner accepts, chat, pay the deposit by M-Pesa — by virtual users, printing
+// throughput, p50/p99 per call and errors. With DATABASE_URL it uses that (empty) database; otherwise it starts a throwaway
 // PostgreSQL itself (Debian's postgresql package).
 // A virtual user behaves like a person in a hurry: between two calls it waits a think time drawn
 // between half and one and a half times LOAD_THINK_MS (default 1 s: a click a second), and the users arrive over the
@@ -9,11 +9,15 @@
 //   LOAD_USERS=200 LOAD_DURATION=60 npm run load
 //   LOAD_DURATION=600 npm run load        (soak: server memory at the start and the end)
 //   LOAD_THINK_MS=0 npm run load          (saturation: the most requests per second this machine serves)
+// The deposit is paid through a stand-in for Daraja (scripts/bench/payment-provider.mjs) whose callback
+// comes LOAD_PIN_MS after the push (default 3000: the time to type the PIN); the user waits for the
+// booking room's `paymentUpdated`, as the booking page does. LOAD_PAYMENTS=0 leaves the payment out.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { settledUpdate, startPaymentProvider } from './bench/payment-provider.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -41,6 +45,13 @@ const NAIROBI_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Nairobi
 const dayFromToday = (days) => NAIROBI_DAY.format(new Date(Date.now() + days * 86_400_000));
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const think = () => (THINK_MS > 0 ? sleep(THINK_MS * (0.5 + Math.random())) : undefined);
+const PIN_MS = Number(process.env.LOAD_PIN_MS ?? 3000);
+/** LOAD_PAYMENTS=0 leaves the deposit out: the scenario as it was before payments, for comparison. */
+const PAYMENTS = process.env.LOAD_PAYMENTS !== '0';
+/** Daraja takes at most Ksh 250,000 in one M-Pesa payment: a larger deposit is not paid by M-Pesa here. */
+const MPESA_MAX = 250_000;
+/** A phone per user ending in 5, so no suffix of the simulator's failures (1032, 2001, 0001, 1037) turns up. */
+const payerPhone = (n) => `07${String(n).padStart(7, '0')}5`;
 const PORT = 3700 + Math.floor(Math.random() * 90);
 const BASE = `http://127.0.0.1:${PORT}`;
 
@@ -56,10 +67,14 @@ const seeded = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/seed-bul
 });
 if (seeded.status !== 0) process.exit(1);
 
+const provider = await startPaymentProvider({ root, callbackDelayMs: PIN_MS });
 const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
   cwd: root,
   env: {
     ...process.env,
+    ...provider.env,
+    // A person starts a few payments an hour; a virtual user one every few seconds for the whole run.
+    RATE_PAYMENTS_PER_ACCOUNT: '1000/1h',
     NODE_ENV: 'production',
     PORT: String(PORT),
     HOST: '127.0.0.1',
@@ -81,6 +96,8 @@ function rssMb() {
 }
 
 const samples = new Map();
+/** Not a call but a wait (it includes the PIN time): in the table, not in the calls' totals; its failures still count. */
+const PAYMENT_WAIT = 'M-Pesa deposit: start to paymentUpdated (incl. PIN time)';
 const errors = new Map();
 function record(name, ms, ok, detail) {
   if (!samples.has(name)) samples.set(name, []);
@@ -235,6 +252,29 @@ try {
         } catch (error) {
           record('socket sendMessage', performance.now() - chatStarted, false, String(error));
         }
+        if (PAYMENTS && booked.json.booking.depositAmount <= MPESA_MAX) {
+          await think();
+          // Listening before the start, as the booking page is: the update may come at once.
+          const update = settledUpdate(socket, bookingId, PIN_MS + 15_000);
+          const payStarted = performance.now();
+          const paid = await call('POST /api/payments (M-Pesa deposit)', '/api/payments', {
+            method: 'POST',
+            token,
+            ip,
+            body: { bookingId, purpose: 'deposit', method: 'mpesa', phone: payerPhone(n) },
+            expect: [201],
+          });
+          if (paid.status === 201) {
+            const heard = await update;
+            record(
+              PAYMENT_WAIT,
+              (heard?.at ?? performance.now()) - payStarted,
+              heard?.payment.status === 'succeeded',
+              heard ? `${heard.payment.status} ${heard.payment.failureReason ?? ''}` : 'no paymentUpdated',
+            );
+            await call('GET /api/payments?booking=', `/api/payments?booking=${bookingId}`, { token, ip });
+          }
+        }
         await think();
         await call('PATCH /api/bookings/:id (cancel)', `/api/bookings/${bookingId}`, {
           method: 'PATCH',
@@ -264,13 +304,13 @@ try {
   console.log('\n| call | requests | req/s | p50 ms | p99 ms | errors |');
   console.log('|---|---:|---:|---:|---:|---:|');
   for (const [name, values] of samples) {
-    total += values.length;
+    if (name !== PAYMENT_WAIT) total += values.length;
     totalErrors += errors.get(name) ?? 0;
     console.log(
       `| ${name} | ${values.length} | ${(values.length / elapsed).toFixed(1)} | ${percentile(values, 50).toFixed(1)} | ${percentile(values, 99).toFixed(1)} | ${errors.get(name) ?? 0} |`,
     );
   }
-  const all = [...samples.values()].flat();
+  const all = [...samples].flatMap(([name, values]) => (name === PAYMENT_WAIT ? [] : values));
   console.log(
     `\nAll calls: ${total} in ${elapsed.toFixed(0)} s = ${(total / elapsed).toFixed(0)} req/s, p50 ${percentile(all, 50).toFixed(1)} ms, p99 ${percentile(all, 99).toFixed(1)} ms, ${totalErrors} errors, ${iterations} scenario iterations`,
   );
@@ -280,5 +320,6 @@ try {
 } finally {
   server.kill('SIGTERM');
   await new Promise((resolve) => server.once('exit', resolve));
+  await provider.stop();
   rmSync(dataDir, { recursive: true, force: true });
 }

@@ -138,6 +138,40 @@ describe('API basics', () => {
     const html = await t.app.inject({ method: 'GET', url: '/api/docs' });
     expect([200, 302]).toContain(html.statusCode);
   });
+
+  it('documents every API route the server registers, each payments route included', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const documented = Object.entries(doc.paths as Record<string, Record<string, unknown>>).flatMap(
+      ([route, operations]) =>
+        Object.keys(operations).map(
+          (method) => `${method.toUpperCase()} ${route.replace(/\{(\w+)\}/g, ':$1')}`,
+        ),
+    );
+    const registered = t.app.routeTable
+      .filter((route) => route.url.startsWith('/api/') && !route.url.startsWith('/api/docs'))
+      .filter((route) => route.method !== 'HEAD' && route.method !== 'OPTIONS')
+      .map((route) => `${route.method} ${route.url}`);
+    expect(registered.filter((key) => !documented.includes(key))).toEqual([]);
+    expect(documented).toEqual(
+      expect.arrayContaining([
+        'POST /api/payments',
+        'GET /api/payments',
+        'GET /api/payments/:id',
+        'GET /api/payments/:id/receipt',
+        'POST /api/payments/:id/check',
+        'POST /api/payments/mpesa/callback/:secret',
+        'POST /api/payments/paystack/webhook',
+      ]),
+    );
+    // The list's answer and the receipt's page, as a client generated from the document reads them.
+    const list = doc.paths['/api/payments'].get;
+    expect(Object.keys(list.responses['200'].content['application/json'].schema.properties)).toEqual(
+      expect.arrayContaining(['payments', 'total', 'page', 'pages', 'summary']),
+    );
+    const receipt = doc.paths['/api/payments/{id}/receipt'].get;
+    expect(Object.keys(receipt.responses['200'].content)).toEqual(['text/html']);
+    expect(Object.keys(receipt.responses['404'].content)).toEqual(['application/json']);
+  });
 });
 
 describe('security headers and CORS', () => {

@@ -11,6 +11,7 @@ import {
   createBookingRow,
   createCategory,
   createPackage,
+  createPaymentRow,
   createUser,
   TEST_PASSWORD,
   type TestUser,
@@ -51,6 +52,9 @@ interface World {
   reviewId: string;
   failedJobId: string;
   paymentId: string;
+  /** A succeeded payment (it has a receipt) and a pending one (it may be checked). */
+  paidPaymentId: string;
+  pendingPaymentId: string;
   png: Buffer;
   n: number;
 }
@@ -91,7 +95,7 @@ async function makeWorld(): Promise<World> {
     plannerId: planner.id,
     status: 'completed',
   });
-  await createBookingRow(db, {
+  const completed = await createBookingRow(db, {
     clientId: client.id,
     packageId: reviewed.id,
     plannerId: planner.id,
@@ -117,8 +121,17 @@ async function makeWorld(): Promise<World> {
       status: 'failed',
     })
     .returning();
+  const paid = await createPaymentRow(db, {
+    bookingId: completed.id,
+    userId: client.id,
+    status: 'succeeded',
+  });
+  // Never sent to a provider (no reference yet): a check asks nobody and leaves it pending.
+  const waiting = await createPaymentRow(db, { bookingId: pending.id, userId: client.id });
   return {
     paymentId: payment!.id,
+    paidPaymentId: paid.id,
+    pendingPaymentId: waiting.id,
     failedJobId: failedJobId!,
     users: { client, otherClient, planner, otherPlanner, admin },
     bystander,
@@ -299,6 +312,14 @@ const ROUTES: Record<string, Row> = {
   'GET /api/payments/:id': {
     request: (w) => ({ url: `/api/payments/${w.paymentId}` }),
     expected: { guest: 401, client: 200, otherClient: 404, planner: 200, otherPlanner: 404, admin: 200 },
+  },
+  'GET /api/payments/:id/receipt': {
+    request: (w) => ({ url: `/api/payments/${w.paidPaymentId}/receipt` }),
+    expected: { guest: 401, client: 200, otherClient: 404, planner: 200, otherPlanner: 404, admin: 200 },
+  },
+  'POST /api/payments/:id/check': {
+    request: (w) => ({ url: `/api/payments/${w.pendingPaymentId}/check` }),
+    expected: adminOnly(200),
   },
   // The providers' calls: anyone may knock, and without the secret path or signature nobody gets in.
   'POST /api/payments/mpesa/callback/:secret': {

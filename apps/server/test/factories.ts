@@ -3,7 +3,7 @@ import type { BookingStatus } from '@sherehe/shared/booking-status';
 import type { Role } from '@sherehe/shared/roles';
 import type { LightMyRequestResponse } from 'fastify';
 import type { Db } from '../src/db/client';
-import { bookings, categories, packages, passwordResetTokens, users } from '../src/db/schema';
+import { bookings, categories, packages, passwordResetTokens, payments, users } from '../src/db/schema';
 import { hashToken, newToken } from '../src/lib/tokens';
 import { hashPassword } from '../src/modules/auth/password';
 import { createSession } from '../src/modules/auth/sessions';
@@ -107,6 +107,34 @@ export async function createBookingRow(
       status: options.status ?? 'pending',
       price: options.price ?? 1000,
       ...(options.createdAt ? { createdAt: options.createdAt } : {}),
+    })
+    .returning();
+  return row!;
+}
+
+/**
+ * A payment row as a provider would have left it (a succeeded one gets a unique receipt and its
+ * completion time unless given), written straight into the table.
+ */
+export async function createPaymentRow(
+  db: Db,
+  options: {
+    bookingId: string;
+    userId: string;
+  } & Partial<Omit<typeof payments.$inferInsert, 'bookingId' | 'userId'>>,
+) {
+  const succeeded = options.status === 'succeeded';
+  const [row] = await db
+    .insert(payments)
+    .values({
+      purpose: 'deposit',
+      method: 'mpesa',
+      amount: 3000,
+      status: 'pending',
+      ...(succeeded
+        ? { receipt: unique('RCPT').toUpperCase(), completedAt: options.createdAt ?? new Date() }
+        : {}),
+      ...options,
     })
     .returning();
   return row!;

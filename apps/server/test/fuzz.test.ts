@@ -6,8 +6,16 @@ import { reviews } from '../src/db/schema';
 import { createTestApp, type TestContext } from './build-app';
 import { databaseChecksum } from './checksum';
 import { nairobiDayFromToday } from './dates';
-import { createBookingRow, createCategory, createPackage, createUser, type TestUser } from './factories';
+import {
+  createBookingRow,
+  createCategory,
+  createPackage,
+  createPaymentRow,
+  createUser,
+  type TestUser,
+} from './factories';
 import { pngImage } from './images';
+import { freePort } from './ports';
 
 /**
  * Requests generated from each route's own zod schemas, mixed with hostile values: wrong types,
@@ -113,8 +121,16 @@ let png: Buffer;
 let booker: TestUser;
 let bookable: { id: string; plannerId: string };
 
+/** A client with an accepted booking to pay, also out of the fuzzer's reach, for the valid payment body. */
+let payer: TestUser;
+let payable: { id: string };
+
 beforeAll(async () => {
-  t = await createTestApp();
+  // The app listens at its PUBLIC_URL, so a payment start reaches the payment simulator for real; the
+  // simulator's callbacks wait ten minutes, so none changes the database behind a request's checksums.
+  const port = await freePort();
+  t = await createTestApp({ PUBLIC_URL: `http://127.0.0.1:${port}`, SIM_CALLBACK_DELAY_MS: '600000' });
+  await t.app.listen({ port, host: '127.0.0.1' });
   // Queued work runs only where the test drains it (below), never in the background between a
   // request's two checksums; a refused request that queued something still shows in the second.
   await t.app.jobs.stop();
@@ -135,10 +151,25 @@ beforeAll(async () => {
     .insert(reviews)
     .values({ packageId: pkg.id, clientId: client.id, rating: 3 })
     .returning();
-  ids = [admin.id, planner.id, client.id, category.id, pkg.id, booking.id, review!.id];
+  // Payments to read, check and print: a paid deposit and one still waiting (never sent to a provider).
+  const paid = await createPaymentRow(db, { bookingId: booking.id, userId: client.id, status: 'succeeded' });
+  const waiting = await createPaymentRow(db, {
+    bookingId: booking.id,
+    userId: client.id,
+    purpose: 'balance',
+  });
+  ids = [admin.id, planner.id, client.id, category.id, pkg.id, booking.id, review!.id, paid.id, waiting.id];
   // The calls fuzzed before bookings delete and demote the users and packages in `ids` at random.
   booker = await createUser(db, { role: 'client', planId: 'enterprise' });
   bookable = await createPackage(db);
+  payer = await createUser(db, { role: 'client' });
+  payable = await createBookingRow(db, {
+    clientId: payer.id,
+    packageId: bookable.id,
+    plannerId: bookable.plannerId,
+    status: 'accepted',
+    price: 10_000,
+  });
   png = await pngImage(32, 32);
 });
 afterAll(() => t.close());
@@ -176,6 +207,12 @@ function validBodies(): Record<string, Record<string, unknown>> {
     'POST /api/auth/reset-password': { token: 'q'.repeat(43), newPassword: 'long-enough' },
     'POST /api/auth/test-email': { email: `fuzz-${Math.random()}@example.test` },
     'POST /api/messages': { name: 'Fuzz', email: 'fuzz@example.test', message: 'hello' },
+    'POST /api/payments': {
+      bookingId: payable.id,
+      purpose: 'deposit',
+      method: 'mpesa',
+      phone: '0712 345 678',
+    },
   };
 }
 
@@ -188,7 +225,19 @@ function validBodies(): Record<string, Record<string, unknown>> {
 const HAPPY_PATH: Record<string, () => TestUser | undefined> = {
   'POST /api/auth/register': () => undefined,
   'POST /api/bookings/create': () => booker,
+  'POST /api/payments': () => payer,
 };
+
+/** Every payments route, the providers' calls included: each must be fuzzed (point 8 of the payments issue). */
+const PAYMENT_ROUTES = [
+  'POST /api/payments',
+  'GET /api/payments',
+  'GET /api/payments/:id',
+  'GET /api/payments/:id/receipt',
+  'POST /api/payments/:id/check',
+  'POST /api/payments/mpesa/callback/:secret',
+  'POST /api/payments/paystack/webhook',
+];
 
 /**
  * A valid body (fresh for every sample, so unique values stay unique) with one field replaced by a
@@ -318,6 +367,7 @@ describe('fuzzing every JSON and multipart call from its schemas', () => {
     expect(routes().length).toBeGreaterThan(25);
     const keys = routes().map((route) => `${route.method} ${route.url}`);
     expect(keys).toEqual(expect.arrayContaining(Object.keys(HAPPY_PATH)));
+    expect(keys).toEqual(expect.arrayContaining(PAYMENT_ROUTES));
   });
 
   it('never answers 5xx, always answers errors in the envelope, and a refused request writes nothing', async () => {

@@ -26,6 +26,7 @@ import { paymentsMessages } from './messages/payments';
 import { plansMessages } from './messages/plans';
 import { pricingMessages } from './messages/pricing';
 import { profileMessages } from './messages/profile';
+import { receiptsMessages } from './messages/receipts';
 import { resetMessages } from './messages/reset';
 import { reviewsMessages } from './messages/reviews';
 import { routesMessages } from './messages/routes';
@@ -56,6 +57,7 @@ export {
   plansMessages,
   pricingMessages,
   profileMessages,
+  receiptsMessages,
   resetMessages,
   reviewsMessages,
   routesMessages,
@@ -97,4 +99,5 @@ export const MESSAGES = {
   jobs: jobsMessages,
   payments: paymentsMessages,
   paymentPages: paymentPagesMessages,
+  receipts: receiptsMessages,
 } as const;

@@ -410,6 +410,10 @@ export const payments = pgTable(
     uniqueIndex('payments_receipt_unique').on(t.receipt),
     index('payments_booking_idx').on(t.bookingId, t.createdAt),
     index('payments_user_idx').on(t.userId, t.createdAt),
+    // The admins' list (GET /api/payments): every payment newest first, or those of one status (the
+    // pending ones to check, the succeeded ones summed) within a few days.
+    index('payments_created_idx').on(t.createdAt),
+    index('payments_status_created_idx').on(t.status, t.createdAt),
     // One pending payment per thing to pay, so two parallel starts cannot both prompt the phone.
     uniqueIndex('payments_one_pending_per_booking_purpose')
       .on(t.bookingId, t.purpose)

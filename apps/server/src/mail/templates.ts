@@ -1,34 +1,39 @@
 import { MESSAGES } from '@sherehe/shared/messages';
+import { escapeHtml } from '../lib/html';
 import type { MailMessage } from './mailer';
-
-/** Every user-supplied value goes through this before it is put in HTML. */
-export function escapeHtml(value: string): string {
-  return value
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
-}
 
 interface Content {
   to: string;
   subject: string;
   /** Paragraphs of plain text (user values included as they are). */
   paragraphs: string[];
+  /** Facts shown as a table under the paragraphs (a receipt's lines), label and value. */
+  details?: Array<{ label: string; value: string }>;
   action?: { label: string; url: string };
 }
 
 /** One small layout for every message: an HTML body (escaped) and the same words as plain text. */
-function render({ to, subject, paragraphs, action }: Content): MailMessage {
+function render({ to, subject, paragraphs, details, action }: Content): MailMessage {
   const htmlParagraphs = paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join('');
+  const htmlDetails = details
+    ? `<table role="presentation" style="border-collapse:collapse;margin:0 0 16px;width:100%">${details
+        .map(
+          ({ label, value }) =>
+            `<tr><td style="padding:4px 12px 4px 0;color:#57534e;vertical-align:top">${escapeHtml(label)}</td><td style="padding:4px 0;font-weight:600">${escapeHtml(value)}</td></tr>`,
+        )
+        .join('')}</table>`
+    : '';
   const button = action
     ? `<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="background:#c2410c;color:#ffffff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:600">${escapeHtml(action.label)}</a></p><p style="margin:0 0 16px;color:#57534e;font-size:14px">${escapeHtml(action.url)}</p>`
     : '';
-  const html = `<!doctype html><html lang="en"><body style="margin:0;padding:24px;background:#fafaf9;font-family:system-ui,sans-serif;color:#292524;font-size:16px;line-height:1.5"><div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:12px;padding:24px"><p style="margin:0 0 24px;font-size:20px;font-weight:700;color:#c2410c">Sherehe</p>${htmlParagraphs}${button}<p style="margin:24px 0 0;color:#78716c;font-size:13px">Sherehe: event planning in Kenya.</p></div></body></html>`;
-  const text = [...paragraphs, ...(action ? [`${action.label}: ${action.url}`] : []), '', '— Sherehe'].join(
-    '\n\n',
-  );
+  const html = `<!doctype html><html lang="en"><body style="margin:0;padding:24px;background:#fafaf9;font-family:system-ui,sans-serif;color:#292524;font-size:16px;line-height:1.5"><div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:12px;padding:24px"><p style="margin:0 0 24px;font-size:20px;font-weight:700;color:#c2410c">Sherehe</p>${htmlParagraphs}${htmlDetails}${button}<p style="margin:24px 0 0;color:#78716c;font-size:13px">Sherehe: event planning in Kenya.</p></div></body></html>`;
+  const text = [
+    ...paragraphs,
+    ...(details ? [details.map(({ label, value }) => `${label}: ${value}`).join('\n')] : []),
+    ...(action ? [`${action.label}: ${action.url}`] : []),
+    '',
+    '— Sherehe',
+  ].join('\n\n');
   return { to, subject, html, text };
 }
 
@@ -98,25 +103,22 @@ export function testMail(input: { to: string }): MailMessage {
   });
 }
 
+/** A succeeded payment's receipt to its payer: the same lines as the printable page, and a link to it. */
 export function paymentReceiptMail(input: {
   to: string;
   name: string;
-  packageTitle: string;
   amount: string;
-  receipt: string;
+  /** What was paid for: the package's title. */
+  title: string;
+  lines: Array<{ label: string; value: string }>;
   url: string;
 }): MailMessage {
+  const texts = MESSAGES.receipts;
   return render({
     to: input.to,
-    subject: MESSAGES.payments.receiptSubject(input.packageTitle),
-    paragraphs: [
-      MESSAGES.payments.receiptText({
-        name: input.name,
-        amount: input.amount,
-        title: input.packageTitle,
-        receipt: input.receipt,
-      }),
-    ],
-    action: { label: 'Open your bookings', url: input.url },
+    subject: texts.mailSubject(input.title),
+    paragraphs: [texts.mailGreeting(input.name), texts.mailIntro(input.amount, input.title)],
+    details: input.lines,
+    action: { label: texts.mailAction, url: input.url },
   });
 }

@@ -1,18 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/build-app';
+import { freePort } from '../../test/ports';
 import { loadConfig } from '../config';
 import { createPaymentProviders, mpesaCallbackUrl } from './providers';
-
-/** A port free at this moment, so the app's PUBLIC_URL can name the address it will listen on. */
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 let t: TestContext;
 beforeAll(async () => {

@@ -20,6 +20,8 @@ export const paymentsMessages = {
   depositFirst: 'Pay the deposit of this booking first.',
   nothingDue: 'Nothing is left to pay for this booking.',
   alreadyPending: 'A payment for this is already waiting to be completed.',
+  notPending: 'This payment is no longer waiting: it has already been settled.',
+  dateRangeReversed: 'The start date must be on or before the end date.',
   methodUnavailable: 'This way of paying is not available right now.',
   expired: 'The payment was not completed in time.',
   // Paying a booking on the web: its figures and payments on the bookings page, and the pay dialog.
@@ -81,9 +83,6 @@ export const paymentsMessages = {
       : `Paid ${input.amount}.`,
   tryAgain: 'Try again',
   done: 'Done',
-  receiptSubject: (title: string) => `Payment received: ${title}`,
-  receiptText: (input: { name: string; amount: string; title: string; receipt: string }) =>
-    `Hello ${input.name}, we received ${input.amount} for "${input.title}". Receipt: ${input.receipt}.`,
   /** Why a payment did not go through, in words (PAYMENT_FAILURE_REASONS). */
   failureReasons: {
     cancelled_by_user: 'The payment was cancelled on the phone.',

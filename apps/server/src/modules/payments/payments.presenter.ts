@@ -1,5 +1,5 @@
-import type { Payment } from '@sherehe/shared/schemas/payments';
-import type { PaymentRow } from './payments.queries';
+import type { Payment, PaymentListItem } from '@sherehe/shared/schemas/payments';
+import type { PaymentListRow, PaymentRow } from './payments.queries';
 
 export function presentPayment(row: PaymentRow): Payment {
   return {
@@ -16,5 +16,24 @@ export function presentPayment(row: PaymentRow): Payment {
     ...(row.planId ? { planId: row.planId } : {}),
     createdAt: row.createdAt.toISOString(),
     completedAt: row.completedAt ? row.completedAt.toISOString() : null,
+  };
+}
+
+/**
+ * A payment in a list: what it was for (the package's current title, else the one the booking kept),
+ * who paid and who was paid, and the platform's fee and the planner's net, 0 unless it succeeded.
+ */
+export function presentPaymentListItem(row: PaymentListRow): PaymentListItem {
+  const { payment } = row;
+  const succeeded = payment.status === 'succeeded';
+  const cents = (ksh: number) => Math.round(ksh * 100);
+  return {
+    ...presentPayment(payment),
+    packageTitle: row.packageTitle,
+    client: row.payer ? { _id: row.payer.id, username: row.payer.username } : null,
+    planner: row.planner ? { _id: row.planner.id, username: row.planner.username } : null,
+    fee: succeeded ? payment.fee : 0,
+    // In cents, so the difference of two decimals carries no float drift.
+    net: succeeded ? (cents(payment.amount) - cents(payment.fee)) / 100 : 0,
   };
 }

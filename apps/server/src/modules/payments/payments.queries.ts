@@ -1,9 +1,13 @@
-import type { PaymentPurpose } from '@sherehe/shared/payments';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import type { PaymentMethod, PaymentPurpose, PaymentStatus } from '@sherehe/shared/payments';
+import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client';
 import { bookings, packages, payments, users } from '../../db/schema';
 
 export type PaymentRow = typeof payments.$inferSelect;
+
+const payers = alias(users, 'payer');
+const planners = alias(users, 'planner');
 
 export async function insertPayment(
   db: Queryable,
@@ -46,10 +50,6 @@ export async function findPendingPayment(
   return row;
 }
 
-export async function listBookingPayments(db: Queryable, bookingId: string): Promise<PaymentRow[]> {
-  return db.select().from(payments).where(eq(payments.bookingId, bookingId)).orderBy(asc(payments.createdAt));
-}
-
 /** Ksh received for a booking so far. */
 export async function sumSucceededPayments(db: Queryable, bookingId: string): Promise<number> {
   const [row] = await db
@@ -72,18 +72,30 @@ export async function updatePayment(
   return row!;
 }
 
-/** What a payment's receipt mail names: the payer and the booked package. */
-export async function findPaymentMailContext(db: Queryable, bookingId: string) {
+/** Everything a receipt says: the payment, what it paid for, who paid and who was paid. */
+export interface PaymentReceiptRow {
+  payment: PaymentRow;
+  booking: { clientId: string; plannerId: string; eventDate: string } | null;
+  packageTitle: string | null;
+  payer: { username: string; email: string } | null;
+  planner: { username: string } | null;
+}
+
+export async function findPaymentReceipt(db: Queryable, id: string): Promise<PaymentReceiptRow | undefined> {
   const [row] = await db
     .select({
-      email: users.email,
-      username: users.username,
-      packageTitle: sql<string>`coalesce(${packages.title}, ${bookings.packageTitle})`,
+      payment: payments,
+      booking: { clientId: bookings.clientId, plannerId: bookings.plannerId, eventDate: bookings.eventDate },
+      packageTitle: sql<string | null>`coalesce(${packages.title}, ${bookings.packageTitle})`,
+      payer: { username: payers.username, email: payers.email },
+      planner: { username: planners.username },
     })
-    .from(bookings)
-    .innerJoin(users, eq(users.id, bookings.clientId))
+    .from(payments)
+    .leftJoin(bookings, eq(bookings.id, payments.bookingId))
     .leftJoin(packages, eq(packages.id, bookings.packageId))
-    .where(eq(bookings.id, bookingId))
+    .leftJoin(payers, eq(payers.id, payments.userId))
+    .leftJoin(planners, eq(planners.id, bookings.plannerId))
+    .where(eq(payments.id, id))
     .limit(1);
   return row;
 }
@@ -95,4 +107,87 @@ export async function findPayerContact(db: Queryable, userId: string) {
     .where(eq(users.id, userId))
     .limit(1);
   return row;
+}
+
+/** Which payments a list shows: whose (one booking's, a planner's, a payer's, or all) and the filters. */
+export interface PaymentFilters {
+  bookingId?: string | undefined;
+  /** Payments on the bookings of this planner. */
+  plannerId?: string | undefined;
+  /** Payments made by this user. */
+  payerId?: string | undefined;
+  status?: PaymentStatus | undefined;
+  method?: PaymentMethod | undefined;
+  /** Calendar days in Africa/Nairobi on the payment's start, both included. */
+  from?: string | undefined;
+  to?: string | undefined;
+}
+
+/** A payment in a list, with what it was for and who paid whom. */
+export interface PaymentListRow {
+  payment: PaymentRow;
+  packageTitle: string | null;
+  payer: { id: string; username: string } | null;
+  planner: { id: string; username: string } | null;
+}
+
+const nairobiMidnight = (day: string) => sql`(${day}::date::timestamp at time zone 'Africa/Nairobi')`;
+
+function listConditions(filters: PaymentFilters): SQL | undefined {
+  const list: SQL[] = [];
+  if (filters.bookingId) list.push(eq(payments.bookingId, filters.bookingId));
+  if (filters.plannerId) list.push(eq(bookings.plannerId, filters.plannerId));
+  if (filters.payerId) list.push(eq(payments.userId, filters.payerId));
+  if (filters.status) list.push(eq(payments.status, filters.status));
+  if (filters.method) list.push(eq(payments.method, filters.method));
+  if (filters.from) list.push(sql`${payments.createdAt} >= ${nairobiMidnight(filters.from)}`);
+  if (filters.to) list.push(sql`${payments.createdAt} < ${nairobiMidnight(filters.to)} + interval '1 day'`);
+  return list.length > 0 ? and(...list) : undefined;
+}
+
+/** The payments a list shows, newest first; the booking's joins name the package and the planner. */
+export async function listPayments(
+  db: Queryable,
+  options: { filters: PaymentFilters; limit: number; offset: number },
+): Promise<PaymentListRow[]> {
+  return db
+    .select({
+      payment: payments,
+      packageTitle: sql<string | null>`coalesce(${packages.title}, ${bookings.packageTitle})`,
+      payer: { id: payers.id, username: payers.username },
+      planner: { id: planners.id, username: planners.username },
+    })
+    .from(payments)
+    .leftJoin(bookings, eq(bookings.id, payments.bookingId))
+    .leftJoin(packages, eq(packages.id, bookings.packageId))
+    .leftJoin(payers, eq(payers.id, payments.userId))
+    .leftJoin(planners, eq(planners.id, bookings.plannerId))
+    .where(listConditions(options.filters))
+    .orderBy(desc(payments.createdAt), desc(payments.id))
+    .limit(options.limit)
+    .offset(options.offset);
+}
+
+/** How many payments a list selects, and the sums of the succeeded ones among them (Ksh, exact). */
+export async function summarisePayments(db: Queryable, filters: PaymentFilters) {
+  const succeeded = sql`${payments.status} = 'succeeded'`;
+  const [row] = await db
+    .select({
+      total: count(),
+      count: sql<number>`count(*) filter (where ${succeeded})`.mapWith(Number),
+      received: sql<string>`coalesce(sum(${payments.amount}) filter (where ${succeeded}), 0)`,
+      fees: sql<string>`coalesce(sum(${payments.fee}) filter (where ${succeeded}), 0)`,
+      net: sql<string>`coalesce(sum(${payments.amount} - ${payments.fee}) filter (where ${succeeded}), 0)`,
+    })
+    .from(payments)
+    .leftJoin(bookings, eq(bookings.id, payments.bookingId))
+    .where(listConditions(filters));
+  return {
+    total: row?.total ?? 0,
+    count: row?.count ?? 0,
+    // numeric sums arrive as exact decimal strings with two places; a number of Ksh.cents reads them exactly.
+    received: Number(row?.received ?? 0),
+    fees: Number(row?.fees ?? 0),
+    net: Number(row?.net ?? 0),
+  };
 }

@@ -15,18 +15,19 @@ import { parseId } from '../../lib/ids';
 import { clientAddress, routeLimit } from '../../lib/request-limits';
 import type { PaymentProvider } from '../../payments/provider';
 import { createPaymentProviders } from '../../payments/providers';
-import { currentAuth, requireUser } from '../../plugins/auth';
+import { currentAuth, requireRole, requireUser } from '../../plugins/auth';
 import { bookingRoom } from '../../realtime/chat.handlers';
-import { presentPayment } from './payments.presenter';
+import { RECEIPT_PAGE_POLICY, receiptPage } from './payment-receipt.page';
+import { presentPayment, presentPaymentListItem } from './payments.presenter';
 import {
-  getPayment,
-  listPayments,
+  checkPayment,
   type PaymentDeps,
   PendingPaymentError,
   receiveProviderEvent,
   registerPaymentJobs,
   startPayment,
 } from './payments.service';
+import { getPayment, getPaymentReceipt, listPaymentsPage } from './payments-read.service';
 
 const tags = ['payments'];
 const errors = {
@@ -101,15 +102,21 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/payments', {
     schema: {
       tags,
-      summary: "A booking's payments (its parties and admins)",
+      summary: "Payments: one booking's (its parties and admins), else the caller's own",
+      description:
+        "With `booking`: that booking's payments. Without: an admin sees every payment, a planner the payments on their bookings, a client what they paid. Filters by status, method and Nairobi days (`from`, `to`, both included); newest first; `summary` sums the succeeded payments among every row the filters select, not only the page.",
       querystring: listPaymentsQuerySchema,
       response: { 200: paymentListResponseSchema, ...errors },
     },
     preHandler: requireUser,
     handler: async (request) => {
       const auth = currentAuth(request);
-      const rows = await listPayments({ db: app.db, actor: auth.user, bookingId: request.query.booking });
-      return { success: true as const, payments: rows.map(presentPayment) };
+      const { rows, page, summary } = await listPaymentsPage({
+        db: app.db,
+        actor: auth.user,
+        query: request.query,
+      });
+      return { success: true as const, payments: rows.map(presentPaymentListItem), ...page, summary };
     },
   });
 
@@ -125,6 +132,49 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       const auth = currentAuth(request);
       const id = parseId(request.params.id, MESSAGES.payments.notFound);
       const payment = await getPayment({ db: app.db, actor: auth.user, id });
+      return { success: true as const, payment: presentPayment(payment) };
+    },
+  });
+
+  app.get('/api/payments/:id/receipt', {
+    schema: {
+      tags,
+      summary: 'The printable receipt of a succeeded payment, as an HTML page (its parties and admins)',
+      description:
+        'Opened in a browser with the session cookie (or with a bearer token). A payment that has not succeeded has no receipt (404). The same receipt is mailed to the client when the payment succeeds.',
+      params: idParamsSchema,
+      response: {
+        200: { description: 'The receipt page', content: { 'text/html': { schema: z.string() } } },
+        ...errors,
+      },
+    },
+    preHandler: requireUser,
+    handler: async (request, reply) => {
+      const auth = currentAuth(request);
+      const id = parseId(request.params.id, MESSAGES.receipts.notFound);
+      const facts = await getPaymentReceipt({ db: app.db, actor: auth.user, id });
+      return reply
+        .header('content-security-policy', RECEIPT_PAGE_POLICY)
+        .header('cache-control', 'private, no-store')
+        .type('text/html; charset=utf-8')
+        .send(receiptPage(facts, `${app.config.publicUrl}/dashboard/bookings`));
+    },
+  });
+
+  app.post('/api/payments/:id/check', {
+    config: { keepsPublicReads: true },
+    schema: {
+      tags,
+      summary: 'Ask the provider now about a pending payment (admins)',
+      description:
+        'What the reconcile job does, at once: the payment is settled when the provider has a final answer (or expired when too old), else it stays pending. 409 when it is no longer pending.',
+      params: idParamsSchema,
+      response: { 200: paymentResponseSchema, ...errors },
+    },
+    preHandler: requireRole('admin'),
+    handler: async (request) => {
+      const id = parseId(request.params.id, MESSAGES.payments.notFound);
+      const payment = await checkPayment({ ...deps, id });
       return { success: true as const, payment: presentPayment(payment) };
     },
   });

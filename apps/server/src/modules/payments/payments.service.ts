@@ -1,6 +1,5 @@
 import { bookingParties } from '@sherehe/shared/booking-status';
 import { MESSAGES } from '@sherehe/shared/messages';
-import { formatKsh } from '@sherehe/shared/money';
 import { depositAmount, type PaymentFailureReason } from '@sherehe/shared/payments';
 import { normaliseKenyanPhone } from '@sherehe/shared/phone';
 import type { StartPaymentBody } from '@sherehe/shared/schemas/payments';
@@ -19,15 +18,15 @@ import {
   type ProviderPaymentState,
 } from '../../payments/provider';
 import type { PaymentProviders } from '../../payments/providers';
-import { findBooking, lockBooking } from '../bookings/bookings.queries';
+import { lockBooking } from '../bookings/bookings.queries';
+import { receiptFacts, receiptLines, receiptUrl } from './payment-receipt';
 import {
   findPayerContact,
   findPayment,
   findPaymentByProviderRef,
-  findPaymentMailContext,
+  findPaymentReceipt,
   findPendingPayment,
   insertPayment,
-  listBookingPayments,
   lockPayment,
   type PaymentRow,
   sumSucceededPayments,
@@ -149,7 +148,8 @@ export async function startPayment(
     label: input.purpose === 'deposit' ? 'Deposit' : 'Balance',
     ...(payment.phone ? { phone: payment.phone } : {}),
     email: payer.email,
-    returnUrl: `${deps.publicUrl}/dashboard/bookings?payment=${encodeURIComponent(payment.id)}`,
+    // The booking page picks the outcome up from `payment` (Paystack adds `&trxref=…&reference=…`).
+    returnUrl: `${deps.publicUrl}/dashboard/bookings?payment=${payment.id}`,
   });
   if (started.ok) {
     return updatePayment(db, payment.id, {
@@ -229,19 +229,19 @@ export async function settlePayment(
 }
 
 async function queueReceiptMail(tx: Queryable, jobs: JobQueue, publicUrl: string, payment: PaymentRow) {
-  if (!payment.bookingId) return;
-  const context = await findPaymentMailContext(tx, payment.bookingId);
-  if (!context) return;
+  const row = await findPaymentReceipt(tx, payment.id);
+  if (!row?.payer || !row.booking) return;
+  const facts = receiptFacts(row);
   await queueMail(
     jobs,
     tx,
     paymentReceiptMail({
-      to: context.email,
-      name: context.username,
-      packageTitle: context.packageTitle,
-      amount: formatKsh(payment.amount),
-      receipt: payment.receipt ?? payment.id,
-      url: `${publicUrl}/dashboard/bookings`,
+      to: row.payer.email,
+      name: row.payer.username,
+      amount: facts.amount,
+      title: facts.packageTitle ?? facts.purpose,
+      lines: receiptLines(facts),
+      url: receiptUrl(publicUrl, payment.id),
     }),
     { uniqueKey: `payment-receipt:${payment.id}` },
   );
@@ -306,17 +306,20 @@ export async function receiveProviderEvent(
   return settled ? 'settled' : 'ignored';
 }
 
-/** The reconcile job: query a pending payment; settle it, give up on it after its time, or try later. */
-export async function reconcilePayment(deps: PaymentDeps, paymentId: string): Promise<void> {
-  const payment = await findPayment(deps.db, paymentId);
-  if (payment?.status !== 'pending') return;
+/**
+ * Asks the provider once about a pending payment and acts on the answer: settles it when the answer is
+ * final, fails a success whose amount does not add up, gives up on it after PAYMENT_EXPIRES_AFTER_MS.
+ * What the reconcile job does on each try, and what an admin's check does at once. Returns whether
+ * the payment is still pending.
+ */
+async function resolvePendingPayment(deps: PaymentDeps, payment: PaymentRow): Promise<'pending' | 'done'> {
   const provider = deps.providers[payment.method];
   const state = provider
     ? await confirmWithProvider(deps, provider, payment)
     : { status: 'pending' as const };
   if (state && state.status !== 'pending') {
     await settlePayment(deps, payment.id, state);
-    return;
+    return 'done';
   }
   if (!state) {
     // A success whose amount does not match is not money we asked for: never counted.
@@ -325,14 +328,35 @@ export async function reconcilePayment(deps: PaymentDeps, paymentId: string): Pr
       reason: 'provider_error',
       detail: 'amount mismatch',
     });
-    return;
+    return 'done';
   }
   if (Date.now() - payment.createdAt.getTime() >= PAYMENT_EXPIRES_AFTER_MS) {
     await settlePayment(deps, payment.id, { status: 'expired' });
-    return;
+    return 'done';
   }
+  return 'pending';
+}
+
+/** The reconcile job: query a pending payment; settle it, give up on it after its time, or try later. */
+export async function reconcilePayment(deps: PaymentDeps, paymentId: string): Promise<void> {
+  const payment = await findPayment(deps.db, paymentId);
+  if (payment?.status !== 'pending') return;
   // Thrown so the queue tries again with its growing delays.
-  throw new Error('payment still pending at the provider');
+  if ((await resolvePendingPayment(deps, payment)) === 'pending')
+    throw new Error('payment still pending at the provider');
+}
+
+/**
+ * POST /api/payments/:id/check (admins): the reconcile job's step, now, for one pending payment. Settled
+ * under the same row lock as a callback, so a callback arriving meanwhile cannot count it twice.
+ * Answers the payment as it stands after the check (settled, or still pending).
+ */
+export async function checkPayment(deps: PaymentDeps & { id: string }): Promise<PaymentRow> {
+  const payment = await findPayment(deps.db, deps.id);
+  if (!payment) throw new AppError('NOT_FOUND', MESSAGES.payments.notFound);
+  if (payment.status !== 'pending') throw new AppError('CONFLICT', MESSAGES.payments.notPending);
+  await resolvePendingPayment(deps, payment);
+  return (await findPayment(deps.db, deps.id)) ?? payment;
 }
 
 export function registerPaymentJobs(deps: PaymentDeps) {
@@ -341,39 +365,4 @@ export function registerPaymentJobs(deps: PaymentDeps) {
     maxAttempts: 20,
     run: (payload) => reconcilePayment(deps, payload.paymentId),
   });
-}
-
-/** A payment for its booking's parties and admins; anyone else learns nothing (404). */
-export async function getPayment(deps: { db: Db; actor: Actor; id: string }): Promise<PaymentRow> {
-  const payment = await findPayment(deps.db, deps.id);
-  if (!payment) throw new AppError('NOT_FOUND', MESSAGES.payments.notFound);
-  await assertBookingParty(
-    deps.db,
-    deps.actor,
-    payment.bookingId,
-    MESSAGES.payments.notFound,
-    payment.userId,
-  );
-  return payment;
-}
-
-export async function listPayments(deps: { db: Db; actor: Actor; bookingId: string }): Promise<PaymentRow[]> {
-  await assertBookingParty(deps.db, deps.actor, deps.bookingId, MESSAGES.payments.bookingNotFound);
-  return listBookingPayments(deps.db, deps.bookingId);
-}
-
-async function assertBookingParty(
-  db: Db,
-  actor: Actor,
-  bookingId: string | null,
-  notFound: string,
-  payerId?: string,
-): Promise<void> {
-  if (actor.role === 'admin') return;
-  if (!bookingId) {
-    if (payerId === actor.id) return;
-    throw new AppError('NOT_FOUND', notFound);
-  }
-  const row = await findBooking(db, bookingId);
-  if (!row || bookingParties(actor, row.booking).length === 0) throw new AppError('NOT_FOUND', notFound);
 }

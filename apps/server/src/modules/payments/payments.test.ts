@@ -1,117 +1,47 @@
-import { createServer } from 'node:net';
 import { ClientEvents, ServerEvents } from '@sherehe/shared/socket-events';
 import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../test/build-app';
-import { createBookingRow, createPackage, createUser, type TestUser } from '../../../test/factories';
+import { createUser } from '../../../test/factories';
 import { collect, connected, connectSocket, emitAck } from '../../../test/sockets';
 import { jobs, payments } from '../../db/schema';
 import { paystackSignature } from '../../payments/paystack-client';
 import { PAYMENT_RECONCILE_JOB } from './payments.service';
+import {
+  acceptedBooking,
+  darajaCallback,
+  depositPaid,
+  type PaymentsApp,
+  paymentRow,
+  postDarajaCallback,
+  pressCheckout,
+  readPayment,
+  startPayment,
+  startPaymentsApp,
+  until,
+  type World,
+  settled as waitSettled,
+} from './payments.test-support';
 
-/** A port free at this moment, so the app's PUBLIC_URL can name the address it will listen on. */
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-let t: TestContext;
+let t: PaymentsApp;
 let appUrl: string;
 
 beforeAll(async () => {
-  const port = await freePort();
-  appUrl = `http://127.0.0.1:${port}`;
-  // The simulator's callbacks come back to this app over HTTP, soon enough for a test to wait.
-  t = await createTestApp({ PUBLIC_URL: appUrl, SIM_CALLBACK_DELAY_MS: '150' });
-  await t.app.listen({ port, host: '127.0.0.1' });
+  t = await startPaymentsApp();
+  appUrl = t.url;
 });
 afterAll(() => t.close());
 
-async function until<T>(read: () => Promise<T>, done: (value: T) => boolean, ms = 5_000): Promise<T> {
-  const end = Date.now() + ms;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > end) return value;
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
-
-interface World {
-  client: TestUser;
-  planner: TestUser;
-  bookingId: string;
-}
-
-/** An accepted booking of Ksh 10,000 with the default 30 % deposit (Ksh 3,000). */
-async function world(): Promise<World> {
-  const db = t.database.db;
-  const client = await createUser(db, { role: 'client' });
-  const planner = await createUser(db, { role: 'planner', planId: 'pro' });
-  const pkg = await createPackage(db, { plannerId: planner.id });
-  const booking = await createBookingRow(db, {
-    clientId: client.id,
-    packageId: pkg.id,
-    plannerId: planner.id,
-    status: 'accepted',
-    price: 10_000,
-  });
-  return { client, planner, bookingId: booking.id };
-}
-
-const start = (w: World, body: Record<string, unknown>) =>
-  t.app.inject({
-    method: 'POST',
-    url: '/api/payments',
-    headers: w.client.headers,
-    payload: { bookingId: w.bookingId, purpose: 'deposit', method: 'mpesa', ...body },
-  });
-
-const getPayment = async (w: World, id: string) =>
-  (await t.app.inject({ url: `/api/payments/${id}`, headers: w.client.headers })).json().payment;
-
-const settled = (w: World, id: string) =>
-  until(
-    () => getPayment(w, id),
-    (p) => p.status !== 'pending',
-  );
+const world = () => acceptedBooking(t);
+const start = (w: World, body: Record<string, unknown>) => startPayment(t, w, body);
+const getPayment = (w: World, id: string) => readPayment(t, w, id);
+const settled = (w: World, id: string) => waitSettled(t, w, id);
+const rowOf = (id: string) => paymentRow(t, id);
+const postCallback = (body: string, secret?: string) => postDarajaCallback(t, body, secret);
 
 const myBooking = async (w: World) =>
   (await t.app.inject({ url: '/api/bookings/my', headers: w.client.headers }))
     .json()
     .bookings.find((b: { _id: string }) => b._id === w.bookingId);
-
-const rowOf = async (id: string) =>
-  (await t.database.db.select().from(payments).where(eq(payments.id, id)))[0]!;
-
-const darajaCallback = (checkoutRequestId: string, amount: number, receipt = 'SIM0000001') =>
-  JSON.stringify({
-    Body: {
-      stkCallback: {
-        MerchantRequestID: 'm-1',
-        CheckoutRequestID: checkoutRequestId,
-        ResultCode: 0,
-        ResultDesc: 'The service request is processed successfully.',
-        CallbackMetadata: {
-          Item: [
-            { Name: 'Amount', Value: amount },
-            { Name: 'MpesaReceiptNumber', Value: receipt },
-            { Name: 'PhoneNumber', Value: 254712345678 },
-          ],
-        },
-      },
-    },
-  });
-
-const postCallback = (body: string, secret = t.config.payments.mpesa!.callbackSecret) =>
-  t.app.inject({
-    method: 'POST',
-    url: `/api/payments/mpesa/callback/${secret}`,
-    headers: { 'content-type': 'application/json' },
-    payload: body,
-  });
 
 const receiptMails = (paymentId: string) =>
   t.database.db
@@ -275,35 +205,23 @@ describe('paying a deposit by M-Pesa', () => {
 });
 
 describe('paying a balance by card', () => {
-  async function depositPaid(w: World) {
-    await t.database.db.insert(payments).values({
-      bookingId: w.bookingId,
-      userId: w.client.id,
-      purpose: 'deposit',
-      method: 'mpesa',
-      amount: 3000,
-      status: 'succeeded',
-      receipt: `DEP${Date.now()}${Math.floor(Math.random() * 1000)}`.slice(0, 20),
-    });
-  }
-
   it('is refused before the deposit, then settles through the checkout and its signed webhook', async () => {
     const w = await world();
     expect((await start(w, { purpose: 'balance', method: 'card' })).statusCode).toBe(409);
-    await depositPaid(w);
+    await depositPaid(t, w);
     const started = await start(w, { purpose: 'balance', method: 'card' });
     expect(started.statusCode).toBe(201);
     const { payment } = started.json();
     expect(payment).toMatchObject({ purpose: 'balance', amount: 7000, status: 'pending' });
     expect(payment.checkoutUrl).toMatch(new RegExp(`^${appUrl}/__sim/paystack/checkout/`));
 
-    const pressed = await fetch(payment.checkoutUrl, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: appUrl },
-      body: new URLSearchParams({ outcome: 'pay' }),
-      redirect: 'manual',
-    });
+    const pressed = await pressCheckout(t, payment.checkoutUrl);
     expect(pressed.status).toBe(303);
+    // Back to the bookings page, which finds the payment by its id; Paystack adds its reference.
+    const back = new URL(pressed.headers.get('location')!);
+    expect(`${back.origin}${back.pathname}`).toBe(`${appUrl}/dashboard/bookings`);
+    expect(back.searchParams.get('payment')).toBe(payment._id);
+    expect(back.searchParams.get('reference')).toBe((await rowOf(payment._id)).providerRef);
     expect(await settled(w, payment._id)).toMatchObject({ status: 'succeeded' });
     expect(await myBooking(w)).toMatchObject({ amountPaid: 10_000, balanceDue: 0, paymentStatus: 'paid' });
     expect(await receiptMails(payment._id)).toHaveLength(1);
@@ -311,21 +229,16 @@ describe('paying a balance by card', () => {
 
   it('settles a webhook that arrives before the start recorded the reference (the reference is the id)', async () => {
     const w = await world();
-    await depositPaid(w);
+    await depositPaid(t, w);
     const { payment } = (await start(w, { purpose: 'balance', method: 'card' })).json();
     await t.database.db.update(payments).set({ providerRef: null }).where(eq(payments.id, payment._id));
-    await fetch(payment.checkoutUrl, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: appUrl },
-      body: new URLSearchParams({ outcome: 'pay' }),
-      redirect: 'manual',
-    });
+    await pressCheckout(t, payment.checkoutUrl);
     expect(await settled(w, payment._id)).toMatchObject({ status: 'succeeded' });
   });
 
   it('a webhook with a bad signature changes nothing', async () => {
     const w = await world();
-    await depositPaid(w);
+    await depositPaid(t, w);
     const { payment } = (await start(w, { purpose: 'balance', method: 'card' })).json();
     const ref = (await rowOf(payment._id)).providerRef!;
     const body = JSON.stringify({
