@@ -1,5 +1,5 @@
-import { expect, expectAccessible, test } from '../fixtures';
-import { deletePackage } from './helpers/bookings';
+import { DEMO, expect, expectAccessible, test } from '../fixtures';
+import { deletePackage, openSession } from './helpers/bookings';
 import {
   type AcceptedBooking,
   acceptedBooking,
@@ -63,6 +63,29 @@ test.describe('paying a booking', () => {
     // The planner's open page has it without a reload.
     await expect(plannerBooking.getByText('Deposit paid')).toBeVisible();
     await expect(plannerBooking.getByText(`Receipt no. ${receipt}`)).toBeVisible();
+
+    // The printable receipt opens in a new tab with the facts of the payment.
+    const [receiptPage] = await Promise.all([
+      page.context().waitForEvent('page'),
+      booking.getByRole('link', { name: /^Receipt/ }).click(),
+    ]);
+    await expect(receiptPage.getByRole('heading', { name: 'Receipt' })).toBeVisible();
+    await expect(receiptPage.getByText(receipt, { exact: true })).toBeVisible();
+    await expect(receiptPage.getByText('Ksh 7,500').first()).toBeVisible();
+    await expect(receiptPage.getByText(pkg.title).first()).toBeVisible();
+    await expect(receiptPage.getByText(planner.user.username, { exact: true })).toBeVisible();
+    await receiptPage.close();
+
+    // The planner's Payments page counts it: received, the platform's 10 %, and what they keep.
+    await planner.page.getByRole('link', { name: 'Payments' }).first().click();
+    await expect(planner.page).toHaveURL(/\/dashboard\/payments$/);
+    await expect(planner.page.getByRole('heading', { name: 'Payments', level: 1 })).toBeVisible();
+    const totals = planner.page.getByRole('region', { name: 'Totals' });
+    await expect(totals).toContainText('Ksh 7,500');
+    await expect(totals).toContainText('Ksh 750');
+    await expect(totals).toContainText('Ksh 6,750');
+    await expect(planner.page.getByText(receipt).first()).toBeVisible();
+    await expectAccessible(planner.page);
   });
 
   test('a payment cancelled on the phone says so, and nothing is paid', async ({
@@ -90,6 +113,23 @@ test.describe('paying a booking', () => {
     await expect(booking.getByRole('button', { name: 'Pay deposit' })).toBeVisible();
     await page.reload();
     await expect(booking.getByText('Not paid yet')).toBeVisible();
+
+    // An admin finds it among every payment by filtering on cancelled M-Pesa payments.
+    const admin = await openSession(browser, { email: DEMO.admin });
+    try {
+      await admin.page.goto('/dashboard/payments');
+      await admin.page.getByLabel('Status').selectOption({ label: 'Cancelled' });
+      await admin.page.getByLabel('Method').selectOption({ label: 'M-Pesa' });
+      await expect(admin.page).toHaveURL(/status=cancelled/);
+      await expect(admin.page).toHaveURL(/method=mpesa/);
+      await expect(admin.page.getByText(setup.pkg.title).first()).toBeVisible();
+      await admin.page.reload();
+      await expect(admin.page.getByLabel('Status')).toHaveValue('cancelled');
+      await expect(admin.page.getByText(setup.pkg.title).first()).toBeVisible();
+      await expectAccessible(admin.page);
+    } finally {
+      await admin.context.close();
+    }
   });
 
   test('with the deposit paid, the client pays the balance by card through the checkout page', async ({
