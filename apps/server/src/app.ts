@@ -21,6 +21,7 @@ import { registerAccountJobs } from './modules/accounts/password-reset.service';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { bookingsRoutes } from './modules/bookings/bookings.routes';
+import { availabilityRoutes } from './modules/calendar/availability.routes';
 import { categoriesRoutes } from './modules/categories/categories.routes';
 import { chatRoutes } from './modules/chat/chat.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
@@ -212,6 +213,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await api.register(contactRoutes);
     await api.register(jobsRoutes);
     await api.register(paymentsRoutes);
+    await api.register(availabilityRoutes);
   });
 
   app.setNotFoundHandler((request, reply) => {

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jobs, payments, reviews } from '../src/db/schema';
+import { availabilityBlocks, jobs, payments, reviews } from '../src/db/schema';
 import { insertJob } from '../src/jobs/jobs.queries';
 import { createTestApp, type TestContext } from './build-app';
 import { nairobiDayFromToday } from './dates';
@@ -51,6 +51,8 @@ interface World {
   reviewId: string;
   failedJobId: string;
   paymentId: string;
+  /** A day the world's planner has blocked. */
+  blockedDay: string;
   png: Buffer;
   n: number;
 }
@@ -117,8 +119,10 @@ async function makeWorld(): Promise<World> {
       status: 'failed',
     })
     .returning();
+  await db.insert(availabilityBlocks).values({ plannerId: planner.id, day: blockedDay, note: 'Away' });
   return {
     paymentId: payment!.id,
+    blockedDay,
     failedJobId: failedJobId!,
     users: { client, otherClient, planner, otherPlanner, admin },
     bystander,
@@ -136,6 +140,7 @@ async function makeWorld(): Promise<World> {
 }
 
 const future = nairobiDayFromToday(30);
+const blockedDay = nairobiDayFromToday(45);
 const packageForm = (w: World) =>
   form(
     { title: `Matrix ${w.n}`, description: 'd', price: '100', category: w.categoryId, location: 'Nairobi' },
@@ -316,6 +321,27 @@ const ROUTES: Record<string, Row> = {
       payload: '{"event":"charge.success","data":{}}',
     }),
     expected: all(403),
+  },
+  // Availability (DESIGN §8): the public days, and a planner's own blocks (admins may offer
+  // packages too, so they have days of their own).
+  'GET /api/planners/:id/availability': {
+    request: (w) => ({
+      url: `/api/planners/${w.users.planner.id}/availability?from=${future}&to=${w.blockedDay}`,
+    }),
+    expected: all(200),
+  },
+  'GET /api/availability/blocks': {
+    request: () => ({ url: '/api/availability/blocks' }),
+    expected: { guest: 401, client: 403, otherClient: 403, planner: 200, otherPlanner: 200, admin: 200 },
+  },
+  'POST /api/availability/blocks': {
+    request: () => ({ url: '/api/availability/blocks', payload: { date: future, note: 'Matrix' } }),
+    expected: { guest: 401, client: 403, otherClient: 403, planner: 201, otherPlanner: 201, admin: 201 },
+  },
+  // Each planner unblocks only their own days: another's block is not theirs to find.
+  'DELETE /api/availability/blocks/:date': {
+    request: (w) => ({ url: `/api/availability/blocks/${w.blockedDay}` }),
+    expected: { guest: 401, client: 403, otherClient: 403, planner: 200, otherPlanner: 404, admin: 404 },
   },
   'GET /api/reviews/user/:userId': {
     request: (w) => ({ url: `/api/reviews/user/${w.users.planner.id}` }),

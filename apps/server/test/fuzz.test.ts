@@ -112,6 +112,8 @@ let png: Buffer;
 /** A client and a package the fuzzer cannot reach (not in `ids`), for the valid booking body. */
 let booker: TestUser;
 let bookable: { id: string; plannerId: string };
+/** A planner the fuzzer cannot reach, for the valid block body. */
+let blocker: TestUser;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -139,6 +141,7 @@ beforeAll(async () => {
   // The calls fuzzed before bookings delete and demote the users and packages in `ids` at random.
   booker = await createUser(db, { role: 'client', planId: 'enterprise' });
   bookable = await createPackage(db);
+  blocker = await createUser(db, { role: 'planner' });
   png = await pngImage(32, 32);
 });
 afterAll(() => t.close());
@@ -170,6 +173,7 @@ function validBodies(): Record<string, Record<string, unknown>> {
       message: 'hello',
     },
     'PATCH /api/bookings/:id': { status: 'cancelled' },
+    'POST /api/availability/blocks': { date: nairobiDayFromToday(20), note: 'Away' },
     'POST /api/reviews': { package: packageId, rating: 4, comment: 'ok' },
     'PATCH /api/reviews/:id': { rating: 4, comment: 'ok' },
     'POST /api/auth/request-password-reset': { email: 'someone@example.test' },
@@ -188,6 +192,7 @@ function validBodies(): Record<string, Record<string, unknown>> {
 const HAPPY_PATH: Record<string, () => TestUser | undefined> = {
   'POST /api/auth/register': () => undefined,
   'POST /api/bookings/create': () => booker,
+  'POST /api/availability/blocks': () => blocker,
 };
 
 /**

@@ -7,6 +7,7 @@
 import { analyticsMessages } from './messages/analytics';
 import { authMessages } from './messages/auth';
 import { bookingsMessages } from './messages/bookings';
+import { calendarMessages } from './messages/calendar';
 import { categoriesMessages } from './messages/categories';
 import { chatMessages } from './messages/chat';
 import { contactMessages } from './messages/contact';
@@ -36,6 +37,7 @@ export {
   analyticsMessages,
   authMessages,
   bookingsMessages,
+  calendarMessages,
   categoriesMessages,
   chatMessages,
   contactMessages,
@@ -94,4 +96,5 @@ export const MESSAGES = {
   chat: chatMessages,
   jobs: jobsMessages,
   payments: paymentsMessages,
+  calendar: calendarMessages,
 } as const;

@@ -11,16 +11,16 @@ export function escapeHtml(value: string): string {
     .replaceAll("'", '&#39;');
 }
 
-interface Content {
+export interface MailContent {
   to: string;
   subject: string;
   /** Paragraphs of plain text (user values included as they are). */
-  paragraphs: string[];
+  paragraphs: readonly string[];
   action?: { label: string; url: string };
 }
 
 /** One small layout for every message: an HTML body (escaped) and the same words as plain text. */
-function render({ to, subject, paragraphs, action }: Content): MailMessage {
+export function render({ to, subject, paragraphs, action }: MailContent): MailMessage {
   const htmlParagraphs = paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join('');
   const button = action
     ? `<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="background:#c2410c;color:#ffffff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:600">${escapeHtml(action.label)}</a></p><p style="margin:0 0 16px;color:#57534e;font-size:14px">${escapeHtml(action.url)}</p>`
