@@ -22,6 +22,7 @@ import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { bookingsRoutes } from './modules/bookings/bookings.routes';
 import { availabilityRoutes } from './modules/calendar/availability.routes';
+import { calendarRoutes } from './modules/calendar/calendar.routes';
 import { categoriesRoutes } from './modules/categories/categories.routes';
 import { chatRoutes } from './modules/chat/chat.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
@@ -214,6 +215,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await api.register(jobsRoutes);
     await api.register(paymentsRoutes);
     await api.register(availabilityRoutes);
+    await api.register(calendarRoutes);
   });
 
   app.setNotFoundHandler((request, reply) => {

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { availabilityBlocks, jobs, payments, reviews } from '../src/db/schema';
+import { availabilityBlocks, calendarFeeds, jobs, payments, reviews } from '../src/db/schema';
 import { insertJob } from '../src/jobs/jobs.queries';
 import { createTestApp, type TestContext } from './build-app';
 import { nairobiDayFromToday } from './dates';
@@ -53,6 +53,8 @@ interface World {
   paymentId: string;
   /** A day the world's planner has blocked. */
   blockedDay: string;
+  /** The world's client's calendar feed token. */
+  feedToken: string;
   png: Buffer;
   n: number;
 }
@@ -120,7 +122,10 @@ async function makeWorld(): Promise<World> {
     })
     .returning();
   await db.insert(availabilityBlocks).values({ plannerId: planner.id, day: blockedDay, note: 'Away' });
+  const feedToken = `matrixFeedToken${n}`.padEnd(43, 'x');
+  await db.insert(calendarFeeds).values({ userId: client.id, token: feedToken });
   return {
+    feedToken,
     paymentId: payment!.id,
     blockedDay,
     failedJobId: failedJobId!,
@@ -342,6 +347,18 @@ const ROUTES: Record<string, Row> = {
   'DELETE /api/availability/blocks/:date': {
     request: (w) => ({ url: `/api/availability/blocks/${w.blockedDay}` }),
     expected: { guest: 401, client: 403, otherClient: 403, planner: 200, otherPlanner: 404, admin: 404 },
+  },
+  'GET /api/calendar/feed': { request: () => ({ url: '/api/calendar/feed' }), expected: loggedIn(200) },
+  'POST /api/calendar/feed': { request: () => ({ url: '/api/calendar/feed' }), expected: loggedIn(200) },
+  // No session: the secret address is the key, whoever holds it.
+  'GET /api/calendar/:token.ics': {
+    request: (w) => ({ url: `/api/calendar/${w.feedToken}.ics` }),
+    expected: all(200),
+  },
+  // The booking's two parties only; an admin has no event there.
+  'GET /api/bookings/:id/ics': {
+    request: (w) => ({ url: `/api/bookings/${w.pendingBookingId}/ics` }),
+    expected: { guest: 401, client: 200, otherClient: 404, planner: 200, otherPlanner: 404, admin: 404 },
   },
   'GET /api/reviews/user/:userId': {
     request: (w) => ({ url: `/api/reviews/user/${w.users.planner.id}` }),
