@@ -13,6 +13,7 @@ import { queueMail } from '../../mail/mail-jobs';
 import { bookingRequestedMail, bookingStatusMail } from '../../mail/templates';
 import { lockPlannerDay } from '../calendar/availability.queries';
 import { checkPlannerDay, claimPlannerDay, declineRestOfDay } from '../calendar/availability.service';
+import { scheduleAcceptedReminders, scheduleRequestReminder } from '../calendar/reminders.service';
 import { findPackage, lockPackageForBooking } from '../packages/packages.queries';
 import { findUserPlanLimits, lockCurrentRole } from '../users/users.queries';
 import {
@@ -108,6 +109,7 @@ export async function createBooking(options: {
         // Kept with the price, so what the client owes does not follow later edits of the package.
         depositPercent: current.depositPercent,
       });
+      await scheduleRequestReminder(jobs, tx, row);
       // The planner's mail exists exactly when the booking does.
       await queueMail(
         jobs,
@@ -200,6 +202,7 @@ export async function changeBookingStatus(options: {
       }),
     );
     if (accepting) {
+      await scheduleAcceptedReminders(jobs, tx, { id, eventDate: booking.eventDate });
       if (place && place.taken >= place.eventsPerDay) {
         await declineRestOfDay({
           tx,
