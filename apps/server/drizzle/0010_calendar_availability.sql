@@ -17,5 +17,5 @@ ALTER TABLE "users" ADD COLUMN "events_per_day" smallint DEFAULT 1 NOT NULL;--> 
 ALTER TABLE "availability_blocks" ADD CONSTRAINT "availability_blocks_planner_id_users_id_fk" FOREIGN KEY ("planner_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "calendar_feeds" ADD CONSTRAINT "calendar_feeds_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "calendar_feeds_token_unique" ON "calendar_feeds" USING btree ("token");--> statement-breakpoint
-CREATE INDEX "bookings_planner_day_idx" ON "bookings" USING btree ("planner_id","event_date");--> statement-breakpoint
+CREATE INDEX "bookings_planner_day_idx" ON "bookings" USING btree ("planner_id","event_date","status");--> statement-breakpoint
 ALTER TABLE "users" ADD CONSTRAINT "users_events_per_day_range" CHECK ("users"."events_per_day" between 1 and 20);

@@ -235,9 +235,9 @@ export const bookings = pgTable(
     index('bookings_client_idx').on(t.clientId, t.createdAt),
     index('bookings_planner_idx').on(t.plannerId, t.createdAt),
     index('bookings_package_idx').on(t.packageId),
-    // A planner's bookings by day: availability (days full of accepted events) and the pending
-    // requests declined when a day fills up.
-    index('bookings_planner_day_idx').on(t.plannerId, t.eventDate),
+    // A planner's bookings by day, with their status: the availability call (days full of accepted
+    // events) reads only the index, and so do an acceptance's count and its declines.
+    index('bookings_planner_day_idx').on(t.plannerId, t.eventDate, t.status),
     // One open booking per client per package (docs/architecture.md, Bookings).
     uniqueIndex('bookings_one_open_per_client_package')
       .on(t.clientId, t.packageId)

@@ -1,6 +1,7 @@
 import { DAY_TAKING_STATUSES } from '@sherehe/shared/calendar';
-import { and, asc, count, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, between, count, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
+import { prepared } from '../../db/prepared';
 import { availabilityBlocks, bookings, users } from '../../db/schema';
 
 /**
@@ -17,11 +18,14 @@ export async function lockPlannerDay(db: Queryable, plannerId: string, day: stri
 
 /** A user who may have days: their role and how many events a day they take. */
 export async function findPlannerCapacity(db: Queryable, plannerId: string) {
-  const [row] = await db
-    .select({ role: users.role, eventsPerDay: users.eventsPerDay })
-    .from(users)
-    .where(eq(users.id, plannerId))
-    .limit(1);
+  const [row] = await prepared(db, 'find_planner_capacity', (on, name) =>
+    on
+      .select({ role: users.role, eventsPerDay: users.eventsPerDay })
+      .from(users)
+      .where(eq(users.id, sql.placeholder('plannerId')))
+      .limit(1)
+      .prepare(name),
+  ).execute({ plannerId });
   return row;
 }
 
@@ -55,27 +59,39 @@ export async function countDayTaken(
 
 /**
  * The days in [from, to] a planner cannot take a new event on: blocked, or with as many bookings
- * taking a place as they take events a day. One statement, read from the planner-and-day index.
+ * taking a place as they take events a day. One statement, prepared (planning it cost more than
+ * running it: docs/quality.md, Calendar), read from the planner-day-status index.
  */
 export async function findUnavailableDays(
   db: Queryable,
   options: { plannerId: string; eventsPerDay: number; from: string; to: string },
 ): Promise<string[]> {
-  const { plannerId, eventsPerDay, from, to } = options;
-  // Days as text: a driver would turn a date into a Date at local midnight, a day off east of UTC.
-  const result = await db.execute(sql`
-    select ${availabilityBlocks.day}::text as day from ${availabilityBlocks}
-    where ${availabilityBlocks.plannerId} = ${plannerId}
-      and ${availabilityBlocks.day} between ${from} and ${to}
-    union
-    select ${bookings.eventDate}::text as day from ${bookings}
-    where ${bookings.plannerId} = ${plannerId}
-      and ${bookings.eventDate} between ${from} and ${to}
-      and ${bookings.status} in ${[...DAY_TAKING_STATUSES]}
-    group by ${bookings.eventDate}
-    having count(*) >= ${eventsPerDay}
-    order by day`);
-  return (result as unknown as { rows: { day: string }[] }).rows.map((row) => row.day);
+  const rows = await prepared(db, 'find_unavailable_days', (on, name) => {
+    // Days as text: a driver would turn a date into a Date at local midnight, a day off east of UTC.
+    const blocked = on
+      .select({ day: sql<string>`${availabilityBlocks.day}::text`.as('day') })
+      .from(availabilityBlocks)
+      .where(
+        and(
+          eq(availabilityBlocks.plannerId, sql.placeholder('plannerId')),
+          between(availabilityBlocks.day, sql.placeholder('from'), sql.placeholder('to')),
+        ),
+      );
+    const full = on
+      .select({ day: sql<string>`${bookings.eventDate}::text`.as('day') })
+      .from(bookings)
+      .where(
+        and(
+          eq(bookings.plannerId, sql.placeholder('plannerId')),
+          between(bookings.eventDate, sql.placeholder('from'), sql.placeholder('to')),
+          inArray(bookings.status, [...DAY_TAKING_STATUSES]),
+        ),
+      )
+      .groupBy(bookings.eventDate)
+      .having(sql`count(*) >= ${sql.placeholder('eventsPerDay')}`);
+    return blocked.union(full).orderBy(sql`day`).prepare(name);
+  }).execute(options);
+  return rows.map((row) => row.day);
 }
 
 /**
