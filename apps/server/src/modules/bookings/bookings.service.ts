@@ -165,7 +165,8 @@ export async function changeBookingStatus(options: {
     }
     // Someone with no part in the booking learns nothing about it.
     if (!seen || parties.length === 0) throw new AppError('NOT_FOUND', MESSAGES.bookings.notFound);
-    const accepting = status === 'accepted';
+    // An acceptance by someone who may accept (anyone else is refused by the table below).
+    const accepting = status === 'accepted' && canTransition('pending', 'accepted', parties);
     if (accepting) await lockPlannerDay(tx, seen.plannerId, seen.eventDate);
     const booking = await lockBooking(tx, id);
     if (!booking) throw new AppError('NOT_FOUND', MESSAGES.bookings.notFound);

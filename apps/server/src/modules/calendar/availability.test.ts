@@ -372,8 +372,9 @@ describe('accepting a request', () => {
       status: 'accepted',
     });
     // A request made before the day filled up (or was blocked) by some other way in.
+    const lateClient = await newClient();
     const late = await createBookingRow(db, {
-      clientId: (await newClient()).id,
+      clientId: lateClient.id,
       packageId: pkg.id,
       plannerId: planner.id,
       eventDate: full,
@@ -391,6 +392,10 @@ describe('accepting a request', () => {
       expect(response.json().message).toBe(NOT_AVAILABLE);
       expect(await statusOf(id)).toBe('pending');
     }
+    // Its client may not accept it in any case: the transition table says so first.
+    const byClient = await accept(lateClient, late.id);
+    expect(byClient.statusCode).toBe(409);
+    expect(byClient.json().message).toBe('A pending booking cannot be accepted.');
     // Rejecting them is still possible.
     const rejected = await call(planner, {
       method: 'PATCH',
