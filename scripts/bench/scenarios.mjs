@@ -127,3 +127,28 @@ scenarios.push(
     },
   },
 );
+
+// The public availability call (DESIGN §8) for a planner with 1,000 bookings over the coming year
+// and 50 blocked days (seeded by seed-bulk.ts), asked for a whole year, as the booking form's date
+// picker asks for its months.
+scenarios.push({
+  name: 'GET /api/planners/:id/availability (1,000 bookings, 366 days)',
+  request: {},
+  async setup({ baseUrl }) {
+    const response = await fetch(`${baseUrl}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'bulk-planner-2@sherehe.bench', password: 'sherehe-demo' }),
+    });
+    if (!response.ok) throw new Error(`login as bulk-planner-2 failed: ${response.status}`);
+    const { user } = await response.json();
+    const from = new Date().toISOString().slice(0, 10);
+    const to = new Date(Date.now() + 365 * 86_400_000).toISOString().slice(0, 10);
+    const probe = await (
+      await fetch(`${baseUrl}/api/planners/${user._id}/availability?from=${from}&to=${to}`)
+    ).json();
+    if (!(probe.unavailable?.length > 50))
+      throw new Error(`expected full and blocked days, got ${JSON.stringify(probe)}`);
+    return { path: `/api/planners/${user._id}/availability?from=${from}&to=${to}` };
+  },
+});

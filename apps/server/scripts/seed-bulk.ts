@@ -86,6 +86,28 @@ try {
       join clients c on c.n = g % ${BENCH_CLIENTS}
       join pkgs pk on pk.n = (g + g / ${BENCH_CLIENTS}) % (select count(*) from pkgs)`);
   });
+  // A second busy planner for the availability benchmark: 1,000 bookings over the coming year (a
+  // fifth of them accepted, so some days are full) and 50 blocked days.
+  await database.db.transaction(async (tx) => {
+    await tx.execute(sql`
+      with busy as (select id from users where email = 'bulk-planner-2@sherehe.bench'),
+           pkgs as (select p.id, p.title, p.price, row_number() over (order by p.id) - 1 as n
+                    from packages p join busy on p.planner_id = busy.id),
+           clients as (select id, row_number() over (order by email) - 1 as n from users where email like 'bench-client-%')
+      insert into bookings (package_id, package_title, client_id, planner_id, event_date, status, price, created_at, updated_at)
+      select pk.id, pk.title, c.id, (select id from busy), current_date + (g % 365),
+             (array['pending','accepted','rejected','completed','cancelled'])[1 + g % 5]::booking_status,
+             pk.price, now() - (g || ' seconds')::interval, now() - (g || ' seconds')::interval
+      from generate_series(1, 1000) g
+      -- A client each, so the one-open-booking rule holds.
+      join clients c on c.n = g - 1
+      join pkgs pk on pk.n = g % (select count(*) from pkgs)`);
+    await tx.execute(sql`
+      insert into availability_blocks (planner_id, day, note)
+      select u.id, current_date + g * 7, 'Bench block ' || g
+      from generate_series(1, 50) g, (select id from users where email = 'bulk-planner-2@sherehe.bench') u
+      on conflict do nothing`);
+  });
   // The steady state autovacuum would reach: statistics, and a visibility map for index-only scans.
   await database.db.execute(sql`vacuum analyze`);
   console.log(`seeded ${total} packages in ${Date.now() - started} ms (${database.kind})`);

@@ -21,6 +21,9 @@ import { registerAccountJobs } from './modules/accounts/password-reset.service';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { bookingsRoutes } from './modules/bookings/bookings.routes';
+import { availabilityRoutes } from './modules/calendar/availability.routes';
+import { calendarRoutes } from './modules/calendar/calendar.routes';
+import { registerReminderJobs } from './modules/calendar/reminders.service';
 import { categoriesRoutes } from './modules/categories/categories.routes';
 import { chatRoutes } from './modules/chat/chat.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
@@ -156,6 +159,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('jobs', new JobQueue({ db: database.db, log: app.log, ...config.jobs }));
   registerMailJobs(app.jobs, app.mailer);
   registerAccountJobs(app.jobs, { publicUrl: config.publicUrl, mailer: app.mailer });
+  registerReminderJobs(app.jobs, {
+    db: database.db,
+    publicUrl: config.publicUrl,
+    // With payments off nobody is asked to pay, so nobody is reminded to.
+    paymentsOn: config.payments.mode !== 'off',
+  });
   // Jobs in hand finish (or are left to their lease) and mail being sent goes out before the end.
   app.addHook('onClose', async () => {
     await app.jobs.stop();
@@ -212,6 +221,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await api.register(contactRoutes);
     await api.register(jobsRoutes);
     await api.register(paymentsRoutes);
+    await api.register(availabilityRoutes);
+    await api.register(calendarRoutes);
   });
 
   app.setNotFoundHandler((request, reply) => {

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jobs, payments, reviews } from '../src/db/schema';
+import { availabilityBlocks, calendarFeeds, jobs, payments, reviews } from '../src/db/schema';
 import { insertJob } from '../src/jobs/jobs.queries';
 import { createTestApp, type TestContext } from './build-app';
 import { nairobiDayFromToday } from './dates';
@@ -55,6 +55,10 @@ interface World {
   /** A succeeded payment (it has a receipt) and a pending one (it may be checked). */
   paidPaymentId: string;
   pendingPaymentId: string;
+  /** A day the world's planner has blocked. */
+  blockedDay: string;
+  /** The world's client's calendar feed token. */
+  feedToken: string;
   png: Buffer;
   n: number;
 }
@@ -128,10 +132,15 @@ async function makeWorld(): Promise<World> {
   });
   // Never sent to a provider (no reference yet): a check asks nobody and leaves it pending.
   const waiting = await createPaymentRow(db, { bookingId: pending.id, userId: client.id });
+  await db.insert(availabilityBlocks).values({ plannerId: planner.id, day: blockedDay, note: 'Away' });
+  const feedToken = `matrixFeedToken${n}`.padEnd(43, 'x');
+  await db.insert(calendarFeeds).values({ userId: client.id, token: feedToken });
   return {
+    feedToken,
     paymentId: payment!.id,
     paidPaymentId: paid.id,
     pendingPaymentId: waiting.id,
+    blockedDay,
     failedJobId: failedJobId!,
     users: { client, otherClient, planner, otherPlanner, admin },
     bystander,
@@ -149,6 +158,7 @@ async function makeWorld(): Promise<World> {
 }
 
 const future = nairobiDayFromToday(30);
+const blockedDay = nairobiDayFromToday(45);
 const packageForm = (w: World) =>
   form(
     { title: `Matrix ${w.n}`, description: 'd', price: '100', category: w.categoryId, location: 'Nairobi' },
@@ -337,6 +347,39 @@ const ROUTES: Record<string, Row> = {
       payload: '{"event":"charge.success","data":{}}',
     }),
     expected: all(403),
+  },
+  // Availability (DESIGN §8): the public days, and a planner's own blocks (admins may offer
+  // packages too, so they have days of their own).
+  'GET /api/planners/:id/availability': {
+    request: (w) => ({
+      url: `/api/planners/${w.users.planner.id}/availability?from=${future}&to=${w.blockedDay}`,
+    }),
+    expected: all(200),
+  },
+  'GET /api/availability/blocks': {
+    request: () => ({ url: '/api/availability/blocks' }),
+    expected: { guest: 401, client: 403, otherClient: 403, planner: 200, otherPlanner: 200, admin: 200 },
+  },
+  'POST /api/availability/blocks': {
+    request: () => ({ url: '/api/availability/blocks', payload: { date: future, note: 'Matrix' } }),
+    expected: { guest: 401, client: 403, otherClient: 403, planner: 201, otherPlanner: 201, admin: 201 },
+  },
+  // Each planner unblocks only their own days: another's block is not theirs to find.
+  'DELETE /api/availability/blocks/:date': {
+    request: (w) => ({ url: `/api/availability/blocks/${w.blockedDay}` }),
+    expected: { guest: 401, client: 403, otherClient: 403, planner: 200, otherPlanner: 404, admin: 404 },
+  },
+  'GET /api/calendar/feed': { request: () => ({ url: '/api/calendar/feed' }), expected: loggedIn(200) },
+  'POST /api/calendar/feed': { request: () => ({ url: '/api/calendar/feed' }), expected: loggedIn(200) },
+  // No session: the secret address is the key, whoever holds it.
+  'GET /api/calendar/:token.ics': {
+    request: (w) => ({ url: `/api/calendar/${w.feedToken}.ics` }),
+    expected: all(200),
+  },
+  // The booking's two parties only; an admin has no event there.
+  'GET /api/bookings/:id/ics': {
+    request: (w) => ({ url: `/api/bookings/${w.pendingBookingId}/ics` }),
+    expected: { guest: 401, client: 200, otherClient: 404, planner: 200, otherPlanner: 404, admin: 404 },
   },
   'GET /api/reviews/user/:userId': {
     request: (w) => ({ url: `/api/reviews/user/${w.users.planner.id}` }),

@@ -149,6 +149,9 @@ beforeAll(async () => {
   admin = await createUser(db, { role: 'admin' });
   // Plans with featured listing and analytics: those rights must go with the role too.
   planner = await createUser(db, { role: 'planner', planId: 'enterprise', username: 'Soon Demoted' });
+  // Three events a day: the day below holds an accepted event and two requests, and the admins
+  // accept one and reject the other themselves (a full day would decline it on its own).
+  await db.update(users).set({ eventsPerDay: 3 }).where(eq(users.id, planner.id));
   otherPlanner = await createUser(db, { role: 'planner', planId: 'enterprise' });
   client = await createUser(db, { role: 'client', planId: 'enterprise' });
   otherClient = await createUser(db, { role: 'client', planId: 'enterprise' });

@@ -120,6 +120,8 @@ let png: Buffer;
 /** A client and a package the fuzzer cannot reach (not in `ids`), for the valid booking body. */
 let booker: TestUser;
 let bookable: { id: string; plannerId: string };
+/** A planner the fuzzer cannot reach, for the valid block body. */
+let blocker: TestUser;
 
 /** A client with an accepted booking to pay, also out of the fuzzer's reach, for the valid payment body. */
 let payer: TestUser;
@@ -170,6 +172,7 @@ beforeAll(async () => {
     status: 'accepted',
     price: 10_000,
   });
+  blocker = await createUser(db, { role: 'planner' });
   png = await pngImage(32, 32);
 });
 afterAll(() => t.close());
@@ -201,6 +204,7 @@ function validBodies(): Record<string, Record<string, unknown>> {
       message: 'hello',
     },
     'PATCH /api/bookings/:id': { status: 'cancelled' },
+    'POST /api/availability/blocks': { date: nairobiDayFromToday(20), note: 'Away' },
     'POST /api/reviews': { package: packageId, rating: 4, comment: 'ok' },
     'PATCH /api/reviews/:id': { rating: 4, comment: 'ok' },
     'POST /api/auth/request-password-reset': { email: 'someone@example.test' },
@@ -226,6 +230,7 @@ const HAPPY_PATH: Record<string, () => TestUser | undefined> = {
   'POST /api/auth/register': () => undefined,
   'POST /api/bookings/create': () => booker,
   'POST /api/payments': () => payer,
+  'POST /api/availability/blocks': () => blocker,
 };
 
 /** Every payments route, the providers' calls included: each must be fuzzed (point 8 of the payments issue). */
@@ -360,6 +365,8 @@ describe('fuzzing every JSON and multipart call from its schemas', () => {
           'GET /api/user/data',
           'POST /api/auth/logout',
           'GET /api/analytics/overview',
+          'GET /api/calendar/feed',
+          'POST /api/calendar/feed',
         ].includes(`${route.method} ${route.url}`),
     );
 

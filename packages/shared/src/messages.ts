@@ -7,6 +7,7 @@
 import { analyticsMessages } from './messages/analytics';
 import { authMessages } from './messages/auth';
 import { bookingsMessages } from './messages/bookings';
+import { calendarMessages } from './messages/calendar';
 import { categoriesMessages } from './messages/categories';
 import { chatMessages } from './messages/chat';
 import { contactMessages } from './messages/contact';
@@ -38,6 +39,7 @@ export {
   analyticsMessages,
   authMessages,
   bookingsMessages,
+  calendarMessages,
   categoriesMessages,
   chatMessages,
   contactMessages,
@@ -100,4 +102,5 @@ export const MESSAGES = {
   payments: paymentsMessages,
   paymentPages: paymentPagesMessages,
   receipts: receiptsMessages,
+  calendar: calendarMessages,
 } as const;

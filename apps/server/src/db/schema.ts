@@ -1,4 +1,10 @@
 import { BOOKING_STATUSES } from '@sherehe/shared/booking-status';
+import {
+  BLOCK_NOTE_MAX,
+  DEFAULT_EVENTS_PER_DAY,
+  MAX_EVENTS_PER_DAY,
+  MIN_EVENTS_PER_DAY,
+} from '@sherehe/shared/calendar';
 import { PAYMENT_METHODS, PAYMENT_PURPOSES, PAYMENT_STATUSES } from '@sherehe/shared/payments';
 import { ROLES } from '@sherehe/shared/roles';
 import { JOB_STATUSES } from '@sherehe/shared/schemas/jobs';
@@ -13,6 +19,7 @@ import {
   numeric,
   pgEnum,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -83,6 +90,8 @@ export const users = pgTable(
       .$type<SocialMedia>()
       .notNull()
       .default({ facebook: '', twitter: '', instagram: '', linkedin: '' }),
+    /** How many accepted events a day a planner takes (DESIGN §8); a day with that many is full. */
+    eventsPerDay: smallint('events_per_day').notNull().default(DEFAULT_EVENTS_PER_DAY),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -91,6 +100,10 @@ export const users = pgTable(
     index('users_role_idx').on(t.role),
     check('users_email_lower', sql`${t.email} = lower(${t.email})`),
     check('users_bio_length', sql`char_length(${t.bio}) <= 500`),
+    check(
+      'users_events_per_day_range',
+      sql`${t.eventsPerDay} between ${sql.raw(String(MIN_EVENTS_PER_DAY))} and ${sql.raw(String(MAX_EVENTS_PER_DAY))}`,
+    ),
   ],
 );
 
@@ -222,6 +235,9 @@ export const bookings = pgTable(
     index('bookings_client_idx').on(t.clientId, t.createdAt),
     index('bookings_planner_idx').on(t.plannerId, t.createdAt),
     index('bookings_package_idx').on(t.packageId),
+    // A planner's bookings by day, with their status: the availability call (days full of accepted
+    // events) reads only the index, and so do an acceptance's count and its declines.
+    index('bookings_planner_day_idx').on(t.plannerId, t.eventDate, t.status),
     // One open booking per client per package (docs/architecture.md, Bookings).
     uniqueIndex('bookings_one_open_per_client_package')
       .on(t.clientId, t.packageId)
@@ -431,4 +447,45 @@ export const payments = pgTable(
       sql`(${t.purpose} = 'plan') = (${t.planId} is not null) and (${t.purpose} = 'plan' or ${t.bookingId} is not null)`,
     ),
   ],
+);
+
+/**
+ * Days a planner takes no new events on (DESIGN §8). The note is the planner's own; the public
+ * availability call says only that the day is unavailable.
+ */
+export const availabilityBlocks = pgTable(
+  'availability_blocks',
+  {
+    plannerId: uuid('planner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The blocked calendar day (Africa/Nairobi). */
+    day: date('day', { mode: 'string' }).notNull(),
+    note: text('note').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.plannerId, t.day] }),
+    check(
+      'availability_blocks_note_length',
+      sql`char_length(${t.note}) <= ${sql.raw(String(BLOCK_NOTE_MAX))}`,
+    ),
+  ],
+);
+
+/**
+ * Each user's secret calendar feed address (`/api/calendar/<token>.ics`). The token is kept as it
+ * is, not hashed, because the user is shown their address again (GET /api/calendar/feed); it opens
+ * only a read-only list of their bookings, and replacing it (POST) ends the old address at once.
+ */
+export const calendarFeeds = pgTable(
+  'calendar_feeds',
+  {
+    userId: uuid('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    token: text('token').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('calendar_feeds_token_unique').on(t.token)],
 );

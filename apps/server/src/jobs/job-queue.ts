@@ -93,7 +93,8 @@ export class JobQueue {
       await this.#polling;
       await Promise.all([...this.#running]);
       const claimed = await this.#claim();
-      if (claimed === 0 && this.#running.size === 0) return;
+      // The worker's own look may have taken a due job while this one found none: wait for it too.
+      if (claimed === 0 && this.#running.size === 0 && this.#polling === undefined) return;
       await Promise.all([...this.#running]);
     }
   }

@@ -2,18 +2,18 @@ import { MESSAGES } from '@sherehe/shared/messages';
 import { escapeHtml } from '../lib/html';
 import type { MailMessage } from './mailer';
 
-interface Content {
+export interface MailContent {
   to: string;
   subject: string;
   /** Paragraphs of plain text (user values included as they are). */
-  paragraphs: string[];
+  paragraphs: readonly string[];
   /** Facts shown as a table under the paragraphs (a receipt's lines), label and value. */
-  details?: Array<{ label: string; value: string }>;
+  details?: ReadonlyArray<{ label: string; value: string }>;
   action?: { label: string; url: string };
 }
 
 /** One small layout for every message: an HTML body (escaped) and the same words as plain text. */
-function render({ to, subject, paragraphs, details, action }: Content): MailMessage {
+export function render({ to, subject, paragraphs, details, action }: MailContent): MailMessage {
   const htmlParagraphs = paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join('');
   const htmlDetails = details
     ? `<table role="presentation" style="border-collapse:collapse;margin:0 0 16px;width:100%">${details

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ROLES } from '../roles';
+import { eventsPerDaySchema } from './calendar';
 import { planSchema } from './plans';
 
 export const socialMediaSchema = z.object({
@@ -30,6 +31,8 @@ export const userSchema = z
     specialization: z.string(),
     experience: z.string(),
     socialMedia: socialMediaSchema,
+    /** How many events a day the user takes (planners and admins, who may offer packages; on their own account only). */
+    eventsPerDay: z.number().int().optional(),
     createdAt: z.string(),
   })
   .meta({ id: 'User' });
@@ -91,6 +94,8 @@ export const profileBodySchema = z.object({
       linkedin: urlOrEmpty('LinkedIn').optional(),
     })
     .optional(),
+  /** Planners (and admins) only: how many events a day they take (DESIGN §8); ignored for clients. */
+  eventsPerDay: eventsPerDaySchema.optional(),
 });
 export type ProfileBody = z.infer<typeof profileBodySchema>;
 

@@ -46,7 +46,8 @@ function conditions(filters: BookingFilters): SQL | undefined {
   return list.length > 0 ? and(...list) : undefined;
 }
 
-function selectWithRelations(db: Queryable) {
+/** Bookings with their package, client and planner, for a caller's own conditions and order. */
+export function selectBookingsWithRelations(db: Queryable) {
   return db
     .select(bookingColumns)
     .from(bookings)
@@ -59,7 +60,7 @@ export async function listBookings(
   db: Queryable,
   options: { filters: BookingFilters; limit: number; offset: number },
 ): Promise<BookingRowWithRelations[]> {
-  return selectWithRelations(db)
+  return selectBookingsWithRelations(db)
     .where(conditions(options.filters))
     .orderBy(desc(bookings.createdAt), desc(bookings.id))
     .limit(options.limit)
@@ -72,7 +73,13 @@ export async function countBookings(db: Queryable, filters: BookingFilters): Pro
 }
 
 export async function findBooking(db: Queryable, id: string): Promise<BookingRowWithRelations | undefined> {
-  const [row] = await selectWithRelations(db).where(eq(bookings.id, id)).limit(1);
+  const [row] = await selectBookingsWithRelations(db).where(eq(bookings.id, id)).limit(1);
+  return row;
+}
+
+/** The booking without a lock: its parties and day, which never change, to know what to lock first. */
+export async function readBooking(db: Queryable, id: string) {
+  const [row] = await db.select().from(bookings).where(eq(bookings.id, id)).limit(1);
   return row;
 }
 
@@ -111,7 +118,10 @@ export async function findOpenBooking(db: Queryable, clientId: string, packageId
 }
 
 export async function insertBooking(db: Queryable, values: typeof bookings.$inferInsert) {
-  const [row] = await db.insert(bookings).values(values).returning({ id: bookings.id });
+  const [row] = await db
+    .insert(bookings)
+    .values(values)
+    .returning({ id: bookings.id, eventDate: bookings.eventDate, createdAt: bookings.createdAt });
   return row!;
 }
 

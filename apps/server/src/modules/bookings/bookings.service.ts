@@ -11,6 +11,9 @@ import { pageInfo, pageWindow } from '../../lib/paging';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { queueMail } from '../../mail/mail-jobs';
 import { bookingRequestedMail, bookingStatusMail } from '../../mail/templates';
+import { lockPlannerDay } from '../calendar/availability.queries';
+import { checkPlannerDay, claimPlannerDay, declineRestOfDay } from '../calendar/availability.service';
+import { scheduleAcceptedReminders, scheduleRequestReminder } from '../calendar/reminders.service';
 import { findPackage, lockPackageForBooking } from '../packages/packages.queries';
 import { findUserPlanLimits, lockCurrentRole } from '../users/users.queries';
 import {
@@ -22,6 +25,7 @@ import {
   insertBooking,
   listBookings,
   lockBooking,
+  readBooking,
   setBookingStatus,
 } from './bookings.queries';
 
@@ -83,6 +87,9 @@ export async function createBooking(options: {
       if (actor.role !== 'admin' && max !== null && (await countBookingsThisMonth(tx, actor.id)) >= max) {
         throw new AppError('PLAN_LIMIT', MESSAGES.bookings.limitReached, { upgradePrompt: true });
       }
+      // A blocked or full day takes no request (DESIGN §8), checked under the day's lock, which
+      // an acceptance that fills the day holds while it declines the day's other requests.
+      await claimPlannerDay(tx, { plannerId: pkg.planner.id, day: eventDate });
       // Read again under a lock a demotion's update of the package waits for: a package that
       // leaves the catalogue while this request runs is not booked.
       const current = await lockPackageForBooking(tx, pkg.package.id);
@@ -102,6 +109,7 @@ export async function createBooking(options: {
         // Kept with the price, so what the client owes does not follow later edits of the package.
         depositPercent: current.depositPercent,
       });
+      await scheduleRequestReminder(jobs, tx, row);
       // The planner's mail exists exactly when the booking does.
       await queueMail(
         jobs,
@@ -129,7 +137,11 @@ export async function createBooking(options: {
   return created;
 }
 
-/** PATCH /api/bookings/:id: the transition table decides, under a row lock. */
+/**
+ * PATCH /api/bookings/:id: the transition table decides, under a row lock. An acceptance also takes
+ * its day's lock first and must find a place on the day (DESIGN §8); when it takes the last one, the
+ * day's other requests are declined in the same transaction.
+ */
 export async function changeBookingStatus(options: {
   db: Db;
   jobs: JobQueue;
@@ -144,13 +156,30 @@ export async function changeBookingStatus(options: {
     // their old packages' bookings, even with a request sent before the change.
     const role = await lockCurrentRole(tx, actor.id);
     if (!role) throw new AppError('UNAUTHENTICATED', MESSAGES.auth.notLoggedIn);
-    const booking = await lockBooking(tx, id);
-    const parties = booking ? bookingParties({ id: actor.id, role }, booking) : [];
-    if (booking && parties.length === 0 && booking.plannerId === actor.id) {
+    // Its parties and day never change, so they are read before any lock: an acceptance locks the
+    // day before the booking, the order every acceptance and request takes (docs/decisions/015).
+    const seen = await readBooking(tx, id);
+    const parties = seen ? bookingParties({ id: actor.id, role }, seen) : [];
+    if (seen && parties.length === 0 && seen.plannerId === actor.id) {
       throw new AppError('FORBIDDEN', MESSAGES.bookings.plannersOnlyList);
     }
     // Someone with no part in the booking learns nothing about it.
-    if (!booking || parties.length === 0) throw new AppError('NOT_FOUND', MESSAGES.bookings.notFound);
+    if (!seen || parties.length === 0) throw new AppError('NOT_FOUND', MESSAGES.bookings.notFound);
+    // An acceptance by someone who may accept (anyone else is refused by the table below).
+    const accepting = status === 'accepted' && canTransition('pending', 'accepted', parties);
+    if (accepting) await lockPlannerDay(tx, seen.plannerId, seen.eventDate);
+    const booking = await lockBooking(tx, id);
+    if (!booking) throw new AppError('NOT_FOUND', MESSAGES.bookings.notFound);
+    // A request (or one declined since) whose day is blocked or full is told so, whenever a
+    // parallel acceptance took the last place: that, not the transition, is why it cannot be.
+    const place =
+      accepting && (booking.status === 'pending' || booking.status === 'rejected')
+        ? await checkPlannerDay(tx, {
+            plannerId: booking.plannerId,
+            day: booking.eventDate,
+            exceptBookingId: id,
+          })
+        : undefined;
     if (!canTransition(booking.status, status, parties)) {
       throw new AppError('CONFLICT', MESSAGES.bookings.illegalTransition(booking.status, status));
     }
@@ -173,6 +202,19 @@ export async function changeBookingStatus(options: {
         url: `${publicUrl}/dashboard/bookings`,
       }),
     );
+    if (accepting) {
+      await scheduleAcceptedReminders(jobs, tx, { id, eventDate: booking.eventDate });
+      if (place && place.taken >= place.eventsPerDay) {
+        await declineRestOfDay({
+          tx,
+          jobs,
+          publicUrl,
+          plannerId: booking.plannerId,
+          day: booking.eventDate,
+          acceptedId: id,
+        });
+      }
+    }
   });
   jobs.wake();
   const updated = await findBooking(db, id);

@@ -1,3 +1,4 @@
+import { mayOfferPackages } from '@sherehe/shared/roles';
 import type { PublicProfile, User } from '@sherehe/shared/schemas/users';
 import type { PlanRow, UserRow } from '../../db/schema';
 import type { Storage } from '../../storage/storage';
@@ -24,6 +25,8 @@ export function presentUser(user: UserRow, plan: PlanRow, storage: Storage): Use
     specialization: user.specialization,
     experience: user.experience,
     socialMedia: presentSocialMedia(user),
+    // Their own limit, for whoever has days to fill; the public profile does not show it.
+    ...(mayOfferPackages(user.role) && { eventsPerDay: user.eventsPerDay }),
     createdAt: user.createdAt.toISOString(),
   };
 }

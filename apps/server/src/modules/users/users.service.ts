@@ -1,4 +1,5 @@
 import { MESSAGES } from '@sherehe/shared/messages';
+import { mayOfferPackages } from '@sherehe/shared/roles';
 import type { ProfileBody } from '@sherehe/shared/schemas/users';
 import type { Db } from '../../db/client';
 import type { UserRow } from '../../db/schema';
@@ -29,7 +30,8 @@ export async function changePlan({ db, userId, planId }: { db: Db; userId: strin
 }
 
 /**
- * PATCH /api/user/profile: only the fields sent change; planner-only fields only for planners.
+ * PATCH /api/user/profile: only the fields sent change; planner-only fields only for planners, and
+ * `eventsPerDay` for those who may offer packages (planners and admins).
  * `changed` says whether anything did: an empty or unchanged save writes nothing, so it leaves the
  * public read cache (a profile is public) alone.
  */
@@ -38,11 +40,13 @@ export async function updateProfile({ db, userId, input }: { db: Db; userId: str
     const user = await lockUser(tx, userId);
     if (!user) throw new AppError('UNAUTHENTICATED', MESSAGES.auth.notLoggedIn);
     const isPlanner = user.role === 'planner';
-    const { socialMedia, specialization, experience, ...common } = input;
+    const { socialMedia, specialization, experience, eventsPerDay, ...common } = input;
     const wanted: Partial<UserRow> = {
       ...Object.fromEntries(Object.entries(common).filter(([, value]) => value !== undefined)),
       ...(isPlanner && specialization !== undefined && { specialization }),
       ...(isPlanner && experience !== undefined && { experience }),
+      // Whoever may offer packages has days to fill (DESIGN §8); a client's value is ignored.
+      ...(mayOfferPackages(user.role) && eventsPerDay !== undefined && { eventsPerDay }),
       ...(socialMedia && {
         socialMedia: {
           ...user.socialMedia,

@@ -1,0 +1,99 @@
+import { eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../../../test/build-app';
+import { addDays, nairobiDayFromToday } from '../../../test/dates';
+import { createBookingRow, createPackage, createUser, type TestUser } from '../../../test/factories';
+import { bookings, users } from '../../db/schema';
+
+/**
+ * Parallel acceptances of the last places on a day: exactly as many win as the planner takes events
+ * that day, on PGlite and (with TEST_DATABASE_URL, `scripts/with-postgres.sh`) on PostgreSQL, where
+ * the transactions really overlap and only the day's lock keeps them apart (docs/decisions/015).
+ */
+let t: TestContext;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  // Only the acceptances are looked at: the mails they queue wait.
+  await t.app.jobs.stop();
+});
+afterAll(() => t.close());
+
+async function plannerWithRequests(options: { eventsPerDay: number; days: string[]; perDay: number }) {
+  const db = t.database.db;
+  const planner = await createUser(db, { role: 'planner' });
+  await db.update(users).set({ eventsPerDay: options.eventsPerDay }).where(eq(users.id, planner.id));
+  const requests: { id: string; day: string }[] = [];
+  for (const day of options.days) {
+    for (let i = 0; i < options.perDay; i++) {
+      // A package per request, so one client could hold them all; a client each is closer to life.
+      const pkg = await createPackage(db, { plannerId: planner.id });
+      const client = await createUser(db, { role: 'client' });
+      const row = await createBookingRow(db, {
+        clientId: client.id,
+        packageId: pkg.id,
+        plannerId: planner.id,
+        eventDate: day,
+      });
+      requests.push({ id: row.id, day });
+    }
+  }
+  return { planner, requests };
+}
+
+function accept(planner: TestUser, id: string) {
+  return t.app.inject({
+    method: 'PATCH',
+    url: `/api/bookings/${id}`,
+    headers: planner.headers,
+    payload: { status: 'accepted' },
+  });
+}
+
+async function statuses(ids: string[]) {
+  const rows = await t.database.db
+    .select({ id: bookings.id, status: bookings.status, day: bookings.eventDate })
+    .from(bookings)
+    .where(inArray(bookings.id, ids));
+  return rows;
+}
+
+describe(`parallel acceptances of a day's last place (${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'})`, () => {
+  it('let exactly one of three win each day when the planner takes one event a day', async () => {
+    const start = nairobiDayFromToday(90);
+    const days = [0, 1, 2, 3, 4, 5].map((n) => addDays(start, n));
+    const { planner, requests } = await plannerWithRequests({ eventsPerDay: 1, days, perDay: 3 });
+
+    const answers = await Promise.all(requests.map((request) => accept(planner, request.id)));
+
+    const rows = await statuses(requests.map((r) => r.id));
+    for (const day of days) {
+      const ofDay = requests
+        .map((request, i) => ({ ...request, answer: answers[i]! }))
+        .filter((r) => r.day === day);
+      const won = ofDay.filter((r) => r.answer.statusCode === 200);
+      expect(won, day).toHaveLength(1);
+      for (const lost of ofDay.filter((r) => r.answer.statusCode !== 200)) {
+        expect(lost.answer.statusCode).toBe(409);
+        expect(lost.answer.json().message).toBe('This planner is not available on that date.');
+      }
+      const dayRows = rows.filter((row) => row.day === day);
+      expect(dayRows.filter((row) => row.status === 'accepted').map((row) => row.id)).toEqual([won[0]!.id]);
+      // The day filled up: the others were declined by the winner, in its transaction.
+      expect(dayRows.filter((row) => row.status === 'rejected')).toHaveLength(2);
+    }
+  });
+
+  it('let exactly two of five win when the planner takes two events a day', async () => {
+    const day = nairobiDayFromToday(100);
+    const { planner, requests } = await plannerWithRequests({ eventsPerDay: 2, days: [day], perDay: 5 });
+
+    const answers = await Promise.all(requests.map((request) => accept(planner, request.id)));
+
+    expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(2);
+    expect(answers.filter((answer) => answer.statusCode === 409)).toHaveLength(3);
+    const rows = await statuses(requests.map((r) => r.id));
+    expect(rows.filter((row) => row.status === 'accepted')).toHaveLength(2);
+    expect(rows.filter((row) => row.status === 'rejected')).toHaveLength(3);
+  });
+});

@@ -1,0 +1,151 @@
+import { DAY_TAKING_STATUSES } from '@sherehe/shared/calendar';
+import { and, asc, between, count, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/client';
+import { prepared } from '../../db/prepared';
+import { availabilityBlocks, bookings, users } from '../../db/schema';
+
+/**
+ * Serialises everything that fills or books one planner's day (a request, an acceptance) until the
+ * transaction ends: two parallel acceptances of the last place take it one after the other, so
+ * the second sees the first (docs/decisions/015). Taken before any booking row is locked.
+ * PGlite runs one transaction at a time, so there it is only ever free.
+ */
+export async function lockPlannerDay(db: Queryable, plannerId: string, day: string): Promise<void> {
+  await db.execute(
+    sql`select pg_advisory_xact_lock(hashtextextended(${`planner-day:${plannerId}:${day}`}, 0))`,
+  );
+}
+
+/** A user who may have days: their role and how many events a day they take. */
+export async function findPlannerCapacity(db: Queryable, plannerId: string) {
+  const [row] = await prepared(db, 'find_planner_capacity', (on, name) =>
+    on
+      .select({ role: users.role, eventsPerDay: users.eventsPerDay })
+      .from(users)
+      .where(eq(users.id, sql.placeholder('plannerId')))
+      .limit(1)
+      .prepare(name),
+  ).execute({ plannerId });
+  return row;
+}
+
+export async function isDayBlocked(db: Queryable, plannerId: string, day: string): Promise<boolean> {
+  const [row] = await db
+    .select({ day: availabilityBlocks.day })
+    .from(availabilityBlocks)
+    .where(and(eq(availabilityBlocks.plannerId, plannerId), eq(availabilityBlocks.day, day)))
+    .limit(1);
+  return row !== undefined;
+}
+
+/** How many of the planner's bookings take a place on that day, leaving one booking out. */
+export async function countDayTaken(
+  db: Queryable,
+  options: { plannerId: string; day: string; exceptBookingId?: string },
+): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.plannerId, options.plannerId),
+        eq(bookings.eventDate, options.day),
+        inArray(bookings.status, [...DAY_TAKING_STATUSES]),
+        options.exceptBookingId ? ne(bookings.id, options.exceptBookingId) : undefined,
+      ),
+    );
+  return row?.total ?? 0;
+}
+
+/**
+ * The days in [from, to] a planner cannot take a new event on: blocked, or with as many bookings
+ * taking a place as they take events a day. One statement, prepared (planning it cost more than
+ * running it: docs/quality.md, Calendar), read from the planner-day-status index.
+ */
+export async function findUnavailableDays(
+  db: Queryable,
+  options: { plannerId: string; eventsPerDay: number; from: string; to: string },
+): Promise<string[]> {
+  const rows = await prepared(db, 'find_unavailable_days', (on, name) => {
+    // Days as text: a driver would turn a date into a Date at local midnight, a day off east of UTC.
+    const blocked = on
+      .select({ day: sql<string>`${availabilityBlocks.day}::text`.as('day') })
+      .from(availabilityBlocks)
+      .where(
+        and(
+          eq(availabilityBlocks.plannerId, sql.placeholder('plannerId')),
+          between(availabilityBlocks.day, sql.placeholder('from'), sql.placeholder('to')),
+        ),
+      );
+    const full = on
+      .select({ day: sql<string>`${bookings.eventDate}::text`.as('day') })
+      .from(bookings)
+      .where(
+        and(
+          eq(bookings.plannerId, sql.placeholder('plannerId')),
+          between(bookings.eventDate, sql.placeholder('from'), sql.placeholder('to')),
+          inArray(bookings.status, [...DAY_TAKING_STATUSES]),
+        ),
+      )
+      .groupBy(bookings.eventDate)
+      .having(sql`count(*) >= ${sql.placeholder('eventsPerDay')}`);
+    return blocked.union(full).orderBy(sql`day`).prepare(name);
+  }).execute(options);
+  return rows.map((row) => row.day);
+}
+
+/**
+ * Declines (status `rejected`, the specification's word for a declined request) the planner's
+ * other pending requests for a day that has just filled up, and says which.
+ */
+export async function declinePendingForDay(
+  db: Queryable,
+  options: { plannerId: string; day: string; exceptBookingId: string },
+): Promise<string[]> {
+  const rows = await db
+    .update(bookings)
+    .set({ status: 'rejected', updatedAt: new Date() })
+    .where(
+      and(
+        eq(bookings.plannerId, options.plannerId),
+        eq(bookings.eventDate, options.day),
+        eq(bookings.status, 'pending'),
+        ne(bookings.id, options.exceptBookingId),
+      ),
+    )
+    .returning({ id: bookings.id });
+  return rows.map((row) => row.id);
+}
+
+export async function insertBlock(db: Queryable, values: { plannerId: string; day: string; note: string }) {
+  const [row] = await db
+    .insert(availabilityBlocks)
+    .values(values)
+    .onConflictDoNothing({ target: [availabilityBlocks.plannerId, availabilityBlocks.day] })
+    .returning();
+  return row;
+}
+
+export async function deleteBlock(db: Queryable, plannerId: string, day: string): Promise<boolean> {
+  const rows = await db
+    .delete(availabilityBlocks)
+    .where(and(eq(availabilityBlocks.plannerId, plannerId), eq(availabilityBlocks.day, day)))
+    .returning({ day: availabilityBlocks.day });
+  return rows.length > 0;
+}
+
+export async function listBlocks(db: Queryable, options: { plannerId: string; from: string; to?: string }) {
+  return db
+    .select()
+    .from(availabilityBlocks)
+    .where(
+      and(
+        eq(availabilityBlocks.plannerId, options.plannerId),
+        gte(availabilityBlocks.day, options.from),
+        options.to ? lte(availabilityBlocks.day, options.to) : undefined,
+      ),
+    )
+    .orderBy(asc(availabilityBlocks.day));
+}
+
+export type BlockRow = typeof availabilityBlocks.$inferSelect;

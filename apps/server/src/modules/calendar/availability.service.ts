@@ -1,0 +1,143 @@
+import { latestBookableDay } from '@sherehe/shared/booking-dates';
+import { formatDay, isCalendarDay, todayInNairobi } from '@sherehe/shared/dates';
+import { MESSAGES } from '@sherehe/shared/messages';
+import { mayOfferPackages } from '@sherehe/shared/roles';
+import type { AvailabilityQuery, CreateBlockBody, ListBlocksQuery } from '@sherehe/shared/schemas/calendar';
+import type { Db, Queryable } from '../../db/client';
+import type { UserRow } from '../../db/schema';
+import type { JobQueue } from '../../jobs/job-queue';
+import { AppError } from '../../lib/app-error';
+import { dayFullDeclinedMail } from '../../mail/calendar-templates';
+import { queueMail } from '../../mail/mail-jobs';
+import { findBooking } from '../bookings/bookings.queries';
+import {
+  countDayTaken,
+  declinePendingForDay,
+  deleteBlock,
+  findPlannerCapacity,
+  findUnavailableDays,
+  insertBlock,
+  isDayBlocked,
+  listBlocks,
+  lockPlannerDay,
+} from './availability.queries';
+
+type Actor = Pick<UserRow, 'id' | 'role'>;
+
+/**
+ * Inside a transaction that holds the day's lock (`lockPlannerDay`): refuses with 409 when the day
+ * is blocked or already has as many events as the planner takes. `exceptBookingId` is the booking
+ * being accepted, which does not count against itself. Answers the places taken once one more event
+ * is added, and the planner's limit.
+ */
+export async function checkPlannerDay(
+  tx: Queryable,
+  options: { plannerId: string; day: string; exceptBookingId?: string },
+): Promise<{ taken: number; eventsPerDay: number }> {
+  const { plannerId, day } = options;
+  const planner = await findPlannerCapacity(tx, plannerId);
+  if (!planner) throw new AppError('NOT_FOUND', MESSAGES.calendar.plannerNotFound);
+  const taken = await countDayTaken(tx, options);
+  if (taken >= planner.eventsPerDay || (await isDayBlocked(tx, plannerId, day))) {
+    throw new AppError('CONFLICT', MESSAGES.calendar.notAvailable);
+  }
+  return { taken: taken + 1, eventsPerDay: planner.eventsPerDay };
+}
+
+/** Takes the day's lock (docs/decisions/015), then `checkPlannerDay`: a new request's check. */
+export async function claimPlannerDay(tx: Queryable, options: { plannerId: string; day: string }) {
+  await lockPlannerDay(tx, options.plannerId, options.day);
+  return checkPlannerDay(tx, options);
+}
+
+/**
+ * In the transaction of the acceptance that took a day's last place: declines the planner's other
+ * pending requests for the day and queues a mail to each of their clients.
+ */
+export async function declineRestOfDay(options: {
+  tx: Queryable;
+  jobs: JobQueue;
+  publicUrl: string;
+  plannerId: string;
+  day: string;
+  acceptedId: string;
+}) {
+  const { tx, jobs, publicUrl, plannerId, day, acceptedId } = options;
+  const declined = await declinePendingForDay(tx, { plannerId, day, exceptBookingId: acceptedId });
+  for (const id of declined) {
+    const row = await findBooking(tx, id);
+    if (!row) continue;
+    await queueMail(
+      jobs,
+      tx,
+      dayFullDeclinedMail({
+        to: row.client.email,
+        name: row.client.username,
+        title: row.package?.title ?? row.booking.packageTitle,
+        day: formatDay(day),
+        url: `${publicUrl}/dashboard/bookings`,
+      }),
+    );
+  }
+  return declined;
+}
+
+/** GET /api/planners/:id/availability: the days that cannot be booked, never why. Public. */
+export async function getAvailability(options: { db: Db; plannerId: string; query: AvailabilityQuery }) {
+  const { db, plannerId, query } = options;
+  const planner = await findPlannerCapacity(db, plannerId);
+  // Someone who offers no packages has no calendar to show.
+  if (!planner || !mayOfferPackages(planner.role)) {
+    throw new AppError('NOT_FOUND', MESSAGES.calendar.plannerNotFound);
+  }
+  return findUnavailableDays(db, {
+    plannerId,
+    eventsPerDay: planner.eventsPerDay,
+    from: query.from,
+    to: query.to,
+  });
+}
+
+/**
+ * POST /api/availability/blocks. Blocking stops new requests for the day and acceptances of the
+ * requests already made for it; events already accepted stay as they are (docs/architecture.md,
+ * Calendar, availability and reminders).
+ */
+export async function blockDay(options: { db: Db; actor: Actor; input: CreateBlockBody }) {
+  const { db, actor, input } = options;
+  const today = todayInNairobi();
+  if (input.date < today) {
+    throw new AppError('VALIDATION', MESSAGES.calendar.blockPast, {
+      errors: [{ path: 'date', message: MESSAGES.calendar.blockPast }],
+    });
+  }
+  if (input.date > latestBookableDay(today)) {
+    throw new AppError('VALIDATION', MESSAGES.calendar.blockTooFar, {
+      errors: [{ path: 'date', message: MESSAGES.calendar.blockTooFar }],
+    });
+  }
+  const row = await insertBlock(db, { plannerId: actor.id, day: input.date, note: input.note });
+  if (!row) throw new AppError('CONFLICT', MESSAGES.calendar.alreadyBlocked);
+  return row;
+}
+
+/** DELETE /api/availability/blocks/:date. */
+export async function unblockDay(options: { db: Db; actor: Actor; date: string }) {
+  if (!isCalendarDay(options.date)) {
+    throw new AppError('VALIDATION', MESSAGES.calendar.dayInvalid, {
+      errors: [{ path: 'date', message: MESSAGES.calendar.dayInvalid }],
+    });
+  }
+  const removed = await deleteBlock(options.db, options.actor.id, options.date);
+  if (!removed) throw new AppError('NOT_FOUND', MESSAGES.calendar.notBlocked);
+}
+
+/** GET /api/availability/blocks: the actor's own blocked days with their notes, from today on by default. */
+export async function listOwnBlocks(options: { db: Db; actor: Actor; query: ListBlocksQuery }) {
+  const { db, actor, query } = options;
+  return listBlocks(db, {
+    plannerId: actor.id,
+    from: query.from ?? todayInNairobi(),
+    ...(query.to && { to: query.to }),
+  });
+}

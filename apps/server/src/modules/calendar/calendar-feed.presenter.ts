@@ -1,0 +1,54 @@
+import type { BookingStatus } from '@sherehe/shared/booking-status';
+import { MESSAGES } from '@sherehe/shared/messages';
+import type { IcsEvent, IcsEventStatus } from '../../lib/icalendar';
+import type { BookingRowWithRelations } from '../bookings/bookings.queries';
+
+/**
+ * A booking's status as a calendar event's. A rejected request is kept as CANCELLED rather than
+ * left out, so a calendar that imported it while it was pending (one booking's .ics) learns it is off.
+ */
+const EVENT_STATUS: Record<BookingStatus, IcsEventStatus> = {
+  pending: 'TENTATIVE',
+  accepted: 'CONFIRMED',
+  completed: 'CONFIRMED',
+  cancelled: 'CANCELLED',
+  rejected: 'CANCELLED',
+};
+
+/**
+ * SEQUENCE from the status: every move the transition table allows (pending → accepted → completed
+ * or cancelled; pending → rejected or cancelled) raises it, and a booking's day never changes, so
+ * the same booking in the same state always has the same SEQUENCE and a change always a higher one.
+ */
+const EVENT_SEQUENCE: Record<BookingStatus, number> = {
+  pending: 0,
+  accepted: 1,
+  completed: 2,
+  cancelled: 2,
+  rejected: 2,
+};
+
+/** One booking as an all-day event, seen by one of its parties (the summary names the other). */
+export function presentCalendarEvent(
+  row: BookingRowWithRelations,
+  options: { viewerId: string; host: string; publicUrl: string },
+): IcsEvent {
+  const { booking } = row;
+  const other = options.viewerId === row.client.id ? row.planner : row.client;
+  const title = row.package?.title ?? booking.packageTitle;
+  const location = row.package?.location;
+  return {
+    uid: `${booking.id}@${options.host}`,
+    stamp: booking.updatedAt,
+    day: booking.eventDate,
+    summary: MESSAGES.calendar.eventSummary(title, other.username),
+    description: MESSAGES.calendar.eventDescription(
+      MESSAGES.bookings.statusLabels[booking.status],
+      `${options.publicUrl}/dashboard/bookings`,
+    ),
+    ...(location && { location }),
+    url: `${options.publicUrl}/dashboard/bookings`,
+    status: EVENT_STATUS[booking.status],
+    sequence: EVENT_SEQUENCE[booking.status],
+  };
+}

@@ -1,0 +1,182 @@
+import { daysInRange, REMINDER_KINDS, type ReminderKind } from '@sherehe/shared/calendar';
+import { formatDay, todayInNairobi } from '@sherehe/shared/dates';
+import { formatKsh } from '@sherehe/shared/money';
+import { bookingMoney } from '@sherehe/shared/payments';
+import type { Db, Queryable } from '../../db/client';
+import type { JobQueue } from '../../jobs/job-queue';
+import {
+  balanceReminderMail,
+  depositReminderMail,
+  eventReminderMail,
+  requestReminderMail,
+} from '../../mail/calendar-templates';
+import { queueMail } from '../../mail/mail-jobs';
+import type { MailMessage } from '../../mail/mailer';
+import { type BookingRowWithRelations, findBooking } from '../bookings/bookings.queries';
+import { acceptedReminders, reminderKey, requestReminder } from './reminders.schedule';
+
+export const REMINDER_JOB = 'booking-reminder';
+
+interface ReminderPayload {
+  bookingId: string;
+  kind: ReminderKind;
+  /** The event day the reminder was planned for: a booking on another day by now gets none. */
+  eventDate: string;
+}
+
+/** In the transaction that creates a request: its planner is reminded if it waits 24 hours. */
+export async function scheduleRequestReminder(
+  jobs: JobQueue,
+  tx: Queryable,
+  booking: { id: string; eventDate: string; createdAt: Date },
+) {
+  const { kind, runAt } = requestReminder(booking.createdAt);
+  await addReminder(jobs, tx, { bookingId: booking.id, kind, eventDate: booking.eventDate }, runAt);
+}
+
+/** In the transaction that accepts a booking: the event's and the payments' reminders still ahead. */
+export async function scheduleAcceptedReminders(
+  jobs: JobQueue,
+  tx: Queryable,
+  booking: { id: string; eventDate: string },
+  now = new Date(),
+) {
+  const planned = acceptedReminders({ eventDate: booking.eventDate, acceptedOn: todayInNairobi(now), now });
+  for (const { kind, runAt } of planned) {
+    await addReminder(jobs, tx, { bookingId: booking.id, kind, eventDate: booking.eventDate }, runAt);
+  }
+}
+
+function addReminder(jobs: JobQueue, tx: Queryable, payload: ReminderPayload, runAt: Date) {
+  return jobs.add(tx, {
+    kind: REMINDER_JOB,
+    payload: { ...payload },
+    uniqueKey: reminderKey(payload.bookingId, payload.kind, payload.eventDate),
+    runAt,
+  });
+}
+
+interface ReminderMail {
+  recipientId: string;
+  message: MailMessage;
+}
+
+/**
+ * The mails a reminder sends given the booking as it is now: none for a booking that was cancelled,
+ * rejected, completed or answered since, whose day moved, whose day has come, or whose money is paid.
+ */
+function reminderMails(
+  row: BookingRowWithRelations,
+  payload: ReminderPayload,
+  context: { today: string; publicUrl: string; paymentsOn: boolean },
+): ReminderMail[] {
+  const { booking, client, planner } = row;
+  const { today, publicUrl, paymentsOn } = context;
+  if (booking.eventDate !== payload.eventDate || booking.eventDate <= today) return [];
+  const title = row.package?.title ?? booking.packageTitle;
+  const day = formatDay(booking.eventDate);
+  const url = `${publicUrl}/dashboard/bookings`;
+  const money = bookingMoney({
+    price: booking.price,
+    depositPercent: booking.depositPercent,
+    amountPaid: row.amountPaid,
+    eventDate: booking.eventDate,
+    today,
+  });
+  switch (payload.kind) {
+    case 'request-unanswered':
+      if (booking.status !== 'pending') return [];
+      return [
+        {
+          recipientId: planner.id,
+          message: requestReminderMail({
+            to: planner.email,
+            name: planner.username,
+            title,
+            day,
+            client: client.username,
+            url,
+          }),
+        },
+      ];
+    case 'event-7d':
+    case 'event-1d': {
+      if (booking.status !== 'accepted') return [];
+      const daysAhead = daysInRange(today, booking.eventDate) - 1;
+      return [
+        [client, planner],
+        [planner, client],
+      ].map(([to, other]) => ({
+        recipientId: to!.id,
+        message: eventReminderMail({
+          to: to!.email,
+          name: to!.username,
+          title,
+          day,
+          otherParty: other!.username,
+          daysAhead,
+          url,
+        }),
+      }));
+    }
+    case 'deposit-due': {
+      if (booking.status !== 'accepted' || !paymentsOn) return [];
+      if (money.paymentStatus !== 'unpaid' || money.depositAmount <= 0) return [];
+      const amount = formatKsh(Math.max(0, money.depositAmount - money.amountPaid));
+      return [
+        {
+          recipientId: client.id,
+          message: depositReminderMail({ to: client.email, name: client.username, title, day, amount, url }),
+        },
+      ];
+    }
+    case 'balance-due': {
+      if (booking.status !== 'accepted' || !paymentsOn || money.balanceDue <= 0) return [];
+      return [
+        {
+          recipientId: client.id,
+          message: balanceReminderMail({
+            to: client.email,
+            name: client.username,
+            title,
+            day,
+            amount: formatKsh(money.balanceDue),
+            dueOn: formatDay(money.balanceDueOn),
+            url,
+          }),
+        },
+      ];
+    }
+  }
+}
+
+/**
+ * The reminder job: reads the booking as it is when the job runs and queues its mails, each under a
+ * unique key of its own, so a reminder run twice (a crash between queueing and recording) still
+ * queues each mail once.
+ */
+export function registerReminderJobs(
+  queue: JobQueue,
+  deps: { db: Db; publicUrl: string; paymentsOn: boolean },
+) {
+  queue.register<ReminderPayload>(REMINDER_JOB, {
+    run: async (payload) => {
+      if (!REMINDER_KINDS.includes(payload.kind)) throw new Error(`unknown reminder ${String(payload.kind)}`);
+      const row = await findBooking(deps.db, payload.bookingId);
+      if (!row) return;
+      const mails = reminderMails(row, payload, {
+        today: todayInNairobi(),
+        publicUrl: deps.publicUrl,
+        paymentsOn: deps.paymentsOn,
+      });
+      if (mails.length === 0) return;
+      await deps.db.transaction(async (tx) => {
+        for (const { recipientId, message } of mails) {
+          const key = `${reminderKey(payload.bookingId, payload.kind, payload.eventDate)}:${recipientId}`;
+          await queueMail(queue, tx, message, { uniqueKey: key });
+        }
+      });
+      queue.wake();
+    },
+  });
+}

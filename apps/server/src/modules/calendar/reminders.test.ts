@@ -1,0 +1,200 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../../../test/build-app';
+import { addDays, nairobiDayFromToday } from '../../../test/dates';
+import { createPackage, createUser, type TestUser } from '../../../test/factories';
+import { startSmtpServer } from '../../../test/smtp';
+import { bookings, jobs, payments } from '../../db/schema';
+
+/**
+ * Reminders by email through the job queue (DESIGN §8). The jobs are scheduled by the API calls
+ * that make them necessary; the test makes them due by moving their run_at, never by waiting, and
+ * counts the mails a real SMTP server receives.
+ */
+let t: TestContext;
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+
+beforeAll(async () => {
+  smtp = await startSmtpServer();
+  t = await createTestApp({ SMTP_URL: smtp.url });
+});
+afterAll(async () => {
+  await t.close();
+  await smtp.close();
+});
+
+function call(user: TestUser, options: InjectOptions) {
+  return t.app.inject({ ...options, headers: { ...(options.headers ?? {}), ...user.headers } });
+}
+
+/** A client's request, made through the API, for a planner's package on a day `daysAhead` from today. */
+async function request(daysAhead: number, price = 10_000) {
+  const db = t.database.db;
+  const planner = await createUser(db, { role: 'planner' });
+  const client = await createUser(db, { role: 'client', planId: 'enterprise' });
+  const pkg = await createPackage(db, { plannerId: planner.id, title: `Sherehe ${client.username}`, price });
+  const day = nairobiDayFromToday(daysAhead);
+  const response = await call(client, {
+    method: 'POST',
+    url: '/api/bookings/create',
+    payload: { package: pkg.id, planner: planner.id, date: day },
+  });
+  expect(response.statusCode).toBe(201);
+  return { planner, client, pkg, day, id: response.json().booking._id as string };
+}
+
+function setStatus(user: TestUser, id: string, status: string) {
+  return call(user, { method: 'PATCH', url: `/api/bookings/${id}`, payload: { status } });
+}
+
+async function remindersOf(bookingId: string) {
+  return t.database.db
+    .select()
+    .from(jobs)
+    .where(and(eq(jobs.kind, 'booking-reminder'), sql`${jobs.payload}->>'bookingId' = ${bookingId}`));
+}
+
+/** Makes a booking's reminders due now and runs the queue until nothing is left. */
+async function runReminders(bookingId: string, kinds?: string[]) {
+  await t.database.db
+    .update(jobs)
+    .set({ runAt: new Date(Date.now() - 1000) })
+    .where(
+      and(
+        eq(jobs.kind, 'booking-reminder'),
+        eq(jobs.status, 'pending'),
+        sql`${jobs.payload}->>'bookingId' = ${bookingId}`,
+        kinds ? sql`${jobs.payload}->>'kind' in ${kinds}` : undefined,
+      ),
+    );
+  await t.app.jobs.drain();
+}
+
+const REMINDER_SUBJECT = /^(Reminder: |A booking request is waiting|Deposit due|Balance due soon)/;
+const remindersTo = (email: string) =>
+  smtp.received
+    .filter((mail) => mail.to.includes(email) && REMINDER_SUBJECT.test(mail.subject))
+    .map((m) => m.subject);
+
+/** 09:00 in Nairobi on a day, as the reminders are timed. */
+const nineInNairobi = (day: string) => new Date(`${day}T06:00:00.000Z`);
+
+describe('a request left unanswered', () => {
+  it('is recalled to its planner 24 hours after it was made', async () => {
+    const { planner, client, pkg, id } = await request(30);
+    const [job] = await remindersOf(id);
+    const [booking] = await t.database.db.select().from(bookings).where(eq(bookings.id, id));
+    expect(job).toMatchObject({ status: 'pending', payload: { kind: 'request-unanswered' } });
+    expect(job!.runAt.getTime()).toBe(booking!.createdAt.getTime() + 24 * 3_600_000);
+
+    await runReminders(id);
+    expect(remindersTo(planner.email)).toEqual([
+      `A booking request is waiting for your answer: ${pkg.title}`,
+    ]);
+    const mail = smtp.received.find((m) => m.to.includes(planner.email) && /waiting/.test(m.subject))!;
+    expect(mail.raw).toContain(client.username);
+    expect(remindersTo(client.email)).toEqual([]);
+  });
+
+  it('is not recalled once answered or cancelled', async () => {
+    for (const status of ['rejected', 'accepted', 'cancelled'] as const) {
+      const { planner, client, id } = await request(31);
+      const actor = status === 'cancelled' ? client : planner;
+      expect((await setStatus(actor, id, status)).statusCode).toBe(200);
+      await runReminders(id, ['request-unanswered']);
+      expect(remindersTo(planner.email), status).toEqual([]);
+    }
+  });
+});
+
+describe('an accepted event', () => {
+  it('is recalled to both parties 7 days and 1 day before, and the client of the deposit and the balance, at 09:00 Nairobi', async () => {
+    const { planner, client, pkg, day, id } = await request(30);
+    expect((await setStatus(planner, id, 'accepted')).statusCode).toBe(200);
+    const today = nairobiDayFromToday(0);
+    const scheduled = Object.fromEntries(
+      (await remindersOf(id)).map((job) => [(job.payload as { kind: string }).kind, job]),
+    );
+    expect(Object.keys(scheduled).sort()).toEqual(
+      ['balance-due', 'deposit-due', 'event-1d', 'event-7d', 'request-unanswered'].sort(),
+    );
+    expect(scheduled['event-7d']!.runAt).toEqual(nineInNairobi(addDays(day, -7)));
+    expect(scheduled['event-1d']!.runAt).toEqual(nineInNairobi(addDays(day, -1)));
+    expect(scheduled['deposit-due']!.runAt).toEqual(nineInNairobi(addDays(today, 2)));
+    expect(scheduled['balance-due']!.runAt).toEqual(nineInNairobi(addDays(day, -10)));
+    expect(scheduled['event-7d']!.uniqueKey).toBe(`reminder:${id}:event-7d:${day}`);
+
+    await runReminders(id);
+    expect(remindersTo(client.email).sort()).toEqual(
+      [
+        `Balance due soon: ${pkg.title}`,
+        `Deposit due: ${pkg.title}`,
+        `Reminder: ${pkg.title} is in 30 days`,
+        `Reminder: ${pkg.title} is in 30 days`,
+      ].sort(),
+    );
+    // The request was answered before its reminder came: the planner hears only of the event.
+    expect(remindersTo(planner.email)).toEqual([
+      `Reminder: ${pkg.title} is in 30 days`,
+      `Reminder: ${pkg.title} is in 30 days`,
+    ]);
+    const deposit = smtp.received.find((m) => m.to.includes(client.email) && /Deposit due/.test(m.subject))!;
+    // 30% of Ksh 10,000; the balance is the rest.
+    expect(deposit.raw).toContain('Ksh 3,000');
+    const balance = smtp.received.find((m) => m.to.includes(client.email) && /Balance due/.test(m.subject))!;
+    expect(balance.raw).toContain('Ksh 10,000');
+  });
+
+  it('sends nothing once cancelled', async () => {
+    const { planner, client, id } = await request(30);
+    expect((await setStatus(planner, id, 'accepted')).statusCode).toBe(200);
+    expect((await setStatus(client, id, 'cancelled')).statusCode).toBe(200);
+    await runReminders(id);
+    expect(remindersTo(client.email)).toEqual([]);
+    expect(remindersTo(planner.email)).toEqual([]);
+  });
+
+  it('sends nothing for a booking whose day moved since', async () => {
+    const { planner, client, day, id } = await request(30);
+    expect((await setStatus(planner, id, 'accepted')).statusCode).toBe(200);
+    await t.database.db
+      .update(bookings)
+      .set({ eventDate: addDays(day, 7) })
+      .where(eq(bookings.id, id));
+    await runReminders(id);
+    expect(remindersTo(client.email)).toEqual([]);
+    expect(remindersTo(planner.email)).toEqual([]);
+  });
+
+  it('does not recall a deposit or a balance already paid', async () => {
+    const { planner, client, pkg, id } = await request(30);
+    expect((await setStatus(planner, id, 'accepted')).statusCode).toBe(200);
+    const paid = (purpose: 'deposit' | 'balance', amount: number) =>
+      t.database.db.insert(payments).values({
+        bookingId: id,
+        userId: client.id,
+        purpose,
+        method: 'mpesa',
+        amount,
+        status: 'succeeded',
+        receipt: `R${purpose}${id.slice(0, 8)}`,
+      });
+    await paid('deposit', 3000);
+    await runReminders(id, ['deposit-due']);
+    expect(remindersTo(client.email)).toEqual([]);
+    await paid('balance', 7000);
+    await runReminders(id, ['balance-due']);
+    expect(remindersTo(client.email)).toEqual([]);
+    // The event's own reminders still come.
+    await runReminders(id, ['event-7d']);
+    expect(remindersTo(client.email)).toEqual([`Reminder: ${pkg.title} is in 30 days`]);
+  });
+
+  it('is close: only the reminders still ahead are scheduled', async () => {
+    const { planner, id } = await request(5);
+    expect((await setStatus(planner, id, 'accepted')).statusCode).toBe(200);
+    const kinds = (await remindersOf(id)).map((job) => (job.payload as { kind: string }).kind).sort();
+    expect(kinds).toEqual(['deposit-due', 'event-1d', 'request-unanswered']);
+  });
+});

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { daysInRange, shiftDay } from './calendar';
+import { availabilityQuerySchema, eventsPerDaySchema } from './schemas/calendar';
+
+// Fixed days are safe here: nothing below reads the clock.
+describe('calendar days', () => {
+  it('counts the days of a range, both ends included, across month, year and leap-day ends', () => {
+    expect(daysInRange('2026-12-31', '2026-12-31')).toBe(1);
+    expect(daysInRange('2026-12-31', '2027-01-01')).toBe(2);
+    expect(daysInRange('2028-01-01', '2028-12-31')).toBe(366);
+    expect(daysInRange('2027-01-01', '2027-12-31')).toBe(365);
+  });
+
+  it('moves a day forward and back', () => {
+    expect(shiftDay('2028-02-28', 1)).toBe('2028-02-29');
+    expect(shiftDay('2027-01-03', -7)).toBe('2026-12-27');
+  });
+});
+
+describe('availabilityQuerySchema', () => {
+  it('takes at most 366 days, from on or before to', () => {
+    expect(availabilityQuerySchema.safeParse({ from: '2028-01-01', to: '2028-12-31' }).success).toBe(true);
+    const tooLong = availabilityQuerySchema.safeParse({ from: '2027-01-01', to: '2028-01-02' });
+    expect(tooLong.error?.issues[0]?.message).toBe('Ask for at most 366 days at a time.');
+    const backwards = availabilityQuerySchema.safeParse({ from: '2027-01-02', to: '2027-01-01' });
+    expect(backwards.error?.issues[0]?.message).toBe('from must be on or before to.');
+    expect(availabilityQuerySchema.safeParse({ from: '2027-02-29', to: '2027-03-01' }).success).toBe(false);
+  });
+});
+
+describe('eventsPerDaySchema', () => {
+  it('is a whole number from 1 to 20', () => {
+    for (const ok of [1, 7, 20]) expect(eventsPerDaySchema.safeParse(ok).success).toBe(true);
+    for (const bad of [0, 21, 1.5, '3', null]) expect(eventsPerDaySchema.safeParse(bad).success).toBe(false);
+  });
+});

@@ -1,0 +1,107 @@
+import { z } from 'zod';
+import {
+  BLOCK_NOTE_MAX,
+  daysInRange,
+  MAX_AVAILABILITY_DAYS,
+  MAX_EVENTS_PER_DAY,
+  MIN_EVENTS_PER_DAY,
+} from '../calendar';
+import { isCalendarDay } from '../dates';
+import { calendarMessages } from '../messages/calendar';
+
+/** A calendar day written YYYY-MM-DD (Africa/Nairobi's days; 2026-02-30 is not one). */
+export function calendarDaySchema(requiredMessage: string = calendarMessages.dayInvalid) {
+  return z
+    .string({ error: requiredMessage })
+    .trim()
+    .refine((value) => isCalendarDay(value), calendarMessages.dayInvalid);
+}
+
+/** The planner's own limit, on the profile (PATCH /api/user/profile). */
+export const eventsPerDaySchema = z
+  .number({ error: calendarMessages.eventsPerDayRange })
+  .int(calendarMessages.eventsPerDayRange)
+  .min(MIN_EVENTS_PER_DAY, calendarMessages.eventsPerDayRange)
+  .max(MAX_EVENTS_PER_DAY, calendarMessages.eventsPerDayRange);
+
+export const plannerIdParamsSchema = z.object({ id: z.string() });
+
+/** GET /api/planners/{id}/availability?from&to: at most MAX_AVAILABILITY_DAYS days, both included. */
+export const availabilityQuerySchema = z
+  .object({
+    from: calendarDaySchema(calendarMessages.fromRequired),
+    to: calendarDaySchema(calendarMessages.toRequired),
+  })
+  .superRefine((query, context) => {
+    if (query.from > query.to) {
+      context.addIssue({ code: 'custom', path: ['to'], message: calendarMessages.rangeBackwards });
+    } else if (daysInRange(query.from, query.to) > MAX_AVAILABILITY_DAYS) {
+      context.addIssue({ code: 'custom', path: ['to'], message: calendarMessages.rangeTooLong });
+    }
+  });
+export type AvailabilityQuery = z.infer<typeof availabilityQuerySchema>;
+
+/** Which days cannot be booked (blocked or full), never why or for whom. */
+export const availabilityResponseSchema = z.object({
+  success: z.literal(true),
+  unavailable: z.array(z.string()),
+});
+export type AvailabilityResponse = z.infer<typeof availabilityResponseSchema>;
+
+export const availabilityBlockSchema = z
+  .object({
+    /** The blocked day, YYYY-MM-DD. */
+    date: z.string(),
+    /** The planner's own note; nobody else sees it. */
+    note: z.string(),
+    createdAt: z.string(),
+  })
+  .meta({ id: 'AvailabilityBlock' });
+export type AvailabilityBlock = z.infer<typeof availabilityBlockSchema>;
+
+export const createBlockBodySchema = z.object({
+  date: calendarDaySchema(),
+  note: z
+    .string({ error: calendarMessages.noteText })
+    .trim()
+    .max(BLOCK_NOTE_MAX, calendarMessages.noteTooLong)
+    .nullish()
+    .transform((value) => value ?? ''),
+});
+export type CreateBlockBody = z.infer<typeof createBlockBodySchema>;
+
+export const blockDateParamsSchema = z.object({ date: z.string() });
+
+/** GET /api/availability/blocks: from today on unless `from` says otherwise; `to` optional. */
+export const listBlocksQuerySchema = z.object({
+  from: calendarDaySchema().optional(),
+  to: calendarDaySchema().optional(),
+});
+export type ListBlocksQuery = z.infer<typeof listBlocksQuerySchema>;
+
+export const blockResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  block: availabilityBlockSchema,
+});
+export type BlockResponse = z.infer<typeof blockResponseSchema>;
+
+export const blockListResponseSchema = z.object({
+  success: z.literal(true),
+  blocks: z.array(availabilityBlockSchema),
+});
+export type BlockListResponse = z.infer<typeof blockListResponseSchema>;
+
+/** GET and POST /api/calendar/feed: the signed-in user's secret feed address. */
+export const calendarFeedResponseSchema = z.object({
+  success: z.literal(true),
+  /** `PUBLIC_URL/api/calendar/<token>.ics`; `webcal://` is the same address with that scheme. */
+  url: z.string(),
+  message: z.string().optional(),
+});
+export type CalendarFeedResponse = z.infer<typeof calendarFeedResponseSchema>;
+
+export const calendarTokenParamsSchema = z.object({ token: z.string() });
+
+/** An iCalendar document (RFC 5545), for the OpenAPI document. */
+export const icalendarSchema = z.string().meta({ description: 'text/calendar; charset=utf-8 (RFC 5545)' });
