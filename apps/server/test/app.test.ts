@@ -160,6 +160,7 @@ describe('API basics', () => {
         'GET /api/payments/:id/receipt',
         'POST /api/payments/:id/check',
         'POST /api/payments/mpesa/callback/:secret',
+        'POST /api/payments/mpesa/callback/:secret/:paymentId',
         'POST /api/payments/paystack/webhook',
       ]),
     );

@@ -340,6 +340,14 @@ const ROUTES: Record<string, Row> = {
     }),
     expected: all(403),
   },
+  'POST /api/payments/mpesa/callback/:secret/:paymentId': {
+    request: (w) => ({
+      url: `/api/payments/mpesa/callback/not-the-secret/${w.pendingPaymentId}`,
+      headers: { 'content-type': 'application/json' },
+      payload: '{}',
+    }),
+    expected: all(403),
+  },
   'POST /api/payments/paystack/webhook': {
     request: () => ({
       url: '/api/payments/paystack/webhook',

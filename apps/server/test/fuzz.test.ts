@@ -241,6 +241,7 @@ const PAYMENT_ROUTES = [
   'GET /api/payments/:id/receipt',
   'POST /api/payments/:id/check',
   'POST /api/payments/mpesa/callback/:secret',
+  'POST /api/payments/mpesa/callback/:secret/:paymentId',
   'POST /api/payments/paystack/webhook',
 ];
 

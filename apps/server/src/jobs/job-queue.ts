@@ -9,6 +9,7 @@ import {
   failJob,
   findJob,
   insertJob,
+  makeJobDue,
   type NewJob,
 } from './jobs.queries';
 
@@ -66,6 +67,11 @@ export class JobQueue {
     if (!this.#handlers.has(job.kind)) throw new Error(`no handler for job kind ${job.kind}`);
     const maxAttempts = job.maxAttempts ?? this.#handlers.get(job.kind)?.maxAttempts;
     return insertJob(db, { ...job, ...(maxAttempts !== undefined && { maxAttempts }) });
+  }
+
+  /** Brings a waiting job (by its unique key) forward to now, in `db`; `wake()` after the commit runs it. */
+  dueNow(db: Queryable, uniqueKey: string): Promise<void> {
+    return makeJobDue(db, uniqueKey);
   }
 
   /** Looks for due jobs now (after a commit that added one) instead of at the next poll. */

@@ -32,6 +32,17 @@ export async function insertJob(db: Queryable, job: NewJob): Promise<string | un
 }
 
 /**
+ * Makes the waiting job with this unique key due now (what it was waiting for has happened).
+ * A job already running, done or failed is left alone.
+ */
+export async function makeJobDue(db: Queryable, uniqueKey: string): Promise<void> {
+  await db
+    .update(jobs)
+    .set({ runAt: sql`now()`, updatedAt: sql`now()` })
+    .where(and(eq(jobs.uniqueKey, uniqueKey), eq(jobs.status, 'pending'), sql`${jobs.runAt} > now()`));
+}
+
+/**
  * Takes up to `limit` due jobs for this process: pending ones whose time has come, and running ones
  * whose lease ran out (their process died), of the kinds this process knows (during a rolling
  * deploy an older process leaves a new kind to the newer ones). SKIP LOCKED lets every process claim at once without

@@ -8,6 +8,9 @@ describe('redactUrl', () => {
     expect(redactUrl('/x?%74oken=s3cret')).toBe('/x?%74oken=[redacted]');
     expect(redactUrl('/api/calendar/Zx9-secret.ics')).toBe('/api/calendar/[redacted].ics');
     expect(redactUrl('/api/payments/mpesa/callback/abc')).toBe('/api/payments/mpesa/callback/[redacted]');
+    expect(redactUrl('/api/payments/mpesa/callback/abc/0b9e2c1a-7d4f-4e8a-9c3b-2f1e0d9c8b7a')).toBe(
+      '/api/payments/mpesa/callback/[redacted]/0b9e2c1a-7d4f-4e8a-9c3b-2f1e0d9c8b7a',
+    );
     expect(redactUrl('/api/packages?page=1&limit=5')).toBe('/api/packages?page=1&limit=5');
     expect(redactUrl('/api/packages/123')).toBe('/api/packages/123');
   });

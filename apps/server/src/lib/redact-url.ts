@@ -1,10 +1,10 @@
 /** Query parameters whose values are secrets (reset links, feeds, providers' signatures). */
 const SECRET_PARAMS = /^(token|secret|key|signature|sig|password|code|access_token|reference)$/i;
 
-/** Paths whose last segment is a secret: calendar feeds, payment callbacks. */
+/** Paths with a secret segment: calendar feeds, payment callbacks (a payment's id may follow the secret). */
 const SECRET_PATHS: RegExp[] = [
   /^(\/api\/calendar\/)[^/?]+(\.ics)$/,
-  /^(\/api\/payments\/mpesa\/callback\/)[^/?]+()$/,
+  /^(\/api\/payments\/mpesa\/callback\/)[^/?]+(\/[^/?]*)?$/,
 ];
 
 const REDACTED = '[redacted]';

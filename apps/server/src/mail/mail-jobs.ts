@@ -9,7 +9,7 @@ export const MAIL_JOB = 'mail';
  * nine hours after the first, so an SMTP server that is down for an evening delays mail, and
  * one that is gone for good shows up among the failed jobs the next morning.
  */
-const MAIL_ATTEMPTS = 15;
+export const MAIL_ATTEMPTS = 15;
 
 /** Mail goes out through the job queue only: an SMTP server that is down delays it, never loses it. */
 export function registerMailJobs(queue: JobQueue, mailer: Mailer) {

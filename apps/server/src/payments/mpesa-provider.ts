@@ -19,7 +19,10 @@ import {
 
 export interface MpesaProviderOptions {
   client: DarajaClient;
-  /** The app's callback address, secret segment included: STK results and reversal results come there. */
+  /**
+   * The app's callback address, secret segment included: reversal results come there, and each STK
+   * push's result to it with the payment's id added (`mpesaPaymentCallbackUrl`).
+   */
   callbackUrl: string;
   /** That secret segment, which a callback's path must carry. */
   callbackSecret: string;
@@ -44,7 +47,9 @@ export class MpesaProvider implements PaymentProvider {
     const pushed = await this.options.client.stkPush({
       amount: shillings,
       phone: input.phone,
-      callbackUrl: this.options.callbackUrl,
+      // Our payment's id in the address: the result finds its payment even if this push's answer (the
+      // CheckoutRequestID) never reached us.
+      callbackUrl: mpesaPaymentCallbackUrl(this.options.callbackUrl, input.paymentId),
       // Shown on the PIN prompt and in the paybill's statement: enough of our id to find the payment.
       accountReference: input.paymentId.replace(/-/g, '').slice(0, 12).toUpperCase(),
       description: input.label,
@@ -124,6 +129,11 @@ export class MpesaProvider implements PaymentProvider {
     if (!reversed.ok) return reversed;
     return ok({ refundRef: reversed.value.conversationId, status: 'pending' });
   }
+}
+
+/** Where the result of one payment's STK push is posted: the callback address and the payment's id. */
+export function mpesaPaymentCallbackUrl(callbackUrl: string, paymentId: string): string {
+  return `${callbackUrl}/${encodeURIComponent(paymentId)}`;
 }
 
 function wholeShillings(amountCents: number): number | undefined {

@@ -6,7 +6,10 @@ import { PaystackClient } from './paystack-client';
 import { PaystackProvider } from './paystack-provider';
 import type { PaymentProvider } from './provider';
 
-/** Where Daraja posts results: a secret last segment, so only Daraja (who was told it) can post there. */
+/**
+ * Where Daraja posts results: a secret segment, so only Daraja (who was told it) can post there. An STK
+ * push adds the payment's id after it (`mpesaPaymentCallbackUrl`); reversal results come here as it is.
+ */
 export function mpesaCallbackUrl(publicUrl: string, callbackSecret: string): string {
   return `${publicUrl}/api/payments/mpesa/callback/${callbackSecret}`;
 }

@@ -7,6 +7,7 @@ function summaryOf(job: JobRow): string {
   const text = (key: string) => (typeof payload[key] === 'string' ? (payload[key] as string) : '');
   if (text('to') && text('subject')) return `${text('subject')}, to ${text('to')}`;
   if (text('email')) return `${job.kind} for ${text('email')}`;
+  if (text('paymentId')) return `${job.kind} for payment ${text('paymentId')}`;
   return job.kind;
 }
 

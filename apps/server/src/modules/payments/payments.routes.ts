@@ -19,15 +19,10 @@ import { currentAuth, requireRole, requireUser } from '../../plugins/auth';
 import { bookingRoom } from '../../realtime/chat.handlers';
 import { RECEIPT_PAGE_POLICY, receiptPage } from './payment-receipt.page';
 import { presentPayment, presentPaymentListItem } from './payments.presenter';
-import {
-  checkPayment,
-  type PaymentDeps,
-  PendingPaymentError,
-  receiveProviderEvent,
-  registerPaymentJobs,
-  startPayment,
-} from './payments.service';
+import { type PaymentDeps, PendingPaymentError, startPayment } from './payments.service';
+import { receiveProviderEvent } from './payments-callbacks.service';
 import { getPayment, getPaymentReceipt, listPaymentsPage } from './payments-read.service';
+import { checkPayment, registerPaymentJobs } from './payments-reconcile.service';
 
 const tags = ['payments'];
 const errors = {
@@ -50,6 +45,7 @@ export function paymentDeps(app: FastifyInstance): PaymentDeps {
     publicUrl: app.config.publicUrl,
     feeBasisPoints: app.config.payments.platformFeeBasisPoints,
     log: app.log,
+    mailer: app.mailer,
     // After the commit: both parties' open pages of the booking hear of it at once.
     notify: (payment) => {
       if (payment.bookingId)
@@ -202,44 +198,62 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       rawBody: unknown,
       headers: Record<string, string | string[] | undefined>,
       reply: FastifyReply,
-      pathSecret?: string,
+      path: { secret?: string; paymentId?: string } = {},
     ) => {
       if (!provider) return refuse(reply, 'forged');
       const parsed = provider.parseCallback({
         rawBody: typeof rawBody === 'string' ? rawBody : '',
         headers,
-        ...(pathSecret !== undefined ? { pathSecret } : {}),
+        ...(path.secret !== undefined ? { pathSecret: path.secret } : {}),
       });
       if (!parsed.ok) {
         app.log.warn({ method: provider.method, refusal: parsed.error }, 'payment callback refused');
         return refuse(reply, parsed.error.reason);
       }
-      const outcome = await receiveProviderEvent(deps, provider, parsed.value);
+      const named = path.paymentId !== undefined ? { paymentId: path.paymentId } : {};
+      const outcome = await receiveProviderEvent(deps, provider, parsed.value, named);
       app.log.info({ method: provider.method, outcome }, 'payment callback received');
       return undefined;
     };
 
+    const mpesaCallback = async (
+      request: { body: unknown; headers: Record<string, string | string[] | undefined> },
+      reply: FastifyReply,
+      path: { secret: string; paymentId?: string },
+    ) => {
+      const refused = await receive(deps.providers.mpesa, request.body, request.headers, reply, path);
+      if (refused) return refused;
+      // What Daraja expects back: anything else makes it retry.
+      return { ResultCode: 0 as const, ResultDesc: 'Accepted' };
+    };
+    const mpesaAnswers = { 200: z.object({ ResultCode: z.literal(0), ResultDesc: z.string() }), ...errors };
+
+    // Reversal results, and the STK results of payments started before the payment's id was in the path.
     scope.post('/api/payments/mpesa/callback/:secret', {
       config: { keepsPublicReads: true },
       bodyLimit: CALLBACK_BODY_LIMIT,
       schema: {
         tags,
-        summary: "Daraja's STK push results (at a secret path)",
+        summary: "Daraja's reversal results, and STK push results of older payments (at a secret path)",
         params: z.object({ secret: z.string().max(200) }),
-        response: { 200: z.object({ ResultCode: z.literal(0), ResultDesc: z.string() }), ...errors },
+        response: mpesaAnswers,
       },
-      handler: async (request, reply) => {
-        const refused = await receive(
-          deps.providers.mpesa,
-          request.body,
-          request.headers,
-          reply,
-          (request.params as { secret: string }).secret,
-        );
-        if (refused) return refused;
-        // What Daraja expects back: anything else makes it retry.
-        return { ResultCode: 0 as const, ResultDesc: 'Accepted' };
+      handler: (request, reply) => mpesaCallback(request, reply, request.params as { secret: string }),
+    });
+
+    scope.post('/api/payments/mpesa/callback/:secret/:paymentId', {
+      config: { keepsPublicReads: true },
+      bodyLimit: CALLBACK_BODY_LIMIT,
+      schema: {
+        tags,
+        summary: "Daraja's STK push result for one payment (at a secret path, with the payment's id)",
+        description:
+          'The CallBackURL of every STK push: the payment is found by its id even when the push’s CheckoutRequestID never reached the server (a crash, a lost answer); the result is confirmed by an STK query before anything is counted.',
+        params: z.object({ secret: z.string().max(200), paymentId: z.string().max(200) }),
+        response: mpesaAnswers,
       },
+      handler: (request, reply) =>
+        mpesaCallback(request, reply, request.params as { secret: string; paymentId: string }),
     });
 
     scope.post('/api/payments/paystack/webhook', {

@@ -7,23 +7,15 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Queryable } from '../../db/client';
 import type { JobQueue } from '../../jobs/job-queue';
 import { AppError } from '../../lib/app-error';
-import { isId } from '../../lib/ids';
 import { isUniqueViolation } from '../../lib/pg-errors';
-import { queueMail } from '../../mail/mail-jobs';
+import type { Mailer } from '../../mail/mailer';
 import { paymentReceiptMail } from '../../mail/templates';
-import {
-  outcomeUnknown,
-  type PaymentProvider,
-  type ProviderEvent,
-  type ProviderPaymentState,
-} from '../../payments/provider';
+import { outcomeUnknown, type ProviderPaymentState } from '../../payments/provider';
 import type { PaymentProviders } from '../../payments/providers';
 import { lockBooking } from '../bookings/bookings.queries';
 import { receiptFacts, receiptLines, receiptUrl } from './payment-receipt';
 import {
   findPayerContact,
-  findPayment,
-  findPaymentByProviderRef,
   findPaymentReceipt,
   findPendingPayment,
   insertPayment,
@@ -38,6 +30,17 @@ export const PAYMENT_RECONCILE_JOB = 'payment-reconcile';
 export const RECONCILE_FIRST_AFTER_MS = 60_000;
 /** A payment still pending this long after it started is given up on (the prompt is long gone). */
 export const PAYMENT_EXPIRES_AFTER_MS = 10 * 60_000;
+/** The receipt mail: a job that reads the payment when it sends, so the mail says the receipt known then. */
+export const PAYMENT_RECEIPT_MAIL_JOB = 'payment-receipt-mail';
+/**
+ * A success counted without the provider's receipt number (Daraja's status query does not give it)
+ * mails its receipt this much later, so that the callback, if it comes meanwhile, puts the M-Pesa
+ * receipt number in the mail instead of the CheckoutRequestID.
+ */
+export const RECEIPT_MAIL_WAITS_FOR_CALLBACK_MS = 2 * 60_000;
+
+/** One receipt mail per payment, whoever settles it and however often. */
+export const receiptMailKey = (paymentId: string) => `payment-receipt:${paymentId}`;
 
 interface Actor {
   id: string;
@@ -56,6 +59,8 @@ export interface PaymentDeps {
   feeBasisPoints: number;
   log: FastifyBaseLogger;
   notify: PaymentNotifier;
+  /** Sends the receipt mail from its job. */
+  mailer: Mailer;
 }
 
 /** A payment for the same thing is already waiting: the route answers 409 with it. */
@@ -65,7 +70,7 @@ export class PendingPaymentError extends AppError {
   }
 }
 
-const toCents = (ksh: number) => Math.round(ksh * 100);
+export const toCents = (ksh: number) => Math.round(ksh * 100);
 
 /** The platform's share of an amount in cents, rounded half up to the cent (integers throughout). */
 export function platformFee(amountCents: number, basisPoints: number): number {
@@ -173,13 +178,15 @@ export async function startPayment(
 
 /**
  * Records a provider's final word on a pending payment, once: under the payment's row lock, in one
- * transaction with the receipt mail; a payment already settled is left as it is. Returns the row when
- * this call settled it.
+ * transaction with the receipt mail; a payment already settled is left as it is. `providerRef`: the
+ * provider's reference learnt from a callback (the start's answer was lost), recorded with the outcome
+ * unless the payment already has another. Returns the row when this call settled it.
  */
 export async function settlePayment(
   deps: PaymentDeps,
   paymentId: string,
   state: Exclude<ProviderPaymentState, { status: 'pending' }> | { status: 'expired' },
+  options: { providerRef?: string } = {},
 ): Promise<PaymentRow | undefined> {
   const { db, jobs } = deps;
   let settled: PaymentRow | undefined;
@@ -187,17 +194,24 @@ export async function settlePayment(
     settled = await db.transaction(async (tx) => {
       const current = await lockPayment(tx, paymentId);
       if (current?.status !== 'pending') return undefined;
+      const learnt = options.providerRef;
+      if (learnt && current.providerRef !== null && current.providerRef !== learnt) {
+        deps.log.warn({ paymentId }, 'payment outcome names another provider reference: not counted');
+        return undefined;
+      }
+      const adopted = learnt && current.providerRef === null ? { providerRef: learnt } : {};
       const now = new Date();
       if (state.status === 'succeeded') {
-        const receipt = state.receipt ?? current.providerRef ?? current.id;
+        const receipt = state.receipt ?? learnt ?? current.providerRef ?? current.id;
         const fee = platformFee(toCents(current.amount), deps.feeBasisPoints) / 100;
         const row = await updatePayment(tx, paymentId, {
+          ...adopted,
           status: 'succeeded',
           receipt,
           fee,
           completedAt: now,
         });
-        await queueReceiptMail(tx, jobs, deps.publicUrl, row);
+        await queueReceiptMail(tx, jobs, row, { waitForReceipt: state.receipt === undefined });
         return row;
       }
       if (state.status === 'expired') {
@@ -208,15 +222,17 @@ export async function settlePayment(
         });
       }
       return updatePayment(tx, paymentId, {
+        ...adopted,
         status: state.status,
         failureReason: state.reason satisfies PaymentFailureReason,
         completedAt: now,
       });
     });
   } catch (error) {
-    // The receipt is already another payment's: a replay of someone else's callback, never counted twice.
+    // The reference or the receipt is already another payment's: a replay of someone else's callback,
+    // never counted twice.
     if (isUniqueViolation(error)) {
-      deps.log.warn({ paymentId }, 'payment receipt already recorded on another payment');
+      deps.log.warn({ paymentId }, 'payment reference or receipt already recorded on another payment');
       return undefined;
     }
     throw error;
@@ -228,141 +244,40 @@ export async function settlePayment(
   return settled;
 }
 
-async function queueReceiptMail(tx: Queryable, jobs: JobQueue, publicUrl: string, payment: PaymentRow) {
-  const row = await findPaymentReceipt(tx, payment.id);
-  if (!row?.payer || !row.booking) return;
+/**
+ * Queues the receipt mail of a payment that has just succeeded, in its transaction. Without the
+ * provider's receipt number yet, the mail waits a little for the callback that brings it.
+ */
+async function queueReceiptMail(
+  tx: Queryable,
+  jobs: JobQueue,
+  payment: PaymentRow,
+  options: { waitForReceipt: boolean },
+) {
+  if (!payment.bookingId) return;
+  await jobs.add(tx, {
+    kind: PAYMENT_RECEIPT_MAIL_JOB,
+    payload: { paymentId: payment.id },
+    uniqueKey: receiptMailKey(payment.id),
+    ...(options.waitForReceipt && payment.method === 'mpesa'
+      ? { runAt: new Date(Date.now() + RECEIPT_MAIL_WAITS_FOR_CALLBACK_MS) }
+      : {}),
+  });
+}
+
+/** The receipt mail's job: the receipt as it stands now, to the client who paid. */
+export async function sendReceiptMail(deps: PaymentDeps, paymentId: string): Promise<void> {
+  const row = await findPaymentReceipt(deps.db, paymentId);
+  if (!row?.payer || !row.booking || row.payment.status !== 'succeeded') return;
   const facts = receiptFacts(row);
-  await queueMail(
-    jobs,
-    tx,
+  await deps.mailer.send(
     paymentReceiptMail({
       to: row.payer.email,
       name: row.payer.username,
       amount: facts.amount,
       title: facts.packageTitle ?? facts.purpose,
       lines: receiptLines(facts),
-      url: receiptUrl(publicUrl, payment.id),
+      url: receiptUrl(deps.publicUrl, paymentId),
     }),
-    { uniqueKey: `payment-receipt:${payment.id}` },
   );
-}
-
-/**
- * What the provider says now of a pending payment, and what that means: settled, still pending, or a
- * claimed success that does not add up (refused, nothing counted).
- */
-async function confirmWithProvider(
-  deps: PaymentDeps,
-  provider: PaymentProvider,
-  payment: PaymentRow,
-  claimed?: Exclude<ProviderPaymentState, { status: 'pending' }>,
-): Promise<ProviderPaymentState | undefined> {
-  // A card payment's reference is its id, known even when the start's answer was lost.
-  const ref = payment.providerRef ?? (payment.method === 'card' ? payment.id : null);
-  if (!ref) return { status: 'pending' };
-  const queried = await provider.query(ref);
-  if (!queried.ok) {
-    deps.log.warn({ paymentId: payment.id, error: queried.error }, 'payment status query failed');
-    return { status: 'pending' };
-  }
-  const state = queried.value;
-  if (state.status !== 'succeeded') return state;
-  // The amount must be the one asked for (the callback's for M-Pesa, whose query does not tell it).
-  const expected = toCents(payment.amount);
-  const amounts = [state.amountCents, claimed?.status === 'succeeded' ? claimed.amountCents : undefined];
-  if (amounts.some((amount) => amount !== undefined && amount !== expected)) {
-    deps.log.warn({ paymentId: payment.id, expected, amounts }, 'payment amount does not match: not counted');
-    return undefined;
-  }
-  const receipt = state.receipt ?? (claimed?.status === 'succeeded' ? claimed.receipt : undefined);
-  return { ...state, ...(receipt ? { receipt } : {}) };
-}
-
-/**
- * The payment a callback names. Paystack's reference is our payment's id, so its webhook finds the
- * payment even when it arrives before the start recorded the reference.
- */
-async function findCallbackPayment(db: Db, provider: PaymentProvider, providerRef: string) {
-  const payment = await findPaymentByProviderRef(db, providerRef);
-  if (payment || provider.method !== 'card' || !isId(providerRef)) return payment;
-  const byId = await findPayment(db, providerRef);
-  return byId?.providerRef === null ? byId : undefined;
-}
-
-/** An authentic callback or webhook: found by providerRef, confirmed by a query, then settled. */
-export async function receiveProviderEvent(
-  deps: PaymentDeps,
-  provider: PaymentProvider,
-  event: ProviderEvent,
-): Promise<'settled' | 'ignored' | 'refused' | 'pending'> {
-  if (event.kind !== 'payment') return 'ignored';
-  const payment = await findCallbackPayment(deps.db, provider, event.providerRef);
-  if (!payment || payment.method !== provider.method) return 'ignored';
-  if (payment.status !== 'pending') return 'ignored';
-  const state = await confirmWithProvider(deps, provider, payment, event.state);
-  if (!state) return 'refused';
-  if (state.status === 'pending') return 'pending';
-  const settled = await settlePayment(deps, payment.id, state);
-  return settled ? 'settled' : 'ignored';
-}
-
-/**
- * Asks the provider once about a pending payment and acts on the answer: settles it when the answer is
- * final, fails a success whose amount does not add up, gives up on it after PAYMENT_EXPIRES_AFTER_MS.
- * What the reconcile job does on each try, and what an admin's check does at once. Returns whether
- * the payment is still pending.
- */
-async function resolvePendingPayment(deps: PaymentDeps, payment: PaymentRow): Promise<'pending' | 'done'> {
-  const provider = deps.providers[payment.method];
-  const state = provider
-    ? await confirmWithProvider(deps, provider, payment)
-    : { status: 'pending' as const };
-  if (state && state.status !== 'pending') {
-    await settlePayment(deps, payment.id, state);
-    return 'done';
-  }
-  if (!state) {
-    // A success whose amount does not match is not money we asked for: never counted.
-    await settlePayment(deps, payment.id, {
-      status: 'failed',
-      reason: 'provider_error',
-      detail: 'amount mismatch',
-    });
-    return 'done';
-  }
-  if (Date.now() - payment.createdAt.getTime() >= PAYMENT_EXPIRES_AFTER_MS) {
-    await settlePayment(deps, payment.id, { status: 'expired' });
-    return 'done';
-  }
-  return 'pending';
-}
-
-/** The reconcile job: query a pending payment; settle it, give up on it after its time, or try later. */
-export async function reconcilePayment(deps: PaymentDeps, paymentId: string): Promise<void> {
-  const payment = await findPayment(deps.db, paymentId);
-  if (payment?.status !== 'pending') return;
-  // Thrown so the queue tries again with its growing delays.
-  if ((await resolvePendingPayment(deps, payment)) === 'pending')
-    throw new Error('payment still pending at the provider');
-}
-
-/**
- * POST /api/payments/:id/check (admins): the reconcile job's step, now, for one pending payment. Settled
- * under the same row lock as a callback, so a callback arriving meanwhile cannot count it twice.
- * Answers the payment as it stands after the check (settled, or still pending).
- */
-export async function checkPayment(deps: PaymentDeps & { id: string }): Promise<PaymentRow> {
-  const payment = await findPayment(deps.db, deps.id);
-  if (!payment) throw new AppError('NOT_FOUND', MESSAGES.payments.notFound);
-  if (payment.status !== 'pending') throw new AppError('CONFLICT', MESSAGES.payments.notPending);
-  await resolvePendingPayment(deps, payment);
-  return (await findPayment(deps.db, deps.id)) ?? payment;
-}
-
-export function registerPaymentJobs(deps: PaymentDeps) {
-  deps.jobs.register<{ paymentId: string }>(PAYMENT_RECONCILE_JOB, {
-    // With the queue's doubling delays, enough tries to pass the expiry well before the last.
-    maxAttempts: 20,
-    run: (payload) => reconcilePayment(deps, payload.paymentId),
-  });
 }

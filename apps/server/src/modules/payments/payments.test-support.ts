@@ -141,6 +141,20 @@ export const postDarajaCallback = (
     payload: body,
   });
 
+/** Posts a Daraja callback to one payment's address: the secret path and the payment's id, as a push's CallBackURL. */
+export const postPaymentCallback = (
+  t: TestContext,
+  paymentId: string,
+  body: string,
+  secret = t.config.payments.mpesa!.callbackSecret,
+) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/payments/mpesa/callback/${secret}/${paymentId}`,
+    headers: { 'content-type': 'application/json' },
+    payload: body,
+  });
+
 /** Presses Pay (or Decline) on the simulator's card checkout page, as the payer's browser does. */
 export const pressCheckout = (t: PaymentsApp, checkoutUrl: string, outcome: 'pay' | 'decline' = 'pay') =>
   fetch(checkoutUrl, {

@@ -47,8 +47,11 @@ afterAll(async () => {
   await t?.close();
 });
 
-const pay = (phone: string, amountCents = 150_000) =>
-  provider.start({ paymentId: randomUUID(), amountCents, label: 'Deposit', phone });
+const pay = (phone: string, amountCents = 150_000, paymentId = randomUUID()) =>
+  provider.start({ paymentId, amountCents, label: 'Deposit', phone });
+
+/** The secret segment of a callback's path: the one after `/callback/` (a payment's id may follow it). */
+const secretOf = (path: string) => path.split('/callback/')[1]?.split('/')[0];
 
 /** The STK callback for one push, read by the provider as the app's route will. */
 async function callbackFor(checkoutRequestId: string): Promise<{ call: ReceivedCall; event: ProviderEvent }> {
@@ -60,7 +63,7 @@ async function callbackFor(checkoutRequestId: string): Promise<{ call: ReceivedC
   const parsed = provider.parseCallback({
     rawBody: call.rawBody,
     headers: call.headers,
-    pathSecret: call.path.split('/').pop(),
+    pathSecret: secretOf(call.path),
   });
   if (!parsed.ok) throw new Error(`refused: ${parsed.error.detail}`);
   return { call, event: parsed.value };
@@ -68,11 +71,13 @@ async function callbackFor(checkoutRequestId: string): Promise<{ call: ReceivedC
 
 describe('the Daraja simulator, through the real client', () => {
   it('takes a payment: the callback carries the amount and a SIM receipt, and a query confirms it', async () => {
-    const started = await pay(normaliseKenyanPhone('0712 345 678')!);
+    const paymentId = randomUUID();
+    const started = await pay(normaliseKenyanPhone('0712 345 678')!, 150_000, paymentId);
     expect(started).toEqual({ ok: true, value: { providerRef: expect.stringMatching(/^ws_CO_\d{26}$/) } });
     const providerRef = started.ok ? started.value.providerRef : '';
     const { call, event } = await callbackFor(providerRef);
-    expect(call.path).toBe(`/api/payments/mpesa/callback/${settings.callbackSecret}`);
+    // Posted to the push's CallBackURL: the secret path, then our payment's id.
+    expect(call.path).toBe(`/api/payments/mpesa/callback/${settings.callbackSecret}/${paymentId}`);
     expect(event).toEqual({
       kind: 'payment',
       providerRef,
@@ -229,7 +234,7 @@ describe('the Daraja simulator, through the real client', () => {
       return provider.parseCallback({
         rawBody: call.rawBody,
         headers: call.headers,
-        pathSecret: call.path.split('/').pop(),
+        pathSecret: secretOf(call.path),
       });
     };
     const refundRef = reversal.ok ? reversal.value.refundRef : '';

@@ -1,0 +1,209 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser, type TestUser } from '../../../test/factories';
+import { decodeQuotedPrintable, startSmtpServer } from '../../../test/smtp';
+import { jobs, payments } from '../../db/schema';
+import {
+  PAYMENT_RECEIPT_MAIL_JOB,
+  RECEIPT_MAIL_WAITS_FOR_CALLBACK_MS,
+  receiptMailKey,
+} from './payments.service';
+import {
+  acceptedBooking,
+  darajaCallback,
+  type PaymentsApp,
+  paymentRow,
+  postDarajaCallback,
+  postPaymentCallback,
+  startPayment,
+  startPaymentsApp,
+  type World,
+} from './payments.test-support';
+
+/**
+ * The M-Pesa callback at the payment's own address (`…/callback/{secret}/{paymentId}`): a payment whose
+ * start never learnt its CheckoutRequestID (the push's answer lost, the server killed) is still found,
+ * and a success counted before its callback gets its M-Pesa receipt number when the callback comes.
+ * The simulator's own callbacks wait a minute, so only the calls below reach the payments.
+ */
+let t: PaymentsApp;
+let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
+let admin: TestUser;
+
+beforeAll(async () => {
+  smtp = await startSmtpServer();
+  t = await startPaymentsApp({
+    SIM_CALLBACK_DELAY_MS: '60000',
+    SMTP_URL: smtp.url,
+    MAIL_FROM: 'Sherehe <no-reply@sherehe.test>',
+  });
+  admin = await createUser(t.database.db, { role: 'admin' });
+});
+afterAll(async () => {
+  await t.close();
+  await smtp.close();
+});
+
+/** An M-Pesa deposit of Ksh 3,000 the phone has not answered yet, and the CheckoutRequestID of its push. */
+async function pendingDeposit(w: World, phone = '0712345678') {
+  const started = await startPayment(t, w, { phone });
+  expect(started.statusCode).toBe(201);
+  const id = started.json().payment._id as string;
+  return { id, ref: (await paymentRow(t, id)).providerRef! };
+}
+
+/** As if the push's answer had never reached us: the payment does not know its CheckoutRequestID. */
+const forgetRef = (id: string) =>
+  t.database.db.update(payments).set({ providerRef: null }).where(eq(payments.id, id));
+
+/** The simulator knows the push's result from now on (its own callback still waits its minute). */
+async function resultKnownAtProvider<T>(run: () => Promise<T>): Promise<T> {
+  const sim = t.app.paymentSimulator!.daraja;
+  const before = sim.callbackDelayMs;
+  sim.callbackDelayMs = 0;
+  try {
+    return await run();
+  } finally {
+    sim.callbackDelayMs = before;
+  }
+}
+
+const amountPaid = async (w: World) =>
+  (await t.app.inject({ url: '/api/bookings/my', headers: w.client.headers }))
+    .json()
+    .bookings.find((b: { _id: string }) => b._id === w.bookingId).amountPaid as number;
+
+const receiptJobs = (paymentId: string) =>
+  t.database.db
+    .select()
+    .from(jobs)
+    .where(eq(jobs.uniqueKey, receiptMailKey(paymentId)));
+
+const check = (id: string) =>
+  t.app.inject({ method: 'POST', url: `/api/payments/${id}/check`, headers: admin.headers });
+
+describe("an M-Pesa callback at the payment's address", () => {
+  it('settles a payment that never learnt its CheckoutRequestID, once, after a query confirms it', async () => {
+    const w = await acceptedBooking(t);
+    const { id, ref } = await pendingDeposit(w);
+    await forgetRef(id);
+
+    const answered = await resultKnownAtProvider(() =>
+      postPaymentCallback(t, id, darajaCallback(ref, 3000, 'PATHRCPT01')),
+    );
+    expect(answered.json()).toEqual({ ResultCode: 0, ResultDesc: 'Accepted' });
+    expect(await paymentRow(t, id)).toMatchObject({
+      status: 'succeeded',
+      providerRef: ref,
+      receipt: 'PATHRCPT01',
+      fee: 300,
+    });
+    expect(await amountPaid(w)).toBe(3000);
+    // The real receipt number came with it: the mail need not wait.
+    const [mail] = await receiptJobs(id);
+    expect(mail).toMatchObject({ kind: PAYMENT_RECEIPT_MAIL_JOB });
+    expect(mail!.runAt.getTime()).toBeLessThanOrEqual(Date.now());
+
+    // Replayed at either address, and checked again: nothing is counted twice.
+    await postPaymentCallback(t, id, darajaCallback(ref, 3000, 'PATHRCPT01'));
+    await postDarajaCallback(t, darajaCallback(ref, 3000, 'PATHRCPT01'));
+    expect((await check(id)).statusCode).toBe(409);
+    expect(await amountPaid(w)).toBe(3000);
+    expect(await receiptJobs(id)).toHaveLength(1);
+    expect(
+      await t.database.db.select().from(payments).where(eq(payments.bookingId, w.bookingId)),
+    ).toHaveLength(1);
+  });
+
+  it('keeps the CheckoutRequestID of a push still being processed, so the reconcile step can ask about it', async () => {
+    const w = await acceptedBooking(t);
+    const { id, ref } = await pendingDeposit(w);
+    await forgetRef(id);
+    // Daraja still says "being processed" for this push: nothing is counted, but the reference is learnt.
+    await postPaymentCallback(t, id, darajaCallback(ref, 3000, 'PROCESS001'));
+    expect(await paymentRow(t, id)).toMatchObject({ status: 'pending', providerRef: ref, receipt: null });
+    expect(await amountPaid(w)).toBe(0);
+
+    const checked = await resultKnownAtProvider(() => check(id));
+    expect(checked.json().payment).toMatchObject({ status: 'succeeded' });
+    expect(await amountPaid(w)).toBe(3000);
+  });
+
+  it('refuses what does not add up: an unknown push, a wrong amount, another payment’s CheckoutRequestID', async () => {
+    const w = await acceptedBooking(t);
+    const other = await acceptedBooking(t);
+    const third = await acceptedBooking(t);
+    const lost = await pendingDeposit(w);
+    const known = await pendingDeposit(other);
+    const withRef = await pendingDeposit(third);
+    await forgetRef(lost.id);
+
+    await resultKnownAtProvider(async () => {
+      // A CheckoutRequestID Daraja has never heard of: its query is refused, nothing is learnt.
+      await postPaymentCallback(t, lost.id, darajaCallback('ws_CO_00000000000000000000000000', 3000));
+      // The push is real, but the amount is not the one asked for.
+      await postPaymentCallback(t, lost.id, darajaCallback(lost.ref, 1));
+      // Another payment's CheckoutRequestID at this payment's address.
+      await postPaymentCallback(t, lost.id, darajaCallback(known.ref, 3000, 'KNOWNRCPT1'));
+      // This payment's CheckoutRequestID at the address of a payment that has its own.
+      await postPaymentCallback(t, withRef.id, darajaCallback(lost.ref, 3000, 'LOSTRCPT01'));
+    });
+    expect(await paymentRow(t, lost.id)).toMatchObject({ status: 'pending', providerRef: null });
+    expect(await paymentRow(t, known.id)).toMatchObject({ status: 'pending', providerRef: known.ref });
+    expect(await paymentRow(t, withRef.id)).toMatchObject({ status: 'pending', providerRef: withRef.ref });
+    for (const world of [w, other, third]) expect(await amountPaid(world)).toBe(0);
+
+    // The right one still settles it.
+    await resultKnownAtProvider(() =>
+      postPaymentCallback(t, lost.id, darajaCallback(lost.ref, 3000, 'LOSTRCPT01')),
+    );
+    expect(await paymentRow(t, lost.id)).toMatchObject({ status: 'succeeded', receipt: 'LOSTRCPT01' });
+    expect(await paymentRow(t, known.id)).toMatchObject({ status: 'pending' });
+  });
+});
+
+describe('a success counted before its callback', () => {
+  it('gets the M-Pesa receipt number from the late callback, once, and mails it', async () => {
+    const w = await acceptedBooking(t, { title: 'Late Callback Gala' });
+    const { id, ref } = await pendingDeposit(w);
+
+    // The status query says paid, but not the receipt number: the CheckoutRequestID stands in for it,
+    // and the receipt mail waits for the callback that may bring the number.
+    const checked = await resultKnownAtProvider(() => check(id));
+    expect(checked.json().payment).toMatchObject({ status: 'succeeded', receipt: ref });
+    const [waiting] = await receiptJobs(id);
+    expect(waiting).toMatchObject({ kind: PAYMENT_RECEIPT_MAIL_JOB, status: 'pending' });
+    expect(waiting!.runAt.getTime() - waiting!.createdAt.getTime()).toBeGreaterThanOrEqual(
+      RECEIPT_MAIL_WAITS_FOR_CALLBACK_MS - 1000,
+    );
+
+    await resultKnownAtProvider(async () => {
+      // Not the amount asked for: the stand-in stays.
+      await postPaymentCallback(t, id, darajaCallback(ref, 1, 'WRONGAMT01'));
+      expect((await paymentRow(t, id)).receipt).toBe(ref);
+      // Daraja's callback: its receipt number replaces the stand-in.
+      await postPaymentCallback(t, id, darajaCallback(ref, 3000, 'LATERCPT01'));
+      // Once: a later one, at either address, changes nothing.
+      await postPaymentCallback(t, id, darajaCallback(ref, 3000, 'OTHERRCPT2'));
+      await postDarajaCallback(t, darajaCallback(ref, 3000, 'OTHERRCPT2'));
+    });
+    expect(await paymentRow(t, id)).toMatchObject({
+      status: 'succeeded',
+      receipt: 'LATERCPT01',
+      amount: 3000,
+      fee: 300,
+    });
+    expect(await amountPaid(w)).toBe(3000);
+
+    // The waiting mail went at once, with the receipt number; still one mail for the payment.
+    await t.app.jobs.drain();
+    const jobsNow = await receiptJobs(id);
+    expect(jobsNow).toHaveLength(1);
+    expect(jobsNow[0]).toMatchObject({ status: 'done' });
+    const mail = await smtp.waitFor(w.client.email, /Payment received: Late Callback Gala/);
+    expect(decodeQuotedPrintable(mail.raw)).toContain('Receipt number: LATERCPT01');
+    expect(smtp.received.filter((m) => m.to.includes(w.client.email))).toHaveLength(1);
+    const page = await t.app.inject({ url: `/api/payments/${id}/receipt`, headers: w.client.headers });
+    expect(page.body).toContain('LATERCPT01');
+  });
+});
