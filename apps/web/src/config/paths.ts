@@ -121,7 +121,7 @@ export const apiPaths = {
     update: (id: string) => `/api/category/update/${encodeURIComponent(id)}`,
     delete: (id: string) => `/api/category/delete/${encodeURIComponent(id)}`,
   },
-  /** Lists take `status`, `with` (the other party's user id), `page`, `limit`. */
+  /** Lists take `status`, `with` (the other party's user id), `from`, `to` (event days), `page`, `limit`. */
   bookings: {
     create: '/api/bookings/create',
     my: (query: QueryValues = {}) => `/api/bookings/my${queryString(query)}`,
