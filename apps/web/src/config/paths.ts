@@ -40,11 +40,15 @@ export const paths = {
   },
   dashboard: {
     root: { path: '/dashboard', getHref: () => '/dashboard' },
-    /** `with`: the bookings (and chats) between the signed-in user and that user (a profile's Send Message). */
+    /**
+     * `with`: the bookings (and chats) between the signed-in user and that user (a profile's Send
+     * Message); `day` and `booking`: one event day's bookings with that one in focus (the calendar's links).
+     */
     bookings: {
       path: 'bookings',
-      getHref: (query: { with?: string; status?: string; page?: number } = {}) =>
-        `/dashboard/bookings${queryString(query)}`,
+      getHref: (
+        query: { with?: string; status?: string; page?: number; day?: string; booking?: string } = {},
+      ) => `/dashboard/bookings${queryString(query)}`,
     },
     packages: {
       path: 'packages',

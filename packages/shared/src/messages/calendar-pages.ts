@@ -38,6 +38,7 @@ export const calendarPagesMessages = {
   showPrevious: (month: string) => `Previous month, ${month}`,
   showNext: (month: string) => `Next month, ${month}`,
   thisMonth: 'This month',
+  monthNav: 'Months',
   loading: 'Loading your calendar…',
   loadFailed: 'Failed to load your calendar.',
   today: 'Today',
@@ -59,6 +60,8 @@ export const calendarPagesMessages = {
   dayPanelTitle: (day: string) => day,
   blockDay: 'Block this day',
   unblockDay: 'Unblock this day',
+  dayPanelLabel: 'Day',
+  noteIs: (note: string) => `Your note: ${note}`,
   blockNote: 'Note (only you see it)',
   blockNoteHint: 'For example: family wedding.',
   blocking: 'Blocking…',
@@ -71,7 +74,8 @@ export const calendarPagesMessages = {
   eventsPerDayTitle: 'Events per day',
   eventsPerDayText: (count: number) =>
     `You take up to ${plural(count, 'event')} a day. When a day is full, it shows as not available.`,
-  eventsPerDayEdit: 'Change on your profile',
+  save: 'Save',
+  eventsPerDayFailed: 'Could not save how many events a day you take.',
 
   // Feeds.
   feedTitle: 'Subscribe from your calendar app',
@@ -93,6 +97,10 @@ export const calendarPagesMessages = {
   replacing: 'Replacing…',
   replaceFailed: 'Could not replace the link.',
   opensInNewTab: '(opens in a new tab)',
+
+  // The bookings page, opened from the calendar on one day.
+  bookingsOnDay: (day: string) => `Bookings on ${day}.`,
+  showAllDays: 'Show all days',
 
   // One booking.
   downloadIcs: 'Add to calendar (.ics)',

@@ -18,7 +18,6 @@ export const calendarApiPaths = {
   bookingIcs: (bookingId: string) => `/api/bookings/${encodeURIComponent(bookingId)}/ics`,
 } as const;
 
-/** The router's segment under /dashboard and the page's address (`month`: YYYY-MM). */
-export const CALENDAR_ROUTE = 'calendar';
+/** The page's address (`month`: YYYY-MM); the router's segment under /dashboard is 'calendar'. */
 export const calendarPageHref = (query: { month?: string } = {}) =>
   `/dashboard/calendar${queryString(query)}`;
