@@ -8,6 +8,7 @@ import { analyticsMessages } from './messages/analytics';
 import { authMessages } from './messages/auth';
 import { bookingsMessages } from './messages/bookings';
 import { calendarMessages } from './messages/calendar';
+import { calendarPagesMessages } from './messages/calendar-pages';
 import { categoriesMessages } from './messages/categories';
 import { chatMessages } from './messages/chat';
 import { contactMessages } from './messages/contact';
@@ -40,6 +41,7 @@ export {
   authMessages,
   bookingsMessages,
   calendarMessages,
+  calendarPagesMessages,
   categoriesMessages,
   chatMessages,
   contactMessages,

@@ -29,15 +29,15 @@ describe('routes and guards', () => {
     renderWithApp(<AppRoutes />, { route: '/dashboard' });
     expect(await screen.findByRole('heading', { level: 1, name: 'My Bookings' })).toBeTruthy();
     const menu = screen.getAllByRole('navigation', { name: 'Dashboard' })[0] as HTMLElement;
-    expect(menu.textContent).toBe('Bookings');
+    expect(menu.textContent).toBe('BookingsCalendar');
   });
 
-  it('lands a planner on My Packages, with Packages, Bookings, Payments and Analytics in the menu', async () => {
+  it('lands a planner on My Packages, with Packages, Bookings, Calendar, Payments and Analytics in the menu', async () => {
     as('planner');
     renderWithApp(<AppRoutes />, { route: '/dashboard' });
     expect(await screen.findByRole('heading', { level: 1, name: 'My Packages' })).toBeTruthy();
     const menu = screen.getAllByRole('navigation', { name: 'Dashboard' })[0] as HTMLElement;
-    expect(menu.textContent).toBe('PackagesBookingsPaymentsAnalytics');
+    expect(menu.textContent).toBe('PackagesBookingsCalendarPaymentsAnalytics');
   });
 
   it('shows admins All Packages and Manage Bookings, and the admin-only entries', async () => {
@@ -45,7 +45,9 @@ describe('routes and guards', () => {
     renderWithApp(<AppRoutes />, { route: '/dashboard' });
     expect(await screen.findByRole('heading', { level: 1, name: 'All Packages' })).toBeTruthy();
     const menu = screen.getAllByRole('navigation', { name: 'Dashboard' })[0] as HTMLElement;
-    expect(menu.textContent).toBe('PackagesCategoriesBookingsPaymentsAnalyticsUsersMessagesBackground jobs');
+    expect(menu.textContent).toBe(
+      'PackagesCategoriesBookingsCalendarPaymentsAnalyticsUsersMessagesBackground jobs',
+    );
   });
 
   it('sends a client away from an admin page with the roles explained', async () => {

@@ -19,6 +19,7 @@ const UnauthorizedPage = lazyPage(() => import('@/features/misc/pages/unauthoriz
 const NotFoundPage = lazyPage(() => import('@/features/misc/pages/not-found-page'));
 const DashboardLayout = lazyPage(() => import('./layouts/dashboard-layout'));
 const BookingsRoute = lazyPage(() => import('./routes/bookings-route'));
+const CalendarPage = lazyPage(() => import('@/features/calendar/pages/calendar-page'));
 const ManagePackagesPage = lazyPage(() => import('@/features/packages/pages/manage-packages-page'));
 const CreatePackageRoute = lazyPage(() => import('./routes/create-package-route'));
 const EditPackageRoute = lazyPage(() => import('./routes/edit-package-route'));
@@ -74,6 +75,8 @@ export function AppRoutes() {
         >
           <Route index element={<DashboardIndex />} />
           <Route path={d.bookings.path} element={<BookingsRoute />} />
+          {/* The calendar keeps its addresses in its feature (features/calendar/api/calendar-paths.ts). */}
+          <Route path="calendar" element={<CalendarPage />} />
           <Route element={<RequireAuth roles={['planner', 'admin']} />}>
             <Route path={d.packages.path} element={<ManagePackagesPage />} />
             <Route path={d.createPackage.path} element={<CreatePackageRoute />} />

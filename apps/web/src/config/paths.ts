@@ -40,11 +40,15 @@ export const paths = {
   },
   dashboard: {
     root: { path: '/dashboard', getHref: () => '/dashboard' },
-    /** `with`: the bookings (and chats) between the signed-in user and that user (a profile's Send Message). */
+    /**
+     * `with`: the bookings (and chats) between the signed-in user and that user (a profile's Send
+     * Message); `day` and `booking`: one event day's bookings with that one in focus (the calendar's links).
+     */
     bookings: {
       path: 'bookings',
-      getHref: (query: { with?: string; status?: string; page?: number } = {}) =>
-        `/dashboard/bookings${queryString(query)}`,
+      getHref: (
+        query: { with?: string; status?: string; page?: number; day?: string; booking?: string } = {},
+      ) => `/dashboard/bookings${queryString(query)}`,
     },
     packages: {
       path: 'packages',
@@ -121,7 +125,7 @@ export const apiPaths = {
     update: (id: string) => `/api/category/update/${encodeURIComponent(id)}`,
     delete: (id: string) => `/api/category/delete/${encodeURIComponent(id)}`,
   },
-  /** Lists take `status`, `with` (the other party's user id), `page`, `limit`. */
+  /** Lists take `status`, `with` (the other party's user id), `from`, `to` (event days), `page`, `limit`. */
   bookings: {
     create: '/api/bookings/create',
     my: (query: QueryValues = {}) => `/api/bookings/my${queryString(query)}`,

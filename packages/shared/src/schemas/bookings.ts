@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { BOOKING_STATUSES } from '../booking-status';
 import { calendarDayOf } from '../dates';
 import { BOOKING_PAYMENT_STATUSES } from '../payments';
+import { calendarDaySchema } from './calendar';
 import { pageQuerySchema } from './common';
 
 export const bookingSchema = z
@@ -71,6 +72,10 @@ export const listBookingsQuerySchema = pageQuerySchema.extend({
     .optional(),
   /** Only bookings with this other user (Send Message on a profile, docs/architecture.md). */
   with: z.uuid('with must be a user id.').optional(),
+  /** Only bookings whose event day is on or after this day (YYYY-MM-DD; the calendar's month). */
+  from: calendarDaySchema().optional(),
+  /** Only bookings whose event day is on or before this day (YYYY-MM-DD). */
+  to: calendarDaySchema().optional(),
 });
 export type ListBookingsQuery = z.infer<typeof listBookingsQuerySchema>;
 

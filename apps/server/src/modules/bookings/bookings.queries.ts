@@ -1,5 +1,5 @@
 import { type BookingStatus, OPEN_BOOKING_STATUSES } from '@sherehe/shared/booking-status';
-import { and, count, desc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client';
 import { bookings, packages, payments, users } from '../../db/schema';
@@ -33,6 +33,9 @@ export interface BookingFilters {
   status?: BookingStatus | undefined;
   /** Bookings between the viewer and this user, either way round. */
   withUserId?: string | undefined;
+  /** Event days from and to (YYYY-MM-DD, both included): a calendar's month. */
+  fromDay?: string | undefined;
+  toDay?: string | undefined;
 }
 
 function conditions(filters: BookingFilters): SQL | undefined {
@@ -43,6 +46,8 @@ function conditions(filters: BookingFilters): SQL | undefined {
   if (filters.withUserId) {
     list.push(or(eq(bookings.clientId, filters.withUserId), eq(bookings.plannerId, filters.withUserId))!);
   }
+  if (filters.fromDay) list.push(gte(bookings.eventDate, filters.fromDay));
+  if (filters.toDay) list.push(lte(bookings.eventDate, filters.toDay));
   return list.length > 0 ? and(...list) : undefined;
 }
 

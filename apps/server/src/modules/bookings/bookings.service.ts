@@ -233,11 +233,12 @@ export async function listBookingsPage(options: {
   query: ListBookingsQuery;
 }) {
   const { db, actor, side, query } = options;
-  const { status, with: withUserId } = query;
+  const { status, with: withUserId, from: fromDay, to: toDay } = query;
+  const shared = { status, withUserId, fromDay, toDay };
   const filters: BookingFilters =
     side === 'client'
-      ? { clientId: actor.id, status, withUserId }
-      : { plannerId: actor.role === 'admin' ? undefined : actor.id, status, withUserId };
+      ? { clientId: actor.id, ...shared }
+      : { plannerId: actor.role === 'admin' ? undefined : actor.id, ...shared };
   const window = pageWindow(query, { defaultSize: DEFAULT_PAGE_SIZE });
   const [rows, total] = await Promise.all([
     listBookings(db, { filters, limit: window.limit, offset: window.offset }),

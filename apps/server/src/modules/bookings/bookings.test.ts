@@ -295,6 +295,44 @@ describe('booking lists', () => {
     expect(bad.statusCode).toBe(400);
   });
 
+  it('filters by event day (from and to, both included) for a calendar month', async () => {
+    const plannerC = await createUser(t.database.db, { role: 'planner', username: 'Planner C' });
+    const pkg = await createPackage(t.database.db, { plannerId: plannerC.id, title: 'Dated package' });
+    const first = nairobiDayFromToday(400);
+    const days = [first, addDays(first, 1), addDays(first, 2)];
+    const made: string[] = [];
+    for (const eventDate of days) {
+      const row = await createBookingRow(t.database.db, {
+        clientId: client.id,
+        packageId: pkg.id,
+        plannerId: plannerC.id,
+        status: 'cancelled',
+        eventDate,
+      });
+      made.push(row.id);
+    }
+    const idsOf = (response: { json: () => { bookings: { _id: string }[] } }) =>
+      response.json().bookings.map((b) => b._id);
+    const mine = await t.app.inject({
+      method: 'GET',
+      url: `/api/bookings/my?from=${days[1]}&to=${days[2]}`,
+      headers: client.headers,
+    });
+    expect(idsOf(mine)).toEqual([made[2], made[1]]);
+    const planners = await t.app.inject({
+      method: 'GET',
+      url: `/api/bookings/for-planner?from=${days[0]}&to=${days[0]}`,
+      headers: plannerC.headers,
+    });
+    expect(idsOf(planners)).toEqual([made[0]]);
+    const bad = await t.app.inject({
+      method: 'GET',
+      url: '/api/bookings/my?from=2026-02-30',
+      headers: client.headers,
+    });
+    expect(bad.statusCode).toBe(400);
+  });
+
   it('gives a planner the bookings of their packages, an admin all, a client none', async () => {
     const forB = await t.app.inject({
       method: 'GET',

@@ -1,8 +1,14 @@
-import { dashboardMessages, jobsMessages, paymentPagesMessages } from '@sherehe/shared/messages';
+import {
+  calendarPagesMessages,
+  dashboardMessages,
+  jobsMessages,
+  paymentPagesMessages,
+} from '@sherehe/shared/messages';
 import type { Role } from '@sherehe/shared/roles';
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { paths } from '@/config/paths';
+import { calendarPageHref } from '@/features/calendar/api/calendar-paths';
 import { cx } from '@/lib/class-names';
 
 interface MenuEntry {
@@ -24,6 +30,7 @@ const ENTRIES: readonly MenuEntry[] = [
     roles: ['client', 'planner', 'admin'],
     badgeKey: 'bookings',
   },
+  { to: calendarPageHref(), label: calendarPagesMessages.title, roles: ['client', 'planner', 'admin'] },
   {
     to: paths.dashboard.payments.getHref(),
     label: paymentPagesMessages.title,

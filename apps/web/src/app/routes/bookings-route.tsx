@@ -6,6 +6,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { bookingsKey } from '@/features/bookings/api/get-my-bookings';
 import BookingsPage from '@/features/bookings/pages/bookings-page';
+import { BookingIcsLink } from '@/features/calendar/components/booking-ics-link';
+import { Upcoming } from '@/features/calendar/components/upcoming';
 import { BookingChatToggle } from '@/features/chat/components/booking-chat-toggle';
 import { useBookingRoomEvents } from '@/features/chat/hooks/use-booking-room-events';
 import { BookingPayments, showsPayments } from '@/features/payments/components/booking-payments';
@@ -58,6 +60,13 @@ export default function BookingsRoute() {
   return (
     <BookingsPage
       notice={<PaymentReturnNotice onBookingChanged={refreshBookings} />}
+      upcoming={user ? <Upcoming user={user} /> : null}
+      // One booking's event for its parties' calendar apps.
+      calendar={(booking) =>
+        user && otherPartyOf(user._id, booking) ? (
+          <BookingIcsLink bookingId={booking._id} title={booking.package.title} />
+        ) : null
+      }
       payments={(booking) =>
         user && showsPayments(booking) ? <LiveBookingPayments booking={booking} user={user} /> : null
       }

@@ -1,6 +1,8 @@
 import { bookingsMessages } from '@sherehe/shared/messages';
 import type { Package } from '@sherehe/shared/schemas/packages';
 import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
+import type { BookingDatePickerSlot } from '@/features/bookings/components/booking-form';
 import { BookingPanel } from '@/features/bookings/components/booking-panel';
 import { useMyPackageBookings } from '@/features/bookings/hooks/use-my-package-bookings';
 import { ChatDialogButton } from '@/features/chat/components/chat-dialog-button';
@@ -9,12 +11,26 @@ import PackagePage from '@/features/packages/pages/package-page';
 import { PackageReviews } from '@/features/reviews/components/package-reviews';
 import { useSession } from '@/lib/session';
 
+// The availability grid loads with the booking form (Book Now), never with the public page itself.
+const AvailabilityPicker = lazy(() =>
+  import('@/features/calendar/components/availability-picker').then((module) => ({
+    default: module.AvailabilityPicker,
+  })),
+);
+
+const datePicker: BookingDatePickerSlot = (props) => (
+  <Suspense fallback={null}>
+    <AvailabilityPicker {...props} />
+  </Suspense>
+);
+
 /** The booking box, with the chat of the user's latest booking of this package. */
 function PackageBooking({ pkg }: { pkg: Package }) {
   const { user } = useSession();
   return (
     <BookingPanel
       pkg={pkg}
+      datePicker={datePicker}
       chat={(booking) =>
         user ? (
           <ChatDialogButton

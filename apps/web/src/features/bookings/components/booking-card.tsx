@@ -29,6 +29,9 @@ function Person({ person }: { person: Booking['client'] }) {
   );
 }
 
+/** The card's element id, which a link focuses (`?booking=`). */
+export const bookingCardId = (bookingId: string) => `booking-${bookingId}`;
+
 interface BookingCardProps {
   booking: Booking;
   user: Pick<User, '_id' | 'role'>;
@@ -36,16 +39,20 @@ interface BookingCardProps {
   chat?: ReactNode;
   /** The booking's money (what is due, the payments, Pay), from the payments feature. */
   payments?: ReactNode;
+  /** The booking's event for the user's calendar app, from the calendar feature. */
+  calendar?: ReactNode;
 }
 
 /** One booking: package, date, the other party, message, status, price, actions, payments and chat. */
-export function BookingCard({ booking, user, chat, payments }: BookingCardProps) {
+export function BookingCard({ booking, user, chat, payments, calendar }: BookingCardProps) {
   const titleId = useId();
   const isClient = booking.client._id === user._id;
   const isPlanner = booking.planner._id === user._id;
   const { package: pkg } = booking;
   return (
     <article
+      id={bookingCardId(booking._id)}
+      tabIndex={-1}
       aria-labelledby={titleId}
       className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm md:p-5"
     >
@@ -107,6 +114,7 @@ export function BookingCard({ booking, user, chat, payments }: BookingCardProps)
           <div className="mt-4">
             <BookingActions booking={booking} user={user} />
           </div>
+          {calendar ? <div className="mt-2">{calendar}</div> : null}
           {payments}
         </div>
       </div>

@@ -8,6 +8,7 @@ import {
   createBookingBodySchema,
 } from '@sherehe/shared/schemas/bookings';
 import type { Package } from '@sherehe/shared/schemas/packages';
+import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { InputField, TextareaField } from '@/components/ui/form-field';
@@ -15,6 +16,11 @@ import { isApiError, serverMessageOr } from '@/lib/api-client';
 import { useFormSubmit } from '@/lib/use-form-submit';
 import { zodResolver } from '@/lib/zod-resolver';
 import { useCreateBooking } from '../api/create-booking';
+
+/** A 409 about the day (blocked or full since the form opened), not a plan limit. */
+function isDayRefused(error: unknown): boolean {
+  return isApiError(error) && error.status === 409 && !error.upgradePrompt;
+}
 
 /** The form's values as typed: all text. */
 type BookingFormValues = Record<keyof CreateBookingBody, string>;
@@ -26,6 +32,20 @@ const bookingFormSchema = createBookingBodySchema.refine(
   { path: ['date'], message: bookingsMessages.pastDate },
 );
 
+/** What a date picker beside the date input gets (the calendar feature's, composed by the route). */
+export interface BookingDatePickerProps {
+  plannerId: string;
+  /** The date input's value as typed. */
+  value: string;
+  min: string;
+  max: string;
+  disabled: boolean;
+  /** A day chosen in the picker: it becomes the input's value. */
+  onPick: (day: string) => void;
+}
+
+export type BookingDatePickerSlot = (props: BookingDatePickerProps) => ReactNode;
+
 interface BookingFormProps {
   pkg: Pick<Package, '_id' | 'planner'>;
   /** After the success toast: the booking made. */
@@ -33,10 +53,12 @@ interface BookingFormProps {
   /** The plan's monthly booking limit was reached: the server's text for the upgrade prompt. */
   onLimitReached: (message: string) => void;
   onCancel?: () => void;
+  /** Shown under the date input: the planner's availability (greyed days and why). */
+  datePicker?: BookingDatePickerSlot;
 }
 
 /** Event date (required, today or later in Nairobi) and an optional message (spec §5). */
-export function BookingForm({ pkg, onBooked, onLimitReached, onCancel }: BookingFormProps) {
+export function BookingForm({ pkg, onBooked, onLimitReached, onCancel, datePicker }: BookingFormProps) {
   const createBooking = useCreateBooking();
   const today = todayInNairobi();
   const form = useForm<BookingFormValues, unknown, CreateBookingBody>({
@@ -45,6 +67,8 @@ export function BookingForm({ pkg, onBooked, onLimitReached, onCancel }: Booking
   });
   const { errors } = form.formState;
   const messageLength = form.watch('message')?.length ?? 0;
+  const dateValue = form.watch('date') ?? '';
+  const latest = latestBookableDay(today);
   const { handleSubmit, busy: sending } = useFormSubmit({
     form,
     send: (body: CreateBookingBody) =>
@@ -53,13 +77,21 @@ export function BookingForm({ pkg, onBooked, onLimitReached, onCancel }: Booking
     fields: ['date'],
     successToast: (reply) => reply.message,
     failureToast: (error) =>
-      isApiError(error) && (error.upgradePrompt || error.errors.some((issue) => issue.path === 'date'))
+      isApiError(error) &&
+      (error.upgradePrompt || isDayRefused(error) || error.errors.some((issue) => issue.path === 'date'))
         ? null
         : serverMessageOr(error, bookingsMessages.bookFailed),
     onSuccess: onBooked,
     onFailure: (error) => {
       if (isApiError(error) && error.upgradePrompt) {
         onLimitReached(error.serverMessage ?? bookingsMessages.limitReached);
+      } else if (isDayRefused(error)) {
+        // The day was blocked or filled since the picker looked: the server's words, under the date.
+        form.setError(
+          'date',
+          { message: serverMessageOr(error, bookingsMessages.bookFailed) },
+          { shouldFocus: true },
+        );
       }
     },
   });
@@ -70,12 +102,20 @@ export function BookingForm({ pkg, onBooked, onLimitReached, onCancel }: Booking
         label={bookingsMessages.eventDate}
         type="date"
         min={today}
-        max={latestBookableDay(today)}
+        max={latest}
         required
         error={errors.date?.message}
         disabled={sending}
         {...form.register('date')}
       />
+      {datePicker?.({
+        plannerId: pkg.planner._id,
+        value: dateValue,
+        min: today,
+        max: latest,
+        disabled: sending,
+        onPick: (day) => form.setValue('date', day, { shouldValidate: true, shouldDirty: true }),
+      })}
       <TextareaField
         label={bookingsMessages.messageToPlanner}
         rows={4}

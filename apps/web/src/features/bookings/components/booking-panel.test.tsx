@@ -159,6 +159,24 @@ describe('booking from the package page', () => {
     expect(await screen.findByText('Failed to book package')).toBeTruthy();
   });
 
+  it('shows a 409 for a day taken since the form opened under the date, in the server’s words', async () => {
+    renderPanel({
+      viewer: client,
+      handlers: {
+        'POST /api/bookings/create': () =>
+          jsonResponse(
+            { success: false, code: 'CONFLICT', message: 'This planner is not available on that date.' },
+            409,
+          ),
+      },
+    });
+    const form = await openForm();
+    fireEvent.change(within(form).getByLabelText('Event date'), { target: { value: FUTURE_DAY } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Book Now' }));
+    expect(await within(form).findByText('This planner is not available on that date.')).toBeTruthy();
+    expect(within(form).getByLabelText('Event date').getAttribute('aria-invalid')).toBe('true');
+  });
+
   it('sends a guest to log in with the specification’s text', async () => {
     renderPanel({ viewer: guestReply });
     fireEvent.click(await screen.findByRole('button', { name: 'Book Now' }));

@@ -13,6 +13,7 @@ import { paths } from '@/config/paths';
 import { useSession } from '@/lib/session';
 import { notifyError } from '@/lib/toast';
 import { useMyPackageBookings } from '../hooks/use-my-package-bookings';
+import type { BookingDatePickerSlot } from './booking-form';
 import { BookingLimitModal } from './booking-limit-modal';
 import { BookingStatusBadge } from './booking-status-badge';
 
@@ -23,6 +24,8 @@ interface BookingPanelProps {
   pkg: Package;
   /** The chat of the user's latest booking of this package (the chat feature supplies it). */
   chat?: (booking: Booking) => ReactNode;
+  /** The date picker beside the form's date input (the calendar feature's availability grid). */
+  datePicker?: BookingDatePickerSlot;
 }
 
 /**
@@ -30,7 +33,7 @@ interface BookingPanelProps {
  * guests are sent to log in (and brought back to the form), planners are told they cannot book.
  * `?book=1` (the browse cards' Book button) opens the form at once for those who may book.
  */
-export function BookingPanel({ pkg, chat }: BookingPanelProps) {
+export function BookingPanel({ pkg, chat, datePicker }: BookingPanelProps) {
   const { isChecking, isLoggedIn, user } = useSession();
   const navigate = useNavigate();
   const location = useLocation();
@@ -116,6 +119,7 @@ export function BookingPanel({ pkg, chat }: BookingPanelProps) {
           <Suspense fallback={<Skeleton layout="form" lines={2} label={controlsMessages.loadingForm} />}>
             <BookingForm
               pkg={pkg}
+              datePicker={datePicker}
               onCancel={() => setFormOpen(false)}
               onBooked={(reply) => {
                 setFormOpen(false);

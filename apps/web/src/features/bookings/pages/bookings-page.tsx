@@ -1,7 +1,8 @@
 import { BOOKING_STATUSES, type BookingStatus } from '@sherehe/shared/booking-status';
-import { bookingsMessages, dashboardMessages } from '@sherehe/shared/messages';
+import { formatDay } from '@sherehe/shared/dates';
+import { bookingsMessages, calendarPagesMessages, dashboardMessages } from '@sherehe/shared/messages';
 import type { Booking, ListBookingsQuery } from '@sherehe/shared/schemas/bookings';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ButtonLink } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -14,7 +15,7 @@ import { paths } from '@/config/paths';
 import { useSession } from '@/lib/session';
 import { useMyBookings } from '../api/get-my-bookings';
 import { usePlannerBookings } from '../api/get-planner-bookings';
-import { BookingCard } from '../components/booking-card';
+import { BookingCard, bookingCardId } from '../components/booking-card';
 
 export const BOOKINGS_PAGE_SIZE = 10;
 
@@ -31,6 +32,8 @@ export type BookingChatSlot = (booking: Booking, options: { initiallyOpen: boole
 
 export type BookingPaymentsSlot = (booking: Booking) => ReactNode;
 
+const isDay = (value: string | null): value is string => value !== null && /^\d{4}-\d{2}-\d{2}$/.test(value);
+
 interface BookingsPageProps {
   /** A booking's chat (the chat feature's, composed by the route); nothing where none applies. */
   chat?: BookingChatSlot;
@@ -38,6 +41,10 @@ interface BookingsPageProps {
   payments?: BookingPaymentsSlot;
   /** Shown under the title: how a payment the user just came back from went. */
   notice?: ReactNode;
+  /** A booking's event for calendar apps (the calendar feature's .ics link). */
+  calendar?: BookingPaymentsSlot;
+  /** Above the list: what comes next and what is due (the calendar feature's Upcoming). */
+  upcoming?: ReactNode;
 }
 
 const showAllLink = 'inline-flex min-h-11 items-center font-medium text-brand-700 underline';
@@ -46,24 +53,45 @@ const showAllLink = 'inline-flex min-h-11 items-center font-medium text-brand-70
  * /dashboard/bookings (spec §2): clients see My Bookings, planners and admins Manage Bookings.
  * Status filter, page and `with` (the bookings with one other user, where a profile's Send Message leads) live in the URL.
  */
-export default function BookingsPage({ chat, payments, notice }: BookingsPageProps) {
+export default function BookingsPage({ chat, payments, notice, calendar, upcoming }: BookingsPageProps) {
   const { user } = useSession();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const status = parseStatus(searchParams.get('status'));
   const page = parsePage(searchParams.get('page'));
   const withUser = searchParams.get('with') || undefined;
+  const dayParam = searchParams.get('day');
+  const day = isDay(dayParam) ? dayParam : undefined;
+  const focusBooking = searchParams.get('booking');
   const isClient = user?.role === 'client';
-  const query: ListBookingsQuery = { status, with: withUser, page, limit: BOOKINGS_PAGE_SIZE };
+  const query: ListBookingsQuery = {
+    status,
+    with: withUser,
+    from: day,
+    to: day,
+    page,
+    limit: BOOKINGS_PAGE_SIZE,
+  };
   const mine = useMyBookings(query, { enabled: isClient });
   const incoming = usePlannerBookings(query, { enabled: !isClient && user !== null });
   const list = isClient ? mine : incoming;
+  const focused = useRef<string | null>(null);
+  useEffect(() => {
+    // A calendar link's booking: once listed, it takes the focus (and the screen reader's attention).
+    if (!focusBooking || !list.data || focused.current === focusBooking) return;
+    const card = document.getElementById(bookingCardId(focusBooking));
+    if (!card) return;
+    focused.current = focusBooking;
+    card.focus();
+    card.scrollIntoView?.({ block: 'center' });
+  }, [focusBooking, list.data]);
 
   if (!user) return null;
   const title = isClient ? dashboardMessages.myBookings : dashboardMessages.manageBookings;
   const hrefFor = (target: { status?: BookingStatus | undefined; page?: number }) =>
     paths.dashboard.bookings.getHref({
       with: withUser,
+      day,
       status: target.status,
       page: target.page && target.page > 1 ? target.page : undefined,
     });
@@ -131,6 +159,7 @@ export default function BookingsPage({ chat, payments, notice }: BookingsPagePro
                 user={user}
                 chat={chat?.(booking, { initiallyOpen: Boolean(withUser) && index === 0 })}
                 payments={payments?.(booking)}
+                calendar={calendar?.(booking)}
               />
             </li>
           ))}
@@ -148,13 +177,16 @@ export default function BookingsPage({ chat, payments, notice }: BookingsPagePro
   return (
     <>
       <PageHeader title={title}>
-        {withUser
-          ? bookingsMessages.withIntro(withName ?? bookingsMessages.thisPerson)
-          : isClient
-            ? bookingsMessages.clientIntro
-            : bookingsMessages.plannerIntro}
+        {day
+          ? calendarPagesMessages.bookingsOnDay(formatDay(day))
+          : withUser
+            ? bookingsMessages.withIntro(withName ?? bookingsMessages.thisPerson)
+            : isClient
+              ? bookingsMessages.clientIntro
+              : bookingsMessages.plannerIntro}
       </PageHeader>
       {notice}
+      {day || withUser ? null : upcoming}
       <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
         <div className="w-full sm:w-60">
           <SelectField
@@ -170,6 +202,11 @@ export default function BookingsPage({ chat, payments, notice }: BookingsPagePro
         {withUser ? (
           <Link to={paths.dashboard.bookings.getHref({ status })} className={showAllLink}>
             {bookingsMessages.showWithEveryone}
+          </Link>
+        ) : null}
+        {day ? (
+          <Link to={paths.dashboard.bookings.getHref({ status })} className={showAllLink}>
+            {calendarPagesMessages.showAllDays}
           </Link>
         ) : null}
       </div>

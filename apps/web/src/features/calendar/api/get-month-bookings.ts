@@ -1,0 +1,44 @@
+import type { Booking, BookingListResponse, ListBookingsQuery } from '@sherehe/shared/schemas/bookings';
+import { useQuery } from '@tanstack/react-query';
+import { apiPaths } from '@/config/paths';
+import { api } from '@/lib/api-client';
+
+/** The lists' widest page; a range with more bookings is read page by page. */
+const PAGE_LIMIT = 100;
+/** A stop for a runaway range (100 pages of 100). */
+const MAX_PAGES = 100;
+
+export type BookingSide = 'my' | 'for-planner';
+
+/**
+ * Every booking with its event day in the range, from the list the bookings page uses for this role
+ * (`my` for clients, `for-planner` for planners and admins), all pages of it. The key starts with
+ * 'bookings' so a booking's change (which refreshes that key) refreshes the calendar too.
+ */
+export async function getBookingsInRange(
+  side: BookingSide,
+  range: { from: string; to: string; status?: ListBookingsQuery['status'] },
+  signal?: AbortSignal,
+): Promise<Booking[]> {
+  const all: Booking[] = [];
+  for (let page = 1; page <= MAX_PAGES; page += 1) {
+    const query = { ...range, page, limit: PAGE_LIMIT };
+    const path = side === 'my' ? apiPaths.bookings.my(query) : apiPaths.bookings.forPlanner(query);
+    const reply = await api.get<BookingListResponse>(path, signal);
+    all.push(...reply.bookings);
+    if (page >= (reply.pages ?? 1)) break;
+  }
+  return all;
+}
+
+export function useBookingsInRange(
+  side: BookingSide,
+  range: { from: string; to: string; status?: ListBookingsQuery['status'] },
+  options: { enabled: boolean },
+) {
+  return useQuery({
+    queryKey: ['bookings', 'calendar', side, range],
+    queryFn: ({ signal }) => getBookingsInRange(side, range, signal),
+    enabled: options.enabled,
+  });
+}

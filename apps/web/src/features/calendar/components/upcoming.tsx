@@ -1,0 +1,110 @@
+import { daysInRange } from '@sherehe/shared/calendar';
+import { formatDay, todayInNairobi } from '@sherehe/shared/dates';
+import { calendarPagesMessages as m } from '@sherehe/shared/messages/calendar-pages';
+import { formatKsh } from '@sherehe/shared/money';
+import type { Booking } from '@sherehe/shared/schemas/bookings';
+import type { User } from '@sherehe/shared/schemas/users';
+import { useId } from 'react';
+import { Link } from 'react-router';
+import { calendarPageHref } from '../api/calendar-paths';
+import { useBookingsInRange } from '../api/get-month-bookings';
+import { addDays } from './month';
+
+/** How many next events Upcoming lists. */
+export const UPCOMING_COUNT = 4;
+
+const daysUntil = (today: string, day: string) => daysInRange(today, day) - 1;
+
+function otherParty(user: Pick<User, '_id'>, booking: Booking) {
+  if (booking.client._id === user._id) return booking.planner.username;
+  if (booking.planner._id === user._id) return booking.client.username;
+  return undefined;
+}
+
+/** What is still to pay on an accepted booking, seen by its client (due) or its planner (awaited). */
+function dueLine(booking: Booking, today: string, isClient: boolean): string | null {
+  if (booking.paymentStatus === 'paid' || booking.balanceDue <= 0) return null;
+  if (booking.paymentStatus === 'unpaid') {
+    const amount = formatKsh(Math.max(booking.depositAmount - booking.amountPaid, 0));
+    return isClient ? m.depositDue(amount) : m.depositAwaited(amount);
+  }
+  const amount = formatKsh(booking.balanceDue);
+  const day = formatDay(booking.balanceDueOn);
+  if (booking.balanceDueOn < today) return m.balanceOverdue(amount, day);
+  const when = m.inDays(daysUntil(today, booking.balanceDueOn));
+  return isClient ? m.balanceDue(amount, day, when) : m.balanceAwaited(amount, day, when);
+}
+
+/**
+ * The bookings page's Upcoming: the user's next accepted events (nearest first) and what is due on
+ * them, deposit or balance, with amounts and days. Nothing while loading or when it fails: the list
+ * below says so.
+ */
+export function Upcoming({ user }: { user: Pick<User, '_id' | 'role'> }) {
+  const today = todayInNairobi();
+  const titleId = useId();
+  const side = user.role === 'client' ? 'my' : 'for-planner';
+  const list = useBookingsInRange(
+    side,
+    { from: today, to: addDays(today, 3 * 366), status: 'accepted' },
+    { enabled: true },
+  );
+  if (!list.data) return null;
+  // An admin's for-planner list holds everyone's bookings: theirs are the ones they are a party to.
+  const mine = list.data.filter((booking) => otherParty(user, booking) !== undefined);
+  const next = [...mine].sort((a, b) => a.eventDate.localeCompare(b.eventDate)).slice(0, UPCOMING_COUNT);
+  const due = next
+    .map((booking) => ({ booking, line: dueLine(booking, today, booking.client._id === user._id) }))
+    .filter((entry): entry is { booking: Booking; line: string } => entry.line !== null);
+
+  return (
+    <section
+      aria-labelledby={titleId}
+      className="mb-6 rounded-2xl border border-stone-200 bg-white p-4 md:p-5"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h2 id={titleId} className="text-lg font-semibold">
+          {m.upcomingTitle}
+        </h2>
+        <Link
+          to={calendarPageHref()}
+          className="inline-flex min-h-11 items-center font-medium text-brand-700 underline"
+        >
+          {m.viewCalendar}
+        </Link>
+      </div>
+      {next.length === 0 ? (
+        <p className="mt-1 text-stone-600">{m.noUpcoming}</p>
+      ) : (
+        <div className="mt-2 grid gap-4 md:grid-cols-2">
+          <div>
+            <h3 className="font-medium text-stone-800">{m.nextEvents}</h3>
+            <ul className="mt-1 space-y-1">
+              {next.map((booking) => (
+                <li key={booking._id} className="text-stone-900">
+                  <strong>{formatDay(booking.eventDate)}</strong> (
+                  {m.inDays(daysUntil(today, booking.eventDate))}
+                  ): {m.eventLine(booking.package.title, otherParty(user, booking))}
+                </li>
+              ))}
+            </ul>
+          </div>
+          <div>
+            <h3 className="font-medium text-stone-800">{m.whatIsDue}</h3>
+            {due.length === 0 ? (
+              <p className="mt-1 text-stone-600">{m.nothingDue}</p>
+            ) : (
+              <ul className="mt-1 space-y-1">
+                {due.map(({ booking, line }) => (
+                  <li key={booking._id} className="text-stone-900">
+                    {booking.package.title}: {line}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,159 @@
+import { todayInNairobi } from '@sherehe/shared/dates';
+import { calendarPagesMessages as m } from '@sherehe/shared/messages/calendar-pages';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { expectNoAxeViolations } from '@/test/axe';
+import { BOOKING_ID, CLIENT_ID, makeBooking, PLANNER_ID } from '@/test/booking-fixtures';
+import { callsTo, jsonResponse, mockFetch } from '@/test/fetch-mock';
+import { makeUser } from '@/test/fixtures';
+import { LocationProbe } from '@/test/location-probe';
+import { renderWithApp } from '@/test/render';
+import { addDays, formatLongDay, formatMonth, monthOf, shiftMonth } from '../components/month';
+import CalendarPage from './calendar-page';
+
+const today = todayInNairobi();
+const month = monthOf(addDays(today, 40));
+const eventDay = `${month}-12`;
+const blockedDay = `${month}-20`;
+const FEED = 'http://localhost:3000/api/calendar/abc123.ics';
+const NEW_FEED = 'http://localhost:3000/api/calendar/def456.ics';
+
+function renderCalendar(role: 'client' | 'planner', route = `/dashboard/calendar?month=${month}`) {
+  const id = role === 'client' ? CLIENT_ID : PLANNER_ID;
+  const blocks = [{ date: blockedDay, note: 'Family', createdAt: '2026-01-01T00:00:00.000Z' }];
+  const list = () =>
+    jsonResponse({
+      success: true,
+      bookings: [makeBooking({ eventDate: eventDay, status: 'accepted' })],
+      total: 1,
+      page: 1,
+      pages: 1,
+    });
+  const fetchMock = mockFetch({
+    'GET /api/auth/is-auth': () => jsonResponse({ success: true, user: makeUser({ _id: id, id, role }) }),
+    'GET /api/bookings/my': list,
+    'GET /api/bookings/for-planner': list,
+    'GET /api/availability/blocks': () => jsonResponse({ success: true, blocks }),
+    'POST /api/availability/blocks': (_url, init) => {
+      const body = JSON.parse(String(init.body));
+      blocks.push({ date: body.date, note: body.note, createdAt: '2026-01-01T00:00:00.000Z' });
+      return jsonResponse(
+        { success: true, message: 'Day blocked. No new requests can be made for it.', block: blocks.at(-1) },
+        201,
+      );
+    },
+    [`DELETE /api/availability/blocks/${blockedDay}`]: () =>
+      jsonResponse({ success: true, message: 'Day unblocked.' }),
+    'GET /api/calendar/feed': () => jsonResponse({ success: true, url: FEED }),
+    'POST /api/calendar/feed': () =>
+      jsonResponse({
+        success: true,
+        url: NEW_FEED,
+        message: 'Your calendar link was replaced. The old link no longer works.',
+      }),
+  });
+  const view = renderWithApp(
+    <Routes>
+      <Route
+        path="/dashboard/calendar"
+        element={
+          <>
+            <CalendarPage />
+            <LocationProbe />
+          </>
+        }
+      />
+    </Routes>,
+    { route },
+  );
+  return { fetchMock, ...view };
+}
+
+describe('CalendarPage', () => {
+  it('shows the month’s bookings as a table and an agenda, status named, linking to the booking', async () => {
+    const { fetchMock, container } = renderCalendar('client');
+    expect(await screen.findByRole('heading', { level: 1, name: m.title })).toBeTruthy();
+    const links = await screen.findAllByRole('link', {
+      name: m.openBooking('Garden Wedding', 'Accepted', formatLongDay(eventDay)),
+    });
+    // The grid's and the agenda's (CSS shows one of them).
+    expect(links).toHaveLength(2);
+    expect(links[0]?.getAttribute('href')).toBe(`/dashboard/bookings?day=${eventDay}&booking=${BOOKING_ID}`);
+    expect(screen.getByRole('table', { name: m.gridCaption(formatMonth(month)) })).toBeTruthy();
+    const url = String(callsTo(fetchMock, 'GET /api/bookings/my')[0]?.[0]);
+    expect(url).toContain(`from=${month}-01`);
+    // A client blocks nothing.
+    expect(screen.queryByRole('button', { name: m.blockDay })).toBeNull();
+    await expectNoAxeViolations(container);
+  });
+
+  it('keeps the month in the address', async () => {
+    renderCalendar('client');
+    const next = await screen.findByRole('link', { name: m.showNext(formatMonth(shiftMonth(month, 1))) });
+    fireEvent.click(next);
+    await waitFor(() =>
+      expect(screen.getByTestId('location').textContent).toBe(
+        `/dashboard/calendar?month=${shiftMonth(month, 1)}`,
+      ),
+    );
+    expect(
+      await screen.findByRole('heading', { level: 2, name: formatMonth(shiftMonth(month, 1)) }),
+    ).toBeTruthy();
+  });
+
+  it('lets a planner block and unblock days', async () => {
+    const { fetchMock } = renderCalendar('planner');
+    const table = await screen.findByRole('table');
+    await within(table).findByText(m.blocked);
+    const freeDay = `${month}-15`;
+    fireEvent.click(within(table).getByRole('button', { name: m.selectDay(formatLongDay(freeDay)) }));
+    fireEvent.change(screen.getByLabelText(m.blockNote), { target: { value: 'Travel' } });
+    fireEvent.click(screen.getByRole('button', { name: m.blockDay }));
+    expect(await screen.findByText('Day blocked. No new requests can be made for it.')).toBeTruthy();
+    const [, init] = callsTo(fetchMock, 'POST /api/availability/blocks')[0] ?? [];
+    expect(JSON.parse(String(init?.body))).toEqual({ date: freeDay, note: 'Travel' });
+
+    fireEvent.click(within(table).getByRole('button', { name: m.selectDay(formatLongDay(blockedDay)) }));
+    expect(screen.getByText(new RegExp(m.noteIs('Family')))).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: m.unblockDay }));
+    expect(await screen.findByText('Day unblocked.')).toBeTruthy();
+  });
+
+  it('offers the feed: Google, webcal, copy with a confirmation, and replace after asking', async () => {
+    const writeText = vi.fn(async () => undefined);
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    renderCalendar('client');
+    const address = (await screen.findByLabelText(m.feedAddressLabel)) as HTMLInputElement;
+    expect(address.value).toBe(FEED);
+    expect(
+      screen.getByRole('link', { name: `${m.addToGoogle} ${m.opensInNewTab}` }).getAttribute('href'),
+    ).toBe(
+      `https://calendar.google.com/calendar/render?cid=${encodeURIComponent('webcal://localhost:3000/api/calendar/abc123.ics')}`,
+    );
+    expect(screen.getByRole('link', { name: m.subscribeApple }).getAttribute('href')).toBe(
+      'webcal://localhost:3000/api/calendar/abc123.ics',
+    );
+    fireEvent.click(screen.getByRole('button', { name: m.copyLink }));
+    expect(await screen.findByText(m.copied)).toBeTruthy();
+    expect(writeText).toHaveBeenCalledWith(FEED);
+
+    fireEvent.click(screen.getByRole('button', { name: m.replaceLink }));
+    const dialog = await screen.findByRole('dialog', { name: m.replaceTitle });
+    expect(within(dialog).getByText(m.replaceText)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: m.replaceConfirm }));
+    await waitFor(() => expect(address.value).toBe(NEW_FEED));
+  });
+
+  it('shows the address selected when the clipboard refuses', async () => {
+    Object.defineProperty(navigator, 'clipboard', {
+      value: { writeText: vi.fn(async () => Promise.reject(new Error('denied'))) },
+      configurable: true,
+    });
+    renderCalendar('client');
+    const address = (await screen.findByLabelText(m.feedAddressLabel)) as HTMLInputElement;
+    fireEvent.click(screen.getByRole('button', { name: m.copyLink }));
+    expect(await screen.findByText(m.copyFailed)).toBeTruthy();
+    expect(document.activeElement).toBe(address);
+  });
+});

@@ -1,0 +1,166 @@
+import { expect, expectAccessible, test } from '../fixtures';
+import { type CreatedPackage, createPackage, deletePackage, openSession } from './helpers/bookings';
+import { acceptedBooking } from './helpers/payments';
+
+// Days relative to today in Nairobi, never fixed dates.
+function nairobiDayFromToday(days: number): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Nairobi' }).format(new Date());
+  const date = new Date(`${today}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** '2026-12-05' → 'Saturday 5 December 2026', as the calendar names days. */
+function longDay(day: string): string {
+  return new Intl.DateTimeFormat('en-GB', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  })
+    .format(new Date(`${day}T00:00:00Z`))
+    .replace(',', '');
+}
+
+function monthName(day: string): string {
+  return new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${day}T00:00:00Z`),
+  );
+}
+
+test.describe('calendar and availability', () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  let cleanup: (() => Promise<void>) | undefined;
+  test.afterEach(async () => {
+    await cleanup?.();
+    cleanup = undefined;
+  });
+
+  test('a planner blocks a day on the calendar; the client sees it greyed in the booking form with the reason', async ({
+    page,
+    browser,
+    registerAs,
+  }) => {
+    const planner = await openSession(browser, { register: 'planner', name: 'E2E Calendar Planner' });
+    const pkg: CreatedPackage = await createPackage(planner.context.request);
+    cleanup = async () => {
+      await deletePackage(planner.context.request, pkg._id);
+      await planner.context.close();
+    };
+    const day = nairobiDayFromToday(20);
+
+    await planner.page.goto(`/dashboard/calendar?month=${day.slice(0, 7)}`);
+    await expect(planner.page.getByRole('heading', { level: 1, name: 'Calendar' })).toBeVisible();
+    await expect(planner.page.getByRole('heading', { level: 2, name: monthName(day) })).toBeVisible();
+    await planner.page.getByRole('button', { name: `Select ${longDay(day)}` }).click();
+    await planner.page.getByLabel('Note (only you see it)').fill('Family wedding');
+    await planner.page.getByRole('button', { name: 'Block this day' }).click();
+    await expect(planner.page.getByText('Day blocked. No new requests can be made for it.')).toBeVisible();
+    await expect(planner.page.getByRole('button', { name: 'Unblock this day' })).toBeVisible();
+
+    await registerAs('client');
+    await page.goto(`/packages/${pkg._id}?book=1`);
+    const dialog = page.getByRole('dialog', { name: 'Book this package' });
+    await dialog.getByRole('button', { name: 'Show available days' }).click();
+    const picker = dialog.getByRole('table', { name: /^Available days/ });
+    await expect(picker).toBeVisible();
+    while (!(await dialog.getByRole('heading', { name: monthName(day) }).isVisible())) {
+      await dialog.getByRole('button', { name: /^Next month/ }).click();
+    }
+    const blocked = dialog.getByRole('button', { name: new RegExp(`^${longDay(day)},`) });
+    await expect(blocked).toHaveAttribute('aria-disabled', 'true');
+    await expect(blocked).toHaveAccessibleName(
+      `${longDay(day)}, cannot be picked: The planner is not available on this day.`,
+    );
+    await expectAccessible(page);
+    // Playwright waits for an aria-disabled button to be enabled; a person can press it all the same.
+    await blocked.click({ force: true });
+    await expect(
+      dialog.getByText(`${longDay(day)}: The planner is not available on this day.`),
+    ).toBeVisible();
+    await expect(dialog.getByLabel('Event date')).toHaveValue('');
+    // The keyboard: the next day is free, and Enter picks it.
+    await blocked.focus();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('Enter');
+    await expect(dialog.getByLabel('Event date')).toHaveValue(nairobiDayFromToday(21));
+    // Typed anyway, the blocked day is named as unavailable.
+    await dialog.getByLabel('Event date').fill(day);
+    await expect(dialog.getByText(/The date you typed cannot be booked/)).toBeVisible();
+    // Escape closes the grid only, back on its button; the booking dialog stays open.
+    await dialog.getByRole('button', { name: 'Show available days' }).click();
+    await expect(picker).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(picker).toBeHidden();
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Show available days' })).toBeFocused();
+  });
+
+  test('the calendar shows the booking, and the feed address shown serves it as text/calendar', async ({
+    page,
+    browser,
+    registerAs,
+  }) => {
+    await registerAs('client');
+    const setup = await acceptedBooking(browser, page);
+    cleanup = async () => {
+      await deletePackage(setup.planner.context.request, setup.pkg._id);
+      await setup.planner.context.close();
+    };
+    const bookings = await (await page.request.get('/api/bookings/my')).json();
+    const booking = bookings.bookings.find((each: { _id: string }) => each._id === setup.bookingId);
+    const day: string = booking.eventDate;
+
+    await page.goto(`/dashboard/calendar?month=${day.slice(0, 7)}`);
+    const link = page.getByRole('link', { name: new RegExp(`^${setup.pkg.title}, accepted`) });
+    await expect(link).toBeVisible();
+    await expect(
+      page.getByRole('link', { name: 'Add to Google Calendar (opens in a new tab)' }),
+    ).toHaveAttribute('href', /^https:\/\/calendar\.google\.com\/calendar\/render\?cid=webcal%3A%2F%2F/);
+    await expectAccessible(page);
+
+    const address = await page.getByLabel('Your calendar address').inputValue();
+    expect(address).toMatch(/\/api\/calendar\/[^/]+\.ics$/);
+    await expect(page.getByRole('link', { name: 'Subscribe (Apple/Outlook)' })).toHaveAttribute(
+      'href',
+      address.replace(/^https?:\/\//, 'webcal://'),
+    );
+    const feed = await page.request.get(address);
+    expect(feed.status()).toBe(200);
+    expect(feed.headers()['content-type']).toContain('text/calendar');
+    const text = await feed.text();
+    expect(text).toContain('BEGIN:VCALENDAR');
+    expect(text).toContain(`DTSTART;VALUE=DATE:${day.replaceAll('-', '')}`);
+    expect(text).toContain(setup.pkg.title);
+
+    // Replace link: asked first; the old address stops.
+    await page.getByRole('button', { name: 'Replace link' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Replace your calendar link?' });
+    await confirm.getByRole('button', { name: 'Replace link' }).click();
+    await expect(page.getByLabel('Your calendar address')).not.toHaveValue(address);
+    expect((await page.request.get(address)).status()).toBe(404);
+
+    // The booking opens on the bookings page, in focus.
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`/dashboard/bookings\\?.*booking=${setup.bookingId}`));
+    await expect(page.getByRole('article').filter({ hasText: setup.pkg.title })).toBeFocused();
+    await expect(page.getByRole('link', { name: /^Add to calendar \(\.ics\)/ })).toHaveAttribute(
+      'href',
+      `/api/bookings/${setup.bookingId}/ics`,
+    );
+  });
+
+  test('the calendar page is accessible on a phone, as an agenda', async ({ page, registerAs }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await registerAs('planner');
+    await page.goto('/dashboard/calendar');
+    await expect(page.getByRole('heading', { level: 1, name: 'Calendar' })).toBeVisible();
+    await expect(page.getByRole('table')).toBeHidden();
+    await expect(
+      page.getByRole('region', { name: /^Bookings in/ }).getByText('No bookings this month.'),
+    ).toBeVisible();
+    await expectAccessible(page);
+  });
+});
