@@ -6,6 +6,7 @@ import {
   MIN_EVENTS_PER_DAY,
 } from '@sherehe/shared/calendar';
 import { PAYMENT_METHODS, PAYMENT_PURPOSES, PAYMENT_STATUSES } from '@sherehe/shared/payments';
+import { REFUND_RULES, REFUND_STATUSES } from '@sherehe/shared/refunds';
 import { ROLES } from '@sherehe/shared/roles';
 import { JOB_STATUSES } from '@sherehe/shared/schemas/jobs';
 import { sql } from 'drizzle-orm';
@@ -35,6 +36,9 @@ export const bookingStatusEnum = pgEnum('booking_status', BOOKING_STATUSES);
 export const paymentPurposeEnum = pgEnum('payment_purpose', PAYMENT_PURPOSES);
 export const paymentMethodEnum = pgEnum('payment_method', PAYMENT_METHODS);
 export const paymentStatusEnum = pgEnum('payment_status', PAYMENT_STATUSES);
+export const refundStatusEnum = pgEnum('refund_status', REFUND_STATUSES);
+export const refundRuleEnum = pgEnum('refund_rule', REFUND_RULES);
+export const ledgerKindEnum = pgEnum('ledger_kind', ['payment', 'refund', 'fee', 'fee_refund', 'payout']);
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
@@ -488,4 +492,102 @@ export const calendarFeeds = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('calendar_feeds_token_unique').on(t.token)],
+);
+
+/**
+ * Money given back on a cancelled booking (DESIGN §7): one row per payment to refund, inserted with
+ * its `refund` job in the cancellation's transaction, always the whole payment. `providerRef` is the
+ * provider's name for the refund once asked; `sentAt` is set (and committed) before the provider is
+ * asked, so a retry after a crash queries first instead of sending again.
+ */
+export const refunds = pgTable(
+  'refunds',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    paymentId: uuid('payment_id')
+      .notNull()
+      .references(() => payments.id, { onDelete: 'cascade' }),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    /** Ksh. */
+    amount: money('amount').notNull(),
+    rule: refundRuleEnum('rule').notNull(),
+    status: refundStatusEnum('status').notNull().default('pending'),
+    providerRef: text('provider_ref'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    failureReason: text('failure_reason'),
+    createdAt: createdAt(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // A payment is refunded once, whatever cancels or replays.
+    uniqueIndex('refunds_payment_unique').on(t.paymentId),
+    uniqueIndex('refunds_provider_ref_unique').on(t.providerRef),
+    index('refunds_booking_idx').on(t.bookingId),
+    check('refunds_amount_positive', sql`${t.amount} > 0`),
+  ],
+);
+
+/** A payout an admin made to a planner by M-Pesa, outside the app; recorded with its reference. */
+export const payouts = pgTable(
+  'payouts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    plannerId: uuid('planner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    amount: money('amount').notNull(),
+    /** The M-Pesa transaction code the admin paid with. */
+    reference: text('reference').notNull(),
+    recordedBy: uuid('recorded_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('payouts_reference_unique').on(t.reference),
+    index('payouts_planner_idx').on(t.plannerId, t.createdAt),
+    check('payouts_amount_positive', sql`${t.amount} > 0`),
+  ],
+);
+
+/**
+ * Every shilling of a planner's (DESIGN §7): signed Ksh, written in the transaction of what it
+ * records. A payment adds its amount and takes off the fee; a refund takes off its amount and gives
+ * back the fee; a payout takes off what was paid out. A planner's balance is the sum of their rows.
+ * Plan payments are the platform's revenue and write no rows here.
+ */
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: ledgerKindEnum('kind').notNull(),
+    plannerId: uuid('planner_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Null for a payout (it pays out a balance, not a booking). */
+    bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'cascade' }),
+    paymentId: uuid('payment_id').references(() => payments.id, { onDelete: 'cascade' }),
+    refundId: uuid('refund_id').references(() => refunds.id, { onDelete: 'cascade' }),
+    payoutId: uuid('payout_id').references(() => payouts.id, { onDelete: 'cascade' }),
+    amount: numeric('amount', { precision: 14, scale: 2, mode: 'number' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // Nothing is written twice: one row of each kind per payment, refund and payout.
+    uniqueIndex('ledger_payment_unique')
+      .on(t.kind, t.paymentId)
+      .where(sql`${t.kind} in ('payment', 'fee')`),
+    uniqueIndex('ledger_refund_unique')
+      .on(t.kind, t.refundId)
+      .where(sql`${t.kind} in ('refund', 'fee_refund')`),
+    uniqueIndex('ledger_payout_unique').on(t.payoutId).where(sql`${t.kind} = 'payout'`),
+    index('ledger_planner_idx').on(t.plannerId, t.createdAt),
+    check(
+      'ledger_entries_target',
+      sql`(${t.kind} in ('payment', 'fee') and ${t.paymentId} is not null and ${t.bookingId} is not null)
+        or (${t.kind} in ('refund', 'fee_refund') and ${t.refundId} is not null and ${t.bookingId} is not null)
+        or (${t.kind} = 'payout' and ${t.payoutId} is not null)`,
+    ),
+  ],
 );
