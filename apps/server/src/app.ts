@@ -29,6 +29,7 @@ import { chatRoutes } from './modules/chat/chat.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { jobsRoutes } from './modules/jobs/jobs.routes';
+import { ledgerRoutes } from './modules/ledger/ledger.routes';
 import { packagesRoutes } from './modules/packages/packages.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { plansRoutes } from './modules/plans/plans.routes';
@@ -221,6 +222,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await api.register(contactRoutes);
     await api.register(jobsRoutes);
     await api.register(paymentsRoutes);
+    await api.register(ledgerRoutes);
     await api.register(availabilityRoutes);
     await api.register(calendarRoutes);
   });

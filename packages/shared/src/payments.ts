@@ -15,7 +15,13 @@ export const PAYMENT_STATUSES = ['pending', 'succeeded', 'failed', 'cancelled', 
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 /** How much of a booking is paid, derived from its succeeded payments. */
-export const BOOKING_PAYMENT_STATUSES = ['unpaid', 'deposit_paid', 'paid'] as const;
+export const BOOKING_PAYMENT_STATUSES = [
+  'unpaid',
+  'deposit_paid',
+  'paid',
+  'refunded',
+  'partially_refunded',
+] as const;
 export type BookingPaymentStatus = (typeof BOOKING_PAYMENT_STATUSES)[number];
 
 /** A package's deposit share when its planner has not set one, in percent. */
@@ -52,11 +58,14 @@ export function bookingMoney(input: {
   price: number;
   depositPercent: number;
   amountPaid: number;
+  /** Ksh given back by succeeded refunds (DESIGN §7); 0 when absent. */
+  amountRefunded?: number;
   eventDate: string;
   today: string;
 }): {
   depositAmount: number;
   amountPaid: number;
+  amountRefunded: number;
   balanceDue: number;
   paymentStatus: BookingPaymentStatus;
   balanceDueOn: string;
@@ -66,18 +75,24 @@ export function bookingMoney(input: {
   const priceCents = Math.round(input.price * 100);
   const paidCents = Math.round(input.amountPaid * 100);
   const dueCents = Math.max(0, priceCents - paidCents);
+  const refundedCents = Math.round((input.amountRefunded ?? 0) * 100);
   const paymentStatus: BookingPaymentStatus =
-    dueCents === 0 && paidCents > 0
-      ? 'paid'
-      : paidCents > 0 && paidCents >= deposit * 100
-        ? 'deposit_paid'
-        : 'unpaid';
+    refundedCents > 0
+      ? refundedCents >= paidCents
+        ? 'refunded'
+        : 'partially_refunded'
+      : dueCents === 0 && paidCents > 0
+        ? 'paid'
+        : paidCents > 0 && paidCents >= deposit * 100
+          ? 'deposit_paid'
+          : 'unpaid';
   const due = new Date(`${input.eventDate}T00:00:00Z`);
   due.setUTCDate(due.getUTCDate() - BALANCE_DUE_DAYS_BEFORE);
   const dueDay = due.toISOString().slice(0, 10);
   return {
     depositAmount: deposit,
     amountPaid: paidCents / 100,
+    amountRefunded: refundedCents / 100,
     balanceDue: dueCents / 100,
     paymentStatus,
     balanceDueOn: dueDay < input.today ? input.today : dueDay,

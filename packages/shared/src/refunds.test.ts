@@ -25,7 +25,8 @@ describe('refund policy', () => {
   });
 
   it('follows the client thresholds: 30+ days all, 7–29 the deposit is kept, under 7 nothing', () => {
-    const rule = (days: number) => refundRule({ cancelledBy: 'client', eventDate: event, today: dayBefore(days) });
+    const rule = (days: number) =>
+      refundRule({ cancelledBy: 'client', eventDate: event, today: dayBefore(days) });
     expect(rule(120).scope).toBe('all');
     expect(rule(30)).toEqual({ rule: 'client_30_days_or_more', scope: 'all' });
     expect(rule(29)).toEqual({ rule: 'client_7_to_29_days', scope: 'balance' });

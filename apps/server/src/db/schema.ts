@@ -575,9 +575,7 @@ export const ledgerEntries = pgTable(
   },
   (t) => [
     // Nothing is written twice: one row of each kind per payment, refund and payout.
-    uniqueIndex('ledger_payment_unique')
-      .on(t.kind, t.paymentId)
-      .where(sql`${t.kind} in ('payment', 'fee')`),
+    uniqueIndex('ledger_payment_unique').on(t.kind, t.paymentId).where(sql`${t.kind} in ('payment', 'fee')`),
     uniqueIndex('ledger_refund_unique')
       .on(t.kind, t.refundId)
       .where(sql`${t.kind} in ('refund', 'fee_refund')`),

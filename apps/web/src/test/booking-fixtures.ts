@@ -26,6 +26,7 @@ export function makeBooking(overrides: Partial<Booking> = {}): Booking {
     price: 450000,
     depositAmount: 135000,
     amountPaid: 0,
+    amountRefunded: 0,
     balanceDue: 450000,
     paymentStatus: 'unpaid',
     balanceDueOn: '2030-12-07',

@@ -35,6 +35,8 @@ export const paymentsMessages = {
     unpaid: 'Not paid yet',
     deposit_paid: 'Deposit paid',
     paid: 'Paid in full',
+    refunded: 'Refunded',
+    partially_refunded: 'Partly refunded',
   } satisfies Record<BookingPaymentStatus, string>,
   payDeposit: 'Pay deposit',
   payBalance: 'Pay balance',

@@ -31,6 +31,8 @@ export const bookingSchema = z
     depositAmount: z.number(),
     /** The sum of the booking's succeeded payments, Ksh. */
     amountPaid: z.number(),
+    /** Ksh given back by succeeded refunds of the booking's payments. */
+    amountRefunded: z.number(),
     /** What is left to pay, Ksh. */
     balanceDue: z.number(),
     paymentStatus: z.enum(BOOKING_PAYMENT_STATUSES),

@@ -38,6 +38,7 @@ export function presentBooking(row: BookingRowWithRelations, storage: Storage): 
       price: booking.price,
       depositPercent: booking.depositPercent,
       amountPaid: row.amountPaid,
+      amountRefunded: row.amountRefunded,
       eventDate: booking.eventDate,
       today: todayInNairobi(),
     }),

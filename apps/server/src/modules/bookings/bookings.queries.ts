@@ -2,7 +2,7 @@ import { type BookingStatus, OPEN_BOOKING_STATUSES } from '@sherehe/shared/booki
 import { and, count, desc, eq, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client';
-import { bookings, packages, payments, users } from '../../db/schema';
+import { bookings, packages, payments, refunds, users } from '../../db/schema';
 
 const clients = alias(users, 'client');
 const planners = alias(users, 'planner');
@@ -17,6 +17,11 @@ export const bookingColumns = {
     sql<number>`(select coalesce(sum(${payments.amount}), 0) from ${payments} where ${payments.bookingId} = ${bookings.id} and ${payments.status} = 'succeeded')`.mapWith(
       Number,
     ),
+  /** Ksh given back: the sum of the booking's succeeded refunds. */
+  amountRefunded:
+    sql<number>`(select coalesce(sum(${refunds.amount}), 0) from ${refunds} where ${refunds.bookingId} = ${bookings.id} and ${refunds.status} = 'succeeded')`.mapWith(
+      Number,
+    ),
 };
 
 export interface BookingRowWithRelations {
@@ -25,6 +30,7 @@ export interface BookingRowWithRelations {
   client: { id: string; username: string; email: string };
   planner: { id: string; username: string; email: string };
   amountPaid: number;
+  amountRefunded: number;
 }
 
 export interface BookingFilters {

@@ -14,6 +14,7 @@ import { bookingRequestedMail, bookingStatusMail } from '../../mail/templates';
 import { lockPlannerDay } from '../calendar/availability.queries';
 import { checkPlannerDay, claimPlannerDay, declineRestOfDay } from '../calendar/availability.service';
 import { scheduleAcceptedReminders, scheduleRequestReminder } from '../calendar/reminders.service';
+import { queueCancellationRefunds } from '../ledger/refunds.service';
 import { findPackage, lockPackageForBooking } from '../packages/packages.queries';
 import { findUserPlanLimits, lockCurrentRole } from '../users/users.queries';
 import {
@@ -184,6 +185,8 @@ export async function changeBookingStatus(options: {
       throw new AppError('CONFLICT', MESSAGES.bookings.illegalTransition(booking.status, status));
     }
     await setBookingStatus(tx, id, status);
+    // Money paid on a cancelled booking goes back by the policy, its refunds written with the change.
+    if (status === 'cancelled') await queueCancellationRefunds(tx, jobs, booking, parties);
     const changed = await findBooking(tx, id);
     if (!changed) throw new AppError('NOT_FOUND', MESSAGES.bookings.notFound);
     // The client hears of every change; a change the client made is the planner's news.

@@ -2,6 +2,7 @@ import type { Db } from '../../db/client';
 import { isId } from '../../lib/ids';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import type { PaymentProvider, ProviderEvent } from '../../payments/provider';
+import { receiveRefundEvent } from '../ledger/refunds.service';
 import {
   findPayment,
   findPaymentByProviderRef,
@@ -28,6 +29,8 @@ export async function receiveProviderEvent(
   event: ProviderEvent,
   path: { paymentId?: string } = {},
 ): Promise<CallbackOutcome> {
+  // A refund's outcome (Daraja's reversal result, Paystack's refund webhook): the refunds' own service.
+  if (event.kind === 'refund') return receiveRefundEvent(deps, event);
   if (event.kind !== 'payment') return 'ignored';
   const found = await findCallbackPayment(deps, provider, event.providerRef, path.paymentId);
   if (found === 'refused') return 'refused';

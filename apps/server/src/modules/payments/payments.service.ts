@@ -13,6 +13,7 @@ import { paymentReceiptMail } from '../../mail/templates';
 import { outcomeUnknown, type ProviderPaymentState } from '../../payments/provider';
 import type { PaymentProviders } from '../../payments/providers';
 import { lockBooking } from '../bookings/bookings.queries';
+import { recordPaymentSucceeded } from '../ledger/refunds.service';
 import { receiptFacts, receiptLines, receiptUrl } from './payment-receipt';
 import {
   findPayerContact,
@@ -212,6 +213,8 @@ export async function settlePayment(
           completedAt: now,
         });
         await queueReceiptMail(tx, jobs, row, { waitForReceipt: state.receipt === undefined });
+        // The ledger's payment and fee rows, in this transaction (a plan payment writes none).
+        await recordPaymentSucceeded(tx, jobs, row);
         return row;
       }
       if (state.status === 'expired') {

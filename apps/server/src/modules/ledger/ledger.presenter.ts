@@ -1,0 +1,43 @@
+import { refundsMessages } from '@sherehe/shared/messages/refunds';
+import type { LedgerEntry, Payout, Refund } from '@sherehe/shared/schemas/ledger';
+import type { LedgerRow, PayoutRow, RefundRow } from './ledger.queries';
+
+export function presentRefund(row: RefundRow): Refund {
+  return {
+    _id: row.id,
+    payment: row.paymentId,
+    booking: row.bookingId,
+    amount: row.amount,
+    rule: row.rule,
+    ruleText: refundsMessages.rules[row.rule],
+    status: row.status,
+    failureReason: row.failureReason,
+    createdAt: row.createdAt.toISOString(),
+    completedAt: row.completedAt?.toISOString() ?? null,
+  };
+}
+
+export function presentLedgerEntry(row: { entry: LedgerRow; packageTitle: string | null }): LedgerEntry {
+  const { entry } = row;
+  return {
+    _id: entry.id,
+    kind: entry.kind,
+    amount: entry.amount,
+    booking: entry.bookingId,
+    packageTitle: row.packageTitle,
+    payment: entry.paymentId,
+    refund: entry.refundId,
+    payout: entry.payoutId,
+    createdAt: entry.createdAt.toISOString(),
+  };
+}
+
+export function presentPayout(row: { payout: PayoutRow; planner: { id: string; username: string } }): Payout {
+  return {
+    _id: row.payout.id,
+    planner: { _id: row.planner.id, username: row.planner.username },
+    amount: row.payout.amount,
+    reference: row.payout.reference,
+    createdAt: row.payout.createdAt.toISOString(),
+  };
+}

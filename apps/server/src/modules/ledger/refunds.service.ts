@@ -1,0 +1,270 @@
+import { type BookingParty, bookingParties } from '@sherehe/shared/booking-status';
+import { todayInNairobi } from '@sherehe/shared/dates';
+import { refundsMessages } from '@sherehe/shared/messages/refunds';
+import { formatKsh } from '@sherehe/shared/money';
+import { feeRefundCents, type RefundRule, refundRule, refundsFor } from '@sherehe/shared/refunds';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db, Queryable } from '../../db/client';
+import type { bookings } from '../../db/schema';
+import type { JobQueue } from '../../jobs/job-queue';
+import { AppError } from '../../lib/app-error';
+import { isUniqueViolation } from '../../lib/pg-errors';
+import { queueMail } from '../../mail/mail-jobs';
+import { render } from '../../mail/templates';
+import { outcomeUnknown, type ProviderEvent } from '../../payments/provider';
+import type { PaymentProviders } from '../../payments/providers';
+import { readBooking } from '../bookings/bookings.queries';
+import type { PaymentRow } from '../payments/payments.queries';
+import {
+  findRefundByProviderRef,
+  findRefundContext,
+  findRefundOfPaymentRef,
+  insertLedgerEntries,
+  insertRefund,
+  listBookingRefunds,
+  lockRefund,
+  type RefundRow,
+  unrefundedPayments,
+  updateRefund,
+} from './ledger.queries';
+
+export const REFUND_JOB = 'refund';
+/** One refund job per refund, whoever cancels and however often. */
+export const refundJobKey = (refundId: string) => `refund:${refundId}`;
+
+export interface RefundDeps {
+  db: Db;
+  jobs: JobQueue;
+  providers: PaymentProviders;
+  publicUrl: string;
+  log: FastifyBaseLogger;
+}
+
+const cents = (ksh: number) => Math.round(ksh * 100);
+type BookingRow = typeof bookings.$inferSelect;
+
+/** Who a cancellation is by, for the policy: the client unless the actor is the planner or an admin. */
+export function cancelledByOf(parties: readonly BookingParty[]): 'client' | 'planner' | 'admin' {
+  if (parties.includes('planner')) return 'planner';
+  if (parties.includes('admin') && !parties.includes('client')) return 'admin';
+  return 'client';
+}
+
+/** What cancelling now would give back: the rule, the total and the payments, from the succeeded ones not yet refunded. */
+export async function previewRefund(
+  db: Queryable,
+  booking: BookingRow,
+  parties: readonly BookingParty[],
+  today = todayInNairobi(),
+) {
+  const decided = refundRule({ cancelledBy: cancelledByOf(parties), eventDate: booking.eventDate, today });
+  const paid = (await unrefundedPayments(db, booking.id)).map((p) => ({
+    ...p,
+    amountCents: cents(p.amount),
+  }));
+  const chosen = refundsFor(decided.scope, paid);
+  return {
+    rule: decided.rule,
+    paidCents: paid.reduce((sum, p) => sum + p.amountCents, 0),
+    amountCents: chosen.totalCents,
+    payments: chosen.payments,
+  };
+}
+
+/**
+ * In a cancellation's transaction (the booking locked): one refund row per payment the policy gives
+ * back, each with its job. Nothing paid, nothing written.
+ */
+export async function queueCancellationRefunds(
+  tx: Queryable,
+  jobs: JobQueue,
+  booking: BookingRow,
+  parties: readonly BookingParty[],
+) {
+  const preview = await previewRefund(tx, booking, parties);
+  for (const payment of preview.payments) await addRefund(tx, jobs, payment, preview.rule);
+}
+
+async function addRefund(tx: Queryable, jobs: JobQueue, payment: PaymentRow, rule: RefundRule) {
+  if (!payment.bookingId) return;
+  const row = await insertRefund(tx, {
+    paymentId: payment.id,
+    bookingId: payment.bookingId,
+    amount: payment.amount,
+    rule,
+  });
+  if (row)
+    await jobs.add(tx, { kind: REFUND_JOB, payload: { refundId: row.id }, uniqueKey: refundJobKey(row.id) });
+}
+
+/**
+ * In the transaction that marks a booking payment succeeded: its payment and fee rows in the ledger
+ * (a plan payment is the platform's revenue and writes none), and, when the booking was cancelled
+ * meanwhile, a full refund of it.
+ */
+export async function recordPaymentSucceeded(tx: Queryable, jobs: JobQueue, payment: PaymentRow) {
+  if (!payment.bookingId || payment.purpose === 'plan') return;
+  const booking = await readBooking(tx, payment.bookingId);
+  if (!booking) return;
+  const base = { plannerId: booking.plannerId, bookingId: booking.id, paymentId: payment.id };
+  await insertLedgerEntries(tx, [
+    { ...base, kind: 'payment', amount: payment.amount },
+    ...(payment.fee > 0 ? [{ ...base, kind: 'fee' as const, amount: -payment.fee }] : []),
+  ]);
+  if (booking.status === 'cancelled' || booking.status === 'rejected')
+    await addRefund(tx, jobs, payment, 'paid_after_cancellation');
+}
+
+/**
+ * The refund job: sends one refund back through the provider that took the payment, at most once.
+ * `sentAt` is committed before the provider is asked; a run that finds it set (a crash or an unknown
+ * outcome) asks about the payment first where the provider can tell (Paystack's verify says
+ * `reversed`), and otherwise sends again only where a second request cannot give twice: Daraja
+ * refuses to reverse a transaction already reversed, Paystack to refund more than was paid.
+ */
+export async function runRefundJob(deps: RefundDeps, refundId: string) {
+  const claimed = await deps.db.transaction(async (tx) => {
+    const refund = await lockRefund(tx, refundId);
+    if (refund?.status !== 'pending' || refund.providerRef !== null) return undefined;
+    const again = refund.sentAt !== null;
+    if (!again) await updateRefund(tx, refundId, { sentAt: new Date() });
+    return { again };
+  });
+  if (!claimed) return;
+  const context = await findRefundContext(deps.db, refundId);
+  if (!context) return;
+  const { payment, refund } = context;
+  const provider = deps.providers[payment.method];
+  if (!provider) throw new Error(`no ${payment.method} provider to refund payment ${payment.id}`);
+  if (claimed.again && payment.providerRef) {
+    const state = await provider.query(payment.providerRef);
+    if (state.ok && state.value.status === 'succeeded' && state.value.refunded) {
+      await settleRefund(deps, refundId, { status: 'succeeded' });
+      return;
+    }
+  }
+  const sent = await provider.refund({
+    providerRef: payment.providerRef ?? payment.id,
+    ...(payment.receipt ? { receipt: payment.receipt } : {}),
+    amountCents: cents(refund.amount),
+    paymentAmountCents: cents(payment.amount),
+    reason: 'Booking cancelled',
+  });
+  if (!sent.ok) {
+    // It may have reached the provider: the next try asks first.
+    if (outcomeUnknown(sent.error)) throw new Error(`refund ${refundId}: ${sent.error.message}`);
+    await settleRefund(deps, refundId, { status: 'failed', detail: sent.error.message });
+    return;
+  }
+  if (sent.value.status === 'succeeded') {
+    await settleRefund(deps, refundId, { status: 'succeeded', providerRef: sent.value.refundRef });
+    return;
+  }
+  await recordRefundRef(deps, refundId, sent.value.refundRef);
+}
+
+async function recordRefundRef(deps: RefundDeps, refundId: string, providerRef: string) {
+  try {
+    await deps.db.transaction(async (tx) => {
+      const refund = await lockRefund(tx, refundId);
+      if (refund && refund.providerRef === null) await updateRefund(tx, refundId, { providerRef });
+    });
+  } catch (error) {
+    if (!isUniqueViolation(error)) throw error;
+    deps.log.warn({ refundId }, 'refund reference already recorded on another refund');
+  }
+}
+
+/**
+ * A refund's outcome, once: under its row lock; a success writes the refund and fee-refund rows of
+ * the ledger and the client's mail in the same transaction.
+ */
+export async function settleRefund(
+  deps: Pick<RefundDeps, 'db' | 'jobs' | 'publicUrl'>,
+  refundId: string,
+  outcome: { status: 'succeeded' | 'failed'; providerRef?: string; detail?: string },
+): Promise<RefundRow | undefined> {
+  const settled = await deps.db.transaction(async (tx) => {
+    const context = await findRefundContext(tx, refundId);
+    const current = await lockRefund(tx, refundId);
+    if (!context || current?.status !== 'pending') return undefined;
+    const adopt =
+      outcome.providerRef && current.providerRef === null ? { providerRef: outcome.providerRef } : {};
+    if (outcome.status === 'failed') {
+      return updateRefund(tx, refundId, {
+        ...adopt,
+        status: 'failed',
+        failureReason: outcome.detail ?? null,
+        completedAt: new Date(),
+      });
+    }
+    const row = await updateRefund(tx, refundId, { ...adopt, status: 'succeeded', completedAt: new Date() });
+    const { payment, booking, client } = context;
+    const refundCents = cents(row.amount);
+    const feeBack = feeRefundCents(refundCents, cents(payment.amount), cents(payment.fee));
+    const base = { plannerId: booking.plannerId, bookingId: booking.id, refundId: row.id };
+    await insertLedgerEntries(tx, [
+      { ...base, kind: 'refund', amount: -refundCents / 100 },
+      ...(feeBack > 0 ? [{ ...base, kind: 'fee_refund' as const, amount: feeBack / 100 }] : []),
+    ]);
+    const texts = refundsMessages;
+    await queueMail(
+      deps.jobs,
+      tx,
+      render({
+        to: client.email,
+        subject: texts.mailSubject(booking.packageTitle),
+        paragraphs: [
+          texts.mailGreeting(client.username),
+          texts.mailIntro(formatKsh(row.amount), booking.packageTitle),
+        ],
+        details: [
+          { label: texts.mailAmount, value: formatKsh(row.amount) },
+          { label: texts.mailRule, value: texts.rules[row.rule] },
+        ],
+        action: { label: texts.mailAction, url: `${deps.publicUrl}/dashboard/bookings` },
+      }),
+      { uniqueKey: `refund-mail:${row.id}` },
+    );
+    return row;
+  });
+  if (settled) deps.jobs.wake();
+  return settled;
+}
+
+/** A provider's word on a refund (Daraja's reversal result, Paystack's refund webhook). */
+export async function receiveRefundEvent(
+  deps: RefundDeps,
+  event: Extract<ProviderEvent, { kind: 'refund' }>,
+): Promise<'settled' | 'ignored'> {
+  const refund =
+    (await findRefundByProviderRef(deps.db, event.refundRef)) ??
+    (event.providerRef ? await findRefundOfPaymentRef(deps.db, event.providerRef) : undefined);
+  if (!refund) return 'ignored';
+  if (refund.providerRef !== null && refund.providerRef !== event.refundRef) return 'ignored';
+  const settled = await settleRefund(deps, refund.id, {
+    status: event.status,
+    providerRef: event.refundRef,
+    detail: event.detail,
+  });
+  return settled ? 'settled' : 'ignored';
+}
+
+/** GET /api/bookings/{id}/refund-preview and the refunds of a booking: its parties only. */
+export async function bookingRefunds(db: Db, actor: { id: string; role: string }, bookingId: string) {
+  const booking = await readBooking(db, bookingId);
+  const parties = booking ? bookingParties(actor, booking) : [];
+  if (!booking || parties.length === 0) throw new AppError('NOT_FOUND', refundsMessages.bookingNotFound);
+  const [preview, refunds] = await Promise.all([
+    previewRefund(db, booking, parties),
+    listBookingRefunds(db, booking.id),
+  ]);
+  return { booking, preview, refunds };
+}
+
+export function registerRefundJobs(deps: RefundDeps) {
+  deps.jobs.register<{ refundId: string }>(REFUND_JOB, {
+    maxAttempts: 12,
+    run: (payload) => runRefundJob(deps, payload.refundId),
+  });
+}

@@ -1,0 +1,32 @@
+// User-facing texts of refunds, earnings and payouts (DESIGN §7).
+
+import type { RefundRule, RefundStatus } from '../refunds';
+
+export const refundsMessages = {
+  /** The rule that decided a refund, as both parties read it. */
+  rules: {
+    cancelled_by_planner: 'Cancelled by the planner or an admin: everything paid is refunded.',
+    client_30_days_or_more:
+      'Cancelled by the client 30 days or more before the event: everything paid is refunded.',
+    client_7_to_29_days: 'Cancelled by the client 7 to 29 days before the event: the deposit is kept.',
+    client_under_7_days: 'Cancelled by the client less than 7 days before the event: nothing is refunded.',
+    paid_after_cancellation: 'Paid after the booking was cancelled: refunded in full.',
+  } satisfies Record<RefundRule, string>,
+  statuses: { pending: 'Refund on its way', succeeded: 'Refunded', failed: 'Refund failed' } satisfies Record<
+    RefundStatus,
+    string
+  >,
+  bookingNotFound: 'Booking not found.',
+  onlyParties: 'Only the parties of this booking can see its refunds.',
+  mailSubject: (title: string) => `Your refund for ${title}`,
+  mailGreeting: (name: string) => `Hello ${name},`,
+  mailIntro: (amount: string, title: string) =>
+    `${amount} has been refunded to you for ${title}, through the way you paid.`,
+  mailRule: 'Why',
+  mailAmount: 'Amount refunded',
+  mailAction: 'See the booking',
+  payoutTooLarge: (payable: string) => `The payout is more than this planner's payable balance (${payable}).`,
+  payoutReferenceUsed: 'A payout with this M-Pesa reference is already recorded.',
+  plannerNotFound: 'Planner not found.',
+  referenceInvalid: 'Enter the M-Pesa transaction code of the payout, like QFT4XYZ123.',
+};
