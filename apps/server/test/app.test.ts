@@ -162,8 +162,19 @@ describe('API basics', () => {
         'POST /api/payments/mpesa/callback/:secret',
         'POST /api/payments/mpesa/callback/:secret/:paymentId',
         'POST /api/payments/paystack/webhook',
+        'GET /api/bookings/:id/refund-preview',
+        'GET /api/bookings/:id/refunds',
+        'GET /api/earnings',
+        'GET /api/payouts',
+        'POST /api/payouts',
       ]),
     );
+    // The ledger's answers as a client generated from the document reads them.
+    const earnings = doc.paths['/api/earnings'].get;
+    expect(Object.keys(earnings.responses['200'].content['application/json'].schema.properties)).toEqual(
+      expect.arrayContaining(['balance', 'pending', 'payable', 'entries', 'payouts']),
+    );
+    expect(doc.paths['/api/payouts'].post.responses['409']).toBeDefined();
     // The list's answer and the receipt's page, as a client generated from the document reads them.
     const list = doc.paths['/api/payments'].get;
     expect(Object.keys(list.responses['200'].content['application/json'].schema.properties)).toEqual(

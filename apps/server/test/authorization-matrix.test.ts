@@ -3,7 +3,15 @@ import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { availabilityBlocks, calendarFeeds, jobs, payments, reviews } from '../src/db/schema';
+import {
+  availabilityBlocks,
+  bookings,
+  calendarFeeds,
+  jobs,
+  ledgerEntries,
+  payments,
+  reviews,
+} from '../src/db/schema';
 import { insertJob } from '../src/jobs/jobs.queries';
 import { createTestApp, type TestContext } from './build-app';
 import { nairobiDayFromToday } from './dates';
@@ -132,6 +140,15 @@ async function makeWorld(): Promise<World> {
   });
   // Never sent to a provider (no reference yet): a check asks nobody and leaves it pending.
   const waiting = await createPaymentRow(db, { bookingId: pending.id, userId: client.id });
+  // The planner's earnings from the completed booking, payable (its day long past): a payout may be recorded.
+  await db.update(bookings).set({ eventDate: '2020-01-04' }).where(eq(bookings.id, completed.id));
+  await db.insert(ledgerEntries).values({
+    kind: 'payment',
+    plannerId: planner.id,
+    bookingId: completed.id,
+    paymentId: paid.id,
+    amount: paid.amount,
+  });
   await db.insert(availabilityBlocks).values({ plannerId: planner.id, day: blockedDay, note: 'Away' });
   const feedToken = `matrixFeedToken${n}`.padEnd(43, 'x');
   await db.insert(calendarFeeds).values({ userId: client.id, token: feedToken });
@@ -307,6 +324,31 @@ const ROUTES: Record<string, Row> = {
   'PATCH /api/bookings/:id': {
     request: (w) => ({ url: `/api/bookings/${w.acceptedBookingId}`, payload: { status: 'completed' } }),
     expected: { guest: 401, client: 409, otherClient: 404, planner: 200, otherPlanner: 404, admin: 200 },
+  },
+  // Refunds, earnings and payouts (DESIGN §7).
+  'GET /api/bookings/:id/refund-preview': {
+    request: (w) => ({ url: `/api/bookings/${w.acceptedBookingId}/refund-preview` }),
+    expected: { guest: 401, client: 200, otherClient: 404, planner: 200, otherPlanner: 404, admin: 200 },
+  },
+  'GET /api/bookings/:id/refunds': {
+    request: (w) => ({ url: `/api/bookings/${w.acceptedBookingId}/refunds` }),
+    expected: { guest: 401, client: 200, otherClient: 404, planner: 200, otherPlanner: 404, admin: 200 },
+  },
+  'GET /api/earnings': {
+    request: () => ({ url: '/api/earnings' }),
+    expected: { guest: 401, client: 403, otherClient: 403, planner: 200, otherPlanner: 200, admin: 200 },
+  },
+  'GET /api/payouts': { request: () => ({ url: '/api/payouts' }), expected: adminOnly(200) },
+  'POST /api/payouts': {
+    request: (w) => ({
+      url: '/api/payouts',
+      payload: {
+        plannerId: w.users.planner.id,
+        amount: 100,
+        reference: `MTX${String(w.n).padStart(7, '0')}`,
+      },
+    }),
+    expected: adminOnly(201),
   },
   'POST /api/payments': {
     request: (w) => ({

@@ -217,6 +217,11 @@ function validBodies(): Record<string, Record<string, unknown>> {
       method: 'mpesa',
       phone: '0712 345 678',
     },
+    'POST /api/payouts': {
+      plannerId: users[1]!.id,
+      amount: 100,
+      reference: `FZ${Math.random().toString(36).slice(2, 10).toUpperCase().padEnd(8, '0')}`,
+    },
   };
 }
 
@@ -368,6 +373,8 @@ describe('fuzzing every JSON and multipart call from its schemas', () => {
           'GET /api/analytics/overview',
           'GET /api/calendar/feed',
           'POST /api/calendar/feed',
+          'GET /api/earnings',
+          'GET /api/payouts',
         ].includes(`${route.method} ${route.url}`),
     );
 
@@ -376,6 +383,13 @@ describe('fuzzing every JSON and multipart call from its schemas', () => {
     const keys = routes().map((route) => `${route.method} ${route.url}`);
     expect(keys).toEqual(expect.arrayContaining(Object.keys(HAPPY_PATH)));
     expect(keys).toEqual(expect.arrayContaining(PAYMENT_ROUTES));
+    expect(keys).toEqual(
+      expect.arrayContaining([
+        'GET /api/bookings/:id/refund-preview',
+        'GET /api/bookings/:id/refunds',
+        'POST /api/payouts',
+      ]),
+    );
   });
 
   it('never answers 5xx, always answers errors in the envelope, and a refused request writes nothing', async () => {
