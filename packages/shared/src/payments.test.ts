@@ -16,6 +16,7 @@ describe('bookingMoney', () => {
     expect(bookingMoney({ ...base, amountPaid: 0 })).toEqual({
       depositAmount: 3000,
       amountPaid: 0,
+      amountRefunded: 0,
       balanceDue: 10000,
       paymentStatus: 'unpaid',
       balanceDueOn: '2030-06-13',
@@ -24,6 +25,13 @@ describe('bookingMoney', () => {
     expect(bookingMoney({ ...base, amountPaid: 10000 })).toMatchObject({
       paymentStatus: 'paid',
       balanceDue: 0,
+    });
+  });
+  it('says refunded or partly refunded once refunds have succeeded', () => {
+    expect(bookingMoney({ ...base, amountPaid: 3000, amountRefunded: 3000 }).paymentStatus).toBe('refunded');
+    expect(bookingMoney({ ...base, amountPaid: 10000, amountRefunded: 7000 })).toMatchObject({
+      paymentStatus: 'partially_refunded',
+      amountRefunded: 7000,
     });
   });
   it('makes the balance due today when the event is closer than a week', () => {
