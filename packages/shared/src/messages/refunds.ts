@@ -16,6 +16,14 @@ export const refundsMessages = {
     RefundStatus,
     string
   >,
+  // The booking page: its refunds, and what a cancellation would give back before it is confirmed.
+  refundsTitle: 'Refunds',
+  refundLine: (amount: string, status: string) => `${amount} · ${status}`,
+  previewLoading: 'Working out the refund…',
+  previewFailed: 'The refund could not be worked out. Cancelling still refunds by the policy.',
+  previewRefund: (amount: string) => `If you cancel now, ${amount} will be refunded.`,
+  previewNothing: 'If you cancel now, nothing will be refunded.',
+  previewKept: (amount: string) => `The planner keeps ${amount}.`,
   bookingNotFound: 'Booking not found.',
   onlyParties: 'Only the parties of this booking can see its refunds.',
   mailSubject: (title: string) => `Your refund for ${title}`,

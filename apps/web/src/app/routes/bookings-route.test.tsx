@@ -33,6 +33,35 @@ function renderRoute(role: 'client' | 'planner', world: World, route = '/dashboa
     'GET /api/payments': () => paymentListReply(world.payments),
     'POST /api/payments': () => jsonResponse({ success: true, payment: world.payment }, 201),
     [`GET /api/payments/${PAYMENT_ID}`]: () => jsonResponse({ success: true, payment: world.payment }),
+    [`GET /api/bookings/${BOOKING_ID}/refund-preview`]: () =>
+      jsonResponse({
+        success: true,
+        preview: {
+          rule: 'client_7_to_29_days',
+          ruleText: 'Cancelled by the client 7 to 29 days before the event: the deposit is kept.',
+          amountPaid: 450000,
+          amount: 315000,
+          kept: 135000,
+        },
+      }),
+    [`GET /api/bookings/${BOOKING_ID}/refunds`]: () =>
+      jsonResponse({
+        success: true,
+        refunds: [
+          {
+            _id: 'refund-1',
+            payment: PAYMENT_ID,
+            booking: BOOKING_ID,
+            amount: 315000,
+            rule: 'client_7_to_29_days',
+            ruleText: 'Cancelled by the client 7 to 29 days before the event: the deposit is kept.',
+            status: 'succeeded',
+            failureReason: null,
+            createdAt: '2026-01-02T09:00:00.000Z',
+            completedAt: '2026-01-02T09:00:05.000Z',
+          },
+        ],
+      }),
   });
   renderWithApp(
     <Routes>
@@ -195,5 +224,40 @@ describe('paying on the bookings page', () => {
     renderRoute('client', world, `/dashboard/bookings?payment=${PAYMENT_ID}`);
     expect(await screen.findByText('The card payment was declined.')).toBeTruthy();
     await waitFor(() => expect(currentSearch(screen.getByTestId('location')).get('payment')).toBeNull());
+  });
+});
+
+describe('refunds on the bookings page', () => {
+  it('shows the client what cancelling would refund before they confirm', async () => {
+    const world: World = {
+      booking: makeBooking({ status: 'accepted', amountPaid: 450000, balanceDue: 0, paymentStatus: 'paid' }),
+      payment: makePayment(),
+      payments: [],
+    };
+    const fetchMock = renderRoute('client', world);
+    fireEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
+    const dialog = screen.getByRole('dialog');
+    expect(await within(dialog).findByText('If you cancel now, Ksh 315,000 will be refunded.')).toBeTruthy();
+    expect(within(dialog).getByText('The planner keeps Ksh 135,000.')).toBeTruthy();
+    expect(callsTo(fetchMock, `GET /api/bookings/${BOOKING_ID}/refund-preview`)).toHaveLength(1);
+  });
+
+  it('shows both parties a cancelled booking’s refunds with the rule that decided them', async () => {
+    const world: World = {
+      booking: makeBooking({
+        status: 'cancelled',
+        amountPaid: 450000,
+        amountRefunded: 315000,
+        balanceDue: 0,
+        paymentStatus: 'partially_refunded',
+      }),
+      payment: makePayment(),
+      payments: [],
+    };
+    renderRoute('planner', world);
+    const refunds = await screen.findByRole('region', { name: 'Refunds' });
+    expect(within(refunds).getByText('Ksh 315,000')).toBeTruthy();
+    expect(within(refunds).getByText('Refunded')).toBeTruthy();
+    expect(within(refunds).getByText(/the deposit is kept/)).toBeTruthy();
   });
 });

@@ -11,6 +11,7 @@ import { Upcoming } from '@/features/calendar/components/upcoming';
 import { BookingChatToggle } from '@/features/chat/components/booking-chat-toggle';
 import { useBookingRoomEvents } from '@/features/chat/hooks/use-booking-room-events';
 import { BookingPayments, showsPayments } from '@/features/payments/components/booking-payments';
+import { BookingRefunds, RefundPreviewNote } from '@/features/payments/components/booking-refunds';
 import { PaymentReturnNotice } from '@/features/payments/components/payment-return-notice';
 import { usePaymentUpdates } from '@/features/payments/hooks/use-payment-updates';
 import { useSession } from '@/lib/session';
@@ -47,7 +48,15 @@ function LiveBookingPayments({ booking, user }: { booking: Booking; user: User }
       [booking._id, receive],
     ),
   );
-  return <BookingPayments booking={booking} user={user} onBookingChanged={refreshBookings} />;
+  return (
+    <>
+      <BookingPayments booking={booking} user={user} onBookingChanged={refreshBookings} />
+      {/* A cancelled booking that took money: what went back, and by which rule (DESIGN §7). */}
+      {booking.status === 'cancelled' && booking.amountPaid > 0 ? (
+        <BookingRefunds bookingId={booking._id} />
+      ) : null}
+    </>
+  );
 }
 
 /**
@@ -66,6 +75,10 @@ export default function BookingsRoute() {
         user && otherPartyOf(user._id, booking) ? (
           <BookingIcsLink bookingId={booking._id} title={booking.package.title} />
         ) : null
+      }
+      // What cancelling would refund, shown before the cancellation is confirmed.
+      cancelNote={(booking) =>
+        booking.amountPaid > 0 ? <RefundPreviewNote bookingId={booking._id} /> : null
       }
       payments={(booking) =>
         user && showsPayments(booking) ? <LiveBookingPayments booking={booking} user={user} /> : null

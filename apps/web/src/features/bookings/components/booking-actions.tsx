@@ -7,7 +7,7 @@ import {
 import { formatDay } from '@sherehe/shared/dates';
 import { bookingsMessages } from '@sherehe/shared/messages';
 import type { Booking } from '@sherehe/shared/schemas/bookings';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { serverMessageOr } from '@/lib/api-client';
@@ -29,8 +29,19 @@ export function bookingActionsFor(
   return nextStatuses(booking.status, parties);
 }
 
-/** Accept, Reject, Mark Completed, Cancel: the destructive ones (reject, cancel) ask first. */
-export function BookingActions({ booking, user }: { booking: Booking; user: { _id: string; role: string } }) {
+/**
+ * Accept, Reject, Mark Completed, Cancel: the destructive ones (reject, cancel) ask first. `cancelNote`:
+ * shown in the cancel confirmation (the payments feature's refund preview, composed by the route).
+ */
+export function BookingActions({
+  booking,
+  user,
+  cancelNote,
+}: {
+  booking: Booking;
+  user: { _id: string; role: string };
+  cancelNote?: ReactNode;
+}) {
   const update = useUpdateBookingStatus();
   const [confirming, setConfirming] = useState<BookingStatus | null>(null);
   const { submit: move, pendingInput: busy } = useFormSubmit({
@@ -85,6 +96,7 @@ export function BookingActions({ booking, user }: { booking: Booking; user: { _i
             )}
           </p>
         ) : null}
+        {confirming === 'cancelled' ? cancelNote : null}
       </ConfirmDialog>
     </>
   );

@@ -41,10 +41,12 @@ interface BookingCardProps {
   payments?: ReactNode;
   /** The booking's event for the user's calendar app, from the calendar feature. */
   calendar?: ReactNode;
+  /** Shown in the cancel confirmation: the refund cancelling would give (the payments feature's). */
+  cancelNote?: ReactNode;
 }
 
 /** One booking: package, date, the other party, message, status, price, actions, payments and chat. */
-export function BookingCard({ booking, user, chat, payments, calendar }: BookingCardProps) {
+export function BookingCard({ booking, user, chat, payments, calendar, cancelNote }: BookingCardProps) {
   const titleId = useId();
   const isClient = booking.client._id === user._id;
   const isPlanner = booking.planner._id === user._id;
@@ -112,7 +114,7 @@ export function BookingCard({ booking, user, chat, payments, calendar }: Booking
             </div>
           ) : null}
           <div className="mt-4">
-            <BookingActions booking={booking} user={user} />
+            <BookingActions booking={booking} user={user} cancelNote={cancelNote} />
           </div>
           {calendar ? <div className="mt-2">{calendar}</div> : null}
           {payments}

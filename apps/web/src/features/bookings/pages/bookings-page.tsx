@@ -45,6 +45,8 @@ interface BookingsPageProps {
   calendar?: BookingPaymentsSlot;
   /** Above the list: what comes next and what is due (the calendar feature's Upcoming). */
   upcoming?: ReactNode;
+  /** In a booking's cancel confirmation: the refund cancelling would give (the payments feature's). */
+  cancelNote?: BookingPaymentsSlot;
 }
 
 const showAllLink = 'inline-flex min-h-11 items-center font-medium text-brand-700 underline';
@@ -53,7 +55,14 @@ const showAllLink = 'inline-flex min-h-11 items-center font-medium text-brand-70
  * /dashboard/bookings (spec §2): clients see My Bookings, planners and admins Manage Bookings.
  * Status filter, page and `with` (the bookings with one other user, where a profile's Send Message leads) live in the URL.
  */
-export default function BookingsPage({ chat, payments, notice, calendar, upcoming }: BookingsPageProps) {
+export default function BookingsPage({
+  chat,
+  payments,
+  notice,
+  calendar,
+  upcoming,
+  cancelNote,
+}: BookingsPageProps) {
   const { user } = useSession();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
@@ -160,6 +169,7 @@ export default function BookingsPage({ chat, payments, notice, calendar, upcomin
                 chat={chat?.(booking, { initiallyOpen: Boolean(withUser) && index === 0 })}
                 payments={payments?.(booking)}
                 calendar={calendar?.(booking)}
+                cancelNote={cancelNote?.(booking)}
               />
             </li>
           ))}
