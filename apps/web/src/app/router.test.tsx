@@ -32,12 +32,12 @@ describe('routes and guards', () => {
     expect(menu.textContent).toBe('BookingsCalendar');
   });
 
-  it('lands a planner on My Packages, with Packages, Bookings, Calendar, Payments and Analytics in the menu', async () => {
+  it('lands a planner on My Packages, with Packages, Bookings, Calendar, Payments, Earnings and Analytics in the menu', async () => {
     as('planner');
     renderWithApp(<AppRoutes />, { route: '/dashboard' });
     expect(await screen.findByRole('heading', { level: 1, name: 'My Packages' })).toBeTruthy();
     const menu = screen.getAllByRole('navigation', { name: 'Dashboard' })[0] as HTMLElement;
-    expect(menu.textContent).toBe('PackagesBookingsCalendarPaymentsAnalytics');
+    expect(menu.textContent).toBe('PackagesBookingsCalendarPaymentsEarningsAnalytics');
   });
 
   it('shows admins All Packages and Manage Bookings, and the admin-only entries', async () => {
@@ -46,7 +46,7 @@ describe('routes and guards', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'All Packages' })).toBeTruthy();
     const menu = screen.getAllByRole('navigation', { name: 'Dashboard' })[0] as HTMLElement;
     expect(menu.textContent).toBe(
-      'PackagesCategoriesBookingsCalendarPaymentsAnalyticsUsersMessagesBackground jobs',
+      'PackagesCategoriesBookingsCalendarPaymentsEarningsPayoutsAnalyticsUsersMessagesBackground jobs',
     );
   });
 

@@ -26,6 +26,8 @@ const EditPackageRoute = lazyPage(() => import('./routes/edit-package-route'));
 const CategoriesPage = lazyPage(() => import('@/features/categories/pages/categories-page'));
 const AnalyticsPage = lazyPage(() => import('@/features/analytics/pages/analytics-page'));
 const PaymentsPage = lazyPage(() => import('@/features/payments/pages/payments-page'));
+const EarningsPage = lazyPage(() => import('@/features/ledger/pages/earnings-page'));
+const PayoutsPage = lazyPage(() => import('@/features/ledger/pages/payouts-page'));
 const UsersPage = lazyPage(() => import('@/features/users/pages/users-page'));
 const MessagesPage = lazyPage(() => import('@/features/contact/pages/messages-page'));
 const JobsPage = lazyPage(() => import('@/features/jobs/pages/jobs-page'));
@@ -84,11 +86,14 @@ export function AppRoutes() {
             <Route path={d.categories.path} element={<CategoriesPage />} />
             <Route path={d.analytics.path} element={<AnalyticsPage />} />
             <Route path={d.payments.path} element={<PaymentsPage />} />
+            {/* The ledger's pages keep their addresses here (DESIGN §7), not in config/paths.ts. */}
+            <Route path="earnings" element={<EarningsPage />} />
           </Route>
           <Route element={<RequireAuth roles={['admin']} />}>
             <Route path={d.users.path} element={<UsersPage />} />
             <Route path={d.messages.path} element={<MessagesPage />} />
             <Route path={d.jobs.path} element={<JobsPage />} />
+            <Route path="payouts" element={<PayoutsPage />} />
           </Route>
           <Route path="*" element={<NotFoundPage />} />
         </Route>

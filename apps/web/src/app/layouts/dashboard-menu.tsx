@@ -4,6 +4,7 @@ import {
   jobsMessages,
   paymentPagesMessages,
 } from '@sherehe/shared/messages';
+import { refundsMessages } from '@sherehe/shared/messages/refunds';
 import type { Role } from '@sherehe/shared/roles';
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
@@ -36,6 +37,8 @@ const ENTRIES: readonly MenuEntry[] = [
     label: paymentPagesMessages.title,
     roles: ['planner', 'admin'],
   },
+  { to: '/dashboard/earnings', label: refundsMessages.earningsTitle, roles: ['planner', 'admin'] },
+  { to: '/dashboard/payouts', label: refundsMessages.payoutsTitle, roles: ['admin'] },
   {
     to: paths.dashboard.analytics.getHref(),
     label: dashboardMessages.analytics,
