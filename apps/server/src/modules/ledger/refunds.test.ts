@@ -1,16 +1,21 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nairobiDayFromToday } from '../../../test/dates';
+import { createPaymentRow } from '../../../test/factories';
 import { jobs, ledgerEntries, refunds } from '../../db/schema';
+import { paymentDeps } from '../payments/payments.routes';
+import { settlePayment } from '../payments/payments.service';
 import {
   acceptedBooking,
   type PaymentsApp,
+  pressCheckout,
   settled,
   startPayment,
   startPaymentsApp,
   until,
   type World,
 } from '../payments/payments.test-support';
+import { runRefundJob } from './refunds.service';
 
 let t: PaymentsApp;
 
@@ -156,6 +161,48 @@ describe('refunds on cancellation', () => {
       (l) => l[0]?.status === 'succeeded',
     );
     expect(list).toEqual([expect.objectContaining({ amount: 3000, rule: 'cancelled_by_planner' })]);
+  });
+
+  it('a card payment goes back by a Paystack refund, settled by its webhook', async () => {
+    const w = await acceptedBooking(t, { eventDate: nairobiDayFromToday(50) });
+    const started = await startPayment(t, w, { method: 'card' });
+    await pressCheckout(t, started.json().payment.checkoutUrl, 'pay');
+    expect((await settled(t, w, started.json().payment._id)).status).toBe('succeeded');
+    await cancel(w, 'planner');
+    const list = await until(
+      () => refundsOf(w),
+      (l) => l[0]?.status === 'succeeded',
+    );
+    expect(list).toEqual([expect.objectContaining({ amount: 3000, status: 'succeeded' })]);
+    const [row] = await t.database.db.select().from(refunds).where(eq(refunds.bookingId, w.bookingId));
+    expect(row!.providerRef).toBeTruthy();
+  });
+
+  it('a payment that succeeds after its booking was cancelled is refunded in full, and a refund is sent once', async () => {
+    const w = await acceptedBooking(t, { eventDate: nairobiDayFromToday(5) });
+    const late = await createPaymentRow(t.database.db, {
+      bookingId: w.bookingId,
+      userId: w.client.id,
+      purpose: 'deposit',
+      method: 'mpesa',
+      amount: 3000,
+      providerRef: `ws_CO_late_${w.bookingId}`,
+    });
+    await cancel(w, 'client');
+    // Nothing was paid when it was cancelled: no refund.
+    expect(await refundsOf(w)).toEqual([]);
+    await settlePayment(paymentDeps(t.app), late.id, { status: 'succeeded', receipt: `LATE${Date.now()}` });
+    const [refund] = await t.database.db.select().from(refunds).where(eq(refunds.bookingId, w.bookingId));
+    expect(refund).toMatchObject({ paymentId: late.id, amount: 3000, rule: 'paid_after_cancellation' });
+    // Once the job has sent it (the simulator refuses a receipt it never issued, so it ends failed),
+    // running the job again sends nothing more.
+    const done = await until(
+      async () => (await t.database.db.select().from(refunds).where(eq(refunds.id, refund!.id)))[0]!,
+      (r) => r.status !== 'pending',
+    );
+    await runRefundJob({ ...paymentDeps(t.app) }, refund!.id);
+    const after = (await t.database.db.select().from(refunds).where(eq(refunds.id, refund!.id)))[0]!;
+    expect(after).toEqual(done);
   });
 
   it('someone with no part in the booking learns nothing of its refunds', async () => {
