@@ -110,7 +110,11 @@ describe('refunds on cancellation', () => {
       .from(jobs)
       .where(and(eq(jobs.kind, 'mail'), eq(jobs.uniqueKey, `refund-mail:${rows[0]!.id}`)));
     expect(mail).toHaveLength(1);
-    expect(JSON.stringify(mail[0]!.payload)).toContain('Ksh 3,000');
+    // Once sent, a mail job keeps only its address and subject.
+    expect(mail[0]!.payload).toMatchObject({
+      to: w.client.email,
+      subject: expect.stringMatching(/^Your refund for /),
+    });
 
     // The job and a replayed run send nothing twice: one refund row, still succeeded.
     const again = await t.database.db.select().from(refunds).where(eq(refunds.bookingId, w.bookingId));
