@@ -18,6 +18,14 @@ export const analyticsOverviewSchema = z
     bookingsByStatus: z.record(z.enum(BOOKING_STATUSES), z.number().int()),
     /** Completed bookings and their revenue by month of the event, the last 12 months, oldest first. */
     revenueByMonth: z.array(z.object({ month: z.string(), revenue: z.number(), bookings: z.number().int() })),
+    /**
+     * The money through the ledger (DESIGN §7), Ksh: booking payments received, refunds given back,
+     * the platform's fees (net of fees returned with refunds) and payouts made; the marketplace's for an
+     * admin, the planner's own for a planner.
+     */
+    money: z
+      .object({ paymentsReceived: z.number(), refunds: z.number(), fees: z.number(), payouts: z.number() })
+      .optional(),
     /** Whose numbers these are. */
     scope: z.enum(['marketplace', 'planner']),
   })

@@ -8,6 +8,7 @@ export function presentAnalytics(figures: AnalyticsFigures): AnalyticsOverview {
     ...figures.people,
     ...figures.catalogue,
     revenueByMonth: figures.months,
+    money: figures.money,
     scope: figures.scope,
   };
 }

@@ -2,6 +2,7 @@ import { MESSAGES } from '@sherehe/shared/messages';
 import type { Db } from '../../db/client';
 import type { PlanRow, UserRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { ledgerMoneyFigures } from '../ledger/ledger.service';
 import { bookingFigures, packageAndReviewFigures, revenueByMonth, userFigures } from './analytics.queries';
 
 /**
@@ -19,11 +20,12 @@ export async function getAnalyticsOverview(options: {
     throw new AppError('PLAN_LIMIT', MESSAGES.analytics.upgrade, { upgradePrompt: true });
   }
   const plannerId = actor.role === 'admin' ? undefined : actor.id;
-  const [bookings, months, catalogue, people] = await Promise.all([
+  const [bookings, months, catalogue, people, money] = await Promise.all([
     bookingFigures(db, plannerId),
     revenueByMonth(db, plannerId),
     packageAndReviewFigures(db, plannerId),
     plannerId ? undefined : userFigures(db),
+    ledgerMoneyFigures(db, plannerId),
   ]);
   return {
     scope: plannerId ? ('planner' as const) : ('marketplace' as const),
@@ -31,6 +33,7 @@ export async function getAnalyticsOverview(options: {
     months,
     catalogue,
     people,
+    money,
   };
 }
 

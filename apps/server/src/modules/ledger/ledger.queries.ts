@@ -170,3 +170,12 @@ export async function findRefundContext(db: Queryable, id: string) {
     .limit(1);
   return row;
 }
+
+/** Sums of the ledger by kind (one planner's, or everyone's), as exact decimal strings. */
+export async function ledgerTotalsByKind(db: Queryable, plannerId?: string) {
+  return db
+    .select({ kind: ledgerEntries.kind, total: sql<string>`coalesce(sum(${ledgerEntries.amount}), 0)::text` })
+    .from(ledgerEntries)
+    .where(plannerId ? eq(ledgerEntries.plannerId, plannerId) : undefined)
+    .groupBy(ledgerEntries.kind);
+}

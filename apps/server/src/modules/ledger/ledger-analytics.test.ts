@@ -1,0 +1,64 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../../../test/build-app';
+import { createBookingRow, createPackage, createPaymentRow, createUser } from '../../../test/factories';
+import { bookings, refunds } from '../../db/schema';
+import { paymentDeps } from '../payments/payments.routes';
+import { settlePayment } from '../payments/payments.service';
+import { settleRefund } from './refunds.service';
+
+let t: TestContext;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await t.app.jobs.stop();
+});
+afterAll(() => t.close());
+
+describe('analytics: the money through the ledger', () => {
+  it('adds payments received, refunds, net fees and payouts, the planner’s own and the marketplace’s', async () => {
+    const db = t.database.db;
+    const deps = paymentDeps(t.app);
+    const admin = await createUser(db, { role: 'admin' });
+    const planner = await createUser(db, { role: 'planner', planId: 'pro' });
+    const client = await createUser(db, { role: 'client' });
+    const pkg = await createPackage(db, { plannerId: planner.id });
+    const booking = await createBookingRow(db, {
+      clientId: client.id,
+      packageId: pkg.id,
+      plannerId: planner.id,
+      status: 'accepted',
+      price: 10_000,
+    });
+    const pay = async (purpose: 'deposit' | 'balance', amount: number) => {
+      const row = await createPaymentRow(db, { bookingId: booking.id, userId: client.id, purpose, amount });
+      await settlePayment(deps, row.id, { status: 'succeeded', receipt: `AN${row.id.slice(0, 8)}` });
+      return row;
+    };
+    await pay('deposit', 3000);
+    const balance = await pay('balance', 7000);
+    // The balance is refunded (its fee goes back with it); the deposit is earned and paid out.
+    const [refund] = await db
+      .insert(refunds)
+      .values({ paymentId: balance.id, bookingId: booking.id, amount: 7000, rule: 'client_7_to_29_days' })
+      .returning();
+    await settleRefund(deps, refund!.id, { status: 'succeeded' });
+    await db
+      .update(bookings)
+      .set({ status: 'cancelled', eventDate: '2020-03-03' })
+      .where(eq(bookings.id, booking.id));
+    const payout = await t.app.inject({
+      method: 'POST',
+      url: '/api/payouts',
+      headers: admin.headers,
+      payload: { plannerId: planner.id, amount: 2700, reference: 'ANL0000001' },
+    });
+    expect(payout.statusCode).toBe(201);
+
+    const expected = { paymentsReceived: 10_000, refunds: 7000, fees: 300, payouts: 2700 };
+    const mine = await t.app.inject({ url: '/api/analytics/overview', headers: planner.headers });
+    expect(mine.json().data.money).toEqual(expected);
+    const all = await t.app.inject({ url: '/api/analytics/overview', headers: admin.headers });
+    expect(all.json().data.money).toEqual(expected);
+  });
+});
