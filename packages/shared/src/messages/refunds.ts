@@ -73,4 +73,11 @@ export const refundsMessages = {
   recording: 'Recording…',
   recorded: (amount: string, name: string) => `Payout of ${amount} to ${name} recorded.`,
   recordFailed: 'The payout could not be recorded.',
+  // Analytics: the money through the ledger.
+  figures: {
+    paymentsReceived: 'Payments received',
+    refunds: 'Refunds',
+    fees: 'Platform fees',
+    payouts: 'Payouts',
+  },
 };

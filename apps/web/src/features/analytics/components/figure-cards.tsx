@@ -1,4 +1,5 @@
 import { analyticsMessages } from '@sherehe/shared/messages';
+import { refundsMessages } from '@sherehe/shared/messages/refunds';
 import { formatKsh } from '@sherehe/shared/money';
 import type { AnalyticsOverview } from '@sherehe/shared/schemas/analytics';
 
@@ -21,6 +22,16 @@ export function FigureCards({ overview }: { overview: AnalyticsOverview }) {
   ];
   for (const [label, value] of people) {
     if (value !== undefined) figures.push({ label, value: numberFormatter.format(value) });
+  }
+  // The money through the ledger (payments, refunds, fees, payouts), when the server sent it.
+  if (overview.money) {
+    const labels = refundsMessages.figures;
+    figures.push(
+      { label: labels.paymentsReceived, value: formatKsh(overview.money.paymentsReceived) },
+      { label: labels.refunds, value: formatKsh(overview.money.refunds) },
+      { label: labels.fees, value: formatKsh(overview.money.fees) },
+      { label: labels.payouts, value: formatKsh(overview.money.payouts) },
+    );
   }
   return (
     <dl className="grid grid-cols-2 gap-3 md:grid-cols-3 md:gap-4">

@@ -59,6 +59,19 @@ describe('analytics', () => {
     expect(screen.getByText('Planners').nextElementSibling?.textContent).toBe('3');
   });
 
+  it('shows the money through the ledger: payments received, refunds, fees and payouts', async () => {
+    renderWith(() =>
+      jsonResponse({
+        success: true,
+        data: overview({ money: { paymentsReceived: 10000, refunds: 7000, fees: 300, payouts: 2700 } }),
+      }),
+    );
+    expect((await screen.findByText('Payments received')).nextElementSibling?.textContent).toBe('Ksh 10,000');
+    expect(screen.getByText('Refunds').nextElementSibling?.textContent).toBe('Ksh 7,000');
+    expect(screen.getByText('Platform fees').nextElementSibling?.textContent).toBe('Ksh 300');
+    expect(screen.getByText('Payouts').nextElementSibling?.textContent).toBe('Ksh 2,700');
+  });
+
   it('offers the plans to a planner whose plan has no analytics', async () => {
     const message =
       'Analytics come with the Pro and Enterprise plans. Please upgrade your plan to see your numbers.';
