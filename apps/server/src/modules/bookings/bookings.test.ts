@@ -301,13 +301,16 @@ describe('booking lists', () => {
     const first = nairobiDayFromToday(400);
     const days = [first, addDays(first, 1), addDays(first, 2)];
     const made: string[] = [];
-    for (const eventDate of days) {
+    // A second apart, so newest first is the order made, however fast the inserts run.
+    const base = Date.now();
+    for (const [index, eventDate] of days.entries()) {
       const row = await createBookingRow(t.database.db, {
         clientId: client.id,
         packageId: pkg.id,
         plannerId: plannerC.id,
         status: 'cancelled',
         eventDate,
+        createdAt: new Date(base + index * 1000),
       });
       made.push(row.id);
     }
