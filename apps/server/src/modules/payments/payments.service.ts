@@ -13,6 +13,7 @@ import { paymentReceiptMail } from '../../mail/templates';
 import { outcomeUnknown, type ProviderPaymentState } from '../../payments/provider';
 import type { PaymentProviders } from '../../payments/providers';
 import { lockBooking } from '../bookings/bookings.queries';
+import { applyPlanPayment } from '../plans/plan-periods.service';
 import { receiptFacts, receiptLines, receiptUrl } from './payment-receipt';
 import {
   findPayerContact,
@@ -212,6 +213,8 @@ export async function settlePayment(
           completedAt: now,
         });
         await queueReceiptMail(tx, jobs, row, { waitForReceipt: state.receipt === undefined });
+        // A plan's payment starts (or extends) its 30 days, in the same transaction.
+        if (row.purpose === 'plan') await applyPlanPayment(tx, jobs, row, now);
         return row;
       }
       if (state.status === 'expired') {
@@ -254,7 +257,7 @@ async function queueReceiptMail(
   payment: PaymentRow,
   options: { waitForReceipt: boolean },
 ) {
-  if (!payment.bookingId) return;
+  if (!payment.bookingId && !payment.planId) return;
   await jobs.add(tx, {
     kind: PAYMENT_RECEIPT_MAIL_JOB,
     payload: { paymentId: payment.id },
@@ -268,14 +271,14 @@ async function queueReceiptMail(
 /** The receipt mail's job: the receipt as it stands now, to the client who paid. */
 export async function sendReceiptMail(deps: PaymentDeps, paymentId: string): Promise<void> {
   const row = await findPaymentReceipt(deps.db, paymentId);
-  if (!row?.payer || !row.booking || row.payment.status !== 'succeeded') return;
+  if (!row?.payer || (!row.booking && !row.payment.planId) || row.payment.status !== 'succeeded') return;
   const facts = receiptFacts(row);
   await deps.mailer.send(
     paymentReceiptMail({
       to: row.payer.email,
       name: row.payer.username,
       amount: facts.amount,
-      title: facts.packageTitle ?? facts.purpose,
+      title: facts.packageTitle ?? facts.plan ?? facts.purpose,
       lines: receiptLines(facts),
       url: receiptUrl(deps.publicUrl, paymentId),
     }),
