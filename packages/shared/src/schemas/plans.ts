@@ -30,6 +30,7 @@ export type ChangePlanBody = z.infer<typeof changePlanBodySchema>;
 /** PATCH /api/user/plan for a paid plan without a paid period: pay first (POST /api/payments). */
 export const paymentRequiredBodySchema = z.object({
   success: z.literal(false),
+  code: z.literal('PAYMENT_REQUIRED'),
   paymentRequired: z.literal(true),
   planId: z.string(),
   /** What 30 days of the plan cost, Ksh (the dollar price × PLAN_KES_PER_USD). */

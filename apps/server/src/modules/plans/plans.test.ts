@@ -123,6 +123,7 @@ describe('PATCH /api/user/plan', () => {
       expect(response.statusCode).toBe(402);
       expect(response.json()).toEqual({
         success: false,
+        code: 'PAYMENT_REQUIRED',
         paymentRequired: true,
         planId,
         amount,

@@ -72,6 +72,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         request.keepPublicReads();
         return reply.code(402).send({
           success: false as const,
+          code: 'PAYMENT_REQUIRED' as const,
           paymentRequired: true as const,
           planId: error.planId,
           amount: error.amount,
