@@ -19,7 +19,13 @@ export const planSchema = z
   .meta({ id: 'Plan' });
 export type Plan = z.infer<typeof planSchema>;
 
-export const plansResponseSchema = z.object({ success: z.literal(true), plans: z.array(planSchema) });
+/** GET /api/plans: each plan, and for a paid one what 30 days cost in Ksh (absent when payments are off). */
+export const pricedPlanSchema = planSchema
+  .extend({ priceKes: z.number().optional() })
+  .meta({ id: 'PricedPlan' });
+export type PricedPlan = z.infer<typeof pricedPlanSchema>;
+
+export const plansResponseSchema = z.object({ success: z.literal(true), plans: z.array(pricedPlanSchema) });
 export type PlansResponse = z.infer<typeof plansResponseSchema>;
 
 export const changePlanBodySchema = z.object({

@@ -1,6 +1,6 @@
 import { MESSAGES } from '@sherehe/shared/messages';
 import { normaliseKenyanPhone } from '@sherehe/shared/phone';
-import { DEFAULT_PLAN_ID } from '@sherehe/shared/plans';
+import { DEFAULT_PLAN_ID, planPriceKes } from '@sherehe/shared/plans';
 import type { StartPlanPaymentBody } from '@sherehe/shared/schemas/payments';
 import { and, eq } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
@@ -19,9 +19,6 @@ import {
   settlePayment,
   toCents,
 } from './payments.service';
-
-/** What 30 days of a plan cost in cents of a shilling: its dollar price × PLAN_KES_PER_USD, exactly. */
-export const planAmountCents = (priceUsd: number, kesPerUsd: number) => toCents(priceUsd) * kesPerUsd;
 
 async function findPendingPlanPayment(
   db: Queryable,
@@ -74,8 +71,8 @@ export async function startPlanPayment(
         userId: actor.id,
         purpose: 'plan',
         method: input.method,
-        // Whole shillings already (a whole-dollar price × whole shillings a dollar); M-Pesa rounds up.
-        amount: Math.ceil(planAmountCents(plan.price, deps.kesPerUsd) / 100),
+        // Whole shillings: what GET /api/plans and the 402 quote (planPriceKes).
+        amount: planPriceKes(plan.price, deps.kesPerUsd),
         phone: input.method === 'mpesa' ? (phone ?? null) : null,
       });
       await jobs.add(tx, {
@@ -100,8 +97,8 @@ export async function startPlanPayment(
     label: `${planName} plan`,
     ...(payment.phone ? { phone: payment.phone } : {}),
     email: payer.email,
-    // The dashboard picks the outcome up from `payment`.
-    returnUrl: `${deps.publicUrl}/dashboard?payment=${payment.id}`,
+    // The pricing page picks the outcome up from `payment`.
+    returnUrl: `${deps.publicUrl}/pricing?payment=${payment.id}`,
   });
   if (started.ok) {
     return updatePayment(db, payment.id, {

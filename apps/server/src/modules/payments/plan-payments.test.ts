@@ -121,14 +121,14 @@ describe('POST /api/payments with planId: paying for a plan', () => {
     expect(await userRow(user.id)).toMatchObject({ planId: 'free', planUntil: null });
   });
 
-  it('by card: a checkout that returns to the dashboard with the payment, and the plan once paid', async () => {
+  it('by card: a checkout that returns to the pricing page with the payment, and the plan once paid', async () => {
     const user = await createUser(t.database.db);
     const started = await buy(user, { planId: 'enterprise', method: 'card' });
     expect(started.statusCode).toBe(201);
     const { payment } = started.json();
     expect(payment).toMatchObject({ amount: 6500, planId: 'enterprise' });
     const answer = await pressCheckout(t, payment.checkoutUrl);
-    expect(answer.headers.get('location')).toContain(`/dashboard?payment=${payment._id}`);
+    expect(answer.headers.get('location')).toContain(`/pricing?payment=${payment._id}`);
     expect((await settled(user, payment._id)).status).toBe('succeeded');
     expect((await userRow(user.id)).planId).toBe('enterprise');
   });

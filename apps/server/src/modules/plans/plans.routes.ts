@@ -1,3 +1,4 @@
+import { planPriceKes } from '@sherehe/shared/plans';
 import { plansResponseSchema } from '@sherehe/shared/schemas/plans';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { registerPlanJobs } from './plan-periods.service';
@@ -21,7 +22,14 @@ export const plansRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (_request, reply) => {
       const rows = await getPlans({ db: app.db });
       reply.header('cache-control', 'public, max-age=60');
-      return { success: true as const, plans: rows.map(presentPlan) };
+      const kesPerUsd = app.config.payments.mode === 'off' ? null : app.config.payments.planKesPerUsd;
+      return {
+        success: true as const,
+        plans: rows.map((row) => ({
+          ...presentPlan(row),
+          ...(kesPerUsd !== null && row.price > 0 ? { priceKes: planPriceKes(row.price, kesPerUsd) } : {}),
+        })),
+      };
     },
   });
 };

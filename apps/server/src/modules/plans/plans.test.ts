@@ -34,6 +34,7 @@ describe('GET /api/plans', () => {
           _id: 'basic',
           name: 'Basic',
           price: 10,
+          priceKes: 1300,
           features: {
             maxBookingsPerMonth: 3,
             maxPackages: 10,
@@ -46,6 +47,7 @@ describe('GET /api/plans', () => {
           _id: 'pro',
           name: 'Pro',
           price: 25,
+          priceKes: 3250,
           features: {
             maxBookingsPerMonth: 10,
             maxPackages: 15,
@@ -58,6 +60,7 @@ describe('GET /api/plans', () => {
           _id: 'enterprise',
           name: 'Enterprise',
           price: 50,
+          priceKes: 6500,
           features: {
             maxBookingsPerMonth: null,
             maxPackages: null,

@@ -1,5 +1,6 @@
 import { MESSAGES } from '@sherehe/shared/messages';
 import { formatKsh } from '@sherehe/shared/money';
+import { planPriceKes } from '@sherehe/shared/plans';
 import { mayOfferPackages } from '@sherehe/shared/roles';
 import type { ProfileBody } from '@sherehe/shared/schemas/users';
 import type { Db } from '../../db/client';
@@ -53,7 +54,7 @@ export async function changePlan({
     if (!plan) throw new AppError('NOT_FOUND', MESSAGES.plans.notFound);
     if (current.user.planId === plan.id) throw new AppError('VALIDATION', MESSAGES.plans.alreadyOnPlan);
     if (plan.price > 0 && kesPerUsd !== null) {
-      const amount = (toCentsOf(plan.price) * kesPerUsd) / 100;
+      const amount = planPriceKes(plan.price, kesPerUsd);
       throw new PaymentRequiredError(
         plan.id,
         amount,
@@ -64,8 +65,6 @@ export async function changePlan({
     return { user: { ...current.user, planId: plan.id, planUntil: null }, plan };
   });
 }
-
-const toCentsOf = (amount: number) => Math.round(amount * 100);
 
 /**
  * PATCH /api/user/profile: only the fields sent change; planner-only fields only for planners, and
