@@ -59,6 +59,7 @@ export {
   packagesMessages,
   paymentPagesMessages,
   paymentsMessages,
+  planPaymentsMessages,
   plansMessages,
   pricingMessages,
   profileMessages,
