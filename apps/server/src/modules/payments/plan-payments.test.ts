@@ -85,6 +85,7 @@ describe('POST /api/payments with planId: paying for a plan', () => {
     // The receipt page is the payer's.
     const page = await t.app.inject({ url: `/api/payments/${payment._id}/receipt`, headers: user.headers });
     expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('Plan for Pro');
     const stranger = await createUser(t.database.db);
     expect(
       (await t.app.inject({ url: `/api/payments/${payment._id}`, headers: stranger.headers })).statusCode,
