@@ -17,7 +17,7 @@ const route = (file) => `src/app/routes/${file}`;
 const ROUTES = [
   ['/', [route('home-route.tsx')]],
   ['/login', [QUERIES, page('auth/pages/login-page.tsx')]],
-  ['/pricing', [QUERIES, page('plans/pages/pricing-page.tsx')]],
+  ['/pricing', [QUERIES, route('pricing-route.tsx')]],
   ['/reset-password', [QUERIES, page('accounts/pages/reset-password-page.tsx')]],
   ['/test-email', [QUERIES, page('accounts/pages/test-email-page.tsx')]],
   ['/contact', [QUERIES, page('contact/pages/contact-page.tsx')]],

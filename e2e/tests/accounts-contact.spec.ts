@@ -1,4 +1,5 @@
 import { DEMO, expect, test, uniqueSuffix } from '../fixtures';
+import { buyPlanThroughApi } from './helpers/payments';
 
 test.describe('contact page and admin messages', () => {
   test('a client sends a message with name and email prefilled; the admin reads it on Messages', async ({
@@ -47,9 +48,8 @@ test.describe('contact page and admin messages', () => {
     const { name } = await registerAs('planner');
     const plans = await (await page.request.get('/api/plans')).json();
     const enterprise = plans.plans.find((plan: { name: string }) => plan.name === 'Enterprise');
-    expect((await page.request.patch('/api/user/plan', { data: { planId: enterprise._id } })).status()).toBe(
-      200,
-    );
+    // A paid plan is bought (DESIGN §7): by M-Pesa through the simulator.
+    await buyPlanThroughApi(page.request, enterprise._id);
     const text = `Urgent: 300 guests in Naivasha (${uniqueSuffix()})`;
     await page.goto('/contact');
     await page.getByLabel('Message', { exact: true }).fill(text);

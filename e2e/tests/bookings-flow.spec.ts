@@ -10,6 +10,7 @@ import {
   openSession,
   whoAmI,
 } from './helpers/bookings';
+import { buyPlanThroughApi } from './helpers/payments';
 
 test.describe('booking a package', () => {
   // Two browsers, sockets and aggregate queries: more time than a single page view needs.
@@ -173,9 +174,7 @@ test.describe('dashboard bookings', () => {
       const two = await demoPackageOf(page.request, DEMO.planner2, 1);
       await registerAs('client');
       // Room for two bookings this month.
-      expect((await page.request.patch('/api/user/plan', { data: { planId: 'enterprise' } })).status()).toBe(
-        200,
-      );
+      await buyPlanThroughApi(page.request, 'enterprise');
       const first = await bookThroughApi(page.request, one);
       await bookThroughApi(page.request, two);
       const accepted = await planner.context.request.patch(`/api/bookings/${first._id}`, {

@@ -1,4 +1,5 @@
 import { DEMO, expect, test } from '../fixtures';
+import { buyPlanThroughApi } from './helpers/payments';
 
 test.describe('home page', () => {
   test('shows every section in order with the featured demo packages', async ({ page }) => {
@@ -71,23 +72,25 @@ test.describe('home page', () => {
 });
 
 test.describe('pricing', () => {
-  test('choosing a plan moves the Current Plan badge', async ({ page, registerAs }) => {
+  test('choosing Free moves the Current Plan badge at once', async ({ page, registerAs }) => {
     await registerAs('client');
+    // Basic is bought (a paid plan starts when its payment succeeds; plans-payment.spec.ts buys one on the page).
+    await buyPlanThroughApi(page.request, 'basic');
     await page.goto('/pricing');
-    const free = page.getByRole('article').filter({ hasText: 'Free' }).first();
+    const free = page.getByRole('article').filter({ has: page.getByRole('heading', { name: 'Free' }) });
     const basic = page.getByRole('article').filter({ has: page.getByRole('heading', { name: 'Basic' }) });
-    await expect(free.getByText('Current Plan').first()).toBeVisible();
+    await expect(basic.getByText('Current Plan').first()).toBeVisible();
     await expect(basic.getByText('$10/mo')).toBeVisible();
-    await basic.getByRole('button', { name: 'Choose Basic' }).click();
-    await expect(page.getByText('You are now on the Basic plan.')).toBeVisible();
-    await expect(basic.getByRole('button', { name: 'Current Plan' })).toBeDisabled();
-    await expect(free.getByRole('button', { name: 'Choose Free' })).toBeEnabled();
+    await free.getByRole('button', { name: 'Choose Free' }).click();
+    await expect(page.getByText('You are now on the Free plan.')).toBeVisible();
+    await expect(free.getByRole('button', { name: 'Current Plan' })).toBeDisabled();
+    await expect(basic.getByRole('button', { name: 'Choose Basic' })).toBeEnabled();
     // It is stored: a reload shows the same.
     await page.reload();
     await expect(
       page
         .getByRole('article')
-        .filter({ has: page.getByRole('heading', { name: 'Basic' }) })
+        .filter({ has: page.getByRole('heading', { name: 'Free' }) })
         .getByRole('button', { name: 'Current Plan' }),
     ).toBeVisible();
   });

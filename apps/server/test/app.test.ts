@@ -184,6 +184,24 @@ describe('API basics', () => {
     expect(Object.keys(receipt.responses['200'].content)).toEqual(['text/html']);
     expect(Object.keys(receipt.responses['404'].content)).toEqual(['application/json']);
   });
+
+  it('documents paid plans: the 402 of PATCH /api/user/plan, the plan body of POST /api/payments, the admin plan route', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const change = doc.paths['/api/user/plan'].patch;
+    const required = change.responses['402'].content['application/json'].schema;
+    expect(Object.keys(required.properties)).toEqual(
+      expect.arrayContaining(['success', 'paymentRequired', 'planId', 'amount', 'message']),
+    );
+    const start = doc.paths['/api/payments'].post.requestBody.content['application/json'].schema;
+    const bodies = JSON.stringify(start);
+    expect(bodies).toContain('planId');
+    expect(bodies).toContain('bookingId');
+    const admin = doc.paths['/api/user/{id}/plan'].patch;
+    const adminBody = admin.requestBody.content['application/json'].schema;
+    expect(Object.keys(adminBody.properties)).toEqual(['planId', 'until']);
+    const user = JSON.stringify(doc.components?.schemas ?? {});
+    expect(user).toContain('planUntil');
+  });
 });
 
 describe('security headers and CORS', () => {

@@ -246,8 +246,9 @@ const ROUTES: Record<string, Row> = {
   },
   'GET /api/user/data': { request: () => ({ url: '/api/user/data' }), expected: loggedIn(200) },
   'PATCH /api/user/plan': {
+    // Nobody in the world is on Basic: a paid plan is paid for first (402); Free is immediate.
     request: () => ({ url: '/api/user/plan', payload: { planId: 'basic' } }),
-    expected: loggedIn(200),
+    expected: loggedIn(402),
   },
   'PATCH /api/user/profile': {
     request: () => ({ url: '/api/user/profile', payload: { bio: 'Hello' } }),
@@ -264,6 +265,10 @@ const ROUTES: Record<string, Row> = {
   'GET /api/user': { request: () => ({ url: '/api/user' }), expected: adminOnly(200) },
   'PATCH /api/user/:id/role': {
     request: (w) => ({ url: `/api/user/${w.bystander.id}/role`, payload: { role: 'planner' } }),
+    expected: adminOnly(200),
+  },
+  'PATCH /api/user/:id/plan': {
+    request: (w) => ({ url: `/api/user/${w.bystander.id}/plan`, payload: { planId: 'pro' } }),
     expected: adminOnly(200),
   },
   'DELETE /api/user/:id': {

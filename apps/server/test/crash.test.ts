@@ -54,13 +54,19 @@ async function prepare(url: string) {
   });
   const plannerToken = planner.body.token as string;
   const clientToken = client.body.token as string;
-  for (const token of [plannerToken, clientToken]) {
-    await api(url, '/api/user/plan', { method: 'PATCH', token, body: { planId: 'enterprise' } });
-  }
   const admin = await api(url, '/api/auth/login', {
     method: 'POST',
     body: { email: ADMIN.email, password: ADMIN.password },
   });
+  // Paid plans are bought (DESIGN §7); an admin sets them without payment.
+  for (const registered of [planner, client]) {
+    const id = (registered.body.user as { _id: string })._id;
+    await api(url, `/api/user/${id}/plan`, {
+      method: 'PATCH',
+      token: admin.body.token as string,
+      body: { planId: 'enterprise' },
+    });
+  }
   await api(url, '/api/category/create', {
     method: 'POST',
     token: admin.body.token as string,

@@ -195,6 +195,7 @@ function validBodies(): Record<string, Record<string, unknown>> {
       socialMedia: { twitter: 'https://x.test' },
     },
     'PATCH /api/user/:id/role': { role: 'planner' },
+    'PATCH /api/user/:id/plan': { planId: 'basic', until: new Date(Date.now() + 86_400_000).toISOString() },
     'POST /api/category/create': { name: `Fuzz ${Math.random()}`, description: 'd' },
     'PUT /api/category/update/:id': { name: `Fuzz ${Math.random()}`, description: 'd' },
     'POST /api/bookings/create': {

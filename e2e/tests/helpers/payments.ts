@@ -49,3 +49,24 @@ export async function payDepositThroughApi(request: APIRequestContext, bookingId
     )
     .toBe('succeeded');
 }
+
+/**
+ * Buys 30 days of a paid plan for the signed-in user through the API, by M-Pesa with a phone the
+ * simulator lets succeed, and waits until the payment has settled (the plan starts then).
+ */
+export async function buyPlanThroughApi(request: APIRequestContext, planId: string) {
+  const started = await request.post('/api/payments', {
+    data: { planId, method: 'mpesa', phone: '0712 345 678' },
+  });
+  expect(started.status(), `start paying for ${planId}`).toBe(201);
+  const { payment } = (await started.json()) as { payment: { _id: string } };
+  await expect
+    .poll(
+      async () => {
+        const reply = await (await request.get(`/api/payments/${payment._id}`)).json();
+        return (reply.payment as { status: string }).status;
+      },
+      { timeout: 20_000 },
+    )
+    .toBe('succeeded');
+}

@@ -25,6 +25,7 @@ import { packagePagesMessages } from './messages/package-pages';
 import { packagesMessages } from './messages/packages';
 import { paymentPagesMessages } from './messages/payment-pages';
 import { paymentsMessages } from './messages/payments';
+import { planPaymentsMessages } from './messages/plan-payments';
 import { plansMessages } from './messages/plans';
 import { pricingMessages } from './messages/pricing';
 import { profileMessages } from './messages/profile';
@@ -58,6 +59,7 @@ export {
   packagesMessages,
   paymentPagesMessages,
   paymentsMessages,
+  planPaymentsMessages,
   plansMessages,
   pricingMessages,
   profileMessages,
@@ -82,6 +84,7 @@ export const MESSAGES = {
   auth: authMessages,
   login: loginMessages,
   plans: plansMessages,
+  planPayments: planPaymentsMessages,
   pricing: pricingMessages,
   packages: packagesMessages,
   packagePages: packagePagesMessages,

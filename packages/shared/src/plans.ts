@@ -102,3 +102,11 @@ export function describePlanFeatures(features: Record<string, unknown>): string[
   }
   return lines;
 }
+
+/**
+ * What 30 days of a paid plan cost in Ksh (DESIGN §7): the dollar price × PLAN_KES_PER_USD, worked
+ * in cents so it is exact, rounded up to the whole shilling M-Pesa carries.
+ */
+export function planPriceKes(priceUsd: number, kesPerUsd: number): number {
+  return Math.ceil((Math.round(priceUsd * 100) * kesPerUsd) / 100);
+}

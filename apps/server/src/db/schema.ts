@@ -80,6 +80,11 @@ export const users = pgTable(
       .notNull()
       .default('free')
       .references(() => plans.id),
+    /**
+     * The end of the paid period of a paid plan (migration 0011, plan_periods): the plan falls back to
+     * Free then unless renewed. Null: no end (Free, or a paid plan an admin set without one).
+     */
+    planUntil: timestamp('plan_until', { withTimezone: true }),
     firstName: text('first_name').notNull().default(''),
     lastName: text('last_name').notNull().default(''),
     phoneNumber: text('phone_number').notNull().default(''),

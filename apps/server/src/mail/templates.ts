@@ -122,3 +122,20 @@ export function paymentReceiptMail(input: {
     action: { label: texts.mailAction, url: input.url },
   });
 }
+
+/** Three days before a paid plan's period ends (DESIGN §7, "Paid plans"). */
+export function planReminderMail(input: {
+  to: string;
+  name: string;
+  plan: string;
+  endsOn: string;
+  url: string;
+}): MailMessage {
+  const texts = MESSAGES.planPayments;
+  return render({
+    to: input.to,
+    subject: texts.reminderSubject(input.plan),
+    paragraphs: [texts.reminderGreeting(input.name), texts.reminderBody(input.plan, input.endsOn)],
+    action: { label: texts.reminderAction, url: input.url },
+  });
+}

@@ -10,7 +10,7 @@ import { lazyPage } from './lazy-page';
 // the home page bring the query cache along (docs/decisions/008).
 const HomeRoute = lazy(() => import('./routes/home-route'));
 const LoginPage = lazyPage(() => import('@/features/auth/pages/login-page'));
-const PricingPage = lazyPage(() => import('@/features/plans/pages/pricing-page'));
+const PricingRoute = lazyPage(() => import('./routes/pricing-route'));
 const PackagesRoute = lazyPage(() => import('./routes/packages-route'));
 const PackageRoute = lazyPage(() => import('./routes/package-route'));
 const ProfilePage = lazyPage(() => import('@/features/profile/pages/profile-page'));
@@ -51,7 +51,7 @@ export function AppRoutes() {
       <Route element={<RootLayout />}>
         <Route index element={<HomeRoute />} />
         <Route path={paths.login.path} element={<LoginPage />} />
-        <Route path={paths.pricing.path} element={<PricingPage />} />
+        <Route path={paths.pricing.path} element={<PricingRoute />} />
         <Route path={paths.resetPassword.path} element={<ResetPasswordPage />} />
         <Route path={paths.testEmail.path} element={<TestEmailPage />} />
         <Route path={paths.contact.path} element={<ContactPage />} />

@@ -38,6 +38,7 @@ export function makeUser(overrides: Partial<User> & { role?: Role } = {}): User 
     email: 'grace@example.com',
     role: 'client',
     plan: PLANS[0] as Plan,
+    planUntil: null,
     firstName: '',
     lastName: '',
     phoneNumber: '',

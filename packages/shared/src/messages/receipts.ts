@@ -17,6 +17,8 @@ export const receiptsMessages = {
     method: 'Paid with',
     purpose: 'For',
     packageTitle: 'Package',
+    plan: 'Plan',
+    planUntil: 'Paid until',
     eventDate: 'Event date',
     client: 'Client',
     planner: 'Planner',

@@ -27,14 +27,27 @@ export const paymentSchema = z
   .meta({ id: 'Payment' });
 export type Payment = z.infer<typeof paymentSchema>;
 
-export const startPaymentBodySchema = z.object({
+export const startBookingPaymentBodySchema = z.object({
   bookingId: z.uuid('bookingId must be a booking id.'),
   purpose: z.enum(['deposit', 'balance'], { error: "purpose must be 'deposit' or 'balance'." }),
   method: z.enum(PAYMENT_METHODS, { error: "method must be 'mpesa' or 'card'." }),
   /** M-Pesa: the phone that gets the PIN prompt; the payer's profile phone when absent. */
   phone: kenyanPhoneSchema.optional(),
 });
-export type StartPaymentBody = z.infer<typeof startPaymentBodySchema>;
+/** A booking's deposit or balance. */
+export type StartPaymentBody = z.infer<typeof startBookingPaymentBodySchema>;
+
+/** 30 days of a paid plan, for the payer themself. */
+export const startPlanPaymentBodySchema = z.object({
+  planId: z.string({ error: 'planId is required.' }).trim().min(1, 'planId is required.').max(64),
+  method: z.enum(PAYMENT_METHODS, { error: "method must be 'mpesa' or 'card'." }),
+  phone: kenyanPhoneSchema.optional(),
+});
+export type StartPlanPaymentBody = z.infer<typeof startPlanPaymentBodySchema>;
+
+/** `POST /api/payments`: a booking's payment, or a plan's (a body with `planId`). */
+export const startPaymentBodySchema = z.union([startPlanPaymentBodySchema, startBookingPaymentBodySchema]);
+export type StartAnyPaymentBody = z.infer<typeof startPaymentBodySchema>;
 
 const calendarDaySchema = (label: string) =>
   z.string().refine(isCalendarDay, `${label} must be a date written YYYY-MM-DD.`);

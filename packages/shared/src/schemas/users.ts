@@ -19,6 +19,8 @@ export const userSchema = z
     email: z.string(),
     role: z.enum(ROLES),
     plan: planSchema,
+    /** When the paid period of the plan ends (it falls back to Free then unless renewed); null: no end. */
+    planUntil: z.string().nullable(),
     firstName: z.string(),
     lastName: z.string(),
     phoneNumber: z.string(),

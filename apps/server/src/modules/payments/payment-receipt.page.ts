@@ -46,7 +46,8 @@ export function receiptPage(facts: ReceiptFacts, bookingsUrl: string): string {
   const lines = receiptLines(facts)
     .map(({ label, value }) => `<dt>${escapeHtml(label)}</dt><dd>${escapeHtml(value)}</dd>`)
     .join('\n');
-  const paidFor = facts.packageTitle ? texts.paidFor(facts.purpose, facts.packageTitle) : facts.purpose;
+  const title = facts.packageTitle ?? facts.plan;
+  const paidFor = title ? texts.paidFor(facts.purpose, title) : facts.purpose;
   return `<!doctype html>
 <html lang="en">
 <head>

@@ -19,6 +19,8 @@ export interface ReceiptFacts {
   /** 'Deposit', 'Balance'. */
   purpose: string;
   packageTitle: string | null;
+  /** A plan's payment: the plan's name. */
+  plan: string | null;
   eventDate: string | null;
   client: string | null;
   planner: string | null;
@@ -36,6 +38,7 @@ export function receiptFacts(row: PaymentReceiptRow): ReceiptFacts {
     method: MESSAGES.payments.methods[payment.method],
     purpose: MESSAGES.payments.purposes[payment.purpose],
     packageTitle: row.packageTitle,
+    plan: row.planName ?? null,
     eventDate: row.booking ? formatDay(row.booking.eventDate) : null,
     client: row.payer?.username ?? null,
     planner: row.planner?.username ?? null,
@@ -52,6 +55,7 @@ export function receiptLines(facts: ReceiptFacts): Array<{ label: string; value:
     { label: labels.method, value: facts.method },
     { label: labels.purpose, value: facts.purpose },
     { label: labels.packageTitle, value: facts.packageTitle },
+    { label: labels.plan, value: facts.plan },
     { label: labels.eventDate, value: facts.eventDate },
     { label: labels.client, value: facts.client },
     { label: labels.planner, value: facts.planner },

@@ -2,7 +2,7 @@ import type { PaymentMethod, PaymentPurpose, PaymentStatus } from '@sherehe/shar
 import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client';
-import { bookings, packages, payments, users } from '../../db/schema';
+import { bookings, packages, payments, plans, users } from '../../db/schema';
 
 export type PaymentRow = typeof payments.$inferSelect;
 
@@ -77,6 +77,8 @@ export interface PaymentReceiptRow {
   payment: PaymentRow;
   booking: { clientId: string; plannerId: string; eventDate: string } | null;
   packageTitle: string | null;
+  /** A plan's payment: the plan's name. */
+  planName?: string | null;
   payer: { username: string; email: string } | null;
   planner: { username: string } | null;
 }
@@ -87,6 +89,9 @@ export async function findPaymentReceipt(db: Queryable, id: string): Promise<Pay
       payment: payments,
       booking: { clientId: bookings.clientId, plannerId: bookings.plannerId, eventDate: bookings.eventDate },
       packageTitle: sql<string | null>`coalesce(${packages.title}, ${bookings.packageTitle})`,
+      planName: sql<
+        string | null
+      >`(select ${plans.name} from ${plans} where ${plans.id} = ${payments.planId})`,
       payer: { username: payers.username, email: payers.email },
       planner: { username: planners.username },
     })

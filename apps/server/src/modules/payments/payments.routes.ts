@@ -17,12 +17,14 @@ import type { PaymentProvider } from '../../payments/provider';
 import { createPaymentProviders } from '../../payments/providers';
 import { currentAuth, requireRole, requireUser } from '../../plugins/auth';
 import { bookingRoom } from '../../realtime/chat.handlers';
+import { userRoom } from '../../realtime/socket-session';
 import { RECEIPT_PAGE_POLICY, receiptPage } from './payment-receipt.page';
 import { presentPayment, presentPaymentListItem } from './payments.presenter';
 import { type PaymentDeps, PendingPaymentError, startPayment } from './payments.service';
 import { receiveProviderEvent } from './payments-callbacks.service';
 import { getPayment, getPaymentReceipt, listPaymentsPage } from './payments-read.service';
 import { checkPayment, registerPaymentJobs } from './payments-reconcile.service';
+import { startPlanPayment } from './plan-payments.service';
 
 const tags = ['payments'];
 const errors = {
@@ -50,6 +52,9 @@ export function paymentDeps(app: FastifyInstance): PaymentDeps {
     notify: (payment) => {
       if (payment.bookingId)
         app.io.to(bookingRoom(payment.bookingId)).emit(ServerEvents.paymentUpdated, presentPayment(payment));
+      // A plan's payment: the payer's own pages (the dashboard, the pricing page).
+      if (payment.planId)
+        app.io.to(userRoom(payment.userId)).emit(ServerEvents.paymentUpdated, presentPayment(payment));
     },
   };
 }
@@ -70,17 +75,27 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     schema: {
       tags,
-      summary: "Start paying a booking's deposit or balance (its client)",
+      summary:
+        "Start paying a booking's deposit or balance (its client), or 30 days of a paid plan (oneself)",
       description:
-        'M-Pesa sends a PIN prompt to the phone (the profile phone when none is given); a card payment answers with a checkoutUrl. A payment already pending for the same booking and purpose is a 409 with it.',
+        '`{ bookingId, purpose, method, phone? }` pays a booking; `{ planId, method, phone? }` pays 30 days of a paid plan at the dollar price × PLAN_KES_PER_USD, starting when it succeeds. M-Pesa sends a PIN prompt to the phone (the profile phone when none is given); a card payment answers with a checkoutUrl. A payment already pending for the same booking and purpose (or the same plan) is a 409 with it.',
       body: startPaymentBodySchema,
       response: { 201: paymentResponseSchema, ...errors },
     },
     preHandler: requireUser,
     handler: async (request, reply) => {
       const auth = currentAuth(request);
+      const body = request.body;
       try {
-        const payment = await startPayment({ ...deps, actor: auth.user, input: request.body });
+        const payment =
+          'planId' in body
+            ? await startPlanPayment({
+                ...deps,
+                kesPerUsd: app.config.payments.planKesPerUsd,
+                actor: auth.user,
+                input: body,
+              })
+            : await startPayment({ ...deps, actor: auth.user, input: body });
         deps.notify(payment);
         return reply.code(201).send({ success: true as const, payment: presentPayment(payment) });
       } catch (error) {

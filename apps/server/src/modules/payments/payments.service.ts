@@ -14,6 +14,7 @@ import { outcomeUnknown, type ProviderPaymentState } from '../../payments/provid
 import type { PaymentProviders } from '../../payments/providers';
 import { lockBooking } from '../bookings/bookings.queries';
 import { recordPaymentSucceeded } from '../ledger/refunds.service';
+import { applyPlanPayment } from '../plans/plan-periods.service';
 import { receiptFacts, receiptLines, receiptUrl } from './payment-receipt';
 import {
   findPayerContact,
@@ -215,6 +216,8 @@ export async function settlePayment(
         await queueReceiptMail(tx, jobs, row, { waitForReceipt: state.receipt === undefined });
         // The ledger's payment and fee rows, in this transaction (a plan payment writes none).
         await recordPaymentSucceeded(tx, jobs, row);
+        // A plan's payment starts (or extends) its 30 days, in the same transaction.
+        if (row.purpose === 'plan') await applyPlanPayment(tx, jobs, row, now);
         return row;
       }
       if (state.status === 'expired') {
@@ -257,7 +260,7 @@ async function queueReceiptMail(
   payment: PaymentRow,
   options: { waitForReceipt: boolean },
 ) {
-  if (!payment.bookingId) return;
+  if (!payment.bookingId && !payment.planId) return;
   await jobs.add(tx, {
     kind: PAYMENT_RECEIPT_MAIL_JOB,
     payload: { paymentId: payment.id },
@@ -271,14 +274,14 @@ async function queueReceiptMail(
 /** The receipt mail's job: the receipt as it stands now, to the client who paid. */
 export async function sendReceiptMail(deps: PaymentDeps, paymentId: string): Promise<void> {
   const row = await findPaymentReceipt(deps.db, paymentId);
-  if (!row?.payer || !row.booking || row.payment.status !== 'succeeded') return;
+  if (!row?.payer || (!row.booking && !row.payment.planId) || row.payment.status !== 'succeeded') return;
   const facts = receiptFacts(row);
   await deps.mailer.send(
     paymentReceiptMail({
       to: row.payer.email,
       name: row.payer.username,
       amount: facts.amount,
-      title: facts.packageTitle ?? facts.purpose,
+      title: facts.packageTitle ?? facts.plan ?? facts.purpose,
       lines: receiptLines(facts),
       url: receiptUrl(deps.publicUrl, paymentId),
     }),

@@ -34,6 +34,7 @@ describe('GET /api/plans', () => {
           _id: 'basic',
           name: 'Basic',
           price: 10,
+          priceKes: 1300,
           features: {
             maxBookingsPerMonth: 3,
             maxPackages: 10,
@@ -46,6 +47,7 @@ describe('GET /api/plans', () => {
           _id: 'pro',
           name: 'Pro',
           price: 25,
+          priceKes: 3250,
           features: {
             maxBookingsPerMonth: 10,
             maxPackages: 15,
@@ -58,6 +60,7 @@ describe('GET /api/plans', () => {
           _id: 'enterprise',
           name: 'Enterprise',
           price: 50,
+          priceKes: 6500,
           features: {
             maxBookingsPerMonth: null,
             maxPackages: null,
@@ -82,25 +85,83 @@ describe('PATCH /api/user/plan', () => {
     expect(response.json()).toMatchObject({ success: false, code: 'UNAUTHENTICATED' });
   });
 
-  it('moves the user to the chosen plan and answers with the updated user', async () => {
-    const user = await createUser(t.database.db);
+  it('moves the user to Free at once, ending a paid period, and answers with the updated user', async () => {
+    const user = await createUser(t.database.db, { planId: 'pro' });
+    await t.database.db
+      .update(users)
+      .set({ planUntil: new Date(Date.now() + 86_400_000) })
+      .where(eq(users.id, user.id));
     const response = await t.app.inject({
       method: 'PATCH',
       url: '/api/user/plan',
       headers: user.headers,
-      payload: { planId: 'pro' },
+      payload: { planId: 'free' },
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
       success: true,
-      message: 'You are now on the Pro plan.',
-      user: { _id: user.id, plan: { _id: 'pro', name: 'Pro' } },
+      message: 'You are now on the Free plan.',
+      user: { _id: user.id, plan: { _id: 'free', name: 'Free' }, planUntil: null },
     });
     expectNoSecrets(response.body);
     const [row] = await t.database.db.select().from(users).where(eq(users.id, user.id));
-    expect(row?.planId).toBe('pro');
+    expect(row).toMatchObject({ planId: 'free', planUntil: null });
     const data = await t.app.inject({ method: 'GET', url: '/api/user/data', headers: user.headers });
-    expect(data.json().userData.plan._id).toBe('pro');
+    expect(data.json().userData.plan._id).toBe('free');
+  });
+
+  it('answers 402 for a paid plan without a paid period: what 30 days cost in Ksh (price × PLAN_KES_PER_USD)', async () => {
+    const user = await createUser(t.database.db);
+    for (const [planId, amount, text] of [
+      ['basic', 1300, 'The Basic plan costs Ksh 1,300 for 30 days. Pay to start it.'],
+      ['pro', 3250, 'The Pro plan costs Ksh 3,250 for 30 days. Pay to start it.'],
+      ['enterprise', 6500, 'The Enterprise plan costs Ksh 6,500 for 30 days. Pay to start it.'],
+    ] as const) {
+      const response = await t.app.inject({
+        method: 'PATCH',
+        url: '/api/user/plan',
+        headers: user.headers,
+        payload: { planId },
+      });
+      expect(response.statusCode).toBe(402);
+      expect(response.json()).toEqual({
+        success: false,
+        code: 'PAYMENT_REQUIRED',
+        paymentRequired: true,
+        planId,
+        amount,
+        message: text,
+      });
+    }
+    const [row] = await t.database.db.select().from(users).where(eq(users.id, user.id));
+    expect(row?.planId).toBe('free');
+  });
+
+  it('charges at the configured PLAN_KES_PER_USD, and with payments off changes any plan at once', async () => {
+    const priced = await createTestApp({ PLAN_KES_PER_USD: '129' });
+    const off = await createTestApp({ PAYMENTS_MODE: 'off' });
+    try {
+      const a = await createUser(priced.database.db);
+      const quoted = await priced.app.inject({
+        method: 'PATCH',
+        url: '/api/user/plan',
+        headers: a.headers,
+        payload: { planId: 'pro' },
+      });
+      expect(quoted.json()).toMatchObject({ paymentRequired: true, amount: 3225 });
+      const b = await createUser(off.database.db);
+      const free = await off.app.inject({
+        method: 'PATCH',
+        url: '/api/user/plan',
+        headers: b.headers,
+        payload: { planId: 'pro' },
+      });
+      expect(free.statusCode).toBe(200);
+      expect(free.json()).toMatchObject({ user: { plan: { _id: 'pro' }, planUntil: null } });
+    } finally {
+      await priced.close();
+      await off.close();
+    }
   });
 
   it("refuses the user's current plan with the specification's text", async () => {
@@ -138,15 +199,15 @@ describe('PATCH /api/user/plan', () => {
   });
 
   it('changes only the plan, whatever else the body says', async () => {
-    const user = await createUser(t.database.db);
+    const user = await createUser(t.database.db, { planId: 'basic' });
     const response = await t.app.inject({
       method: 'PATCH',
       url: '/api/user/plan',
       headers: user.headers,
-      payload: { planId: 'basic', role: 'admin', email: 'taken@example.test' },
+      payload: { planId: 'free', role: 'admin', email: 'taken@example.test' },
     });
     expect(response.statusCode).toBe(200);
     const [row] = await t.database.db.select().from(users).where(eq(users.id, user.id));
-    expect(row).toMatchObject({ planId: 'basic', role: 'client', email: user.email });
+    expect(row).toMatchObject({ planId: 'free', role: 'client', email: user.email });
   });
 });

@@ -1,5 +1,6 @@
 import { MESSAGES } from '@sherehe/shared/messages';
 import { errorBodySchema, idParamsSchema, successMessageSchema } from '@sherehe/shared/schemas/common';
+import { adminPlanBodySchema } from '@sherehe/shared/schemas/plans';
 import {
   changeRoleBodySchema,
   listUsersQuerySchema,
@@ -9,6 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { parseId } from '../../lib/ids';
 import { currentAuth, requireRole } from '../../plugins/auth';
+import { setPlanByAdmin } from './admin-plans.service';
 import { changeRole, deleteUser, listUsersPage } from './admin-users.service';
 import { presentUser } from './users.presenter';
 
@@ -68,6 +70,40 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
       return {
         success: true as const,
         message: MESSAGES.users.roleUpdated(user.role),
+        user: presentUser(user, plan, app.storage),
+      };
+    },
+  });
+
+  app.patch('/api/user/:id/plan', {
+    schema: {
+      tags,
+      summary: "Set a user's plan and its period (admin; no payment)",
+      description:
+        'A paid plan runs until `until` (an ISO date-time in the future; it falls back to Free then, with a reminder mail three days before) or, without `until`, has no end. Free never has an end (`until` is ignored).',
+      params: idParamsSchema,
+      body: adminPlanBodySchema,
+      response: {
+        200: userMessageResponseSchema,
+        400: errorBodySchema,
+        401: errorBodySchema,
+        403: errorBodySchema,
+        404: errorBodySchema,
+      },
+    },
+    preHandler: requireRole('admin'),
+    handler: async (request) => {
+      const id = parseId(request.params.id, MESSAGES.users.notFound);
+      const { user, plan } = await setPlanByAdmin({
+        db: app.db,
+        jobs: app.jobs,
+        userId: id,
+        planId: request.body.planId,
+        until: request.body.until,
+      });
+      return {
+        success: true as const,
+        message: MESSAGES.planPayments.adminChanged(user.username, plan.name),
         user: presentUser(user, plan, app.storage),
       };
     },

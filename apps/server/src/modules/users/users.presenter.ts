@@ -14,6 +14,7 @@ export function presentUser(user: UserRow, plan: PlanRow, storage: Storage): Use
     email: user.email,
     role: user.role,
     plan: presentPlan(plan),
+    planUntil: user.planUntil ? user.planUntil.toISOString() : null,
     firstName: user.firstName,
     lastName: user.lastName,
     phoneNumber: user.phoneNumber,

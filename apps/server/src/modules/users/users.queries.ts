@@ -33,10 +33,6 @@ export async function insertUser(db: Queryable, values: typeof users.$inferInser
   return row;
 }
 
-export async function setUserPlan(db: Queryable, userId: string, planId: string) {
-  await db.update(users).set({ planId, updatedAt: new Date() }).where(eq(users.id, userId));
-}
-
 export async function findUser(db: Queryable, userId: string) {
   const [row] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
   return row;

@@ -1,6 +1,6 @@
 import { MESSAGES } from '@sherehe/shared/messages';
 import { errorBodySchema } from '@sherehe/shared/schemas/common';
-import { changePlanBodySchema } from '@sherehe/shared/schemas/plans';
+import { changePlanBodySchema, paymentRequiredBodySchema } from '@sherehe/shared/schemas/plans';
 import {
   profileBodySchema,
   publicProfileResponseSchema,
@@ -14,7 +14,13 @@ import { readMultipartForm } from '../../lib/multipart';
 import { limitUploads } from '../../lib/request-limits';
 import { currentAuth, requireUser } from '../../plugins/auth';
 import { presentPublicProfile, presentUser } from './users.presenter';
-import { changePlan, getPublicProfile, setProfilePicture, updateProfile } from './users.service';
+import {
+  changePlan,
+  getPublicProfile,
+  PaymentRequiredError,
+  setProfilePicture,
+  updateProfile,
+} from './users.service';
 
 const tags = ['users'];
 
@@ -40,21 +46,40 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       summary: 'Switch the signed-in user to another plan',
       body: changePlanBodySchema,
+      description:
+        'Free: at once (a paid period ends). A paid plan is bought for 30 days with POST /api/payments `{ planId, method }`: this answers 402 with what it costs in Ksh. With payments off, any plan at once.',
       response: {
         200: userMessageResponseSchema,
         400: errorBodySchema,
         401: errorBodySchema,
+        402: paymentRequiredBodySchema,
         404: errorBodySchema,
       },
     },
     preHandler: requireUser,
-    handler: async (request) => {
+    handler: async (request, reply) => {
       const auth = currentAuth(request);
-      const { user, plan } = await changePlan({
-        db: app.db,
-        userId: auth.user.id,
-        planId: request.body.planId,
-      });
+      let changed: Awaited<ReturnType<typeof changePlan>>;
+      try {
+        changed = await changePlan({
+          db: app.db,
+          userId: auth.user.id,
+          planId: request.body.planId,
+          kesPerUsd: app.config.payments.mode === 'off' ? null : app.config.payments.planKesPerUsd,
+        });
+      } catch (error) {
+        if (!(error instanceof PaymentRequiredError)) throw error;
+        request.keepPublicReads();
+        return reply.code(402).send({
+          success: false as const,
+          code: 'PAYMENT_REQUIRED' as const,
+          paymentRequired: true as const,
+          planId: error.planId,
+          amount: error.amount,
+          message: error.message,
+        });
+      }
+      const { user, plan } = changed;
       return {
         success: true as const,
         message: MESSAGES.plans.changed(plan.name),

@@ -1,4 +1,6 @@
 import { MESSAGES } from '@sherehe/shared/messages';
+import { formatKsh } from '@sherehe/shared/money';
+import { planPriceKes } from '@sherehe/shared/plans';
 import { mayOfferPackages } from '@sherehe/shared/roles';
 import type { ProfileBody } from '@sherehe/shared/schemas/users';
 import type { Db } from '../../db/client';
@@ -6,8 +8,9 @@ import type { UserRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { encodeUpload } from '../../storage/images';
 import type { Storage } from '../../storage/storage';
+import { setUserPlanPeriod } from '../plans/plan-periods.queries';
 import { findPlan } from '../plans/plans.queries';
-import { findUser, findUserWithPlan, lockUser, setUserPlan, updateUser } from './users.queries';
+import { findUser, findUserWithPlan, lockUser, updateUser } from './users.queries';
 
 /** GET /api/user/profile/:userId: anyone's public profile. */
 export async function getPublicProfile({ db, userId }: { db: Db; userId: string }) {
@@ -16,16 +19,50 @@ export async function getPublicProfile({ db, userId }: { db: Db; userId: string 
   return user;
 }
 
-/** PATCH /api/user/plan: no payment yet, so any plan may be chosen (docs/architecture.md, Changing plan). */
-export async function changePlan({ db, userId, planId }: { db: Db; userId: string; planId: string }) {
+/** A paid plan asked for without paying: the route answers 402 with what 30 days cost. */
+export class PaymentRequiredError extends Error {
+  constructor(
+    readonly planId: string,
+    /** Ksh for 30 days. */
+    readonly amount: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * PATCH /api/user/plan (DESIGN §5, Changing plan): Free at once (and the paid period, if any, ends);
+ * a paid plan is bought with POST /api/payments, so this answers PaymentRequiredError. With payments
+ * off (`kesPerUsd` null) there is nothing to pay with and any plan is chosen at once, without an end.
+ */
+export async function changePlan({
+  db,
+  userId,
+  planId,
+  kesPerUsd,
+}: {
+  db: Db;
+  userId: string;
+  planId: string;
+  kesPerUsd: number | null;
+}) {
   return db.transaction(async (tx) => {
     const current = await findUserWithPlan(tx, userId);
     if (!current) throw new AppError('UNAUTHENTICATED', MESSAGES.auth.notLoggedIn);
     const plan = await findPlan(tx, planId);
     if (!plan) throw new AppError('NOT_FOUND', MESSAGES.plans.notFound);
     if (current.user.planId === plan.id) throw new AppError('VALIDATION', MESSAGES.plans.alreadyOnPlan);
-    await setUserPlan(tx, userId, plan.id);
-    return { user: { ...current.user, planId: plan.id }, plan };
+    if (plan.price > 0 && kesPerUsd !== null) {
+      const amount = planPriceKes(plan.price, kesPerUsd);
+      throw new PaymentRequiredError(
+        plan.id,
+        amount,
+        MESSAGES.planPayments.paymentRequired(plan.name, formatKsh(amount)),
+      );
+    }
+    await setUserPlanPeriod(tx, userId, { planId: plan.id, planUntil: null });
+    return { user: { ...current.user, planId: plan.id, planUntil: null }, plan };
   });
 }
 

@@ -1,4 +1,5 @@
-import { dashboardMessages, layoutMessages } from '@sherehe/shared/messages';
+import { formatDate } from '@sherehe/shared/dates';
+import { dashboardMessages, layoutMessages, planPaymentsMessages } from '@sherehe/shared/messages';
 import { Suspense, useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -30,12 +31,27 @@ export default function DashboardLayout() {
     <div className="mt-6 rounded-2xl border border-stone-200 bg-white p-4">
       <p className="text-sm text-stone-600">{dashboardMessages.yourPlan}</p>
       <p className="text-lg font-semibold text-stone-900">{user.plan.name}</p>
-      <Link
-        to={paths.pricing.getHref()}
-        className="mt-1 inline-flex min-h-11 items-center font-medium text-brand-700 underline"
-      >
-        {dashboardMessages.changePlan}
-      </Link>
+      {user.planUntil ? (
+        <p className="text-sm text-stone-700">
+          {planPaymentsMessages.activeUntil(formatDate(user.planUntil))}
+        </p>
+      ) : null}
+      <div className="flex flex-wrap gap-x-4">
+        {user.planUntil ? (
+          <Link
+            to={`${paths.pricing.getHref()}?renew=${encodeURIComponent(user.plan._id)}`}
+            className="mt-1 inline-flex min-h-11 items-center font-semibold text-brand-700 underline"
+          >
+            {planPaymentsMessages.renew}
+          </Link>
+        ) : null}
+        <Link
+          to={paths.pricing.getHref()}
+          className="mt-1 inline-flex min-h-11 items-center font-medium text-brand-700 underline"
+        >
+          {dashboardMessages.changePlan}
+        </Link>
+      </div>
     </div>
   );
 

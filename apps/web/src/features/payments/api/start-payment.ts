@@ -2,7 +2,7 @@ import {
   type Payment,
   type PaymentResponse,
   paymentSchema,
-  type StartPaymentBody,
+  type StartAnyPaymentBody,
 } from '@sherehe/shared/schemas/payments';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, isApiError } from '@/lib/api-client';
@@ -14,7 +14,7 @@ import { paymentApiPaths } from './payment-paths';
  * PIN prompt; a card payment answers with its checkoutUrl. A payment already pending for the same
  * thing is a 409 whose body carries it.
  */
-export function startPayment(body: StartPaymentBody): Promise<PaymentResponse> {
+export function startPayment(body: StartAnyPaymentBody): Promise<PaymentResponse> {
   return api.post<PaymentResponse>(paymentApiPaths.start, body);
 }
 
@@ -24,7 +24,9 @@ export function useStartPayment() {
     mutationFn: startPayment,
     // The dialog puts the payment itself in the cache (it may already have news of it).
     onSuccess: (_reply, body) =>
-      queryClient.invalidateQueries({ queryKey: bookingPaymentsQueryOptions(body.bookingId).queryKey }),
+      'bookingId' in body
+        ? queryClient.invalidateQueries({ queryKey: bookingPaymentsQueryOptions(body.bookingId).queryKey })
+        : undefined,
   });
 }
 

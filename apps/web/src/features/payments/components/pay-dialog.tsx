@@ -1,7 +1,8 @@
-import { controlsMessages, paymentsMessages } from '@sherehe/shared/messages';
+import { controlsMessages, paymentsMessages, planPaymentsMessages } from '@sherehe/shared/messages';
 import { formatKsh } from '@sherehe/shared/money';
 import { PAYMENT_METHODS, type PaymentMethod } from '@sherehe/shared/payments';
 import { kenyanPhoneSchema } from '@sherehe/shared/phone';
+import { formatPlanPrice } from '@sherehe/shared/plans';
 import type { Payment, PaymentResponse } from '@sherehe/shared/schemas/payments';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
@@ -33,18 +34,26 @@ export function goToCheckout(url: string): void {
   window.location.assign(url);
 }
 
-interface PayDialogProps {
+/** What is paid: a booking's deposit or balance, or 30 days of a paid plan. */
+type PayFor =
+  | { bookingId: string; purpose: PayPurpose; plan?: never }
+  | {
+      /** The plan: its dollar price is shown as the specification writes it ('$10/mo'). */
+      plan: { _id: string; name: string; price: number };
+      bookingId?: never;
+      purpose?: never;
+    };
+
+type PayDialogProps = PayFor & {
   open: boolean;
   onClose: () => void;
-  bookingId: string;
-  purpose: PayPurpose;
-  /** What is due for this purpose, Ksh. */
+  /** What is due (for a plan: what 30 days cost), Ksh. */
   amount: number;
   /** The signed-in user's profile phone, as they wrote it. */
   defaultPhone: string;
   /** A payment followed here settled (the booking's figures are asked again). */
   onSettled: (payment: Payment) => void;
-}
+};
 
 /**
  * Paying a booking's deposit or balance: choose M-Pesa (the PIN prompt goes to the phone given) or
@@ -52,10 +61,13 @@ interface PayDialogProps {
  * The body is mounted only while the dialog is open, so closing it forgets the attempt and stops
  * asking the server.
  */
-export function PayDialog({ open, onClose, purpose, ...body }: PayDialogProps) {
+export function PayDialog({ open, onClose, ...body }: PayDialogProps) {
+  const title = body.plan
+    ? planPaymentsMessages.payTitle(body.plan.name)
+    : paymentsMessages.dialogTitles[body.purpose];
   return (
-    <Modal open={open} onClose={onClose} title={paymentsMessages.dialogTitles[purpose]}>
-      {open ? <PayDialogBody purpose={purpose} onClose={onClose} {...body} /> : null}
+    <Modal open={open} onClose={onClose} title={title}>
+      {open ? <PayDialogBody onClose={onClose} {...body} /> : null}
     </Modal>
   );
 }
@@ -65,6 +77,7 @@ type Step = { kind: 'choose' } | { kind: 'follow'; paymentId: string } | { kind:
 function PayDialogBody({
   bookingId,
   purpose,
+  plan,
   amount,
   defaultPhone,
   onSettled,
@@ -106,8 +119,7 @@ function PayDialogBody({
     form,
     send: (values: PayFormOutput) =>
       start.mutateAsync({
-        bookingId,
-        purpose,
+        ...(plan ? { planId: plan._id } : { bookingId: bookingId as string, purpose: purpose as PayPurpose }),
         method: values.method,
         ...(values.method === 'mpesa' ? { phone: values.phone } : {}),
       }),
@@ -179,7 +191,14 @@ function PayDialogBody({
 
       {step.kind === 'choose' ? (
         <form noValidate onSubmit={handleSubmit} aria-busy={busy} className="space-y-5">
-          <p className="font-medium text-stone-800">{paymentsMessages.amountToPay(formatKsh(payAmount))}</p>
+          {plan ? (
+            <p className="text-2xl font-extrabold text-stone-900">{formatPlanPrice(plan.price)}</p>
+          ) : null}
+          <p className="font-medium text-stone-800">
+            {plan
+              ? planPaymentsMessages.charged(formatKsh(payAmount))
+              : paymentsMessages.amountToPay(formatKsh(payAmount))}
+          </p>
           <fieldset className="space-y-2">
             <legend className="mb-2 font-medium text-stone-800">{paymentsMessages.chooseMethod}</legend>
             {PAYMENT_METHODS.map((choice) => (

@@ -1,12 +1,14 @@
 import { controlsMessages, layoutMessages, plansMessages, pricingMessages } from '@sherehe/shared/messages';
-import type { Plan } from '@sherehe/shared/schemas/plans';
-import { Link } from 'react-router';
+import type { Plan, PricedPlan } from '@sherehe/shared/schemas/plans';
+import { type ReactNode, useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import { DocumentTitle } from '@/components/ui/document-title';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/session';
 import { notifyError, notifyInfo } from '@/lib/toast';
 import { useFormSubmit } from '@/lib/use-form-submit';
 import { useChangePlan } from '../api/change-plan';
+import { usePlans } from '../api/get-plans';
 import { PlansGrid } from '../components/plans-grid';
 
 function LoginToChange() {
@@ -20,9 +22,54 @@ function LoginToChange() {
   );
 }
 
-export default function PricingPage() {
+/** What the app layer gives the page to pay for a plan (the payments feature's dialog). */
+export interface PlanPayment {
+  plan: PricedPlan;
+  /** Ksh for 30 days. */
+  amount: number;
+  onClose: () => void;
+}
+
+interface PricingPageProps {
+  /** Renders the pay dialog for a paid plan; without it every plan is changed by PATCH as before. */
+  payDialog?: (payment: PlanPayment) => ReactNode;
+  /** Back from a card checkout (`?payment=<id>`): how it went. */
+  returnNotice?: ReactNode;
+}
+
+/** The address of the pricing page that opens the pay dialog of the user's plan, to renew it. */
+export const RENEW_PARAM = 'renew';
+
+export default function PricingPage({ payDialog, returnNotice }: PricingPageProps) {
   const { isLoggedIn, isChecking, user, setUser } = useSession();
+  const plans = usePlans();
   const changePlan = useChangePlan();
+  const [paying, setPaying] = useState<PricedPlan | null>(null);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const renew = searchParams.get(RENEW_PARAM);
+
+  /** A paid plan with its price in Ksh is bought through the dialog (DESIGN §7); Free stays immediate. */
+  const payable = (plan: Plan): PricedPlan | undefined => {
+    const priced = plans.data?.find((candidate) => candidate._id === plan._id);
+    return payDialog && priced && priced.price > 0 && priced.priceKes !== undefined ? priced : undefined;
+  };
+
+  // Renew (from the dashboard): the pay dialog of the user's own plan, once.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: opens once the plans and the user are known
+  useEffect(() => {
+    if (!renew || !user || !plans.data) return;
+    const plan = user.plan._id === renew ? payable(user.plan) : undefined;
+    if (plan) setPaying(plan);
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete(RENEW_PARAM);
+        return next;
+      },
+      { replace: true },
+    );
+  }, [renew, user, plans.data]);
+
   const { submit, busy } = useFormSubmit({
     send: (plan: Plan) => changePlan.mutateAsync({ planId: plan._id }),
     check: (plan) => {
@@ -32,6 +79,11 @@ export default function PricingPage() {
       }
       if (user.plan._id === plan._id) {
         notifyInfo(plansMessages.alreadyOnPlan);
+        return false;
+      }
+      const priced = payable(plan);
+      if (priced) {
+        setPaying(priced);
         return false;
       }
       return true;
@@ -44,6 +96,7 @@ export default function PricingPage() {
   return (
     <div className="mx-auto w-full max-w-6xl px-4 py-10 md:py-16">
       <DocumentTitle title={layoutMessages.pricing} />
+      {returnNotice}
       <div className="mx-auto max-w-2xl text-center">
         <h1 className="text-4xl font-extrabold">{pricingMessages.title}</h1>
         <p className="mt-3 text-lg text-stone-600">{pricingMessages.intro}</p>
@@ -56,6 +109,9 @@ export default function PricingPage() {
       <div className="mt-10">
         <PlansGrid onChoose={(plan) => void submit(plan)} busy={busy} showError headingLevel={2} />
       </div>
+      {paying && payDialog
+        ? payDialog({ plan: paying, amount: paying.priceKes ?? 0, onClose: () => setPaying(null) })
+        : null}
     </div>
   );
 }

@@ -1,5 +1,10 @@
 import { formatDate } from '@sherehe/shared/dates';
-import { authMessages, controlsMessages, usersMessages } from '@sherehe/shared/messages';
+import {
+  authMessages,
+  controlsMessages,
+  planPaymentsMessages,
+  usersMessages,
+} from '@sherehe/shared/messages';
 import { ROLES, type Role } from '@sherehe/shared/roles';
 import type { User } from '@sherehe/shared/schemas/users';
 import { useId } from 'react';
@@ -19,6 +24,8 @@ interface UserRowProps {
   pendingRole?: Role;
   /** A role change is being asked about or saved somewhere on the page. */
   roleBusy: boolean;
+  /** Opens the dialog that sets the user's plan and its period. */
+  onSetPlan?: (user: User) => void;
 }
 
 /**
@@ -26,7 +33,15 @@ interface UserRowProps {
  * asks first (a keyboard's arrow keys change a closed dropdown in some browsers, and a role
  * change signs the person out everywhere).
  */
-export function UserRow({ user, isSelf, onDelete, onRoleChange, pendingRole, roleBusy }: UserRowProps) {
+export function UserRow({
+  user,
+  isSelf,
+  onDelete,
+  onRoleChange,
+  pendingRole,
+  roleBusy,
+  onSetPlan,
+}: UserRowProps) {
   const selectId = useId();
   const selfNoteId = useId();
   const name = displayNameOf(user);
@@ -47,6 +62,11 @@ export function UserRow({ user, isSelf, onDelete, onRoleChange, pendingRole, rol
           <p className="text-sm text-stone-600">
             {usersMessages.planJoined(user.plan.name, formatDate(user.createdAt))}
           </p>
+          {user.planUntil ? (
+            <p className="text-sm text-stone-600">
+              {planPaymentsMessages.activeUntil(formatDate(user.planUntil))}
+            </p>
+          ) : null}
         </div>
       </div>
       <div className="space-y-1">
@@ -72,7 +92,13 @@ export function UserRow({ user, isSelf, onDelete, onRoleChange, pendingRole, rol
           ))}
         </select>
       </div>
-      <div>
+      <div className="flex flex-wrap gap-2">
+        {onSetPlan ? (
+          <Button variant="secondary" className="w-full md:w-auto" onClick={() => onSetPlan(user)}>
+            {planPaymentsMessages.setPlan}
+            <span className="sr-only"> {name}</span>
+          </Button>
+        ) : null}
         <Button
           variant="danger"
           className="w-full md:w-auto"

@@ -240,4 +240,32 @@ describe('UsersPage', () => {
     expect(await screen.findByText('Failed to load users.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Try Again' })).toBeTruthy();
   });
+
+  it("sets a user's plan and the end of its period (Nairobi time), and shows the end date", async () => {
+    const pro = { ...grace.plan, _id: 'pro', name: 'Pro' as const, price: 25 };
+    let users = [me, grace, otieno];
+    const fetchMock = mockFetch({
+      'GET /api/auth/is-auth': () => jsonResponse({ success: true, user: me }),
+      'GET /api/user': () => listReply(users),
+      'PATCH /api/user/u-grace/plan': () => {
+        users = [me, { ...grace, plan: pro, planUntil: '2030-01-31T18:00:00.000Z' }, otieno];
+        return jsonResponse({ success: true, message: 'grace is now on the Pro plan.', user: users[1] });
+      },
+    });
+    renderUsers();
+    const row = await waitFor(() => rowOf('Grace Wanjiku'));
+    fireEvent.click(within(row).getByRole('button', { name: 'Set plan Grace Wanjiku' }));
+    const dialog = screen.getByRole('dialog', { name: 'Plan of Grace Wanjiku' });
+    fireEvent.change(within(dialog).getByLabelText('Plan'), { target: { value: 'pro' } });
+    fireEvent.change(within(dialog).getByLabelText('Paid until (empty: no end)'), {
+      target: { value: '2030-01-31T21:00' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(callsTo(fetchMock, 'PATCH /api/user/u-grace/plan')).toHaveLength(1));
+    expect(JSON.parse(String(callsTo(fetchMock, 'PATCH /api/user/u-grace/plan')[0]?.[1]?.body))).toEqual({
+      planId: 'pro',
+      until: '2030-01-31T21:00:00+03:00',
+    });
+    expect(await screen.findByText(/^Paid until .*31 Jan 2030$/)).toBeTruthy();
+  });
 });

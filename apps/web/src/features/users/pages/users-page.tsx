@@ -17,6 +17,7 @@ import { useJumpToLastPage } from '@/lib/use-jump-to-last-page';
 import { useChangeUserRole } from '../api/change-user-role';
 import { useDeleteUser } from '../api/delete-user';
 import { useUsers } from '../api/get-users';
+import { SetPlanDialog } from '../components/set-plan-dialog';
 import { UserRow } from '../components/user-row';
 import { UsersFilters } from '../components/users-filters';
 import { toUsersQuery, useUsersParams } from '../hooks/use-users-params';
@@ -29,6 +30,7 @@ export default function UsersPage() {
   const users = useUsers(toUsersQuery(state));
   const deleteUser = useDeleteUser();
   const [deleting, setDeleting] = useState<User | null>(null);
+  const [planOf, setPlanOf] = useState<User | null>(null);
   const changeRole = useChangeUserRole();
   const [roleChange, setRoleChange] = useState<{ user: User; role: Role } | null>(null);
 
@@ -81,6 +83,7 @@ export default function UsersPage() {
                 onRoleChange={(who, role) => setRoleChange({ user: who, role })}
                 pendingRole={roleChange?.user._id === user._id ? roleChange.role : undefined}
                 roleBusy={roleChange !== null}
+                onSetPlan={setPlanOf}
               />
             </li>
           ))}
@@ -160,6 +163,7 @@ export default function UsersPage() {
           </>
         ) : null}
       </ConfirmDialog>
+      <SetPlanDialog user={planOf} onClose={() => setPlanOf(null)} />
     </>
   );
 }

@@ -1,0 +1,132 @@
+import { formatDate } from '@sherehe/shared/dates';
+import { DEFAULT_PLAN_ID } from '@sherehe/shared/plans';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db, Queryable } from '../../db/client';
+import type { JobQueue } from '../../jobs/job-queue';
+import { MAIL_ATTEMPTS } from '../../mail/mail-jobs';
+import type { Mailer } from '../../mail/mailer';
+import { planReminderMail } from '../../mail/templates';
+import { findUserWithPlan, lockUser } from '../users/users.queries';
+import { setUserPlanPeriod } from './plan-periods.queries';
+
+/** A paid plan is bought for this long (DESIGN §7). */
+export const PLAN_PERIOD_MS = 30 * 24 * 60 * 60 * 1000;
+/** The reminder mail goes this long before the end. */
+export const PLAN_REMINDER_BEFORE_MS = 3 * 24 * 60 * 60 * 1000;
+export const PLAN_EXPIRY_JOB = 'plan-expiry';
+export const PLAN_REMINDER_JOB = 'plan-reminder';
+
+/** One expiry and one reminder per user and period end: a period renewed or changed gets new ones. */
+export const planExpiryKey = (userId: string, until: Date) =>
+  `${PLAN_EXPIRY_JOB}:${userId}:${until.toISOString()}`;
+export const planReminderKey = (userId: string, until: Date) =>
+  `${PLAN_REMINDER_JOB}:${userId}:${until.toISOString()}`;
+
+interface PeriodPayload {
+  userId: string;
+  planId: string;
+  /** The period's end, ISO: the job acts only if the user's period still ends then. */
+  until: string;
+}
+
+export interface PlanPeriodDeps {
+  db: Db;
+  jobs: JobQueue;
+  mailer: Mailer;
+  publicUrl: string;
+  log: FastifyBaseLogger;
+}
+
+/**
+ * Queues the end of a period (falls back to Free at `until`) and its reminder (three days before, or at
+ * once when less is left), in the transaction that set the period. Each is keyed by the period's end, so
+ * setting the same period twice queues nothing more.
+ */
+export async function schedulePlanPeriod(
+  tx: Queryable,
+  jobs: JobQueue,
+  period: { userId: string; planId: string; until: Date },
+): Promise<void> {
+  const payload: PeriodPayload = { ...period, until: period.until.toISOString() };
+  await jobs.add(tx, {
+    kind: PLAN_EXPIRY_JOB,
+    payload: { ...payload },
+    uniqueKey: planExpiryKey(period.userId, period.until),
+    runAt: period.until,
+  });
+  const remindAt = Math.max(Date.now(), period.until.getTime() - PLAN_REMINDER_BEFORE_MS);
+  await jobs.add(tx, {
+    kind: PLAN_REMINDER_JOB,
+    payload: { ...payload },
+    uniqueKey: planReminderKey(period.userId, period.until),
+    runAt: new Date(remindAt),
+  });
+}
+
+/**
+ * A paid plan's payment has succeeded (in settlePayment's transaction): the user is on that plan for 30
+ * days more, counted from the end of their current period of the same plan when it is still running,
+ * else from now.
+ */
+export async function applyPlanPayment(
+  tx: Queryable,
+  jobs: JobQueue,
+  payment: { userId: string; planId: string | null },
+  now = new Date(),
+): Promise<void> {
+  if (!payment.planId) return;
+  const user = await lockUser(tx, payment.userId);
+  if (!user) return;
+  const running =
+    user.planId === payment.planId && user.planUntil && user.planUntil > now ? user.planUntil : now;
+  const until = new Date(running.getTime() + PLAN_PERIOD_MS);
+  await setUserPlanPeriod(tx, user.id, { planId: payment.planId, planUntil: until });
+  await schedulePlanPeriod(tx, jobs, { userId: user.id, planId: payment.planId, until });
+}
+
+/**
+ * The expiry job: if the user's period still ends when this job was queued for, and that moment has
+ * come, they fall back to Free. Under the user's row lock, so it happens once however often it runs;
+ * a renewed or changed period (another end) is left alone.
+ */
+export async function expirePlanPeriod(deps: PlanPeriodDeps, payload: PeriodPayload): Promise<void> {
+  const until = new Date(payload.until);
+  const expired = await deps.db.transaction(async (tx) => {
+    const user = await lockUser(tx, payload.userId);
+    if (!user?.planUntil || user.planUntil.getTime() !== until.getTime()) return false;
+    if (user.planUntil.getTime() > Date.now()) {
+      // Brought forward (an admin ran it early): not yet; tried again later by the queue.
+      throw new Error('plan period has not ended yet');
+    }
+    await setUserPlanPeriod(tx, user.id, { planId: DEFAULT_PLAN_ID, planUntil: null });
+    return true;
+  });
+  if (expired) deps.log.info({ userId: payload.userId, planId: payload.planId }, 'plan period ended');
+}
+
+/** The reminder job: mails the user unless the period was renewed or changed meanwhile. */
+export async function remindPlanPeriod(deps: PlanPeriodDeps, payload: PeriodPayload): Promise<void> {
+  const found = await findUserWithPlan(deps.db, payload.userId);
+  if (!found?.user.planUntil || found.user.planUntil.toISOString() !== payload.until) return;
+  if (found.user.planId !== payload.planId) return;
+  await deps.mailer.send(
+    planReminderMail({
+      to: found.user.email,
+      name: found.user.username,
+      plan: found.plan.name,
+      endsOn: formatDate(payload.until),
+      url: `${deps.publicUrl}/pricing`,
+    }),
+  );
+}
+
+export function registerPlanJobs(deps: PlanPeriodDeps): void {
+  deps.jobs.register<PeriodPayload>(PLAN_EXPIRY_JOB, {
+    maxAttempts: 50,
+    run: (payload) => expirePlanPeriod(deps, payload),
+  });
+  deps.jobs.register<PeriodPayload>(PLAN_REMINDER_JOB, {
+    maxAttempts: MAIL_ATTEMPTS,
+    run: (payload) => remindPlanPeriod(deps, payload),
+  });
+}
