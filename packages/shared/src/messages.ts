@@ -5,6 +5,7 @@
  */
 
 import { analyticsMessages } from './messages/analytics';
+import { attachmentsMessages } from './messages/attachments';
 import { authMessages } from './messages/auth';
 import { bookingsMessages } from './messages/bookings';
 import { calendarMessages } from './messages/calendar';
@@ -38,6 +39,7 @@ import { usersMessages } from './messages/users';
 
 export {
   analyticsMessages,
+  attachmentsMessages,
   authMessages,
   bookingsMessages,
   calendarMessages,
@@ -100,6 +102,7 @@ export const MESSAGES = {
   security: securityMessages,
   routes: routesMessages,
   chat: chatMessages,
+  attachments: attachmentsMessages,
   jobs: jobsMessages,
   payments: paymentsMessages,
   paymentPages: paymentPagesMessages,
