@@ -20,6 +20,7 @@ import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { registerAccountJobs } from './modules/accounts/password-reset.service';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { attachmentsRoutes } from './modules/attachments/attachments.routes';
+import { registerAttachmentJobs } from './modules/attachments/attachments.service';
 import { authRoutes } from './modules/auth/auth.routes';
 import { bookingsRoutes } from './modules/bookings/bookings.routes';
 import { availabilityRoutes } from './modules/calendar/availability.routes';
@@ -163,6 +164,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   );
   app.decorate('jobs', new JobQueue({ db: database.db, log: app.log, ...config.jobs }));
   registerMailJobs(app.jobs, app.mailer);
+  registerAttachmentJobs(app.jobs, { db: database.db, store: app.attachmentStore });
   registerAccountJobs(app.jobs, { publicUrl: config.publicUrl, mailer: app.mailer });
   registerReminderJobs(app.jobs, {
     db: database.db,

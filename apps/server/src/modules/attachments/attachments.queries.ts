@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, isNull, or, sql, sum } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, or, sum } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { attachments, bookings } from '../../db/schema';
 
@@ -121,16 +121,11 @@ export async function deleteAttachmentsOfPackage(db: Queryable, packageId: strin
   return rows.map((row) => row.key);
 }
 
-/** Deletes files uploaded but never sent before `before`; returns their storage keys. */
-export async function deleteUnsentBefore(db: Queryable, before: Date): Promise<string[]> {
-  const rows = await db
+/** Deletes a file's row if it was never sent; returns its storage key then. */
+export async function deleteUnsentAttachment(db: Queryable, id: string): Promise<string | undefined> {
+  const [row] = await db
     .delete(attachments)
-    .where(
-      and(
-        isNull(attachments.messageId),
-        sql`${attachments.createdAt} < ${before.toISOString()}::timestamptz`,
-      ),
-    )
+    .where(and(eq(attachments.id, id), isNull(attachments.messageId)))
     .returning({ key: attachments.storageKey });
-  return rows.map((row) => row.key);
+  return row?.key;
 }

@@ -108,7 +108,14 @@ export const attachmentsRoutes: FastifyPluginAsyncZod = async (app) => {
       const bookingId = parseId(request.params.id, MESSAGES.attachments.bookingNotFound);
       const file = await readFilePart(request);
       await countUpload(request, reply);
-      const row = await uploadAttachment({ db: app.db, store, actor: auth.user, bookingId, file });
+      const row = await uploadAttachment({
+        db: app.db,
+        store,
+        jobs: app.jobs,
+        actor: auth.user,
+        bookingId,
+        file,
+      });
       return reply.code(201).send({ success: true, attachment: presentAttachment(row, publicUrl) });
     },
   });

@@ -2,6 +2,7 @@ import { MESSAGES } from '@sherehe/shared/messages';
 import { ATTACHMENTS_PER_BOOKING_MAX_BYTES } from '@sherehe/shared/schemas/attachments';
 import type { Db } from '../../db/client';
 import type { UserRow } from '../../db/schema';
+import type { JobQueue } from '../../jobs/job-queue';
 import { AppError } from '../../lib/app-error';
 import type { AttachmentStore } from '../../storage/attachments';
 import { findBookingForChat } from '../chat/chat.queries';
@@ -9,11 +10,26 @@ import { judgeFile } from './attachment-files';
 import {
   type AttachmentRow,
   bookingAttachmentBytes,
+  deleteUnsentAttachment,
   findAttachment,
   insertAttachment,
   lockBookingParties,
   sentAttachmentsOfBooking,
 } from './attachments.queries';
+
+/** A file uploaded but not sent with a message within a day is removed (its job, below). */
+export const UNSENT_ATTACHMENT_TTL_MS = 24 * 60 * 60 * 1000;
+const EXPIRE_JOB = 'attachment-expire';
+
+/** The job that removes a file never sent: the row (if still unsent) and then its bytes. */
+export function registerAttachmentJobs(jobs: JobQueue, options: { db: Db; store: AttachmentStore }) {
+  jobs.register<{ attachmentId: string }>(EXPIRE_JOB, {
+    async run({ attachmentId }) {
+      const key = await deleteUnsentAttachment(options.db, attachmentId);
+      if (key) await options.store.delete(key);
+    },
+  });
+}
 
 type Actor = Pick<UserRow, 'id' | 'role'>;
 
@@ -32,11 +48,12 @@ function isParty(actor: Actor, booking: { clientId: string; plannerId: string })
 export async function uploadAttachment(options: {
   db: Db;
   store: AttachmentStore;
+  jobs: JobQueue;
   actor: Actor;
   bookingId: string;
   file: { bytes: Buffer; filename: string };
 }): Promise<AttachmentRow> {
-  const { db, store, actor, bookingId, file } = options;
+  const { db, store, jobs, actor, bookingId, file } = options;
   await assertParty(db, actor, bookingId);
   const judged = await judgeFile(file.bytes, file.filename);
   const key = await store.put({ body: judged.body, thumb: judged.thumb });
@@ -51,7 +68,7 @@ export async function uploadAttachment(options: {
           'PAYLOAD_TOO_LARGE',
           MESSAGES.attachments.bookingFull(megabytes(ATTACHMENTS_PER_BOOKING_MAX_BYTES)),
         );
-      return insertAttachment(tx, {
+      const row = await insertAttachment(tx, {
         bookingId,
         uploaderId: actor.id,
         name: judged.name,
@@ -59,6 +76,13 @@ export async function uploadAttachment(options: {
         size: judged.body.length,
         storageKey: key,
       });
+      await jobs.add(tx, {
+        kind: EXPIRE_JOB,
+        payload: { attachmentId: row.id },
+        uniqueKey: `${EXPIRE_JOB}:${row.id}`,
+        runAt: new Date(row.createdAt.getTime() + UNSENT_ATTACHMENT_TTL_MS),
+      });
+      return row;
     });
   } catch (error) {
     await store.delete(key);

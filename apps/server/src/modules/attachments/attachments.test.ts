@@ -7,7 +7,7 @@ import { createTestApp, type TestContext } from '../../../test/build-app';
 import { createBookingRow, createPackage, createUser, type TestUser } from '../../../test/factories';
 import { pngImage, SVG_WITH_SCRIPT } from '../../../test/images';
 import { connected, connectSocket, emitAck, nextEvent } from '../../../test/sockets';
-import { attachments, sessions } from '../../db/schema';
+import { attachments, jobs, sessions } from '../../db/schema';
 
 let t: TestContext;
 let url: string;
@@ -492,5 +492,53 @@ describe('deleting', () => {
     expect(response.statusCode).toBe(200);
     expect(await t.app.attachmentStore.countFiles()).toBe(before - 6);
     expect(await t.database.db.select().from(attachments).where(eq(attachments.bookingId, id))).toEqual([]);
+  });
+});
+
+describe('files never sent', () => {
+  it('are removed with their bytes a day after the upload; sent ones stay', async () => {
+    const unsent = (await upload(planner, await pngImage(50, 50), 'left.png', 'image/png')).json().attachment;
+    const sent = (await upload(planner, PDF, 'kept.pdf', 'application/pdf')).json().attachment;
+    const socket = connectSocket(url, { token: planner.token });
+    sockets.push(socket);
+    await connected(socket);
+    await emitAck(socket, ClientEvents.sendMessage, {
+      bookingId,
+      receiver: client.id,
+      content: '',
+      attachments: [sent._id],
+    });
+    const expiry = await t.database.db
+      .select()
+      .from(jobs)
+      .where(
+        sql`${jobs.kind} = 'attachment-expire' and ${jobs.payload}->>'attachmentId' in (${unsent._id}, ${sent._id})`,
+      );
+    expect(expiry).toHaveLength(2);
+    for (const job of expiry) {
+      const row = (
+        await t.database.db
+          .select()
+          .from(attachments)
+          .where(eq(attachments.id, String(job.payload.attachmentId)))
+      )[0];
+      // Due a day after the upload, not before.
+      expect(job.runAt.getTime() - row!.createdAt.getTime()).toBe(24 * 60 * 60 * 1000);
+    }
+    const before = await t.app.attachmentStore.countFiles();
+    // The day passes: these two jobs fall due.
+    await t.database.db
+      .update(jobs)
+      .set({ runAt: sql`now()` })
+      .where(sql`${jobs.id} in (${expiry[0]!.id}, ${expiry[1]!.id})`);
+    await t.app.jobs.drain();
+    expect(await t.app.attachmentStore.countFiles()).toBe(before - 2);
+    expect(await t.database.db.select().from(attachments).where(eq(attachments.id, unsent._id))).toEqual([]);
+    const kept = await t.app.inject({
+      method: 'GET',
+      url: `/api/attachments/${sent._id}`,
+      headers: client.headers,
+    });
+    expect(kept.statusCode).toBe(200);
   });
 });
