@@ -188,3 +188,99 @@ describe('chat panel', () => {
     }
   });
 });
+
+describe('chat panel files', () => {
+  const PHOTO = {
+    _id: 'a1',
+    name: 'venue.webp',
+    type: 'image/webp' as const,
+    size: 204_800,
+    url: 'http://localhost:3000/api/attachments/a1',
+    thumbnailUrl: 'http://localhost:3000/api/attachments/a1/thumbnail',
+  };
+  const PDF = {
+    _id: 'a2',
+    name: 'contract.pdf',
+    type: 'application/pdf' as const,
+    size: 1_572_864,
+    url: 'http://localhost:3000/api/attachments/a2',
+    thumbnailUrl: null,
+  };
+
+  it('shows a photo as a thumbnail opening a viewer, and a PDF as a card that downloads', async () => {
+    const connection = await renderPanel({ history: [message({ content: '', attachments: [PHOTO, PDF] })] });
+    await connect(connection);
+    const thumb = (await screen.findByRole('img', { name: 'venue.webp' })) as HTMLImageElement;
+    expect(thumb.src).toBe(PHOTO.thumbnailUrl);
+    const card = screen.getByRole('link', { name: 'Download contract.pdf' }) as HTMLAnchorElement;
+    expect(card.href).toBe(PDF.url);
+    expect(card.textContent).toContain('1.5 MB');
+    fireEvent.click(thumb.closest('button')!);
+    const full = screen
+      .getAllByRole('img', { name: 'venue.webp', hidden: true })
+      .find((img) => (img as HTMLImageElement).src === PHOTO.url);
+    expect(full).toBeTruthy();
+  });
+
+  it('uploads a picked file with its progress, then sends its id with the message', async () => {
+    const sentForms: FormData[] = [];
+    class FakeXhr {
+      upload: { onprogress?: (event: { lengthComputable: boolean; loaded: number; total: number }) => void } =
+        {};
+      status = 0;
+      responseText = '';
+      withCredentials = false;
+      onload?: () => void;
+      onerror?: () => void;
+      open() {}
+      setRequestHeader() {}
+      abort() {}
+      send(data: FormData) {
+        sentForms.push(data);
+        setTimeout(() => {
+          this.upload.onprogress?.({ lengthComputable: true, loaded: 5, total: 10 });
+          this.status = 201;
+          this.responseText = JSON.stringify({ success: true, attachment: PDF });
+          this.onload?.();
+        }, 0);
+      }
+    }
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    try {
+      const connection = await renderPanel();
+      await connect(connection);
+      connection.responders.sendMessage = (payload: unknown) => ({
+        success: true,
+        message: message({
+          _id: 'm9',
+          sender: ME,
+          receiver: PLANNER_ID,
+          content: '',
+          attachments: [PDF],
+          ...(payload as object),
+        }),
+      });
+      const input = document.querySelector('input[type="file"]') as HTMLInputElement;
+      const file = new File(['%PDF-1.4'], 'contract.pdf', { type: 'application/pdf' });
+      fireEvent.change(input, { target: { files: [file] } });
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Remove: contract.pdf' })).toBeTruthy());
+      expect((sentForms[0]?.get('file') as File | undefined)?.name).toBe('contract.pdf');
+      fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+      await waitFor(() => expect(connection.sent('sendMessage')).toHaveLength(1));
+      expect(connection.sent('sendMessage')[0]).toMatchObject({ content: '', attachments: ['a2'] });
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('refuses a file of another type before uploading it, saying why', async () => {
+    const connection = await renderPanel();
+    await connect(connection);
+    const input = document.querySelector('input[type="file"]') as HTMLInputElement;
+    fireEvent.change(input, {
+      target: { files: [new File(['<svg/>'], 'logo.svg', { type: 'image/svg+xml' })] },
+    });
+    expect((await screen.findByRole('alert')).textContent).toMatch(/photo \(JPEG, PNG or WebP\) or a PDF/);
+    expect((screen.getByRole('button', { name: 'Send' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+});
