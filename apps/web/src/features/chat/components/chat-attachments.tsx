@@ -1,6 +1,7 @@
 import { attachmentsMessages } from '@sherehe/shared/messages';
 import type { Attachment } from '@sherehe/shared/schemas/attachments';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { apiRequest } from '@/lib/api-client';
 import { cx } from '@/lib/class-names';
 import type { PendingUpload } from '../hooks/use-attachment-uploads';
 
@@ -126,5 +127,59 @@ export function MessageAttachments({ files, mine }: { files: Attachment[]; mine:
         ) : null}
       </dialog>
     </div>
+  );
+}
+
+/** Everything shared in a booking's chat, loaded when opened (its "Files" list). */
+export function BookingFiles({ bookingId, refreshKey }: { bookingId: string; refreshKey: number }) {
+  const [open, setOpen] = useState(false);
+  const [files, setFiles] = useState<Attachment[] | undefined>();
+  const [failed, setFailed] = useState<string | undefined>();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: refreshKey reloads the list when a message with files arrives
+  useEffect(() => {
+    if (!open) return;
+    let active = true;
+    apiRequest<{ attachments: Attachment[] }>(`/api/bookings/${bookingId}/attachments`).then(
+      (body) => {
+        if (active) {
+          setFiles(body.attachments);
+          setFailed(undefined);
+        }
+      },
+      (error: unknown) => {
+        if (active) setFailed(error instanceof Error ? error.message : attachmentsMessages.connectionLost);
+      },
+    );
+    return () => {
+      active = false;
+    };
+  }, [open, bookingId, refreshKey]);
+  return (
+    <details
+      className="border-b border-stone-200 px-4 py-1 text-sm"
+      onToggle={(event) => setOpen(event.currentTarget.open)}
+    >
+      <summary className="min-h-11 cursor-pointer py-2 font-semibold">{attachmentsMessages.files}</summary>
+      {failed ? <p role="alert">{failed}</p> : null}
+      {files && files.length === 0 ? <p>{attachmentsMessages.noFiles}</p> : null}
+      {files && files.length > 0 ? (
+        <ul className="max-h-32 space-y-1 overflow-y-auto pb-2">
+          {files.map((file) => (
+            <li key={file._id}>
+              <a
+                href={file.url}
+                {...(file.type === 'application/pdf'
+                  ? { download: file.name }
+                  : { target: '_blank', rel: 'noopener' })}
+                className="underline"
+              >
+                {file.name}
+              </a>{' '}
+              <span className="text-stone-600">{formatSize(file.size)}</span>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </details>
   );
 }

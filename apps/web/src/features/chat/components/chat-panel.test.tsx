@@ -23,8 +23,18 @@ function message(overrides: Partial<ChatMessage> = {}): ChatMessage {
   };
 }
 
-async function renderPanel({ withReceiver = true, history = [message()] } = {}) {
+async function renderPanel({
+  withReceiver = true,
+  history = [message()],
+  files = [] as unknown[],
+}: {
+  withReceiver?: boolean;
+  history?: ChatMessage[];
+  files?: unknown[];
+} = {}) {
   mockFetch({
+    [`GET /api/bookings/${BOOKING_ID}/attachments`]: () =>
+      jsonResponse({ success: true, attachments: files }),
     'GET /api/auth/is-auth': () =>
       jsonResponse({ success: true, user: makeUser({ _id: CLIENT_ID, id: CLIENT_ID }) }),
     'GET /api/chat/unread': () => jsonResponse({ success: true, total: 0, byBooking: {} }),
@@ -282,5 +292,14 @@ describe('chat panel files', () => {
     });
     expect((await screen.findByRole('alert')).textContent).toMatch(/photo \(JPEG, PNG or WebP\) or a PDF/);
     expect((screen.getByRole('button', { name: 'Send' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('lists every file of the booking under Files, when opened', async () => {
+    const connection = await renderPanel({ files: [PHOTO, PDF] });
+    await connect(connection);
+    fireEvent.click(screen.getByText('Files'));
+    const pdfLink = (await screen.findByRole('link', { name: 'contract.pdf' })) as HTMLAnchorElement;
+    expect(pdfLink.getAttribute('download')).toBe('contract.pdf');
+    expect(screen.getByRole('link', { name: 'venue.webp' }).getAttribute('href')).toBe(PHOTO.url);
   });
 });

@@ -17,7 +17,7 @@ import { cx } from '@/lib/class-names';
 import type { ChatItem } from '../hooks/chat-messages-list';
 import { ACCEPTED_FILES, useAttachmentUploads } from '../hooks/use-attachment-uploads';
 import { useChatRoom } from '../hooks/use-chat-room';
-import { MessageAttachments, PendingUploads } from './chat-attachments';
+import { BookingFiles, MessageAttachments, PendingUploads } from './chat-attachments';
 
 /** A person in a chat: the booking's client or planner, as bookings and messages carry them. */
 export type Party = ChatMessage['sender'];
@@ -89,6 +89,8 @@ export function ChatPanel({ bookingId, me, other, heading, className }: ChatPane
   const inputId = useId();
   const name = other?.username ?? 'the other party';
   const Heading = heading ? (`h${heading.level}` as const) : null;
+  // How many files the conversation shows: the Files list reloads when it changes.
+  const filesSeen = items.reduce((total, item) => total + (item.attachments?.length ?? 0), 0);
   const lastKey = items.length > 0 ? (items[items.length - 1]?.clientId ?? items[items.length - 1]?._id) : '';
 
   // The newest message in view; only the list scrolls, not the page.
@@ -146,6 +148,7 @@ export function ChatPanel({ bookingId, me, other, heading, className }: ChatPane
           <Heading className="font-semibold">{heading.text}</Heading>
         </div>
       ) : null}
+      <BookingFiles bookingId={bookingId} refreshKey={filesSeen} />
       {connected ? null : (
         <p
           role="status"
