@@ -106,8 +106,9 @@ export const attachmentsRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       const auth = currentAuth(request);
       const bookingId = parseId(request.params.id, MESSAGES.attachments.bookingNotFound);
-      const file = await readFilePart(request);
+      // Counted before the body is read: a user past the limit cannot make the server buffer 10 MB.
       await countUpload(request, reply);
+      const file = await readFilePart(request);
       const row = await uploadAttachment({
         db: app.db,
         store,
