@@ -302,4 +302,43 @@ describe('chat panel files', () => {
     expect(pdfLink.getAttribute('download')).toBe('contract.pdf');
     expect(screen.getByRole('link', { name: 'venue.webp' }).getAttribute('href')).toBe(PHOTO.url);
   });
+
+  it('takes a pasted image, shows its progress, and cancels it', async () => {
+    const aborted: string[] = [];
+    class SlowXhr {
+      upload: { onprogress?: (event: { lengthComputable: boolean; loaded: number; total: number }) => void } =
+        {};
+      withCredentials = false;
+      open() {}
+      setRequestHeader() {}
+      send() {
+        setTimeout(() => this.upload.onprogress?.({ lengthComputable: true, loaded: 3, total: 10 }), 0);
+      }
+      abort() {
+        aborted.push('aborted');
+      }
+    }
+    vi.stubGlobal('XMLHttpRequest', SlowXhr);
+    const original = { create: URL.createObjectURL, revoke: URL.revokeObjectURL };
+    URL.createObjectURL = vi.fn(() => 'blob:preview');
+    URL.revokeObjectURL = vi.fn();
+    try {
+      const connection = await renderPanel();
+      await connect(connection);
+      const photo = new File(['png'], 'pasted.png', { type: 'image/png' });
+      fireEvent.paste(screen.getByLabelText(/Message to/), { clipboardData: { files: [photo] } });
+      const progress = (await screen.findByRole('progressbar', {
+        name: /pasted\.png/,
+      })) as HTMLProgressElement;
+      await waitFor(() => expect(progress.value).toBeCloseTo(0.3));
+      expect((screen.getByRole('button', { name: 'Send' }) as HTMLButtonElement).disabled).toBe(true);
+      fireEvent.click(screen.getByRole('button', { name: 'Cancel upload: pasted.png' }));
+      expect(aborted).toEqual(['aborted']);
+      expect(screen.queryByText('pasted.png')).toBeNull();
+    } finally {
+      vi.unstubAllGlobals();
+      URL.createObjectURL = original.create;
+      URL.revokeObjectURL = original.revoke;
+    }
+  });
 });
