@@ -19,6 +19,8 @@ import { createMailer, type Mailer } from './mail/mailer';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { registerAccountJobs } from './modules/accounts/password-reset.service';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
+import { attachmentsRoutes } from './modules/attachments/attachments.routes';
+import { registerAttachmentJobs } from './modules/attachments/attachments.service';
 import { authRoutes } from './modules/auth/auth.routes';
 import { bookingsRoutes } from './modules/bookings/bookings.routes';
 import { availabilityRoutes } from './modules/calendar/availability.routes';
@@ -44,6 +46,7 @@ import { securityPlugin } from './plugins/security';
 import { swaggerPlugin } from './plugins/swagger';
 import { isSpaPath, webPlugin } from './plugins/web';
 import { attachSocketServer } from './realtime/socket-server';
+import { AttachmentStore } from './storage/attachments';
 import { DiskStorage, type Storage } from './storage/storage';
 
 declare module 'fastify' {
@@ -52,6 +55,8 @@ declare module 'fastify' {
     database: Database;
     db: Db;
     storage: Storage;
+    /** Chat files, in a private folder (DESIGN §9). */
+    attachmentStore: AttachmentStore;
     mailer: Mailer;
     jobs: JobQueue;
     routeTable: RouteInfo[];
@@ -147,6 +152,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     'storage',
     options.storage ?? new DiskStorage(path.join(config.dataDir, 'uploads'), config.publicUrl),
   );
+  app.decorate('attachmentStore', new AttachmentStore(path.join(config.dataDir, 'attachments')));
   app.decorate(
     'mailer',
     options.mailer ??
@@ -159,6 +165,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   );
   app.decorate('jobs', new JobQueue({ db: database.db, log: app.log, ...config.jobs }));
   registerMailJobs(app.jobs, app.mailer);
+  registerAttachmentJobs(app.jobs, { db: database.db, store: app.attachmentStore });
   registerAccountJobs(app.jobs, { publicUrl: config.publicUrl, mailer: app.mailer });
   registerReminderJobs(app.jobs, {
     db: database.db,
@@ -218,6 +225,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await api.register(reviewsRoutes);
     await api.register(analyticsRoutes);
     await api.register(chatRoutes);
+    await api.register(attachmentsRoutes);
     await api.register(accountsRoutes);
     await api.register(contactRoutes);
     await api.register(jobsRoutes);

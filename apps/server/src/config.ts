@@ -92,6 +92,7 @@ const limitsEnvShape = {
   RATE_CONTACT_PER_ACCOUNT: limitSetting('5/1h'),
   RATE_PAYMENTS_PER_ACCOUNT: limitSetting('20/1h'),
   RATE_UPLOADS_PER_USER: limitSetting('30/1h'),
+  RATE_ATTACHMENTS_PER_USER: limitSetting('100/1h'),
   IMAGE_MAX_MEGAPIXELS: z.coerce
     .number({ error: 'must be a number of megapixels' })
     .min(1, 'must be 1 to 268 megapixels')
@@ -127,6 +128,8 @@ function limitsOf(e: z.output<typeof limitsEnvSchema>) {
     contactPerAccount: e.RATE_CONTACT_PER_ACCOUNT,
     paymentsPerAccount: e.RATE_PAYMENTS_PER_ACCOUNT,
     uploadsPerUser: e.RATE_UPLOADS_PER_USER,
+    /** Chat files uploaded by one user (DESIGN §9). */
+    attachmentsPerUser: e.RATE_ATTACHMENTS_PER_USER,
     /** Images with more pixels are refused before they are decoded. */
     imageMaxPixels: Math.round(e.IMAGE_MAX_MEGAPIXELS * 1_000_000),
     /** Image encodes run at once in this process; up to `imageEncodeQueue` more wait their turn. */

@@ -180,6 +180,17 @@ describe('API basics', () => {
     expect(Object.keys(list.responses['200'].content['application/json'].schema.properties)).toEqual(
       expect.arrayContaining(['payments', 'total', 'page', 'pages', 'summary']),
     );
+    // Chat files (DESIGN §9): an upload form, and the file as a photo or a PDF.
+    const upload = doc.paths['/api/bookings/{id}/attachments'].post;
+    expect(upload.description).toMatch(/multipart\/form-data with one file field `file`/);
+    expect(Object.keys(upload.responses['201'].content['application/json'].schema.properties)).toEqual(
+      expect.arrayContaining(['success', 'attachment']),
+    );
+    const file = doc.paths['/api/attachments/{id}'].get;
+    expect(Object.keys(file.responses['200'].content)).toEqual(['image/webp', 'application/pdf']);
+    expect(
+      doc.paths['/api/attachments/{id}/thumbnail'].get.responses['200'].content['image/webp'],
+    ).toBeDefined();
     const receipt = doc.paths['/api/payments/{id}/receipt'].get;
     expect(Object.keys(receipt.responses['200'].content)).toEqual(['text/html']);
     expect(Object.keys(receipt.responses['404'].content)).toEqual(['application/json']);

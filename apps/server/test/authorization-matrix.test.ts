@@ -4,9 +4,11 @@ import type { InjectOptions } from 'fastify';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  attachments,
   availabilityBlocks,
   bookings,
   calendarFeeds,
+  chatMessages,
   jobs,
   ledgerEntries,
   payments,
@@ -67,6 +69,8 @@ interface World {
   blockedDay: string;
   /** The world's client's calendar feed token. */
   feedToken: string;
+  /** A photo the client sent in the pending booking's chat. */
+  attachmentId: string;
   png: Buffer;
   n: number;
 }
@@ -152,7 +156,25 @@ async function makeWorld(): Promise<World> {
   await db.insert(availabilityBlocks).values({ plannerId: planner.id, day: blockedDay, note: 'Away' });
   const feedToken = `matrixFeedToken${n}`.padEnd(43, 'x');
   await db.insert(calendarFeeds).values({ userId: client.id, token: feedToken });
+  const storageKey = await t.app.attachmentStore.put({ body: png, thumb: png });
+  const [message] = await db
+    .insert(chatMessages)
+    .values({ bookingId: pending.id, senderId: client.id, receiverId: planner.id, content: '' })
+    .returning();
+  const [attachment] = await db
+    .insert(attachments)
+    .values({
+      bookingId: pending.id,
+      uploaderId: client.id,
+      messageId: message!.id,
+      name: 'venue.webp',
+      type: 'image/webp',
+      size: png.length,
+      storageKey,
+    })
+    .returning();
   return {
+    attachmentId: attachment!.id,
     feedToken,
     paymentId: payment!.id,
     paidPaymentId: paid.id,
@@ -181,6 +203,25 @@ const packageForm = (w: World) =>
     { title: `Matrix ${w.n}`, description: 'd', price: '100', category: w.categoryId, location: 'Nairobi' },
     { bytes: w.png },
   );
+
+/** The booking's client and planner get `party`, an admin `admin`, other users 404, guests 401. */
+const bookingParties = (party: number, admin: number): Expected => ({
+  guest: 401,
+  client: party,
+  otherClient: 404,
+  planner: party,
+  otherPlanner: 404,
+  admin,
+});
+const pdfForm = () => {
+  const data = new FormData();
+  data.append(
+    'file',
+    new Blob([new TextEncoder().encode('%PDF-1.4\n%%EOF\n')], { type: 'application/pdf' }),
+    'menu.pdf',
+  );
+  return data;
+};
 
 interface Row {
   request: (w: World) => Omit<InjectOptions, 'method'>;
@@ -461,6 +502,23 @@ const ROUTES: Record<string, Row> = {
     expected: { guest: 401, client: 403, otherClient: 403, planner: 200, otherPlanner: 200, admin: 200 },
   },
   'GET /api/chat/unread': { request: () => ({ url: '/api/chat/unread' }), expected: loggedIn(200) },
+  // Chat files (DESIGN §9): the booking's two parties; admins may read; anyone else is told nothing.
+  'POST /api/bookings/:id/attachments': {
+    request: (w) => ({ url: `/api/bookings/${w.pendingBookingId}/attachments`, payload: pdfForm() }),
+    expected: bookingParties(201, 404),
+  },
+  'GET /api/bookings/:id/attachments': {
+    request: (w) => ({ url: `/api/bookings/${w.pendingBookingId}/attachments` }),
+    expected: bookingParties(200, 200),
+  },
+  'GET /api/attachments/:id': {
+    request: (w) => ({ url: `/api/attachments/${w.attachmentId}` }),
+    expected: bookingParties(200, 200),
+  },
+  'GET /api/attachments/:id/thumbnail': {
+    request: (w) => ({ url: `/api/attachments/${w.attachmentId}/thumbnail` }),
+    expected: bookingParties(200, 200),
+  },
   'POST /api/messages': {
     request: () => ({ url: '/api/messages', payload: { name: 'N', email: 'n@example.test', message: 'Hi' } }),
     expected: { ...loggedIn(201), admin: 403 },

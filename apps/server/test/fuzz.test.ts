@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { reviews } from '../src/db/schema';
+import { attachments, reviews } from '../src/db/schema';
 import { createTestApp, type TestContext } from './build-app';
 import { databaseChecksum } from './checksum';
 import { nairobiDayFromToday } from './dates';
@@ -160,7 +160,31 @@ beforeAll(async () => {
     userId: client.id,
     purpose: 'balance',
   });
-  ids = [admin.id, planner.id, client.id, category.id, pkg.id, booking.id, review!.id, paid.id, waiting.id];
+  // A photo sent in the booking's chat, to fetch (and its thumbnail).
+  const photo = await pngImage(32, 32);
+  const [attachment] = await db
+    .insert(attachments)
+    .values({
+      bookingId: booking.id,
+      uploaderId: client.id,
+      name: 'a.webp',
+      type: 'image/webp',
+      size: photo.length,
+      storageKey: await t.app.attachmentStore.put({ body: photo, thumb: photo }),
+    })
+    .returning();
+  ids = [
+    admin.id,
+    planner.id,
+    client.id,
+    category.id,
+    pkg.id,
+    booking.id,
+    review!.id,
+    paid.id,
+    waiting.id,
+    attachment!.id,
+  ];
   // The calls fuzzed before bookings delete and demote the users and packages in `ids` at random.
   booker = await createUser(db, { role: 'client', planId: 'enterprise' });
   bookable = await createPackage(db);
@@ -287,7 +311,10 @@ const MULTIPART_FIELDS: Record<string, string[]> = {
   'POST /api/packages/create': ['title', 'description', 'price', 'category', 'location'],
   'PUT /api/packages/update/:id': ['title', 'description', 'price', 'category', 'location'],
   'POST /api/user/profile-picture': [],
+  'POST /api/bookings/:id/attachments': [],
 };
+/** The file field of a multipart route, when it is not `image`. */
+const MULTIPART_FILE_FIELD: Record<string, string> = { 'POST /api/bookings/:id/attachments': 'file' };
 
 const fileArbitrary = fc.oneof(
   fc.constant(undefined),
@@ -302,7 +329,7 @@ const fileArbitrary = fc.oneof(
   fc.constant('png').map(() => ({ bytes: png, name: '../../etc/passwd', type: 'text/html' })),
 );
 
-function multipartArbitrary(fields: string[]) {
+function multipartArbitrary(fields: string[], fileField = 'image') {
   const plausible: Record<string, fc.Arbitrary<string>> = {
     title: fc.constant('A title'),
     description: fc.constant('A description'),
@@ -321,7 +348,7 @@ function multipartArbitrary(fields: string[]) {
   return fc.tuple(fc.record(record), fileArbitrary).map(([values, file]) => {
     const data = new FormData();
     for (const [key, value] of Object.entries(values)) if (value !== undefined) data.append(key, value);
-    if (file) data.append('image', new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
+    if (file) data.append(fileField, new Blob([new Uint8Array(file.bytes)], { type: file.type }), file.name);
     return data;
   });
 }
@@ -401,7 +428,7 @@ describe('fuzzing every JSON and multipart call from its schemas', () => {
       const bodySchema = jsonSchemaOf(schema?.body);
       const body: fc.Arbitrary<unknown> =
         key in MULTIPART_FIELDS
-          ? multipartArbitrary(MULTIPART_FIELDS[key]!)
+          ? multipartArbitrary(MULTIPART_FIELDS[key]!, MULTIPART_FILE_FIELD[key])
           : bodySchema
             ? fc.oneof(
                 { weight: 3, arbitrary: objectFor(bodySchema) },

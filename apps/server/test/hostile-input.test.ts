@@ -374,6 +374,13 @@ describe('hostile socket handshakes and frames', () => {
       '421["sendMessage",5,{}]',
       '421["sendMessage",{"bookingId":"00000000-0000-0000-0000-000000000000","receiver":null,"content":{}}]',
       `421["sendMessage",{"bookingId":"00000000-0000-0000-0000-000000000000","receiver":"00000000-0000-0000-0000-000000000000","content":"${'y'.repeat(100_000)}"}]`,
+      // The attachments field (DESIGN §9): wrong types, too many, not ids, objects, huge lists.
+      '421["sendMessage",{"bookingId":"00000000-0000-0000-0000-000000000000","receiver":"00000000-0000-0000-0000-000000000000","content":"","attachments":"x"}]',
+      '421["sendMessage",{"bookingId":"00000000-0000-0000-0000-000000000000","receiver":"00000000-0000-0000-0000-000000000000","content":"","attachments":[]}]',
+      '421["sendMessage",{"bookingId":"00000000-0000-0000-0000-000000000000","receiver":"00000000-0000-0000-0000-000000000000","content":"","attachments":[null,{"$ne":1},["a"],5]}]',
+      '421["sendMessage",{"bookingId":"00000000-0000-0000-0000-000000000000","receiver":"00000000-0000-0000-0000-000000000000","content":"x","attachments":{"0":"00000000-0000-0000-0000-000000000000","length":1}}]',
+      `421["sendMessage",{"bookingId":"00000000-0000-0000-0000-000000000000","receiver":"00000000-0000-0000-0000-000000000000","content":"x","attachments":[${Array.from({ length: 20_000 }, () => '"00000000-0000-0000-0000-000000000000"').join(',')}]}]`,
+      '421["sendMessage",{"bookingId":"00000000-0000-0000-0000-000000000000","receiver":"00000000-0000-0000-0000-000000000000","content":"x","attachments":["00000000-0000-0000-0000-000000000000","00000000-0000-0000-0000-000000000000"]}]',
       '421["getUnreadCount",{"bookingId":5,"packageId":[]}]',
       '421["getUnreadCount",[]]',
       '421["markRead"]',

@@ -12,7 +12,14 @@ import { openPostgres } from '../src/db/client';
 import { runImageWork } from '../src/storage/images';
 import { createTestApp, type TestContext } from './build-app';
 import { createTestDatabase } from './db';
-import { createCategory, createPackage, createUser, TEST_PASSWORD } from './factories';
+import {
+  createBookingRow,
+  createCategory,
+  createPackage,
+  createUser,
+  TEST_PASSWORD,
+  type TestUser,
+} from './factories';
 import { form, pngImage } from './images';
 
 const postgres = Boolean(process.env.TEST_DATABASE_URL);
@@ -99,6 +106,7 @@ describe('with small limits', () => {
       RATE_LOGIN_PER_ACCOUNT: '6/15m',
       RATE_LOGIN_PER_ADDRESS: '12/15m',
       RATE_UPLOADS_PER_USER: '2/1h',
+      RATE_ATTACHMENTS_PER_USER: '2/1h',
       IMAGE_MAX_MEGAPIXELS: '1',
     });
   });
@@ -137,6 +145,32 @@ describe('with small limits', () => {
       statuses.push((await login(t.app, account.email, TEST_PASSWORD, address)).statusCode);
     expect(statuses.slice(0, 12).every((status) => status === 200)).toBe(true);
     expect(statuses[12]).toBe(429);
+  });
+
+  it('limits chat file uploads per user, and no other user', async () => {
+    const db = t.database.db;
+    const client = await createUser(db);
+    const planner = await createUser(db, { role: 'planner' });
+    const pkg = await createPackage(db, { plannerId: planner.id });
+    const booking = await createBookingRow(db, {
+      clientId: client.id,
+      packageId: pkg.id,
+      plannerId: planner.id,
+    });
+    const send = (user: TestUser) => {
+      const data = new FormData();
+      data.append('file', new Blob([new TextEncoder().encode('%PDF-1.4\n%%EOF\n')]), 'menu.pdf');
+      return t.app.inject({
+        method: 'POST',
+        url: `/api/bookings/${booking.id}/attachments`,
+        headers: user.headers,
+        payload: data,
+      });
+    };
+    expect((await send(client)).statusCode).toBe(201);
+    expect((await send(client)).statusCode).toBe(201);
+    expectRateLimited(await send(client));
+    expect((await send(planner)).statusCode).toBe(201);
   });
 
   it('limits image uploads per user, across the routes that take an image', async () => {

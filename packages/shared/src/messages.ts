@@ -5,6 +5,7 @@
  */
 
 import { analyticsMessages } from './messages/analytics';
+import { attachmentsMessages } from './messages/attachments';
 import { authMessages } from './messages/auth';
 import { bookingsMessages } from './messages/bookings';
 import { calendarMessages } from './messages/calendar';
@@ -39,6 +40,7 @@ import { usersMessages } from './messages/users';
 
 export {
   analyticsMessages,
+  attachmentsMessages,
   authMessages,
   bookingsMessages,
   calendarMessages,
@@ -103,6 +105,7 @@ export const MESSAGES = {
   security: securityMessages,
   routes: routesMessages,
   chat: chatMessages,
+  attachments: attachmentsMessages,
   jobs: jobsMessages,
   payments: paymentsMessages,
   paymentPages: paymentPagesMessages,

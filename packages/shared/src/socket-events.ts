@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ErrorBody } from './errors';
+import { ATTACHMENTS_PER_MESSAGE, attachmentSchema } from './schemas/attachments';
 
 /** The chat's socket.io contract (spec §7 "Real-time chat", docs/architecture.md, The API contract). */
 export const SOCKET_PATH = '/socket.io';
@@ -37,18 +38,30 @@ export const ServerEvents = {
 
 export const bookingRefSchema = z.object({ bookingId: z.uuid('bookingId must be a booking id.') });
 
-export const sendMessageSchema = z.object({
-  bookingId: z.uuid('bookingId must be a booking id.'),
-  receiver: z.uuid('receiver must be a user id.'),
-  content: z
-    .string({ error: 'The message must be text.' })
-    .trim()
-    .min(1, 'The message is empty.')
-    .max(CHAT_MESSAGE_MAX, `A message can be at most ${CHAT_MESSAGE_MAX} characters.`)
-    .refine((text) => !text.includes('\u0000'), 'The message may not contain NUL characters.'),
-  /** The sender's own id for this message, so a resend after a reconnect is not stored twice. */
-  clientId: z.string().max(64).optional(),
-});
+export const sendMessageSchema = z
+  .object({
+    bookingId: z.uuid('bookingId must be a booking id.'),
+    receiver: z.uuid('receiver must be a user id.'),
+    content: z
+      .string({ error: 'The message must be text.' })
+      .trim()
+      .max(CHAT_MESSAGE_MAX, `A message can be at most ${CHAT_MESSAGE_MAX} characters.`)
+      .refine((text) => !text.includes('\u0000'), 'The message may not contain NUL characters.'),
+    /** The sender's own id for this message, so a resend after a reconnect is not stored twice. */
+    clientId: z.string().max(64).optional(),
+    /** Files uploaded first (POST /api/bookings/{id}/attachments), sent with this message (DESIGN §9). */
+    attachments: z
+      .array(z.uuid('Each attachment must be an attachment id.'), {
+        error: 'attachments must be a list of ids.',
+      })
+      .max(ATTACHMENTS_PER_MESSAGE, `A message can carry at most ${ATTACHMENTS_PER_MESSAGE} files.`)
+      .optional(),
+  })
+  // Text may be empty only when files are sent.
+  .refine((message) => message.content.length > 0 || (message.attachments?.length ?? 0) > 0, {
+    message: 'The message is empty.',
+    path: ['content'],
+  });
 export type SendMessagePayload = z.infer<typeof sendMessageSchema>;
 
 export const unreadCountSchema = z
@@ -68,6 +81,8 @@ export const chatMessageSchema = z
     content: z.string(),
     createdAt: z.string(),
     clientId: z.string().optional(),
+    /** The files sent with the message, when there are any (additive to the specification's shape). */
+    attachments: z.array(attachmentSchema).optional(),
   })
   .meta({ id: 'ChatMessage' });
 export type ChatMessage = z.infer<typeof chatMessageSchema>;

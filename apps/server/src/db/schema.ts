@@ -81,7 +81,7 @@ export const users = pgTable(
       .default('free')
       .references(() => plans.id),
     /**
-     * The end of the paid period of a paid plan (migration 0011, plan_periods): the plan falls back to
+     * The end of the paid period of a paid plan (migration 0012, plan_periods): the plan falls back to
      * Free then unless renewed. Null: no end (Free, or a paid plan an admin set without one).
      */
     planUntil: timestamp('plan_until', { withTimezone: true }),
@@ -300,7 +300,42 @@ export const chatMessages = pgTable(
     uniqueIndex('chat_messages_sender_client_id_unique').on(t.senderId, t.clientId),
     index('chat_messages_unread_idx').on(t.receiverId, t.bookingId).where(sql`${t.readAt} is null`),
     index('chat_messages_sender_idx').on(t.senderId),
-    check('chat_messages_content_length', sql`char_length(${t.content}) between 1 and 2000`),
+    // Empty only when the message carries files (checked by the send); DESIGN §9.
+    check('chat_messages_content_length', sql`char_length(${t.content}) between 0 and 2000`),
+  ],
+);
+
+/**
+ * Files shared in a booking's chat (DESIGN §9). Uploaded first, then sent with a message
+ * (`message_id` set then). The bytes live in the private attachment store under `storage_key`,
+ * never under /uploads; deleting the booking (its user) or the booking's package removes them.
+ */
+export const attachments = pgTable(
+  'attachments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    bookingId: uuid('booking_id')
+      .notNull()
+      .references(() => bookings.id, { onDelete: 'cascade' }),
+    uploaderId: uuid('uploader_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Null until the file is sent with a message. */
+    messageId: uuid('message_id').references(() => chatMessages.id, { onDelete: 'cascade' }),
+    /** The file name shown to people (cleaned of paths and control characters). */
+    name: text('name').notNull(),
+    /** What is stored: image/webp (a re-encoded photo) or application/pdf. */
+    type: text('type').notNull(),
+    /** Bytes stored, counted against the booking's 100 MB. */
+    size: integer('size').notNull(),
+    storageKey: text('storage_key').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('attachments_booking_idx').on(t.bookingId, t.createdAt),
+    index('attachments_message_idx').on(t.messageId),
+    index('attachments_uploader_idx').on(t.uploaderId),
+    check('attachments_type', sql`${t.type} in ('image/webp', 'application/pdf')`),
   ],
 );
 

@@ -53,7 +53,7 @@ export function registerChatHandlers({
   });
 
   on(ClientEvents.fetchMessages, bookingRefSchema, async ({ bookingId }, actor) =>
-    fetchConversation({ db: app.db, actor, bookingId }),
+    fetchConversation({ db: app.db, actor, bookingId, publicUrl: app.config.publicUrl }),
   );
 
   on(ClientEvents.markRead, bookingRefSchema, async ({ bookingId }, actor) => ({
@@ -73,7 +73,12 @@ export function registerChatHandlers({
     if (!(await limiter.message(actor.id))) {
       throw new AppError('RATE_LIMITED', MESSAGES.chat.sendingTooFast);
     }
-    const { booking, message, created } = await postMessage({ db: app.db, actor, payload });
+    const { booking, message, created } = await postMessage({
+      db: app.db,
+      actor,
+      payload,
+      publicUrl: app.config.publicUrl,
+    });
     // Written first, told after: everyone in the room (the sender's other tabs too), and the
     // receiver's own sockets wherever they are connected.
     if (created) {

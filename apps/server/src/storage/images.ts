@@ -104,6 +104,45 @@ export async function encodeUpload(input: Buffer): Promise<{ full: Buffer; thumb
   });
 }
 
+/** Longest side of a chat photo as stored (DESIGN §9); its thumbnail is THUMB_MAX_SIDE. */
+export const ATTACHMENT_MAX_SIDE = 2048;
+
+/**
+ * A chat photo (already recognised by its bytes as JPEG, PNG or WebP): turned upright by its EXIF
+ * orientation and re-encoded to WebP at most 2,048 px with a thumbnail, all metadata (EXIF, GPS,
+ * XMP) dropped; within this process's bound on image work. 413 past the pixel setting, 415 when
+ * it does not decode.
+ */
+export async function encodeAttachmentImage(input: Buffer): Promise<{ full: Buffer; thumb: Buffer }> {
+  const { maxPixels } = imageWork;
+  let size: { width?: number | undefined; height?: number | undefined };
+  try {
+    size = await sharp(input).metadata();
+  } catch (error) {
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', MESSAGES.attachments.damaged, { cause: error });
+  }
+  if ((size.width ?? 0) * (size.height ?? 0) > maxPixels) throw tooManyPixels(maxPixels);
+  return runImageWork(async () => {
+    try {
+      const source = sharp(input, { failOn: 'error', limitInputPixels: maxPixels }).rotate();
+      const full = await source
+        .clone()
+        .resize(ATTACHMENT_MAX_SIDE, ATTACHMENT_MAX_SIDE, { fit: 'inside', withoutEnlargement: true })
+        .webp({ quality: 82 })
+        .toBuffer();
+      const thumb = await source
+        .clone()
+        .resize(THUMB_MAX_SIDE, THUMB_MAX_SIDE, { fit: 'inside', withoutEnlargement: true })
+        .webp({ quality: 72 })
+        .toBuffer();
+      return { full, thumb };
+    } catch (error) {
+      if (error instanceof Error && /pixel limit/i.test(error.message)) throw tooManyPixels(maxPixels);
+      throw new AppError('UNSUPPORTED_MEDIA_TYPE', MESSAGES.attachments.damaged, { cause: error });
+    }
+  });
+}
+
 function tooManyPixels(maxPixels: number) {
   const megapixels = Math.round((maxPixels / 1_000_000) * 10) / 10;
   return new AppError('PAYLOAD_TOO_LARGE', MESSAGES.images.tooManyPixels(megapixels));

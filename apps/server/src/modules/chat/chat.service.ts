@@ -1,7 +1,14 @@
+import { MESSAGES } from '@sherehe/shared/messages';
 import type { SendMessagePayload } from '@sherehe/shared/socket-events';
-import type { Db } from '../../db/client';
+import type { Db, Queryable } from '../../db/client';
 import type { UserRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
+import { presentAttachment } from '../attachments/attachments.presenter';
+import {
+  type AttachmentRow,
+  attachmentsOfMessages,
+  claimAttachments,
+} from '../attachments/attachments.queries';
 import { presentMessage } from './chat.presenter';
 import {
   findBookingForChat,
@@ -31,15 +38,22 @@ export async function fetchConversation({
   db,
   actor,
   bookingId,
+  publicUrl,
 }: {
   db: Db;
   actor: Actor;
   bookingId: string;
+  publicUrl: string;
 }) {
   await loadChatBooking(db, actor, bookingId);
   const rows = await listMessages(db, bookingId);
   await markRead(db, bookingId, actor.id);
-  return rows.map((row) => presentMessage(row.message, row.sender));
+  const files = await filesByMessage(
+    db,
+    rows.map((row) => row.message.id),
+    publicUrl,
+  );
+  return rows.map((row) => presentMessage(row.message, row.sender, files.get(row.message.id)));
 }
 
 /** Marks the other party's messages of a booking read; returns how many were unread. */
@@ -80,18 +94,38 @@ export async function postMessage({
   db,
   actor,
   payload,
+  publicUrl,
 }: {
   db: Db;
   actor: Actor;
   payload: SendMessagePayload;
+  publicUrl: string;
 }) {
-  const { booking, message } = await insertMessageBetweenParties(db, {
-    bookingId: payload.bookingId,
-    senderId: actor.id,
-    receiverId: payload.receiver,
-    content: payload.content,
-    clientId: payload.clientId ?? null,
-  });
+  const fileIds = [...new Set((payload.attachments ?? []).map((id) => id.toLowerCase()))];
+  // A text-only message stays one round trip; one with files is written in a transaction.
+  const write = async (tx: Queryable) => {
+    const sent = await insertMessageBetweenParties(tx, {
+      bookingId: payload.bookingId,
+      senderId: actor.id,
+      receiverId: payload.receiver,
+      content: payload.content,
+      clientId: payload.clientId ?? null,
+    });
+    let claimed: AttachmentRow[] = [];
+    if (sent.message && fileIds.length > 0) {
+      // Only the sender's own files of this booking, not sent before: all of them or no message.
+      claimed = await claimAttachments(tx, {
+        ids: fileIds,
+        messageId: sent.message.id,
+        uploaderId: actor.id,
+        bookingId: payload.bookingId,
+      });
+      if (claimed.length !== fileIds.length)
+        throw new AppError('VALIDATION', MESSAGES.attachments.notSendable);
+    }
+    return { ...sent, files: claimed };
+  };
+  const { booking, message, files } = fileIds.length > 0 ? await db.transaction(write) : await write(db);
   if (!booking || (booking.clientId !== actor.id && booking.plannerId !== actor.id)) {
     throw new AppError('FORBIDDEN', CHAT_NOT_ALLOWED);
   }
@@ -100,9 +134,25 @@ export async function postMessage({
     throw new AppError('VALIDATION', 'The receiver must be the other party of the booking.');
   }
   const sender = { id: actor.id, username: actor.username };
-  if (message) return { booking, message: presentMessage(message, sender), created: true };
+  if (message) {
+    const presented = files.map((row) => presentAttachment(row, publicUrl));
+    return { booking, message: presentMessage(message, sender, presented), created: true };
+  }
   // Not stored although the parties are right: a resend of a message already stored.
   const stored = payload.clientId ? await findMessageByClientId(db, actor.id, payload.clientId) : undefined;
   if (!stored) throw new Error('message neither stored nor found');
-  return { booking, message: presentMessage(stored, sender), created: false };
+  const storedFiles = await filesByMessage(db, [stored.id], publicUrl);
+  return { booking, message: presentMessage(stored, sender, storedFiles.get(stored.id)), created: false };
+}
+
+/** The files of some messages, presented, by message id. */
+async function filesByMessage(db: Queryable, messageIds: string[], publicUrl: string) {
+  const byMessage = new Map<string, ReturnType<typeof presentAttachment>[]>();
+  for (const row of await attachmentsOfMessages(db, messageIds)) {
+    if (!row.messageId) continue;
+    const list = byMessage.get(row.messageId) ?? [];
+    list.push(presentAttachment(row, publicUrl));
+    byMessage.set(row.messageId, list);
+  }
+  return byMessage;
 }

@@ -160,7 +160,13 @@ export const packagesRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const auth = currentAuth(request);
       const id = parseId(request.params.id, MESSAGES.packages.notFound);
-      await removePackage({ db: app.db, storage: app.storage, actor: auth.user, id });
+      await removePackage({
+        db: app.db,
+        storage: app.storage,
+        attachmentStore: app.attachmentStore,
+        actor: auth.user,
+        id,
+      });
       return { success: true as const, message: MESSAGES.packages.deleted };
     },
   });

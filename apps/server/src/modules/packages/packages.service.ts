@@ -5,8 +5,10 @@ import type { UserRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { pageInfo, pageWindow } from '../../lib/paging';
 import { isForeignKeyViolation } from '../../lib/pg-errors';
+import type { AttachmentStore } from '../../storage/attachments';
 import { encodeUpload } from '../../storage/images';
 import type { Storage } from '../../storage/storage';
+import { deleteAttachmentsOfPackage } from '../attachments/attachments.queries';
 import { findCategory } from '../categories/categories.queries';
 import { findUserPlanLimits, lockCurrentRole } from '../users/users.queries';
 import {
@@ -210,12 +212,21 @@ export async function changePackage(options: {
   return loadPresentable(db, id);
 }
 
-export async function removePackage(options: { db: Db; storage: Storage; actor: Actor; id: string }) {
-  const { db, storage, actor, id } = options;
-  const image = await db.transaction(async (tx) => {
+export async function removePackage(options: {
+  db: Db;
+  storage: Storage;
+  attachmentStore: AttachmentStore;
+  actor: Actor;
+  id: string;
+}) {
+  const { db, storage, attachmentStore, actor, id } = options;
+  const { image, files } = await db.transaction(async (tx) => {
     const locked = await lockChangeablePackage(tx, actor, id);
+    // The bookings stay in both parties' history; the files shared in them go (DESIGN §9).
+    const files = await deleteAttachmentsOfPackage(tx, id);
     await deletePackage(tx, id);
-    return locked.image;
+    return { image: locked.image, files };
   });
   if (image) await storage.deleteImage(image);
+  await attachmentStore.deleteAll(files);
 }

@@ -126,7 +126,13 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const auth = currentAuth(request);
       const id = parseId(request.params.id, MESSAGES.users.notFound);
-      await deleteUser({ db: app.db, storage: app.storage, actor: auth.user, userId: id });
+      await deleteUser({
+        db: app.db,
+        storage: app.storage,
+        attachmentStore: app.attachmentStore,
+        actor: auth.user,
+        userId: id,
+      });
       app.disconnectUser(id);
       return { success: true as const, message: MESSAGES.users.deleted };
     },

@@ -23,8 +23,18 @@ function message(overrides: Partial<ChatMessage> = {}): ChatMessage {
   };
 }
 
-async function renderPanel({ withReceiver = true, history = [message()] } = {}) {
+async function renderPanel({
+  withReceiver = true,
+  history = [message()],
+  files = [] as unknown[],
+}: {
+  withReceiver?: boolean;
+  history?: ChatMessage[];
+  files?: unknown[];
+} = {}) {
   mockFetch({
+    [`GET /api/bookings/${BOOKING_ID}/attachments`]: () =>
+      jsonResponse({ success: true, attachments: files }),
     'GET /api/auth/is-auth': () =>
       jsonResponse({ success: true, user: makeUser({ _id: CLIENT_ID, id: CLIENT_ID }) }),
     'GET /api/chat/unread': () => jsonResponse({ success: true, total: 0, byBooking: {} }),
@@ -185,6 +195,150 @@ describe('chat panel', () => {
       expect(connection.sent('sendMessage')).toEqual([]);
     } finally {
       window.alert = original;
+    }
+  });
+});
+
+describe('chat panel files', () => {
+  const PHOTO = {
+    _id: 'a1',
+    name: 'venue.webp',
+    type: 'image/webp' as const,
+    size: 204_800,
+    url: 'http://localhost:3000/api/attachments/a1',
+    thumbnailUrl: 'http://localhost:3000/api/attachments/a1/thumbnail',
+  };
+  const PDF = {
+    _id: 'a2',
+    name: 'contract.pdf',
+    type: 'application/pdf' as const,
+    size: 1_572_864,
+    url: 'http://localhost:3000/api/attachments/a2',
+    thumbnailUrl: null,
+  };
+
+  it('shows a photo as a thumbnail opening a viewer, and a PDF as a card that downloads', async () => {
+    const connection = await renderPanel({ history: [message({ content: '', attachments: [PHOTO, PDF] })] });
+    await connect(connection);
+    const thumb = (await screen.findByRole('img', { name: 'venue.webp' })) as HTMLImageElement;
+    expect(thumb.src).toBe(PHOTO.thumbnailUrl);
+    const card = screen.getByRole('link', { name: 'Download contract.pdf' }) as HTMLAnchorElement;
+    expect(card.href).toBe(PDF.url);
+    expect(card.textContent).toContain('1.5 MB');
+    fireEvent.click(thumb.closest('button')!);
+    const full = screen
+      .getAllByRole('img', { name: 'venue.webp', hidden: true })
+      .find((img) => (img as HTMLImageElement).src === PHOTO.url);
+    expect(full).toBeTruthy();
+  });
+
+  it('uploads a picked file with its progress, then sends its id with the message', async () => {
+    const sentForms: FormData[] = [];
+    class FakeXhr {
+      upload: { onprogress?: (event: { lengthComputable: boolean; loaded: number; total: number }) => void } =
+        {};
+      status = 0;
+      responseText = '';
+      withCredentials = false;
+      onload?: () => void;
+      onerror?: () => void;
+      open() {}
+      setRequestHeader() {}
+      abort() {}
+      send(data: FormData) {
+        sentForms.push(data);
+        setTimeout(() => {
+          this.upload.onprogress?.({ lengthComputable: true, loaded: 5, total: 10 });
+          this.status = 201;
+          this.responseText = JSON.stringify({ success: true, attachment: PDF });
+          this.onload?.();
+        }, 0);
+      }
+    }
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    try {
+      const connection = await renderPanel();
+      await connect(connection);
+      connection.responders.sendMessage = (payload: unknown) => ({
+        success: true,
+        message: message({
+          _id: 'm9',
+          sender: ME,
+          receiver: PLANNER_ID,
+          content: '',
+          attachments: [PDF],
+          ...(payload as object),
+        }),
+      });
+      const input = document.querySelector('input[type="file"]') as HTMLInputElement;
+      const file = new File(['%PDF-1.4'], 'contract.pdf', { type: 'application/pdf' });
+      fireEvent.change(input, { target: { files: [file] } });
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Remove: contract.pdf' })).toBeTruthy());
+      expect((sentForms[0]?.get('file') as File | undefined)?.name).toBe('contract.pdf');
+      fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+      await waitFor(() => expect(connection.sent('sendMessage')).toHaveLength(1));
+      expect(connection.sent('sendMessage')[0]).toMatchObject({ content: '', attachments: ['a2'] });
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('refuses a file of another type before uploading it, saying why', async () => {
+    const connection = await renderPanel();
+    await connect(connection);
+    const input = document.querySelector('input[type="file"]') as HTMLInputElement;
+    fireEvent.change(input, {
+      target: { files: [new File(['<svg/>'], 'logo.svg', { type: 'image/svg+xml' })] },
+    });
+    expect((await screen.findByRole('alert')).textContent).toMatch(/photo \(JPEG, PNG or WebP\) or a PDF/);
+    expect((screen.getByRole('button', { name: 'Send' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('lists every file of the booking under Files, when opened', async () => {
+    const connection = await renderPanel({ files: [PHOTO, PDF] });
+    await connect(connection);
+    fireEvent.click(screen.getByText('Files'));
+    const pdfLink = (await screen.findByRole('link', { name: 'contract.pdf' })) as HTMLAnchorElement;
+    expect(pdfLink.getAttribute('download')).toBe('contract.pdf');
+    expect(screen.getByRole('link', { name: 'venue.webp' }).getAttribute('href')).toBe(PHOTO.url);
+  });
+
+  it('takes a pasted image, shows its progress, and cancels it', async () => {
+    const aborted: string[] = [];
+    class SlowXhr {
+      upload: { onprogress?: (event: { lengthComputable: boolean; loaded: number; total: number }) => void } =
+        {};
+      withCredentials = false;
+      open() {}
+      setRequestHeader() {}
+      send() {
+        setTimeout(() => this.upload.onprogress?.({ lengthComputable: true, loaded: 3, total: 10 }), 0);
+      }
+      abort() {
+        aborted.push('aborted');
+      }
+    }
+    vi.stubGlobal('XMLHttpRequest', SlowXhr);
+    const original = { create: URL.createObjectURL, revoke: URL.revokeObjectURL };
+    URL.createObjectURL = vi.fn(() => 'blob:preview');
+    URL.revokeObjectURL = vi.fn();
+    try {
+      const connection = await renderPanel();
+      await connect(connection);
+      const photo = new File(['png'], 'pasted.png', { type: 'image/png' });
+      fireEvent.paste(screen.getByLabelText(/Message to/), { clipboardData: { files: [photo] } });
+      const progress = (await screen.findByRole('progressbar', {
+        name: /pasted\.png/,
+      })) as HTMLProgressElement;
+      await waitFor(() => expect(progress.value).toBeCloseTo(0.3));
+      expect((screen.getByRole('button', { name: 'Send' }) as HTMLButtonElement).disabled).toBe(true);
+      fireEvent.click(screen.getByRole('button', { name: 'Cancel upload: pasted.png' }));
+      expect(aborted).toEqual(['aborted']);
+      expect(screen.queryByText('pasted.png')).toBeNull();
+    } finally {
+      vi.unstubAllGlobals();
+      URL.createObjectURL = original.create;
+      URL.revokeObjectURL = original.revoke;
     }
   });
 });

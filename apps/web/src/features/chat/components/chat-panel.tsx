@@ -1,12 +1,23 @@
 import { formatDate, formatTime } from '@sherehe/shared/dates';
-import { chatMessages, controlsMessages } from '@sherehe/shared/messages';
+import { attachmentsMessages, chatMessages, controlsMessages } from '@sherehe/shared/messages';
 import { CHAT_MESSAGE_MAX, type ChatMessage } from '@sherehe/shared/socket-events';
-import { type FormEvent, type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+import {
+  type ClipboardEvent,
+  type DragEvent,
+  type FormEvent,
+  type KeyboardEvent,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from 'react';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { cx } from '@/lib/class-names';
 import type { ChatItem } from '../hooks/chat-messages-list';
+import { ACCEPTED_FILES, useAttachmentUploads } from '../hooks/use-attachment-uploads';
 import { useChatRoom } from '../hooks/use-chat-room';
+import { BookingFiles, MessageAttachments, PendingUploads } from './chat-attachments';
 
 /** A person in a chat: the booking's client or planner, as bookings and messages carry them. */
 export type Party = ChatMessage['sender'];
@@ -34,7 +45,8 @@ function MessageBubble({ item, mine, onRetry }: { item: ChatItem; mine: boolean;
         <p className={cx('text-sm font-semibold', mine ? 'text-brand-100' : 'text-stone-700')}>
           {mine ? chatMessages.you : item.sender.username}
         </p>
-        <p className="break-words whitespace-pre-wrap">{item.content}</p>
+        {item.content ? <p className="break-words whitespace-pre-wrap">{item.content}</p> : null}
+        {item.attachments?.length ? <MessageAttachments files={item.attachments} mine={mine} /> : null}
         <p className={cx('mt-1 text-sm', mine ? 'text-brand-100' : 'text-stone-600')}>
           {item.delivery === 'sending' ? (
             chatMessages.sending
@@ -71,10 +83,14 @@ export function ChatPanel({ bookingId, me, other, heading, className }: ChatPane
     receiverId: other?._id,
   });
   const [text, setText] = useState('');
+  const files = useAttachmentUploads(bookingId);
+  const fileInput = useRef<HTMLInputElement>(null);
   const listRef = useRef<HTMLDivElement>(null);
   const inputId = useId();
   const name = other?.username ?? 'the other party';
   const Heading = heading ? (`h${heading.level}` as const) : null;
+  // How many files the conversation shows: the Files list reloads when it changes.
+  const filesSeen = items.reduce((total, item) => total + (item.attachments?.length ?? 0), 0);
   const lastKey = items.length > 0 ? (items[items.length - 1]?.clientId ?? items[items.length - 1]?._id) : '';
 
   // The newest message in view; only the list scrolls, not the page.
@@ -86,7 +102,27 @@ export function ChatPanel({ bookingId, me, other, heading, className }: ChatPane
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (send(text)) setText('');
+    // The message goes when its files are uploaded; until then Send waits.
+    if (files.busy) return;
+    const attachments = files.uploads.flatMap((item) => (item.attachment ? [item.attachment] : []));
+    if (send(text, attachments)) {
+      setText('');
+      files.clear();
+    }
+  }
+
+  function handlePaste(event: ClipboardEvent<HTMLFormElement>) {
+    const pasted = [...event.clipboardData.files];
+    if (pasted.length > 0) {
+      event.preventDefault();
+      files.add(pasted);
+    }
+  }
+
+  function handleDrop(event: DragEvent<HTMLElement>) {
+    if (event.dataTransfer.files.length === 0) return;
+    event.preventDefault();
+    files.add(event.dataTransfer.files);
   }
 
   function handleKeyDown(event: KeyboardEvent<HTMLTextAreaElement>) {
@@ -100,6 +136,8 @@ export function ChatPanel({ bookingId, me, other, heading, className }: ChatPane
   return (
     <section
       aria-label={chatMessages.chatWith(name)}
+      onDragOver={(event) => event.preventDefault()}
+      onDrop={handleDrop}
       className={cx(
         'flex h-[60vh] max-h-[400px] min-h-[300px] flex-col overflow-hidden rounded-2xl border border-stone-200 bg-white',
         className,
@@ -110,6 +148,7 @@ export function ChatPanel({ bookingId, me, other, heading, className }: ChatPane
           <Heading className="font-semibold">{heading.text}</Heading>
         </div>
       ) : null}
+      <BookingFiles bookingId={bookingId} refreshKey={filesSeen} />
       {connected ? null : (
         <p
           role="status"
@@ -155,7 +194,35 @@ export function ChatPanel({ bookingId, me, other, heading, className }: ChatPane
           </ol>
         ) : null}
       </div>
-      <form onSubmit={handleSubmit} className="flex items-end gap-2 border-t border-stone-200 p-2">
+      <PendingUploads uploads={files.uploads} onRemove={files.remove} onRetry={files.retry} />
+      <form
+        onSubmit={handleSubmit}
+        onPaste={handlePaste}
+        className="flex items-end gap-2 border-t border-stone-200 p-2"
+      >
+        <input
+          ref={fileInput}
+          type="file"
+          multiple
+          accept={ACCEPTED_FILES}
+          className="sr-only"
+          tabIndex={-1}
+          aria-hidden="true"
+          onChange={(event) => {
+            if (event.target.files) files.add(event.target.files);
+            event.target.value = '';
+          }}
+        />
+        <Button
+          type="button"
+          variant="secondary"
+          aria-label={attachmentsMessages.attach}
+          title={attachmentsMessages.attach}
+          disabled={!connected}
+          onClick={() => fileInput.current?.click()}
+        >
+          <span aria-hidden="true">📎</span>
+        </Button>
         <label htmlFor={inputId} className="sr-only">
           {chatMessages.messageTo(name)}
         </label>
@@ -170,7 +237,7 @@ export function ChatPanel({ bookingId, me, other, heading, className }: ChatPane
           placeholder={chatMessages.placeholder}
           className="block max-h-32 min-h-11 flex-1 resize-none rounded-xl border border-stone-400 bg-white px-3 py-2 text-base text-stone-900 placeholder:text-stone-500 focus:border-brand-600 disabled:cursor-not-allowed disabled:bg-stone-100"
         />
-        <Button type="submit" disabled={!connected}>
+        <Button type="submit" disabled={!connected || files.busy}>
           {chatMessages.send}
         </Button>
       </form>

@@ -1,4 +1,5 @@
 import { chatMessages } from '@sherehe/shared/messages';
+import type { Attachment } from '@sherehe/shared/schemas/attachments';
 import {
   CHAT_HISTORY_TIMEOUT_MS,
   type ChatMessage,
@@ -82,7 +83,13 @@ export function useChatRoom({ bookingId, me, receiverId }: ChatRoomOptions) {
       try {
         const ack = await socket.request<SendAck>(
           ClientEvents.sendMessage,
-          { bookingId, receiver: item.receiver, content: item.content, clientId },
+          {
+            bookingId,
+            receiver: item.receiver,
+            content: item.content,
+            clientId,
+            ...(item.attachments?.length ? { attachments: item.attachments.map((file) => file._id) } : {}),
+          },
           SEND_ACK_TIMEOUT_MS,
         );
         if (ack.success) {
@@ -155,11 +162,11 @@ export function useChatRoom({ bookingId, me, receiverId }: ChatRoomOptions) {
     };
   }, [connected, connection, bookingId, me._id, updateItems, refreshUnread, deliver, loadRound]);
 
-  /** Sends a message; false when nothing was sent (blank, no receiver, not connected). */
+  /** Sends a message and its uploaded files; false when nothing was sent (blank, no receiver, not connected). */
   const send = useCallback(
-    (text: string): boolean => {
+    (text: string, attachments: Attachment[] = []): boolean => {
       const content = text.trim();
-      if (!content) return false;
+      if (!content && attachments.length === 0) return false;
       if (!receiverId) {
         window.alert(chatMessages.receiverUndefined);
         return false;
@@ -176,6 +183,7 @@ export function useChatRoom({ bookingId, me, receiverId }: ChatRoomOptions) {
           content,
           createdAt: new Date().toISOString(),
           clientId,
+          ...(attachments.length > 0 ? { attachments } : {}),
           delivery: 'sending',
         },
       ]);
