@@ -18,7 +18,16 @@ test.describe('analytics', () => {
     for (const label of ['Total bookings', 'Completed bookings', 'Total revenue', 'Packages', 'Reviews']) {
       await expect(figures.getByText(label, { exact: true })).toBeVisible();
     }
-    await expect(figures.getByText(/^Ksh [\d,.]+$/)).toBeVisible();
+    // Revenue and the four money figures (payments received, refunds, fees, payouts) are in Ksh.
+    const figure = (label: string) =>
+      figures
+        .locator('div')
+        .filter({ has: page.getByText(label, { exact: true }) })
+        .locator('dd');
+    await expect(figure('Total revenue')).toHaveText(/^Ksh [\d,.]+$/);
+    for (const label of ['Payments received', 'Refunds', 'Platform fees', 'Payouts']) {
+      await expect(figure(label)).toHaveText(/^Ksh [\d,.]+$/);
+    }
     // A planner's own numbers: no marketplace user counts.
     await expect(figures.getByText('Users', { exact: true })).toHaveCount(0);
     await expect(page.getByRole('img', { name: 'Bookings by status' })).toBeVisible();
