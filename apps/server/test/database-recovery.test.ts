@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPgCluster, postgresBin } from './pg-cluster';
+import { freePort } from './ports';
 import { type ServerProcess, spawnServer } from './process';
 
 /** With the database gone, calls answer 503 with a clear message; when it returns, they work again. */
@@ -12,7 +13,8 @@ describe.skipIf(!postgresBin())('when PostgreSQL goes away and comes back', () =
   let dataDir: string;
 
   beforeAll(async () => {
-    cluster = createPgCluster(54000 + Math.floor(Math.random() * 900));
+    // A port the system calls free now (a random one could be taken by another test's server).
+    cluster = createPgCluster(await freePort());
     dataDir = await mkdtemp(path.join(os.tmpdir(), 'sherehe-recovery-'));
     server = await spawnServer({ DATABASE_URL: cluster.url, DATA_DIR: dataDir, SEED_DEMO: 'true' });
   }, 120_000);
@@ -21,7 +23,7 @@ describe.skipIf(!postgresBin())('when PostgreSQL goes away and comes back', () =
     server?.child.kill('SIGTERM');
     await server?.exited;
     cluster?.destroy();
-    await rm(dataDir, { recursive: true, force: true });
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
   });
 
   it('answers 503 while it is down and recovers by itself', async () => {
