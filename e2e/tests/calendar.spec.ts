@@ -10,7 +10,7 @@ function nairobiDayFromToday(days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
-/** '2026-12-05' → 'Saturday 5 December 2026', as the calendar names days. */
+/** '2022-12-03' → 'Saturday 3 December 2022', as the calendar names days. */
 function longDay(day: string): string {
   return new Intl.DateTimeFormat('en-GB', {
     weekday: 'long',

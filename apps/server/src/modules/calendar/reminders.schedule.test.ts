@@ -6,8 +6,8 @@ const at = (iso: string) => new Date(iso);
 
 describe('nairobiMoment', () => {
   it('is the hour on the day in Nairobi (UTC+3, no summer time), across a year end', () => {
-    expect(nairobiMoment('2026-12-05', 9).toISOString()).toBe('2026-12-05T06:00:00.000Z');
-    expect(nairobiMoment('2027-01-01', 9).toISOString()).toBe('2027-01-01T06:00:00.000Z');
+    expect(nairobiMoment('2022-12-05', 9).toISOString()).toBe('2022-12-05T06:00:00.000Z');
+    expect(nairobiMoment('2023-01-01', 9).toISOString()).toBe('2023-01-01T06:00:00.000Z');
     expect(nairobiMoment('2026-07-01', 9).toISOString()).toBe('2026-07-01T06:00:00.000Z');
   });
 });
