@@ -186,6 +186,15 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     reply.header('x-request-id', request.id);
     if (app.draining) reply.header('connection', 'close');
   });
+  // Once the app closes, every answer still going out ends its connection, and keep-alive sockets
+  // that fall idle are reaped as they do: Fastify reaps only those idle when close begins, and a
+  // socket whose request finishes later would hold the server open for the keep-alive timeout.
+  let reaper: NodeJS.Timeout | undefined;
+  app.addHook('preClose', async () => {
+    app.draining = true;
+    reaper = setInterval(() => app.server.closeIdleConnections(), 100);
+  });
+  app.addHook('onClose', async () => clearInterval(reaper));
   app.addHook('onRequest', async (request) => {
     if (/%00/.test(request.url)) throw new AppError('VALIDATION', NUL_MESSAGE);
   });

@@ -77,14 +77,8 @@ export async function startServer(config: Config): Promise<RunningServer> {
           // request (sent just before the signal) would be cut off instead of answered.
           app.draining = true;
           await new Promise((resolve) => setTimeout(resolve, SHUTDOWN_DRAIN_MS));
-          // Fastify reaps the keep-alive sockets idle when close begins; sockets whose request
-          // finishes later would hold the server open for the keep-alive timeout, so keep reaping.
-          const reaper = setInterval(() => app.server.closeIdleConnections(), 100);
-          try {
-            await app.close();
-          } finally {
-            clearInterval(reaper);
-          }
+          // The app reaps keep-alive sockets as they fall idle while it closes (app.ts).
+          await app.close();
           await database.close();
         })();
         return closing;
