@@ -41,6 +41,7 @@ import { usersRoutes } from './modules/users/users.routes';
 import { paymentSimulatorPlugin } from './payments/simulator/simulator.plugin';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin, sendError } from './plugins/errors';
+import { langPlugin } from './plugins/lang';
 import { readCachePlugin, servePublicReads } from './plugins/read-cache';
 import { securityPlugin } from './plugins/security';
 import { swaggerPlugin } from './plugins/swagger';
@@ -203,6 +204,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(securityPlugin);
   await app.register(readCachePlugin);
   await app.register(cookie);
+  await app.register(langPlugin);
   await app.register(multipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 20, fieldSize: 100_000 },
   });

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { BookingStatus } from '@sherehe/shared/booking-status';
+import type { Lang } from '@sherehe/shared/i18n';
 import type { Role } from '@sherehe/shared/roles';
 import type { LightMyRequestResponse } from 'fastify';
 import type { Db } from '../src/db/client';
@@ -29,7 +30,7 @@ export interface TestUser {
 /** A user row with a live session; parents are made as needed (epic-stack style factories). */
 export async function createUser(
   db: Db,
-  options: { role?: Role; planId?: string; email?: string; username?: string } = {},
+  options: { role?: Role; planId?: string; email?: string; username?: string; locale?: Lang } = {},
 ): Promise<TestUser> {
   passwordHash ??= hashPassword(TEST_PASSWORD);
   const role = options.role ?? 'client';
@@ -37,7 +38,14 @@ export async function createUser(
   const username = options.username ?? unique(`${role} user`);
   const [row] = await db
     .insert(users)
-    .values({ username, email, role, planId: options.planId ?? 'free', passwordHash: await passwordHash })
+    .values({
+      username,
+      email,
+      role,
+      planId: options.planId ?? 'free',
+      passwordHash: await passwordHash,
+      locale: options.locale ?? 'en',
+    })
     .returning();
   if (!row) throw new Error('user not created');
   const { token } = await createSession(db, row.id);

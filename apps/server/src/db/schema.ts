@@ -5,6 +5,7 @@ import {
   MAX_EVENTS_PER_DAY,
   MIN_EVENTS_PER_DAY,
 } from '@sherehe/shared/calendar';
+import type { Lang } from '@sherehe/shared/i18n';
 import { PAYMENT_METHODS, PAYMENT_PURPOSES, PAYMENT_STATUSES } from '@sherehe/shared/payments';
 import { REFUND_RULES, REFUND_STATUSES } from '@sherehe/shared/refunds';
 import { ROLES } from '@sherehe/shared/roles';
@@ -101,6 +102,8 @@ export const users = pgTable(
       .default({ facebook: '', twitter: '', instagram: '', linkedin: '' }),
     /** How many accepted events a day a planner takes (DESIGN §8); a day with that many is full. */
     eventsPerDay: smallint('events_per_day').notNull().default(DEFAULT_EVENTS_PER_DAY),
+    /** The language of their pages, API messages, emails and reminders (migration 0014, DESIGN §10). */
+    locale: text('locale').$type<Lang>().notNull().default('en'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -108,6 +111,7 @@ export const users = pgTable(
     uniqueIndex('users_email_unique').on(t.email),
     index('users_role_idx').on(t.role),
     check('users_email_lower', sql`${t.email} = lower(${t.email})`),
+    check('users_locale', sql`${t.locale} in ('en', 'sw')`),
     check('users_bio_length', sql`char_length(${t.bio}) <= 500`),
     check(
       'users_events_per_day_range',

@@ -50,6 +50,7 @@ export function makeUser(overrides: Partial<User> & { role?: Role } = {}): User 
     specialization: '',
     experience: '',
     socialMedia: { facebook: '', twitter: '', instagram: '', linkedin: '' },
+    locale: 'en',
     createdAt: '2026-01-01T00:00:00.000Z',
     ...overrides,
   };

@@ -47,4 +47,5 @@ export const profileMessages = {
   chooseNewPicture: 'Choose a new picture',
   pictureHint: 'An image of at most 5 MB.',
   uploading: 'Uploading...',
+  localeInvalid: "Language must be 'en' (English) or 'sw' (Kiswahili).",
 } as const;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { authMessages } from '../messages';
 import { SIGNUP_ROLES } from '../roles';
 import { emailSchema, requiredText } from './common';
-import { userSchema } from './users';
+import { localeSchema, userSchema } from './users';
 
 export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 200;
@@ -18,6 +18,8 @@ export const registerBodySchema = z.object({
   email: emailSchema,
   password: passwordSchema,
   role: z.enum(SIGNUP_ROLES, { error: authMessages.roleNotAllowed }),
+  /** Optional: without it the account takes the language of the request (DESIGN §10). */
+  locale: localeSchema.optional(),
 });
 export type RegisterBody = z.infer<typeof registerBodySchema>;
 

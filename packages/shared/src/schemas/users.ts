@@ -1,7 +1,15 @@
 import { z } from 'zod';
+import { LANGS } from '../i18n';
+import { profileMessages } from '../messages/profile';
 import { ROLES } from '../roles';
 import { eventsPerDaySchema } from './calendar';
 import { planSchema } from './plans';
+
+/** A user's language (DESIGN §10): 'en' or 'sw'; anything else is refused with a clear message. */
+export const localeSchema = z.enum(LANGS, { error: profileMessages.localeInvalid }).meta({
+  id: 'Locale',
+  description: "The user's language: 'en' (English, the default) or 'sw' (Kiswahili).",
+});
 
 export const socialMediaSchema = z.object({
   facebook: z.string(),
@@ -35,6 +43,8 @@ export const userSchema = z
     socialMedia: socialMediaSchema,
     /** How many events a day the user takes (planners and admins, who may offer packages; on their own account only). */
     eventsPerDay: z.number().int().optional(),
+    /** The language of their API messages and emails (DESIGN §10). */
+    locale: localeSchema,
     createdAt: z.string(),
   })
   .meta({ id: 'User' });
@@ -98,6 +108,8 @@ export const profileBodySchema = z.object({
     .optional(),
   /** Planners (and admins) only: how many events a day they take (DESIGN §8); ignored for clients. */
   eventsPerDay: eventsPerDaySchema.optional(),
+  /** The language of their API messages and emails (DESIGN §10). */
+  locale: localeSchema.optional(),
 });
 export type ProfileBody = z.infer<typeof profileBodySchema>;
 

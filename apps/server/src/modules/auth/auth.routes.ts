@@ -31,7 +31,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     // Per address only, and generous: many phones share one carrier address.
     config: { keepsPublicReads: true, rateLimit: routeLimit(limits.registerPerAddress) },
     handler: async (request, reply) => {
-      const result = await registerUser({ db: app.db, input: request.body });
+      const result = await registerUser({ db: app.db, input: request.body, lang: request.lang });
       app.setSessionCookie(reply, result.session.token, result.session.expiresAt);
       return reply.code(201).send({
         success: true,

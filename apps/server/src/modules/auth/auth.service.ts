@@ -1,3 +1,4 @@
+import type { Lang } from '@sherehe/shared/i18n';
 import { MESSAGES } from '@sherehe/shared/messages';
 import { DEFAULT_PLAN_ID } from '@sherehe/shared/plans';
 import type { LoginBody, RegisterBody } from '@sherehe/shared/schemas/auth';
@@ -8,7 +9,8 @@ import { findUserByEmail, findUserWithPlan, insertUser } from '../users/users.qu
 import { hashPassword, verifyPassword } from './password';
 import { createSession, deleteSession } from './sessions';
 
-export async function registerUser({ db, input }: { db: Db; input: RegisterBody }) {
+/** `lang`: the language of the request, the account's own when the form names none (DESIGN §10). */
+export async function registerUser({ db, input, lang }: { db: Db; input: RegisterBody; lang: Lang }) {
   const passwordHash = await hashPassword(input.password);
   return db.transaction(async (tx) => {
     const user = await insertUser(tx, {
@@ -17,6 +19,7 @@ export async function registerUser({ db, input }: { db: Db; input: RegisterBody 
       passwordHash,
       role: input.role,
       planId: DEFAULT_PLAN_ID,
+      locale: input.locale ?? lang,
     });
     if (!user) throw new AppError('CONFLICT', MESSAGES.auth.emailTaken);
     const session = await createSession(tx, user.id);

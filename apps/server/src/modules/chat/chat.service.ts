@@ -131,7 +131,7 @@ export async function postMessage({
   }
   const otherParty = booking.clientId === actor.id ? booking.plannerId : booking.clientId;
   if (payload.receiver !== otherParty) {
-    throw new AppError('VALIDATION', 'The receiver must be the other party of the booking.');
+    throw new AppError('VALIDATION', MESSAGES.chat.receiverNotOtherParty);
   }
   const sender = { id: actor.id, username: actor.username };
   if (message) {

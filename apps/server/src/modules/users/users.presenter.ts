@@ -28,6 +28,7 @@ export function presentUser(user: UserRow, plan: PlanRow, storage: Storage): Use
     socialMedia: presentSocialMedia(user),
     // Their own limit, for whoever has days to fill; the public profile does not show it.
     ...(mayOfferPackages(user.role) && { eventsPerDay: user.eventsPerDay }),
+    locale: user.locale,
     createdAt: user.createdAt.toISOString(),
   };
 }

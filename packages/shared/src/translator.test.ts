@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { createTranslator } from './translator';
+
+const en = {
+  plain: 'Invalid email or password.',
+  nested: { client: 'Client', planner: 'Planner' },
+  tooLong: (max: number) => `Password must be at most ${max} characters.`,
+  changed: (name: string, amount: string) => `Switched ${name} for ${amount}.`,
+  unread: (count: number) => `${count} unread message${count === 1 ? '' : 's'}`,
+  inDays: (days: number) => (days === 0 ? 'today' : days === 1 ? 'tomorrow' : `in ${days} days`),
+  heading: (month: string) => month,
+  lines: (input: { name: string }) => [`Hello ${input.name}`],
+};
+const sw = {
+  plain: 'Barua pepe au nenosiri si sahihi.',
+  nested: { client: 'Mteja', planner: 'Mratibu' },
+  tooLong: (max: number) => `Nenosiri lisizidi herufi ${max.toLocaleString('sw-KE')}.`,
+  changed: (name: string, amount: string) => `Umebadili ${name} kwa ${amount}.`,
+  unread: (count: number) => (count === 1 ? 'Ujumbe 1 haujasomwa' : `Jumbe ${count} hazijasomwa`),
+  inDays: (days: number) => (days === 0 ? 'leo' : days === 1 ? 'kesho' : `baada ya siku ${days}`),
+  heading: (month: string) => month,
+  lines: (input: { name: string }) => [`Habari ${input.name}`],
+};
+
+describe('createTranslator', () => {
+  const translate = createTranslator(en, sw);
+
+  it('maps plain texts, nested ones included', () => {
+    expect(translate('Invalid email or password.')).toBe(sw.plain);
+    expect(translate('Planner')).toBe('Mratibu');
+  });
+
+  it('recognises the output of a text function and calls the other with the captured values', () => {
+    expect(translate('Password must be at most 200 characters.')).toBe('Nenosiri lisizidi herufi 200.');
+    expect(translate('Switched Pro plan for Ksh 2,500.')).toBe('Umebadili Pro plan kwa Ksh 2,500.');
+  });
+
+  it('gives numbers back as numbers', () => {
+    expect(translate('Password must be at most 12000 characters.')).toBe(
+      `Nenosiri lisizidi herufi ${(12000).toLocaleString('sw-KE')}.`,
+    );
+  });
+
+  it('knows the branches a function takes for 0 and 1', () => {
+    expect(translate('1 unread message')).toBe('Ujumbe 1 haujasomwa');
+    expect(translate('3 unread messages')).toBe('Jumbe 3 hazijasomwa');
+    expect(translate('today')).toBe('leo');
+    expect(translate('tomorrow')).toBe('kesho');
+    expect(translate('in 4 days')).toBe('baada ya siku 4');
+  });
+
+  it('leaves unknown texts alone, and never learns a pattern that would match anything', () => {
+    expect(translate('Something else entirely.')).toBe('Something else entirely.');
+    expect(translate('December 2026')).toBe('December 2026');
+    expect(translate('')).toBe('');
+  });
+});
