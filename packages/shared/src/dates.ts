@@ -1,3 +1,6 @@
+import { INTL_LOCALE, type Lang } from './i18n';
+import { ACTIVE_LANG } from './messages/lang';
+
 /** Kenya's time zone: "today" and "this month" are reckoned here (docs/architecture.md, Dates, money and demo data). */
 export const APP_TIME_ZONE = 'Africa/Nairobi';
 
@@ -42,7 +45,20 @@ export function dayToIsoMidnight(day: string): string {
   return `${day}T00:00:00.000Z`;
 }
 
-const dayFormatter = new Intl.DateTimeFormat('en-GB', {
+/** One formatter per language and style, made on first use: building one costs far more than using one. */
+function perLang(options: Intl.DateTimeFormatOptions): (lang: Lang) => Intl.DateTimeFormat {
+  const made = new Map<Lang, Intl.DateTimeFormat>();
+  return (lang) => {
+    let formatter = made.get(lang);
+    if (!formatter) {
+      formatter = new Intl.DateTimeFormat(INTL_LOCALE[lang], options);
+      made.set(lang, formatter);
+    }
+    return formatter;
+  };
+}
+
+const dayFormatter = perLang({
   weekday: 'short',
   day: 'numeric',
   month: 'short',
@@ -50,12 +66,12 @@ const dayFormatter = new Intl.DateTimeFormat('en-GB', {
   timeZone: 'UTC',
 });
 
-/** '2026-12-14' → 'Mon, 14 Dec 2026' (docs/architecture.md, Conventions). */
-export function formatDay(day: string): string {
-  return dayFormatter.format(new Date(`${day}T00:00:00Z`));
+/** '2026-12-14' → 'Mon, 14 Dec 2026' (docs/architecture.md, Conventions); in Kiswahili 'Jumatatu, 14 Des 2026'. */
+export function formatDay(day: string, lang: Lang = ACTIVE_LANG): string {
+  return dayFormatter(lang).format(new Date(`${day}T00:00:00Z`));
 }
 
-const timestampFormatter = new Intl.DateTimeFormat('en-GB', {
+const timestampFormatter = perLang({
   weekday: 'short',
   day: 'numeric',
   month: 'short',
@@ -64,17 +80,17 @@ const timestampFormatter = new Intl.DateTimeFormat('en-GB', {
 });
 
 /** An instant shown as its day in Nairobi: 'Mon, 14 Dec 2026'. */
-export function formatDate(iso: string): string {
-  return timestampFormatter.format(new Date(iso));
+export function formatDate(iso: string, lang: Lang = ACTIVE_LANG): string {
+  return timestampFormatter(lang).format(new Date(iso));
 }
 
-const timeOfDayFormatter = new Intl.DateTimeFormat('en-GB', {
+const timeOfDayFormatter = perLang({
   hour: '2-digit',
   minute: '2-digit',
   timeZone: APP_TIME_ZONE,
 });
 
 /** An instant's time of day in Nairobi: '12:30'. */
-export function formatTime(iso: string): string {
-  return timeOfDayFormatter.format(new Date(iso));
+export function formatTime(iso: string, lang: Lang = ACTIVE_LANG): string {
+  return timeOfDayFormatter(lang).format(new Date(iso));
 }

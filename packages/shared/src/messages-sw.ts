@@ -6,12 +6,14 @@
 import type { Lang, Translation } from './i18n';
 import { MESSAGES } from './messages';
 import { genericMessages } from './messages/sw/generic';
+import { mailMessages } from './messages/sw/mail';
 
 /** The texts of every domain in some language: English's shape, any wording. */
 export type Messages = { [K in keyof typeof MESSAGES]: Translation<(typeof MESSAGES)[K]> };
 
 export const MESSAGES_SW: Partial<Messages> = {
   generic: genericMessages,
+  mail: mailMessages,
 };
 
 const SWAHILI: Messages = { ...MESSAGES, ...MESSAGES_SW };

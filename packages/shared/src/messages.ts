@@ -22,6 +22,7 @@ import { imagesMessages } from './messages/images';
 import { jobsMessages } from './messages/jobs';
 import { layoutMessages } from './messages/layout';
 import { loginMessages } from './messages/login';
+import { mailMessages } from './messages/mail';
 import { packagePagesMessages } from './messages/package-pages';
 import { packagesMessages } from './messages/packages';
 import { paymentPagesMessages } from './messages/payment-pages';
@@ -31,6 +32,7 @@ import { plansMessages } from './messages/plans';
 import { pricingMessages } from './messages/pricing';
 import { profileMessages } from './messages/profile';
 import { receiptsMessages } from './messages/receipts';
+import { refundsMessages } from './messages/refunds';
 import { resetMessages } from './messages/reset';
 import { reviewsMessages } from './messages/reviews';
 import { routesMessages } from './messages/routes';
@@ -57,6 +59,7 @@ export {
   jobsMessages,
   layoutMessages,
   loginMessages,
+  mailMessages,
   packagePagesMessages,
   packagesMessages,
   paymentPagesMessages,
@@ -66,6 +69,7 @@ export {
   pricingMessages,
   profileMessages,
   receiptsMessages,
+  refundsMessages,
   resetMessages,
   reviewsMessages,
   routesMessages,
@@ -111,4 +115,6 @@ export const MESSAGES = {
   paymentPages: paymentPagesMessages,
   receipts: receiptsMessages,
   calendar: calendarMessages,
+  refunds: refundsMessages,
+  mail: mailMessages,
 } as const;

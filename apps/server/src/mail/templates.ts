@@ -1,9 +1,14 @@
-import { MESSAGES } from '@sherehe/shared/messages';
+import type { BookingStatus } from '@sherehe/shared/booking-status';
+import type { Lang } from '@sherehe/shared/i18n';
+import { messagesIn } from '@sherehe/shared/messages-sw';
+import type { RefundRule } from '@sherehe/shared/refunds';
 import { escapeHtml } from '../lib/html';
 import type { MailMessage } from './mailer';
 
 export interface MailContent {
   to: string;
+  /** The recipient's language (their `locale`): the layout's own words are in it too. */
+  lang: Lang;
   subject: string;
   /** Paragraphs of plain text (user values included as they are). */
   paragraphs: readonly string[];
@@ -13,7 +18,8 @@ export interface MailContent {
 }
 
 /** One small layout for every message: an HTML body (escaped) and the same words as plain text. */
-export function render({ to, subject, paragraphs, details, action }: MailContent): MailMessage {
+export function render({ to, lang, subject, paragraphs, details, action }: MailContent): MailMessage {
+  const texts = messagesIn(lang).mail;
   const htmlParagraphs = paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join('');
   const htmlDetails = details
     ? `<table role="presentation" style="border-collapse:collapse;margin:0 0 16px;width:100%">${details
@@ -26,19 +32,20 @@ export function render({ to, subject, paragraphs, details, action }: MailContent
   const button = action
     ? `<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="background:#c2410c;color:#ffffff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:600">${escapeHtml(action.label)}</a></p><p style="margin:0 0 16px;color:#57534e;font-size:14px">${escapeHtml(action.url)}</p>`
     : '';
-  const html = `<!doctype html><html lang="en"><body style="margin:0;padding:24px;background:#fafaf9;font-family:system-ui,sans-serif;color:#292524;font-size:16px;line-height:1.5"><div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:12px;padding:24px"><p style="margin:0 0 24px;font-size:20px;font-weight:700;color:#c2410c">Sherehe</p>${htmlParagraphs}${htmlDetails}${button}<p style="margin:24px 0 0;color:#78716c;font-size:13px">Sherehe: event planning in Kenya.</p></div></body></html>`;
+  const html = `<!doctype html><html lang="${texts.htmlLang}"><body style="margin:0;padding:24px;background:#fafaf9;font-family:system-ui,sans-serif;color:#292524;font-size:16px;line-height:1.5"><div style="max-width:560px;margin:0 auto;background:#ffffff;border-radius:12px;padding:24px"><p style="margin:0 0 24px;font-size:20px;font-weight:700;color:#c2410c">${escapeHtml(texts.brand)}</p>${htmlParagraphs}${htmlDetails}${button}<p style="margin:24px 0 0;color:#78716c;font-size:13px">${escapeHtml(texts.footer)}</p></div></body></html>`;
   const text = [
     ...paragraphs,
     ...(details ? [details.map(({ label, value }) => `${label}: ${value}`).join('\n')] : []),
     ...(action ? [`${action.label}: ${action.url}`] : []),
     '',
-    '— Sherehe',
+    texts.signature,
   ].join('\n\n');
   return { to, subject, html, text };
 }
 
 export function bookingRequestedMail(input: {
   to: string;
+  lang: Lang;
   plannerName: string;
   clientName: string;
   packageTitle: string;
@@ -46,66 +53,70 @@ export function bookingRequestedMail(input: {
   message: string;
   url: string;
 }): MailMessage {
+  const texts = messagesIn(input.lang).mail;
   return render({
     to: input.to,
-    subject: `New booking request: ${input.packageTitle}`,
+    lang: input.lang,
+    subject: texts.bookingRequestedSubject(input.packageTitle),
     paragraphs: [
-      `Hello ${input.plannerName},`,
-      `${input.clientName} would like to book "${input.packageTitle}" for ${input.eventDate}.`,
-      ...(input.message ? [`Their message: ${input.message}`] : []),
-      'Accept or decline the request from your dashboard.',
+      texts.greeting(input.plannerName),
+      texts.bookingRequestedText(input.clientName, input.packageTitle, input.eventDate),
+      ...(input.message ? [texts.theirMessage(input.message)] : []),
+      texts.answerRequest,
     ],
-    action: { label: 'Open your bookings', url: input.url },
+    action: { label: texts.openBookings, url: input.url },
   });
 }
 
 export function bookingStatusMail(input: {
   to: string;
+  lang: Lang;
   name: string;
   packageTitle: string;
   eventDate: string;
-  status: string;
+  status: BookingStatus;
   /** Set when the client made the change (the mail then goes to the planner). */
   byClient?: string | undefined;
   url: string;
 }): MailMessage {
-  const sentence = input.byClient
-    ? `${input.byClient} ${input.status} their booking of "${input.packageTitle}" for ${input.eventDate}.`
-    : `Your booking of "${input.packageTitle}" for ${input.eventDate} is now ${input.status}.`;
+  const texts = messagesIn(input.lang).mail;
+  const { packageTitle: title, eventDate: day, status } = input;
   return render({
     to: input.to,
+    lang: input.lang,
     subject: input.byClient
-      ? `Booking ${input.status}: ${input.packageTitle}`
-      : `Your booking of ${input.packageTitle} is ${input.status}`,
-    paragraphs: [`Hello ${input.name},`, sentence],
-    action: { label: 'Open your bookings', url: input.url },
-  });
-}
-
-export function passwordResetMail(input: { to: string; name: string; url: string }): MailMessage {
-  return render({
-    to: input.to,
-    subject: 'Reset your Sherehe password',
+      ? texts.bookingStatusByClientSubject(title, status)
+      : texts.bookingStatusSubject(title, status),
     paragraphs: [
-      `Hello ${input.name},`,
-      'Someone (we hope you) asked to reset the password of your Sherehe account. The link works once, for one hour.',
-      'If you did not ask for this, ignore this email: your password stays as it is.',
+      texts.greeting(input.name),
+      input.byClient
+        ? texts.bookingStatusByClientText(input.byClient, title, day, status)
+        : texts.bookingStatusText(title, day, status),
     ],
-    action: { label: 'Choose a new password', url: input.url },
+    action: { label: texts.openBookings, url: input.url },
   });
 }
 
-export function testMail(input: { to: string }): MailMessage {
+export function passwordResetMail(input: { to: string; lang: Lang; name: string; url: string }): MailMessage {
+  const texts = messagesIn(input.lang).mail;
   return render({
     to: input.to,
-    subject: 'Sherehe test email',
-    paragraphs: ['This is a test email from Sherehe. If you can read it, email delivery works.'],
+    lang: input.lang,
+    subject: texts.resetSubject,
+    paragraphs: [texts.greeting(input.name), texts.resetText, texts.resetIgnore],
+    action: { label: texts.resetAction, url: input.url },
   });
+}
+
+export function testMail(input: { to: string; lang: Lang }): MailMessage {
+  const texts = messagesIn(input.lang).mail;
+  return render({ to: input.to, lang: input.lang, subject: texts.testSubject, paragraphs: [texts.testText] });
 }
 
 /** A succeeded payment's receipt to its payer: the same lines as the printable page, and a link to it. */
 export function paymentReceiptMail(input: {
   to: string;
+  lang: Lang;
   name: string;
   amount: string;
   /** What was paid for: the package's title. */
@@ -113,9 +124,10 @@ export function paymentReceiptMail(input: {
   lines: Array<{ label: string; value: string }>;
   url: string;
 }): MailMessage {
-  const texts = MESSAGES.receipts;
+  const texts = messagesIn(input.lang).receipts;
   return render({
     to: input.to,
+    lang: input.lang,
     subject: texts.mailSubject(input.title),
     paragraphs: [texts.mailGreeting(input.name), texts.mailIntro(input.amount, input.title)],
     details: input.lines,
@@ -126,16 +138,42 @@ export function paymentReceiptMail(input: {
 /** Three days before a paid plan's period ends (DESIGN §7, "Paid plans"). */
 export function planReminderMail(input: {
   to: string;
+  lang: Lang;
   name: string;
   plan: string;
   endsOn: string;
   url: string;
 }): MailMessage {
-  const texts = MESSAGES.planPayments;
+  const texts = messagesIn(input.lang).planPayments;
   return render({
     to: input.to,
+    lang: input.lang,
     subject: texts.reminderSubject(input.plan),
     paragraphs: [texts.reminderGreeting(input.name), texts.reminderBody(input.plan, input.endsOn)],
     action: { label: texts.reminderAction, url: input.url },
+  });
+}
+
+/** A succeeded refund, to the client it went back to: how much, and by which rule. */
+export function refundMail(input: {
+  to: string;
+  lang: Lang;
+  name: string;
+  title: string;
+  amount: string;
+  rule: RefundRule;
+  url: string;
+}): MailMessage {
+  const texts = messagesIn(input.lang).refunds;
+  return render({
+    to: input.to,
+    lang: input.lang,
+    subject: texts.mailSubject(input.title),
+    paragraphs: [texts.mailGreeting(input.name), texts.mailIntro(input.amount, input.title)],
+    details: [
+      { label: texts.mailAmount, value: input.amount },
+      { label: texts.mailRule, value: texts.rules[input.rule] },
+    ],
+    action: { label: texts.mailAction, url: input.url },
   });
 }

@@ -75,7 +75,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       { name: 'test-email-recipient', limit: limits.testEmailPerRecipient, key: emailOf },
     ]),
     handler: async (request) => {
-      await sendTestEmail({ jobs: app.jobs, email: request.body.email });
+      await sendTestEmail({ jobs: app.jobs, email: request.body.email, lang: request.lang });
       return { success: true as const, message: MESSAGES.testEmail.sent };
     },
   });

@@ -53,6 +53,8 @@ export function registerAccountJobs(
       await mailer.send(
         passwordResetMail({
           to: found.user.email,
+          // Rendered when sent, in the language the account has then.
+          lang: found.user.locale,
           name: found.user.username,
           url: `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`,
         }),

@@ -1,4 +1,5 @@
 import { type BookingStatus, OPEN_BOOKING_STATUSES } from '@sherehe/shared/booking-status';
+import type { Lang } from '@sherehe/shared/i18n';
 import { and, count, desc, eq, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client';
@@ -10,8 +11,9 @@ const planners = alias(users, 'planner');
 export const bookingColumns = {
   booking: bookings,
   package: { id: packages.id, title: packages.title, image: packages.image, location: packages.location },
-  client: { id: clients.id, username: clients.username, email: clients.email },
-  planner: { id: planners.id, username: planners.username, email: planners.email },
+  // Their locales: the language of the mails each is sent.
+  client: { id: clients.id, username: clients.username, email: clients.email, locale: clients.locale },
+  planner: { id: planners.id, username: planners.username, email: planners.email, locale: planners.locale },
   /** Ksh received for the booking: the sum of its succeeded payments (the money fields derive from it). */
   amountPaid:
     sql<number>`(select coalesce(sum(${payments.amount}), 0) from ${payments} where ${payments.bookingId} = ${bookings.id} and ${payments.status} = 'succeeded')`.mapWith(
@@ -27,8 +29,8 @@ export const bookingColumns = {
 export interface BookingRowWithRelations {
   booking: typeof bookings.$inferSelect;
   package: { id: string; title: string; image: string | null; location: string } | null;
-  client: { id: string; username: string; email: string };
-  planner: { id: string; username: string; email: string };
+  client: { id: string; username: string; email: string; locale: Lang };
+  planner: { id: string; username: string; email: string; locale: Lang };
   amountPaid: number;
   amountRefunded: number;
 }

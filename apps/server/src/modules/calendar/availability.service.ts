@@ -72,9 +72,10 @@ export async function declineRestOfDay(options: {
       tx,
       dayFullDeclinedMail({
         to: row.client.email,
+        lang: row.client.locale,
         name: row.client.username,
         title: row.package?.title ?? row.booking.packageTitle,
-        day: formatDay(day),
+        day: formatDay(day, row.client.locale),
         url: `${publicUrl}/dashboard/bookings`,
       }),
     );

@@ -1,5 +1,6 @@
 import { daysInRange, REMINDER_KINDS, type ReminderKind } from '@sherehe/shared/calendar';
 import { formatDay, todayInNairobi } from '@sherehe/shared/dates';
+import type { Lang } from '@sherehe/shared/i18n';
 import { formatKsh } from '@sherehe/shared/money';
 import { bookingMoney } from '@sherehe/shared/payments';
 import type { Db, Queryable } from '../../db/client';
@@ -74,7 +75,8 @@ function reminderMails(
   const { today, publicUrl, paymentsOn } = context;
   if (booking.eventDate !== payload.eventDate || booking.eventDate <= today) return [];
   const title = row.package?.title ?? booking.packageTitle;
-  const day = formatDay(booking.eventDate);
+  // Each mail in its recipient's language, read when the reminder runs.
+  const day = (lang: Lang) => formatDay(booking.eventDate, lang);
   const url = `${publicUrl}/dashboard/bookings`;
   const money = bookingMoney({
     price: booking.price,
@@ -91,9 +93,10 @@ function reminderMails(
           recipientId: planner.id,
           message: requestReminderMail({
             to: planner.email,
+            lang: planner.locale,
             name: planner.username,
             title,
-            day,
+            day: day(planner.locale),
             client: client.username,
             url,
           }),
@@ -110,9 +113,10 @@ function reminderMails(
         recipientId: to!.id,
         message: eventReminderMail({
           to: to!.email,
+          lang: to!.locale,
           name: to!.username,
           title,
-          day,
+          day: day(to!.locale),
           otherParty: other!.username,
           daysAhead,
           url,
@@ -122,11 +126,19 @@ function reminderMails(
     case 'deposit-due': {
       if (booking.status !== 'accepted' || !paymentsOn) return [];
       if (money.paymentStatus !== 'unpaid' || money.depositAmount <= 0) return [];
-      const amount = formatKsh(Math.max(0, money.depositAmount - money.amountPaid));
+      const amount = formatKsh(Math.max(0, money.depositAmount - money.amountPaid), client.locale);
       return [
         {
           recipientId: client.id,
-          message: depositReminderMail({ to: client.email, name: client.username, title, day, amount, url }),
+          message: depositReminderMail({
+            to: client.email,
+            lang: client.locale,
+            name: client.username,
+            title,
+            day: day(client.locale),
+            amount,
+            url,
+          }),
         },
       ];
     }
@@ -137,11 +149,12 @@ function reminderMails(
           recipientId: client.id,
           message: balanceReminderMail({
             to: client.email,
+            lang: client.locale,
             name: client.username,
             title,
-            day,
-            amount: formatKsh(money.balanceDue),
-            dueOn: formatDay(money.balanceDueOn),
+            day: day(client.locale),
+            amount: formatKsh(money.balanceDue, client.locale),
+            dueOn: formatDay(money.balanceDueOn, client.locale),
             url,
           }),
         },

@@ -160,7 +160,7 @@ export async function findRefundContext(db: Queryable, id: string) {
       refund: refunds,
       payment: payments,
       booking: { id: bookings.id, plannerId: bookings.plannerId, packageTitle: bookings.packageTitle },
-      client: { email: users.email, username: users.username },
+      client: { email: users.email, username: users.username, locale: users.locale },
     })
     .from(refunds)
     .innerJoin(payments, eq(payments.id, refunds.paymentId))

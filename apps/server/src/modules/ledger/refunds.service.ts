@@ -10,7 +10,7 @@ import type { JobQueue } from '../../jobs/job-queue';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { queueMail } from '../../mail/mail-jobs';
-import { render } from '../../mail/templates';
+import { refundMail } from '../../mail/templates';
 import { outcomeUnknown, type ProviderEvent } from '../../payments/provider';
 import type { PaymentProviders } from '../../payments/providers';
 import { readBooking } from '../bookings/bookings.queries';
@@ -207,22 +207,17 @@ export async function settleRefund(
       { ...base, kind: 'refund', amount: -refundCents / 100 },
       ...(feeBack > 0 ? [{ ...base, kind: 'fee_refund' as const, amount: feeBack / 100 }] : []),
     ]);
-    const texts = refundsMessages;
     await queueMail(
       deps.jobs,
       tx,
-      render({
+      refundMail({
         to: client.email,
-        subject: texts.mailSubject(booking.packageTitle),
-        paragraphs: [
-          texts.mailGreeting(client.username),
-          texts.mailIntro(formatKsh(row.amount), booking.packageTitle),
-        ],
-        details: [
-          { label: texts.mailAmount, value: formatKsh(row.amount) },
-          { label: texts.mailRule, value: texts.rules[row.rule] },
-        ],
-        action: { label: texts.mailAction, url: `${deps.publicUrl}/dashboard/bookings` },
+        lang: client.locale,
+        name: client.username,
+        title: booking.packageTitle,
+        amount: formatKsh(row.amount, client.locale),
+        rule: row.rule,
+        url: `${deps.publicUrl}/dashboard/bookings`,
       }),
       { uniqueKey: `refund-mail:${row.id}` },
     );

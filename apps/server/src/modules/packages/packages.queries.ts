@@ -1,3 +1,4 @@
+import type { Lang } from '@sherehe/shared/i18n';
 import { and, count, eq, isNotNull, type Placeholder, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { prepared } from '../../db/prepared';
@@ -6,13 +7,14 @@ import { categories, packages, users } from '../../db/schema';
 export const packageColumns = {
   package: packages,
   category: { id: categories.id, name: categories.name },
-  planner: { id: users.id, username: users.username, email: users.email },
+  /** Their locale: the language of the mails they are sent. */
+  planner: { id: users.id, username: users.username, email: users.email, locale: users.locale },
 };
 
 export type PackageRowWithRelations = {
   package: typeof packages.$inferSelect;
   category: { id: string; name: string };
-  planner: { id: string; username: string; email: string };
+  planner: { id: string; username: string; email: string; locale: Lang };
 };
 
 export function findPackageQuery(db: Queryable, id: string | Placeholder) {

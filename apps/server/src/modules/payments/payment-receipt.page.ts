@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto';
-import { MESSAGES } from '@sherehe/shared/messages';
+import type { Lang } from '@sherehe/shared/i18n';
+import { messagesIn } from '@sherehe/shared/messages-sw';
 import { escapeHtml } from '../../lib/html';
 import { type ReceiptFacts, receiptLines } from './payment-receipt';
-
-const texts = MESSAGES.receipts;
 
 /**
  * The receipt page's one stylesheet: readable on a phone, and on paper black on white with nothing
@@ -41,15 +40,16 @@ const STYLE_HASH = `'sha256-${createHash('sha256').update(STYLE).digest('base64'
  */
 export const RECEIPT_PAGE_POLICY = `default-src 'none'; style-src ${STYLE_HASH}; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`;
 
-/** The printable receipt of a succeeded payment; every value is escaped. */
-export function receiptPage(facts: ReceiptFacts, bookingsUrl: string): string {
-  const lines = receiptLines(facts)
+/** The printable receipt of a succeeded payment, in the reader's language; every value is escaped. */
+export function receiptPage(facts: ReceiptFacts, bookingsUrl: string, lang: Lang): string {
+  const texts = messagesIn(lang).receipts;
+  const lines = receiptLines(facts, lang)
     .map(({ label, value }) => `<dt>${escapeHtml(label)}</dt><dd>${escapeHtml(value)}</dd>`)
     .join('\n');
   const title = facts.packageTitle ?? facts.plan;
   const paidFor = title ? texts.paidFor(facts.purpose, title) : facts.purpose;
   return `<!doctype html>
-<html lang="en">
+<html lang="${messagesIn(lang).mail.htmlLang}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">

@@ -1,9 +1,8 @@
 import { formatDate, formatDay, formatTime } from '@sherehe/shared/dates';
-import { MESSAGES } from '@sherehe/shared/messages';
+import type { Lang } from '@sherehe/shared/i18n';
+import { messagesIn } from '@sherehe/shared/messages-sw';
 import { formatKsh } from '@sherehe/shared/money';
 import type { PaymentReceiptRow } from './payments.queries';
-
-const texts = MESSAGES.receipts;
 
 /**
  * What a receipt says, in words, worked out once for the printable page and the mail so the two
@@ -26,28 +25,29 @@ export interface ReceiptFacts {
   planner: string | null;
 }
 
-/** The facts of a succeeded payment's receipt. */
-export function receiptFacts(row: PaymentReceiptRow): ReceiptFacts {
+/** The facts of a succeeded payment's receipt, in a language (the reader's). */
+export function receiptFacts(row: PaymentReceiptRow, lang: Lang): ReceiptFacts {
   const { payment } = row;
+  const messages = messagesIn(lang);
   const paidAt = (payment.completedAt ?? payment.updatedAt).toISOString();
   return {
     paymentId: payment.id,
     number: payment.receipt ?? payment.providerRef ?? payment.id,
-    paidAt: texts.paidAt(formatDate(paidAt), formatTime(paidAt)),
-    amount: formatKsh(payment.amount),
-    method: MESSAGES.payments.methods[payment.method],
-    purpose: MESSAGES.payments.purposes[payment.purpose],
+    paidAt: messages.receipts.paidAt(formatDate(paidAt, lang), formatTime(paidAt, lang)),
+    amount: formatKsh(payment.amount, lang),
+    method: messages.payments.methods[payment.method],
+    purpose: messages.payments.purposes[payment.purpose],
     packageTitle: row.packageTitle,
     plan: row.planName ?? null,
-    eventDate: row.booking ? formatDay(row.booking.eventDate) : null,
+    eventDate: row.booking ? formatDay(row.booking.eventDate, lang) : null,
     client: row.payer?.username ?? null,
     planner: row.planner?.username ?? null,
   };
 }
 
 /** The receipt's lines in the order both the page and the mail show them (a fact not known is left out). */
-export function receiptLines(facts: ReceiptFacts): Array<{ label: string; value: string }> {
-  const { labels } = texts;
+export function receiptLines(facts: ReceiptFacts, lang: Lang): Array<{ label: string; value: string }> {
+  const { labels } = messagesIn(lang).receipts;
   const lines: Array<{ label: string; value: string | null }> = [
     { label: labels.number, value: facts.number },
     { label: labels.paidAt, value: facts.paidAt },

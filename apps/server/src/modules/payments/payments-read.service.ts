@@ -1,4 +1,5 @@
 import { bookingParties } from '@sherehe/shared/booking-status';
+import type { Lang } from '@sherehe/shared/i18n';
 import { MESSAGES } from '@sherehe/shared/messages';
 import type { ListPaymentsQuery } from '@sherehe/shared/schemas/payments';
 import type { Db } from '../../db/client';
@@ -100,10 +101,15 @@ export async function listPaymentsPage(deps: { db: Db; actor: Actor; query: List
  * GET /api/payments/:id/receipt: the receipt of a succeeded payment, for the booking's parties and
  * admins. A payment not (yet) paid has no receipt: 404, as for anyone else.
  */
-export async function getPaymentReceipt(deps: { db: Db; actor: Actor; id: string }): Promise<ReceiptFacts> {
+export async function getPaymentReceipt(deps: {
+  db: Db;
+  actor: Actor;
+  id: string;
+  lang: Lang;
+}): Promise<ReceiptFacts> {
   const row = await findPaymentReceipt(deps.db, deps.id);
   if (row?.payment.status !== 'succeeded' || !maySee(deps.actor, row.payment, row.booking)) {
     throw new AppError('NOT_FOUND', MESSAGES.receipts.notFound);
   }
-  return receiptFacts(row);
+  return receiptFacts(row, deps.lang);
 }

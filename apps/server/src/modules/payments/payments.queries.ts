@@ -1,3 +1,4 @@
+import type { Lang } from '@sherehe/shared/i18n';
 import type { PaymentMethod, PaymentPurpose, PaymentStatus } from '@sherehe/shared/payments';
 import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -79,7 +80,7 @@ export interface PaymentReceiptRow {
   packageTitle: string | null;
   /** A plan's payment: the plan's name. */
   planName?: string | null;
-  payer: { username: string; email: string } | null;
+  payer: { username: string; email: string; locale: Lang } | null;
   planner: { username: string } | null;
 }
 
@@ -92,7 +93,7 @@ export async function findPaymentReceipt(db: Queryable, id: string): Promise<Pay
       planName: sql<
         string | null
       >`(select ${plans.name} from ${plans} where ${plans.id} = ${payments.planId})`,
-      payer: { username: payers.username, email: payers.email },
+      payer: { username: payers.username, email: payers.email, locale: payers.locale },
       planner: { username: planners.username },
     })
     .from(payments)

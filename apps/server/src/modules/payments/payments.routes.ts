@@ -163,12 +163,12 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       const auth = currentAuth(request);
       const id = parseId(request.params.id, MESSAGES.receipts.notFound);
-      const facts = await getPaymentReceipt({ db: app.db, actor: auth.user, id });
+      const facts = await getPaymentReceipt({ db: app.db, actor: auth.user, id, lang: request.lang });
       return reply
         .header('content-security-policy', RECEIPT_PAGE_POLICY)
         .header('cache-control', 'private, no-store')
         .type('text/html; charset=utf-8')
-        .send(receiptPage(facts, `${app.config.publicUrl}/dashboard/bookings`));
+        .send(receiptPage(facts, `${app.config.publicUrl}/dashboard/bookings`, request.lang));
     },
   });
 

@@ -275,14 +275,17 @@ async function queueReceiptMail(
 export async function sendReceiptMail(deps: PaymentDeps, paymentId: string): Promise<void> {
   const row = await findPaymentReceipt(deps.db, paymentId);
   if (!row?.payer || (!row.booking && !row.payment.planId) || row.payment.status !== 'succeeded') return;
-  const facts = receiptFacts(row);
+  // Rendered when sent, in the payer's language then.
+  const lang = row.payer.locale;
+  const facts = receiptFacts(row, lang);
   await deps.mailer.send(
     paymentReceiptMail({
       to: row.payer.email,
+      lang,
       name: row.payer.username,
       amount: facts.amount,
       title: facts.packageTitle ?? facts.plan ?? facts.purpose,
-      lines: receiptLines(facts),
+      lines: receiptLines(facts, lang),
       url: receiptUrl(deps.publicUrl, paymentId),
     }),
   );

@@ -112,9 +112,11 @@ export async function remindPlanPeriod(deps: PlanPeriodDeps, payload: PeriodPayl
   await deps.mailer.send(
     planReminderMail({
       to: found.user.email,
+      // Rendered when sent, in the language the user has then.
+      lang: found.user.locale,
       name: found.user.username,
       plan: found.plan.name,
-      endsOn: formatDate(payload.until),
+      endsOn: formatDate(payload.until, found.user.locale),
       url: `${deps.publicUrl}/pricing`,
     }),
   );
