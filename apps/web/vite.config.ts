@@ -17,12 +17,13 @@ const proxy = {
 };
 
 /**
- * React Router's exports name only its development build for Node (checks and warnings on every
- * render); the server renderer bundles its production build instead.
+ * React Router's exports name only its development build (checks and warnings on every render, and
+ * their texts in the bundle); the browser's build and the server renderer bundle its production
+ * build instead.
  */
 const reactRouterProduction = createRequire(import.meta.url)
   .resolve('react-router')
-  .replace(/development([\\/])index\.js$/, 'production$1index.mjs');
+  .replace(/development([\\/])index\.m?js$/, 'production$1index.mjs');
 
 /**
  * The language this build speaks (docs/decisions/017): `SHEREHE_LANG=sw` builds the Kiswahili app,
@@ -76,7 +77,7 @@ export default defineConfig(({ isSsrBuild }) => ({
   resolve: {
     alias: {
       '@': fileURLToPath(new URL('./src', import.meta.url)),
-      ...(isSsrBuild ? { 'react-router': reactRouterProduction } : {}),
+      'react-router': reactRouterProduction,
     },
   },
   // `vite build --ssr`: the server's renderer (docs/decisions/009), beside the browser's build.
@@ -98,12 +99,17 @@ export default defineConfig(({ isSsrBuild }) => ({
         assetsInlineLimit: 0,
         // scripts/check-bundle.mjs reads it to hold the performance budget.
         manifest: true,
+        sourcemap: process.env.SOURCEMAP === '1',
         // Browsers without modulepreload (Safari < 17) still load every module, one hop later.
         modulePreload: { polyfill: false },
         rolldownOptions: {
           // The app, and the small script that loads it into a page the server rendered.
           input: { index: 'index.html', boot: 'src/boot.ts' },
           output: {
+            // The page's chunks by hash alone: the entry lists every lazily loaded chunk's files for
+            // preloading, and names there cost the home page's budget (the manifest still maps each
+            // chunk to its source).
+            chunkFileNames: 'assets/[hash].js',
             codeSplitting: {
               groups: [
                 {

@@ -11,9 +11,9 @@ const domains = readdirSync(here)
   .filter((file) => /^[a-z-]+\.ts$/.test(file) && file !== 'lang.ts')
   .map((file) => file.replace(/\.ts$/, ''));
 
-/** Words that are the same in both languages: names, brands, and each language's own name. */
+/** Words that are the same in both languages: names, brands, places, and each language's own name. */
 const SAME_IN_BOTH =
-  /\b(Sherehe|M-Pesa|Paystack|Google|Apple|Outlook|Ksh|KES|PDF|JPEG|PNG|WebP|Basic|Pro|Enterprise|English|Kiswahili|Africa\/Nairobi|Daraja|iCalendar|ics|OK)\b/g;
+  /\b(Sherehe|M-Pesa|Paystack|Google|Apple|Outlook|Ksh|KES|PDF|JPEG|PNG|WebP|Basic|Pro|Enterprise|English|Kiswahili|Nairobi|Kenya|Daraja|iCalendar|ics|OK)\b/g;
 
 function onlyNamesAndNumbers(text: string): boolean {
   return !/\p{L}{2,}/u.test(text.replace(SAME_IN_BOTH, ''));
@@ -34,8 +34,9 @@ function texts(value: unknown, at: string, into: Map<string, string>): void {
         // Another kind of argument, then.
       }
     }
-  } else if (Array.isArray(value)) value.forEach((item, index) => texts(item, `${at}[${index}]`, into));
-  else if (value && typeof value === 'object')
+  } else if (Array.isArray(value)) {
+    for (const [index, item] of value.entries()) texts(item, `${at}[${index}]`, into);
+  } else if (value && typeof value === 'object')
     for (const [key, item] of Object.entries(value)) texts(item, `${at}.${key}`, into);
 }
 
