@@ -47,7 +47,9 @@ export function pathInLang(path: string, lang: Lang): string {
 
 /** The language an address is in, by its prefix. */
 export function langOfPath(path: string): Lang {
-  return path === SW_PREFIX || path.startsWith(`${SW_PREFIX}/`) || path.startsWith(`${SW_PREFIX}?`) ? 'sw' : 'en';
+  return path === SW_PREFIX || path.startsWith(`${SW_PREFIX}/`) || path.startsWith(`${SW_PREFIX}?`)
+    ? 'sw'
+    : 'en';
 }
 
 /** '/sw/packages?q=x' → '/packages?q=x'; '/sw' → '/'. */
