@@ -1,6 +1,7 @@
 // `npm run lighthouse`: builds, starts the app on a fresh data folder with the demo data (and its
 // images) and runs Lighthouse (mobile, simulated slow 4G) with Debian's Chromium on /, /packages,
-// a package page and /login, printing the scores (docs/stack.md, Lighthouse as root).
+// a package page and /login, then /sw, /sw/packages and the package page in Kiswahili, printing the
+// scores (docs/stack.md, Lighthouse as root).
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -46,7 +47,15 @@ const rows = [];
 try {
   await waitForServer();
   const { data } = await (await fetch(`${base}/api/packages?page=1&limit=1`)).json();
-  const pages = ['/', '/packages', `/packages/${data[0]._id}`, '/login'];
+  const pages = [
+    '/',
+    '/packages',
+    `/packages/${data[0]._id}`,
+    '/login',
+    '/sw',
+    '/sw/packages',
+    `/sw/packages/${data[0]._id}`,
+  ];
   for (const page of pages) {
     const out = path.join(dataDir, `report-${rows.length}.json`);
     // Lighthouse now and then loses the trace of a load (NO_NAVSTART): such a run is repeated.

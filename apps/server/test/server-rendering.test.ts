@@ -35,6 +35,21 @@ export async function render({ url, user, fetch }) {
   };
 }`;
 
+const INDEX_HTML_SW = INDEX_HTML.replace('lang="en"', 'lang="sw"')
+  .replaceAll('"/assets/', '"/sw/assets/')
+  .replace('index-abc.js', 'index-sw.js')
+  .replace('index-c1.css', 'index-s1.css');
+
+const RENDERER_SW = `
+export const SSR_PATTERNS = ['/', '/packages/:id'];
+export async function render({ url, user }) {
+  globalThis.ssrRenders = (globalThis.ssrRenders ?? 0) + 1;
+  return {
+    html: '<title>Ukurasa · Sherehe</title><main>' + (user ? user.username : 'mgeni') + ' anasoma ' + url + '</main>',
+    state: JSON.stringify({ user, loads: {}, queries: null }),
+  };
+}`;
+
 let t: TestContext;
 let root: string;
 
@@ -58,6 +73,26 @@ beforeAll(async () => {
     JSON.stringify([{ pattern: '/packages/:id', files: ['assets/package-route-p1.js'] }]),
   );
   await writeFile(path.join(root, 'dist-ssr/entry-server.js'), RENDERER);
+  // The Kiswahili build, inside the English one and served under /sw/ (docs/decisions/017).
+  const swDist = path.join(webDist, 'sw');
+  await mkdir(path.join(swDist, 'assets'), { recursive: true });
+  await mkdir(path.join(swDist, '.vite'));
+  await mkdir(path.join(root, 'dist-ssr/sw'));
+  await writeFile(path.join(swDist, 'index.html'), INDEX_HTML_SW);
+  await writeFile(path.join(swDist, 'assets/index-s1.css'), CSS);
+  await writeFile(path.join(swDist, 'assets/index-sw.js'), 'console.log("Habari")');
+  await writeFile(
+    path.join(swDist, '.vite/manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/index-sw.js' },
+      'src/boot.ts': { file: 'assets/boot-s1.js' },
+    }),
+  );
+  await writeFile(
+    path.join(swDist, '.vite/route-preloads.json'),
+    JSON.stringify([{ pattern: '/packages/:id', files: ['assets/package-route-s1.js'] }]),
+  );
+  await writeFile(path.join(root, 'dist-ssr/sw/entry-server.js'), RENDERER_SW);
   t = await createTestApp({ WEB_DIST: webDist });
 });
 
@@ -162,6 +197,63 @@ describe('pages rendered on the server', () => {
   });
 });
 
+describe('pages in Kiswahili (docs/decisions/017)', () => {
+  it('renders /sw/… addresses with the Kiswahili build: its renderer, <html lang="sw">, its files under /sw/', async () => {
+    const response = await page('/sw/packages/123?x=1');
+    expect(response.statusCode).toBe(200);
+    const html = response.body;
+    expect(html).toMatch(/^<!doctype html><html lang="sw">/);
+    expect(html).toContain('<div id="root"><main>mgeni anasoma /sw/packages/123?x=1</main></div>');
+    expect(html).toContain('<title>Ukurasa · Sherehe</title>');
+    expect(html).toContain(`<style>${CSS}</style>`);
+    expect(html).toContain('<meta name="app-entry" content="/sw/assets/index-sw.js">');
+    expect(html).toContain('/sw/assets/package-route-s1.js');
+    expect(html).toContain('<script type="module" crossorigin src="/sw/assets/boot-s1.js"></script>');
+    // The Kiswahili home page, with and without the slash.
+    expect((await page('/sw')).body).toContain('<main>mgeni anasoma /sw</main>');
+    expect((await page('/sw/')).body).toContain('<main>mgeni anasoma /sw/</main>');
+    // A page the Kiswahili renderer does not render is its plain app, still in Kiswahili.
+    const plain = await page('/sw/dashboard/bookings');
+    expect(plain.body).toMatch(/^<!doctype html><html lang="sw">/);
+    expect(plain.body).toContain('src="/sw/assets/index-sw.js"');
+  });
+
+  it('names both languages of every rendered page with hreflang alternates', async () => {
+    for (const url of ['/packages/123?x=1', '/sw/packages/123?x=1']) {
+      const head = (await page(url)).body.split('</head>')[0];
+      expect(head).toContain(
+        '<link rel="alternate" hreflang="en" href="http://localhost:3000/packages/123?x=1">',
+      );
+      expect(head).toContain(
+        '<link rel="alternate" hreflang="sw" href="http://localhost:3000/sw/packages/123?x=1">',
+      );
+      expect(head).toContain(
+        '<link rel="alternate" hreflang="x-default" href="http://localhost:3000/packages/123?x=1">',
+      );
+    }
+  });
+
+  it('sends someone who chose Kiswahili from an English address to its Kiswahili one, and reads /sw/ as asked', async () => {
+    const chosen = await page('/packages/123?x=1', { cookie: 'lang=sw' });
+    expect(chosen.statusCode).toBe(302);
+    expect(chosen.headers.location).toBe('/sw/packages/123?x=1');
+    expect((await page('/', { cookie: 'lang=sw' })).headers.location).toBe('/sw');
+    const english = await page('/packages/123', { cookie: 'lang=en' });
+    expect(english.statusCode).toBe(200);
+    expect(english.body).toMatch(/^<!doctype html><html lang="en">/);
+    const asked = await page('/sw/packages/123', { cookie: 'lang=en' });
+    expect(asked.statusCode).toBe(200);
+    expect(asked.body).toContain('mgeni anasoma');
+  });
+
+  it('serves the Kiswahili build’s hashed files for a year', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/sw/assets/index-sw.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe('console.log("Habari")');
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+});
+
 describe('guests’ pages kept by the read cache (docs/decisions/010)', () => {
   let cached: TestContext;
   const renders = () => (globalThis as { ssrRenders?: number }).ssrRenders ?? 0;
@@ -189,6 +281,19 @@ describe('guests’ pages kept by the read cache (docs/decisions/010)', () => {
     // Another address is another page.
     await visit('/packages/kept?tab=reviews');
     expect(renders() - before).toBe(2);
+  });
+
+  it('keeps each language’s page apart', async () => {
+    const english = await visit('/packages/both');
+    const kiswahili = await visit('/sw/packages/both');
+    expect(kiswahili.body).toContain('mgeni anasoma /sw/packages/both');
+    const englishAgain = await visit('/packages/both');
+    const kiswahiliAgain = await visit('/sw/packages/both');
+    expect(englishAgain.headers['x-cache']).toBe('hit');
+    expect(kiswahiliAgain.headers['x-cache']).toBe('hit');
+    expect(englishAgain.body).toBe(english.body);
+    expect(englishAgain.body).toContain('<html lang="en">');
+    expect(kiswahiliAgain.body).toBe(kiswahili.body);
   });
 
   it('always renders for a signed-in visitor, and renders again after a write', async () => {

@@ -5,6 +5,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { AppProvider } from './app/providers/app-provider';
 import { AppRoutes } from './app/router';
+import { ROUTER_BASENAME } from './config/lang';
 import { ssrState } from './lib/ssr-state';
 
 const container = document.getElementById('root');
@@ -15,7 +16,7 @@ const fromServer = ssrState();
 
 const app = (
   <StrictMode>
-    <BrowserRouter>
+    <BrowserRouter basename={ROUTER_BASENAME}>
       <AppProvider initialUser={fromServer ? fromServer.user : undefined}>
         <AppRoutes />
       </AppProvider>

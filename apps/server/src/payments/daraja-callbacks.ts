@@ -99,9 +99,35 @@ const reversalResultSchema = z.object({
   }),
 });
 
+/** A Transaction Status query's result: where the transaction it asked about stands. */
+export interface TransactionStatusResult {
+  /** The Occasion the query was sent with (here: the reversal's ConversationID). */
+  occasion: string;
+  /** `found` with Daraja's TransactionStatus ('Completed', 'Failed', …), or the transaction was not found. */
+  found: boolean;
+  transactionStatus: string | undefined;
+  resultCode: string;
+  resultDesc: string;
+}
+
+const keyValue = z.object({ Key: z.string(), Value: z.union([z.string(), z.number()]).optional() });
+const oneOrMany = <T extends z.ZodType>(item: T) =>
+  z.union([item, z.array(item)]).transform((value) => (Array.isArray(value) ? value : [value]));
+/** Told from a reversal's result by the Occasion in its ReferenceData, which this app always sends. */
+const statusResultSchema = z.object({
+  Result: z.object({
+    ResultCode: z.union([z.number(), z.string()]).transform(String),
+    ResultDesc: z.string(),
+    ConversationID: z.string().min(1),
+    ResultParameters: z.object({ ResultParameter: oneOrMany(keyValue) }).optional(),
+    ReferenceData: z.object({ ReferenceItem: oneOrMany(keyValue) }),
+  }),
+});
+
 export type DarajaCallback =
   | { type: 'stk'; callback: StkCallback }
-  | { type: 'reversal'; result: ReversalResult };
+  | { type: 'reversal'; result: ReversalResult }
+  | { type: 'status'; result: TransactionStatusResult };
 
 /**
  * A callback's body (already JSON-parsed), read with zod: an STK push's result or a reversal's.
@@ -128,6 +154,24 @@ export function parseDarajaCallback(body: unknown): ProviderResult<DarajaCallbac
       },
     });
   }
+  const status = statusResultSchema.safeParse(body);
+  const occasion = status.data?.Result.ReferenceData.ReferenceItem.find((item) => item.Key === 'Occasion');
+  if (status.success && occasion?.Value) {
+    const result = status.data.Result;
+    const transactionStatus = result.ResultParameters?.ResultParameter.find(
+      (item) => item.Key === 'TransactionStatus',
+    )?.Value;
+    return ok({
+      type: 'status',
+      result: {
+        occasion: String(occasion.Value),
+        found: result.ResultCode === '0',
+        transactionStatus: transactionStatus === undefined ? undefined : String(transactionStatus),
+        resultCode: result.ResultCode,
+        resultDesc: result.ResultDesc,
+      },
+    });
+  }
   const reversal = reversalResultSchema.safeParse(body);
   if (reversal.success) {
     const result = reversal.data.Result;
@@ -143,7 +187,7 @@ export function parseDarajaCallback(body: unknown): ProviderResult<DarajaCallbac
       },
     });
   }
-  return fail({ detail: 'neither an STK callback nor a reversal result' });
+  return fail({ detail: 'neither an STK callback nor a reversal or status result' });
 }
 
 function stkOutcome(

@@ -242,4 +242,49 @@ describe('an STK callback, read with zod', () => {
     const refused = parseDarajaCallback(result('R000002'));
     expect(refused.ok && refused.value.type === 'reversal' && refused.value.result.succeeded).toBe(false);
   });
+
+  it('reads a transaction status result by the Occasion it echoes, and tells it from a reversal result', () => {
+    const status = (code: number | string, transactionStatus?: string) => ({
+      Result: {
+        ResultType: 0,
+        ResultCode: code,
+        ResultDesc: 'The service request is processed successfully.',
+        OriginatorConversationID: '10571-7910404-1',
+        ConversationID: 'AG_20191219_00004e48cf7e3533f581',
+        TransactionID: 'NLJ41HAY6Q',
+        ...(transactionStatus
+          ? {
+              ResultParameters: {
+                ResultParameter: [
+                  { Key: 'ReceiptNo', Value: 'NLJ41HAY6Q' },
+                  { Key: 'TransactionStatus', Value: transactionStatus },
+                ],
+              },
+            }
+          : {}),
+        ReferenceData: { ReferenceItem: { Key: 'Occasion', Value: 'AG_20181005_00004d7ee675c0c7ee0b' } },
+      },
+    });
+    expect(parseDarajaCallback(status(0, 'Completed'))).toEqual({
+      ok: true,
+      value: {
+        type: 'status',
+        result: {
+          occasion: 'AG_20181005_00004d7ee675c0c7ee0b',
+          found: true,
+          transactionStatus: 'Completed',
+          resultCode: '0',
+          resultDesc: 'The service request is processed successfully.',
+        },
+      },
+    });
+    expect(parseDarajaCallback(status('R000002'))).toMatchObject({
+      ok: true,
+      value: { type: 'status', result: { found: false, transactionStatus: undefined } },
+    });
+    // A reversal's result carries no Occasion: still read as a reversal.
+    const reversal = status(0, 'Completed');
+    reversal.Result.ReferenceData.ReferenceItem = { Key: 'QueueTimeoutURL', Value: 'https://example.test' };
+    expect(parseDarajaCallback(reversal)).toMatchObject({ ok: true, value: { type: 'reversal' } });
+  });
 });

@@ -60,6 +60,17 @@ export interface ReversalInput {
   remarks: string;
 }
 
+export interface TransactionStatusInput {
+  /** The reversal's ConversationID, as its request's answer gave it (its transaction id is known only from its result). */
+  originalConversationId: string;
+  /** Where Daraja posts the status, and where it says the request timed out in its queue. */
+  resultUrl: string;
+  timeoutUrl: string;
+  /** Echoed in the result's ReferenceData: what ties the result to what was asked. */
+  occasion: string;
+  remarks: string;
+}
+
 export interface ReversalAccepted {
   conversationId: string;
   originatorConversationId: string;
@@ -257,6 +268,47 @@ export class DarajaClient {
         status: 200,
         code: parsed.data.ResponseCode,
         message: parsed.data.ResponseDescription ?? 'reversal refused',
+      });
+    return ok({
+      conversationId: parsed.data.ConversationID,
+      originatorConversationId: parsed.data.OriginatorConversationID,
+    });
+  }
+
+  /**
+   * Asks where a transaction stands (Daraja's Transaction Status query), here a reversal named by its
+   * ConversationID; the answer comes later to `resultUrl` (`parseDarajaCallback`), like a reversal's.
+   */
+  async transactionStatus(input: TransactionStatusInput): Promise<ProviderResult<ReversalAccepted>> {
+    const { initiatorName, securityCredential, shortcode } = this.options;
+    if (!initiatorName || !securityCredential)
+      return fail({
+        kind: 'not_configured',
+        message: 'M-Pesa status queries need DARAJA_INITIATOR_NAME and DARAJA_SECURITY_CREDENTIAL',
+      });
+    const answer = await this.authorizedPost('/mpesa/transactionstatus/v1/query', () => ({
+      Initiator: initiatorName,
+      SecurityCredential: securityCredential,
+      CommandID: 'TransactionStatusQuery',
+      OriginalConversationID: input.originalConversationId,
+      PartyA: shortcode,
+      // 4: the party is an organisation's shortcode.
+      IdentifierType: '4',
+      ResultURL: input.resultUrl,
+      QueueTimeOutURL: input.timeoutUrl,
+      Remarks: input.remarks.slice(0, 100) || 'Status',
+      Occasion: input.occasion.slice(0, 100),
+    }));
+    if (!answer.ok) return answer;
+    if (answer.value.status !== 200) return fail(darajaError(answer.value, 'transaction status'));
+    const parsed = reversalAnswerSchema.safeParse(answer.value.body);
+    if (!parsed.success) return fail(badResponse('transaction status'));
+    if (parsed.data.ResponseCode !== '0')
+      return fail({
+        kind: 'rejected',
+        status: 200,
+        code: parsed.data.ResponseCode,
+        message: parsed.data.ResponseDescription ?? 'transaction status refused',
       });
     return ok({
       conversationId: parsed.data.ConversationID,

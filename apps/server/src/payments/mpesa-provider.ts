@@ -79,6 +79,14 @@ export class MpesaProvider implements PaymentProvider {
     }
     const parsed = parseDarajaCallback(body);
     if (!parsed.ok) return fail({ reason: 'malformed', detail: parsed.error.detail });
+    if (parsed.value.type === 'status') {
+      const { result } = parsed.value;
+      const detail = `${result.resultCode}: ${result.resultDesc} (${result.transactionStatus ?? 'no status'})`;
+      const settled = result.found ? REVERSAL_STATUS[result.transactionStatus ?? ''] : undefined;
+      // Not found yet, or still in progress: the next query will tell.
+      if (!settled) return ok({ kind: 'ignored', detail });
+      return ok({ kind: 'refund', refundRef: result.occasion, status: settled, detail });
+    }
     if (parsed.value.type === 'reversal') {
       const { result } = parsed.value;
       return ok({
@@ -129,7 +137,27 @@ export class MpesaProvider implements PaymentProvider {
     if (!reversed.ok) return reversed;
     return ok({ refundRef: reversed.value.conversationId, status: 'pending' });
   }
+
+  /** A reversal's status by its ConversationID; the answer comes to the callback address, tied by its Occasion. */
+  async askRefundStatus(refundRef: string): Promise<ProviderResult<void>> {
+    const asked = await this.options.client.transactionStatus({
+      originalConversationId: refundRef,
+      resultUrl: this.options.callbackUrl,
+      timeoutUrl: this.options.callbackUrl,
+      occasion: refundRef,
+      remarks: 'Refund status',
+    });
+    return asked.ok ? ok(undefined) : asked;
+  }
 }
+
+/** What Daraja's TransactionStatus of a reversal means for the refund; any other status is not final. */
+const REVERSAL_STATUS: Record<string, 'succeeded' | 'failed'> = {
+  Completed: 'succeeded',
+  Failed: 'failed',
+  Declined: 'failed',
+  Cancelled: 'failed',
+};
 
 /** Where the result of one payment's STK push is posted: the callback address and the payment's id. */
 export function mpesaPaymentCallbackUrl(callbackUrl: string, paymentId: string): string {

@@ -27,6 +27,12 @@ export interface PaymentProvider {
   parseCallback(incoming: IncomingCallback): ProviderResult<ProviderEvent, CallbackRefusal>;
   /** Gives money back through the provider that took it. The outcome may arrive later as a callback. */
   refund(input: RefundInput): Promise<ProviderResult<StartedRefund>>;
+  /**
+   * Asks where a refund stands, by the `refundRef` that `refund` returned, when its outcome has not
+   * come: M-Pesa's Transaction Status query, whose answer arrives later as a callback (a `refund`
+   * event). Providers whose `query` already tells a refunded payment leave it out.
+   */
+  askRefundStatus?(refundRef: string): Promise<ProviderResult<void>>;
 }
 
 export interface StartPaymentInput {

@@ -3,10 +3,24 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { type Lang, stripLangPrefix } from '@sherehe/shared/i18n';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_COOKIE } from './auth';
 import { isGuest } from './read-cache';
 import { indexWithPreloads, matches } from './spa-index';
+
+/** One language's build of the web app (docs/decisions/017): the browser's files and the server's renderer. */
+export interface WebBuild {
+  lang: Lang;
+  /** `apps/web/dist`, or `apps/web/dist/sw` for Kiswahili. */
+  clientDir: string;
+  /** `apps/web/dist-ssr`, or `apps/web/dist-ssr/sw`. */
+  ssrDir: string;
+  /** Where its files are served: '/' or '/sw/'. */
+  base: string;
+  /** The `hreflang` links of a page, by its address (path and query) without a language prefix. */
+  alternates(pathname: string): string;
+}
 
 /** The server's renderer, built by the web app (`apps/web/dist-ssr`, docs/decisions/009). */
 interface WebRenderer {
@@ -26,8 +40,9 @@ const RENDER_TIMEOUT_MS = 3_000;
  * screen, with its data and images, arrives in the HTML instead of after the JavaScript. Any
  * failure falls back to the plain app.
  */
-export async function loadPageRenderer(app: FastifyInstance, webDist: string) {
-  const entry = path.join(webDist, '..', 'dist-ssr', 'entry-server.js');
+export async function loadPageRenderer(app: FastifyInstance, site: WebBuild) {
+  const webDist = site.clientDir;
+  const entry = path.join(site.ssrDir, 'entry-server.js');
   if (!existsSync(entry)) return undefined;
   let web: WebRenderer;
   try {
@@ -65,10 +80,10 @@ export async function loadPageRenderer(app: FastifyInstance, webDist: string) {
     return body.success && body.user ? body.user : null;
   }
 
-  const shellFor = renderedShells(webDist, indexWithPreloads(webDist));
+  const shellFor = renderedShells(webDist, site.base, indexWithPreloads(webDist, site.base));
 
   return async (request: FastifyRequest): Promise<{ html: string; styleHash?: string } | undefined> => {
-    const pathname = request.url.split('?')[0] ?? '/';
+    const pathname = stripLangPrefix(request.url.split('?')[0] ?? '/');
     if (!web.SSR_PATTERNS.some((pattern) => matches(pattern, pathname))) return undefined;
     let timer: NodeJS.Timeout | undefined;
     try {
@@ -87,7 +102,7 @@ export async function loadPageRenderer(app: FastifyInstance, webDist: string) {
       if (hoisted.includes('<title>')) page = page.replace(/<title>[^<]*<\/title>/, '');
       const body = page
         // Functions, not strings, as replacements: the page's text may hold `$&` or `$'`.
-        .replace('</head>', () => `${hoisted}</head>`)
+        .replace('</head>', () => `${hoisted}${site.alternates(stripLangPrefix(request.url))}</head>`)
         .replace(
           '<div id="root"></div>',
           () =>
@@ -110,9 +125,9 @@ export async function loadPageRenderer(app: FastifyInstance, webDist: string) {
  * - the app's code behind src/boot.ts, which loads it once the page has loaded and been drawn, so
  *   on a slow connection the code does not compete with the text and images for bandwidth.
  */
-function renderedShells(webDist: string, pageFor: (url: string) => string) {
+function renderedShells(webDist: string, base: string, pageFor: (url: string) => string) {
   const index = readFileSync(path.join(webDist, 'index.html'), 'utf8');
-  const link = /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/.exec(index);
+  const link = new RegExp(`<link rel="stylesheet"[^>]*href="${base}(assets/[^"]+\\.css)"[^>]*>`).exec(index);
   const css = link?.[1] ? readFileSync(path.join(webDist, link[1]), 'utf8') : undefined;
   const style =
     link && css !== undefined && !css.includes('</')
@@ -144,7 +159,7 @@ function renderedShells(webDist: string, pageFor: (url: string) => string) {
           .replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '')
           .replace(
             entry[0],
-            `<meta name="app-entry" content="${entry[1]}"><meta name="app-preload" content="${preloads.join(' ')}"><script type="module" crossorigin src="/${boot}"></script>`,
+            `<meta name="app-entry" content="${entry[1]}"><meta name="app-preload" content="${preloads.join(' ')}"><script type="module" crossorigin src="${base}${boot}"></script>`,
           );
       }
       shell = { html, ...(style ? { styleHash: style.hash } : {}) };

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { stripLangPrefix } from '@sherehe/shared/i18n';
 
 interface RoutePreload {
   pattern: string;
@@ -18,7 +19,7 @@ export function matches(pattern: string, pathname: string): boolean {
  * index.html for an address, with the page's own chunks listed as modulepreload (written by the
  * web build in .vite/route-preloads.json), so the browser fetches them alongside the entry.
  */
-export function indexWithPreloads(webDist: string): (url: string) => string {
+export function indexWithPreloads(webDist: string, base = '/'): (url: string) => string {
   const html = readFileSync(path.join(webDist, 'index.html'), 'utf8');
   const listFile = path.join(webDist, '.vite/route-preloads.json');
   const routes: RoutePreload[] = existsSync(listFile) ? JSON.parse(readFileSync(listFile, 'utf8')) : [];
@@ -26,11 +27,11 @@ export function indexWithPreloads(webDist: string): (url: string) => string {
     pattern,
     html: html.replace(
       '</head>',
-      `${files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`).join('')}</head>`,
+      `${files.map((file) => `<link rel="modulepreload" crossorigin href="${base}${file}">`).join('')}</head>`,
     ),
   }));
   return (url) => {
-    const pathname = url.split('?')[0] ?? '/';
+    const pathname = stripLangPrefix(url.split('?')[0] ?? '/');
     return pages.find((page) => matches(page.pattern, pathname))?.html ?? html;
   };
 }

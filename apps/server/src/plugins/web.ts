@@ -1,10 +1,12 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { LANG_COOKIE, type Lang, langOfPath, pathInLang } from '@sherehe/shared/i18n';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { escapeHtml as escapeAttribute } from '../lib/html';
 import { type CachedPage, isGuest } from './read-cache';
-import { loadPageRenderer, sendRenderedPage } from './rendered-pages';
+import { loadPageRenderer, sendRenderedPage, type WebBuild } from './rendered-pages';
 import { indexWithPreloads } from './spa-index';
 
 export { isSpaPath } from './spa-index';
@@ -48,7 +50,7 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { webDist: string
       wildcard: false,
       setHeaders(res, filePath) {
         const relative = path.relative(webDist, filePath);
-        res.header('cache-control', relative.startsWith('assets') ? IMMUTABLE : 'no-cache');
+        res.header('cache-control', /^(sw[\\/])?assets[\\/]/.test(relative) ? IMMUTABLE : 'no-cache');
       },
     });
   } else if (webDist) {
@@ -56,9 +58,28 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { webDist: string
   }
 
   app.decorate('spaFallback', hasWeb);
-  const spaIndex = hasWeb && webDist ? indexWithPreloads(webDist) : () => '';
-  const renderer = hasWeb && webDist ? await loadPageRenderer(app, webDist) : undefined;
+  const sites = new Map<Lang, { spaIndex: (url: string) => string; renderer?: PageRenderer }>();
+  if (hasWeb && webDist) {
+    for (const build of webBuilds(webDist, app.config.publicUrl)) {
+      sites.set(build.lang, {
+        spaIndex: indexWithPreloads(build.clientDir, build.base),
+        renderer: await loadPageRenderer(app, build),
+      });
+    }
+  }
   app.decorate('sendPage', async (request: FastifyRequest, reply: FastifyReply) => {
+    const lang = langOfPath(request.url);
+    // Someone who chose Kiswahili and follows an English address (a mail's link, a bookmark) reads
+    // the page in Kiswahili; an explicit /sw/… address is read as it is, whatever the cookie.
+    if (lang === 'en' && request.cookies[LANG_COOKIE] === 'sw' && sites.has('sw')) {
+      return reply
+        .header('cache-control', 'private, no-cache')
+        .header('vary', 'Cookie')
+        .redirect(pathInLang(request.url, 'sw'), 302);
+    }
+    const site = sites.get(lang) ?? sites.get('en');
+    const renderer = site?.renderer;
+    const spaIndex = site?.spaIndex ?? (() => '');
     reply.type('text/html; charset=utf-8');
     // A guest's page is the same for every guest: kept for a few seconds (docs/decisions/010).
     const { pages } = app.readCache;
@@ -76,6 +97,28 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { webDist: string
     return reply.header('cache-control', 'no-cache').send(spaIndex(request.url));
   });
 });
+
+type PageRenderer = NonNullable<Awaited<ReturnType<typeof loadPageRenderer>>>;
+
+/**
+ * The web app's builds, one per language (docs/decisions/017): English at the root of `webDist`,
+ * Kiswahili in its `sw/` folder, served under /sw/. A build without its Kiswahili half serves
+ * English only.
+ */
+function webBuilds(webDist: string, publicUrl: string): WebBuild[] {
+  const ssrRoot = path.join(webDist, '..', 'dist-ssr');
+  const origin = publicUrl.replace(/\/+$/, '');
+  const alternates = (address: string) => {
+    const link = (hreflang: string, lang: Lang) =>
+      `<link rel="alternate" hreflang="${hreflang}" href="${escapeAttribute(`${origin}${pathInLang(address, lang)}`)}">`;
+    return `${link('en', 'en')}${link('sw', 'sw')}${link('x-default', 'en')}`;
+  };
+  const builds: WebBuild[] = [{ lang: 'en', clientDir: webDist, ssrDir: ssrRoot, base: '/', alternates }];
+  const sw = path.join(webDist, 'sw');
+  if (existsSync(path.join(sw, 'index.html')))
+    builds.push({ lang: 'sw', clientDir: sw, ssrDir: path.join(ssrRoot, 'sw'), base: '/sw/', alternates });
+  return builds;
+}
 
 declare module 'fastify' {
   interface FastifyInstance {

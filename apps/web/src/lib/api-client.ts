@@ -1,5 +1,6 @@
 import type { ErrorCode, FieldError } from '@sherehe/shared/errors';
 import { authMessages, genericMessages } from '@sherehe/shared/messages';
+import { LANG } from '@/config/lang';
 import { API_BASE_URL } from '@/config/paths';
 import { getStoredToken } from './auth-token';
 
@@ -108,7 +109,9 @@ export function setApiTransport(fetchImpl: typeof fetch): void {
  * of a 2xx answer; rejects with an ApiError otherwise.
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  // The page's language: the API answers its messages in it unless a chosen one (the `lang` cookie,
+  // the user's profile) says otherwise (docs/decisions/017).
+  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': LANG };
   const token = getStoredToken();
   if (token) headers.Authorization = `Bearer ${token}`;
 

@@ -5,6 +5,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { AppProvider } from '@/app/providers/app-provider';
 import { AppRoutes } from '@/app/router';
+import { ROUTER_BASENAME } from '@/config/lang';
 import { paths } from '@/config/paths';
 import { setApiTransport } from '@/lib/api-client';
 import { serializeSsrState } from '@/lib/ssr-state';
@@ -79,7 +80,7 @@ export async function render({
   const draw = async () => {
     const { prelude } = await prerenderToNodeStream(
       <StrictMode>
-        <StaticRouter location={url}>
+        <StaticRouter location={url} basename={ROUTER_BASENAME}>
           <QueryClientProvider client={queryClient}>
             <LoadCollectorContext value={collector}>
               <AppProvider initialUser={user}>

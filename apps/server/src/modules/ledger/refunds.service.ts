@@ -27,6 +27,12 @@ import {
   unrefundedPayments,
   updateRefund,
 } from './ledger.queries';
+import {
+  REFUND_STATUS_FIRST_AFTER_MS,
+  REFUND_STATUS_JOB,
+  refundStatusJobKey,
+  registerRefundStatusJob,
+} from './refund-status.service';
 
 export const REFUND_JOB = 'refund';
 /** One refund job per refund, whoever cancels and however often. */
@@ -160,14 +166,23 @@ export async function runRefundJob(deps: RefundDeps, refundId: string) {
     await settleRefund(deps, refundId, { status: 'succeeded', providerRef: sent.value.refundRef });
     return;
   }
-  await recordRefundRef(deps, refundId, sent.value.refundRef);
+  await recordRefundRef(deps, refundId, sent.value.refundRef, provider.askRefundStatus !== undefined);
 }
 
-async function recordRefundRef(deps: RefundDeps, refundId: string, providerRef: string) {
+/** The provider's reference of a refund on its way, and (where it can be asked) the job that asks if no result comes. */
+async function recordRefundRef(deps: RefundDeps, refundId: string, providerRef: string, askLater: boolean) {
   try {
     await deps.db.transaction(async (tx) => {
       const refund = await lockRefund(tx, refundId);
-      if (refund && refund.providerRef === null) await updateRefund(tx, refundId, { providerRef });
+      if (refund?.providerRef !== null) return;
+      await updateRefund(tx, refundId, { providerRef });
+      if (askLater)
+        await deps.jobs.add(tx, {
+          kind: REFUND_STATUS_JOB,
+          payload: { refundId },
+          uniqueKey: refundStatusJobKey(refundId),
+          runAt: new Date(Date.now() + REFUND_STATUS_FIRST_AFTER_MS),
+        });
     });
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;
@@ -262,4 +277,5 @@ export function registerRefundJobs(deps: RefundDeps) {
     maxAttempts: 12,
     run: (payload) => runRefundJob(deps, payload.refundId),
   });
+  registerRefundStatusJob(deps);
 }

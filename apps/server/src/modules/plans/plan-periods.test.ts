@@ -132,7 +132,7 @@ describe('PATCH /api/user/:id/plan (admins)', () => {
     expect(await jobRow(planReminderKey(user.id, until))).toBeDefined();
     // The list of users shows it too.
     const list = await app.inject({
-      url: '/api/user?q=' + encodeURIComponent(user.email),
+      url: `/api/user?q=${encodeURIComponent(user.email)}`,
       headers: admin.headers,
     });
     expect(list.json().users[0]).toMatchObject({ planUntil: until.toISOString() });

@@ -15,6 +15,11 @@ export interface DarajaSimulatorControls {
   callbackDelayMs: number;
   /** How long a push to an unreachable phone (…1037) is "being processed" before it times out. */
   unreachableAfterMs: number;
+  /**
+   * Reversal results are decided but never posted to ResultURL, as when Daraja's callback is lost:
+   * only a transaction status query tells.
+   */
+  dropReversalResults: boolean;
   /** Tokens given out so far. */
   tokensIssued: number;
   /** Ends every token at once, as Daraja may do before `expires_in`. */
@@ -68,6 +73,28 @@ const reversalSchema = z.object({
   Remarks: z.string().min(1).max(100),
   Occasion: z.string().optional(),
 });
+const statusQuerySchema = z.object({
+  Initiator: z.string(),
+  SecurityCredential: z.string(),
+  CommandID: z.literal('TransactionStatusQuery'),
+  TransactionID: z.string().optional(),
+  OriginalConversationID: z.string().optional(),
+  PartyA: digits,
+  IdentifierType: digits,
+  ResultURL: z.url({ protocol: /^https?$/ }),
+  QueueTimeOutURL: z.url({ protocol: /^https?$/ }),
+  Remarks: z.string().min(1).max(100),
+  Occasion: z.string().max(100).optional(),
+});
+
+/** A reversal as the simulator decided it (by its ConversationID). */
+interface Reversal {
+  receipt: string;
+  amount: number;
+  code: string;
+  desc: string;
+  transactionId: string;
+}
 
 /**
  * Daraja, imitated: OAuth, STK push (its callback posted to CallBackURL after the delay), STK query
@@ -82,6 +109,7 @@ export function darajaSimulator(
   const tokens = new Map<string, number>();
   const pushes = new Map<string, Push>();
   const receipts = new Map<string, { amount: number; reversed: boolean }>();
+  const reversals = new Map<string, Reversal>();
   controls.revokeTokens = () => tokens.clear();
 
   const darajaError = (reply: FastifyReply, status: number, errorCode: string, errorMessage: string) =>
@@ -237,6 +265,15 @@ export function darajaSimulator(
               ? ['R000002', 'The amount must be that of the whole transaction.']
               : ['0', 'The service request is processed successfully.'];
         if (paid && code === '0') paid.reversed = true;
+        const transactionId = `SIM${randomCode(7)}`;
+        reversals.set(conversationId, {
+          receipt: body.TransactionID,
+          amount: body.Amount,
+          code,
+          desc,
+          transactionId,
+        });
+        if (controls.dropReversalResults) return;
         const result = {
           Result: {
             ResultType: 0,
@@ -244,7 +281,7 @@ export function darajaSimulator(
             ResultDesc: desc,
             OriginatorConversationID: originatorConversationId,
             ConversationID: conversationId,
-            TransactionID: `SIM${randomCode(7)}`,
+            TransactionID: transactionId,
             ReferenceData: {
               ReferenceItem: { Key: 'QueueTimeoutURL', Value: 'https://internalsandbox.safaricom.co.ke' },
             },
@@ -252,6 +289,63 @@ export function darajaSimulator(
         };
         await outbound.post(
           `the reversal result for ${body.TransactionID}`,
+          body.ResultURL,
+          JSON.stringify(result),
+        );
+      });
+      return {
+        OriginatorConversationID: originatorConversationId,
+        ConversationID: conversationId,
+        ResponseCode: '0',
+        ResponseDescription: 'Accept the service request successfully.',
+      };
+    });
+    // Transaction Status: accepted now, its result posted to ResultURL later, as at Daraja. A reversal
+    // is named by its ConversationID (OriginalConversationID) or its own transaction id; the result
+    // echoes the request's Occasion in ReferenceData, which is how the caller ties it to its request.
+    app.post('/mpesa/transactionstatus/v1/query', SIM_ROUTE, async (request, reply) => {
+      if (!authorized(request)) return darajaError(reply, 401, '404.001.03', 'Invalid Access Token');
+      const parsed = statusQuerySchema.safeParse(request.body);
+      if (!parsed.success) return badRequest(reply, String(parsed.error.issues[0]?.path[0] ?? 'request'));
+      const body = parsed.data;
+      if (
+        body.Initiator !== settings.initiatorName ||
+        body.SecurityCredential !== settings.securityCredential
+      )
+        return badRequest(reply, 'Initiator');
+      if (body.PartyA !== settings.shortcode) return badRequest(reply, 'PartyA');
+      const conversationId = `AG_${darajaTimestamp(new Date()).slice(0, 8)}_${randomBytes(10).toString('hex')}`;
+      const originatorConversationId = `${randomDigits(5)}-${randomDigits(8)}-1`;
+      outbound.later(controls.callbackDelayMs, async () => {
+        const reversal =
+          (body.OriginalConversationID ? reversals.get(body.OriginalConversationID) : undefined) ??
+          [...reversals.values()].find((each) => each.transactionId === body.TransactionID);
+        const found = reversal !== undefined;
+        const parameters = reversal
+          ? [
+              { Key: 'ReceiptNo', Value: reversal.code === '0' ? reversal.transactionId : '' },
+              { Key: 'OriginatorConversationID', Value: body.OriginalConversationID ?? '' },
+              { Key: 'Amount', Value: reversal.amount },
+              { Key: 'ReasonType', Value: reversal.code === '0' ? 'Reversal' : reversal.desc },
+              { Key: 'TransactionStatus', Value: reversal.code === '0' ? 'Completed' : 'Failed' },
+            ]
+          : [];
+        const result = {
+          Result: {
+            ResultType: 0,
+            ResultCode: found ? 0 : 'R000002',
+            ResultDesc: found
+              ? 'The service request is processed successfully.'
+              : 'The transaction is not found.',
+            OriginatorConversationID: originatorConversationId,
+            ConversationID: conversationId,
+            TransactionID: reversal?.transactionId ?? '',
+            ...(found ? { ResultParameters: { ResultParameter: parameters } } : {}),
+            ReferenceData: { ReferenceItem: { Key: 'Occasion', Value: body.Occasion ?? '' } },
+          },
+        };
+        await outbound.post(
+          `the transaction status result for ${body.OriginalConversationID ?? body.TransactionID}`,
           body.ResultURL,
           JSON.stringify(result),
         );

@@ -24,6 +24,7 @@ describe('where the payment simulator is mounted', () => {
       'POST /__sim/daraja/mpesa/reversal/v1/request',
       'POST /__sim/daraja/mpesa/stkpush/v1/processrequest',
       'POST /__sim/daraja/mpesa/stkpushquery/v1/query',
+      'POST /__sim/daraja/mpesa/transactionstatus/v1/query',
       'POST /__sim/paystack/checkout/:reference',
       'POST /__sim/paystack/refund',
       'POST /__sim/paystack/transaction/initialize',

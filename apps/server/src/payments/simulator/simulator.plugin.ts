@@ -39,6 +39,7 @@ export const paymentSimulatorPlugin = fp(async (app: FastifyInstance) => {
       tokenTtlSeconds: 3599,
       callbackDelayMs: simCallbackDelayMs,
       unreachableAfterMs: simCallbackDelayMs * 2,
+      dropReversalResults: false,
       tokensIssued: 0,
       revokeTokens: () => {},
     },

@@ -10,6 +10,7 @@ import { paths } from '@/config/paths';
 import { BookingsUnreadBadge } from '@/features/chat/components/bookings-unread-badge';
 import { useSession } from '@/lib/session';
 import { DashboardMenu } from './dashboard-menu';
+import { LanguageSwitch } from './language-switch';
 
 /** The dashboard's shared layout: a side menu on wide screens, a drawer on phones (spec §2). */
 export default function DashboardLayout() {
@@ -64,6 +65,7 @@ export default function DashboardLayout() {
         </div>
         <DashboardMenu role={user.role} badges={badges} />
         {planCard}
+        <LanguageSwitch className="mt-4" />
       </aside>
       <div className="min-w-0 flex-1">
         <Button
@@ -96,6 +98,7 @@ export default function DashboardLayout() {
       >
         <DashboardMenu role={user.role} badges={badges} onNavigate={() => setDrawerOpen(false)} />
         {planCard}
+        <LanguageSwitch className="mt-4" />
       </Modal>
     </div>
   );

@@ -7,6 +7,7 @@ import { RoleBadge } from '@/components/ui/role-badge';
 import { paths } from '@/config/paths';
 import { cx } from '@/lib/class-names';
 import { useSession } from '@/lib/session';
+import { LanguageSwitch } from './language-switch';
 
 const navLink = ({ isActive }: { isActive: boolean }) =>
   cx(
@@ -94,6 +95,7 @@ export function SiteHeader() {
             ))}
           </ul>
           <div className="flex min-h-11 flex-wrap items-center gap-3 border-t border-stone-200 pt-3 md:border-0 md:pt-0">
+            <LanguageSwitch />
             {isChecking ? null : isLoggedIn && user ? (
               <>
                 <span className="flex items-center gap-2">

@@ -2,8 +2,9 @@ import { analyticsMessages } from '@sherehe/shared/messages';
 import { refundsMessages } from '@sherehe/shared/messages/refunds';
 import { formatKsh } from '@sherehe/shared/money';
 import type { AnalyticsOverview } from '@sherehe/shared/schemas/analytics';
+import { INTL } from '@/config/lang';
 
-const numberFormatter = new Intl.NumberFormat('en-KE');
+const numberFormatter = new Intl.NumberFormat(INTL);
 
 /** The overview's figures as cards; the user counts only when the server sent them (admins). */
 export function FigureCards({ overview }: { overview: AnalyticsOverview }) {

@@ -1,10 +1,11 @@
 import { analyticsMessages } from '@sherehe/shared/messages';
 import { formatKsh } from '@sherehe/shared/money';
 import type { AnalyticsOverview } from '@sherehe/shared/schemas/analytics';
+import { INTL } from '@/config/lang';
 import { ChartFigure } from './chart-figure';
 
-const monthFormatter = new Intl.DateTimeFormat('en-GB', { month: 'short', year: 'numeric', timeZone: 'UTC' });
-const shortMonthFormatter = new Intl.DateTimeFormat('en-GB', { month: 'short', timeZone: 'UTC' });
+const monthFormatter = new Intl.DateTimeFormat(INTL, { month: 'short', year: 'numeric', timeZone: 'UTC' });
+const shortMonthFormatter = new Intl.DateTimeFormat(INTL, { month: 'short', timeZone: 'UTC' });
 
 /** '2026-03' → 'Mar 2026' (short: 'Mar'). */
 export function monthLabel(month: string, short = false): string {

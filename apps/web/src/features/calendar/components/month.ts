@@ -1,3 +1,5 @@
+import { INTL } from '@/config/lang';
+
 /** Calendar arithmetic on days written YYYY-MM-DD and months written YYYY-MM (no time zone: days are Nairobi's). */
 
 const utc = (day: string) => new Date(`${day}T00:00:00Z`);
@@ -62,15 +64,15 @@ export function monthWeeks(month: string): (string | null)[][] {
   return weeks;
 }
 
-const monthFormatter = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-const longDayFormatter = new Intl.DateTimeFormat('en-GB', {
+const monthFormatter = new Intl.DateTimeFormat(INTL, { month: 'long', year: 'numeric', timeZone: 'UTC' });
+const longDayFormatter = new Intl.DateTimeFormat(INTL, {
   weekday: 'long',
   day: 'numeric',
   month: 'long',
   year: 'numeric',
   timeZone: 'UTC',
 });
-const weekdayFormatter = new Intl.DateTimeFormat('en-GB', { weekday: 'long', timeZone: 'UTC' });
+const weekdayFormatter = new Intl.DateTimeFormat(INTL, { weekday: 'long', timeZone: 'UTC' });
 
 /** '2026-12' → 'December 2026'. */
 export function formatMonth(month: string): string {

@@ -1,0 +1,75 @@
+import {
+  BLOCK_NOTE_MAX,
+  MAX_AVAILABILITY_DAYS,
+  MAX_EVENTS_PER_DAY,
+  MIN_EVENTS_PER_DAY,
+} from '../../calendar';
+import type { Translation } from '../../i18n';
+import type { calendarMessages as en } from '../calendar';
+
+export const calendarMessages = {
+  /** A request or an acceptance for a blocked or full day. */
+  notAvailable: 'Mratibu huyu hapatikani tarehe hiyo.',
+  eventsPerDayRange: `Hafla kwa siku lazima ziwe nambari kamili kati ya ${MIN_EVENTS_PER_DAY} na ${MAX_EVENTS_PER_DAY}.`,
+  plannerNotFound: 'Mratibu hakupatikana.',
+  dayInvalid: 'Andika tarehe kwa mtindo wa YYYY-MM-DD.',
+  fromRequired: 'Tarehe ya kuanzia (from) inahitajika (YYYY-MM-DD).',
+  toRequired: 'Tarehe ya mwisho (to) inahitajika (YYYY-MM-DD).',
+  rangeBackwards: 'Tarehe ya kuanzia (from) lazima iwe kabla ya tarehe ya mwisho (to) au siku hiyo hiyo.',
+  rangeTooLong: `Omba siku zisizozidi ${MAX_AVAILABILITY_DAYS} kwa wakati mmoja.`,
+  blockPast: 'Siku iliyopita haiwezi kufungwa.',
+  blockTooFar: 'Siku hiyo iko mbali mno kufungwa.',
+  noteTooLong: `Dokezo lisizidi herufi ${BLOCK_NOTE_MAX}.`,
+  noteText: 'Dokezo lazima liwe maandishi.',
+  dayBlocked: 'Siku imefungwa. Hakuna ombi jipya linaloweza kutumwa kwa siku hii.',
+  dayUnblocked: 'Siku imefunguliwa.',
+  alreadyBlocked: 'Siku hiyo tayari imefungwa.',
+  notBlocked: 'Siku hiyo haijafungwa.',
+  calendarNotFound: 'Kalenda haikupatikana.',
+  feedReplaced: 'Kiungo cha kalenda yako kimebadilishwa. Kiungo cha zamani hakifanyi kazi tena.',
+  /** An event in a calendar feed, seen by one party: the package and the other party. */
+  eventSummary: (title: string, otherParty: string) => `${title} na ${otherParty}`,
+  eventDescription: (status: string, url: string) => `Nafasi ya Sherehe, ${status.toLowerCase()}. ${url}`,
+  calendarName: 'Nafasi za Sherehe',
+
+  /** To the clients of the pending requests declined when their day filled up. */
+  dayFullSubject: (title: string) => `Ombi la nafasi limekataliwa: ${title}`,
+  dayFullText: (input: { name: string; title: string; day: string }) => [
+    `Habari ${input.name},`,
+    `Ombi lako la "${input.title}" tarehe ${input.day} limekataliwa: mratibu hana nafasi tena siku hiyo.`,
+    'Unaweza kuchagua siku nyingine au mratibu mwingine.',
+  ],
+
+  reminderEventSubject: (title: string, daysAhead: number) =>
+    daysAhead === 1 ? `Kikumbusho: ${title} ni kesho` : `Kikumbusho: ${title} ni baada ya siku ${daysAhead}`,
+  reminderEventText: (input: { name: string; title: string; day: string; otherParty: string }) => [
+    `Habari ${input.name},`,
+    `"${input.title}" na ${input.otherParty} ni tarehe ${input.day}.`,
+    'Maelezo yote na gumzo lako yako kwenye ukurasa wa nafasi zako.',
+  ],
+  reminderRequestSubject: (title: string) => `Ombi la nafasi linasubiri jibu lako: ${title}`,
+  reminderRequestText: (input: { name: string; title: string; day: string; client: string }) => [
+    `Habari ${input.name},`,
+    `${input.client} aliomba nafasi ya "${input.title}" tarehe ${input.day} zaidi ya siku moja iliyopita na anasubiri jibu lako.`,
+    'Kubali au kataa ombi hilo kwenye dashibodi yako.',
+  ],
+  reminderDepositSubject: (title: string) => `Lipa malipo ya awali: ${title}`,
+  reminderDepositText: (input: { name: string; title: string; day: string; amount: string }) => [
+    `Habari ${input.name},`,
+    `Malipo ya awali ya ${input.amount} ya "${input.title}" tarehe ${input.day} yanadaiwa sasa: mratibu amekubali nafasi yako.`,
+    'Unaweza kulipa kwa M-Pesa au kadi kwenye ukurasa wa nafasi zako.',
+  ],
+  reminderBalanceSubject: (title: string) => `Salio linadaiwa hivi karibuni: ${title}`,
+  reminderBalanceText: (input: {
+    name: string;
+    title: string;
+    day: string;
+    amount: string;
+    dueOn: string;
+  }) => [
+    `Habari ${input.name},`,
+    `${input.amount} ya "${input.title}" tarehe ${input.day} inapaswa kulipwa kufikia ${input.dueOn}.`,
+    'Unaweza kulipa kwa M-Pesa au kadi kwenye ukurasa wa nafasi zako.',
+  ],
+  openBookings: 'Fungua nafasi zako',
+} as const satisfies Translation<typeof en>;

@@ -1,0 +1,31 @@
+import type { Translation } from '../../i18n';
+import type { controlsMessages as en } from '../controls';
+
+/**
+ * Words on the buttons and controls many pages share. Apart from genericMessages, which the first
+ * page of every visit loads: these come with the pages that use them.
+ */
+export const controlsMessages = {
+  cancel: 'Ghairi',
+  saving: 'Inahifadhi...',
+  tryAgain: 'Jaribu tena',
+  close: 'Funga',
+  edit: 'Hariri',
+  delete: 'Futa',
+  deleting: 'Inafuta...',
+  saveChanges: 'Hifadhi mabadiliko',
+  editNamed: (name: string) => `Hariri ${name}`,
+  deleteNamed: (name: string) => `Futa ${name}`,
+  pagination: 'Kurasa',
+  previous: 'Nyuma',
+  next: 'Mbele',
+  page: (page: number) => `Ukurasa ${page}`,
+  logIn: 'Ingia',
+  /** Read before a status badge by screen readers. */
+  statusPrefix: 'Hali: ',
+  locationPrefix: 'Mahali: ',
+  opensInNewTab: ' (inafunguka kwenye kichupo kipya)',
+  back: 'Rudi',
+  characterCount: (count: number, max: number) => `Herufi ${count} / ${max}`,
+  loadingForm: 'Inapakia fomu…',
+} as const satisfies Translation<typeof en>;

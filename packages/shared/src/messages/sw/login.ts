@@ -1,0 +1,13 @@
+import type { Translation } from '../../i18n';
+import type { loginMessages as en } from '../login';
+
+/** The sign-up and login page's own words (authMessages has the rest). */
+export const loginMessages = {
+  signUpIntro: 'Jiunge na Sherehe uweke nafasi kwa waratibu au utoe vifurushi vyako.',
+  loginIntro: 'Karibu tena. Ingia kwenye akaunti yako.',
+  haveAccount: 'Tayari una akaunti?',
+  noAccount: 'Huna akaunti?',
+  fullName: 'Jina kamili',
+  password: 'Nenosiri',
+  passwordHint: (min: number) => `Angalau herufi ${min}.`,
+} as const satisfies Translation<typeof en>;

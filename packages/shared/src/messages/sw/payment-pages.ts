@@ -1,0 +1,77 @@
+import type { Translation } from '../../i18n';
+import type { paymentPagesMessages as en } from '../payment-pages';
+
+export const paymentPagesMessages = {
+  title: 'Malipo',
+  introPlanner: 'Walicholipa wateja kwa nafasi zako, ada ya jukwaa na kinachobaki kwako.',
+  introAdmin:
+    'Malipo yote yaliyofanywa kwenye Sherehe. Chuja kwa hali, njia ya malipo na tarehe, na umuulize mtoa huduma kuhusu malipo ambayo bado yanasubiri.',
+
+  summaryLabel: 'Jumla',
+  summaryLabelFiltered: 'Jumla kwa vichujio hivi',
+  received: 'Yaliyopokelewa',
+  fees: 'Ada za jukwaa',
+  net: 'Kiasi halisi',
+  /** Under Received: how many successful payments the totals add up ('malipo' is the same for 1 and more). */
+  receivedFrom: (count: number) => `Kutokana na malipo ${count}`,
+
+  listLabel: 'Malipo',
+  loading: 'Inapakia malipo…',
+  loadFailed: 'Imeshindikana kupakia malipo.',
+  count: (total: number) => `Malipo ${total}, ya karibuni kwanza.`,
+  noneYet: 'Bado hakuna malipo.',
+  noneYetHint: 'Mteja akilipa malipo ya awali au salio la nafasi yako yoyote, yataonekana hapa.',
+  noneAtAll: 'Bado hakuna aliyelipa chochote.',
+  noneMatch: 'Hakuna malipo yanayolingana na vichujio hivi.',
+  noneMatchHint: 'Jaribu hali, njia ya malipo au tarehe nyingine.',
+  clearFilters: 'Ondoa vichujio',
+
+  columns: {
+    date: 'Tarehe',
+    client: 'Mteja',
+    planner: 'Mratibu',
+    clientAndPlanner: 'Mteja na mratibu',
+    package: 'Kifurushi',
+    packageAndPurpose: 'Kifurushi na aina ya malipo',
+    amount: 'Kiasi',
+    fee: 'Ada',
+    net: 'Kiasi halisi',
+    status: 'Hali',
+    receipt: 'Risiti',
+    statusAndReceipt: 'Hali na risiti',
+  },
+  /** Shown for a fee or net that does not apply (a payment that did not go through). */
+  none: '—',
+  noneSpoken: 'hakuna',
+  /** A payment whose package or person was deleted since. */
+  deletedPackage: 'Kifurushi kilichofutwa',
+  deletedUser: 'Mtumiaji aliyefutwa',
+  /** One payment's card on a phone, named for screen readers: 'Ksh 3,000 kutoka kwa Wanjiru'. */
+  cardLabel: (amount: string, client: string) => `${amount} kutoka kwa ${client}`,
+  purposeBy: (purpose: string, method: string) => `${purpose} kwa ${method}`,
+  /** The planner under the client, in an admin's table: 'kwa Amani Events'. */
+  toPlanner: (planner: string) => `kwa ${planner}`,
+
+  receiptLink: 'Risiti',
+  /** Read after "Risiti" by screen readers, so every row's link says whose it is. */
+  receiptLinkFor: (receipt: string) => ` nambari ${receipt}`,
+
+  filtersLabel: 'Chuja malipo',
+  status: 'Hali',
+  allStatuses: 'Hali zote',
+  method: 'Njia ya malipo',
+  allMethods: 'Njia zote',
+  from: 'Kuanzia',
+  to: 'Hadi',
+
+  check: 'Angalia hali',
+  checking: 'Inaangalia...',
+  /** Read after "Angalia hali" by screen readers: which payment the button asks about. */
+  checkFor: (amount: string, client: string) => ` ya malipo ya ${amount} kutoka kwa ${client}`,
+  checkFailed: 'Imeshindikana kuangalia malipo.',
+  checkedPaid: (amount: string, receipt: string | null) =>
+    receipt ? `Imelipwa: ${amount} imepokelewa, risiti ${receipt}.` : `Imelipwa: ${amount} imepokelewa.`,
+  checkedNotPaid: (amount: string, reason: string) => `Haijalipwa (${amount}). ${reason}`,
+  checkedStillPending: (amount: string) =>
+    `Bado inasubiri: mtoa huduma hajajibu kuhusu malipo ya ${amount}. Yataangaliwa tena yenyewe.`,
+} as const satisfies Translation<typeof en>;

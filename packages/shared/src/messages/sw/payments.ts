@@ -1,0 +1,89 @@
+import type { Translation } from '../../i18n';
+import type { PaymentMethod } from '../../payments';
+import type { paymentsMessages as en } from '../payments';
+
+export const paymentsMessages = {
+  phoneRequired: 'Weka nambari ya simu ya M-Pesa utakayolipa nayo.',
+  phoneInvalid:
+    'Weka nambari ya simu ya Kenya, kama 0712 345 678 au +254 712 345 678 (lazima ianze na 07, 01, +254 au 254).',
+  notFound: 'Malipo hayakupatikana.',
+  bookingNotFound: 'Nafasi haikupatikana.',
+  onlyClient: 'Ni mteja wa nafasi hii pekee anayeweza kuilipia.',
+  notAccepted: 'Nafasi hulipiwa baada ya mratibu kuikubali.',
+  depositPaid: 'Malipo ya awali ya nafasi hii tayari yamelipwa.',
+  depositFirst: 'Lipa malipo ya awali ya nafasi hii kwanza.',
+  nothingDue: 'Hakuna kiasi kilichobaki kulipa kwa nafasi hii.',
+  alreadyPending: 'Tayari kuna malipo ya hili yanayosubiri kukamilika.',
+  notPending: 'Malipo haya hayasubiri tena: tayari yameshughulikiwa.',
+  dateRangeReversed: 'Tarehe ya kuanza lazima iwe kabla ya tarehe ya mwisho au siku hiyo hiyo.',
+  methodUnavailable: 'Njia hii ya kulipa haipatikani kwa sasa.',
+  expired: 'Malipo hayakukamilika kwa wakati.',
+  // Paying a booking on the web.
+  sectionTitle: 'Malipo',
+  deposit: 'Malipo ya awali',
+  paidSoFar: 'Umelipa hadi sasa',
+  balanceDue: 'Salio la kulipa',
+  balanceDueBy: (amount: string, day: string) => `${amount} kufikia ${day}`,
+  paymentStatus: 'Hali ya malipo',
+  bookingPaymentStatuses: {
+    unpaid: 'Bado haijalipwa',
+    deposit_paid: 'Malipo ya awali yamelipwa',
+    paid: 'Imelipwa yote',
+    refunded: 'Pesa zimerejeshwa',
+    partially_refunded: 'Sehemu ya pesa imerejeshwa',
+  },
+  payDeposit: 'Lipa malipo ya awali',
+  payBalance: 'Lipa salio',
+  historyTitle: 'Malipo',
+  noPayments: 'Bado hakuna malipo.',
+  loadingPayments: 'Inapakia malipo…',
+  paymentsLoadFailed: 'Imeshindikana kupakia malipo.',
+  purposes: { deposit: 'Malipo ya awali', balance: 'Salio', plan: 'Mpango' },
+  methods: { mpesa: 'M-Pesa', card: 'Kadi' },
+  statuses: {
+    pending: 'Inasubiri',
+    succeeded: 'Imelipwa',
+    failed: 'Imeshindikana',
+    cancelled: 'Imeghairiwa',
+    expired: 'Muda umeisha',
+  },
+  receiptNumber: (receipt: string) => `Risiti nambari ${receipt}`,
+  receiptLink: 'Risiti',
+  /** Read after the Receipt link's text by screen readers: which payment, and where it opens. */
+  receiptLinkContext: (purpose: string, amount: string) => ` ya ${purpose.toLowerCase()} ya ${amount}`,
+  dialogTitles: { deposit: 'Lipa malipo ya awali', balance: 'Lipa salio' },
+  amountToPay: (amount: string) => `Kiasi cha kulipa: ${amount}`,
+  chooseMethod: 'Ungependa kulipa vipi?',
+  methodChoices: { mpesa: 'M-Pesa', card: 'Kadi (Visa au Mastercard)' },
+  phoneLabel: 'Nambari ya simu ya M-Pesa',
+  phoneHint: 'Ombi la PIN litatumwa kwa simu hii.',
+  payWithMpesa: (amount: string) => `Lipa ${amount} kwa M-Pesa`,
+  payByCard: 'Endelea kulipa kwa kadi',
+  sending: 'Inatuma…',
+  toCheckout: 'Inafungua ukurasa wa kulipa kwa kadi…',
+  checkPhone: 'Angalia simu yako na uweke PIN yako ya M-Pesa',
+  checkPhoneHint: 'Ukurasa huu utajisasisha wenyewe M-Pesa ikithibitisha malipo.',
+  stillWaiting:
+    'Bado tunasubiri M-Pesa ithibitishe malipo. Huenda ikachukua muda zaidi mtandao ukiwa wa polepole; unaweza kuendelea kusubiri, au ufunge hapa na uangalie nafasi yako baadaye.',
+  keepWaiting: 'Endelea kusubiri',
+  checkingCard: 'Tunaangalia hali ya malipo yako ya kadi…',
+  continueCheckout: 'Endelea kulipa kwa kadi',
+  paid: (input: { amount: string; method: PaymentMethod; receipt: string | null }) =>
+    input.receipt
+      ? input.method === 'mpesa'
+        ? `Umelipa ${input.amount}. Risiti ya M-Pesa: ${input.receipt}.`
+        : `Umelipa ${input.amount} kwa kadi. Nambari ya kumbukumbu: ${input.receipt}.`
+      : `Umelipa ${input.amount}.`,
+  tryAgain: 'Jaribu tena',
+  done: 'Sawa',
+  /** Why a payment did not go through, in words (PAYMENT_FAILURE_REASONS). */
+  failureReasons: {
+    cancelled_by_user: 'Malipo yameghairiwa kwenye simu.',
+    wrong_pin: 'PIN ya M-Pesa uliyoweka si sahihi, kwa hivyo hakuna pesa iliyolipwa.',
+    insufficient_funds: 'Salio la M-Pesa halitoshi.',
+    phone_unreachable: 'Simu haikupatikana. Hakikisha imewashwa na ina mtandao, kisha ujaribu tena.',
+    declined: 'Malipo ya kadi yamekataliwa.',
+    abandoned: 'Malipo ya kadi hayakukamilika.',
+    provider_error: 'Malipo hayakuweza kukamilika. Tafadhali jaribu tena.',
+  },
+} as const satisfies Translation<typeof en>;

@@ -1,0 +1,35 @@
+import type { Translation } from '../../i18n';
+import type { planPaymentsMessages as en } from '../plan-payments';
+
+export const planPaymentsMessages = {
+  paymentRequired: (name: string, amount: string) =>
+    `Mpango wa ${name} unagharimu ${amount} kwa siku 30. Lipa ili uanze kuutumia.`,
+  freeNeedsNoPayment: 'Mpango wa Bure hauhitaji malipo.',
+  untilInPast: 'Mwisho wa kipindi lazima uwe tarehe ya baadaye.',
+  adminChanged: (username: string, name: string) => `${username} sasa yuko kwenye mpango wa ${name}.`,
+  /** Mailed three days before a paid period ends. */
+  reminderSubject: (name: string) => `Mpango wako wa ${name} unaisha hivi karibuni`,
+  reminderGreeting: (name: string) => `Habari ${name},`,
+  reminderBody: (plan: string, day: string) =>
+    `Mpango wako wa ${plan} unaisha ${day}. Uhuishe ili usipoteze vikomo vyake; la sivyo, siku hiyo akaunti yako itahamia mpango wa Bure.`,
+  reminderAction: 'Huisha mpango wako',
+  // The web app: paying for a plan, and the plan on the dashboard.
+  perMonth: (price: string) => `${price}/mwezi`,
+  charged: (amount: string) => `Unalipishwa sasa: ${amount} kwa siku 30.`,
+  payTitle: (name: string) => `Lipia mpango wa ${name}`,
+  yourPlan: 'Mpango wako',
+  activeUntil: (day: string) => `Umelipiwa hadi ${day}`,
+  noEnd: 'Hakuna tarehe ya mwisho',
+  renew: 'Huisha',
+  paid: (name: string) => `Malipo yamepokelewa: sasa uko kwenye mpango wa ${name}.`,
+  notCompleted: 'Malipo hayakukamilika; mpango wako haujabadilika.',
+  waiting: 'Tunasubiri malipo yakamilike…',
+  // Admins' Users page.
+  setPlan: 'Weka mpango',
+  setPlanTitle: (username: string) => `Mpango wa ${username}`,
+  untilLabel: 'Umelipiwa hadi (acha wazi: hakuna mwisho)',
+  save: 'Hifadhi',
+  cancel: 'Ghairi',
+  planColumn: 'Mpango',
+  updateFailed: 'Imeshindikana kubadilisha mpango.',
+} as const satisfies Translation<typeof en>;

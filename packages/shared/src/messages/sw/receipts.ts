@@ -1,0 +1,36 @@
+import type { Translation } from '../../i18n';
+import type { receiptsMessages as en } from '../receipts';
+
+export const receiptsMessages = {
+  brand: 'Sherehe',
+  title: 'Risiti',
+  /** The page's <title>. */
+  pageTitle: (number: string) => `Risiti ${number} · Sherehe`,
+  notFound: 'Risiti haikupatikana.',
+  /** Under the amount: what the money was for. */
+  paidFor: (purpose: string, title: string) => `${purpose} kwa ${title}`,
+  /** When it was paid: 'Jumatatu, 14 Desemba 2026 saa 14:05 (saa za Nairobi)'. */
+  paidAt: (day: string, time: string) => `${day} saa ${time} (saa za Nairobi)`,
+  labels: {
+    number: 'Nambari ya risiti',
+    paidAt: 'Tarehe ya malipo',
+    amount: 'Kiasi',
+    method: 'Njia ya malipo',
+    purpose: 'Kwa ajili ya',
+    packageTitle: 'Kifurushi',
+    plan: 'Mpango',
+    planUntil: 'Umelipiwa hadi',
+    eventDate: 'Tarehe ya hafla',
+    client: 'Mteja',
+    planner: 'Mratibu',
+    paymentId: 'Kitambulisho cha malipo',
+  },
+  printHint: 'Chapisha ukurasa huu ili uuhifadhi.',
+  footer: 'Sherehe: kupanga hafla nchini Kenya.',
+  backToBookings: 'Rudi kwenye nafasi zako',
+  mailSubject: (title: string) => `Malipo yamepokelewa: ${title}`,
+  mailGreeting: (name: string) => `Habari ${name},`,
+  mailIntro: (amount: string, title: string) =>
+    `Tumepokea ${amount} kwa "${title}". Asante! Risiti yako iko hapa chini.`,
+  mailAction: 'Fungua risiti ya kuchapisha',
+} as const satisfies Translation<typeof en>;

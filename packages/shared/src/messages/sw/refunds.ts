@@ -1,0 +1,85 @@
+import type { Translation } from '../../i18n';
+import type { refundsMessages as en } from '../refunds';
+
+export const refundsMessages = {
+  /** The rule that decided a refund, as both parties read it. */
+  rules: {
+    cancelled_by_planner: 'Imeghairiwa na mratibu au msimamizi: pesa zote zilizolipwa zinarejeshwa.',
+    client_30_days_or_more:
+      'Imeghairiwa na mteja siku 30 au zaidi kabla ya hafla: pesa zote zilizolipwa zinarejeshwa.',
+    client_7_to_29_days: 'Imeghairiwa na mteja siku 7 hadi 29 kabla ya hafla: malipo ya awali hayarejeshwi.',
+    client_under_7_days: 'Imeghairiwa na mteja chini ya siku 7 kabla ya hafla: hakuna pesa zinazorejeshwa.',
+    paid_after_cancellation: 'Imelipwa baada ya nafasi kughairiwa: pesa zote zinarejeshwa.',
+  },
+  statuses: {
+    pending: 'Marejesho yanashughulikiwa',
+    succeeded: 'Pesa zimerejeshwa',
+    failed: 'Marejesho yameshindikana',
+  },
+  // The booking page: its refunds, and what a cancellation would give back before it is confirmed.
+  refundsTitle: 'Marejesho',
+  refundLine: (amount: string, status: string) => `${amount} · ${status}`,
+  previewLoading: 'Tunakokotoa marejesho…',
+  previewFailed:
+    'Hatukuweza kukokotoa marejesho. Ukighairi, bado utarejeshewa pesa kulingana na sera ya kughairi.',
+  previewRefund: (amount: string) => `Ukighairi sasa, utarejeshewa ${amount}.`,
+  previewNothing: 'Ukighairi sasa, hutarejeshewa pesa yoyote.',
+  previewKept: (amount: string) => `Mratibu atabaki na ${amount}.`,
+  bookingNotFound: 'Nafasi haikupatikana.',
+  onlyParties: 'Ni wahusika wa nafasi hii pekee wanaoweza kuona marejesho yake.',
+  mailSubject: (title: string) => `Umerejeshewa pesa: ${title}`,
+  mailGreeting: (name: string) => `Habari ${name},`,
+  mailIntro: (amount: string, title: string) =>
+    `Umerejeshewa ${amount} kwa ${title}, kupitia njia uliyotumia kulipa.`,
+  mailRule: 'Sababu',
+  mailAmount: 'Kiasi kilichorejeshwa',
+  mailAction: 'Tazama nafasi',
+  payoutTooLarge: (payable: string) =>
+    `Kiasi hiki ni zaidi ya anachostahili kulipwa mratibu huyu kwa sasa (${payable}).`,
+  payoutReferenceUsed: 'Malipo kwa mratibu yenye msimbo huu wa M-Pesa tayari yamerekodiwa.',
+  plannerNotFound: 'Mratibu hakupatikana.',
+  referenceInvalid: 'Weka msimbo wa muamala wa M-Pesa wa malipo haya, kama QFT4XYZ123.',
+  // The planner's Earnings page and the admins' Payouts page.
+  earningsTitle: 'Mapato',
+  earningsIntro:
+    'Kila malipo, ada, marejesho na malipo uliyotumiwa kwa nafasi zako yameorodheshwa hapa chini. Mapato huwa tayari kulipwa siku moja baada ya hafla.',
+  balance: 'Salio',
+  pending: 'Yanasubiri',
+  payable: 'Tayari kulipwa',
+  ledgerTitle: 'Daftari la hesabu',
+  noEntries: 'Bado hujapata mapato.',
+  loadFailed: 'Hatukuweza kupakia takwimu.',
+  loading: 'Inapakia…',
+  entryKinds: {
+    payment: 'Malipo yaliyopokelewa',
+    fee: 'Ada ya jukwaa',
+    refund: 'Marejesho kwa mteja',
+    fee_refund: 'Ada ya jukwaa iliyorejeshwa',
+    payout: 'Malipo kwako',
+  },
+  payoutsTitle: 'Malipo kwa waratibu',
+  payoutsIntro: 'Kiasi anachodai kila mratibu, na malipo aliyotumiwa kwa M-Pesa.',
+  owedTitle: 'Wanachodai waratibu',
+  noPlanners: 'Bado hakuna mratibu mwenye mapato.',
+  historyTitle: 'Historia ya malipo kwa waratibu',
+  noPayouts: 'Bado hakuna malipo kwa waratibu.',
+  plannerColumn: 'Mratibu',
+  amountColumn: 'Kiasi',
+  referenceColumn: 'Msimbo wa M-Pesa',
+  dateColumn: 'Tarehe',
+  recordTitle: 'Rekodi malipo kwa mratibu',
+  plannerLabel: 'Mratibu',
+  amountLabel: 'Kiasi (Ksh)',
+  referenceLabel: 'Msimbo wa M-Pesa',
+  recordButton: 'Rekodi malipo',
+  recording: 'Inarekodi…',
+  recorded: (amount: string, name: string) => `Malipo ya ${amount} kwa ${name} yamerekodiwa.`,
+  recordFailed: 'Hatukuweza kurekodi malipo.',
+  // Analytics: the money through the ledger.
+  figures: {
+    paymentsReceived: 'Malipo yaliyopokelewa',
+    refunds: 'Marejesho',
+    fees: 'Ada za jukwaa',
+    payouts: 'Malipo kwa waratibu',
+  },
+} as const satisfies Translation<typeof en>;

@@ -1,0 +1,37 @@
+import type { Translation } from '../../i18n';
+import type { reviewsMessages as en } from '../reviews';
+
+/** 'maoni' and 'nyota' are the same for one and many. */
+export const reviewsMessages = {
+  created: 'Asante kwa maoni yako!',
+  updated: 'Maoni yamesasishwa.',
+  deleted: 'Maoni yamefutwa.',
+  ratingRange: 'Tafadhali chagua ukadiriaji wa nyota 1 hadi 5.',
+  notEligible: 'Unaweza kutoa maoni kuhusu kifurushi baada ya nafasi yako kukubaliwa.',
+  alreadyReviewed: 'Tayari umetoa maoni kuhusu kifurushi hiki.',
+  notFound: 'Maoni hayakupatikana.',
+  notYours: 'Unaweza kubadilisha maoni yako pekee.',
+  submitFailed: 'Imeshindikana kutuma maoni',
+  updateFailed: 'Imeshindikana kusasisha maoni',
+  deleteFailed: 'Imeshindikana kufuta maoni',
+  noneYet: 'Bado hakuna maoni.',
+  showingOf: (shown: number, total: number) => `Inaonyesha maoni ${shown} kati ya ${total}`,
+  submit: 'Tuma maoni',
+  submitting: 'Inatuma...',
+  editTitle: 'Hariri maoni yako',
+  deleteTitle: 'Futa maoni',
+  deleteConfirm: 'Ungependa kufuta maoni haya? Hatua hii haiwezi kubatilishwa.',
+  loading: 'Inapakia maoni…',
+  loadFailedInline: 'Imeshindikana kupakia maoni.',
+  writeTitle: 'Andika maoni',
+  title: 'Maoni',
+  yourReview: ' maoni yako',
+  whoseReview: (own: boolean, name: string) => (own ? 'maoni yako' : `maoni ya ${name}`),
+  packagePrefix: 'Kifurushi: ',
+  rating: 'Ukadiriaji',
+  stars: (count: number) => `nyota ${count}`,
+  rated: (rating: number, max: number) => `Ukadiriaji ${rating} kati ya ${max}`,
+  outOf: (max: number) => ` kati ya ${max}`,
+  count: (count: number) => `maoni ${count}`,
+  comment: 'Maoni (si lazima)',
+} as const satisfies Translation<typeof en>;
