@@ -1,5 +1,7 @@
 import { MESSAGES } from '@sherehe/shared/messages';
+import { authMessages as swAuth } from '@sherehe/shared/messages/sw/auth';
 import { genericMessages as sw } from '@sherehe/shared/messages/sw/generic';
+import { profileMessages as swProfile } from '@sherehe/shared/messages/sw/profile';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema';
@@ -143,5 +145,69 @@ describe('API messages in the request language', () => {
     expect((await adminOnly({ ...swahiliClient.headers, cookie: 'lang=en' })).json().message).toBe(
       MESSAGES.generic.forbidden,
     );
+  });
+});
+
+describe('API messages for guests', () => {
+  let address = 0;
+  const logIn = (payload: Record<string, unknown>, headers: Record<string, string> = {}) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload,
+      headers,
+      remoteAddress: `10.78.0.${++address}`,
+    });
+  const wrongPassword = { email: 'nobody@example.test', password: 'not-the-password' };
+
+  it('answers a wrong login in English to a client that sends no language, word for word', async () => {
+    const response = await logIn(wrongPassword);
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toMatchObject({
+      success: false,
+      code: 'UNAUTHENTICATED',
+      message: 'Invalid email or password.',
+    });
+  });
+
+  it('answers it in Kiswahili to Accept-Language: sw and to the lang=sw cookie', async () => {
+    for (const headers of [{ 'accept-language': 'sw-KE,sw;q=0.9,en;q=0.5' }, { cookie: 'lang=sw' }]) {
+      const response = await logIn(wrongPassword, headers);
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toMatchObject({ success: false, code: 'UNAUTHENTICATED' });
+      expect(response.json().message).toBe(swAuth.invalidCredentials);
+      expect(response.json().message).not.toBe(MESSAGES.auth.invalidCredentials);
+    }
+  });
+
+  it('translates a text made by a function, with its number, in the message and the field errors', async () => {
+    const tooLong = { email: 'nobody@example.test', password: 'x'.repeat(201) };
+    const english = await logIn(tooLong);
+    expect(english.statusCode).toBe(400);
+    expect(english.json().message).toBe('Password must be at most 200 characters.');
+    const swahili = await logIn(tooLong, { 'accept-language': 'sw' });
+    expect(swahili.statusCode).toBe(400);
+    expect(swahili.json()).toMatchObject({
+      message: swAuth.passwordTooLong(200),
+      errors: [{ path: 'password', message: swAuth.passwordTooLong(200) }],
+    });
+    expect(swahili.json().message).toContain('200');
+  });
+
+  it('keeps a text it does not know as it is', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/no-such-route',
+      headers: { 'accept-language': 'sw' },
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().message).toBe('No route for GET /api/no-such-route.');
+  });
+
+  it('translates success messages too, for a Kiswahili user', async () => {
+    const response = await patchProfile(swahiliClient, { bio: 'Napenda harusi.' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().message).toBe(swProfile.updated);
+    expect((await patchProfile(client, { bio: 'Weddings.' })).json().message).toBe(MESSAGES.profile.updated);
   });
 });

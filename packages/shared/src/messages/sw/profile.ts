@@ -48,4 +48,5 @@ export const profileMessages = {
   chooseNewPicture: 'Chagua picha mpya',
   pictureHint: 'Picha isiyozidi MB 5.',
   uploading: 'Inapakia...',
+  localeInvalid: "Lugha lazima iwe 'en' (Kiingereza) au 'sw' (Kiswahili).",
 } as const satisfies Translation<typeof en>;
