@@ -171,7 +171,11 @@ describe('API messages for guests', () => {
   });
 
   it('answers it in Kiswahili to Accept-Language: sw and to the lang=sw cookie', async () => {
-    for (const headers of [{ 'accept-language': 'sw-KE,sw;q=0.9,en;q=0.5' }, { cookie: 'lang=sw' }]) {
+    const asks: Array<Record<string, string>> = [
+      { 'accept-language': 'sw-KE,sw;q=0.9,en;q=0.5' },
+      { cookie: 'lang=sw' },
+    ];
+    for (const headers of asks) {
       const response = await logIn(wrongPassword, headers);
       expect(response.statusCode).toBe(401);
       expect(response.json()).toMatchObject({ success: false, code: 'UNAUTHENTICATED' });

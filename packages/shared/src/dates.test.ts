@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { calendarDayOf, formatDay, formatTime, isCalendarDay, todayInNairobi } from './dates';
+import { calendarDayOf, formatDate, formatDay, formatTime, isCalendarDay, todayInNairobi } from './dates';
 
 describe('dates', () => {
   it('reckons today in Nairobi, three hours ahead of UTC', () => {
@@ -22,6 +22,13 @@ describe('dates', () => {
 
   it('formats a day as docs/architecture.md (Conventions) shows', () => {
     expect(formatDay('2026-12-14')).toBe('Mon, 14 Dec 2026');
+  });
+
+  it('writes days and times in Kiswahili as Intl does for sw-KE, English by default', () => {
+    expect(formatDay('2026-12-05', 'sw')).toBe('Jumamosi, 5 Des 2026');
+    expect(formatDay('2026-12-05', 'en')).toBe('Sat, 5 Dec 2026');
+    expect(formatDate('2026-12-04T21:30:00.000Z', 'sw')).toBe('Jumamosi, 5 Des 2026');
+    expect(formatTime('2025-06-14T09:30:00.000Z', 'sw')).toBe('12:30');
   });
 
   it('shows the time of day of an instant in Nairobi', () => {
