@@ -105,6 +105,11 @@ export const readCachePlugin = fp(async (app: FastifyInstance) => {
   });
 });
 
+/** An answer's key: its address, and its language (its `message` texts are in it, plugins/lang.ts). */
+function answerKey(request: FastifyRequest): string {
+  return request.lang === 'en' ? request.url : `${request.lang} ${request.url}`;
+}
+
 /**
  * The hooks that answer public reads from the cache, for the API's scope. Added before the
  * session is looked up: a kept answer costs no database call at all.
@@ -114,7 +119,7 @@ export function servePublicReads(api: FastifyInstance) {
   const { answers } = api.readCache;
   api.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
     if (request.method !== 'GET' || !request.routeOptions.config.publicRead) return;
-    const kept = answers.get(request.url);
+    const kept = answers.get(answerKey(request));
     if (!kept) {
       request.readCacheSince = answers.generation;
       return;
@@ -131,7 +136,7 @@ export function servePublicReads(api: FastifyInstance) {
       const value = reply.getHeader(name);
       if (value !== undefined) headers[name] = String(value);
     }
-    answers.set(request.url, { payload, headers }, since);
+    answers.set(answerKey(request), { payload, headers }, since);
     return payload;
   });
 }
