@@ -90,8 +90,9 @@ if (seeded.status !== 0) process.exit(1);
 
 const provider = await startPaymentProvider({ root, callbackDelayMs: PIN_MS });
 // Two processes: each on its own port and its own DATA_DIR (nothing shared through the disk), uploads
-// in the local S3, behind nginx on PORT. TRUST_PROXY=2: nginx, and before it the balancer this script
-// plays (each virtual user's own address in X-Forwarded-For).
+// in the local S3, behind nginx on PORT. TRUST_PROXY names the proxies by address (nginx and the
+// balancer this script plays are both 127.0.0.1): a hop count leaves every request at 127.0.0.1
+// (docs/quality.md, "Two processes behind nginx").
 const s3 = CLUSTER ? await startLocalS3() : undefined;
 const PROCESS_PORTS = CLUSTER ? [PORT + 100, PORT + 200] : [PORT];
 const servers = PROCESS_PORTS.map((port, n) => {
@@ -110,7 +111,7 @@ const servers = PROCESS_PORTS.map((port, n) => {
       DATA_DIR: processDir,
       PUBLIC_URL: BASE,
       LOG_LEVEL: 'warn',
-      TRUST_PROXY: CLUSTER ? '2' : 'true',
+      TRUST_PROXY: CLUSTER ? '127.0.0.1' : 'true',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
