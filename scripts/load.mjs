@@ -12,28 +12,47 @@
 // The deposit is paid through a stand-in for Daraja (scripts/bench/payment-provider.mjs) whose callback
 // comes LOAD_PIN_MS after the push (default 3000: the time to type the PIN); the user waits for the
 // booking room's `paymentUpdated`, as the booking page does. LOAD_PAYMENTS=0 leaves the payment out.
+// Then the same run again on two server processes behind nginx (Debian's `nginx` package), on one
+// PostgreSQL, with a local S3 (s3rver) as their object store (scripts/bench/cluster.mjs): before the
+// load, an image and a chat file uploaded through one process are fetched through the other, and a
+// message sent on a socket of one reaches a socket of the other. LOAD_MODE=single or
+// LOAD_MODE=cluster runs only one of the two.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { crossProcessChecks, findNginx, startLocalS3, startNginx } from './bench/cluster.mjs';
 import { settledUpdate, startPaymentProvider } from './bench/payment-provider.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-if (!process.env.DATABASE_URL) {
-  // Re-run inside a throwaway PostgreSQL server.
-  const result = spawnSync(
-    path.join(root, 'scripts/with-postgres.sh'),
-    ['bash', '-c', 'DATABASE_URL=$PG_URL node scripts/load.mjs'],
-    {
-      cwd: root,
-      stdio: 'inherit',
-      env: { ...process.env, PG_TEST_PORT: process.env.PG_TEST_PORT ?? '54349' },
-    },
-  );
-  process.exit(result.status ?? 1);
+const MODES = process.env.LOAD_MODE ? [process.env.LOAD_MODE] : ['single', 'cluster'];
+if (MODES.some((mode) => !['single', 'cluster'].includes(mode))) {
+  console.error('LOAD_MODE must be single (one process) or cluster (two behind nginx)');
+  process.exit(1);
 }
+if (MODES.includes('cluster') && !findNginx()) process.exit(1);
+
+if (!process.env.DATABASE_URL) {
+  // Each run inside its own throwaway PostgreSQL server.
+  let failed = false;
+  for (const mode of MODES) {
+    const result = spawnSync(
+      path.join(root, 'scripts/with-postgres.sh'),
+      ['bash', '-c', 'DATABASE_URL=$PG_URL node scripts/load.mjs'],
+      {
+        cwd: root,
+        stdio: 'inherit',
+        env: { ...process.env, LOAD_MODE: mode, PG_TEST_PORT: process.env.PG_TEST_PORT ?? '54349' },
+      },
+    );
+    if (result.status !== 0) failed = true;
+  }
+  process.exit(failed ? 1 : 0);
+}
+/** One server process, or two behind nginx (with DATABASE_URL given, the first of LOAD_MODE's). */
+const CLUSTER = MODES[0] === 'cluster';
 
 const { io } = await import('socket.io-client');
 const USERS = Number(process.env.LOAD_USERS ?? 200);
@@ -43,6 +62,8 @@ const RAMP_S = Number(process.env.LOAD_RAMP ?? 10);
 // Event dates relative to the clock: the server refuses past days and days over three years ahead.
 const NAIROBI_DAY = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Nairobi' });
 const dayFromToday = (days) => NAIROBI_DAY.format(new Date(Date.now() + days * 86_400_000));
+/** A day 30 to 929 days ahead, spread over users and their steps. */
+const eventDay = (n, step) => dayFromToday(30 + ((n * 37 + step * 11) % 900));
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const think = () => (THINK_MS > 0 ? sleep(THINK_MS * (0.5 + Math.random())) : undefined);
 const PIN_MS = Number(process.env.LOAD_PIN_MS ?? 3000);
@@ -68,31 +89,50 @@ const seeded = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/seed-bul
 if (seeded.status !== 0) process.exit(1);
 
 const provider = await startPaymentProvider({ root, callbackDelayMs: PIN_MS });
-const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
-  cwd: root,
-  env: {
-    ...process.env,
-    ...provider.env,
-    // A person starts a few payments an hour; a virtual user one every few seconds for the whole run.
-    RATE_PAYMENTS_PER_ACCOUNT: '1000/1h',
-    NODE_ENV: 'production',
-    PORT: String(PORT),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    PUBLIC_URL: BASE,
-    LOG_LEVEL: 'warn',
-    TRUST_PROXY: 'true',
-  },
-  stdio: ['ignore', 'inherit', 'inherit'],
+// Two processes: each on its own port and its own DATA_DIR (nothing shared through the disk), uploads
+// in the local S3, behind nginx on PORT. TRUST_PROXY names the proxies by address (nginx and the
+// balancer this script plays are both 127.0.0.1): a hop count leaves every request at 127.0.0.1
+// (docs/quality.md, "Two processes behind nginx").
+const s3 = CLUSTER ? await startLocalS3() : undefined;
+const PROCESS_PORTS = CLUSTER ? [PORT + 100, PORT + 200] : [PORT];
+const servers = PROCESS_PORTS.map((port, n) => {
+  const processDir = CLUSTER ? path.join(dataDir, `process-${n + 1}`) : dataDir;
+  return spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      ...provider.env,
+      ...s3?.env,
+      // A person starts a few payments an hour; a virtual user one every few seconds for the whole run.
+      RATE_PAYMENTS_PER_ACCOUNT: '1000/1h',
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: processDir,
+      PUBLIC_URL: BASE,
+      LOG_LEVEL: 'warn',
+      TRUST_PROXY: CLUSTER ? '127.0.0.1' : 'true',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
 });
+const nginx = CLUSTER
+  ? startNginx({
+      binary: findNginx(),
+      listen: `127.0.0.1:${PORT}`,
+      upstreams: PROCESS_PORTS.map((port) => `127.0.0.1:${port}`),
+    })
+  : undefined;
 
 function rssMb() {
-  try {
-    const status = readFileSync(`/proc/${server.pid}/status`, 'utf8');
-    return Math.round(Number(status.match(/VmRSS:\s+(\d+)/)?.[1] ?? 0) / 1024);
-  } catch {
-    return 0;
+  let total = 0;
+  for (const server of servers) {
+    try {
+      const status = readFileSync(`/proc/${server.pid}/status`, 'utf8');
+      total += Math.round(Number(status.match(/VmRSS:\s+(\d+)/)?.[1] ?? 0) / 1024);
+    } catch {}
   }
+  return total;
 }
 
 const samples = new Map();
@@ -139,18 +179,27 @@ const percentile = (values, p) => {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 };
 
-async function waitForServer() {
+async function waitForServer(base = BASE) {
   for (let i = 0; i < 240; i++) {
     try {
-      if ((await fetch(`${BASE}/api/health`)).ok) return;
+      if ((await fetch(`${base}/api/health`)).ok) return;
     } catch {}
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error('server did not start');
+  throw new Error(`server at ${base} did not start`);
 }
 
 try {
+  for (const port of PROCESS_PORTS) await waitForServer(`http://127.0.0.1:${port}`);
   await waitForServer();
+  if (CLUSTER) {
+    const [a, b] = PROCESS_PORTS.map((port) => `http://127.0.0.1:${port}`);
+    console.log(
+      `\nTwo processes (${a}, ${b}) behind nginx on ${BASE}, uploads in a local S3 (${s3.env.S3_ENDPOINT})`,
+    );
+    await crossProcessChecks({ a, b, record, io, dayFromToday });
+    for (const [name] of samples) console.log(`  ${errors.has(name) ? 'FAILED' : 'ok'}: ${name}`);
+  }
   const categories = (await (await fetch(`${BASE}/api/category`)).json()).categories;
   const towns = ['nairobi', 'mombasa', 'kisumu', 'nakuru', 'diani'];
   const words = ['garden', 'wedding', 'birthday', 'gala', 'royal', 'conference'];
@@ -220,7 +269,8 @@ try {
         method: 'POST',
         token,
         ip,
-        body: { package: pkg._id, planner: pkg.planner._id, date: dayFromToday(60), message: 'Load test' },
+        // A planner takes one event a day (decision 015): each user and step asks for its own day.
+        body: { package: pkg._id, planner: pkg.planner._id, date: eventDay(n, step), message: 'Load test' },
         // The same client may already hold an open booking of a popular package.
         expect: [201, 409],
       });
@@ -228,12 +278,15 @@ try {
         const bookingId = booked.json.booking._id;
         const pToken = await plannerToken(pkg.planner._id, pkg.planner.email);
         await think();
-        await call('PATCH /api/bookings/:id (accept)', `/api/bookings/${bookingId}`, {
+        const accepted = await call('PATCH /api/bookings/:id (accept)', `/api/bookings/${bookingId}`, {
           method: 'PATCH',
           token: pToken,
           body: { status: 'accepted' },
           ip,
+          // Two users may still have asked a popular planner for the same day: the second is declined.
+          expect: [200, 409],
         });
+        if (accepted.status !== 200) continue;
         await think();
         const chatStarted = performance.now();
         try {
@@ -292,7 +345,7 @@ try {
 
   const rssStart = rssMb();
   console.log(
-    `\nLoad: ${USERS} virtual users for ${DURATION_S} s against PostgreSQL (arriving over ${RAMP_S} s, think time ${THINK_MS ? `${THINK_MS / 2}–${(THINK_MS * 3) / 2} ms` : 'none'})…`,
+    `\nLoad: ${USERS} virtual users for ${DURATION_S} s against ${CLUSTER ? 'two processes behind nginx on one PostgreSQL' : 'PostgreSQL'} (arriving over ${RAMP_S} s, think time ${THINK_MS ? `${THINK_MS / 2}–${(THINK_MS * 3) / 2} ms` : 'none'})…`,
   );
   await Promise.all(Array.from({ length: USERS }, (_, n) => virtualUser(n)));
   clearInterval(rssTimer);
@@ -315,11 +368,17 @@ try {
     `\nAll calls: ${total} in ${elapsed.toFixed(0)} s = ${(total / elapsed).toFixed(0)} req/s, p50 ${percentile(all, 50).toFixed(1)} ms, p99 ${percentile(all, 99).toFixed(1)} ms, ${totalErrors} errors, ${iterations} scenario iterations`,
   );
   console.log(
-    `Server memory (RSS): ${rssStart} MB at start, ${rssAfterWarmup || rssStart} MB after warm-up, ${rssEnd} MB at the end (${rssAfterWarmup ? (((rssEnd - rssAfterWarmup) / rssAfterWarmup) * 100).toFixed(1) : '-'}% since warm-up)`,
+    `Server memory (RSS${CLUSTER ? ', both processes' : ''}): ${rssStart} MB at start, ${rssAfterWarmup || rssStart} MB after warm-up, ${rssEnd} MB at the end (${rssAfterWarmup ? (((rssEnd - rssAfterWarmup) / rssAfterWarmup) * 100).toFixed(1) : '-'}% since warm-up)`,
   );
+  if (totalErrors > 0) process.exitCode = 1;
 } finally {
-  server.kill('SIGTERM');
-  await new Promise((resolve) => server.once('exit', resolve));
+  await nginx?.stop();
+  for (const server of servers) {
+    if (server.exitCode !== null) continue;
+    server.kill('SIGTERM');
+    await new Promise((resolve) => server.once('exit', resolve));
+  }
   await provider.stop();
+  await s3?.stop();
   rmSync(dataDir, { recursive: true, force: true });
 }

@@ -47,7 +47,8 @@ import { securityPlugin } from './plugins/security';
 import { swaggerPlugin } from './plugins/swagger';
 import { isSpaPath, webPlugin } from './plugins/web';
 import { attachSocketServer } from './realtime/socket-server';
-import { AttachmentStore } from './storage/attachments';
+import { type AttachmentStore, DiskAttachmentStore } from './storage/attachments';
+import { s3Stores } from './storage/s3-storage';
 import { DiskStorage, type Storage } from './storage/storage';
 
 declare module 'fastify' {
@@ -149,11 +150,16 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('config', config);
   app.decorate('database', database);
   app.decorate('db', database.db);
-  app.decorate(
-    'storage',
-    options.storage ?? new DiskStorage(path.join(config.dataDir, 'uploads'), config.publicUrl),
-  );
-  app.decorate('attachmentStore', new AttachmentStore(path.join(config.dataDir, 'attachments')));
+  // Uploads in the S3-compatible bucket when S3_* is set, so every process sees every file
+  // (docs/decisions/019-object-storage.md); in DATA_DIR otherwise.
+  const stores: { storage: Storage; attachmentStore: AttachmentStore } = config.objectStorage
+    ? s3Stores(config.objectStorage, config.publicUrl)
+    : {
+        storage: new DiskStorage(path.join(config.dataDir, 'uploads'), config.publicUrl),
+        attachmentStore: new DiskAttachmentStore(path.join(config.dataDir, 'attachments')),
+      };
+  app.decorate('storage', options.storage ?? stores.storage);
+  app.decorate('attachmentStore', stores.attachmentStore);
   app.decorate(
     'mailer',
     options.mailer ??

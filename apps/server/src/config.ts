@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
+import type { ObjectStoreSettings } from './storage/object-store';
 
 const booleanFlag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'], {
@@ -301,6 +302,63 @@ function paymentsOf(
 
 // ---- end of payments ----
 
+// ---- Object storage (docs/decisions/019-object-storage.md) ----
+
+const objectStorageEnvShape = {
+  S3_ENDPOINT: z
+    .url({ error: 'must be a URL like https://s3.eu-west-1.amazonaws.com' })
+    .regex(/^https?:\/\//, 'must start with http:// or https://')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  S3_BUCKET: z
+    .string()
+    .regex(
+      /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+      'must be a bucket name (3 to 63 lowercase letters, digits, . or -)',
+    )
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
+  S3_REGION: optionalText,
+  S3_FORCE_PATH_STYLE: booleanFlag.optional(),
+  S3_PUBLIC_URL: z
+    .url({ error: 'must be a URL like https://cdn.sherehe.co.ke' })
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+};
+
+const S3_REQUIRED = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+
+/**
+ * Uploads go to the bucket when its four settings are all given, to DATA_DIR when none is; any
+ * S3_* setting without the four is refused, so a typo cannot quietly keep files on one machine's disk.
+ */
+function objectStorageOf(
+  e: z.output<z.ZodObject<typeof objectStorageEnvShape>>,
+): ObjectStoreSettings | undefined {
+  const given = (Object.keys(objectStorageEnvShape) as Array<keyof typeof e>).filter(
+    (name) => e[name] !== undefined,
+  );
+  if (given.length === 0) return undefined;
+  const missing = S3_REQUIRED.filter((name) => e[name] === undefined);
+  if (missing.length > 0)
+    throw new ConfigError(
+      `Invalid configuration:\n  object storage needs ${S3_REQUIRED.join(', ')} together; missing ${missing.join(', ')} (given: ${given.join(', ')}). Set them all, or none to keep uploads in DATA_DIR`,
+    );
+  return {
+    endpoint: e.S3_ENDPOINT!,
+    bucket: e.S3_BUCKET!,
+    accessKeyId: e.S3_ACCESS_KEY_ID!,
+    secretAccessKey: e.S3_SECRET_ACCESS_KEY!,
+    region: e.S3_REGION ?? 'us-east-1',
+    forcePathStyle: e.S3_FORCE_PATH_STYLE ?? false,
+    publicUrl: e.S3_PUBLIC_URL?.replace(/\/+$/, ''),
+  };
+}
+
+// ---- end of object storage ----
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -361,6 +419,7 @@ const envSchema = z.object({
   JOBS_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
   ...limitsEnvShape,
   ...paymentsEnvShape,
+  ...objectStorageEnvShape,
 });
 
 export interface Config {
@@ -396,6 +455,8 @@ export interface Config {
   limits: LimitsConfig;
   /** Payment providers, the simulator and the platform's fee (docs/decisions/014-payment-providers.md). */
   payments: PaymentsConfig;
+  /** The S3-compatible bucket uploads go to; undefined: DATA_DIR (docs/decisions/019-object-storage.md). */
+  objectStorage: ObjectStoreSettings | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -456,5 +517,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     limits: limitsOf(e),
     payments: paymentsOf(e, isProduction, publicUrl),
+    objectStorage: objectStorageOf(e),
   };
 }

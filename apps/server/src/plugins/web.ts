@@ -5,13 +5,20 @@ import { LANG_COOKIE, type Lang, langOfPath, pathInLang } from '@sherehe/shared/
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { escapeHtml as escapeAttribute } from '../lib/html';
+import { IMMUTABLE } from '../storage/s3-storage';
+import { IMAGE_FILE_PATTERN } from '../storage/storage';
 import { type CachedPage, isGuest } from './read-cache';
 import { loadPageRenderer, sendRenderedPage, type WebBuild } from './rendered-pages';
 import { indexWithPreloads } from './spa-index';
 
 export { isSpaPath } from './spa-index';
 
-const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Every uploaded image: never changes (keys are new for every upload), never runs anything. */
+const UPLOAD_HEADERS = {
+  'cache-control': IMMUTABLE,
+  'cross-origin-resource-policy': 'cross-origin',
+  'content-security-policy': "default-src 'none'; sandbox",
+};
 
 /** A rendered page larger than this is not kept by the read cache. */
 const MAX_KEPT_PAGE_CHARS = 512 * 1024;
@@ -32,10 +39,20 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { webDist: string
       list: false,
       // Keys are new for every upload, so a URL's bytes never change.
       setHeaders(res) {
-        res.header('cache-control', IMMUTABLE);
-        res.header('cross-origin-resource-policy', 'cross-origin');
-        res.header('content-security-policy', "default-src 'none'; sandbox");
+        for (const [name, value] of Object.entries(UPLOAD_HEADERS)) res.header(name, value);
       },
+    });
+  } else {
+    // Images in the bucket, read through this server at the same URLs as from the disk
+    // (docs/decisions/019-object-storage.md): any process answers any upload.
+    app.get('/uploads/*', { schema: { hide: true } }, async (request, reply) => {
+      const file = (request.params as { '*': string })['*'];
+      const found = IMAGE_FILE_PATTERN.test(file) ? await app.storage.openFile(file) : undefined;
+      // The same answer as the disk's static files give for a missing one.
+      if (!found) return reply.callNotFound();
+      reply.headers(UPLOAD_HEADERS).header('content-type', 'image/webp');
+      if (found.size > 0) reply.header('content-length', String(found.size));
+      return reply.send(found.stream);
     });
   }
 

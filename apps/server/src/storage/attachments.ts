@@ -1,13 +1,29 @@
 import { randomUUID } from 'node:crypto';
-import { createReadStream, type ReadStream } from 'node:fs';
+import { createReadStream } from 'node:fs';
 import { mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { StoredObject } from './object-store';
 
 /**
- * Where chat attachments live (DESIGN §9): a private folder (`DATA_DIR/attachments`), never served
- * as static files; the only way in is GET /api/attachments/{id}, which checks who asks.
+ * Where chat attachments live (DESIGN §9): private, never served as static files; the only way in
+ * is GET /api/attachments/{id}, which checks who asks. On disk (DiskAttachmentStore) or, with S3_*,
+ * in the bucket under `attachments/` (S3AttachmentStore).
  */
-export class AttachmentStore {
+export interface AttachmentStore {
+  /** Stores a file (and a photo's thumbnail) under a new key and returns the key. */
+  put(files: { body: Buffer; thumb?: Buffer | undefined }): Promise<string>;
+  /** A stream of the stored bytes and their length, or undefined when the file is gone. */
+  open(key: string, variant: 'file' | 'thumb'): Promise<StoredObject | undefined>;
+  /** Removes a file and its thumbnail; a missing file is not an error. */
+  delete(key: string): Promise<void>;
+  /** Removes many, each on its own: one failure does not keep the others. */
+  deleteAll(keys: string[]): Promise<void>;
+  /** How many files the store holds (tests count them before and after a deletion). */
+  countFiles(): Promise<number>;
+}
+
+/** Chat attachments in a private folder (`DATA_DIR/attachments`). */
+export class DiskAttachmentStore implements AttachmentStore {
   constructor(readonly root: string) {}
 
   private filePath(key: string, variant: 'file' | 'thumb') {
@@ -26,10 +42,7 @@ export class AttachmentStore {
   }
 
   /** A stream of the stored bytes and their length, or undefined when the file is gone. */
-  async open(
-    key: string,
-    variant: 'file' | 'thumb',
-  ): Promise<{ stream: ReadStream; size: number } | undefined> {
+  async open(key: string, variant: 'file' | 'thumb'): Promise<StoredObject | undefined> {
     const file = this.filePath(key, variant);
     const info = await stat(file).catch(() => undefined);
     if (!info?.isFile()) return undefined;

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { createReadStream } from 'node:fs';
+import { mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import type { StoredObject } from './object-store';
 
 export interface ImageUrls {
   full: string;
@@ -8,8 +10,8 @@ export interface ImageUrls {
 }
 
 /**
- * Where uploaded files live. The disk implementation is the only one today; an S3-compatible
- * store implements the same four methods.
+ * Where uploaded images live: this machine's disk (DiskStorage), or an S3-compatible bucket when
+ * S3_* is set (S3Storage, docs/decisions/019-object-storage.md).
  */
 export interface Storage {
   /** Stores the files of one image under a new key and returns the key. */
@@ -20,9 +22,16 @@ export interface Storage {
   imageUrls(key: string): ImageUrls;
   /** The folder served at /uploads, when the files are on this machine. */
   readonly localRoot: string | undefined;
+  /** A file under /uploads (`images/{uuid}.webp` or `…-thumb.webp`), or undefined when there is none. */
+  openFile(file: string): Promise<StoredObject | undefined>;
+  /** How many image files are stored (tests count them before and after a deletion). */
+  countFiles(): Promise<number>;
 }
 
-const KEY_PATTERN = /^images\/[0-9a-f-]{36}$/;
+export const IMAGE_KEY_PATTERN = /^images\/[0-9a-f-]{36}$/;
+/** The names an image's two files are served under at /uploads/. */
+export const IMAGE_FILE_PATTERN = /^images\/[0-9a-f-]{36}(-thumb)?\.webp$/;
+const KEY_PATTERN = IMAGE_KEY_PATTERN;
 
 export class DiskStorage implements Storage {
   readonly localRoot: string;
@@ -60,5 +69,20 @@ export class DiskStorage implements Storage {
       full: `${this.publicUrl}/uploads/${key}.webp`,
       thumb: `${this.publicUrl}/uploads/${key}-thumb.webp`,
     };
+  }
+
+  async openFile(file: string): Promise<StoredObject | undefined> {
+    if (!IMAGE_FILE_PATTERN.test(file)) return undefined;
+    const filePath = path.join(this.localRoot, file);
+    const info = await stat(filePath).catch(() => undefined);
+    if (!info?.isFile()) return undefined;
+    return { stream: createReadStream(filePath), size: info.size };
+  }
+
+  async countFiles(): Promise<number> {
+    const entries = await readdir(path.join(this.localRoot, 'images'), { withFileTypes: true }).catch(
+      () => [],
+    );
+    return entries.filter((entry) => entry.isFile()).length;
   }
 }
