@@ -104,8 +104,10 @@ test.describe('the product in Kiswahili', () => {
 
       // The dashboard speaks Kiswahili, and the switch is there too.
       await page.goto('/sw/dashboard/bookings');
-      await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(/Bookings/);
-      await expect(page.getByText('Imekubaliwa').first()).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: 'Nafasi zangu' })).toBeVisible();
+      const card = page.getByRole('article').filter({ hasText: pkg.title });
+      await expect(card.getByText('Hali: Imekubaliwa')).toBeVisible();
+      await expect(card.getByText(swahiliDay(day))).toBeVisible();
       await expectAccessible(page);
 
       // Back to English in one tap, and English stays.

@@ -151,7 +151,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.decorate('database', database);
   app.decorate('db', database.db);
   // Uploads in the S3-compatible bucket when S3_* is set, so every process sees every file
-  // (docs/decisions/019-object-storage.md); in DATA_DIR otherwise.
+  // (docs/decisions/018-object-storage.md); in DATA_DIR otherwise.
   const stores: { storage: Storage; attachmentStore: AttachmentStore } = config.objectStorage
     ? s3Stores(config.objectStorage, config.publicUrl)
     : {

@@ -302,7 +302,7 @@ function paymentsOf(
 
 // ---- end of payments ----
 
-// ---- Object storage (docs/decisions/019-object-storage.md) ----
+// ---- Object storage (docs/decisions/018-object-storage.md) ----
 
 const objectStorageEnvShape = {
   S3_ENDPOINT: z
@@ -390,10 +390,18 @@ const envSchema = z.object({
   TRUST_PROXY: z
     .string()
     .optional()
-    .transform((value, ctx): boolean | number | string[] => {
+    .transform((value, ctx): boolean | string[] => {
       if (value === undefined || value === '' || value === 'false') return false;
       if (value === 'true') return true;
-      if (/^\d+$/.test(value)) return Number(value);
+      // Fastify ignores a bare hop count (it cannot tell a proxy from a client that sends its own
+      // X-Forwarded-For), which would quietly give every client the proxy's address: refused.
+      if (/^\d+$/.test(value)) {
+        ctx.addIssue({
+          code: 'custom',
+          message: "must name the proxies' addresses (e.g. 10.0.0.5, or 10.0.0.0/8), not a hop count",
+        });
+        return false;
+      }
       const list = value
         .split(',')
         .map((part) => part.trim())
@@ -441,7 +449,7 @@ export interface Config {
   logFormat: 'auto' | 'pretty' | 'json';
   socketLimits: SocketLimits;
   /** Whether X-Forwarded-For is believed (behind a load balancer); client IPs feed rate limits. */
-  trustProxy: boolean | number | string[];
+  trustProxy: boolean | string[];
   /** Folder of the built web app; absent in API-only test runs. */
   webDist: string | undefined;
   /**
@@ -455,7 +463,7 @@ export interface Config {
   limits: LimitsConfig;
   /** Payment providers, the simulator and the platform's fee (docs/decisions/014-payment-providers.md). */
   payments: PaymentsConfig;
-  /** The S3-compatible bucket uploads go to; undefined: DATA_DIR (docs/decisions/019-object-storage.md). */
+  /** The S3-compatible bucket uploads go to; undefined: DATA_DIR (docs/decisions/018-object-storage.md). */
   objectStorage: ObjectStoreSettings | undefined;
 }
 

@@ -9,7 +9,7 @@ import { createBookingRow, createCategory, createPackage, createUser, type TestU
 import { form, pngImage } from './images';
 import { startLocalS3 } from './s3';
 
-// Uploads in an S3-compatible bucket (docs/decisions/019-object-storage.md), through the HTTP API,
+// Uploads in an S3-compatible bucket (docs/decisions/018-object-storage.md), through the HTTP API,
 // against a local S3 that starts with the tests.
 let s3: Awaited<ReturnType<typeof startLocalS3>>;
 let t: TestContext;

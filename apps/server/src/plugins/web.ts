@@ -44,7 +44,7 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { webDist: string
     });
   } else {
     // Images in the bucket, read through this server at the same URLs as from the disk
-    // (docs/decisions/019-object-storage.md): any process answers any upload.
+    // (docs/decisions/018-object-storage.md): any process answers any upload.
     app.get('/uploads/*', { schema: { hide: true } }, async (request, reply) => {
       const file = (request.params as { '*': string })['*'];
       const found = IMAGE_FILE_PATTERN.test(file) ? await app.storage.openFile(file) : undefined;

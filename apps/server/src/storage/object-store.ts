@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { AwsClient } from 'aws4fetch';
 
-/** An S3-compatible bucket's settings (S3_* in .env.example, docs/decisions/019-object-storage.md). */
+/** An S3-compatible bucket's settings (S3_* in .env.example, docs/decisions/018-object-storage.md). */
 export interface ObjectStoreSettings {
   endpoint: string;
   bucket: string;

@@ -7,7 +7,7 @@ import { IMAGE_FILE_PATTERN, IMAGE_KEY_PATTERN, type ImageUrls, type Storage } f
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
- * Images in an S3-compatible bucket (docs/decisions/019-object-storage.md), under the same names
+ * Images in an S3-compatible bucket (docs/decisions/018-object-storage.md), under the same names
  * as on disk (`images/{uuid}.webp`, `images/{uuid}-thumb.webp`), so an image's URL is the same
  * whichever process, or store, answers it: this server's /uploads/ (which reads the bucket) unless
  * S3_PUBLIC_URL says where the bucket's images are public.

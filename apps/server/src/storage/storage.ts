@@ -11,7 +11,7 @@ export interface ImageUrls {
 
 /**
  * Where uploaded images live: this machine's disk (DiskStorage), or an S3-compatible bucket when
- * S3_* is set (S3Storage, docs/decisions/019-object-storage.md).
+ * S3_* is set (S3Storage, docs/decisions/018-object-storage.md).
  */
 export interface Storage {
   /** Stores the files of one image under a new key and returns the key. */
