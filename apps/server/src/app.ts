@@ -1,6 +1,7 @@
 import path from 'node:path';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
+import { MESSAGES } from '@sherehe/shared/messages';
 import Fastify, {
   type FastifyInstance,
   type FastifyRequest,
@@ -262,7 +263,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     }
     return sendError(reply, 404, {
       success: false,
-      message: `No route for ${request.method} ${request.url.split('?')[0]}.`,
+      message: MESSAGES.security.noRoute(request.method, request.url.split('?')[0] ?? '/'),
       code: 'NOT_FOUND',
     });
   });

@@ -198,20 +198,40 @@ describe('API messages for guests', () => {
     expect(swahili.json().message).toContain('200');
   });
 
-  it('keeps a text it does not know as it is', async () => {
-    const response = await t.app.inject({
-      method: 'GET',
-      url: '/api/no-such-route',
-      headers: { 'accept-language': 'sw' },
-    });
-    expect(response.statusCode).toBe(404);
-    expect(response.json().message).toBe('No route for GET /api/no-such-route.');
-  });
-
   it('translates success messages too, for a Kiswahili user', async () => {
     const response = await patchProfile(swahiliClient, { bio: 'Napenda harusi.' });
     expect(response.statusCode).toBe(200);
     expect(response.json().message).toBe(swProfile.updated);
     expect((await patchProfile(client, { bio: 'Weddings.' })).json().message).toBe(MESSAGES.profile.updated);
+  });
+});
+
+describe('the API’s own refusals', () => {
+  it('says an unknown route, bad JSON and an unsupported body type in the request’s language', async () => {
+    const sw = { 'accept-language': 'sw' };
+    const missing = await t.app.inject({ method: 'GET', url: '/api/no-such-thing?x=1', headers: sw });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().message).toBe('Hakuna njia ya GET /api/no-such-thing.');
+    expect((await t.app.inject({ method: 'GET', url: '/api/no-such-thing' })).json().message).toBe(
+      'No route for GET /api/no-such-thing.',
+    );
+    const badJson = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: '{"email":',
+      headers: { ...sw, 'content-type': 'application/json' },
+      remoteAddress: '10.79.0.1',
+    });
+    expect(badJson.statusCode).toBe(400);
+    expect(badJson.json().message).toBe('Maudhui ya ombi si JSON sahihi.');
+    const wrongType = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: 'email=a',
+      headers: { ...sw, 'content-type': 'text/csv' },
+      remoteAddress: '10.79.0.2',
+    });
+    expect(wrongType.statusCode).toBe(415);
+    expect(wrongType.json().message).toBe('Aina ya maudhui haikubaliki.');
   });
 });

@@ -1,4 +1,5 @@
 import { ERROR_STATUS, type ErrorBody, type ErrorCode, type FieldError } from '@sherehe/shared/errors';
+import { securityMessages } from '@sherehe/shared/messages/security';
 
 /** The one error type services throw; the error handler turns it into the wire format. */
 export class AppError extends Error {
@@ -30,4 +31,4 @@ export function errorBodyOf(error: AppError): ErrorBody {
 }
 
 /** PostgreSQL text cannot hold NUL, so input carrying one is refused up front. */
-export const NUL_MESSAGE = 'Text may not contain NUL characters.';
+export const NUL_MESSAGE = securityMessages.nul;

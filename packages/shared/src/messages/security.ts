@@ -5,4 +5,9 @@ export const securityMessages = {
   rateLimited: (seconds: number) =>
     `Too many requests. Please try again in ${seconds} second${seconds === 1 ? '' : 's'}.`,
   unavailable: 'The service is temporarily unavailable. Please try again shortly.',
+  tooLarge: 'The request is too large.',
+  invalidJson: 'The request body is not valid JSON.',
+  unsupportedType: 'Unsupported content type.',
+  nul: 'Text may not contain NUL characters.',
+  noRoute: (method: string, path: string) => `No route for ${method} ${path}.`,
 } as const;

@@ -5,4 +5,9 @@ export const securityMessages = {
   badOrigin: 'Ombi hili limetoka mahali pasiporuhusiwa.',
   rateLimited: (seconds: number) => `Maombi ni mengi mno. Tafadhali jaribu tena baada ya sekunde ${seconds}.`,
   unavailable: 'Huduma haipatikani kwa muda. Tafadhali jaribu tena baada ya muda mfupi.',
+  tooLarge: 'Ombi ni kubwa mno.',
+  invalidJson: 'Maudhui ya ombi si JSON sahihi.',
+  unsupportedType: 'Aina ya maudhui haikubaliki.',
+  nul: 'Maandishi hayawezi kuwa na herufi ya NUL.',
+  noRoute: (method: string, path: string) => `Hakuna njia ya ${method} ${path}.`,
 } as const satisfies Translation<typeof en>;
