@@ -49,12 +49,14 @@ try {
       join bookings b on b.client_id = c.id and b.planner_id = p.id
       order by g, b.created_at`);
   });
-  const rows = ('rows' in result ? result.rows : result) as Array<{
-    n: number;
-    booking: string;
-    client: string;
-    planner: string;
-  }>;
+  const { rows } = result as unknown as {
+    rows: Array<{
+      n: number;
+      booking: string;
+      client: string;
+      planner: string;
+    }>;
+  };
   writeFileSync(
     out,
     JSON.stringify(

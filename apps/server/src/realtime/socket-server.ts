@@ -8,7 +8,7 @@ import { type DefaultEventsMap, Server, type Socket } from 'socket.io';
 import type { z } from 'zod';
 import type { PlanRow, UserRow } from '../db/schema';
 import { AppError, errorBodyOf } from '../lib/app-error';
-import { findSession, findSessionByHash } from '../modules/auth/sessions';
+import { findSession, findSessionByHash, sessionRenewalDue } from '../modules/auth/sessions';
 import { originAllowed } from '../plugins/security';
 import { registerChatHandlers } from './chat.handlers';
 import { createSocketLimiter, createSocketSlots } from './socket-limits';
@@ -19,6 +19,9 @@ interface SocketData {
   plan: PlanRow;
   /** The session's token hash (never the token): its room, and what its re-checks look up. */
   tokenHash: string;
+  /** When the session was last found live (ms since the epoch), and when it then expired. */
+  sessionCheckedAt: number;
+  sessionExpiresAt: Date;
 }
 
 export type ChatServer = Server<DefaultEventsMap, DefaultEventsMap, DefaultEventsMap, SocketData>;
@@ -125,7 +128,8 @@ export async function attachSocketServer(app: FastifyInstance) {
   app.decorate('disconnectSession', (tokenHash: string) => {
     io.in(sessionRoom(tokenHash)).disconnectSockets(true);
   });
-  const sessions = watchSessions(app, () => io.of('/').sockets.values(), limits.sessionCheckMs);
+  // Twice per `sessionCheckMs`: a socket's own look-up (below) is then only for a missed check.
+  const sessions = watchSessions(app, () => io.of('/').sockets.values(), limits.sessionCheckMs / 2);
 
   // The other processes ask how many sockets a user holds here (connects and handshakes under way).
   // Not fetchSockets(): it would carry every socket's handshake, cookies and tokens included,
@@ -175,6 +179,8 @@ export async function attachSocketServer(app: FastifyInstance) {
       socket.data.user = session.user;
       socket.data.plan = session.plan;
       socket.data.tokenHash = session.tokenHash;
+      socket.data.sessionCheckedAt = Date.now();
+      socket.data.sessionExpiresAt = session.expiresAt;
       next();
     } catch (error) {
       app.log.error({ err: error }, 'socket authentication failed');
@@ -190,17 +196,21 @@ export async function attachSocketServer(app: FastifyInstance) {
     );
 
     // A missed disconnect broadcast must not keep an ended session's socket working: the session is
-    // looked up again on the first event after `sessionCheckMs`, which also refreshes the user.
-    let checkedAt = Date.now();
+    // looked up again on the first event `sessionCheckMs` after it was last found live (by the
+    // periodic check, which also refreshes the user, or by this look-up), or when it is due for
+    // renewal, so a chat in use keeps its session alive as requests do.
     let checking: Promise<boolean> | undefined;
     function sessionLive(): boolean | Promise<boolean> {
-      if (Date.now() - checkedAt < limits.sessionCheckMs) return true;
+      const { sessionCheckedAt, sessionExpiresAt } = socket.data;
+      if (Date.now() - sessionCheckedAt < limits.sessionCheckMs && !sessionRenewalDue(sessionExpiresAt))
+        return true;
       checking ??= findSessionByHash(app.db, tokenHash)
         .then((session) => {
           if (!session) return false;
           socket.data.user = session.user;
           socket.data.plan = session.plan;
-          checkedAt = Date.now();
+          socket.data.sessionCheckedAt = Date.now();
+          socket.data.sessionExpiresAt = session.expiresAt;
           return true;
         })
         .finally(() => {
