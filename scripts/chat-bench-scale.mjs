@@ -10,7 +10,8 @@
 // sessions are made with set-based SQL (apps/server/scripts/seed-chat.ts), not 10,000 logins; the
 // server's limits stay as shipped: one socket per user, at most one message per user in 10 s.
 // Sockets connect CHAT_BENCH_CONNECTS_PER_SECOND (default 500) a second, in all.
-// CHAT_BENCH_PROFILE=cpu|heap writes the server's profile to ./chat-bench-profile/.
+// CHAT_BENCH_PROFILE=cpu|heap writes the server's profile to ./chat-bench-profile/; =snapshot, a heap
+// snapshot of the server once every socket is connected.
 import { fork, spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -57,7 +58,9 @@ const profileFlags =
     ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}`]
     : PROFILE === 'heap'
       ? ['--heap-prof', `--heap-prof-dir=${profileDir}`]
-      : [];
+      : PROFILE === 'snapshot'
+        ? ['--heapsnapshot-signal=SIGUSR2', `--diagnostic-dir=${profileDir}`]
+        : [];
 if (profileFlags.length > 0) mkdirSync(profileDir, { recursive: true });
 const port = 3700 + Math.floor(Math.random() * 100);
 const url = `http://127.0.0.1:${port}`;
@@ -189,6 +192,10 @@ try {
   phase = 'connected';
   await new Promise((resolve) => setTimeout(resolve, 5000));
   const connectedIdle = { rss: last('rss', 'connected'), heap: last('heapUsed', 'connected') };
+  if (PROFILE === 'snapshot') {
+    server.kill('SIGUSR2');
+    await new Promise((resolve) => setTimeout(resolve, 15_000));
+  }
 
   phase = 'sending';
   console.log(`Each sending a message every ${PERIOD_MS / 1000} s for ${SECONDS} s…`);

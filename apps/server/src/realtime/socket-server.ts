@@ -6,17 +6,23 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { type DefaultEventsMap, Server, type Socket } from 'socket.io';
 import type { z } from 'zod';
-import type { PlanRow, UserRow } from '../db/schema';
 import { AppError, errorBodyOf } from '../lib/app-error';
 import { findSession, findSessionByHash, sessionRenewalDue } from '../modules/auth/sessions';
 import { originAllowed } from '../plugins/security';
 import { registerChatHandlers } from './chat.handlers';
 import { createSocketLimiter, createSocketSlots } from './socket-limits';
-import { cookieToken, handshakeToken, sessionRoom, userRoom, watchSessions } from './socket-session';
+import {
+  cookieToken,
+  handshakeToken,
+  type SocketUser,
+  sessionRoom,
+  socketUser,
+  userRoom,
+  watchSessions,
+} from './socket-session';
 
 interface SocketData {
-  user: UserRow;
-  plan: PlanRow;
+  user: SocketUser;
   /** The session's token hash (never the token): its room, and what its re-checks look up. */
   tokenHash: string;
   /** When the session was last found live (ms since the epoch), and when it then expired. */
@@ -35,7 +41,7 @@ type Ack = (response: unknown) => void;
 export type OnEvent = <S extends z.ZodType>(
   event: string,
   schema: S,
-  handler: (payload: z.output<S>, actor: UserRow) => Promise<unknown>,
+  handler: (payload: z.output<S>, actor: SocketUser) => Promise<unknown>,
 ) => void;
 
 /** Largest frame a socket may send: a chat message is at most 2,000 characters. */
@@ -176,8 +182,7 @@ export async function attachSocketServer(app: FastifyInstance) {
       if (!session) return next(connectRefusal('UNAUTHENTICATED', MESSAGES.chat.loginRequired));
       const refused = await admit(socket, session.user.id);
       if (refused) return next(refused);
-      socket.data.user = session.user;
-      socket.data.plan = session.plan;
+      socket.data.user = socketUser(session.user);
       socket.data.tokenHash = session.tokenHash;
       socket.data.sessionCheckedAt = Date.now();
       socket.data.sessionExpiresAt = session.expiresAt;
@@ -190,6 +195,9 @@ export async function attachSocketServer(app: FastifyInstance) {
 
   io.on('connection', (socket: ChatSocket) => {
     const { user, tokenHash } = socket.data;
+    // The handshake is read (socket.handshake keeps its headers): the upgrade's HTTP request need
+    // not live as long as the socket (socket.io's memory advice; a few KB a socket).
+    (socket.conn as { request: unknown }).request = null;
     socket.on('disconnect', () => slots.release(user.id, socket.id));
     Promise.resolve(socket.join([userRoom(user.id), sessionRoom(tokenHash)])).catch((error) =>
       app.log.error({ err: error }, 'socket could not join its rooms'),
@@ -207,8 +215,7 @@ export async function attachSocketServer(app: FastifyInstance) {
       checking ??= findSessionByHash(app.db, tokenHash)
         .then((session) => {
           if (!session) return false;
-          socket.data.user = session.user;
-          socket.data.plan = session.plan;
+          socket.data.user = socketUser(session.user);
           socket.data.sessionCheckedAt = Date.now();
           socket.data.sessionExpiresAt = session.expiresAt;
           return true;

@@ -1,6 +1,6 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyInstance } from 'fastify';
-import type { PlanRow, UserRow } from '../db/schema';
+import type { UserRow } from '../db/schema';
 import { MAX_TOKEN_LENGTH } from '../lib/tokens';
 import { liveSessions } from '../modules/auth/sessions';
 import { SESSION_COOKIE } from '../plugins/auth';
@@ -41,10 +41,16 @@ export function handshakeToken(
   return token && token.length <= MAX_TOKEN_LENGTH ? token : undefined;
 }
 
+/**
+ * What a socket acts as: the user's id, name and role, not the whole row (10,000 sockets would
+ * each hold a copy, password hash included). Refreshed with the session's checks.
+ */
+export type SocketUser = Pick<UserRow, 'id' | 'username' | 'role'>;
+export const socketUser = ({ id, username, role }: SocketUser): SocketUser => ({ id, username, role });
+
 /** What a socket keeps of its session; the periodic check refreshes it. */
 export interface SocketSessionData {
-  user?: UserRow;
-  plan?: PlanRow;
+  user?: SocketUser;
   /** The session's token hash (never the token). */
   tokenHash?: string;
   /** When the session was last found live (ms since the epoch), and when it then expired. */
@@ -54,7 +60,7 @@ export interface SocketSessionData {
 
 /**
  * Every `intervalMs`, asks in one query per 500 sessions which of this process's sockets' sessions
- * still live: disconnects the others, and refreshes the live ones' user, plan and time of check, so
+ * still live: disconnects the others, and refreshes the live ones' user and time of check, so
  * a socket that sends need not look its session up itself (at 10,000 sockets that was a query per
  * socket every `sessionCheckMs`). Logout and the other session ends disconnect sockets at once
  * through the adapter; this catches a socket that missed that broadcast.
@@ -93,8 +99,7 @@ export function watchSessions(
               socket.disconnect(true);
               continue;
             }
-            socket.data.user = session.user;
-            socket.data.plan = session.plan;
+            socket.data.user = socketUser(session.user);
             socket.data.sessionExpiresAt = session.expiresAt;
             socket.data.sessionCheckedAt = Math.max(socket.data.sessionCheckedAt ?? 0, checkedAt);
           }

@@ -53,21 +53,24 @@ export function sessionRenewalDue(expiresAt: Date): boolean {
 }
 
 /**
- * Which of these sessions still live, with their users and plans (the sockets' periodic check, in
- * one query): by token hash.
+ * Which of these sessions still live, with their users (the sockets' periodic check, in one
+ * query): by token hash.
  */
 export async function liveSessions(
   db: Queryable,
   tokenHashes: string[],
 ): Promise<
-  Map<string, { expiresAt: Date; user: typeof users.$inferSelect; plan: typeof plans.$inferSelect }>
+  Map<string, { expiresAt: Date; user: Pick<typeof users.$inferSelect, 'id' | 'username' | 'role'> }>
 > {
   if (tokenHashes.length === 0) return new Map();
   const rows = await db
-    .select({ tokenHash: sessions.tokenHash, expiresAt: sessions.expiresAt, user: users, plan: plans })
+    .select({
+      tokenHash: sessions.tokenHash,
+      expiresAt: sessions.expiresAt,
+      user: { id: users.id, username: users.username, role: users.role },
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .innerJoin(plans, eq(plans.id, users.planId))
     .where(and(inArray(sessions.tokenHash, tokenHashes), gt(sessions.expiresAt, sql`now()`)));
   return new Map(rows.map(({ tokenHash, ...live }) => [tokenHash, live]));
 }
