@@ -10,6 +10,7 @@ import { AppError, errorBodyOf } from '../lib/app-error';
 import { findSession, findSessionByHash, sessionRenewalDue } from '../modules/auth/sessions';
 import { originAllowed } from '../plugins/security';
 import { registerChatHandlers } from './chat.handlers';
+import { batchNotifications } from './notify-batch';
 import { createSocketLimiter, createSocketSlots } from './socket-limits';
 import {
   cookieToken,
@@ -112,7 +113,7 @@ export async function attachSocketServer(app: FastifyInstance) {
       );
     });
     io.adapter(
-      createAdapter(adapterPool, {
+      createAdapter(batchNotifications(adapterPool), {
         errorHandler: (error) => app.log.error({ err: error }, 'socket.io adapter'),
       }),
     );
