@@ -37,7 +37,8 @@ function connectOne(party) {
     socket.once('connect', () => resolve(socket));
     socket.once('connect_error', (error) => {
       connectErrors += 1;
-      if (connectErrors <= 3) console.error(`connect_error: ${error.message}`);
+      const cause = error.description?.message ?? error.description?.error?.message ?? '';
+      if (connectErrors <= 3) console.error(`connect_error: ${error.message} ${cause}`);
       resolve(undefined);
     });
   });
@@ -97,12 +98,16 @@ async function connectAll(perSecond) {
   return { connected: sockets.length, connectErrors, ms: Date.now() - started };
 }
 
-/** Every party sends a message every `periodMs` from `startAt + offset` until `endAt`. */
+/**
+ * Every party sends a message every `periodMs` from `startAt + offset` until `endAt`: those of
+ * rooms whose two sockets are both connected (a message to no one cannot be delivered).
+ */
 async function sendAll({ startAt, endAt, periodMs }) {
   sending = true;
+  const connected = new Set(parties.filter((party) => party.socket).map((party) => party.index));
   await Promise.all(
     parties.map(async (party) => {
-      if (!party.socket) return;
+      if (!party.socket || !connected.has(party.otherIndex)) return;
       let n = 0;
       for (let at = startAt + party.offsetMs; at < endAt; at += periodMs) {
         await sleep(Math.max(0, at - Date.now()));
@@ -139,8 +144,6 @@ process.on('message', async (command) => {
   } else if (command.type === 'send') {
     await sendAll(command);
     process.send({ type: 'sent' });
-  } else if (command.type === 'drained') {
-    sending = false;
   } else if (command.type === 'report') {
     process.send({
       type: 'report',
