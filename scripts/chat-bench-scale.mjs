@@ -249,6 +249,9 @@ try {
   );
   console.log(`| peak over the whole run | ${mb(peak('rss'))} | ${mb(peak('heapUsed'))} |`);
   console.log(
+    `Peaks while sending: heap total (reserved by V8) ${mb(peak('heapTotal', ['sending', 'draining']))}, external ${mb(peak('external', ['sending', 'draining']))}, array buffers ${mb(peak('arrayBuffers', ['sending', 'draining']))}.`,
+  );
+  console.log(
     `\nGoals: memory under 300 MB — ${peak('rss') < 300 * MB ? 'met' : 'missed'}; p99 under 100 ms — ${p(99) < 100 ? 'met' : 'missed'}; none lost — ${figures.lost === 0 ? 'met' : 'missed'} (disconnects during the run: ${figures.disconnects}).`,
   );
 } finally {
