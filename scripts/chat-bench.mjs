@@ -143,6 +143,8 @@ async function run(label, rooms, clientUrl, plannerUrl) {
   let sent = 0;
   let acked = 0;
   let delivered = 0;
+  /** Sends not stored, by the refusal's code. */
+  const refusals = new Map();
   const connect = (url, token) =>
     new Promise((resolve, reject) => {
       const socket = io(url, {
@@ -192,6 +194,7 @@ async function run(label, rooms, clientUrl, plannerUrl) {
           })
           .catch(() => undefined);
         if (ack?.success) acked += 1;
+        else refusals.set(ack?.code ?? 'no answer', (refusals.get(ack?.code ?? 'no answer') ?? 0) + 1);
         await new Promise((resolve) => setTimeout(resolve, Math.max(0, 1000 - (Date.now() - tick))));
       }
     }),
@@ -199,6 +202,7 @@ async function run(label, rooms, clientUrl, plannerUrl) {
   await new Promise((resolve) => setTimeout(resolve, 2000));
   for (const socket of sockets) socket.disconnect();
   const lost = acked - delivered;
+  if (refusals.size > 0) console.log(`${label}: not stored: ${JSON.stringify(Object.fromEntries(refusals))}`);
   console.log(
     `${label}: sent ${sent}, stored ${acked}, delivered ${delivered}, lost ${lost}; latency p50 ${percentile(latencies, 50)} ms, p99 ${percentile(latencies, 99)} ms, max ${Math.max(0, ...latencies)} ms`,
   );
