@@ -3,6 +3,8 @@
 // two parties of every room on two processes (through the socket.io PostgreSQL adapter).
 // Uses DATABASE_URL, or starts a throwaway PostgreSQL itself.
 //   CHAT_ROOMS=250 CHAT_SECONDS=20 npm run chat-bench
+// At scale, 10,000 sockets on one process, a message every 10 s each (scripts/chat-bench-scale.mjs):
+//   CHAT_BENCH_SOCKETS=10000 npm run chat-bench
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -13,7 +15,8 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 if (!process.env.DATABASE_URL) {
   const result = spawnSync(
     path.join(root, 'scripts/with-postgres.sh'),
-    ['bash', '-c', 'DATABASE_URL=$PG_URL node scripts/chat-bench.mjs'],
+    // A socket is a file descriptor: as many as the hard limit allows.
+    ['bash', '-c', 'ulimit -n "$(ulimit -Hn)" 2>/dev/null; DATABASE_URL=$PG_URL node scripts/chat-bench.mjs'],
     {
       cwd: root,
       stdio: 'inherit',
@@ -21,6 +24,11 @@ if (!process.env.DATABASE_URL) {
     },
   );
   process.exit(result.status ?? 1);
+}
+
+if (process.env.CHAT_BENCH_SOCKETS) {
+  await import('./chat-bench-scale.mjs');
+  process.exit(0);
 }
 
 const { io } = await import('socket.io-client');
@@ -135,6 +143,8 @@ async function run(label, rooms, clientUrl, plannerUrl) {
   let sent = 0;
   let acked = 0;
   let delivered = 0;
+  /** Sends not stored, by the refusal's code. */
+  const refusals = new Map();
   const connect = (url, token) =>
     new Promise((resolve, reject) => {
       const socket = io(url, {
@@ -184,6 +194,7 @@ async function run(label, rooms, clientUrl, plannerUrl) {
           })
           .catch(() => undefined);
         if (ack?.success) acked += 1;
+        else refusals.set(ack?.code ?? 'no answer', (refusals.get(ack?.code ?? 'no answer') ?? 0) + 1);
         await new Promise((resolve) => setTimeout(resolve, Math.max(0, 1000 - (Date.now() - tick))));
       }
     }),
@@ -191,6 +202,7 @@ async function run(label, rooms, clientUrl, plannerUrl) {
   await new Promise((resolve) => setTimeout(resolve, 2000));
   for (const socket of sockets) socket.disconnect();
   const lost = acked - delivered;
+  if (refusals.size > 0) console.log(`${label}: not stored: ${JSON.stringify(Object.fromEntries(refusals))}`);
   console.log(
     `${label}: sent ${sent}, stored ${acked}, delivered ${delivered}, lost ${lost}; latency p50 ${percentile(latencies, 50)} ms, p99 ${percentile(latencies, 99)} ms, max ${Math.max(0, ...latencies)} ms`,
   );

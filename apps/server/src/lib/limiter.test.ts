@@ -59,6 +59,22 @@ describe.each([
       Array.from({ length: 20 }, (_, i) => i + 1),
     );
   });
+
+  it('count the keys of one batch apart, each event of a key in the order taken', async () => {
+    const keys = [`mixed-a-${shared}`, `mixed-b-${shared}`, `mixed-c-${shared}`];
+    const results = await Promise.all(
+      Array.from({ length: 12 }, (_, i) => limiter.take(keys[i % 3] ?? '', 2, 60_000)),
+    );
+    for (const [k] of keys.entries()) {
+      const ofKey = results.filter((_, i) => i % 3 === k);
+      expect(ofKey.map((r) => [r.allowed, r.count])).toEqual([
+        [true, 1],
+        [true, 2],
+        [false, 3],
+        [false, 4],
+      ]);
+    }
+  });
 });
 
 describe('counters in the database', () => {

@@ -11,7 +11,7 @@ import {
   type TestUser,
 } from '../../test/factories';
 import { connected, connectSocket, disconnected, emitAck } from '../../test/sockets';
-import { chatMessages, sessions } from '../db/schema';
+import { chatMessages, sessions, users } from '../db/schema';
 import { hashToken } from '../lib/tokens';
 
 /**
@@ -167,6 +167,22 @@ describe('a socket whose session ended without a disconnect', () => {
     const ended = disconnected(laptop, CHECK_SECONDS * 3000 + 1000);
     await endSilently(laptopToken);
     expect(await ended).toBe('io server disconnect');
+  });
+
+  it('acts as its user as the periodic check refreshed it', async () => {
+    const { bookingId, client, planner, phoneToken } = await chattingClient();
+    const phone = await open(phoneToken);
+    await t.database.db.update(users).set({ username: 'Wanjiku Renamed' }).where(eq(users.id, client.id));
+    // Past a periodic check (every half `sessionCheckMs`), before the socket's own would be due.
+    await new Promise((resolve) => setTimeout(resolve, CHECK_SECONDS * 900));
+    const sent = (await emitAck(phone, 'sendMessage', {
+      bookingId,
+      receiver: planner.id,
+      content: 'hi',
+    })) as {
+      message: { sender: { username: string } };
+    };
+    expect(sent.message.sender.username).toBe('Wanjiku Renamed');
   });
 
   it('stays connected while its session lives, past several checks', async () => {

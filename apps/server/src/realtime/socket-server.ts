@@ -6,19 +6,29 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { type DefaultEventsMap, Server, type Socket } from 'socket.io';
 import type { z } from 'zod';
-import type { PlanRow, UserRow } from '../db/schema';
 import { AppError, errorBodyOf } from '../lib/app-error';
-import { findSession, findSessionByHash } from '../modules/auth/sessions';
+import { findSession, findSessionByHash, sessionRenewalDue } from '../modules/auth/sessions';
 import { originAllowed } from '../plugins/security';
 import { registerChatHandlers } from './chat.handlers';
+import { batchNotifications } from './notify-batch';
 import { createSocketLimiter, createSocketSlots } from './socket-limits';
-import { cookieToken, handshakeToken, sessionRoom, userRoom, watchSessions } from './socket-session';
+import {
+  cookieToken,
+  handshakeToken,
+  type SocketUser,
+  sessionRoom,
+  socketUser,
+  userRoom,
+  watchSessions,
+} from './socket-session';
 
 interface SocketData {
-  user: UserRow;
-  plan: PlanRow;
+  user: SocketUser;
   /** The session's token hash (never the token): its room, and what its re-checks look up. */
   tokenHash: string;
+  /** When the session was last found live (ms since the epoch), and when it then expired. */
+  sessionCheckedAt: number;
+  sessionExpiresAt: Date;
 }
 
 export type ChatServer = Server<DefaultEventsMap, DefaultEventsMap, DefaultEventsMap, SocketData>;
@@ -32,7 +42,7 @@ type Ack = (response: unknown) => void;
 export type OnEvent = <S extends z.ZodType>(
   event: string,
   schema: S,
-  handler: (payload: z.output<S>, actor: UserRow) => Promise<unknown>,
+  handler: (payload: z.output<S>, actor: SocketUser) => Promise<unknown>,
 ) => void;
 
 /** Largest frame a socket may send: a chat message is at most 2,000 characters. */
@@ -103,7 +113,7 @@ export async function attachSocketServer(app: FastifyInstance) {
       );
     });
     io.adapter(
-      createAdapter(adapterPool, {
+      createAdapter(batchNotifications(adapterPool), {
         errorHandler: (error) => app.log.error({ err: error }, 'socket.io adapter'),
       }),
     );
@@ -125,7 +135,8 @@ export async function attachSocketServer(app: FastifyInstance) {
   app.decorate('disconnectSession', (tokenHash: string) => {
     io.in(sessionRoom(tokenHash)).disconnectSockets(true);
   });
-  const sessions = watchSessions(app, () => io.of('/').sockets.values(), limits.sessionCheckMs);
+  // Twice per `sessionCheckMs`: a socket's own look-up (below) is then only for a missed check.
+  const sessions = watchSessions(app, () => io.of('/').sockets.values(), limits.sessionCheckMs / 2);
 
   // The other processes ask how many sockets a user holds here (connects and handshakes under way).
   // Not fetchSockets(): it would carry every socket's handshake, cookies and tokens included,
@@ -172,9 +183,10 @@ export async function attachSocketServer(app: FastifyInstance) {
       if (!session) return next(connectRefusal('UNAUTHENTICATED', MESSAGES.chat.loginRequired));
       const refused = await admit(socket, session.user.id);
       if (refused) return next(refused);
-      socket.data.user = session.user;
-      socket.data.plan = session.plan;
+      socket.data.user = socketUser(session.user);
       socket.data.tokenHash = session.tokenHash;
+      socket.data.sessionCheckedAt = Date.now();
+      socket.data.sessionExpiresAt = session.expiresAt;
       next();
     } catch (error) {
       app.log.error({ err: error }, 'socket authentication failed');
@@ -184,23 +196,29 @@ export async function attachSocketServer(app: FastifyInstance) {
 
   io.on('connection', (socket: ChatSocket) => {
     const { user, tokenHash } = socket.data;
+    // The handshake is read (socket.handshake keeps its headers): the upgrade's HTTP request need
+    // not live as long as the socket (socket.io's memory advice; a few KB a socket).
+    (socket.conn as { request: unknown }).request = null;
     socket.on('disconnect', () => slots.release(user.id, socket.id));
     Promise.resolve(socket.join([userRoom(user.id), sessionRoom(tokenHash)])).catch((error) =>
       app.log.error({ err: error }, 'socket could not join its rooms'),
     );
 
     // A missed disconnect broadcast must not keep an ended session's socket working: the session is
-    // looked up again on the first event after `sessionCheckMs`, which also refreshes the user.
-    let checkedAt = Date.now();
+    // looked up again on the first event `sessionCheckMs` after it was last found live (by the
+    // periodic check, which also refreshes the user, or by this look-up), or when it is due for
+    // renewal, so a chat in use keeps its session alive as requests do.
     let checking: Promise<boolean> | undefined;
     function sessionLive(): boolean | Promise<boolean> {
-      if (Date.now() - checkedAt < limits.sessionCheckMs) return true;
+      const { sessionCheckedAt, sessionExpiresAt } = socket.data;
+      if (Date.now() - sessionCheckedAt < limits.sessionCheckMs && !sessionRenewalDue(sessionExpiresAt))
+        return true;
       checking ??= findSessionByHash(app.db, tokenHash)
         .then((session) => {
           if (!session) return false;
-          socket.data.user = session.user;
-          socket.data.plan = session.plan;
-          checkedAt = Date.now();
+          socket.data.user = socketUser(session.user);
+          socket.data.sessionCheckedAt = Date.now();
+          socket.data.sessionExpiresAt = session.expiresAt;
           return true;
         })
         .finally(() => {

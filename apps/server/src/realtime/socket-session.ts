@@ -1,7 +1,8 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyInstance } from 'fastify';
+import type { UserRow } from '../db/schema';
 import { MAX_TOKEN_LENGTH } from '../lib/tokens';
-import { liveSessionHashes } from '../modules/auth/sessions';
+import { liveSessions } from '../modules/auth/sessions';
 import { SESSION_COOKIE } from '../plugins/auth';
 
 /** Session hashes asked about in one query by the periodic check. */
@@ -41,14 +42,32 @@ export function handshakeToken(
 }
 
 /**
- * Every `intervalMs`, asks in one query which of this process's sockets' sessions still live and
- * disconnects the others. Logout and the other session ends disconnect sockets at once through the
- * adapter; this catches a socket that missed that broadcast and only listens (a socket that sends
- * re-checks its own session as it does).
+ * What a socket acts as: the user's id, name and role, not the whole row (10,000 sockets would
+ * each hold a copy, password hash included). Refreshed with the session's checks.
+ */
+export type SocketUser = Pick<UserRow, 'id' | 'username' | 'role'>;
+export const socketUser = ({ id, username, role }: SocketUser): SocketUser => ({ id, username, role });
+
+/** What a socket keeps of its session; the periodic check refreshes it. */
+export interface SocketSessionData {
+  user?: SocketUser;
+  /** The session's token hash (never the token). */
+  tokenHash?: string;
+  /** When the session was last found live (ms since the epoch), and when it then expired. */
+  sessionCheckedAt?: number;
+  sessionExpiresAt?: Date;
+}
+
+/**
+ * Every `intervalMs`, asks in one query per 500 sessions which of this process's sockets' sessions
+ * still live: disconnects the others, and refreshes the live ones' user and time of check, so
+ * a socket that sends need not look its session up itself (at 10,000 sockets that was a query per
+ * socket every `sessionCheckMs`). Logout and the other session ends disconnect sockets at once
+ * through the adapter; this catches a socket that missed that broadcast.
  */
 export function watchSessions(
   app: FastifyInstance,
-  sockets: () => Iterable<{ data: { tokenHash?: string }; disconnect(close: boolean): unknown }>,
+  sockets: () => Iterable<{ data: SocketSessionData; disconnect(close: boolean): unknown }>,
   intervalMs: number,
 ) {
   let running = false;
@@ -56,19 +75,34 @@ export function watchSessions(
     if (running) return;
     running = true;
     try {
-      const byHash = new Map<string, Array<{ disconnect(close: boolean): unknown }>>();
+      const byHash = new Map<
+        string,
+        Array<{ data: SocketSessionData; disconnect(close: boolean): unknown }>
+      >();
       for (const socket of sockets()) {
         const hash = socket.data.tokenHash;
         if (!hash) continue;
-        byHash.set(hash, [...(byHash.get(hash) ?? []), socket]);
+        const held = byHash.get(hash);
+        if (held) held.push(socket);
+        else byHash.set(hash, [socket]);
       }
       const hashes = [...byHash.keys()];
       for (let start = 0; start < hashes.length; start += CHECK_BATCH) {
         const batch = hashes.slice(start, start + CHECK_BATCH);
-        const live = await liveSessionHashes(app.db, batch);
+        // Asked now: a session found live was live at least until this moment.
+        const checkedAt = Date.now();
+        const live = await liveSessions(app.db, batch);
         for (const hash of batch) {
-          if (live.has(hash)) continue;
-          for (const socket of byHash.get(hash) ?? []) socket.disconnect(true);
+          const session = live.get(hash);
+          for (const socket of byHash.get(hash) ?? []) {
+            if (!session) {
+              socket.disconnect(true);
+              continue;
+            }
+            socket.data.user = socketUser(session.user);
+            socket.data.sessionExpiresAt = session.expiresAt;
+            socket.data.sessionCheckedAt = Math.max(socket.data.sessionCheckedAt ?? 0, checkedAt);
+          }
         }
       }
     } catch (error) {

@@ -39,7 +39,7 @@ export async function findSessionByHash(db: Queryable, tokenHash: string) {
   if (!row) return undefined;
   let { expiresAt } = row.session;
   let renewed = false;
-  if (expiresAt.getTime() - Date.now() < SESSION_TTL_MS - RENEW_AFTER_MS) {
+  if (sessionRenewalDue(expiresAt)) {
     expiresAt = new Date(Date.now() + SESSION_TTL_MS);
     await db.update(sessions).set({ expiresAt }).where(eq(sessions.tokenHash, tokenHash));
     renewed = true;
@@ -47,14 +47,32 @@ export async function findSessionByHash(db: Queryable, tokenHash: string) {
   return { tokenHash, expiresAt, renewed, user: row.user, plan: row.plan };
 }
 
-/** Which of these session hashes are still live (the sockets' periodic check, in one query). */
-export async function liveSessionHashes(db: Queryable, tokenHashes: string[]): Promise<Set<string>> {
-  if (tokenHashes.length === 0) return new Set();
+/** Whether a session expiring at `expiresAt` is due for renewal (it is renewed when next used). */
+export function sessionRenewalDue(expiresAt: Date): boolean {
+  return expiresAt.getTime() - Date.now() < SESSION_TTL_MS - RENEW_AFTER_MS;
+}
+
+/**
+ * Which of these sessions still live, with their users (the sockets' periodic check, in one
+ * query): by token hash.
+ */
+export async function liveSessions(
+  db: Queryable,
+  tokenHashes: string[],
+): Promise<
+  Map<string, { expiresAt: Date; user: Pick<typeof users.$inferSelect, 'id' | 'username' | 'role'> }>
+> {
+  if (tokenHashes.length === 0) return new Map();
   const rows = await db
-    .select({ tokenHash: sessions.tokenHash })
+    .select({
+      tokenHash: sessions.tokenHash,
+      expiresAt: sessions.expiresAt,
+      user: { id: users.id, username: users.username, role: users.role },
+    })
     .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(inArray(sessions.tokenHash, tokenHashes), gt(sessions.expiresAt, sql`now()`)));
-  return new Set(rows.map((row) => row.tokenHash));
+  return new Map(rows.map(({ tokenHash, ...live }) => [tokenHash, live]));
 }
 
 export async function deleteSession(db: Queryable, tokenHash: string): Promise<void> {

@@ -14,6 +14,7 @@ import {
   findBookingForChat,
   findMessageByClientId,
   insertMessageBetweenParties,
+  insertMessageInBatch,
   listMessages,
   markRead,
   unreadByBooking,
@@ -102,9 +103,11 @@ export async function postMessage({
   publicUrl: string;
 }) {
   const fileIds = [...new Set((payload.attachments ?? []).map((id) => id.toLowerCase()))];
-  // A text-only message stays one round trip; one with files is written in a transaction.
+  // A text-only message stays one round trip, shared with the other sends of the moment; one with
+  // files is written in a transaction of its own.
   const write = async (tx: Queryable) => {
-    const sent = await insertMessageBetweenParties(tx, {
+    const store = fileIds.length > 0 ? insertMessageBetweenParties : insertMessageInBatch;
+    const sent = await store(tx, {
       bookingId: payload.bookingId,
       senderId: actor.id,
       receiverId: payload.receiver,
