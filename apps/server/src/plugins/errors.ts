@@ -51,7 +51,7 @@ function validationErrors(error: FastifyError): FieldError[] {
   if (!hasZodFastifySchemaValidationErrors(error)) return [];
   return error.validation.map((issue) => {
     const where = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
-    return { path: where, message: issue.message ?? 'Invalid value.' };
+    return { path: where, message: issue.message ?? MESSAGES.security.invalidValue };
   });
 }
 
@@ -90,11 +90,12 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       const code = STATUS_CODES[status] ?? 'VALIDATION';
       let message = error.message;
       if (error.code === 'FST_REQ_FILE_TOO_LARGE') message = MESSAGES.images.tooLarge;
-      else if (status === 413) message = 'The request is too large.';
+      else if (status === 413) message = MESSAGES.security.requestTooLarge;
       else if (status === 429) message = error.message || MESSAGES.security.rateLimited(60);
       else if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY')
-        message = 'The request body is not valid JSON.';
-      else if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') message = 'Unsupported content type.';
+        message = MESSAGES.security.invalidJson;
+      else if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE')
+        message = MESSAGES.security.unsupportedMediaType;
       return sendError(reply, status, { success: false, message, code });
     }
     request.log.error({ err: error }, 'request failed');

@@ -5,4 +5,8 @@ export const securityMessages = {
   rateLimited: (seconds: number) =>
     `Too many requests. Please try again in ${seconds} second${seconds === 1 ? '' : 's'}.`,
   unavailable: 'The service is temporarily unavailable. Please try again shortly.',
+  requestTooLarge: 'The request is too large.',
+  invalidJson: 'The request body is not valid JSON.',
+  unsupportedMediaType: 'Unsupported content type.',
+  invalidValue: 'Invalid value.',
 } as const;
