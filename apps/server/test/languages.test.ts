@@ -2,6 +2,7 @@ import { MESSAGES } from '@sherehe/shared/messages';
 import { authMessages as swAuth } from '@sherehe/shared/messages/sw/auth';
 import { genericMessages as sw } from '@sherehe/shared/messages/sw/generic';
 import { profileMessages as swProfile } from '@sherehe/shared/messages/sw/profile';
+import { securityMessages as swSecurity } from '@sherehe/shared/messages/sw/security';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema';
@@ -196,6 +197,19 @@ describe('API messages for guests', () => {
       errors: [{ path: 'password', message: swAuth.passwordTooLong(200) }],
     });
     expect(swahili.json().message).toContain('200');
+  });
+
+  it("translates the error handler's own texts: a body that is not JSON", async () => {
+    const notJson = (headers: Record<string, string>) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: '{"email":',
+        headers: { 'content-type': 'application/json', ...headers },
+        remoteAddress: `10.78.1.${++address}`,
+      });
+    expect((await notJson({})).json().message).toBe('The request body is not valid JSON.');
+    expect((await notJson({ cookie: 'lang=sw' })).json().message).toBe(swSecurity.invalidJson);
   });
 
   it('translates success messages too, for a Kiswahili user', async () => {

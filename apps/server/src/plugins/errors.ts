@@ -51,7 +51,7 @@ function validationErrors(error: FastifyError): FieldError[] {
   if (!hasZodFastifySchemaValidationErrors(error)) return [];
   return error.validation.map((issue) => {
     const where = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
-    return { path: where, message: issue.message ?? 'Invalid value.' };
+    return { path: where, message: issue.message ?? MESSAGES.security.invalidValue };
   });
 }
 

@@ -10,4 +10,5 @@ export const securityMessages = {
   unsupportedType: 'Unsupported content type.',
   nul: 'Text may not contain NUL characters.',
   noRoute: (method: string, path: string) => `No route for ${method} ${path}.`,
+  invalidValue: 'Invalid value.',
 } as const;

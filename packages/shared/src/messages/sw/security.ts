@@ -10,4 +10,5 @@ export const securityMessages = {
   unsupportedType: 'Aina ya maudhui haikubaliki.',
   nul: 'Maandishi hayawezi kuwa na herufi ya NUL.',
   noRoute: (method: string, path: string) => `Hakuna njia ya ${method} ${path}.`,
+  invalidValue: 'Thamani si sahihi.',
 } as const satisfies Translation<typeof en>;
