@@ -249,3 +249,20 @@ describe('the API’s own refusals', () => {
     expect(wrongType.json().message).toBe('Aina ya maudhui haikubaliki.');
   });
 });
+
+describe('form checks in the request’s language', () => {
+  it('names the field in Kiswahili: a missing email and a too-long name', async () => {
+    const response = await register({ username: 'N'.repeat(81), email: '' }, { 'accept-language': 'sw' });
+    expect(response.statusCode).toBe(400);
+    const messages = (response.json().errors as Array<{ path: string; message: string }>).map(
+      (error) => `${error.path}: ${error.message}`,
+    );
+    expect(messages).toContain('username: Jina kamili: isizidi herufi 80.');
+    expect(messages).toContain('email: Tafadhali weka barua pepe.');
+    const english = await register({ username: 'N'.repeat(81), email: '' });
+    expect(english.json().errors).toContainEqual({
+      path: 'username',
+      message: 'Full name must be at most 80 characters.',
+    });
+  });
+});

@@ -40,6 +40,7 @@ import { routesMessages } from './messages/sw/routes';
 import { securityMessages } from './messages/sw/security';
 import { testEmailMessages } from './messages/sw/test-email';
 import { usersMessages } from './messages/sw/users';
+import { validationMessages } from './messages/sw/validation';
 
 /** The texts of every domain in some language: English's shape, any wording. */
 export type Messages = { [K in keyof typeof MESSAGES]: Translation<(typeof MESSAGES)[K]> };
@@ -68,6 +69,7 @@ export const MESSAGES_SW: Messages = {
   testEmail: testEmailMessages,
   contact: contactMessages,
   users: usersMessages,
+  validation: validationMessages,
   security: securityMessages,
   routes: routesMessages,
   chat: chatMessages,

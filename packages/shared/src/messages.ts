@@ -39,6 +39,7 @@ import { routesMessages } from './messages/routes';
 import { securityMessages } from './messages/security';
 import { testEmailMessages } from './messages/test-email';
 import { usersMessages } from './messages/users';
+import { validationMessages } from './messages/validation';
 
 export {
   analyticsMessages,
@@ -76,6 +77,7 @@ export {
   securityMessages,
   testEmailMessages,
   usersMessages,
+  validationMessages,
 };
 
 /**
@@ -117,4 +119,5 @@ export const MESSAGES = {
   calendar: calendarMessages,
   refunds: refundsMessages,
   mail: mailMessages,
+  validation: validationMessages,
 } as const;

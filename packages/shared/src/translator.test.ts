@@ -55,3 +55,14 @@ describe('createTranslator', () => {
     expect(translate('')).toBe('');
   });
 });
+
+describe('a text naming one of ours', () => {
+  it('says the named text in the other language too', () => {
+    const translate = createTranslator(
+      { labels: { fullName: 'Full name' }, required: (label: string) => `${label} is required.` },
+      { labels: { fullName: 'Jina kamili' }, required: (label: string) => `Tafadhali jaza: ${label}.` },
+    );
+    expect(translate('Full name is required.')).toBe('Tafadhali jaza: Jina kamili.');
+    expect(translate('Nickname is required.')).toBe('Tafadhali jaza: Nickname.');
+  });
+});

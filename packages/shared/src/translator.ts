@@ -118,7 +118,13 @@ export function createTranslator(english: object, other: object): Translator {
     for (const pattern of patterns) {
       const match = pattern.regex.exec(text);
       if (!match) continue;
-      const captured = pattern.args.map((arg) => ('group' in arg ? (match[arg.group] ?? '') : arg.fixed));
+      // A captured text that is one of ours (a field's label in "Full name is required.") is said
+      // in the other language too.
+      const captured = pattern.args.map((arg) => {
+        if (!('group' in arg)) return arg.fixed;
+        const value = match[arg.group] ?? '';
+        return exact.get(value) ?? value;
+      });
       // Numbers back to numbers; should a function want text where digits were captured, text it is.
       for (const values of [captured.map((v) => (typeof v === 'string' ? argumentOf(v) : v)), captured]) {
         try {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { validationMessages } from '../messages/validation';
 import { passwordSchema } from './auth';
 import { emailSchema } from './common';
 
@@ -7,9 +8,9 @@ export type RequestPasswordResetBody = z.infer<typeof requestPasswordResetBodySc
 
 export const resetPasswordBodySchema = z.object({
   token: z
-    .string({ error: 'The reset link is incomplete.' })
+    .string({ error: validationMessages.resetLinkIncomplete })
     .trim()
-    .min(20, 'The reset link is incomplete.')
+    .min(20, validationMessages.resetLinkIncomplete)
     .max(200),
   newPassword: passwordSchema,
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { authMessages } from '../messages';
+import { validationMessages } from '../messages/validation';
 import { SIGNUP_ROLES } from '../roles';
 import { emailSchema, requiredText } from './common';
 import { localeSchema, userSchema } from './users';
@@ -8,13 +9,13 @@ export const PASSWORD_MIN = 8;
 export const PASSWORD_MAX = 200;
 
 export const passwordSchema = z
-  .string({ error: 'Password is required.' })
-  .min(1, 'Password is required.')
+  .string({ error: validationMessages.passwordRequired })
+  .min(1, validationMessages.passwordRequired)
   .min(PASSWORD_MIN, authMessages.passwordTooShort)
   .max(PASSWORD_MAX, authMessages.passwordTooLong(PASSWORD_MAX));
 
 export const registerBodySchema = z.object({
-  username: requiredText('Full name', 80),
+  username: requiredText(validationMessages.labels.fullName, 80),
   email: emailSchema,
   password: passwordSchema,
   role: z.enum(SIGNUP_ROLES, { error: authMessages.roleNotAllowed }),
@@ -26,8 +27,8 @@ export type RegisterBody = z.infer<typeof registerBodySchema>;
 export const loginBodySchema = z.object({
   email: emailSchema,
   password: z
-    .string({ error: 'Password is required.' })
-    .min(1, 'Password is required.')
+    .string({ error: validationMessages.passwordRequired })
+    .min(1, validationMessages.passwordRequired)
     .max(PASSWORD_MAX, authMessages.passwordTooLong(PASSWORD_MAX)),
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;

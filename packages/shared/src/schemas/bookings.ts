@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { BOOKING_STATUSES } from '../booking-status';
 import { calendarDayOf } from '../dates';
+import { bookingsMessages } from '../messages/bookings';
+import { packagesMessages } from '../messages/packages';
+import { validationMessages } from '../messages/validation';
 import { BOOKING_PAYMENT_STATUSES } from '../payments';
 import { calendarDaySchema } from './calendar';
 import { pageQuerySchema } from './common';
@@ -47,17 +50,20 @@ export type Booking = z.infer<typeof bookingSchema>;
 export const BOOKING_MESSAGE_MAX = 1000;
 
 export const createBookingBodySchema = z.object({
-  package: z.uuid('Package not found.'),
+  package: z.uuid(packagesMessages.notFound),
   planner: z.uuid('planner must be the id of the package’s planner.'),
   date: z
-    .string({ error: 'Please select a date for your event.' })
+    .string({ error: bookingsMessages.selectDate })
     .trim()
-    .min(1, 'Please select a date for your event.')
-    .refine((value) => calendarDayOf(value) !== undefined, 'The event date is not a valid date.'),
+    .min(1, bookingsMessages.selectDate)
+    .refine((value) => calendarDayOf(value) !== undefined, validationMessages.eventDateInvalid),
   message: z
     .string()
     .trim()
-    .max(BOOKING_MESSAGE_MAX, `The message must be at most ${BOOKING_MESSAGE_MAX} characters.`)
+    .max(
+      BOOKING_MESSAGE_MAX,
+      validationMessages.tooLong(validationMessages.labels.theMessage, BOOKING_MESSAGE_MAX),
+    )
     .nullish()
     .transform((value) => value ?? ''),
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { validationMessages } from '../messages/validation';
 import { optionalText, requiredText } from './common';
 
 export const categorySchema = z
@@ -7,8 +8,8 @@ export const categorySchema = z
 export type Category = z.infer<typeof categorySchema>;
 
 export const categoryBodySchema = z.object({
-  name: requiredText('Name', 60),
-  description: optionalText('Description', 500),
+  name: requiredText(validationMessages.labels.name, 60),
+  description: optionalText(validationMessages.labels.description, 500),
 });
 export type CategoryBody = z.infer<typeof categoryBodySchema>;
 

@@ -1,32 +1,33 @@
 import { z } from 'zod';
 import { ERROR_STATUS } from '../errors';
+import { validationMessages } from '../messages/validation';
 
 /** A string field that must be present and non-blank, with a readable message either way. */
 export function requiredText(label: string, max: number) {
   return z
-    .string({ error: `${label} is required.` })
+    .string({ error: validationMessages.required(label) })
     .trim()
-    .min(1, `${label} is required.`)
-    .max(max, `${label} must be at most ${max} characters.`);
+    .min(1, validationMessages.required(label))
+    .max(max, validationMessages.tooLong(label, max));
 }
 
 /** An optional free-text field: absent, null and blank all mean ''. */
 export function optionalText(label: string, max: number) {
   return z
-    .string({ error: `${label} must be text.` })
+    .string({ error: validationMessages.notText(label) })
     .trim()
-    .max(max, `${label} must be at most ${max} characters.`)
+    .max(max, validationMessages.tooLong(label, max))
     .nullish()
     .transform((value) => value ?? '');
 }
 
 export const emailSchema = z
-  .string({ error: 'Email is required.' })
+  .string({ error: validationMessages.emailRequired })
   .trim()
   .toLowerCase()
-  .min(1, 'Email is required.')
-  .max(254, 'Email must be at most 254 characters.')
-  .pipe(z.email('Please enter a valid email address.'));
+  .min(1, validationMessages.emailRequired)
+  .max(254, validationMessages.emailTooLong)
+  .pipe(z.email(validationMessages.emailInvalid));
 
 export const idParamsSchema = z.object({ id: z.string() });
 

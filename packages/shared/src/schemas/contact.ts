@@ -1,12 +1,13 @@
 import { z } from 'zod';
+import { validationMessages } from '../messages/validation';
 import { emailSchema, pageQuerySchema, requiredText } from './common';
 
 export const CONTACT_MESSAGE_MAX = 5000;
 
 export const contactBodySchema = z.object({
-  name: requiredText('Name', 100),
+  name: requiredText(validationMessages.labels.name, 100),
   email: emailSchema,
-  message: requiredText('Message', CONTACT_MESSAGE_MAX),
+  message: requiredText(validationMessages.labels.message, CONTACT_MESSAGE_MAX),
 });
 export type ContactBody = z.infer<typeof contactBodySchema>;
 

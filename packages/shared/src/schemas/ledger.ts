@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { validationMessages } from '../messages/validation';
 import { REFUND_RULES, REFUND_STATUSES } from '../refunds';
 
 const partySchema = z.object({ _id: z.string(), username: z.string() });
@@ -107,10 +108,10 @@ export const recordPayoutBodySchema = z.object({
     }),
   /** The M-Pesa transaction code, like QFT4XYZ123. */
   reference: z
-    .string({ error: 'Enter the M-Pesa transaction code of the payout, like QFT4XYZ123.' })
+    .string({ error: validationMessages.payoutReference })
     .trim()
     .toUpperCase()
-    .regex(/^[A-Z0-9]{10}$/, 'Enter the M-Pesa transaction code of the payout, like QFT4XYZ123.'),
+    .regex(/^[A-Z0-9]{10}$/, validationMessages.payoutReference),
 });
 export type RecordPayoutBody = z.infer<typeof recordPayoutBodySchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { validationMessages } from '../messages/validation';
 import { pageQuerySchema, requiredText } from './common';
 
 export const packageCategorySchema = z.object({ _id: z.string(), name: z.string() });
@@ -46,9 +47,9 @@ const priceFilter = (label: string) =>
     .max(PRICE_MAX, `${label} is too large.`);
 
 export const listPackagesQuerySchema = pageQuerySchema.extend({
-  q: z.string().trim().max(200, 'Search at most 200 characters.').optional(),
+  q: z.string().trim().max(200, validationMessages.searchTooLong(200)).optional(),
   category: uuidFilter('category').optional(),
-  location: z.string().trim().max(120, 'Location at most 120 characters.').optional(),
+  location: z.string().trim().max(120, validationMessages.locationFilterTooLong(120)).optional(),
   minPrice: priceFilter('minPrice').optional(),
   maxPrice: priceFilter('maxPrice').optional(),
   planner: uuidFilter('planner').optional(),
@@ -88,25 +89,23 @@ export type PackageMessageResponse = z.infer<typeof packageMessageResponseSchema
 
 /** A price typed into a form: a number of Ksh, not negative, at most 2 decimals. */
 export const priceInputSchema = z
-  .union([z.string(), z.number()], { error: 'Price is required.' })
+  .union([z.string(), z.number()], { error: validationMessages.priceRequired })
   .transform((value, ctx) => {
     const text = String(value).trim();
     if (text === '') {
-      ctx.addIssue({ code: 'custom', message: 'Price is required.' });
+      ctx.addIssue({ code: 'custom', message: validationMessages.priceRequired });
       return z.NEVER;
     }
     if (!/^\d+(\.\d{1,2})?$/.test(text)) {
       ctx.addIssue({
         code: 'custom',
-        message: /^-/.test(text)
-          ? 'Price cannot be negative.'
-          : 'Price must be a number with at most 2 decimals.',
+        message: /^-/.test(text) ? validationMessages.priceNegative : validationMessages.priceDecimals,
       });
       return z.NEVER;
     }
     const price = Number(text);
     if (price > PRICE_MAX) {
-      ctx.addIssue({ code: 'custom', message: 'Price is too large.' });
+      ctx.addIssue({ code: 'custom', message: validationMessages.priceTooLarge });
       return z.NEVER;
     }
     return price;
@@ -114,12 +113,12 @@ export const priceInputSchema = z
 
 /** A deposit share typed into a form: a whole percent from 0 to 100. */
 export const depositPercentInputSchema = z
-  .union([z.string(), z.number()], { error: 'The deposit must be a whole percent from 0 to 100.' })
+  .union([z.string(), z.number()], { error: validationMessages.depositPercent })
   .transform((value, ctx) => {
     const text = String(value).trim();
     const percent = Number(text);
     if (!/^\d{1,3}$/.test(text) || percent > 100) {
-      ctx.addIssue({ code: 'custom', message: 'The deposit must be a whole percent from 0 to 100.' });
+      ctx.addIssue({ code: 'custom', message: validationMessages.depositPercent });
       return z.NEVER;
     }
     return percent;
@@ -127,11 +126,11 @@ export const depositPercentInputSchema = z
 
 /** The text fields of the create form (multipart; the image is a file part named `image`). */
 export const packageFieldsSchema = z.object({
-  title: requiredText('Title', 120),
-  description: requiredText('Description', 5000),
+  title: requiredText(validationMessages.labels.title, 120),
+  description: requiredText(validationMessages.labels.description, 5000),
   price: priceInputSchema,
-  category: z.uuid('Please choose a category.'),
-  location: requiredText('Location', 120),
+  category: z.uuid(validationMessages.chooseCategory),
+  location: requiredText(validationMessages.labels.location, 120),
   /** Left out: 30 % (DEFAULT_DEPOSIT_PERCENT). */
   depositPercent: depositPercentInputSchema.optional(),
 });

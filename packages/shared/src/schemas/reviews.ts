@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { reviewsMessages } from '../messages';
+import { packagesMessages, reviewsMessages } from '../messages';
+import { validationMessages } from '../messages/validation';
 import { pageQuerySchema } from './common';
 
 export const RATING_MIN = 1;
@@ -26,12 +27,15 @@ export const ratingSchema = z
   .max(RATING_MAX, reviewsMessages.ratingRange);
 
 const commentSchema = z
-  .string({ error: 'The comment must be text.' })
+  .string({ error: validationMessages.notText(validationMessages.labels.theComment) })
   .trim()
-  .max(REVIEW_COMMENT_MAX, `The comment must be at most ${REVIEW_COMMENT_MAX} characters.`);
+  .max(
+    REVIEW_COMMENT_MAX,
+    validationMessages.tooLong(validationMessages.labels.theComment, REVIEW_COMMENT_MAX),
+  );
 
 export const createReviewBodySchema = z.object({
-  package: z.uuid('Package not found.'),
+  package: z.uuid(packagesMessages.notFound),
   rating: ratingSchema,
   comment: commentSchema.nullish().transform((value) => value ?? ''),
 });
@@ -40,7 +44,7 @@ export type CreateReviewBody = z.infer<typeof createReviewBodySchema>;
 export const updateReviewBodySchema = z
   .object({ rating: ratingSchema.optional(), comment: commentSchema.optional() })
   .refine((body) => body.rating !== undefined || body.comment !== undefined, {
-    message: 'Send a rating or a comment to change.',
+    message: validationMessages.ratingOrComment,
   });
 export type UpdateReviewBody = z.infer<typeof updateReviewBodySchema>;
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LANGS } from '../i18n';
 import { profileMessages } from '../messages/profile';
+import { validationMessages } from '../messages/validation';
 import { ROLES } from '../roles';
 import { eventsPerDaySchema } from './calendar';
 import { planSchema } from './plans';
@@ -63,9 +64,9 @@ export type UserMessageResponse = z.infer<typeof userMessageResponseSchema>;
 /** A web address typed into a form: empty, or an http(s) URL. */
 export function urlOrEmpty(label: string) {
   return z
-    .string({ error: `${label} must be text.` })
+    .string({ error: validationMessages.notText(label) })
     .trim()
-    .max(300, `${label} must be at most 300 characters.`)
+    .max(300, validationMessages.tooLong(label, 300))
     .refine((value) => {
       if (value === '') return true;
       try {
@@ -74,30 +75,30 @@ export function urlOrEmpty(label: string) {
       } catch {
         return false;
       }
-    }, `${label} must be a web address starting with http:// or https://`);
+    }, validationMessages.notWebAddress(label));
 }
 
 function profileText(label: string, max: number) {
   return z
-    .string({ error: `${label} must be text.` })
+    .string({ error: validationMessages.notText(label) })
     .trim()
-    .max(max, `${label} must be at most ${max} characters.`);
+    .max(max, validationMessages.tooLong(label, max));
 }
 
 export const BIO_MAX = 500;
 
 /** PATCH /api/user/profile: every field optional; the fields sent are changed, nothing else. */
 export const profileBodySchema = z.object({
-  firstName: profileText('First name', 60).optional(),
-  lastName: profileText('Last name', 60).optional(),
-  phoneNumber: profileText('Phone number', 30)
+  firstName: profileText(validationMessages.labels.firstName, 60).optional(),
+  lastName: profileText(validationMessages.labels.lastName, 60).optional(),
+  phoneNumber: profileText(validationMessages.labels.phoneNumber, 30)
     .regex(/^[+\d\s()-]*$/, 'Phone number may contain digits, spaces, +, - and brackets only.')
     .optional(),
-  bio: profileText('Bio', BIO_MAX).optional(),
-  location: profileText('Location', 120).optional(),
-  website: urlOrEmpty('Website').optional(),
-  specialization: profileText('Specialization', 120).optional(),
-  experience: profileText('Experience', 500).optional(),
+  bio: profileText(validationMessages.labels.bio, BIO_MAX).optional(),
+  location: profileText(validationMessages.labels.location, 120).optional(),
+  website: urlOrEmpty(validationMessages.labels.website).optional(),
+  specialization: profileText(validationMessages.labels.specialization, 120).optional(),
+  experience: profileText(validationMessages.labels.experience, 500).optional(),
   socialMedia: z
     .object({
       facebook: urlOrEmpty('Facebook').optional(),
@@ -143,7 +144,7 @@ export type PublicProfileResponse = z.infer<typeof publicProfileResponseSchema>;
 /** GET /api/user (admins): filter by role, search name or email, page. */
 export const listUsersQuerySchema = z.object({
   role: z.enum(ROLES, { error: `role must be one of: ${ROLES.join(', ')}.` }).optional(),
-  q: z.string().trim().max(200, 'Search at most 200 characters.').optional(),
+  q: z.string().trim().max(200, validationMessages.searchTooLong(200)).optional(),
   page: z.coerce.number({ error: 'page must be a number.' }).int().min(1).max(100_000).optional(),
   limit: z.coerce.number({ error: 'limit must be a number.' }).int().min(1).max(100).optional(),
 });

@@ -1,0 +1,43 @@
+// User-facing texts of one domain: what a form field's check says (the shared schemas), the same
+// in the browser's forms and in the API's 400 answers.
+
+export const validationMessages = {
+  /** The fields these texts name. */
+  labels: {
+    fullName: 'Full name',
+    name: 'Name',
+    description: 'Description',
+    message: 'Message',
+    title: 'Title',
+    location: 'Location',
+    firstName: 'First name',
+    lastName: 'Last name',
+    phoneNumber: 'Phone number',
+    bio: 'Bio',
+    specialization: 'Specialization',
+    experience: 'Experience',
+    website: 'Website',
+    theMessage: 'The message',
+    theComment: 'The comment',
+  },
+  required: (label: string) => `${label} is required.`,
+  tooLong: (label: string, max: number) => `${label} must be at most ${max} characters.`,
+  notText: (label: string) => `${label} must be text.`,
+  notWebAddress: (label: string) => `${label} must be a web address starting with http:// or https://`,
+  emailRequired: 'Email is required.',
+  emailTooLong: 'Email must be at most 254 characters.',
+  emailInvalid: 'Please enter a valid email address.',
+  passwordRequired: 'Password is required.',
+  resetLinkIncomplete: 'The reset link is incomplete.',
+  eventDateInvalid: 'The event date is not a valid date.',
+  searchTooLong: (max: number) => `Search at most ${max} characters.`,
+  locationFilterTooLong: (max: number) => `Location at most ${max} characters.`,
+  priceRequired: 'Price is required.',
+  priceNegative: 'Price cannot be negative.',
+  priceDecimals: 'Price must be a number with at most 2 decimals.',
+  priceTooLarge: 'Price is too large.',
+  depositPercent: 'The deposit must be a whole percent from 0 to 100.',
+  chooseCategory: 'Please choose a category.',
+  ratingOrComment: 'Send a rating or a comment to change.',
+  payoutReference: 'Enter the M-Pesa transaction code of the payout, like QFT4XYZ123.',
+} as const;
