@@ -92,8 +92,6 @@ export default defineConfig(({ isSsrBuild }) => ({
     : {
         // The Kiswahili build goes inside the English one (after it), so /sw/assets/… is served as it is.
         outDir: lang === 'sw' ? 'dist/sw' : 'dist',
-        // public/ (favicon, robots.txt) is served once, from the English build's root.
-        copyPublicDir: lang === 'en',
         emptyOutDir: true,
         // Inlined assets would end up as data: URLs; keep them as files so they are cached and compressed.
         assetsInlineLimit: 0,

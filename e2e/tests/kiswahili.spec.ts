@@ -129,6 +129,11 @@ test.describe('the product in Kiswahili', () => {
   }) => {
     const list = await (await page.request.get('/api/packages?page=1&limit=1')).json();
     const id = list.data[0]._id as string;
+    // Nothing the Kiswahili pages ask for is missing (their icon, code and images under /sw/).
+    const failed: string[] = [];
+    page.on('response', (response) => {
+      if (response.status() >= 400) failed.push(`${response.status()} ${response.url()}`);
+    });
     for (const address of ['/sw', '/sw/packages', `/sw/packages/${id}`, '/sw/pricing']) {
       const response = await page.request.get(address);
       const html = await response.text();
@@ -138,6 +143,9 @@ test.describe('the product in Kiswahili', () => {
       await page.goto(address);
       await expect(page.locator('html')).toHaveAttribute('lang', 'sw');
       await expectAccessible(page);
+      // Its icon is there (a page's icon link is not always fetched by a headless browser).
+      const icon = await page.locator('link[rel="icon"]').getAttribute('href');
+      expect((await page.request.get(icon ?? '')).status(), `icon of ${address}`).toBe(200);
     }
     // An English visitor's address stays English, and a Kiswahili amount reads as Ksh.
     await page.goto(`/sw/packages/${id}`);
@@ -147,5 +155,6 @@ test.describe('the product in Kiswahili', () => {
     await expect(page).toHaveURL(/\/packages$/);
     await page.goto(`/sw/packages?q=${encodeURIComponent('harusi')}`);
     await expectAccessible(page);
+    expect(failed).toEqual([]);
   });
 });
