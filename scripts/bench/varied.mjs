@@ -64,6 +64,7 @@ async function packageIds(context) {
     const pages = Math.max(1, Math.floor(first.total / 100));
     const ids = new Set();
     const planners = new Set();
+    const pairs = [];
     for (let i = 0; ids.size < PACKAGE_IDS && i < PACKAGE_IDS / 50; i++) {
       const sort = i % 2 ? 'price_asc' : 'newest';
       const page = 1 + Math.floor((i * 7919) % pages);
@@ -71,11 +72,12 @@ async function packageIds(context) {
         await fetch(`${context.baseUrl}/api/packages?page=${page}&limit=100&sort=${sort}`)
       ).json();
       for (const pkg of data) {
+        if (!ids.has(pkg._id)) pairs.push({ id: pkg._id, planner: pkg.planner._id });
         ids.add(pkg._id);
         planners.add(pkg.planner._id);
       }
     }
-    return { ids: [...ids], planners: [...planners] };
+    return { ids: [...ids], planners: [...planners], pairs };
   })();
   return context.packageIds;
 }
@@ -106,8 +108,8 @@ function eachDifferent(next, headers = {}) {
     requests: [
       {
         setupRequest(request) {
-          const { path, headers: extra } = next();
-          return { ...request, path, headers: { ...request.headers, ...extra } };
+          const { path, headers: extra, body } = next();
+          return { ...request, path, headers: { ...request.headers, ...extra }, ...(body && { body }) };
         },
       },
     ],
@@ -205,6 +207,33 @@ export const variedScenarios = [
     },
   },
 ];
+
+const DAY_MS = 86_400_000;
+
+variedScenarios.push({
+  name: 'varied: POST /api/bookings/create, 5,000 clients, any of 2,000 packages, any day of the year ahead',
+  goal: { ratio: 0.1, p99: 100 },
+  request: {},
+  async setup(context) {
+    const { pairs } = await packageIds(context);
+    const today = Date.now();
+    return {
+      method: 'POST',
+      ...eachDifferent(() => {
+        const target = any(pairs);
+        const day = new Date(today + between(2, 360) * DAY_MS).toISOString().slice(0, 10);
+        return {
+          path: '/api/bookings/create',
+          headers: {
+            'content-type': 'application/json',
+            authorization: `Bearer bench-token-${SPREAD_CLIENTS.first + between(0, SPREAD_CLIENTS.count - 1)}`,
+          },
+          body: JSON.stringify({ package: target.id, planner: target.planner, date: day }),
+        };
+      }),
+    };
+  },
+});
 
 /** The goals of the calls measured elsewhere in the bench, by name. */
 export const otherGoals = {

@@ -29,3 +29,7 @@ CREATE TRIGGER "packages_words_insert" AFTER INSERT ON "packages"
 CREATE TRIGGER "packages_words_update" AFTER UPDATE ON "packages"
   REFERENCING NEW TABLE AS new_rows
   FOR EACH STATEMENT EXECUTE FUNCTION "packages_note_words"();
+--> statement-breakpoint
+-- A category's packages by price: a price range within a category, counted (up to 1,000) from the
+-- index alone, and sorted by price.
+CREATE INDEX "packages_category_price_idx" ON "packages" USING btree ("category_id","price") WHERE "packages"."listed";
