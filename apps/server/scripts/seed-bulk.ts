@@ -326,10 +326,13 @@ try {
   // another of the spread clients (so no client holds two open bookings of a package), from 18
   // months ago to a year ahead. Days ahead are never accepted: no day of theirs is full, so the
   // booking benchmark's requests are not refused for it.
-  await database.db.transaction(async (tx) => {
-    await tx.execute(sql`
+  if (spreadBookings > 0)
+    await database.db.transaction(async (tx) => {
+      await tx.execute(sql`
       with pl as (
-        select id, k, greatest(1, floor(${MOST_PER_PLANNER} * power(1 - (k - 3)::float8 / ${PLANNERS - 2}, ${skew})))::int as c
+        select id, k, greatest(1, floor(${MOST_PER_PLANNER} *
+          -- x^e, written so that a tiny share does not underflow: one booking at least.
+          exp(greatest(-50, ${skew} * ln(greatest(1e-300, 1 - (k - 3)::float8 / ${PLANNERS - 2}))))))::int as c
         from (select id, split_part(split_part(email, '@', 1), '-', 3)::int as k
               from users where email like 'bulk-planner-%') u
         where k >= 3
@@ -357,7 +360,7 @@ try {
       from rows r
       join pk on pk.planner_id = r.planner_id and pk.n = r.j % pk.total
       join cl on cl.n = (r.j + r.k * 7919) % ${SPREAD_CLIENTS}`);
-  });
+    });
   // The steady state autovacuum would reach: statistics, and a visibility map for index-only scans.
   await database.db.execute(sql`vacuum analyze`);
   // And the seed's pages written out now, not by a checkpoint in the middle of the first
