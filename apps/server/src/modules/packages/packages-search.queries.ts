@@ -231,6 +231,9 @@ export async function searchPackages(
   withTotal: boolean,
 ): Promise<{ rows: PackageRowWithRelations[]; total: SearchTotal | undefined }> {
   if (!withTotal) return { rows: await listPackages(db, options), total: undefined };
+  if (options.sort === 'relevance' && searchWords(options.filters.q).length > 0) {
+    return rankedSearch(db, options);
+  }
   const shape = preparedShape(options.filters);
   const params = { ...options.filters, limit: options.limit, offset: options.offset };
   const found = shape
@@ -247,6 +250,48 @@ export async function searchPackages(
   // A page past the end has no row to carry the total: ask for it alone (a page 1 without rows
   // means there is nothing to count).
   if (found[0]) return { rows, total: searchTotal(found[0].total) };
+  return {
+    rows,
+    total: searchTotal(options.offset > 0 ? await countPackages(db, options.filters) : 0),
+  };
+}
+
+/**
+ * A search by words, best match first, with its exact total: ranking reads every match anyway, so
+ * the page's ids and the count come from that one pass (a window count), and only the page's rows
+ * are joined to their category and planner. Half the time of ranking and counting apart (32 against
+ * 16 ms for a word in 6,568 of 100,000 packages).
+ */
+async function rankedSearch(
+  db: Queryable,
+  options: ListOptions,
+): Promise<{ rows: PackageRowWithRelations[]; total: SearchTotal }> {
+  const query = searchQuery(searchWords(options.filters.q));
+  const rank = sql<number>`ts_rank(${searchColumn}, ${query})`;
+  const ranked = db.$with('ranked').as(
+    db
+      .select({
+        rankedId: sql<string>`${packages.id}`.as('ranked_id'),
+        rank: rank.as('rank'),
+        total: sql<number>`(count(*) over ())::int`.as('total'),
+      })
+      .from(packages)
+      .where(filterConditions(options.filters))
+      .orderBy(desc(rank), desc(packages.createdAt), desc(packages.id))
+      .limit(options.limit)
+      .offset(options.offset),
+  );
+  const found = await db
+    .with(ranked)
+    .select({ ...packageColumns, total: ranked.total })
+    .from(ranked)
+    .innerJoin(packages, eq(packages.id, ranked.rankedId))
+    .innerJoin(categories, eq(categories.id, packages.categoryId))
+    .innerJoin(users, eq(users.id, packages.plannerId))
+    .orderBy(desc(ranked.rank), desc(packages.createdAt), desc(packages.id));
+  const rows = found.map(({ total: _total, ...row }) => row);
+  if (found[0]) return { rows, total: { total: found[0].total, capped: false } };
+  // A page past the end: the total alone.
   return {
     rows,
     total: searchTotal(options.offset > 0 ? await countPackages(db, options.filters) : 0),
