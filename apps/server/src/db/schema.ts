@@ -198,6 +198,8 @@ export const packages = pgTable(
     // Every package, newest first: an admin's list, which shows the unlisted ones too.
     index('packages_created_idx').on(t.createdAt, t.id),
     index('packages_price_idx').on(t.price).where(sql`${t.listed}`),
+    // Migration 0015 (written by hand) adds the words of a package (`search`, a generated tsvector
+    // drizzle does not select), its GIN index, and packages_category_price_idx (category, price).
     check('packages_price_nonnegative', sql`${t.price} >= 0`),
     check('packages_deposit_percent_range', sql`${t.depositPercent} between 0 and 100`),
   ],

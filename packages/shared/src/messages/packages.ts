@@ -26,6 +26,8 @@ export const packagesMessages = {
   viewAll: (count: number) => `View all packages (${count})`,
   byPlanner: (name: string) => `Packages by ${name}`,
   noMatches: 'No packages match your search.',
+  /** A search whose count stopped at `count` (the API's totalCapped): "1,000+ packages found". */
+  foundAtLeast: (count: number) => `${count.toLocaleString('en-US')}+ packages found`,
   createPackage: 'Create Package',
   viewPricingPlans: 'View Pricing Plans',
   categoryLabel: 'Category:',

@@ -34,7 +34,15 @@ export const packageSchema = z
   .meta({ id: 'Package' });
 export type Package = z.infer<typeof packageSchema>;
 
-export const PACKAGE_SORTS = ['newest', 'price_asc', 'price_desc', 'rating', 'featured'] as const;
+/** 'relevance': the best match of `q` first (the default when `q` is given). */
+export const PACKAGE_SORTS = [
+  'newest',
+  'price_asc',
+  'price_desc',
+  'rating',
+  'featured',
+  'relevance',
+] as const;
 export type PackageSort = (typeof PACKAGE_SORTS)[number];
 
 export const PRICE_MAX = 9_999_999_999.99;
@@ -65,13 +73,15 @@ export type ListPackagesQuery = z.infer<typeof listPackagesQuerySchema>;
 /**
  * Without paging parameters: `{ success, data }` as the specification reads it (plus `packages`
  * with a planner filter, as the public profile reads it). With page or limit: also `total`,
- * `page` and `pages`.
+ * `page` and `pages`, and `totalCapped` when more match than `total` (a search's count stops at 1,000).
  */
 export const packageListResponseSchema = z.object({
   success: z.literal(true),
   data: z.array(packageSchema),
   packages: z.array(packageSchema).optional(),
   total: z.number().int().optional(),
+  /** More packages match than `total` says (it stops counting at 1,000): "1,000+ packages". */
+  totalCapped: z.boolean().optional(),
   page: z.number().int().optional(),
   pages: z.number().int().optional(),
 });

@@ -19,12 +19,12 @@ import { findPackage, lockPackageForBooking } from '../packages/packages.queries
 import { findUserPlanLimits, lockCurrentRole } from '../users/users.queries';
 import {
   type BookingFilters,
-  countBookings,
   countBookingsThisMonth,
   findBooking,
   findOpenBooking,
   insertBooking,
   listBookings,
+  listBookingsWithTotal,
   lockBooking,
   readBooking,
   setBookingStatus,
@@ -245,9 +245,8 @@ export async function listBookingsPage(options: {
       ? { clientId: actor.id, ...shared }
       : { plannerId: actor.role === 'admin' ? undefined : actor.id, ...shared };
   const window = pageWindow(query, { defaultSize: DEFAULT_PAGE_SIZE });
-  const [rows, total] = await Promise.all([
-    listBookings(db, { filters, limit: window.limit, offset: window.offset }),
-    window.paged ? countBookings(db, filters) : undefined,
-  ]);
-  return { rows, page: total === undefined ? undefined : pageInfo(window, total) };
+  const list = { filters, limit: window.limit, offset: window.offset };
+  if (!window.paged) return { rows: await listBookings(db, list), page: undefined };
+  const { rows, total } = await listBookingsWithTotal(db, list);
+  return { rows, page: pageInfo(window, total) };
 }

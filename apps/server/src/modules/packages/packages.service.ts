@@ -44,7 +44,7 @@ export async function searchCatalogue({
   viewer: Actor | undefined;
   query: ListPackagesQuery;
 }) {
-  const { page, limit, sort = 'newest', ...filters } = query;
+  const { page, limit, sort = query.q ? 'relevance' : 'newest', ...filters } = query;
   if (filters.includeUnlisted) {
     if (!viewer) throw new AppError('UNAUTHENTICATED', MESSAGES.auth.notLoggedIn);
     if (!canListUnlistedPackages(viewer)) throw new AppError('FORBIDDEN', MESSAGES.generic.forbidden);
@@ -64,7 +64,8 @@ export async function searchCatalogue({
     { filters, sort, limit: window.limit, offset: window.offset },
     window.paged,
   );
-  return { rows, page: total === undefined ? undefined : pageInfo(window, total) };
+  if (!total) return { rows, page: undefined };
+  return { rows, page: { ...pageInfo(window, total.total), ...(total.capped && { totalCapped: true }) } };
 }
 
 /**

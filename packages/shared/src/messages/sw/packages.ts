@@ -27,6 +27,7 @@ export const packagesMessages = {
   viewAll: (count: number) => `Tazama vifurushi vyote (${count})`,
   byPlanner: (name: string) => `Vifurushi vya ${name}`,
   noMatches: 'Hakuna kifurushi kinacholingana na utafutaji wako.',
+  foundAtLeast: (count: number) => `Vifurushi ${count.toLocaleString('en-US')}+ vimepatikana`,
   createPackage: 'Unda kifurushi',
   viewPricingPlans: 'Tazama mipango na bei',
   categoryLabel: 'Aina:',

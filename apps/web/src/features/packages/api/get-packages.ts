@@ -19,6 +19,8 @@ export function packagesQueryOptions(query: ListPackagesQuery) {
     select: (reply) => ({
       packages: reply.data,
       total: reply.total ?? reply.data.length,
+      /** More match than `total` (the server stops counting at 1,000). */
+      totalCapped: reply.totalCapped === true,
       page: reply.page ?? query.page ?? 1,
       pages: reply.pages ?? 1,
     }),

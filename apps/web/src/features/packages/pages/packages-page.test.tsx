@@ -207,6 +207,17 @@ describe('PackagesPage (browse)', () => {
     expect(await screen.findByText('Page 1 of 1')).toBeTruthy();
   });
 
+  it('says "1,000+ packages found" when the server stopped counting', async () => {
+    mockFetch({
+      'GET /api/auth/is-auth': () => jsonResponse(guestReply),
+      'GET /api/packages': () =>
+        jsonResponse({ ...packageListReply(six, { total: 1000 }), totalCapped: true }),
+    });
+    renderBrowse('/packages?q=harusi');
+    expect(await screen.findByText('1,000+ packages found')).toBeTruthy();
+    expect(screen.queryByText('1000 packages found')).toBeNull();
+  });
+
   it('shows an empty state when nothing matches', async () => {
     mockFetch({
       'GET /api/auth/is-auth': () => jsonResponse(guestReply),

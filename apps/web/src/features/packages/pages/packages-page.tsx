@@ -110,7 +110,11 @@ export default function PackagesPage({ categories }: PackagesPageProps) {
             {packagePagesMessages.results}
           </h2>
           <p aria-live="polite" className="text-stone-600">
-            {count === null ? '' : packagePagesMessages.found(count)}
+            {count === null
+              ? ''
+              : data?.totalCapped
+                ? packagesMessages.foundAtLeast(count)
+                : packagePagesMessages.found(count)}
           </p>
         </div>
         {results}

@@ -1,0 +1,248 @@
+// Varied traffic for `npm run bench` (issue 18): every request asks for something different, as
+// people and crawlers do, so the read cache (docs/decisions/010) rarely answers. Each scenario
+// builds its requests with autocannon's `setupRequest`; the data is seed-bulk.ts's (bulk planners
+// with session tokens 'bench-planner-token-N', clients 'bench-token-N', 2,001… with spread
+// bookings). A scenario's `goal` is issue 18's: at least `ratio` of health's req/s, p99 under `p99`.
+//   BENCH_SET=varied npm run bench
+
+/** Words people search for, English and Kiswahili, from seed-bulk.ts's vocabulary. */
+const SEARCH_WORDS = [
+  'harusi',
+  'sherehe',
+  'send-off',
+  'ruracio',
+  'ngoma',
+  'chakula',
+  'mapambo',
+  'garden',
+  'gala',
+  'conference',
+  'wedding',
+  'birthday',
+  'graduation',
+  'mahafali',
+  'taarab',
+  'pilau',
+  'photography',
+  'beach',
+  'rooftop',
+  'safari',
+  'luxury',
+  'nikah',
+  'koito',
+  'maua',
+  'keki',
+  'fundraiser',
+  'retreat',
+  'kifahari',
+  'bustani',
+  'engagement',
+  'anniversary',
+  'festival',
+  'concert',
+  'biryani',
+  'fireworks',
+  'videography',
+  'ushers',
+];
+const MIN_PRICES = [undefined, 5000, 10000, 20000, 50000, 100000, 250000, 500000];
+/** How many of each kind a run picks from. */
+const PACKAGE_IDS = Number(process.env.BENCH_VARIED_PACKAGES ?? 2000);
+const PLANNERS = 250;
+const SPREAD_CLIENTS = { first: 2001, count: 5000 };
+
+const any = (list) => list[Math.floor(Math.random() * list.length)];
+const between = (low, high) => low + Math.floor(Math.random() * (high - low + 1));
+
+const CATALOGUE_GOAL = { ratio: 0.25, p99: 50 };
+const PAGE_GOAL = { ratio: 0.15, p99: 60 };
+
+/** Package ids from all over the catalogue (pages spread over it, newest and by price), once per run. */
+async function packageIds(context) {
+  context.packageIds ??= (async () => {
+    const first = await (await fetch(`${context.baseUrl}/api/packages?page=1&limit=1`)).json();
+    const pages = Math.max(1, Math.floor(first.total / 100));
+    const ids = new Set();
+    const planners = new Set();
+    const pairs = [];
+    for (let i = 0; ids.size < PACKAGE_IDS && i < PACKAGE_IDS / 50; i++) {
+      const sort = i % 2 ? 'price_asc' : 'newest';
+      const page = 1 + Math.floor((i * 7919) % pages);
+      const { data } = await (
+        await fetch(`${context.baseUrl}/api/packages?page=${page}&limit=100&sort=${sort}`)
+      ).json();
+      for (const pkg of data) {
+        if (!ids.has(pkg._id)) pairs.push({ id: pkg._id, planner: pkg.planner._id });
+        ids.add(pkg._id);
+        planners.add(pkg.planner._id);
+      }
+    }
+    return { ids: [...ids], planners: [...planners], pairs };
+  })();
+  return context.packageIds;
+}
+
+async function categoryIds(baseUrl) {
+  const { categories } = await (await fetch(`${baseUrl}/api/category`)).json();
+  return categories.map((c) => c._id);
+}
+
+/** A search as the browse page sends it: a word, a price range, maybe a category, a page. */
+function searchQuery(categories, { withWord }) {
+  const params = new URLSearchParams();
+  if (withWord) params.set('q', any(SEARCH_WORDS));
+  const min = any(MIN_PRICES);
+  if (min !== undefined) params.set('minPrice', String(min));
+  if (Math.random() < 0.5) params.set('maxPrice', String((min ?? 5000) * any([4, 10, 40, 100])));
+  if (!withWord || Math.random() < 0.3) params.set('category', any(categories));
+  if (Math.random() < 0.3) params.set('sort', any(['price_asc', 'price_desc', 'rating']));
+  params.set('page', String(between(1, withWord ? 3 : 5)));
+  params.set('limit', '12');
+  return params.toString();
+}
+
+/** autocannon options whose every request is `next()`'s address (and headers). */
+function eachDifferent(next, headers = {}) {
+  return {
+    headers,
+    requests: [
+      {
+        setupRequest(request) {
+          const { path, headers: extra, body } = next();
+          return { ...request, path, headers: { ...request.headers, ...extra }, ...(body && { body }) };
+        },
+      },
+    ],
+  };
+}
+
+const PAGE_HEADERS = { accept: 'text/html', 'accept-encoding': 'br' };
+
+export const variedScenarios = [
+  {
+    name: 'varied: GET /api/packages/{id}, any of 2,000',
+    goal: CATALOGUE_GOAL,
+    request: {},
+    async setup(context) {
+      const { ids } = await packageIds(context);
+      return eachDifferent(() => ({ path: `/api/packages/${any(ids)}` }));
+    },
+  },
+  {
+    name: 'varied: GET /api/packages?q={word}&minPrice&maxPrice&category&page',
+    goal: CATALOGUE_GOAL,
+    request: {},
+    async setup({ baseUrl }) {
+      const categories = await categoryIds(baseUrl);
+      return eachDifferent(() => ({ path: `/api/packages?${searchQuery(categories, { withWord: true })}` }));
+    },
+  },
+  {
+    name: 'varied: GET /api/packages?category&minPrice&maxPrice&page',
+    goal: CATALOGUE_GOAL,
+    request: {},
+    async setup({ baseUrl }) {
+      const categories = await categoryIds(baseUrl);
+      return eachDifferent(() => ({ path: `/api/packages?${searchQuery(categories, { withWord: false })}` }));
+    },
+  },
+  {
+    name: "varied: GET /api/user/profile/{id}, a planner's public profile",
+    goal: CATALOGUE_GOAL,
+    request: {},
+    async setup(context) {
+      const { planners } = await packageIds(context);
+      return eachDifferent(() => ({ path: `/api/user/profile/${any(planners)}` }));
+    },
+  },
+  {
+    name: 'varied: GET /api/bookings/for-planner, 250 planners (1 to 5,000 bookings), page 1–3',
+    goal: CATALOGUE_GOAL,
+    request: {},
+    async setup() {
+      return eachDifferent(() => ({
+        path: `/api/bookings/for-planner?page=${between(1, 3)}&limit=10`,
+        headers: { authorization: `Bearer bench-planner-token-${between(1, PLANNERS)}` },
+      }));
+    },
+  },
+  {
+    name: 'varied: GET /api/bookings/my, 5,000 clients, page 1–3',
+    goal: CATALOGUE_GOAL,
+    request: {},
+    async setup() {
+      return eachDifferent(() => ({
+        path: `/api/bookings/my?page=${between(1, 3)}&limit=10`,
+        headers: {
+          authorization: `Bearer bench-token-${SPREAD_CLIENTS.first + between(0, SPREAD_CLIENTS.count - 1)}`,
+        },
+      }));
+    },
+  },
+  {
+    name: 'varied: GET /packages/{id} rendered on the server, any of 2,000',
+    goal: PAGE_GOAL,
+    request: {},
+    async setup(context) {
+      const { ids } = await packageIds(context);
+      const html = await (await fetch(`${context.baseUrl}/packages/${ids[0]}`)).text();
+      if (!html.includes('id="ssr-state"')) throw new Error('/packages/{id} was not rendered on the server');
+      return eachDifferent(() => ({ path: `/packages/${any(ids)}` }), PAGE_HEADERS);
+    },
+  },
+  {
+    name: 'varied: GET /packages?q={word}&minPrice rendered on the server',
+    goal: PAGE_GOAL,
+    request: {},
+    async setup({ baseUrl }) {
+      const html = await (await fetch(`${baseUrl}/packages?q=harusi`)).text();
+      if (!html.includes('id="ssr-state"')) throw new Error('/packages?q= was not rendered on the server');
+      return eachDifferent(() => {
+        const params = new URLSearchParams({ q: any(SEARCH_WORDS) });
+        const min = any(MIN_PRICES);
+        if (min !== undefined) params.set('minPrice', String(min));
+        if (Math.random() < 0.3) params.set('page', String(between(2, 3)));
+        return { path: `/packages?${params}` };
+      }, PAGE_HEADERS);
+    },
+  },
+];
+
+const DAY_MS = 86_400_000;
+
+variedScenarios.push({
+  name: 'varied: POST /api/bookings/create, 5,000 clients, any of 2,000 packages, any day of the year ahead',
+  goal: { ratio: 0.1, p99: 100 },
+  request: {},
+  async setup(context) {
+    const { pairs } = await packageIds(context);
+    const today = Date.now();
+    return {
+      method: 'POST',
+      ...eachDifferent(() => {
+        const target = any(pairs);
+        const day = new Date(today + between(2, 360) * DAY_MS).toISOString().slice(0, 10);
+        return {
+          path: '/api/bookings/create',
+          headers: {
+            'content-type': 'application/json',
+            authorization: `Bearer bench-token-${SPREAD_CLIENTS.first + between(0, SPREAD_CLIENTS.count - 1)}`,
+          },
+          body: JSON.stringify({ package: target.id, planner: target.planner, date: day }),
+        };
+      }),
+    };
+  },
+});
+
+/** The goals of the calls measured elsewhere in the bench, by name. */
+export const otherGoals = {
+  'POST /api/bookings/create (a different client each time)': { ratio: 0.1, p99: 100 },
+};
+
+/** The set BENCH_SET=varied runs: health first, then these and booking creation. */
+export const variedSet = new Set([
+  'GET /api/health',
+  ...variedScenarios.map((s) => s.name),
+  ...Object.keys(otherGoals),
+]);
