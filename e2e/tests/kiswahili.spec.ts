@@ -8,7 +8,7 @@ import {
 } from './helpers/bookings';
 import { outboxMailsTo } from './helpers/outbox';
 
-/** A day as the Kiswahili app writes it: '2027-06-15' → 'Jumanne, 15 Jun 2027'. */
+/** A day as the Kiswahili app writes it: '2025-06-14' → 'Jumamosi, 14 Jun 2025'. */
 function swahiliDay(day: string): string {
   return new Intl.DateTimeFormat('sw-KE', {
     weekday: 'short',

@@ -25,9 +25,10 @@ describe('dates', () => {
   });
 
   it('writes days and times in Kiswahili as Intl does for sw-KE, English by default', () => {
-    expect(formatDay('2026-12-05', 'sw')).toBe('Jumamosi, 5 Des 2026');
-    expect(formatDay('2026-12-05', 'en')).toBe('Sat, 5 Dec 2026');
-    expect(formatDate('2026-12-04T21:30:00.000Z', 'sw')).toBe('Jumamosi, 5 Des 2026');
+    expect(formatDay('2025-12-06', 'sw')).toBe('Jumamosi, 6 Des 2025');
+    expect(formatDay('2025-12-06', 'en')).toBe('Sat, 6 Dec 2025');
+    // 21:30 UTC is already the next day in Nairobi.
+    expect(formatDate('2025-12-05T21:30:00.000Z', 'sw')).toBe('Jumamosi, 6 Des 2025');
     expect(formatTime('2025-06-14T09:30:00.000Z', 'sw')).toBe('12:30');
   });
 
