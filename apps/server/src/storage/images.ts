@@ -15,20 +15,21 @@ const ACCEPTED = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif', 
 export async function encodeImage(
   input: Buffer,
   maxPixels = imageWork.maxPixels,
+  full: { maxSide: number; quality: number } = { maxSide: IMAGE_MAX_SIDE, quality: 80 },
 ): Promise<{ full: Buffer; thumb: Buffer }> {
   const source = sharp(input, { failOn: 'error', limitInputPixels: maxPixels }).rotate();
   // One after the other: an encode holds one of libuv's threads at a time, not two.
-  const full = await source
+  const large = await source
     .clone()
-    .resize(IMAGE_MAX_SIDE, IMAGE_MAX_SIDE, { fit: 'inside', withoutEnlargement: true })
-    .webp({ quality: 80 })
+    .resize(full.maxSide, full.maxSide, { fit: 'inside', withoutEnlargement: true })
+    .webp({ quality: full.quality })
     .toBuffer();
   const thumb = await source
     .clone()
     .resize(THUMB_MAX_SIDE, THUMB_MAX_SIDE, { fit: 'inside', withoutEnlargement: true })
     .webp({ quality: 72 })
     .toBuffer();
-  return { full, thumb };
+  return { full: large, thumb };
 }
 
 /**
@@ -124,18 +125,7 @@ export async function encodeAttachmentImage(input: Buffer): Promise<{ full: Buff
   if ((size.width ?? 0) * (size.height ?? 0) > maxPixels) throw tooManyPixels(maxPixels);
   return runImageWork(async () => {
     try {
-      const source = sharp(input, { failOn: 'error', limitInputPixels: maxPixels }).rotate();
-      const full = await source
-        .clone()
-        .resize(ATTACHMENT_MAX_SIDE, ATTACHMENT_MAX_SIDE, { fit: 'inside', withoutEnlargement: true })
-        .webp({ quality: 82 })
-        .toBuffer();
-      const thumb = await source
-        .clone()
-        .resize(THUMB_MAX_SIDE, THUMB_MAX_SIDE, { fit: 'inside', withoutEnlargement: true })
-        .webp({ quality: 72 })
-        .toBuffer();
-      return { full, thumb };
+      return await encodeImage(input, maxPixels, { maxSide: ATTACHMENT_MAX_SIDE, quality: 82 });
     } catch (error) {
       if (error instanceof Error && /pixel limit/i.test(error.message)) throw tooManyPixels(maxPixels);
       throw new AppError('UNSUPPORTED_MEDIA_TYPE', MESSAGES.attachments.damaged, { cause: error });
