@@ -61,11 +61,11 @@ export const langPlugin = fp(async (app: FastifyInstance) => {
   });
 
   app.addHook('onSend', async (request, reply, payload) => {
-    if (typeof payload !== 'string' || !payload.startsWith('{')) return payload;
+    // English answers, the most, pass untouched: no scan of their bodies.
+    if (typeof payload !== 'string' || !payload.startsWith('{') || request.lang !== 'sw') return payload;
+    if (!String(reply.getHeader('content-type') ?? '').includes('json')) return payload;
     // Most answers (lists, records) carry no text of ours: not parsed at all.
     if (!/"(?:message|error|errors)":/.test(payload)) return payload;
-    if (!String(reply.getHeader('content-type') ?? '').includes('json')) return payload;
-    if (request.lang !== 'sw') return payload;
     let body: unknown;
     try {
       body = JSON.parse(payload);
