@@ -17,29 +17,34 @@ interface PendingNotify {
  * (a chat message is two broadcasts) held every message back at 1,000 messages a second: deliveries
  * fell tens of seconds behind. In one statement the notifications keep their order; PostgreSQL
  * folds identical ones sent in one transaction into one, so a payload already in the batch starts
- * the next. Any other query goes to the pool as it is.
+ * the next, sent once the one before it has been. Any other query goes to the pool as it is.
  */
 export function batchNotifications(pool: pg.Pool): pg.Pool {
   let pending: PendingNotify[] = [];
   let payloads = new Set<string>();
+  // Each batch waits for the one before it: on two connections of the pool, two statements would
+  // commit in either order, and the notifications (chat messages among them) with them.
+  let previous: Promise<unknown> = Promise.resolve();
   const flush = () => {
     const batch = pending;
     pending = [];
     payloads = new Set();
     if (batch.length === 0) return;
-    pool
-      .query(
+    const sent = previous.then(() =>
+      pool.query(
         'SELECT pg_notify(t.channel, t.payload) FROM unnest($1::text[], $2::text[]) WITH ORDINALITY AS t(channel, payload, n) ORDER BY t.n',
         [batch.map((notify) => notify.channel), batch.map((notify) => notify.payload)],
-      )
-      .then(
-        (result) => {
-          for (const notify of batch) notify.resolve(result);
-        },
-        (error: unknown) => {
-          for (const notify of batch) notify.reject(error);
-        },
-      );
+      ),
+    );
+    previous = sent.catch(() => undefined);
+    sent.then(
+      (result) => {
+        for (const notify of batch) notify.resolve(result);
+      },
+      (error: unknown) => {
+        for (const notify of batch) notify.reject(error);
+      },
+    );
   };
   const query = (text: unknown, values?: unknown) => {
     if (
