@@ -33,4 +33,21 @@ describe('ReadCache', () => {
     expect(cache.get('/1')).toBeUndefined();
     expect(cache.get('/4')).toBe(4);
   });
+
+  it('holds entries within their weight, the oldest leaving first, and none heavier than all', () => {
+    const cache = new ReadCache<number[]>(5000, 10, Date.now, (rows) => rows.length, 5);
+    cache.set('/a', [1, 2], cache.generation);
+    cache.set('/b', [1, 2], cache.generation);
+    expect(cache.weight).toBe(4);
+    cache.set('/c', [1, 2, 3], cache.generation);
+    expect(cache.get('/a')).toBeUndefined();
+    expect(cache.get('/b')).toEqual([1, 2]);
+    expect(cache.get('/c')).toEqual([1, 2, 3]);
+    expect(cache.weight).toBe(5);
+    cache.set('/d', [1, 2, 3, 4, 5, 6], cache.generation);
+    expect(cache.get('/d')).toBeUndefined();
+    expect(cache.get('/c')).toEqual([1, 2, 3]);
+    cache.invalidate();
+    expect(cache.weight).toBe(0);
+  });
 });

@@ -6,13 +6,21 @@
  * never outlives that write's invalidation.
  */
 export class ReadCache<V> {
-  readonly #entries = new Map<string, { value: V; expires: number }>();
+  readonly #entries = new Map<string, { value: V; expires: number; weight: number }>();
   #generation = 0;
+  #weight = 0;
 
+  /**
+   * `weigh`, when given, says what an entry costs (say, the rows it holds): the entries' weights
+   * then stay within `maxWeight` too, the oldest leaving first; an entry heavier than that alone is
+   * not kept.
+   */
   constructor(
     readonly ttlMs: number,
     readonly maxEntries: number,
     readonly now: () => number = Date.now,
+    readonly weigh: (value: V) => number = () => 1,
+    readonly maxWeight: number = Number.POSITIVE_INFINITY,
   ) {}
 
   /** The generation a read starts in; pass it to `set`. */
@@ -24,11 +32,16 @@ export class ReadCache<V> {
     return this.#entries.size;
   }
 
+  /** The kept entries' weights together. */
+  get weight(): number {
+    return this.#weight;
+  }
+
   get(key: string): V | undefined {
     const entry = this.#entries.get(key);
     if (!entry) return undefined;
     if (entry.expires <= this.now()) {
-      this.#entries.delete(key);
+      this.#remove(key);
       return undefined;
     }
     return entry.value;
@@ -36,17 +49,28 @@ export class ReadCache<V> {
 
   set(key: string, value: V, since: number): void {
     if (since !== this.#generation) return;
-    this.#entries.delete(key);
-    if (this.#entries.size >= this.maxEntries) {
-      // The oldest entry goes first (a Map keeps insertion order).
-      const oldest = this.#entries.keys().next();
-      if (!oldest.done) this.#entries.delete(oldest.value);
+    this.#remove(key);
+    const weight = this.weigh(value);
+    if (weight > this.maxWeight) return;
+    // The oldest entries go first (a Map keeps insertion order).
+    for (const oldest of this.#entries.keys()) {
+      if (this.#entries.size < this.maxEntries && this.#weight + weight <= this.maxWeight) break;
+      this.#remove(oldest);
     }
-    this.#entries.set(key, { value, expires: this.now() + this.ttlMs });
+    this.#entries.set(key, { value, expires: this.now() + this.ttlMs, weight });
+    this.#weight += weight;
   }
 
   invalidate(): void {
     this.#generation += 1;
     this.#entries.clear();
+    this.#weight = 0;
+  }
+
+  #remove(key: string): void {
+    const entry = this.#entries.get(key);
+    if (!entry) return;
+    this.#entries.delete(key);
+    this.#weight -= entry.weight;
   }
 }

@@ -52,6 +52,8 @@ declare module 'fastify' {
       invalidate(): void;
       /** Hears the other processes' writes (called once the socket server exists). */
       share(io: Server): void;
+      /** Another cache of public data (a module's), dropped with this one by every write. */
+      track(cache: { invalidate(): void }): void;
     };
   }
 }
@@ -67,9 +69,11 @@ export const readCachePlugin = fp(async (app: FastifyInstance) => {
   const answers = new ReadCache<CachedAnswer>(ttl, MAX_ANSWERS);
   const pages = new ReadCache<CachedPage>(ttl, MAX_PAGES);
   let io: Server | undefined;
+  const tracked: { invalidate(): void }[] = [];
   const dropHere = () => {
     answers.invalidate();
     pages.invalidate();
+    for (const cache of tracked) cache.invalidate();
   };
   app.decorate('readCache', {
     enabled: ttl > 0,
@@ -88,6 +92,9 @@ export const readCachePlugin = fp(async (app: FastifyInstance) => {
     share(server: Server) {
       io = server;
       server.on(INVALIDATE_EVENT, dropHere);
+    },
+    track(cache) {
+      tracked.push(cache);
     },
   });
   app.decorateRequest('keepPublicReads', function (this: FastifyRequest) {

@@ -1,7 +1,7 @@
 // The catalogue's search: filters, sorts, prepared statements and kept totals. One package and its
 // changes are packages.queries.ts.
 import type { PackageSort } from '@sherehe/shared/schemas/packages';
-import { and, asc, desc, eq, gte, lte, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { containing } from '../../db/patterns';
 import { prepared } from '../../db/prepared';
@@ -314,4 +314,53 @@ export async function countPackages(db: Queryable, filters: PackageFilters): Pro
       ).execute({ ...filters })
     : await countPackagesQuery(db, filters);
   return row?.total ?? 0;
+}
+
+/** A package a search's words match: what the catalogue's filters and orders need (word-matches.ts). */
+export interface WordMatch {
+  id: string;
+  price: number;
+  categoryId: string;
+  plannerId: string;
+  ratingAvg: number;
+  ratingCount: number;
+  featured: boolean;
+  /** created_at in microseconds since 1970, as PostgreSQL orders it (exact in a JS number). */
+  createdMicros: number;
+}
+
+/**
+ * Every listed package `words` match (at most `limit`), best match first as rankedSearch orders
+ * them: one scan of the GIN index, the rows' few columns only.
+ */
+export function findWordMatches(db: Queryable, words: string[], limit: number): Promise<WordMatch[]> {
+  const query = searchQuery(words);
+  return db
+    .select({
+      id: packages.id,
+      price: packages.price,
+      categoryId: packages.categoryId,
+      plannerId: packages.plannerId,
+      ratingAvg: packages.ratingAvg,
+      ratingCount: packages.ratingCount,
+      featured: packages.featured,
+      createdMicros: sql<number>`(extract(epoch from ${packages.createdAt}) * 1000000)::bigint`.mapWith(
+        Number,
+      ),
+    })
+    .from(packages)
+    .where(and(sql`${packages.listed}`, sql`${searchColumn} @@ ${query}`))
+    .orderBy(sql`ts_rank(${searchColumn}, ${query}) desc`, desc(packages.createdAt), desc(packages.id))
+    .limit(limit);
+}
+
+/** The listed ones of these packages, with their category and planner, in no particular order. */
+export function findListedPackagesByIds(db: Queryable, ids: string[]): Promise<PackageRowWithRelations[]> {
+  if (ids.length === 0) return Promise.resolve([]);
+  return db
+    .select(packageColumns)
+    .from(packages)
+    .innerJoin(categories, eq(categories.id, packages.categoryId))
+    .innerJoin(users, eq(users.id, packages.plannerId))
+    .where(and(sql`${packages.listed}`, inArray(packages.id, ids)));
 }

@@ -16,6 +16,7 @@ import { currentAuth, requireRole } from '../../plugins/auth';
 import { answerOnlyForThisViewer } from '../../plugins/read-cache';
 import { presentPackage } from './packages.presenter';
 import { changePackage, createPackage, getPackage, removePackage, searchCatalogue } from './packages.service';
+import { WordMatchesCache } from './word-matches';
 
 const tags = ['packages'];
 const writeErrors = {
@@ -33,6 +34,12 @@ const multipartNote =
 
 export const packagesRoutes: FastifyPluginAsyncZod = async (app) => {
   const countUpload = limitUploads(app.limiter, app.config.limits.uploadsPerUser);
+  // Searches by words from memory, kept as long as the read cache's answers and dropped with them.
+  let wordMatches: WordMatchesCache | undefined;
+  if (app.readCache.enabled) {
+    wordMatches = new WordMatchesCache(app.config.readCacheMs);
+    app.readCache.track(wordMatches);
+  }
 
   app.get('/api/packages', {
     // The same answer for everyone: kept by the read cache (docs/decisions/010).
@@ -55,6 +62,7 @@ export const packagesRoutes: FastifyPluginAsyncZod = async (app) => {
         db: app.db,
         viewer: request.auth?.user,
         query: request.query,
+        wordMatches,
       });
       // An admin's list with the packages out of the catalogue is theirs alone.
       if (request.query.includeUnlisted) answerOnlyForThisViewer(request, reply);

@@ -25,7 +25,8 @@ import {
   lockPackage,
   updatePackage,
 } from './packages.queries';
-import { searchPackages } from './packages-search.queries';
+import { searchPackages, searchWords } from './packages-search.queries';
+import { WordMatchesCache } from './word-matches';
 
 type Actor = Pick<UserRow, 'id' | 'role'>;
 
@@ -39,10 +40,13 @@ export async function searchCatalogue({
   db,
   viewer,
   query,
+  wordMatches,
 }: {
   db: Db;
   viewer: Actor | undefined;
   query: ListPackagesQuery;
+  /** Kept matches of searches by words (absent: every search asks the database). */
+  wordMatches?: WordMatchesCache | undefined;
 }) {
   const { page, limit, sort = query.q ? 'relevance' : 'newest', ...filters } = query;
   if (filters.includeUnlisted) {
@@ -59,12 +63,13 @@ export async function searchCatalogue({
     });
   }
   const window = pageWindow({ page, limit }, { defaultSize: DEFAULT_PAGE_SIZE });
-  const { rows, total } = await searchPackages(
-    db,
-    { filters, sort, limit: window.limit, offset: window.offset },
-    window.paged,
-  );
-  if (!total) return { rows, page: undefined };
+  const options = { filters, sort, limit: window.limit, offset: window.offset };
+  const words = searchWords(filters.q);
+  const { rows, total } =
+    (wordMatches && words.length > 0 && WordMatchesCache.answers(filters)
+      ? await wordMatches.page(db, words, options)
+      : undefined) ?? (await searchPackages(db, options, window.paged));
+  if (!total || !window.paged) return { rows, page: undefined };
   return { rows, page: { ...pageInfo(window, total.total), ...(total.capped && { totalCapped: true }) } };
 }
 
