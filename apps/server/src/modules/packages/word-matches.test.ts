@@ -154,9 +154,7 @@ describe('searches by words from kept matches', () => {
       url: '/api/packages?q=chakula&page=1&limit=50&includeUnlisted=true',
       headers: admin.headers,
     });
-    expect(withUnlisted.json().data.map((p: { _id: string }) => p._id)).toEqual(
-      expect.arrayContaining(gone),
-    );
+    expect(withUnlisted.json().data.map((p: { _id: string }) => p._id)).toEqual(expect.arrayContaining(gone));
     await t.database.db.update(users).set({ role: 'planner' }).where(eq(users.id, demoted.id));
   });
 
