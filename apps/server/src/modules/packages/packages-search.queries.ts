@@ -1,7 +1,7 @@
 // The catalogue's search: filters, sorts, prepared statements and kept totals. One package and its
 // changes are packages.queries.ts.
 import type { PackageSort } from '@sherehe/shared/schemas/packages';
-import { and, asc, desc, eq, gte, inArray, lte, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lte, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { containing } from '../../db/patterns';
 import { prepared } from '../../db/prepared';
@@ -355,12 +355,18 @@ export function findWordMatches(db: Queryable, words: string[], limit: number): 
 }
 
 /** The listed ones of these packages, with their category and planner, in no particular order. */
-export function findListedPackagesByIds(db: Queryable, ids: string[]): Promise<PackageRowWithRelations[]> {
-  if (ids.length === 0) return Promise.resolve([]);
-  return db
-    .select(packageColumns)
-    .from(packages)
-    .innerJoin(categories, eq(categories.id, packages.categoryId))
-    .innerJoin(users, eq(users.id, packages.plannerId))
-    .where(and(sql`${packages.listed}`, inArray(packages.id, ids)));
+export async function findListedPackagesByIds(
+  db: Queryable,
+  ids: string[],
+): Promise<PackageRowWithRelations[]> {
+  if (ids.length === 0) return [];
+  return prepared(db, 'find_listed_packages_by_ids', (on, name) =>
+    on
+      .select(packageColumns)
+      .from(packages)
+      .innerJoin(categories, eq(categories.id, packages.categoryId))
+      .innerJoin(users, eq(users.id, packages.plannerId))
+      .where(and(sql`${packages.listed}`, sql`${packages.id} = any(${sql.placeholder('ids')}::uuid[])`))
+      .prepare(name),
+  ).execute({ ids });
 }

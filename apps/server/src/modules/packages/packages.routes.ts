@@ -16,7 +16,7 @@ import { currentAuth, requireRole } from '../../plugins/auth';
 import { answerOnlyForThisViewer } from '../../plugins/read-cache';
 import { presentPackage } from './packages.presenter';
 import { changePackage, createPackage, getPackage, removePackage, searchCatalogue } from './packages.service';
-import { WordMatchesCache } from './word-matches';
+import { WORD_MATCHES_MS, WordMatchesCache } from './word-matches';
 
 const tags = ['packages'];
 const writeErrors = {
@@ -34,10 +34,10 @@ const multipartNote =
 
 export const packagesRoutes: FastifyPluginAsyncZod = async (app) => {
   const countUpload = limitUploads(app.limiter, app.config.limits.uploadsPerUser);
-  // Searches by words from memory, kept as long as the read cache's answers and dropped with them.
+  // Searches by words from memory, dropped with the read cache's answers by every write.
   let wordMatches: WordMatchesCache | undefined;
   if (app.readCache.enabled) {
-    wordMatches = new WordMatchesCache(app.config.readCacheMs);
+    wordMatches = new WordMatchesCache(Math.max(WORD_MATCHES_MS, app.config.readCacheMs));
     app.readCache.track(wordMatches);
   }
 
