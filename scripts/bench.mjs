@@ -5,7 +5,8 @@
 // READ_CACHE_SECONDS=0 measures the public reads without the read cache (docs/decisions/010).
 // BENCH_SET=varied measures varied traffic only (scripts/bench/varied.mjs: every request asks for
 // something different), each figure against issue 18's goal; BENCH_BOOKINGS=1000000 seeds a million
-// bookings (seed-bulk.ts). BENCH_NO_BUILD=1 measures the build already there.
+// bookings (seed-bulk.ts). BENCH_NO_BUILD=1 measures the build already there. BENCH_PROFILE=cpu
+// writes the server's CPU profile to ./bench-profile/ (open it in Chrome's DevTools).
 // Payments go through a stand-in for Daraja (scripts/bench/payment-provider.mjs) whose result and
 // callback come BENCH_PIN_MS after each push (default 1000); its callbacks reach the server through a
 // small proxy that notes when each arrives, for the time from callback to `paymentUpdated`.
@@ -49,7 +50,11 @@ const pinMs = Number(process.env.BENCH_PIN_MS ?? 1000);
 const provider = await startPaymentProvider({ root, callbackDelayMs: pinMs });
 // The address the server gives out (PUBLIC_URL), where the provider's callbacks come in.
 const clock = await startCallbackClock(port);
-const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
+const profileArgs =
+  process.env.BENCH_PROFILE === 'cpu'
+    ? ['--cpu-prof', '--cpu-prof-dir', path.join(root, 'bench-profile')]
+    : [];
+const server = spawn(process.execPath, [...profileArgs, path.join(root, 'apps/server/dist/main.js')], {
   cwd: root,
   env: {
     ...process.env,

@@ -316,8 +316,8 @@ export async function countPackages(db: Queryable, filters: PackageFilters): Pro
   return row?.total ?? 0;
 }
 
-/** A package a search's words match: what the catalogue's filters and orders need (word-matches.ts). */
-export interface WordMatch {
+/** A package a kept search matches: what the catalogue's filters and orders need (search-matches.ts). */
+export interface SearchMatch {
   id: string;
   price: number;
   categoryId: string;
@@ -329,29 +329,46 @@ export interface WordMatch {
   createdMicros: number;
 }
 
+const searchMatchColumns = {
+  id: packages.id,
+  price: packages.price,
+  categoryId: packages.categoryId,
+  plannerId: packages.plannerId,
+  ratingAvg: packages.ratingAvg,
+  ratingCount: packages.ratingCount,
+  featured: packages.featured,
+  createdMicros: sql<number>`(extract(epoch from ${packages.createdAt}) * 1000000)::bigint`.mapWith(Number),
+};
+
 /**
  * Every listed package `words` match (at most `limit`), best match first as rankedSearch orders
  * them: one scan of the GIN index, the rows' few columns only.
  */
-export function findWordMatches(db: Queryable, words: string[], limit: number): Promise<WordMatch[]> {
+export function findWordMatches(db: Queryable, words: string[], limit: number): Promise<SearchMatch[]> {
   const query = searchQuery(words);
   return db
-    .select({
-      id: packages.id,
-      price: packages.price,
-      categoryId: packages.categoryId,
-      plannerId: packages.plannerId,
-      ratingAvg: packages.ratingAvg,
-      ratingCount: packages.ratingCount,
-      featured: packages.featured,
-      createdMicros: sql<number>`(extract(epoch from ${packages.createdAt}) * 1000000)::bigint`.mapWith(
-        Number,
-      ),
-    })
+    .select(searchMatchColumns)
     .from(packages)
     .where(and(sql`${packages.listed}`, sql`${searchColumn} @@ ${query}`))
     .orderBy(sql`ts_rank(${searchColumn}, ${query}) desc`, desc(packages.createdAt), desc(packages.id))
     .limit(limit);
+}
+
+/** Every listed package of a category (at most `limit`), newest first. */
+export function findCategoryMatches(
+  db: Queryable,
+  categoryId: string,
+  limit: number,
+): Promise<SearchMatch[]> {
+  return prepared(db, 'find_category_matches', (on, name) =>
+    on
+      .select(searchMatchColumns)
+      .from(packages)
+      .where(and(sql`${packages.listed}`, eq(packages.categoryId, sql.placeholder('category'))))
+      .orderBy(desc(packages.createdAt), desc(packages.id))
+      .limit(sql.placeholder('limit'))
+      .prepare(name),
+  ).execute({ category: categoryId, limit });
 }
 
 /** The listed ones of these packages, with their category and planner, in no particular order. */

@@ -16,7 +16,7 @@ import { currentAuth, requireRole } from '../../plugins/auth';
 import { answerOnlyForThisViewer } from '../../plugins/read-cache';
 import { presentPackage } from './packages.presenter';
 import { changePackage, createPackage, getPackage, removePackage, searchCatalogue } from './packages.service';
-import { WORD_MATCHES_MS, WordMatchesCache } from './word-matches';
+import { SEARCH_MATCHES_MS, SearchMatchesCache } from './search-matches';
 
 const tags = ['packages'];
 const writeErrors = {
@@ -34,11 +34,14 @@ const multipartNote =
 
 export const packagesRoutes: FastifyPluginAsyncZod = async (app) => {
   const countUpload = limitUploads(app.limiter, app.config.limits.uploadsPerUser);
-  // Searches by words from memory, dropped with the read cache's answers by every write.
-  let wordMatches: WordMatchesCache | undefined;
+  // Searches from memory (decision 019), dropped with the read cache's answers by every write.
+  let kept: SearchMatchesCache | undefined;
   if (app.readCache.enabled) {
-    wordMatches = new WordMatchesCache(Math.max(WORD_MATCHES_MS, app.config.readCacheMs));
-    app.readCache.track(wordMatches);
+    kept = new SearchMatchesCache({
+      ttlMs: Math.max(SEARCH_MATCHES_MS, app.config.readCacheMs),
+      rowsTtlMs: app.config.readCacheMs,
+    });
+    app.readCache.track(kept);
   }
 
   app.get('/api/packages', {
@@ -62,7 +65,7 @@ export const packagesRoutes: FastifyPluginAsyncZod = async (app) => {
         db: app.db,
         viewer: request.auth?.user,
         query: request.query,
-        wordMatches,
+        kept,
       });
       // An admin's list with the packages out of the catalogue is theirs alone.
       if (request.query.includeUnlisted) answerOnlyForThisViewer(request, reply);

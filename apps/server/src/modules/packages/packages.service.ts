@@ -26,7 +26,7 @@ import {
   updatePackage,
 } from './packages.queries';
 import { searchPackages, searchWords } from './packages-search.queries';
-import { WordMatchesCache } from './word-matches';
+import { SearchMatchesCache } from './search-matches';
 
 type Actor = Pick<UserRow, 'id' | 'role'>;
 
@@ -40,13 +40,13 @@ export async function searchCatalogue({
   db,
   viewer,
   query,
-  wordMatches,
+  kept,
 }: {
   db: Db;
   viewer: Actor | undefined;
   query: ListPackagesQuery;
-  /** Kept matches of searches by words (absent: every search asks the database). */
-  wordMatches?: WordMatchesCache | undefined;
+  /** Kept matches of searches (absent: every search asks the database). */
+  kept?: SearchMatchesCache | undefined;
 }) {
   const { page, limit, sort = query.q ? 'relevance' : 'newest', ...filters } = query;
   if (filters.includeUnlisted) {
@@ -64,11 +64,9 @@ export async function searchCatalogue({
   }
   const window = pageWindow({ page, limit }, { defaultSize: DEFAULT_PAGE_SIZE });
   const options = { filters, sort, limit: window.limit, offset: window.offset };
-  const words = searchWords(filters.q);
+  const set = kept && SearchMatchesCache.matchSet(filters, searchWords(filters.q));
   const { rows, total } =
-    (wordMatches && words.length > 0 && WordMatchesCache.answers(filters)
-      ? await wordMatches.page(db, words, options)
-      : undefined) ?? (await searchPackages(db, options, window.paged));
+    (set && (await kept.page(db, set, options))) ?? (await searchPackages(db, options, window.paged));
   if (!total || !window.paged) return { rows, page: undefined };
   return { rows, page: { ...pageInfo(window, total.total), ...(total.capped && { totalCapped: true }) } };
 }

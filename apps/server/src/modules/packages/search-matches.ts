@@ -1,35 +1,46 @@
-// The catalogue's searches by words, answered from memory (issue 18, decision 019): each set of
-// words' matches, best match first, kept until a write (or a minute), so every price range,
-// category, sort and page of one word is filtered here and only the page's rows are read from the
-// database.
+// The catalogue's searches answered from memory (issue 18, decision 019): the matches of a set of
+// words (best match first), or of a category (newest first), kept until a write (or a minute), so
+// every price range, category, sort and page of them is worked out here and only the page's rows
+// are read, themselves kept for a few seconds.
 import type { PackageSort } from '@sherehe/shared/schemas/packages';
 import type { Queryable } from '../../db/client';
 import { ReadCache } from '../../lib/read-cache';
 import type { PackageRowWithRelations } from './packages.queries';
 import {
+  findCategoryMatches,
   findListedPackagesByIds,
   findWordMatches,
   type PackageFilters,
+  type SearchMatch,
   type SearchTotal,
-  type WordMatch,
 } from './packages-search.queries';
 
-/** A set of words matching more packages than this is searched in the database each time. */
+/** A search matching more packages than this is searched in the database each time. */
 export const MAX_MATCHES_PER_SEARCH = 50_000;
 /** The kept matches together: about 100 bytes each, 40 MB at most. */
 const MAX_MATCHES_KEPT = 400_000;
-/** Different sets of words kept at most. */
+/** Different searches kept at most. */
 const MAX_SEARCHES_KEPT = 5_000;
+/** The pages' rows kept at most (about 1 KB each). */
+const MAX_ROWS_KEPT = 10_000;
 /**
- * How long a set of words' matches is kept when no write comes. Every write through the API drops
+ * How long a search's matches are kept when no write comes. Every write through the API drops
  * them at once, here and on the other processes; this bounds how late a change made outside the
- * API (a script, `psql`) shows in searches by words.
+ * API (a script, `psql`, a job) shows in the order of a search's results. The rows shown are kept
+ * only as long as the read cache's answers.
  */
-export const WORD_MATCHES_MS = 60_000;
+export const SEARCH_MATCHES_MS = 60_000;
+
+/**
+ * What a kept search is the matches of: a set of words (the catalogue's search by words), or a
+ * category (the browse page's lists by category without words).
+ */
+export type MatchSet = { words: string[] } | { category: string };
 
 /**
  * One search's matches, column by column (a few typed arrays instead of an object per match: half
- * the memory), position 0 the best match as PostgreSQL ranks them (ties newest first).
+ * the memory), position 0 the first in the order of `relevance` (packages-search.queries.ts's
+ * `orderBy`): the best match as PostgreSQL ranks them (ties newest first), or the newest.
  */
 class Matches {
   readonly ids: string[];
@@ -45,7 +56,7 @@ class Matches {
   /** The positions in the catalogue's other orders, made on first use. */
   readonly #orders = new Map<PackageSort, Int32Array>();
 
-  constructor(rows: WordMatch[]) {
+  constructor(rows: SearchMatch[]) {
     const n = rows.length;
     this.ids = rows.map((row) => row.id);
     this.price = Float64Array.from(rows, (row) => row.price);
@@ -117,50 +128,61 @@ interface Kept {
 }
 
 /**
- * Searches by words answered from kept matches. Which searches: the public catalogue's (never an
- * admin's with unlisted packages), without a location (its substring match stays PostgreSQL's).
- * A write drops every kept match (the read cache's `track`); a search read before a write is not
- * kept (the generation of lib/read-cache.ts). The page's rows are read with `listed` checked again,
- * so a package that left the catalogue outside the API is never shown.
+ * The catalogue's searches answered from kept matches. Which searches (`matchSet`): the public
+ * catalogue's (never an admin's with unlisted packages), without a location (its substring match
+ * stays PostgreSQL's), with words or else with a category. A write drops every kept match and row
+ * (the read cache's `track`); nothing read while a write ran is kept (the generation of
+ * lib/read-cache.ts). A page's rows are read with `listed` checked again, so a package that left
+ * the catalogue outside the API shows no longer than the read cache's other answers would show it.
  */
-export class WordMatchesCache {
+export class SearchMatchesCache {
   readonly #kept: ReadCache<Kept>;
   /** The searches being read, so a hundred people asking for one word cost one read. */
   readonly #loading = new Map<string, Promise<Kept>>();
+  readonly #rows: ReadCache<PackageRowWithRelations>;
 
-  constructor(
-    ttlMs = WORD_MATCHES_MS,
-    readonly maxMatchesPerSearch = MAX_MATCHES_PER_SEARCH,
-  ) {
+  constructor(options: { ttlMs?: number; rowsTtlMs: number; maxMatchesPerSearch?: number }) {
+    this.maxMatchesPerSearch = options.maxMatchesPerSearch ?? MAX_MATCHES_PER_SEARCH;
     this.#kept = new ReadCache<Kept>(
-      ttlMs,
+      options.ttlMs ?? SEARCH_MATCHES_MS,
       MAX_SEARCHES_KEPT,
       Date.now,
       (kept) => 1 + (kept.matches?.size ?? 0),
       MAX_MATCHES_KEPT,
     );
+    this.#rows = new ReadCache<PackageRowWithRelations>(options.rowsTtlMs, MAX_ROWS_KEPT);
   }
+
+  readonly maxMatchesPerSearch: number;
 
   invalidate(): void {
     this.#kept.invalidate();
+    this.#rows.invalidate();
     this.#loading.clear();
   }
 
-  /** Whether this cache answers a search with these filters. */
-  static answers(filters: PackageFilters): boolean {
-    return !filters.includeUnlisted && !filters.location;
+  /**
+   * What a search with these filters would be answered from (`words`: its words, searchWords),
+   * or undefined when it is PostgreSQL's to answer.
+   */
+  static matchSet(filters: PackageFilters, words: string[]): MatchSet | undefined {
+    if (filters.includeUnlisted || filters.location) return undefined;
+    if (words.length > 0) return { words };
+    // Text without a word of three letters is a substring search: PostgreSQL's.
+    if (!filters.q && filters.category) return { category: filters.category };
+    return undefined;
   }
 
   /**
-   * One page of the packages matching `words` and `filters`, in `sort`'s order, with the exact
-   * total; undefined when the words match too many packages to keep.
+   * One page of the packages of `set` that pass `filters`, in `sort`'s order, with the exact
+   * total; undefined when the set has too many packages to keep.
    */
   async page(
     db: Queryable,
-    words: string[],
+    set: MatchSet,
     options: { filters: PackageFilters; sort: PackageSort; limit: number; offset: number },
   ): Promise<{ rows: PackageRowWithRelations[]; total: SearchTotal } | undefined> {
-    const { matches } = await this.#find(db, words);
+    const { matches } = await this.#find(db, set);
     if (!matches) return undefined;
     const { filters } = options;
     const category = filters.category ? matches.nameAt(filters.category) : undefined;
@@ -181,21 +203,40 @@ export class WordMatchesCache {
         total += 1;
       }
     }
-    const found = await findListedPackagesByIds(db, ids);
-    const byId = new Map(found.map((row) => [row.package.id, row]));
-    const rows = ids.flatMap((id) => byId.get(id) ?? []);
-    return { rows, total: { total, capped: false } };
+    return { rows: await this.#rowsOf(db, ids), total: { total, capped: false } };
   }
 
-  #find(db: Queryable, words: string[]): Promise<Kept> {
-    const key = words.join(' ');
+  /** The listed ones of these packages, in this order: the kept ones, the others read. */
+  async #rowsOf(db: Queryable, ids: string[]): Promise<PackageRowWithRelations[]> {
+    const byId = new Map<string, PackageRowWithRelations>();
+    const missing: string[] = [];
+    for (const id of ids) {
+      const kept = this.#rows.get(id);
+      if (kept) byId.set(id, kept);
+      else missing.push(id);
+    }
+    if (missing.length > 0) {
+      const since = this.#rows.generation;
+      for (const row of await findListedPackagesByIds(db, missing)) {
+        byId.set(row.package.id, row);
+        this.#rows.set(row.package.id, row, since);
+      }
+    }
+    return ids.flatMap((id) => byId.get(id) ?? []);
+  }
+
+  #find(db: Queryable, set: MatchSet): Promise<Kept> {
+    const key = 'words' in set ? `q ${set.words.join(' ')}` : `c ${set.category}`;
     const kept = this.#kept.get(key);
     if (kept) return Promise.resolve(kept);
     const since = this.#kept.generation;
     const loadingKey = `${since} ${key}`;
     let loading = this.#loading.get(loadingKey);
     if (!loading) {
-      loading = findWordMatches(db, words, this.maxMatchesPerSearch + 1).then((rows) => {
+      const limit = this.maxMatchesPerSearch + 1;
+      const read =
+        'words' in set ? findWordMatches(db, set.words, limit) : findCategoryMatches(db, set.category, limit);
+      loading = read.then((rows) => {
         const found: Kept = {
           matches: rows.length > this.maxMatchesPerSearch ? undefined : new Matches(rows),
         };
