@@ -55,6 +55,8 @@ class Matches {
   readonly #positions = new Map<string, number>();
   /** The positions in the catalogue's other orders, made on first use. */
   readonly #orders = new Map<PackageSort, Int32Array>();
+  /** The prices in ascending order, of all matches (-1) and of each category, made on first use. */
+  readonly #sortedPrices = new Map<number, Float64Array>();
 
   constructor(rows: SearchMatch[]) {
     const n = rows.length;
@@ -89,6 +91,21 @@ class Matches {
     return this.#positions.get(name) ?? -1;
   }
 
+  /** How many matches (of one category's, by its position) cost between `min` and `max`. */
+  countPrices(category: number | undefined, min: number, max: number): number {
+    const key = category ?? -1;
+    let prices = this.#sortedPrices.get(key);
+    if (!prices) {
+      prices =
+        category === undefined
+          ? Float64Array.from(this.price)
+          : this.price.filter((_, i) => this.category[i] === category);
+      prices.sort();
+      this.#sortedPrices.set(key, prices);
+    }
+    return firstAbove(prices, max) - firstAtLeast(prices, min);
+  }
+
   /** The matches' positions in `sort`'s order (packages-search.queries.ts's `orderBy`). */
   order(sort: PackageSort): Int32Array {
     let order = this.#orders.get(sort);
@@ -120,6 +137,30 @@ class Matches {
         return newest;
     }
   }
+}
+
+/** The first position in ascending `sorted` whose value is `value` or more. */
+function firstAtLeast(sorted: Float64Array, value: number): number {
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if ((sorted[middle] as number) < value) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+/** The first position in ascending `sorted` whose value is more than `value`. */
+function firstAbove(sorted: Float64Array, value: number): number {
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if ((sorted[middle] as number) <= value) low = middle + 1;
+    else high = middle;
+  }
+  return low;
 }
 
 /** A kept search: its matches, or undefined when the words match too many packages to keep. */
@@ -190,15 +231,33 @@ export class SearchMatchesCache {
     const minPrice = filters.minPrice ?? Number.NEGATIVE_INFINITY;
     const maxPrice = filters.maxPrice ?? Number.POSITIVE_INFINITY;
     const ids: string[] = [];
+    const end = options.offset + options.limit;
+    const passes = (i: number) => {
+      const price = matches.price[i] as number;
+      return (
+        price >= minPrice &&
+        price <= maxPrice &&
+        (category === undefined || matches.category[i] === category) &&
+        (planner === undefined || matches.planner[i] === planner)
+      );
+    };
+    // The total of a price range (in a category) from the sorted prices; the page by walking the
+    // order only as far as its last row. A planner's packages are counted one by one.
     let total = 0;
-    // A category or planner none of the matches has: nothing to look at.
-    if (category !== -1 && planner !== -1) {
-      const end = options.offset + options.limit;
+    if (category === -1 || planner === -1) {
+      // A category or planner none of the matches has: nothing to look at.
+    } else if (planner === undefined) {
+      total = matches.countPrices(category, minPrice, maxPrice);
+      let seen = 0;
+      for (const i of options.offset < total ? matches.order(options.sort) : []) {
+        if (!passes(i)) continue;
+        if (seen >= options.offset) ids.push(matches.ids[i] as string);
+        seen += 1;
+        if (seen >= end) break;
+      }
+    } else {
       for (const i of matches.order(options.sort)) {
-        const price = matches.price[i] as number;
-        if (price < minPrice || price > maxPrice) continue;
-        if (category !== undefined && matches.category[i] !== category) continue;
-        if (planner !== undefined && matches.planner[i] !== planner) continue;
+        if (!passes(i)) continue;
         if (total >= options.offset && total < end) ids.push(matches.ids[i] as string);
         total += 1;
       }
