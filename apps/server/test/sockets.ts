@@ -3,7 +3,7 @@ import { io, type Socket } from 'socket.io-client';
 /** A real socket.io client, as the web app connects (websocket transport, token in auth). */
 export function connectSocket(
   url: string,
-  options: { token?: string; cookie?: string; origin?: string } = {},
+  options: { token?: string; cookie?: string; origin?: string; acceptLanguage?: string } = {},
 ) {
   return io(url, {
     path: '/socket.io',
@@ -15,6 +15,7 @@ export function connectSocket(
     extraHeaders: {
       ...(options.cookie ? { cookie: options.cookie } : {}),
       ...(options.origin ? { origin: options.origin } : {}),
+      ...(options.acceptLanguage ? { 'accept-language': options.acceptLanguage } : {}),
     },
   });
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ErrorBody } from './errors';
+import { validationMessages } from './messages/validation';
 import { ATTACHMENTS_PER_MESSAGE, attachmentSchema } from './schemas/attachments';
 
 /** The chat's socket.io contract (spec §7 "Real-time chat", docs/architecture.md, The API contract). */
@@ -43,10 +44,10 @@ export const sendMessageSchema = z
     bookingId: z.uuid('bookingId must be a booking id.'),
     receiver: z.uuid('receiver must be a user id.'),
     content: z
-      .string({ error: 'The message must be text.' })
+      .string({ error: validationMessages.chatNotText })
       .trim()
-      .max(CHAT_MESSAGE_MAX, `A message can be at most ${CHAT_MESSAGE_MAX} characters.`)
-      .refine((text) => !text.includes('\u0000'), 'The message may not contain NUL characters.'),
+      .max(CHAT_MESSAGE_MAX, validationMessages.chatTooLong(CHAT_MESSAGE_MAX))
+      .refine((text) => !text.includes('\u0000'), validationMessages.chatNul),
     /** The sender's own id for this message, so a resend after a reconnect is not stored twice. */
     clientId: z.string().max(64).optional(),
     /** Files uploaded first (POST /api/bookings/{id}/attachments), sent with this message (DESIGN §9). */
@@ -54,12 +55,12 @@ export const sendMessageSchema = z
       .array(z.uuid('Each attachment must be an attachment id.'), {
         error: 'attachments must be a list of ids.',
       })
-      .max(ATTACHMENTS_PER_MESSAGE, `A message can carry at most ${ATTACHMENTS_PER_MESSAGE} files.`)
+      .max(ATTACHMENTS_PER_MESSAGE, validationMessages.chatTooManyFiles(ATTACHMENTS_PER_MESSAGE))
       .optional(),
   })
   // Text may be empty only when files are sent.
   .refine((message) => message.content.length > 0 || (message.attachments?.length ?? 0) > 0, {
-    message: 'The message is empty.',
+    message: validationMessages.chatEmpty,
     path: ['content'],
   });
 export type SendMessagePayload = z.infer<typeof sendMessageSchema>;

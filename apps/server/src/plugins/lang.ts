@@ -28,7 +28,7 @@ interface MessageBody {
 }
 
 /** The texts of an answer a person reads: its `message` (and `error`, its twin) and per-field messages. */
-function translateBody(body: MessageBody, translate: Translator): boolean {
+export function translateBody(body: MessageBody, translate: Translator): boolean {
   let changed = false;
   const swap = (text: unknown) => {
     if (typeof text !== 'string') return text;
@@ -42,6 +42,17 @@ function translateBody(body: MessageBody, translate: Translator): boolean {
     for (const field of body.errors)
       if (field && typeof field === 'object' && 'message' in field) field.message = swap(field.message);
   return changed;
+}
+
+/**
+ * An error body (an HTTP answer's, a socket refusal's) with its texts in `lang`: the same object for
+ * English, a translated copy for Kiswahili.
+ */
+export function errorBodyIn<T extends object>(lang: Lang, body: T): T {
+  if (lang === 'en') return body;
+  const copy = structuredClone(body);
+  translateBody(copy as MessageBody, toSwahili);
+  return copy;
 }
 
 /**

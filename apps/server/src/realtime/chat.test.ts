@@ -1,10 +1,12 @@
+import { MESSAGES } from '@sherehe/shared/messages';
+import { MESSAGES_SW } from '@sherehe/shared/messages-sw';
 import { count, eq } from 'drizzle-orm';
 import type { Socket } from 'socket.io-client';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/build-app';
 import { createBookingRow, createPackage, createUser, type TestUser } from '../../test/factories';
 import { collect, connected, connectSocket, emitAck, nextEvent } from '../../test/sockets';
-import { chatMessages } from '../db/schema';
+import { chatMessages, users } from '../db/schema';
 
 let t: TestContext;
 let url: string;
@@ -257,5 +259,65 @@ describe('chatting on a booking', () => {
       code: 'RATE_LIMITED',
     });
     expect(await messageCount(eq(chatMessages.bookingId, otherBooking.id))).toBe(10);
+  });
+});
+
+describe('refusals in the language of the person (DESIGN §10)', () => {
+  it('refuses a guest in Kiswahili when the lang cookie or Accept-Language says so, else in English', async () => {
+    const refusalOf = async (headers: { cookie?: string; acceptLanguage?: string }) => {
+      const socket = connectSocket(url, {
+        ...(headers.cookie && { cookie: headers.cookie }),
+        ...(headers.acceptLanguage && { acceptLanguage: headers.acceptLanguage }),
+      });
+      sockets.push(socket);
+      const error = (await connected(socket).catch((caught: unknown) => caught)) as Error & {
+        data?: { message: string; code: string };
+      };
+      return { message: error.message, data: error.data };
+    };
+    const swahili = {
+      message: MESSAGES_SW.chat.loginRequired,
+      data: expect.objectContaining({ message: MESSAGES_SW.chat.loginRequired, code: 'UNAUTHENTICATED' }),
+    };
+    expect(await refusalOf({ cookie: 'lang=sw' })).toEqual(swahili);
+    expect(await refusalOf({ acceptLanguage: 'sw-KE,sw;q=0.9' })).toEqual(swahili);
+    expect((await refusalOf({})).message).toBe(MESSAGES.chat.loginRequired);
+  });
+
+  it('answers a Kiswahili user’s refused events in Kiswahili, and an English user’s in English', async () => {
+    const swahiliUser = await createUser(t.database.db, { role: 'client', locale: 'sw' });
+    const swahiliSocket = await open(swahiliUser);
+    const englishSocket = await open(stranger);
+    const payload = { bookingId, receiver: planner.id, content: 'hujambo' };
+    // Not a party of the booking: refused, in each one's language.
+    const [swahiliAck, englishAck] = await Promise.all([
+      emitAck<{ success: boolean; message: string }>(swahiliSocket, 'sendMessage', payload),
+      emitAck<{ success: boolean; message: string }>(englishSocket, 'sendMessage', payload),
+    ]);
+    expect(swahiliAck.success).toBe(false);
+    expect(englishAck.success).toBe(false);
+    expect(englishAck.message).not.toBe('');
+    expect(swahiliAck.message).not.toBe(englishAck.message);
+    expect(Object.values(MESSAGES_SW).flatMap((domain) => Object.values(domain))).toContain(
+      swahiliAck.message,
+    );
+    // A form check's text too.
+    const tooLong = await emitAck<{ message: string; errors: { message: string }[] }>(
+      swahiliSocket,
+      'sendMessage',
+      {
+        bookingId,
+        receiver: planner.id,
+        content: 'x'.repeat(2001),
+      },
+    );
+    const englishTooLong = await emitAck<{ message: string }>(englishSocket, 'sendMessage', {
+      bookingId,
+      receiver: planner.id,
+      content: 'x'.repeat(2001),
+    });
+    expect(tooLong.message).not.toBe(englishTooLong.message);
+    expect(tooLong.errors[0]?.message).toBe(tooLong.message);
+    await t.database.db.update(users).set({ locale: 'en' }).where(eq(users.id, swahiliUser.id));
   });
 });

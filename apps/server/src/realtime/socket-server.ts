@@ -1,4 +1,5 @@
 import type { ErrorCode } from '@sherehe/shared/errors';
+import type { Lang } from '@sherehe/shared/i18n';
 import { MESSAGES } from '@sherehe/shared/messages';
 import { SOCKET_PATH, type SocketError } from '@sherehe/shared/socket-events';
 import { createAdapter } from '@socket.io/postgres-adapter';
@@ -7,7 +8,9 @@ import pg from 'pg';
 import { type DefaultEventsMap, Server, type Socket } from 'socket.io';
 import type { z } from 'zod';
 import { AppError, errorBodyOf } from '../lib/app-error';
+import { requestLang } from '../lib/request-lang';
 import { findSession, findSessionByHash, sessionRenewalDue } from '../modules/auth/sessions';
+import { errorBodyIn } from '../plugins/lang';
 import { originAllowed } from '../plugins/security';
 import { registerChatHandlers } from './chat.handlers';
 import { batchNotifications } from './notify-batch';
@@ -29,6 +32,12 @@ interface SocketData {
   /** When the session was last found live (ms since the epoch), and when it then expired. */
   sessionCheckedAt: number;
   sessionExpiresAt: Date;
+  /**
+   * The language of the socket's refusals, read at the handshake as for an HTTP request (the lang
+   * cookie, the user's locale, Accept-Language): switching language reloads the page, and so
+   * connects again.
+   */
+  lang: Lang;
 }
 
 export type ChatServer = Server<DefaultEventsMap, DefaultEventsMap, DefaultEventsMap, SocketData>;
@@ -52,18 +61,22 @@ const COUNT_TIMEOUT_MS = 1_500;
 /** Asked of the other processes through the adapter: how many sockets a user holds there. */
 const SOCKET_COUNT_EVENT = 'chat:socket-count';
 
-/** A refused event's acknowledgement: the HTTP error body (a failure's cause stays in the log). */
-function refusal(error: unknown): SocketError {
-  if (error instanceof AppError) return errorBodyOf(error);
-  return { success: false, message: MESSAGES.chat.failed, code: 'INTERNAL' };
+/**
+ * A refused event's acknowledgement: the HTTP error body in the socket's language (a failure's
+ * cause stays in the log).
+ */
+function refusal(error: unknown, lang: Lang): SocketError {
+  if (error instanceof AppError) return errorBodyIn(lang, errorBodyOf(error));
+  return errorBodyIn(lang, { success: false, message: MESSAGES.chat.failed, code: 'INTERNAL' });
 }
 
 /**
  * A refused connection: socket.io hands the client the error's message and its `data`, which
  * carries the same body as an HTTP error (`connect_error` → `error.data.code`).
  */
-function connectRefusal(code: ErrorCode, message: string): Error {
-  return Object.assign(new Error(message), { data: { success: false, message, code } });
+function connectRefusal(code: ErrorCode, message: string, lang: Lang): Error {
+  const data = errorBodyIn(lang, { success: false as const, message, code });
+  return Object.assign(new Error(data.message), { data });
 }
 
 /**
@@ -160,9 +173,11 @@ export async function attachSocketServer(app: FastifyInstance) {
 
   /** Holds a slot for the socket, or says why not: at most `socketsPerUser` per user, all processes. */
   async function admit(socket: ChatSocket, userId: string): Promise<Error | undefined> {
-    const refused = connectRefusal('RATE_LIMITED', MESSAGES.chat.tooManySockets(limits.socketsPerUser));
+    const { lang } = socket.data;
+    const refused = connectRefusal('RATE_LIMITED', MESSAGES.chat.tooManySockets(limits.socketsPerUser), lang);
     // Gone while its session was looked up: its close has passed, and would never give a slot back.
-    if (socket.conn.readyState !== 'open') return connectRefusal('UNAVAILABLE', MESSAGES.chat.unavailable);
+    if (socket.conn.readyState !== 'open')
+      return connectRefusal('UNAVAILABLE', MESSAGES.chat.unavailable, lang);
     if (!slots.reserve(userId, socket.id, limits.socketsPerUser)) return refused;
     // Given back when the connection ends, connected or not (a refused or abandoned handshake).
     const release = () => slots.release(userId, socket.id);
@@ -177,10 +192,21 @@ export async function attachSocketServer(app: FastifyInstance) {
   // Never rejects: socket.io does not wait for a middleware's promise, so a rejection would be
   // unhandled, and an unhandled rejection ends the process.
   io.use(async (socket, next) => {
+    const { headers } = socket.handshake;
+    const cookies = () => {
+      try {
+        return headers.cookie ? app.parseCookie(headers.cookie) : {};
+      } catch {
+        return {};
+      }
+    };
+    socket.data.lang = requestLang({ cookies: cookies(), headers });
     try {
       const token = handshakeToken(app, socket.handshake);
       const session = token ? await findSession(app.db, token) : undefined;
-      if (!session) return next(connectRefusal('UNAUTHENTICATED', MESSAGES.chat.loginRequired));
+      if (!session)
+        return next(connectRefusal('UNAUTHENTICATED', MESSAGES.chat.loginRequired, socket.data.lang));
+      socket.data.lang = requestLang({ cookies: cookies(), headers, userLocale: session.user.locale });
       const refused = await admit(socket, session.user.id);
       if (refused) return next(refused);
       socket.data.user = socketUser(session.user);
@@ -190,7 +216,7 @@ export async function attachSocketServer(app: FastifyInstance) {
       next();
     } catch (error) {
       app.log.error({ err: error }, 'socket authentication failed');
-      next(connectRefusal('UNAVAILABLE', MESSAGES.chat.unavailable));
+      next(connectRefusal('UNAVAILABLE', MESSAGES.chat.unavailable, socket.data.lang));
     }
   });
 
@@ -243,10 +269,12 @@ export async function attachSocketServer(app: FastifyInstance) {
         };
         try {
           if (!(await limiter.event(socket.id, socket.data.user.id))) {
-            return answer(refusal(new AppError('RATE_LIMITED', MESSAGES.chat.tooManyEvents)));
+            return answer(
+              refusal(new AppError('RATE_LIMITED', MESSAGES.chat.tooManyEvents), socket.data.lang),
+            );
           }
           if (!(await sessionLive())) {
-            answer(refusal(new AppError('UNAUTHENTICATED', MESSAGES.chat.sessionEnded)));
+            answer(refusal(new AppError('UNAUTHENTICATED', MESSAGES.chat.sessionEnded), socket.data.lang));
             io.in(sessionRoom(tokenHash)).disconnectSockets(true);
             return;
           }
@@ -259,13 +287,14 @@ export async function attachSocketServer(app: FastifyInstance) {
             return answer(
               refusal(
                 new AppError('VALIDATION', errors[0]?.message ?? MESSAGES.generic.invalidInput, { errors }),
+                socket.data.lang,
               ),
             );
           }
           answer(await handler(parsed.data, socket.data.user));
         } catch (error) {
           if (!(error instanceof AppError)) app.log.error({ err: error, event }, 'socket handler failed');
-          answer(refusal(error));
+          answer(refusal(error, socket.data.lang));
         }
       });
     };

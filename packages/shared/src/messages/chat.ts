@@ -6,6 +6,7 @@ export const chatMessages = {
     'Cannot send message: receiver is undefined. Please refresh the page or contact support.',
   newMessageFrom: (name: string) => `New message from ${name}`,
   receiverNotOtherParty: 'The receiver must be the other party of the booking.',
+  notPartOfBooking: 'You are not part of this booking.',
   newMessage: 'New message received',
   historyFailed: 'Failed to load the conversation. Please try again.',
   sendFailed: 'Message not sent.',

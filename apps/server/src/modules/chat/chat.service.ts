@@ -23,13 +23,11 @@ import {
 
 type Actor = Pick<UserRow, 'id' | 'username'>;
 
-export const CHAT_NOT_ALLOWED = 'You are not part of this booking.';
-
 /** Only the booking's client and planner take part in its chat (docs/architecture.md, Chat). */
 export async function loadChatBooking(db: Db, actor: Actor, bookingId: string) {
   const booking = await findBookingForChat(db, bookingId);
   if (!booking || (booking.clientId !== actor.id && booking.plannerId !== actor.id)) {
-    throw new AppError('FORBIDDEN', CHAT_NOT_ALLOWED);
+    throw new AppError('FORBIDDEN', MESSAGES.chat.notPartOfBooking);
   }
   return booking;
 }
@@ -130,7 +128,7 @@ export async function postMessage({
   };
   const { booking, message, files } = fileIds.length > 0 ? await db.transaction(write) : await write(db);
   if (!booking || (booking.clientId !== actor.id && booking.plannerId !== actor.id)) {
-    throw new AppError('FORBIDDEN', CHAT_NOT_ALLOWED);
+    throw new AppError('FORBIDDEN', MESSAGES.chat.notPartOfBooking);
   }
   const otherParty = booking.clientId === actor.id ? booking.plannerId : booking.clientId;
   if (payload.receiver !== otherParty) {

@@ -7,6 +7,7 @@ export const chatMessages = {
     'Imeshindikana kutuma ujumbe: mpokeaji hajulikani. Tafadhali onyesha upya ukurasa au wasiliana na huduma kwa wateja.',
   newMessageFrom: (name: string) => `Ujumbe mpya kutoka kwa ${name}`,
   receiverNotOtherParty: 'Mpokeaji lazima awe upande mwingine wa nafasi hii.',
+  notPartOfBooking: 'Huhusiki na nafasi hii.',
   newMessage: 'Umepokea ujumbe mpya',
   historyFailed: 'Imeshindikana kupakia mazungumzo. Tafadhali jaribu tena.',
   sendFailed: 'Ujumbe haukutumwa.',
