@@ -155,6 +155,14 @@ test.describe('the product in Kiswahili', () => {
     await expect(page).toHaveURL(/\/packages$/);
     await page.goto(`/sw/packages?q=${encodeURIComponent('harusi')}`);
     await expectAccessible(page);
+    // Categories go by their Kiswahili names there, by their English ones on the English pages.
+    const categories = page
+      .getByRole('combobox')
+      .filter({ has: page.locator('option', { hasText: 'Harusi' }) });
+    await expect(categories.locator('option', { hasText: 'Harusi' })).toHaveCount(1);
+    await expect(categories.locator('option', { hasText: 'Weddings' })).toHaveCount(0);
+    await page.goto('/packages');
+    await expect(page.locator('option', { hasText: 'Weddings' })).toHaveCount(1);
     expect(failed).toEqual([]);
   });
 });

@@ -139,6 +139,8 @@ export const categories = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     name: text('name').notNull(),
+    /** The name on the Kiswahili pages; '' when none was given (the name is shown there too). */
+    nameSw: text('name_sw').notNull().default(''),
     description: text('description').notNull().default(''),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -12,13 +12,21 @@ import { categories, packages, users } from './schema';
 export const DEMO_PASSWORD = 'sherehe-demo';
 
 export const DEMO_CATEGORIES = [
-  { name: 'Weddings', description: 'Ruracio, ceremonies and receptions' },
-  { name: 'Birthdays', description: 'Parties for every age' },
-  { name: 'Baby Showers', description: 'Welcoming the little one' },
-  { name: 'Conferences', description: 'Corporate meetings, launches and summits' },
-  { name: 'Church Events', description: 'Fundraisers, choir festivals and fellowships' },
-  { name: 'NGO & Community', description: 'Outreach, clean-ups and community days' },
-  { name: 'Graduations', description: 'Celebrating achievements' },
+  { name: 'Weddings', nameSw: 'Harusi', description: 'Ruracio, ceremonies and receptions' },
+  { name: 'Birthdays', nameSw: 'Siku za kuzaliwa', description: 'Parties for every age' },
+  { name: 'Baby Showers', nameSw: 'Sherehe za mtoto', description: 'Welcoming the little one' },
+  { name: 'Conferences', nameSw: 'Makongamano', description: 'Corporate meetings, launches and summits' },
+  {
+    name: 'Church Events',
+    nameSw: 'Hafla za kanisa',
+    description: 'Fundraisers, choir festivals and fellowships',
+  },
+  {
+    name: 'NGO & Community',
+    nameSw: 'Mashirika na jamii',
+    description: 'Outreach, clean-ups and community days',
+  },
+  { name: 'Graduations', nameSw: 'Mahafali', description: 'Celebrating achievements' },
 ] as const;
 
 export const DEMO_USERS = [

@@ -60,12 +60,14 @@ export const CATEGORIES = [
   {
     _id: '11111111-1111-4111-8111-111111111111',
     name: 'Weddings',
+    nameSw: '',
     description: 'Weddings and ruracios',
     createdAt: '2026-01-01T00:00:00.000Z',
   },
   {
     _id: '22222222-2222-4222-8222-222222222222',
     name: 'Birthdays',
+    nameSw: '',
     description: '',
     createdAt: '2026-01-01T00:00:00.000Z',
   },
@@ -78,7 +80,7 @@ export function makePackage(overrides: Partial<Package> = {}): Package {
     description: 'A garden wedding for 150 guests.',
     price: 450000,
     depositPercent: 30,
-    category: { _id: CATEGORIES[0]!._id, name: 'Weddings' },
+    category: { _id: CATEGORIES[0]!._id, name: 'Weddings', nameSw: '' },
     location: 'Nairobi',
     image: 'http://localhost/uploads/p1.webp',
     imageThumb: 'http://localhost/uploads/p1-thumb.webp',

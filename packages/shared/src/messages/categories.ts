@@ -20,5 +20,7 @@ export const categoriesMessages = {
   /** The category's name (in bold) goes where `name` is. */
   deleteConfirm: <T>(name: T) => ['Delete the category ', name, '? This cannot be undone.'] as const,
   name: 'Name',
+  nameSw: 'Name in Kiswahili (optional)',
+  inKiswahili: 'In Kiswahili:',
   description: 'Description (optional)',
 } as const;

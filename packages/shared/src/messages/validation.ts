@@ -6,6 +6,7 @@ export const validationMessages = {
   labels: {
     fullName: 'Full name',
     name: 'Name',
+    nameSw: 'Name in Kiswahili',
     description: 'Description',
     message: 'Message',
     title: 'Title',

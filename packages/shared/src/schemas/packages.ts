@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { validationMessages } from '../messages/validation';
 import { pageQuerySchema, requiredText } from './common';
 
-export const packageCategorySchema = z.object({ _id: z.string(), name: z.string() });
+export const packageCategorySchema = z.object({ _id: z.string(), name: z.string(), nameSw: z.string() });
 export const packagePlannerSchema = z.object({ _id: z.string(), username: z.string(), email: z.string() });
 
 export const packageSchema = z

@@ -5,6 +5,7 @@ export function presentCategory(row: typeof categories.$inferSelect): Category {
   return {
     _id: row.id,
     name: row.name,
+    nameSw: row.nameSw,
     description: row.description,
     createdAt: row.createdAt.toISOString(),
   };

@@ -23,7 +23,10 @@ export async function findCategoryByName(db: Queryable, name: string) {
   return row;
 }
 
-export async function insertCategory(db: Queryable, values: { name: string; description: string }) {
+export async function insertCategory(
+  db: Queryable,
+  values: { name: string; nameSw: string; description: string },
+) {
   const [row] = await db.insert(categories).values(values).onConflictDoNothing().returning();
   return row;
 }
@@ -31,7 +34,7 @@ export async function insertCategory(db: Queryable, values: { name: string; desc
 export async function updateCategory(
   db: Queryable,
   id: string,
-  values: { name: string; description: string },
+  values: { name: string; nameSw?: string | undefined; description: string },
 ) {
   const [row] = await db
     .update(categories)

@@ -19,7 +19,7 @@ export function getCategories({ db }: { db: Db }) {
 }
 
 export async function createCategory({ db, input }: { db: Db; input: CategoryBody }) {
-  const row = await insertCategory(db, input);
+  const row = await insertCategory(db, { ...input, nameSw: input.nameSw ?? '' });
   if (!row) throw new AppError('CONFLICT', MESSAGES.categories.nameTaken);
   return row;
 }

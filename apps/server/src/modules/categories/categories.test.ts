@@ -70,6 +70,46 @@ describe('categories', () => {
     expect(list.json().categories.find((c: { _id: string }) => c._id === id)).toBeUndefined();
   });
 
+  it('keeps a Kiswahili name: given at creation, shown with the category and its packages, kept by a change that leaves it out', async () => {
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/category/create',
+      headers: admin.headers,
+      payload: { name: 'Anniversaries', nameSw: '  Maadhimisho ', description: '' },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json().category._id as string;
+    expect(created.json().category).toMatchObject({ name: 'Anniversaries', nameSw: 'Maadhimisho' });
+    const pkg = await createPackage(t.database.db, { plannerId: planner.id, categoryId: id });
+    const shown = await t.app.inject({ method: 'GET', url: `/api/packages/${pkg.id}` });
+    expect(shown.json().data.category).toEqual({ _id: id, name: 'Anniversaries', nameSw: 'Maadhimisho' });
+    // A client that knows nothing of nameSw (the specification's body) leaves it as it was.
+    const renamed = await t.app.inject({
+      method: 'PUT',
+      url: `/api/category/update/${id}`,
+      headers: admin.headers,
+      payload: { name: 'Wedding Anniversaries', description: 'Years together' },
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(renamed.json().category).toMatchObject({ name: 'Wedding Anniversaries', nameSw: 'Maadhimisho' });
+    // Emptied on purpose.
+    const cleared = await t.app.inject({
+      method: 'PUT',
+      url: `/api/category/update/${id}`,
+      headers: admin.headers,
+      payload: { name: 'Wedding Anniversaries', nameSw: '', description: 'Years together' },
+    });
+    expect(cleared.json().category.nameSw).toBe('');
+    const tooLong = await t.app.inject({
+      method: 'PUT',
+      url: `/api/category/update/${id}`,
+      headers: admin.headers,
+      payload: { name: 'Wedding Anniversaries', nameSw: 'x'.repeat(61) },
+    });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().errors[0]).toMatchObject({ path: 'nameSw' });
+  });
+
   it('refuses a duplicate name (any case) with 409', async () => {
     await createCategory(t.database.db, 'Graduations');
     const before = await categoryCount();

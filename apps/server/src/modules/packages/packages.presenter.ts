@@ -11,7 +11,7 @@ export function presentPackage(row: PackageRowWithRelations, storage: Storage): 
     description: row.package.description,
     price: row.package.price,
     depositPercent: row.package.depositPercent,
-    category: { _id: row.category.id, name: row.category.name },
+    category: { _id: row.category.id, name: row.category.name, nameSw: row.category.nameSw },
     location: row.package.location,
     image: urls?.full ?? null,
     imageThumb: urls?.thumb ?? null,

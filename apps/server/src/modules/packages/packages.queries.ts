@@ -6,14 +6,14 @@ import { categories, packages, users } from '../../db/schema';
 
 export const packageColumns = {
   package: packages,
-  category: { id: categories.id, name: categories.name },
+  category: { id: categories.id, name: categories.name, nameSw: categories.nameSw },
   /** Their locale: the language of the mails they are sent. */
   planner: { id: users.id, username: users.username, email: users.email, locale: users.locale },
 };
 
 export type PackageRowWithRelations = {
   package: typeof packages.$inferSelect;
-  category: { id: string; name: string };
+  category: { id: string; name: string; nameSw: string };
   planner: { id: string; username: string; email: string; locale: Lang };
 };
 

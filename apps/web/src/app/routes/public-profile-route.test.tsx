@@ -38,7 +38,7 @@ function packagesOf(count: number) {
       _id: `p${index}`,
       title: `Package ${index}`,
       description: longDescription,
-      category: index === 0 ? { _id: '', name: '' } : { _id: 'c1', name: 'Weddings' },
+      category: index === 0 ? { _id: '', name: '', nameSw: '' } : { _id: 'c1', name: 'Weddings', nameSw: '' },
     }),
   );
 }

@@ -22,5 +22,7 @@ export const categoriesMessages = {
   deleteConfirm: <T>(name: T) =>
     ['Ungependa kufuta aina ', name, '? Hatua hii haiwezi kutenduliwa.'] as const,
   name: 'Jina',
+  nameSw: 'Jina kwa Kiswahili (si lazima)',
+  inKiswahili: 'Kwa Kiswahili:',
   description: 'Maelezo (si lazima)',
 } as const satisfies Translation<typeof en>;

@@ -5,6 +5,7 @@ export const validationMessages = {
   labels: {
     fullName: 'Jina kamili',
     name: 'Jina',
+    nameSw: 'Jina kwa Kiswahili',
     description: 'Maelezo',
     message: 'Ujumbe',
     title: 'Kichwa',

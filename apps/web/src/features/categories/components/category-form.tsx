@@ -21,7 +21,10 @@ interface CategoryFormProps {
   onCancel?: () => void;
 }
 
-/** Name (required) and description (optional), checked with the shared schema (spec §5). */
+/**
+ * Name (required), its Kiswahili twin and description (optional), checked with the shared schema
+ * (spec §5).
+ */
 export function CategoryForm({
   initial,
   submitLabel,
@@ -33,7 +36,7 @@ export function CategoryForm({
 }: CategoryFormProps) {
   const form = useForm<CategoryBody>({
     resolver: zodResolver(categoryBodySchema),
-    defaultValues: initial ?? { name: '', description: '' },
+    defaultValues: initial ?? { name: '', nameSw: '', description: '' },
   });
   const { errors } = form.formState;
   const { handleSubmit, busy: saving } = useFormSubmit({
@@ -42,7 +45,7 @@ export function CategoryForm({
     successToast: (reply) => reply.message,
     failureToast: failureText,
     onSuccess: () => {
-      if (resetOnSuccess) form.reset({ name: '', description: '' });
+      if (resetOnSuccess) form.reset({ name: '', nameSw: '', description: '' });
       onSaved?.();
     },
     onFailure: (error) => {
@@ -60,6 +63,14 @@ export function CategoryForm({
         error={errors.name?.message}
         disabled={saving}
         {...form.register('name')}
+      />
+      <InputField
+        label={categoriesMessages.nameSw}
+        lang="sw"
+        maxLength={60}
+        error={errors.nameSw?.message}
+        disabled={saving}
+        {...form.register('nameSw')}
       />
       <TextareaField
         label={categoriesMessages.description}

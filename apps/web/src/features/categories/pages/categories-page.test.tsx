@@ -40,11 +40,16 @@ describe('CategoriesPage', () => {
     expect(callsTo(fetchMock, 'POST /api/category/create')).toHaveLength(0);
 
     fireEvent.change(screen.getByLabelText('Name'), { target: { value: 'Anniversaries' } });
+    fireEvent.change(screen.getByLabelText('Name in Kiswahili (optional)'), {
+      target: { value: 'Maadhimisho' },
+    });
     fireEvent.click(screen.getByRole('button', { name: 'Add Category' }));
     expect(await screen.findByText('Category created successfully!')).toBeTruthy();
     expect(await screen.findByRole('heading', { name: 'Anniversaries' })).toBeTruthy();
+    expect(screen.getByText('Maadhimisho').getAttribute('lang')).toBe('sw');
     expect(JSON.parse(String(callsTo(fetchMock, 'POST /api/category/create')[0]?.[1]?.body))).toEqual({
       name: 'Anniversaries',
+      nameSw: 'Maadhimisho',
       description: '',
     });
     expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('');
@@ -103,7 +108,7 @@ describe('CategoriesPage', () => {
           callsTo(fetchMock, 'PUT /api/category/update/11111111-1111-4111-8111-111111111111')[0]?.[1]?.body,
         ),
       ),
-    ).toEqual({ name: 'Weddings & Ruracios', description: 'Weddings and ruracios' });
+    ).toEqual({ name: 'Weddings & Ruracios', nameSw: '', description: 'Weddings and ruracios' });
 
     fireEvent.click(screen.getByRole('button', { name: 'Delete Weddings' }));
     fireEvent.click(

@@ -69,6 +69,11 @@ function ManageCategories() {
           <li key={category._id} className="flex flex-wrap items-start justify-between gap-3 p-4 sm:p-5">
             <div className="min-w-0 flex-1">
               <h3 className="text-lg font-semibold">{category.name}</h3>
+              {category.nameSw ? (
+                <p className="text-sm text-stone-600">
+                  {categoriesMessages.inKiswahili} <span lang="sw">{category.nameSw}</span>
+                </p>
+              ) : null}
               {category.description ? <p className="mt-1 text-stone-700">{category.description}</p> : null}
             </div>
             <div className="flex gap-2">
@@ -114,7 +119,7 @@ function ManageCategories() {
         {editing ? (
           <CategoryForm
             key={editing._id}
-            initial={{ name: editing.name, description: editing.description }}
+            initial={{ name: editing.name, nameSw: editing.nameSw, description: editing.description }}
             submitLabel={controlsMessages.saveChanges}
             onSubmit={(body) => updateCategory.mutateAsync({ id: editing._id, body })}
             failureText={genericMessages.updateFailed}

@@ -12,7 +12,7 @@ function makePackage(overrides: Partial<Package>): Package {
     description: 'A garden wedding for 150 guests.',
     price: 450000,
     depositPercent: 30,
-    category: { _id: 'c1', name: 'Weddings' },
+    category: { _id: 'c1', name: 'Weddings', nameSw: '' },
     location: 'Nairobi',
     image: 'http://localhost/uploads/p1.webp',
     imageThumb: 'http://localhost/uploads/p1-thumb.webp',
@@ -35,11 +35,16 @@ describe('FeaturedPackages', () => {
         _id: 'p2',
         title: 'Birthday Bash',
         price: 1250.5,
-        category: { _id: 'c2', name: 'Birthdays' },
+        category: { _id: 'c2', name: 'Birthdays', nameSw: '' },
         image: null,
         imageThumb: null,
       }),
-      makePackage({ _id: 'p3', title: 'Church Harambee', price: 80000, category: { _id: '', name: '' } }),
+      makePackage({
+        _id: 'p3',
+        title: 'Church Harambee',
+        price: 80000,
+        category: { _id: '', name: '', nameSw: '' },
+      }),
       makePackage({ _id: 'p4', title: 'Fourth one' }),
     ];
     const fetchMock = mockFetch({

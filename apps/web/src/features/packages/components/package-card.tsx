@@ -1,8 +1,10 @@
+import { categoryName } from '@sherehe/shared/category-name';
 import { packagesMessages } from '@sherehe/shared/messages';
 import { formatKsh } from '@sherehe/shared/money';
 import type { Package } from '@sherehe/shared/schemas/packages';
 import type { ReactNode } from 'react';
 import { ButtonLink } from '@/components/ui/button';
+import { LANG } from '@/config/lang';
 import { paths } from '@/config/paths';
 import { PackageImage } from './package-image';
 import { PackageRating } from './package-rating';
@@ -27,7 +29,7 @@ export function PackageCard({ pkg, actions, eagerImage = false, headingLevel = 3
         <dl className="mt-3 flex-1 space-y-1 text-stone-700">
           <div className="flex gap-2">
             <dt className="font-medium text-stone-600">{packagesMessages.categoryLabel}</dt>
-            <dd>{pkg.category?.name || '-'}</dd>
+            <dd>{(pkg.category && categoryName(pkg.category, LANG)) || '-'}</dd>
           </div>
           <div className="flex gap-2">
             <dt className="font-medium text-stone-600">{packagesMessages.locationLabel}</dt>

@@ -1,8 +1,10 @@
+import { categoryName } from '@sherehe/shared/category-name';
 import { packagePagesMessages, packagesMessages } from '@sherehe/shared/messages';
 import type { Package } from '@sherehe/shared/schemas/packages';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { InputField, SelectField } from '@/components/ui/form-field';
+import { LANG } from '@/config/lang';
 import { cx } from '@/lib/class-names';
 import {
   BROWSE_SORTS,
@@ -92,7 +94,7 @@ export function PackageFilters({ state, onChange, categories, problems }: Packag
 
   const categoryOptions = [
     { value: '', label: packagesMessages.allCategories },
-    ...(categories ?? []).map((category) => ({ value: category._id, label: category.name })),
+    ...(categories ?? []).map((category) => ({ value: category._id, label: categoryName(category, LANG) })),
   ];
 
   return (

@@ -1,3 +1,4 @@
+import { categoryName } from '@sherehe/shared/category-name';
 import {
   controlsMessages,
   genericMessages,
@@ -18,6 +19,7 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { InputField, SelectField, TextareaField } from '@/components/ui/form-field';
+import { LANG } from '@/config/lang';
 import { paths } from '@/config/paths';
 import { isApiError, serverMessageOr } from '@/lib/api-client';
 import { useFormSubmit } from '@/lib/use-form-submit';
@@ -125,7 +127,7 @@ export function PackageForm({ categories, pkg }: PackageFormProps) {
 
   const categoryOptions = [
     { value: '', label: packagePagesMessages.chooseCategory },
-    ...categories.map((category) => ({ value: category._id, label: category.name })),
+    ...categories.map((category) => ({ value: category._id, label: categoryName(category, LANG) })),
   ];
   return (
     <form noValidate onSubmit={handleSubmit} aria-busy={saving} className="space-y-5">

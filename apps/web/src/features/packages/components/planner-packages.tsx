@@ -1,7 +1,9 @@
+import { categoryName } from '@sherehe/shared/category-name';
 import { dashboardMessages, packagesMessages } from '@sherehe/shared/messages';
 import { formatKsh } from '@sherehe/shared/money';
 import { Link } from 'react-router';
 import { Skeleton } from '@/components/ui/skeleton';
+import { LANG } from '@/config/lang';
 import { paths } from '@/config/paths';
 import { usePackages } from '../api/get-packages';
 
@@ -56,7 +58,7 @@ export function PlannerPackages({
                   <span className="mt-3 flex flex-wrap items-center justify-between gap-2">
                     <span className="font-bold text-brand-700">{formatKsh(pkg.price)}</span>
                     <span className="text-sm text-stone-600">
-                      {pkg.category?.name || packagesMessages.uncategorized}
+                      {(pkg.category && categoryName(pkg.category, LANG)) || packagesMessages.uncategorized}
                     </span>
                   </span>
                 </Link>

@@ -6,7 +6,7 @@ import { renderWithApp } from '@/test/render';
 import CreatePackagePage from './create-package-page';
 
 const categories = {
-  options: CATEGORIES.map(({ _id, name }) => ({ _id, name })),
+  options: CATEGORIES.map(({ _id, name, nameSw }) => ({ _id, name, nameSw })),
   failed: false,
   retry: () => {},
 };

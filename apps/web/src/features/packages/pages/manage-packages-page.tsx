@@ -1,3 +1,4 @@
+import { categoryName } from '@sherehe/shared/category-name';
 import {
   controlsMessages,
   dashboardMessages,
@@ -16,6 +17,7 @@ import { LoadError } from '@/components/ui/load-error';
 import { PageHeader } from '@/components/ui/page-header';
 import { Pagination } from '@/components/ui/pagination';
 import { Skeleton } from '@/components/ui/skeleton';
+import { LANG } from '@/config/lang';
 import { paths } from '@/config/paths';
 import { cx } from '@/lib/class-names';
 import { useSession } from '@/lib/session';
@@ -53,7 +55,7 @@ function PackageRow({
         <dl className="mt-2 grid gap-x-6 gap-y-1 text-stone-700 sm:grid-cols-2">
           <div className="flex gap-2">
             <dt className="font-medium text-stone-600">{packagesMessages.categoryLabel}</dt>
-            <dd>{pkg.category?.name || '-'}</dd>
+            <dd>{(pkg.category && categoryName(pkg.category, LANG)) || '-'}</dd>
           </div>
           <div className="flex gap-2">
             <dt className="font-medium text-stone-600">{packagesMessages.locationLabel}</dt>

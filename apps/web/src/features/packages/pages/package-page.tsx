@@ -1,3 +1,4 @@
+import { categoryName } from '@sherehe/shared/category-name';
 import { controlsMessages, packagePagesMessages, packagesMessages } from '@sherehe/shared/messages';
 import { formatKsh } from '@sherehe/shared/money';
 import type { Package } from '@sherehe/shared/schemas/packages';
@@ -9,6 +10,7 @@ import { Card } from '@/components/ui/card';
 import { DocumentTitle } from '@/components/ui/document-title';
 import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
+import { LANG } from '@/config/lang';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
 import { usePackage } from '../api/get-package';
@@ -85,7 +87,9 @@ export default function PackagePage({ aside, below }: PackagePageProps) {
             {data.title}
           </h1>
           <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2 text-stone-700">
-            <Badge tone="brand">{data.category?.name || packagesMessages.uncategorized}</Badge>
+            <Badge tone="brand">
+              {(data.category && categoryName(data.category, LANG)) || packagesMessages.uncategorized}
+            </Badge>
             <span className="flex items-center gap-1">
               <svg
                 aria-hidden="true"
