@@ -15,20 +15,23 @@ test.describe('categories', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Categories' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Weddings', exact: true })).toBeVisible();
 
-    await page.getByLabel('Name').fill(name);
+    await page.getByLabel('Name', { exact: true }).fill(name);
+    await page.getByLabel('Name in Kiswahili (optional)').fill('Maadhimisho');
     await page.getByLabel('Description (optional)').fill('Wedding anniversaries and vow renewals.');
     await page.getByRole('button', { name: 'Add Category' }).click();
     await expect(page.getByText('Category created successfully!')).toBeVisible();
     await expect(page.getByRole('heading', { name, exact: true })).toBeVisible();
+    await expect(page.getByText('Maadhimisho', { exact: true })).toBeVisible();
 
     // The same name again is refused by the server.
-    await page.getByLabel('Name').fill(name.toUpperCase());
+    await page.getByLabel('Name', { exact: true }).fill(name.toUpperCase());
     await page.getByRole('button', { name: 'Add Category' }).click();
     await expect(page.getByText('A category with this name already exists.').first()).toBeVisible();
 
     await page.getByRole('button', { name: `Edit ${name}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit category' });
-    await dialog.getByLabel('Name').fill(renamed);
+    await expect(dialog.getByLabel('Name in Kiswahili (optional)')).toHaveValue('Maadhimisho');
+    await dialog.getByLabel('Name', { exact: true }).fill(renamed);
     await dialog.getByRole('button', { name: 'Save Changes' }).click();
     await expect(page.getByText('Category updated successfully!')).toBeVisible();
     await expect(page.getByRole('heading', { name: renamed, exact: true })).toBeVisible();
