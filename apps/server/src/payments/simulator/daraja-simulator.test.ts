@@ -205,6 +205,40 @@ describe('the Daraja simulator, through the real client', () => {
     });
   });
 
+  it('refuses a reversal or a status query from a wrong initiator, credential or shortcode', async () => {
+    const reversal = {
+      receipt: 'SIM0000000',
+      amount: 10,
+      resultUrl: `${receiver.url}/result`,
+      timeoutUrl: `${receiver.url}/timeout`,
+      remarks: 'Refund',
+    };
+    const status = {
+      originalConversationId: 'AG_20261124_0',
+      resultUrl: `${receiver.url}/result`,
+      timeoutUrl: `${receiver.url}/timeout`,
+      remarks: 'Status',
+      occasion: 'refund',
+    };
+    const refused = (field: string, call: string) => ({
+      ok: false,
+      error: { kind: 'rejected', status: 400, message: `Daraja ${call}: Bad Request - Invalid ${field}` },
+    });
+    for (const wrong of [{ initiatorName: 'someone-else' }, { securityCredential: 'wrong' }]) {
+      expect(await client(wrong).reverse(reversal)).toMatchObject(refused('Initiator', 'reversal'));
+      expect(await client(wrong).transactionStatus(status)).toMatchObject(
+        refused('Initiator', 'transaction status'),
+      );
+    }
+    const otherShortcode = client({ shortcode: '600999' });
+    expect(await otherShortcode.reverse(reversal)).toMatchObject(refused('ReceiverParty', 'reversal'));
+    expect(await otherShortcode.transactionStatus(status)).toMatchObject(
+      refused('PartyA', 'transaction status'),
+    );
+    // The right initiator is accepted (the outcome comes later, to ResultURL).
+    expect(await client().transactionStatus(status)).toMatchObject({ ok: true });
+  });
+
   it('reverses a whole payment once; the result comes as a callback', async () => {
     const started = await pay('254712345670', 250_000);
     const providerRef = started.ok ? started.value.providerRef : '';

@@ -125,6 +125,45 @@ export function darajaSimulator(
     return expiresAt !== undefined && Date.now() < expiresAt;
   }
 
+  /**
+   * What every initiator call (a reversal, a status query) checks first, as Daraja does: the token,
+   * the body's shape, the initiator's name and credential, and which shortcode it names
+   * (`partyField`). Its body, or undefined once the refusal is sent. Accepted calls are answered
+   * with a new conversation's ids, their result posted to ResultURL later.
+   */
+  function initiatorCall<T extends { Initiator: string; SecurityCredential: string }>(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    schema: z.ZodType<T>,
+    partyField: keyof T & string,
+  ): { body: T; conversationId: string; originatorConversationId: string } | undefined {
+    if (!authorized(request)) {
+      darajaError(reply, 401, '404.001.03', 'Invalid Access Token');
+      return undefined;
+    }
+    const parsed = schema.safeParse(request.body);
+    if (!parsed.success) {
+      badRequest(reply, String(parsed.error.issues[0]?.path[0] ?? 'request'));
+      return undefined;
+    }
+    const body = parsed.data;
+    const wrong =
+      body.Initiator !== settings.initiatorName || body.SecurityCredential !== settings.securityCredential
+        ? 'Initiator'
+        : body[partyField] !== settings.shortcode
+          ? partyField
+          : undefined;
+    if (wrong) {
+      badRequest(reply, wrong);
+      return undefined;
+    }
+    return {
+      body,
+      conversationId: `AG_${darajaTimestamp(new Date()).slice(0, 8)}_${randomBytes(10).toString('hex')}`,
+      originatorConversationId: `${randomDigits(5)}-${randomDigits(8)}-1`,
+    };
+  }
+
   /** Which field is wrong in the shortcode, password and timestamp, if any. */
   function wrongCredential(body: { BusinessShortCode: string; Password: string; Timestamp: string }) {
     if (body.BusinessShortCode !== settings.shortcode) return 'BusinessShortCode';
@@ -242,18 +281,9 @@ export function darajaSimulator(
     });
 
     app.post('/mpesa/reversal/v1/request', SIM_ROUTE, async (request, reply) => {
-      if (!authorized(request)) return darajaError(reply, 401, '404.001.03', 'Invalid Access Token');
-      const parsed = reversalSchema.safeParse(request.body);
-      if (!parsed.success) return badRequest(reply, String(parsed.error.issues[0]?.path[0] ?? 'request'));
-      const body = parsed.data;
-      if (
-        body.Initiator !== settings.initiatorName ||
-        body.SecurityCredential !== settings.securityCredential
-      )
-        return badRequest(reply, 'Initiator');
-      if (body.ReceiverParty !== settings.shortcode) return badRequest(reply, 'ReceiverParty');
-      const conversationId = `AG_${darajaTimestamp(new Date()).slice(0, 8)}_${randomBytes(10).toString('hex')}`;
-      const originatorConversationId = `${randomDigits(5)}-${randomDigits(8)}-1`;
+      const call = initiatorCall(request, reply, reversalSchema, 'ReceiverParty');
+      if (!call) return reply;
+      const { body, conversationId, originatorConversationId } = call;
       // As at Daraja, the request is accepted now and its outcome posted to ResultURL later.
       outbound.later(controls.callbackDelayMs, async () => {
         const paid = receipts.get(body.TransactionID);
@@ -304,18 +334,9 @@ export function darajaSimulator(
     // is named by its ConversationID (OriginalConversationID) or its own transaction id; the result
     // echoes the request's Occasion in ReferenceData, which is how the caller ties it to its request.
     app.post('/mpesa/transactionstatus/v1/query', SIM_ROUTE, async (request, reply) => {
-      if (!authorized(request)) return darajaError(reply, 401, '404.001.03', 'Invalid Access Token');
-      const parsed = statusQuerySchema.safeParse(request.body);
-      if (!parsed.success) return badRequest(reply, String(parsed.error.issues[0]?.path[0] ?? 'request'));
-      const body = parsed.data;
-      if (
-        body.Initiator !== settings.initiatorName ||
-        body.SecurityCredential !== settings.securityCredential
-      )
-        return badRequest(reply, 'Initiator');
-      if (body.PartyA !== settings.shortcode) return badRequest(reply, 'PartyA');
-      const conversationId = `AG_${darajaTimestamp(new Date()).slice(0, 8)}_${randomBytes(10).toString('hex')}`;
-      const originatorConversationId = `${randomDigits(5)}-${randomDigits(8)}-1`;
+      const call = initiatorCall(request, reply, statusQuerySchema, 'PartyA');
+      if (!call) return reply;
+      const { body, conversationId, originatorConversationId } = call;
       outbound.later(controls.callbackDelayMs, async () => {
         const reversal =
           (body.OriginalConversationID ? reversals.get(body.OriginalConversationID) : undefined) ??
