@@ -1,6 +1,6 @@
 import { expect, expectAccessible, test } from '../fixtures';
 import { type CreatedPackage, createPackage, deletePackage, openSession } from './helpers/bookings';
-import { acceptedBooking } from './helpers/payments';
+import { acceptedBooking, discardAcceptedBooking } from './helpers/payments';
 
 // Days relative to today in Nairobi, never fixed dates.
 function nairobiDayFromToday(days: number): string {
@@ -105,10 +105,7 @@ test.describe('calendar and availability', () => {
   }) => {
     await registerAs('client');
     const setup = await acceptedBooking(browser, page);
-    cleanup = async () => {
-      await deletePackage(setup.planner.context.request, setup.pkg._id);
-      await setup.planner.context.close();
-    };
+    cleanup = () => discardAcceptedBooking(setup);
     const bookings = await (await page.request.get('/api/bookings/my')).json();
     const booking = bookings.bookings.find((each: { _id: string }) => each._id === setup.bookingId);
     const day: string = booking.eventDate;

@@ -1,8 +1,9 @@
 import { DEMO, expect, expectAccessible, test } from '../fixtures';
-import { deletePackage, openSession } from './helpers/bookings';
+import { openSession } from './helpers/bookings';
 import {
   type AcceptedBooking,
   acceptedBooking,
+  discardAcceptedBooking,
   payDepositThroughApi,
   setProfilePhone,
 } from './helpers/payments';
@@ -15,11 +16,8 @@ test.describe('paying a booking', () => {
 
   let setup: AcceptedBooking | undefined;
   test.afterEach(async () => {
-    if (setup) {
-      await deletePackage(setup.planner.context.request, setup.pkg._id);
-      await setup.planner.context.close();
-      setup = undefined;
-    }
+    if (setup) await discardAcceptedBooking(setup);
+    setup = undefined;
   });
 
   test('the client pays the deposit by M-Pesa and both parties see it paid at once', async ({

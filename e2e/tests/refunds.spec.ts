@@ -1,7 +1,11 @@
 import { expect, expectAccessible, test } from '../fixtures';
-import { deletePackage } from './helpers/bookings';
 import { outboxMailsTo } from './helpers/outbox';
-import { type AcceptedBooking, acceptedBooking, payDepositThroughApi } from './helpers/payments';
+import {
+  type AcceptedBooking,
+  acceptedBooking,
+  discardAcceptedBooking,
+  payDepositThroughApi,
+} from './helpers/payments';
 
 const FULL_REFUND_RULE =
   'Cancelled by the client 30 days or more before the event: everything paid is refunded.';
@@ -13,11 +17,8 @@ test.describe('refunds', () => {
 
   let setup: AcceptedBooking | undefined;
   test.afterEach(async () => {
-    if (setup) {
-      await deletePackage(setup.planner.context.request, setup.pkg._id);
-      await setup.planner.context.close();
-      setup = undefined;
-    }
+    if (setup) await discardAcceptedBooking(setup);
+    setup = undefined;
   });
 
   test('the client cancels a paid booking, sees the refund before confirming, then both parties see it', async ({

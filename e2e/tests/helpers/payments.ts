@@ -1,11 +1,17 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, uniqueSuffix } from '../../fixtures';
-import { bookThroughApi, type CreatedPackage, createPackage, openSession } from './bookings';
+import { bookThroughApi, type CreatedPackage, createPackage, deletePackage, openSession } from './bookings';
 
 export interface AcceptedBooking {
   planner: Awaited<ReturnType<typeof openSession>>;
   pkg: CreatedPackage;
   bookingId: string;
+}
+
+/** Removes what `acceptedBooking` made: the planner's package, then the planner's browser. */
+export async function discardAcceptedBooking(setup: AcceptedBooking): Promise<void> {
+  await deletePackage(setup.planner.context.request, setup.pkg._id);
+  await setup.planner.context.close();
 }
 
 /**
