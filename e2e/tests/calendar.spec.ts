@@ -89,6 +89,14 @@ test.describe('calendar and availability', () => {
     // Typed anyway, the blocked day is named as unavailable.
     await dialog.getByLabel('Event date').fill(day);
     await expect(dialog.getByText(/The date you typed cannot be booked/)).toBeVisible();
+    // Sent anyway, the server refuses it, and its words stand under the date.
+    await dialog.getByRole('button', { name: 'Book Now' }).click();
+    await expect(dialog.getByText('This planner is not available on that date.')).toBeVisible();
+    await expect(dialog.getByLabel('Event date')).toHaveAccessibleDescription(
+      /This planner is not available on that date\./,
+    );
+    const mine = await (await page.request.get('/api/bookings/my')).json();
+    expect(mine.bookings).toHaveLength(0);
     // Escape closes the grid only, back on its button; the booking dialog stays open.
     await dialog.getByRole('button', { name: 'Show available days' }).click();
     await expect(picker).toBeVisible();
@@ -159,5 +167,59 @@ test.describe('calendar and availability', () => {
       page.getByRole('region', { name: /^Bookings in/ }).getByText('No bookings this month.'),
     ).toBeVisible();
     await expectAccessible(page);
+  });
+});
+
+test.describe('available days on a phone @mobile', () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test("the client taps through the planner's month in the booking form on a phone", async ({
+    page,
+    browser,
+    registerAs,
+  }) => {
+    const planner = await openSession(browser, { register: 'planner', name: 'E2E Phone Planner' });
+    const pkg: CreatedPackage = await createPackage(planner.context.request);
+    try {
+      const day = nairobiDayFromToday(20);
+      const blocking = await planner.context.request.post('/api/availability/blocks', {
+        data: { date: day, note: 'Away' },
+      });
+      expect(blocking.status()).toBe(201);
+
+      await registerAs('client');
+      await page.goto(`/packages/${pkg._id}?book=1`);
+      const dialog = page.getByRole('dialog', { name: 'Book this package' });
+      await dialog.getByRole('button', { name: 'Show available days' }).tap();
+      const picker = dialog.getByRole('table', { name: /^Available days/ });
+      await expect(picker).toBeVisible();
+      while (!(await dialog.getByRole('heading', { name: monthName(day) }).isVisible())) {
+        await dialog.getByRole('button', { name: /^Next month/ }).tap();
+      }
+      // The month fits the phone's width, and every day is big enough for a thumb.
+      const width = page.viewportSize()?.width ?? 0;
+      const grid = await picker.boundingBox();
+      expect(grid?.width ?? Number.POSITIVE_INFINITY).toBeLessThanOrEqual(width);
+      const blocked = dialog.getByRole('button', { name: new RegExp(`^${longDay(day)},`) });
+      await expect(blocked).toHaveAttribute('aria-disabled', 'true');
+      const cell = await blocked.boundingBox();
+      expect(cell?.height ?? 0).toBeGreaterThanOrEqual(44);
+      expect((cell?.x ?? -1) >= 0 && (cell?.x ?? 0) + (cell?.width ?? 0) <= width).toBe(true);
+      await expectAccessible(page);
+
+      await blocked.tap({ force: true });
+      await expect(
+        dialog.getByText(`${longDay(day)}: The planner is not available on this day.`),
+      ).toBeVisible();
+      await expect(dialog.getByLabel('Event date')).toHaveValue('');
+      const free = nairobiDayFromToday(21);
+      await dialog.getByRole('button', { name: new RegExp(`^${longDay(free)}`) }).tap();
+      await expect(dialog.getByLabel('Event date')).toHaveValue(free);
+      await dialog.getByRole('button', { name: 'Book Now' }).tap();
+      await expect(page.getByText('Booking request sent! The planner will reply soon.')).toBeVisible();
+    } finally {
+      await deletePackage(planner.context.request, pkg._id).catch(() => undefined);
+      await planner.context.close();
+    }
   });
 });
