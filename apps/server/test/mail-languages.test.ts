@@ -115,6 +115,22 @@ describe('the booking-accepted mail', () => {
   });
 });
 
+/** Makes one of a booking's reminders due now and runs the queue. */
+async function runReminder(bookingId: string, kind: string) {
+  await t.database.db
+    .update(jobs)
+    .set({ runAt: new Date(Date.now() - 1000) })
+    .where(
+      and(
+        eq(jobs.kind, 'booking-reminder'),
+        eq(jobs.status, 'pending'),
+        sql`${jobs.payload}->>'bookingId' = ${bookingId}`,
+        sql`${jobs.payload}->>'kind' = ${kind}`,
+      ),
+    );
+  await t.app.jobs.drain();
+}
+
 describe('reminders', () => {
   it('reach a Kiswahili planner in Kiswahili', async () => {
     const planner = await createUser(t.database.db, { role: 'planner', locale: 'sw', username: 'Wanjiru' });
@@ -127,19 +143,7 @@ describe('reminders', () => {
       headers: client.headers,
       payload: { package: pkg.id, planner: planner.id, date: day },
     });
-    const bookingId = created.json().booking._id as string;
-    await t.database.db
-      .update(jobs)
-      .set({ runAt: new Date(Date.now() - 1000) })
-      .where(
-        and(
-          eq(jobs.kind, 'booking-reminder'),
-          eq(jobs.status, 'pending'),
-          sql`${jobs.payload}->>'bookingId' = ${bookingId}`,
-          sql`${jobs.payload}->>'kind' = 'request-unanswered'`,
-        ),
-      );
-    await t.app.jobs.drain();
+    await runReminder(created.json().booking._id as string, 'request-unanswered');
     const subject = swCalendar.reminderRequestSubject('Ruracio');
     const mail = await smtp.waitFor(planner.email, new RegExp(`^${subject}$`));
     const text = textOf(mail.raw);
@@ -151,6 +155,36 @@ describe('reminders', () => {
     }))
       expect(text).toContain(paragraph);
     expect(text).toContain('<html lang="sw">');
+  });
+
+  it('of an event reach each party in their own language: a Kiswahili client, an English planner', async () => {
+    const planner = await createUser(t.database.db, { role: 'planner', username: 'Njeri' });
+    const client = await createUser(t.database.db, {
+      planId: 'enterprise',
+      locale: 'sw',
+      username: 'Baraka',
+    });
+    const { day, id } = await bookAndAccept(client, planner, 'Pete ya Uchumba', 21);
+    await runReminder(id, 'event-1d');
+    // Run early, the 1-day reminder counts the days still ahead.
+    const swSubject = swCalendar.reminderEventSubject('Pete ya Uchumba', 21);
+    expect(swSubject).toBe('Kikumbusho: Pete ya Uchumba ni baada ya siku 21');
+    const swText = textOf((await smtp.waitFor(client.email, new RegExp(`^${swSubject}$`))).raw);
+    for (const paragraph of swCalendar.reminderEventText({
+      name: 'Baraka',
+      title: 'Pete ya Uchumba',
+      day: dayIn('sw', day),
+      otherParty: 'Njeri',
+    }))
+      expect(swText).toContain(paragraph);
+    expect(swText).toContain(swCalendar.openBookings);
+    expect(swText).toContain('<html lang="sw">');
+
+    const enText = textOf(
+      (await smtp.waitFor(planner.email, /^Reminder: Pete ya Uchumba is in 21 days$/)).raw,
+    );
+    expect(enText).toContain(`"Pete ya Uchumba" with Baraka is on ${dayIn('en', day)}.`);
+    expect(enText).toContain('<html lang="en">');
   });
 });
 

@@ -17,6 +17,14 @@ export const ERROR_STATUS = {
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
 
+/**
+ * Refusals a client may tell apart within one code, sent as `reason` beside it (additive: the
+ * `code` and status stay what they were). `DAY_UNAVAILABLE`: the 409 of a blocked or full day
+ * ('This planner is not available on that date.'), which the booking form shows under its date.
+ */
+export const ERROR_REASONS = ['DAY_UNAVAILABLE'] as const;
+export type ErrorReason = (typeof ERROR_REASONS)[number];
+
 export interface FieldError {
   path: string;
   message: string;
@@ -29,6 +37,7 @@ export interface ErrorBody {
   code: ErrorCode;
   errors?: FieldError[];
   upgradePrompt?: true;
+  reason?: ErrorReason;
   /** On a 500: the request's id (also its `x-request-id` header), to find it in the server's log. */
   requestId?: string;
 }

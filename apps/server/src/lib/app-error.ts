@@ -1,4 +1,10 @@
-import { ERROR_STATUS, type ErrorBody, type ErrorCode, type FieldError } from '@sherehe/shared/errors';
+import {
+  ERROR_STATUS,
+  type ErrorBody,
+  type ErrorCode,
+  type ErrorReason,
+  type FieldError,
+} from '@sherehe/shared/errors';
 import { securityMessages } from '@sherehe/shared/messages/security';
 
 /** The one error type services throw; the error handler turns it into the wire format. */
@@ -7,11 +13,12 @@ export class AppError extends Error {
   readonly statusCode: number;
   readonly errors: FieldError[] | undefined;
   readonly upgradePrompt: boolean;
+  readonly reason: ErrorReason | undefined;
 
   constructor(
     code: ErrorCode,
     message: string,
-    options: { errors?: FieldError[]; upgradePrompt?: boolean; cause?: unknown } = {},
+    options: { errors?: FieldError[]; upgradePrompt?: boolean; reason?: ErrorReason; cause?: unknown } = {},
   ) {
     super(message, { cause: options.cause });
     this.name = 'AppError';
@@ -19,6 +26,7 @@ export class AppError extends Error {
     this.statusCode = ERROR_STATUS[code];
     this.errors = options.errors;
     this.upgradePrompt = options.upgradePrompt ?? false;
+    this.reason = options.reason;
   }
 }
 
@@ -27,6 +35,7 @@ export function errorBodyOf(error: AppError): ErrorBody {
   const body: ErrorBody = { success: false, message: error.message, code: error.code };
   if (error.errors) body.errors = error.errors;
   if (error.upgradePrompt) body.upgradePrompt = true;
+  if (error.reason) body.reason = error.reason;
   return body;
 }
 

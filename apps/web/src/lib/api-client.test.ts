@@ -31,6 +31,13 @@ describe('toApiError', () => {
     expect(error.upgradePrompt).toBe(true);
   });
 
+  it("keeps a refusal's reason when it is one the app knows", () => {
+    const body = { success: false, message: 'This planner is not available on that date.', code: 'CONFLICT' };
+    expect(toApiError(409, { ...body, reason: 'DAY_UNAVAILABLE' }).reason).toBe('DAY_UNAVAILABLE');
+    expect(toApiError(409, body).reason).toBeUndefined();
+    expect(toApiError(409, { ...body, reason: 'SOMETHING_NEW' }).reason).toBeUndefined();
+  });
+
   it('falls back to a generic text when the body has no message', () => {
     expect(toApiError(500, '<html>oops</html>').message).toBe(genericMessages.server);
     expect(toApiError(404, undefined).message).toBe(genericMessages.notFound);

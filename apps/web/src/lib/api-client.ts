@@ -1,4 +1,4 @@
-import type { ErrorCode, FieldError } from '@sherehe/shared/errors';
+import { ERROR_REASONS, type ErrorCode, type ErrorReason, type FieldError } from '@sherehe/shared/errors';
 import { authMessages, genericMessages } from '@sherehe/shared/messages';
 import { LANG } from '@/config/lang';
 import { API_BASE_URL } from '@/config/paths';
@@ -11,6 +11,8 @@ export class ApiError extends Error {
   readonly code: ErrorCode | 'NETWORK' | 'UNKNOWN';
   /** The plan limit was reached: the UI offers the pricing page. */
   readonly upgradePrompt: boolean;
+  /** Which refusal of its code this is, when the server says (a 409 for a day taken: `DAY_UNAVAILABLE`). */
+  readonly reason: ErrorReason | undefined;
   readonly errors: FieldError[];
   /** The message the server sent, when it sent one (`message` falls back to a generic text). */
   readonly serverMessage: string | undefined;
@@ -22,6 +24,7 @@ export class ApiError extends Error {
     message: string;
     code: ApiError['code'];
     upgradePrompt?: boolean;
+    reason?: ErrorReason | undefined;
     errors?: FieldError[];
     serverMessage?: string | undefined;
     body?: unknown;
@@ -32,6 +35,7 @@ export class ApiError extends Error {
     this.serverMessage = options.serverMessage;
     this.code = options.code;
     this.upgradePrompt = options.upgradePrompt ?? false;
+    this.reason = options.reason;
     this.errors = options.errors ?? [];
     this.body = options.body;
   }
@@ -62,6 +66,7 @@ export function toApiError(status: number, body: unknown): ApiError {
     (typeof record.error === 'string' && record.error.trim()) ||
     undefined;
   const code = typeof record.code === 'string' ? (record.code as ErrorCode) : 'UNKNOWN';
+  const reason = ERROR_REASONS.find((known) => known === record.reason);
   const errors = Array.isArray(record.errors)
     ? record.errors.filter(
         (item): item is FieldError =>
@@ -74,6 +79,7 @@ export function toApiError(status: number, body: unknown): ApiError {
     serverMessage,
     code,
     upgradePrompt: record.upgradePrompt === true,
+    reason,
     errors,
     body,
   });

@@ -120,5 +120,8 @@ export const calendarPagesMessages = {
   balanceOverdue: (amount: string, day: string) => `Balance of ${amount} was due on ${day}`,
   balanceAwaited: (amount: string, day: string, when: string) =>
     `Balance of ${amount} awaited by ${day} (${when})`,
+  /** Under What is due, when more bookings have money due than it lists. */
+  moreDue: (count: number) => `${plural(count, 'more booking')} with money due.`,
+  seeAcceptedBookings: 'See all accepted bookings',
   viewCalendar: 'View calendar',
 } as const;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ERROR_STATUS } from '../errors';
+import { ERROR_REASONS, ERROR_STATUS } from '../errors';
 import { validationMessages } from '../messages/validation';
 
 /** A string field that must be present and non-blank, with a readable message either way. */
@@ -44,6 +44,8 @@ export const errorBodySchema = z
     code: z.enum(Object.keys(ERROR_STATUS) as [keyof typeof ERROR_STATUS, ...(keyof typeof ERROR_STATUS)[]]),
     errors: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
     upgradePrompt: z.literal(true).optional(),
+    /** Which refusal of its code this is, where a client may tell them apart (`ERROR_REASONS`). */
+    reason: z.enum(ERROR_REASONS).optional(),
     /** The message again, on calls whose specified clients read `error` (POST /api/messages). */
     error: z.string().optional(),
     /** On a 500: the request's id (also its `x-request-id` header), to find it in the server's log. */

@@ -39,7 +39,7 @@ export async function checkPlannerDay(
   if (!planner) throw new AppError('NOT_FOUND', MESSAGES.calendar.plannerNotFound);
   const taken = await countDayTaken(tx, options);
   if (taken >= planner.eventsPerDay || (await isDayBlocked(tx, plannerId, day))) {
-    throw new AppError('CONFLICT', MESSAGES.calendar.notAvailable);
+    throw new AppError('CONFLICT', MESSAGES.calendar.notAvailable, { reason: 'DAY_UNAVAILABLE' });
   }
   return { taken: taken + 1, eventsPerDay: planner.eventsPerDay };
 }

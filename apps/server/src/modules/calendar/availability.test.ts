@@ -345,12 +345,22 @@ describe('booking a blocked or full day', () => {
       const before = await bookingsOn(planner.id, day);
       const response = await book(client, pkg, day);
       expect(response.statusCode, day).toBe(409);
-      expect(response.json()).toMatchObject({ success: false, code: 'CONFLICT', message: NOT_AVAILABLE });
+      expect(response.json()).toMatchObject({
+        success: false,
+        code: 'CONFLICT',
+        reason: 'DAY_UNAVAILABLE',
+        message: NOT_AVAILABLE,
+      });
       expect(await bookingsOn(planner.id, day)).toBe(before);
     }
     // Midnight UTC of the day, as the specification's clients send it, is the same day.
     expect((await book(client, pkg, `${blocked}T00:00:00.000Z`)).statusCode).toBe(409);
     expect((await book(client, pkg, requested)).statusCode).toBe(201);
+    // Another 409 of a request is not about the day: no reason, so a form shows it as a whole.
+    const again = await book(client, pkg, requested);
+    expect(again.statusCode).toBe(409);
+    expect(again.json().message).toBe('You already have an open booking for this package.');
+    expect(again.json()).not.toHaveProperty('reason');
   });
 });
 
@@ -389,7 +399,7 @@ describe('accepting a request', () => {
     for (const id of [late.id, onBlocked.id]) {
       const response = await accept(planner, id);
       expect(response.statusCode).toBe(409);
-      expect(response.json().message).toBe(NOT_AVAILABLE);
+      expect(response.json()).toMatchObject({ message: NOT_AVAILABLE, reason: 'DAY_UNAVAILABLE' });
       expect(await statusOf(id)).toBe('pending');
     }
     // Its client may not accept it in any case: the transition table says so first.

@@ -1,5 +1,6 @@
 import type { BookingStatus } from '@sherehe/shared/booking-status';
-import { MESSAGES } from '@sherehe/shared/messages';
+import type { Lang } from '@sherehe/shared/i18n';
+import { messagesIn } from '@sherehe/shared/messages-sw';
 import type { IcsEvent, IcsEventStatus } from '../../lib/icalendar';
 import type { BookingRowWithRelations } from '../bookings/bookings.queries';
 
@@ -28,12 +29,16 @@ const EVENT_SEQUENCE: Record<BookingStatus, number> = {
   rejected: 2,
 };
 
-/** One booking as an all-day event, seen by one of its parties (the summary names the other). */
+/**
+ * One booking as an all-day event, seen by one of its parties (the summary names the other), its
+ * texts in `lang` (DESIGN §10); the day stays a bare date whatever the language.
+ */
 export function presentCalendarEvent(
   row: BookingRowWithRelations,
-  options: { viewerId: string; host: string; publicUrl: string },
+  options: { viewerId: string; host: string; publicUrl: string; lang: Lang },
 ): IcsEvent {
   const { booking } = row;
+  const texts = messagesIn(options.lang);
   const other = options.viewerId === row.client.id ? row.planner : row.client;
   const title = row.package?.title ?? booking.packageTitle;
   const location = row.package?.location;
@@ -41,9 +46,9 @@ export function presentCalendarEvent(
     uid: `${booking.id}@${options.host}`,
     stamp: booking.updatedAt,
     day: booking.eventDate,
-    summary: MESSAGES.calendar.eventSummary(title, other.username),
-    description: MESSAGES.calendar.eventDescription(
-      MESSAGES.bookings.statusLabels[booking.status],
+    summary: texts.calendar.eventSummary(title, other.username),
+    description: texts.calendar.eventDescription(
+      texts.bookings.statusLabels[booking.status],
       `${options.publicUrl}/dashboard/bookings`,
     ),
     ...(location && { location }),

@@ -1,6 +1,7 @@
+import type { Lang } from '@sherehe/shared/i18n';
 import { and, asc, eq, gte, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { bookings, calendarFeeds } from '../../db/schema';
+import { bookings, calendarFeeds, users } from '../../db/schema';
 import { type BookingRowWithRelations, selectBookingsWithRelations } from '../bookings/bookings.queries';
 
 /** The user's feed token, made with `token` when they have none yet. */
@@ -24,13 +25,18 @@ export async function replaceFeedToken(db: Queryable, userId: string, token: str
     .onConflictDoUpdate({ target: calendarFeeds.userId, set: { token, createdAt: sql`now()` } });
 }
 
-export async function findFeedOwner(db: Queryable, token: string): Promise<string | undefined> {
+/** The feed's owner and their language (the feed's texts are in it), or undefined for an unknown token. */
+export async function findFeedOwner(
+  db: Queryable,
+  token: string,
+): Promise<{ userId: string; locale: Lang } | undefined> {
   const [row] = await db
-    .select({ userId: calendarFeeds.userId })
+    .select({ userId: calendarFeeds.userId, locale: users.locale })
     .from(calendarFeeds)
+    .innerJoin(users, eq(users.id, calendarFeeds.userId))
     .where(eq(calendarFeeds.token, token))
     .limit(1);
-  return row?.userId;
+  return row;
 }
 
 /** Every booking the user is a party to (client or planner) whose day is `from` or later, by day. */

@@ -1,6 +1,8 @@
 import { shiftDay } from '@sherehe/shared/calendar';
 import { todayInNairobi } from '@sherehe/shared/dates';
+import type { Lang } from '@sherehe/shared/i18n';
 import { MESSAGES } from '@sherehe/shared/messages';
+import { messagesIn } from '@sherehe/shared/messages-sw';
 import type { Db } from '../../db/client';
 import type { UserRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
@@ -39,27 +41,40 @@ export async function replaceFeedUrl(options: { db: Db; actor: Actor; publicUrl:
   return feedUrl(options.publicUrl, token);
 }
 
-/** GET /api/calendar/:token.ics: no session, the token is the key. Unknown tokens: 404. */
+/**
+ * GET /api/calendar/:token.ics: no session, the token is the key. Unknown tokens: 404. In the
+ * owner's language (`locale`): a calendar app sends neither their cookie nor their language.
+ */
 export async function renderFeed(options: { db: Db; token: string; publicUrl: string }) {
   const { db, token, publicUrl } = options;
   // Nothing that cannot be a token is looked up.
   if (token.length > MAX_TOKEN_LENGTH || !TOKEN_SHAPE.test(token)) {
     throw new AppError('NOT_FOUND', MESSAGES.calendar.calendarNotFound);
   }
-  const userId = await findFeedOwner(db, token);
-  if (!userId) throw new AppError('NOT_FOUND', MESSAGES.calendar.calendarNotFound);
+  const owner = await findFeedOwner(db, token);
+  if (!owner) throw new AppError('NOT_FOUND', MESSAGES.calendar.calendarNotFound);
+  const { userId, locale: lang } = owner;
   const rows = await listCalendarBookings(db, { userId, from: shiftDay(todayInNairobi(), -FEED_DAYS_BACK) });
   const host = new URL(publicUrl).hostname;
   return serializeCalendar({
     productId: PRODUCT_ID,
-    name: MESSAGES.calendar.calendarName,
-    events: rows.map((row) => presentCalendarEvent(row, { viewerId: userId, host, publicUrl })),
+    name: messagesIn(lang).calendar.calendarName,
+    events: rows.map((row) => presentCalendarEvent(row, { viewerId: userId, host, publicUrl, lang })),
   });
 }
 
-/** GET /api/bookings/:id/ics: one booking's event, for its client and its planner only. */
-export async function renderBookingEvent(options: { db: Db; actor: Actor; id: string; publicUrl: string }) {
-  const { db, actor, id, publicUrl } = options;
+/**
+ * GET /api/bookings/:id/ics: one booking's event, for its client and its planner only, in the
+ * request's language (`lang`: the cookie, else the user's locale, else Accept-Language).
+ */
+export async function renderBookingEvent(options: {
+  db: Db;
+  actor: Actor;
+  id: string;
+  publicUrl: string;
+  lang: Lang;
+}) {
+  const { db, actor, id, publicUrl, lang } = options;
   const row = await findBooking(db, id);
   if (!row || (row.client.id !== actor.id && row.planner.id !== actor.id)) {
     throw new AppError('NOT_FOUND', MESSAGES.bookings.notFound);
@@ -67,6 +82,6 @@ export async function renderBookingEvent(options: { db: Db; actor: Actor; id: st
   const host = new URL(publicUrl).hostname;
   return serializeCalendar({
     productId: PRODUCT_ID,
-    events: [presentCalendarEvent(row, { viewerId: actor.id, host, publicUrl })],
+    events: [presentCalendarEvent(row, { viewerId: actor.id, host, publicUrl, lang })],
   });
 }

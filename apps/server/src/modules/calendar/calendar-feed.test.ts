@@ -227,6 +227,77 @@ describe('GET /api/bookings/:id/ics', () => {
   });
 });
 
+describe('the language of feeds and .ics files', () => {
+  /** A client in `locale` with one accepted booking of an English planner, with a feed address. */
+  async function partyIn(locale: 'en' | 'sw') {
+    const db = t.database.db;
+    const owner = await createUser(db, { role: 'client', locale, username: `Mteja ${locale}` });
+    const host = await createUser(db, { role: 'planner', username: 'Baraka Events' });
+    const pkg = await createPackage(db, { plannerId: host.id, title: 'Ruracio' });
+    const booking = await createBookingRow(db, {
+      clientId: owner.id,
+      packageId: pkg.id,
+      plannerId: host.id,
+      status: 'accepted',
+      eventDate: day(25),
+    });
+    return { owner, bookingId: booking.id, feed: pathOf(await feedUrl(owner)) };
+  }
+
+  function calendarOf(body: string) {
+    const calendar = new ICAL.Component(ICAL.parse(body));
+    const [vevent] = calendar.getAllSubcomponents('vevent');
+    return {
+      name: calendar.getFirstPropertyValue('x-wr-calname'),
+      summary: String(vevent?.getFirstPropertyValue('summary')),
+      description: String(vevent?.getFirstPropertyValue('description')),
+      start: String(vevent?.getFirstPropertyValue('dtstart')),
+    };
+  }
+
+  it("is the owner's for a feed (a calendar app sends no language), and stays a bare date", async () => {
+    const swahili = await partyIn('sw');
+    // The feed of a Kiswahili user, fetched as a calendar app would: no cookie, English headers.
+    const sw = calendarOf(
+      (await call(undefined, { method: 'GET', url: swahili.feed, headers: { 'accept-language': 'en' } }))
+        .body,
+    );
+    expect(sw).toEqual({
+      name: 'Nafasi za Sherehe',
+      summary: 'Ruracio na Baraka Events',
+      description: 'Nafasi ya Sherehe, imekubaliwa. https://sherehe.example/dashboard/bookings',
+      start: day(25),
+    });
+
+    const english = await partyIn('en');
+    const en = calendarOf(
+      (await call(undefined, { method: 'GET', url: english.feed, headers: { 'accept-language': 'sw' } }))
+        .body,
+    );
+    expect(en).toEqual({
+      name: 'Sherehe bookings',
+      summary: 'Ruracio with Baraka Events',
+      description: 'Sherehe booking, accepted. https://sherehe.example/dashboard/bookings',
+      start: day(25),
+    });
+  });
+
+  it("is the signed-in user's for one booking's .ics", async () => {
+    for (const [locale, summary, description] of [
+      ['sw', 'Ruracio na Baraka Events', /^Nafasi ya Sherehe, imekubaliwa\. /],
+      ['en', 'Ruracio with Baraka Events', /^Sherehe booking, accepted\. /],
+    ] as const) {
+      const { owner, bookingId } = await partyIn(locale);
+      const response = await call(owner, { method: 'GET', url: `/api/bookings/${bookingId}/ics` });
+      expect(response.statusCode).toBe(200);
+      const event = calendarOf(response.body);
+      expect(event.summary, locale).toBe(summary);
+      expect(event.description, locale).toMatch(description);
+      expect(event.start).toBe(day(25));
+    }
+  });
+});
+
 describe('the OpenAPI document', () => {
   it('describes every calendar and availability call', async () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();

@@ -80,7 +80,13 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
     preHandler: requireUser,
     handler: async (request, reply) => {
       const id = parseId(request.params.id, MESSAGES.bookings.notFound);
-      const body = await renderBookingEvent({ db: app.db, actor: currentAuth(request).user, id, publicUrl });
+      const body = await renderBookingEvent({
+        db: app.db,
+        actor: currentAuth(request).user,
+        id,
+        publicUrl,
+        lang: request.lang,
+      });
       return reply
         .type(CALENDAR_TYPE)
         .header('content-disposition', `attachment; filename="sherehe-booking-${id}.ics"`)

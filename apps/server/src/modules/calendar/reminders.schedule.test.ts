@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { acceptedReminders, nairobiMoment, reminderKey, requestReminder } from './reminders.schedule';
+import {
+  acceptedReminders,
+  balanceReminderAt,
+  nairobiMoment,
+  reminderKey,
+  requestReminder,
+} from './reminders.schedule';
 
 // Fixed days are safe here: the functions take "now" as an argument and never read the clock.
 const at = (iso: string) => new Date(iso);
@@ -63,6 +69,53 @@ describe('acceptedReminders', () => {
         now: at('2026-03-01T06:00:01Z'),
       }),
     ).toEqual([]);
+  });
+});
+
+describe('the balance reminder of a booking accepted late', () => {
+  // The event on 30 April: the balance is due on 23 April, recalled on 20 April at 09:00 when there is time.
+  const eventDate = '2026-04-30';
+
+  it('accepted 9 days before the event: recalled at the next 09:00, before the balance is due', () => {
+    const reminders = acceptedReminders({
+      eventDate,
+      acceptedOn: '2026-04-21',
+      now: at('2026-04-21T12:00:00Z'),
+    });
+    expect(reminders).toEqual([
+      { kind: 'event-7d', runAt: at('2026-04-23T06:00:00Z') },
+      { kind: 'event-1d', runAt: at('2026-04-29T06:00:00Z') },
+      { kind: 'deposit-due', runAt: at('2026-04-23T06:00:00Z') },
+      { kind: 'balance-due', runAt: at('2026-04-22T06:00:00Z') },
+    ]);
+  });
+
+  it('accepted before 09:00: the same morning', () => {
+    expect(balanceReminderAt({ eventDate, now: at('2026-04-21T05:59:00Z') })).toEqual(
+      at('2026-04-21T06:00:00Z'),
+    );
+  });
+
+  it('accepted 10 days before, after 09:00: the next morning, still 2 days before the due day', () => {
+    expect(balanceReminderAt({ eventDate, now: at('2026-04-20T06:00:01Z') })).toEqual(
+      at('2026-04-21T06:00:00Z'),
+    );
+  });
+
+  it('accepted the evening before the due day: at once, not on the due day', () => {
+    const now = at('2026-04-22T18:30:00Z'); // 21:30 in Nairobi on 22 April
+    expect(balanceReminderAt({ eventDate, now })).toEqual(now);
+    // Just after midnight in Nairobi it is the due day: nothing.
+    expect(balanceReminderAt({ eventDate, now: at('2026-04-22T21:00:00Z') })).toBeNull();
+  });
+
+  it('accepted on the due day or later: none, the balance is already due', () => {
+    const reminders = acceptedReminders({
+      eventDate,
+      acceptedOn: '2026-04-23',
+      now: at('2026-04-23T05:00:00Z'),
+    });
+    expect(reminders.map((r) => r.kind)).not.toContain('balance-due');
   });
 });
 

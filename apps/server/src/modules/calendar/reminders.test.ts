@@ -191,6 +191,27 @@ describe('an accepted event', () => {
     expect(remindersTo(client.email)).toEqual([`Reminder: ${pkg.title} is in 30 days`]);
   });
 
+  it('accepted 9 days ahead: the balance is recalled once, before the day it is due', async () => {
+    const { planner, client, pkg, day, id } = await request(9);
+    const acceptedAt = Date.now();
+    expect((await setStatus(planner, id, 'accepted')).statusCode).toBe(200);
+    // 3 days before the balance's due day (7 days before the event) had passed already.
+    const dueOn = addDays(day, -7);
+    const jobsOf = await remindersOf(id);
+    const balance = jobsOf.filter((job) => (job.payload as { kind: string }).kind === 'balance-due');
+    expect(balance).toHaveLength(1);
+    expect(balance[0]!.uniqueKey).toBe(`reminder:${id}:balance-due:${day}`);
+    expect(balance[0]!.runAt.getTime()).toBeGreaterThanOrEqual(acceptedAt - 1000);
+    // Before the due day begins in Nairobi.
+    expect(balance[0]!.runAt.getTime()).toBeLessThan(new Date(`${dueOn}T00:00:00+03:00`).getTime());
+
+    await runReminders(id, ['balance-due']);
+    await runReminders(id, ['balance-due']);
+    expect(remindersTo(client.email)).toEqual([`Balance due soon: ${pkg.title}`]);
+    const mail = smtp.received.find((m) => m.to.includes(client.email) && /Balance due/.test(m.subject))!;
+    expect(mail.raw).toContain('Ksh 10,000');
+  });
+
   it('is close: only the reminders still ahead are scheduled', async () => {
     const { planner, id } = await request(5);
     expect((await setStatus(planner, id, 'accepted')).statusCode).toBe(200);

@@ -119,5 +119,11 @@ export const calendarPagesMessages = {
   balanceOverdue: (amount: string, day: string) => `Salio la ${amount} lilipaswa kulipwa ${day}`,
   balanceAwaited: (amount: string, day: string, when: string) =>
     `Unasubiri salio la ${amount} kufikia ${day} (${when})`,
+  /** Under What is due, when more bookings have money due than it lists. */
+  moreDue: (count: number) =>
+    count === 1
+      ? 'Nafasi nyingine 1 yenye malipo yanayodaiwa.'
+      : `Nafasi nyingine ${count} zenye malipo yanayodaiwa.`,
+  seeAcceptedBookings: 'Angalia nafasi zote zilizokubaliwa',
   viewCalendar: 'Angalia kalenda',
 } as const satisfies Translation<typeof en>;

@@ -8,7 +8,7 @@ import {
   createBookingBodySchema,
 } from '@sherehe/shared/schemas/bookings';
 import type { Package } from '@sherehe/shared/schemas/packages';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { InputField, TextareaField } from '@/components/ui/form-field';
@@ -17,9 +17,14 @@ import { useFormSubmit } from '@/lib/use-form-submit';
 import { zodResolver } from '@/lib/zod-resolver';
 import { useCreateBooking } from '../api/create-booking';
 
-/** A 409 about the day (blocked or full since the form opened), not a plan limit. */
+/** The 409 of a day blocked or filled since the form opened, told apart by its `reason`. */
 function isDayRefused(error: unknown): boolean {
-  return isApiError(error) && error.status === 409 && !error.upgradePrompt;
+  return isApiError(error) && error.status === 409 && error.reason === 'DAY_UNAVAILABLE';
+}
+
+/** Any other 409 (a booking already open, a package no longer offered): about the form as a whole. */
+function isOtherConflict(error: unknown): boolean {
+  return isApiError(error) && error.status === 409 && !isDayRefused(error);
 }
 
 /** The form's values as typed: all text. */
@@ -69,16 +74,21 @@ export function BookingForm({ pkg, onBooked, onLimitReached, onCancel, datePicke
   const messageLength = form.watch('message')?.length ?? 0;
   const dateValue = form.watch('date') ?? '';
   const latest = latestBookableDay(today);
+  const [problem, setProblem] = useState<string | null>(null);
   const { handleSubmit, busy: sending } = useFormSubmit({
     form,
     send: (body: CreateBookingBody) =>
       createBooking.mutateAsync({ ...body, date: dayToIsoMidnight(calendarDayOf(body.date) ?? body.date) }),
     // Only the date can be wrong in a way the form did not catch (a day the server refuses).
     fields: ['date'],
+    onStart: () => setProblem(null),
     successToast: (reply) => reply.message,
     failureToast: (error) =>
       isApiError(error) &&
-      (error.upgradePrompt || isDayRefused(error) || error.errors.some((issue) => issue.path === 'date'))
+      (error.upgradePrompt ||
+        isDayRefused(error) ||
+        isOtherConflict(error) ||
+        error.errors.some((issue) => issue.path === 'date'))
         ? null
         : serverMessageOr(error, bookingsMessages.bookFailed),
     onSuccess: onBooked,
@@ -92,6 +102,9 @@ export function BookingForm({ pkg, onBooked, onLimitReached, onCancel, datePicke
           { message: serverMessageOr(error, bookingsMessages.bookFailed) },
           { shouldFocus: true },
         );
+      } else if (isOtherConflict(error)) {
+        // Not the date's fault: the server's words above the buttons, for the form as a whole.
+        setProblem(serverMessageOr(error, bookingsMessages.bookFailed));
       }
     },
   });
@@ -125,6 +138,11 @@ export function BookingForm({ pkg, onBooked, onLimitReached, onCancel, datePicke
         disabled={sending}
         {...form.register('message')}
       />
+      {problem ? (
+        <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 font-medium text-red-800">
+          {problem}
+        </p>
+      ) : null}
       <div className="flex flex-wrap justify-end gap-3">
         {onCancel ? (
           <Button variant="secondary" onClick={onCancel} disabled={sending}>

@@ -165,7 +165,12 @@ describe('booking from the package page', () => {
       handlers: {
         'POST /api/bookings/create': () =>
           jsonResponse(
-            { success: false, code: 'CONFLICT', message: 'This planner is not available on that date.' },
+            {
+              success: false,
+              code: 'CONFLICT',
+              reason: 'DAY_UNAVAILABLE',
+              message: 'This planner is not available on that date.',
+            },
             409,
           ),
       },
@@ -175,6 +180,33 @@ describe('booking from the package page', () => {
     fireEvent.click(within(form).getByRole('button', { name: 'Book Now' }));
     expect(await within(form).findByText('This planner is not available on that date.')).toBeTruthy();
     expect(within(form).getByLabelText('Event date').getAttribute('aria-invalid')).toBe('true');
+    expect(within(form).queryByRole('alert')).toBeNull();
+  });
+
+  it('shows another 409 as the form’s error, not under the date', async () => {
+    renderPanel({
+      viewer: client,
+      handlers: {
+        'POST /api/bookings/create': () =>
+          jsonResponse(
+            {
+              success: false,
+              code: 'CONFLICT',
+              message: 'You already have an open booking for this package.',
+            },
+            409,
+          ),
+      },
+    });
+    const form = await openForm();
+    const date = within(form).getByLabelText('Event date');
+    fireEvent.change(date, { target: { value: FUTURE_DAY } });
+    fireEvent.click(within(form).getByRole('button', { name: 'Book Now' }));
+    const alert = await within(form).findByRole('alert');
+    expect(alert.textContent).toBe('You already have an open booking for this package.');
+    expect(date.getAttribute('aria-invalid')).not.toBe('true');
+    // Once, in the form: not also under the date or in a toast.
+    expect(screen.getAllByText('You already have an open booking for this package.')).toHaveLength(1);
   });
 
   it('sends a guest to log in with the specification’s text', async () => {

@@ -134,7 +134,9 @@ export function EventsPerDay() {
         {m.eventsPerDayTitle}
       </h2>
       <p className="mt-1 text-stone-600">{m.eventsPerDayText(current)}</p>
+      {/* noValidate: our own words under the field, in the page's language, not the browser's bubble. */}
       <form
+        noValidate
         className="mt-3 flex flex-wrap items-end gap-3"
         onSubmit={(event) => {
           event.preventDefault();

@@ -1,7 +1,7 @@
 import { formatDay, todayInNairobi } from '@sherehe/shared/dates';
 import { calendarPagesMessages as m } from '@sherehe/shared/messages/calendar-pages';
 import { formatKsh } from '@sherehe/shared/money';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '@/test/axe';
 import { CLIENT_ID, makeBooking, PLANNER_ID } from '@/test/booking-fixtures';
@@ -51,6 +51,58 @@ describe('Upcoming', () => {
     const url = String(callsTo(fetchMock, 'GET /api/bookings/my')[0]?.[0]);
     expect(url).toContain('status=accepted');
     expect(url).toContain(`from=${today}`);
+    await expectNoAxeViolations(container);
+  });
+
+  it('lists what is due on every accepted booking, not only the next events: an unpaid deposit first', async () => {
+    const titled = (title: string) => ({ ...makeBooking().package, _id: `pkg-${title}`, title });
+    /** An accepted booking whose deposit is paid and whose balance is due 7 days before its event. */
+    const balanceOwed = (title: string, daysAhead: number) =>
+      makeBooking({
+        _id: title,
+        eventDate: addDays(today, daysAhead),
+        status: 'accepted',
+        package: titled(title),
+        paymentStatus: 'deposit_paid',
+        amountPaid: 135000,
+        balanceDue: 315000,
+        balanceDueOn: addDays(today, daysAhead - 7),
+      });
+    const bookings = [
+      balanceOwed('Harusi', 10),
+      balanceOwed('Birthday', 11),
+      balanceOwed('Gala', 12),
+      balanceOwed('Launch', 13),
+      // The 5th-nearest event: its deposit is still unpaid, so it is due now.
+      makeBooking({
+        _id: 'Ruracio',
+        eventDate: addDays(today, 30),
+        status: 'accepted',
+        package: titled('Ruracio'),
+      }),
+      balanceOwed('Reunion', 40),
+    ];
+    const { container } = renderUpcoming('client', bookings);
+    const next = (await screen.findByRole('heading', { name: m.nextEvents })).parentElement!;
+    expect(within(next).getAllByRole('listitem')).toHaveLength(4);
+    expect(within(next).queryByText(/Ruracio/)).toBeNull();
+
+    const due = screen.getByRole('heading', { name: m.whatIsDue }).parentElement!;
+    const lines = within(due)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent);
+    expect(lines).toEqual([
+      `Ruracio: ${m.depositDue(formatKsh(135000))}`,
+      ...['Harusi', 'Birthday', 'Gala', 'Launch'].map(
+        (title, index) =>
+          `${title}: ${m.balanceDue(formatKsh(315000), formatDay(addDays(today, 3 + index)), m.inDays(3 + index))}`,
+      ),
+    ]);
+    // The sixth is not listed: a line counts it and leads to the bookings.
+    expect(within(due).getByText(new RegExp(m.moreDue(1)))).toBeTruthy();
+    expect(within(due).getByRole('link', { name: m.seeAcceptedBookings }).getAttribute('href')).toBe(
+      '/dashboard/bookings?status=accepted',
+    );
     await expectNoAxeViolations(container);
   });
 

@@ -6,12 +6,15 @@ import type { Booking } from '@sherehe/shared/schemas/bookings';
 import type { User } from '@sherehe/shared/schemas/users';
 import { useId } from 'react';
 import { Link } from 'react-router';
+import { paths } from '@/config/paths';
 import { calendarPageHref } from '../api/calendar-paths';
 import { useBookingsInRange } from '../api/get-month-bookings';
 import { addDays } from './month';
 
 /** How many next events Upcoming lists. */
 export const UPCOMING_COUNT = 4;
+/** How many bookings with money due it lists; a line says how many more there are. */
+export const DUE_COUNT = 5;
 
 const daysUntil = (today: string, day: string) => daysInRange(today, day) - 1;
 
@@ -36,9 +39,23 @@ function dueLine(booking: Booking, today: string, isClient: boolean): string | n
 }
 
 /**
+ * When a booking's money is due, to order What is due: an unpaid deposit (due since the acceptance)
+ * and an overdue balance come first, by their event; then balances by their due day.
+ */
+function dueOrder(booking: Booking, today: string): [number, string, string] {
+  const now = booking.paymentStatus === 'unpaid' || booking.balanceDueOn < today;
+  return [now ? 0 : 1, now ? booking.eventDate : booking.balanceDueOn, booking._id];
+}
+
+function compareDue(a: [number, string, string], b: [number, string, string]): number {
+  return a[0] - b[0] || a[1].localeCompare(b[1]) || a[2].localeCompare(b[2]);
+}
+
+/**
  * The bookings page's Upcoming: the user's next accepted events (nearest first) and what is due on
- * them, deposit or balance, with amounts and days. Nothing while loading or when it fails: the list
- * below says so.
+ * all their accepted bookings, deposit or balance, with amounts and days, soonest due first (an
+ * unpaid deposit on a far event is due now). Nothing while loading or when it fails: the list below
+ * says so.
  */
 export function Upcoming({ user }: { user: Pick<User, '_id' | 'role'> }) {
   const today = todayInNairobi();
@@ -53,9 +70,12 @@ export function Upcoming({ user }: { user: Pick<User, '_id' | 'role'> }) {
   // An admin's for-planner list holds everyone's bookings: theirs are the ones they are a party to.
   const mine = list.data.filter((booking) => otherParty(user, booking) !== undefined);
   const next = [...mine].sort((a, b) => a.eventDate.localeCompare(b.eventDate)).slice(0, UPCOMING_COUNT);
-  const due = next
+  const allDue = mine
     .map((booking) => ({ booking, line: dueLine(booking, today, booking.client._id === user._id) }))
-    .filter((entry): entry is { booking: Booking; line: string } => entry.line !== null);
+    .filter((entry): entry is { booking: Booking; line: string } => entry.line !== null)
+    .sort((a, b) => compareDue(dueOrder(a.booking, today), dueOrder(b.booking, today)));
+  const due = allDue.slice(0, DUE_COUNT);
+  const moreDue = allDue.length - due.length;
 
   return (
     <section
@@ -102,6 +122,17 @@ export function Upcoming({ user }: { user: Pick<User, '_id' | 'role'> }) {
                 ))}
               </ul>
             )}
+            {moreDue > 0 ? (
+              <p className="mt-1 text-stone-700">
+                {m.moreDue(moreDue)}{' '}
+                <Link
+                  to={paths.dashboard.bookings.getHref({ status: 'accepted' })}
+                  className="inline-flex min-h-11 items-center font-medium text-brand-700 underline"
+                >
+                  {m.seeAcceptedBookings}
+                </Link>
+              </p>
+            ) : null}
           </div>
         </div>
       )}

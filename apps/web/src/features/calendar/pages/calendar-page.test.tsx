@@ -1,4 +1,5 @@
 import { todayInNairobi } from '@sherehe/shared/dates';
+import { bookingsMessages, calendarMessages } from '@sherehe/shared/messages';
 import { calendarPagesMessages as m } from '@sherehe/shared/messages/calendar-pages';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
@@ -19,17 +20,14 @@ const blockedDay = `${month}-20`;
 const FEED = 'http://localhost:3000/api/calendar/abc123.ics';
 const NEW_FEED = 'http://localhost:3000/api/calendar/def456.ics';
 
-function renderCalendar(role: 'client' | 'planner', route = `/dashboard/calendar?month=${month}`) {
+function renderCalendar(
+  role: 'client' | 'planner',
+  route = `/dashboard/calendar?month=${month}`,
+  bookings = [makeBooking({ eventDate: eventDay, status: 'accepted' })],
+) {
   const id = role === 'client' ? CLIENT_ID : PLANNER_ID;
   const blocks = [{ date: blockedDay, note: 'Family', createdAt: '2026-01-01T00:00:00.000Z' }];
-  const list = () =>
-    jsonResponse({
-      success: true,
-      bookings: [makeBooking({ eventDate: eventDay, status: 'accepted' })],
-      total: 1,
-      page: 1,
-      pages: 1,
-    });
+  const list = () => jsonResponse({ success: true, bookings, total: bookings.length, page: 1, pages: 1 });
   const fetchMock = mockFetch({
     'GET /api/auth/is-auth': () => jsonResponse({ success: true, user: makeUser({ _id: id, id, role }) }),
     'GET /api/bookings/my': list,
@@ -46,6 +44,12 @@ function renderCalendar(role: 'client' | 'planner', route = `/dashboard/calendar
     [`DELETE /api/availability/blocks/${blockedDay}`]: () =>
       jsonResponse({ success: true, message: 'Day unblocked.' }),
     'GET /api/calendar/feed': () => jsonResponse({ success: true, url: FEED }),
+    'PATCH /api/user/profile': (_url, init) =>
+      jsonResponse({
+        success: true,
+        message: 'Profile updated successfully',
+        user: makeUser({ _id: id, id, role, eventsPerDay: JSON.parse(String(init.body)).eventsPerDay }),
+      }),
     'POST /api/calendar/feed': () =>
       jsonResponse({
         success: true,
@@ -100,6 +104,98 @@ describe('CalendarPage', () => {
     expect(
       await screen.findByRole('heading', { level: 2, name: formatMonth(shiftMonth(month, 1)) }),
     ).toBeTruthy();
+  });
+
+  it('marks today: its cell is the current date and says Today', async () => {
+    const { container } = renderCalendar('client', '/dashboard/calendar');
+    await screen.findByRole('table', { name: m.gridCaption(formatMonth(monthOf(today))) });
+    const marked = container.querySelectorAll('td[aria-current="date"]');
+    expect(marked).toHaveLength(1);
+    const cell = marked[0] as HTMLElement;
+    expect(within(cell).getByText(m.today)).toBeTruthy();
+    expect(within(cell).getByText(formatLongDay(today))).toBeTruthy();
+    // No other day says Today.
+    expect(screen.getAllByText(m.today)).toHaveLength(1);
+  });
+
+  it('names and colours each status: its own word and its own badge', async () => {
+    const statuses = ['pending', 'accepted', 'cancelled', 'rejected', 'completed'] as const;
+    const dayOf = (index: number) => `${month}-${String(3 + index).padStart(2, '0')}`;
+    const bookings = statuses.map((status, index) =>
+      makeBooking({
+        _id: `booking-${status}`,
+        status,
+        eventDate: dayOf(index),
+        package: { ...makeBooking().package, title: `Event ${status}` },
+      }),
+    );
+    renderCalendar('client', undefined, bookings);
+    const table = await screen.findByRole('table');
+    // Each booking's badge, inside its link in the grid.
+    const badgeOf = (status: (typeof statuses)[number], index: number) => {
+      const word = bookingsMessages.statusLabels[status];
+      const [link] = within(table).getAllByRole('link', {
+        name: m.openBooking(`Event ${status}`, word, formatLongDay(dayOf(index))),
+      });
+      return within(link!).getByText(word);
+    };
+    const badges = statuses.map(badgeOf);
+    // Colour is never the only sign: each badge carries its word...
+    expect(badges.map((badge) => badge.textContent)).toEqual(
+      statuses.map((status) => bookingsMessages.statusLabels[status]),
+    );
+    // ...and each status its own colour, the legend's.
+    const colours = badges.map((badge) => badge.className);
+    expect(new Set(colours).size).toBe(statuses.length);
+    const legend = screen.getByRole('list', { name: m.legendTitle });
+    for (const [index, status] of statuses.entries()) {
+      expect(within(legend).getByText(bookingsMessages.statusLabels[status]).className).toBe(colours[index]);
+    }
+    expect(colours[statuses.indexOf('pending')]).toMatch(/\bbg-brand-100\b/);
+    expect(colours[statuses.indexOf('accepted')]).toMatch(/\bbg-blue-100\b/);
+    expect(colours[statuses.indexOf('cancelled')]).toMatch(/\bbg-stone-100\b/);
+  });
+
+  it('goes back a month with the previous-month link', async () => {
+    renderCalendar('client');
+    const previous = await screen.findByRole('link', {
+      name: m.showPrevious(formatMonth(shiftMonth(month, -1))),
+    });
+    fireEvent.click(previous);
+    await waitFor(() =>
+      expect(screen.getByTestId('location').textContent).toBe(
+        `/dashboard/calendar?month=${shiftMonth(month, -1)}`,
+      ),
+    );
+    expect(
+      await screen.findByRole('heading', { level: 2, name: formatMonth(shiftMonth(month, -1)) }),
+    ).toBeTruthy();
+    expect(screen.queryByRole('heading', { level: 2, name: formatMonth(month) })).toBeNull();
+  });
+
+  it('saves how many events a day a planner takes, and refuses 0 and 21 without sending', async () => {
+    const { fetchMock } = renderCalendar('planner');
+    const input = await screen.findByRole('spinbutton', { name: m.eventsPerDayTitle });
+    expect(screen.getByText(m.eventsPerDayText(1))).toBeTruthy();
+    const section = input.closest('section')!;
+    const save = within(section).getByRole('button', { name: m.save });
+
+    for (const bad of ['0', '21']) {
+      fireEvent.change(input, { target: { value: bad } });
+      fireEvent.click(save);
+      expect(await within(section).findByText(calendarMessages.eventsPerDayRange)).toBeTruthy();
+      expect(input.getAttribute('aria-invalid')).toBe('true');
+    }
+    expect(callsTo(fetchMock, 'PATCH /api/user/profile')).toHaveLength(0);
+
+    fireEvent.change(input, { target: { value: '3' } });
+    fireEvent.click(save);
+    expect(await within(section).findByText(m.eventsPerDayText(3))).toBeTruthy();
+    const calls = callsTo(fetchMock, 'PATCH /api/user/profile');
+    expect(calls).toHaveLength(1);
+    expect(JSON.parse(String(calls[0]?.[1]?.body))).toEqual({ eventsPerDay: 3 });
+    expect(await screen.findByText('Profile updated successfully')).toBeTruthy();
+    expect(within(section).queryByText(calendarMessages.eventsPerDayRange)).toBeNull();
   });
 
   it('lets a planner block and unblock days', async () => {
