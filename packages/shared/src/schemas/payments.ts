@@ -96,6 +96,16 @@ export type PaymentSummary = z.infer<typeof paymentSummarySchema>;
 export const paymentResponseSchema = z.object({ success: z.literal(true), payment: paymentSchema });
 export type PaymentResponse = z.infer<typeof paymentResponseSchema>;
 
+/**
+ * `GET /api/payments/methods`: the ways of paying this deployment offers now. Both in simulator mode,
+ * the ones whose settings are given in live mode, none when payments are off (nobody is asked to pay).
+ */
+export const paymentMethodsResponseSchema = z.object({
+  success: z.literal(true),
+  methods: z.array(z.enum(PAYMENT_METHODS)),
+});
+export type PaymentMethodsResponse = z.infer<typeof paymentMethodsResponseSchema>;
+
 export const paymentListResponseSchema = z.object({
   success: z.literal(true),
   payments: z.array(paymentListItemSchema),
