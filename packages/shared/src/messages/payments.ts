@@ -64,6 +64,11 @@ export const paymentsMessages = {
     PaymentMethod,
     string
   >,
+  /** The dialog's line where only one way of paying is offered here. */
+  onlyMethod: {
+    mpesa: 'You pay with M-Pesa.',
+    card: 'You pay by card (Visa or Mastercard).',
+  } satisfies Record<PaymentMethod, string>,
   phoneLabel: 'M-Pesa phone number',
   phoneHint: 'The PIN prompt goes to this phone.',
   payWithMpesa: (amount: string) => `Pay ${amount} with M-Pesa`,

@@ -55,6 +55,11 @@ export const paymentsMessages = {
   amountToPay: (amount: string) => `Kiasi cha kulipa: ${amount}`,
   chooseMethod: 'Ungependa kulipa vipi?',
   methodChoices: { mpesa: 'M-Pesa', card: 'Kadi (Visa au Mastercard)' },
+  /** The dialog's line where only one way of paying is offered here. */
+  onlyMethod: {
+    mpesa: 'Utalipa kwa M-Pesa.',
+    card: 'Utalipa kwa kadi (Visa au Mastercard).',
+  },
   phoneLabel: 'Nambari ya simu ya M-Pesa',
   phoneHint: 'Ombi la PIN litatumwa kwa simu hii.',
   payWithMpesa: (amount: string) => `Lipa ${amount} kwa M-Pesa`,
