@@ -17,6 +17,12 @@ export const paymentSchema = z
     failureReason: z.string().nullable(),
     /** The M-Pesa receipt or the card payment's reference, once paid. */
     receipt: z.string().nullable(),
+    /**
+     * True while an M-Pesa payment is confirmed but M-Pesa's receipt number is not known yet (counted
+     * by a status query before Daraja's callback): `receipt` then holds the push's CheckoutRequestID
+     * as a stand-in, which the callback replaces. False otherwise.
+     */
+    receiptProvisional: z.boolean(),
     /** Card: the checkout page to send the payer to. */
     checkoutUrl: z.string().optional(),
     booking: z.string().optional(),

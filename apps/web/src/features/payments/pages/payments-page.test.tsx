@@ -23,6 +23,7 @@ function makePayment(overrides: Partial<PaymentListItem> = {}): PaymentListItem 
     status: 'succeeded',
     failureReason: null,
     receipt: 'SJK4TQ7XYZ',
+    receiptProvisional: false,
     booking: 'b1',
     createdAt: '2025-12-15T09:30:00.000Z',
     completedAt: '2025-12-15T09:31:00.000Z',
