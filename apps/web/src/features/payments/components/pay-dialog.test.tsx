@@ -142,6 +142,28 @@ describe('paying by M-Pesa', () => {
     await waitFor(() => expect((dialog as HTMLDialogElement).open).toBe(false));
   });
 
+  it('says a payment confirmed before its M-Pesa receipt number came is paid, the number to follow, not the request id', async () => {
+    const { state } = renderPayments(accepted());
+    const dialog = await openDialog();
+    // The reconcile job counted it by a status query: the CheckoutRequestID stands in as its receipt.
+    const confirmed = makePayment({
+      status: 'succeeded',
+      receipt: 'ws_CO_02032026090012345678',
+      receiptProvisional: true,
+    });
+    state.start = () => jsonResponse({ success: true, payment: confirmed }, 201);
+    state.payment = confirmed;
+    state.list = [confirmed];
+    fireEvent.click(within(dialog).getByRole('button', { name: /with M-Pesa/ }));
+    await waitFor(() =>
+      expect(within(dialog).getByRole('status').textContent).toBe(
+        'Paid Ksh 135,000. M-Pesa has confirmed the payment; its receipt number will follow.',
+      ),
+    );
+    expect(await screen.findByText('M-Pesa receipt no. to follow')).toBeTruthy();
+    expect(document.body.textContent).not.toContain('ws_CO_');
+  });
+
   it.each(
     PAYMENT_FAILURE_REASONS.filter((reason) => reason !== 'declined' && reason !== 'abandoned').map(
       (reason) => [reason] as const,
