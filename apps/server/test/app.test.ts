@@ -156,6 +156,7 @@ describe('API basics', () => {
       expect.arrayContaining([
         'POST /api/payments',
         'GET /api/payments',
+        'GET /api/payments/methods',
         'GET /api/payments/:id',
         'GET /api/payments/:id/receipt',
         'POST /api/payments/:id/check',

@@ -407,6 +407,8 @@ const ROUTES: Record<string, Row> = {
     request: (w) => ({ url: `/api/payments?booking=${w.acceptedBookingId}` }),
     expected: { guest: 401, client: 200, otherClient: 404, planner: 200, otherPlanner: 404, admin: 200 },
   },
+  // The ways of paying offered: the same public answer for everyone (none when payments are off).
+  'GET /api/payments/methods': { request: () => ({ url: '/api/payments/methods' }), expected: all(200) },
   'GET /api/payments/:id': {
     request: (w) => ({ url: `/api/payments/${w.paymentId}` }),
     expected: { guest: 401, client: 200, otherClient: 404, planner: 200, otherPlanner: 404, admin: 200 },

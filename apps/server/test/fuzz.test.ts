@@ -393,6 +393,7 @@ describe('fuzzing every JSON and multipart call from its schemas', () => {
         ![
           'GET /api/health',
           'GET /api/plans',
+          'GET /api/payments/methods',
           'GET /api/category',
           'GET /api/chat/unread',
           'GET /api/auth/is-auth',

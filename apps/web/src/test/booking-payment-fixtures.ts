@@ -15,6 +15,7 @@ export function makePayment(overrides: Partial<Payment> = {}): Payment {
     status: 'pending',
     failureReason: null,
     receipt: null,
+    receiptProvisional: false,
     booking: BOOKING_ID,
     createdAt: '2026-03-02T09:00:00.000Z',
     completedAt: null,

@@ -56,6 +56,8 @@ export const paymentPagesMessages = {
   receiptLink: 'Receipt',
   /** Read after "Receipt" by screen readers, so every row's link says whose it is. */
   receiptLinkFor: (receipt: string) => ` ${receipt}`,
+  /** In the receipt column: M-Pesa confirmed the payment, its receipt number has not come yet. */
+  receiptToFollow: 'M-Pesa receipt no. to follow',
 
   filtersLabel: 'Filter payments',
   status: 'Status',
@@ -72,6 +74,8 @@ export const paymentPagesMessages = {
   checkFailed: 'Failed to check the payment.',
   checkedPaid: (amount: string, receipt: string | null) =>
     receipt ? `Paid: ${amount} was received, receipt ${receipt}.` : `Paid: ${amount} was received.`,
+  checkedPaidReceiptToFollow: (amount: string) =>
+    `Paid: ${amount} was received. M-Pesa's receipt number will follow.`,
   checkedNotPaid: (amount: string, reason: string) => `Not paid (${amount}). ${reason}`,
   checkedStillPending: (amount: string) =>
     `Still waiting: the provider has no answer yet for the payment of ${amount}. It is checked again automatically.`,

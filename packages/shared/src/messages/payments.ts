@@ -54,6 +54,8 @@ export const paymentsMessages = {
     expired: 'Expired',
   } satisfies Record<PaymentStatus, string>,
   receiptNumber: (receipt: string) => `Receipt no. ${receipt}`,
+  /** A payment M-Pesa confirmed whose receipt number has not come yet (only a request id is known). */
+  receiptNumberToFollow: 'M-Pesa receipt no. to follow',
   receiptLink: 'Receipt',
   /** Read after the Receipt link's text by screen readers: which payment, and where it opens. */
   receiptLinkContext: (purpose: string, amount: string) => ` for the ${purpose.toLowerCase()} of ${amount}`,
@@ -64,6 +66,11 @@ export const paymentsMessages = {
     PaymentMethod,
     string
   >,
+  /** The dialog's line where only one way of paying is offered here. */
+  onlyMethod: {
+    mpesa: 'You pay with M-Pesa.',
+    card: 'You pay by card (Visa or Mastercard).',
+  } satisfies Record<PaymentMethod, string>,
   phoneLabel: 'M-Pesa phone number',
   phoneHint: 'The PIN prompt goes to this phone.',
   payWithMpesa: (amount: string) => `Pay ${amount} with M-Pesa`,
@@ -77,12 +84,20 @@ export const paymentsMessages = {
   keepWaiting: 'Keep waiting',
   checkingCard: 'Checking how your card payment went…',
   continueCheckout: 'Continue to the card payment',
-  paid: (input: { amount: string; method: PaymentMethod; receipt: string | null }) =>
-    input.receipt
-      ? input.method === 'mpesa'
-        ? `Paid ${input.amount}. M-Pesa receipt: ${input.receipt}.`
-        : `Paid ${input.amount} by card. Reference: ${input.receipt}.`
-      : `Paid ${input.amount}.`,
+  /** `receiptToFollow`: M-Pesa confirmed the payment, but its receipt number has not come yet. */
+  paid: (input: {
+    amount: string;
+    method: PaymentMethod;
+    receipt: string | null;
+    receiptToFollow?: boolean;
+  }) =>
+    input.receiptToFollow
+      ? `Paid ${input.amount}. M-Pesa has confirmed the payment; its receipt number will follow.`
+      : input.receipt
+        ? input.method === 'mpesa'
+          ? `Paid ${input.amount}. M-Pesa receipt: ${input.receipt}.`
+          : `Paid ${input.amount} by card. Reference: ${input.receipt}.`
+        : `Paid ${input.amount}.`,
   tryAgain: 'Try again',
   done: 'Done',
   /** Why a payment did not go through, in words (PAYMENT_FAILURE_REASONS). */

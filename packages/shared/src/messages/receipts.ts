@@ -24,6 +24,9 @@ export const receiptsMessages = {
     planner: 'Planner',
     paymentId: 'Payment id',
   },
+  /** The receipt number's line while M-Pesa's number has not come (the payment is confirmed). */
+  numberToFollow:
+    'To follow: M-Pesa has confirmed the payment and sends its receipt number later; the printable receipt shows it once it comes.',
   printHint: 'Print this page to keep it.',
   footer: 'Sherehe: event planning in Kenya.',
   backToBookings: 'Back to your bookings',

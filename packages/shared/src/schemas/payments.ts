@@ -17,6 +17,12 @@ export const paymentSchema = z
     failureReason: z.string().nullable(),
     /** The M-Pesa receipt or the card payment's reference, once paid. */
     receipt: z.string().nullable(),
+    /**
+     * True while an M-Pesa payment is confirmed but M-Pesa's receipt number is not known yet (counted
+     * by a status query before Daraja's callback): `receipt` then holds the push's CheckoutRequestID
+     * as a stand-in, which the callback replaces. False otherwise.
+     */
+    receiptProvisional: z.boolean(),
     /** Card: the checkout page to send the payer to. */
     checkoutUrl: z.string().optional(),
     booking: z.string().optional(),
@@ -95,6 +101,16 @@ export type PaymentSummary = z.infer<typeof paymentSummarySchema>;
 
 export const paymentResponseSchema = z.object({ success: z.literal(true), payment: paymentSchema });
 export type PaymentResponse = z.infer<typeof paymentResponseSchema>;
+
+/**
+ * `GET /api/payments/methods`: the ways of paying this deployment offers now. Both in simulator mode,
+ * the ones whose settings are given in live mode, none when payments are off (nobody is asked to pay).
+ */
+export const paymentMethodsResponseSchema = z.object({
+  success: z.literal(true),
+  methods: z.array(z.enum(PAYMENT_METHODS)),
+});
+export type PaymentMethodsResponse = z.infer<typeof paymentMethodsResponseSchema>;
 
 export const paymentListResponseSchema = z.object({
   success: z.literal(true),

@@ -54,7 +54,7 @@ export function receiptPage(facts: ReceiptFacts, bookingsUrl: string, lang: Lang
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>${escapeHtml(texts.pageTitle(facts.number))}</title>
+<title>${escapeHtml(texts.pageTitle(facts.number ?? facts.paymentId))}</title>
 <style>${STYLE}</style>
 </head>
 <body>

@@ -2,7 +2,24 @@ import { formatDate, formatDay, formatTime } from '@sherehe/shared/dates';
 import type { Lang } from '@sherehe/shared/i18n';
 import { messagesIn } from '@sherehe/shared/messages-sw';
 import { formatKsh } from '@sherehe/shared/money';
-import type { PaymentReceiptRow } from './payments.queries';
+import type { PaymentReceiptRow, PaymentRow } from './payments.queries';
+
+/**
+ * Whether a succeeded payment's receipt only stands in for M-Pesa's receipt number: Daraja's status
+ * query names none, so a success it counted (the reconcile job, an admin's check) keeps the
+ * CheckoutRequestID (or our id) as its receipt until Daraja's callback brings the number (decision
+ * 016). A card payment's receipt is Paystack's reference, which is our id by design: never a stand-in.
+ */
+export function receiptStandsIn(
+  payment: Pick<PaymentRow, 'id' | 'method' | 'status' | 'receipt' | 'providerRef'>,
+): boolean {
+  return (
+    payment.method === 'mpesa' &&
+    payment.status === 'succeeded' &&
+    payment.receipt !== null &&
+    (payment.receipt === payment.providerRef || payment.receipt === payment.id)
+  );
+}
 
 /**
  * What a receipt says, in words, worked out once for the printable page and the mail so the two
@@ -10,8 +27,8 @@ import type { PaymentReceiptRow } from './payments.queries';
  */
 export interface ReceiptFacts {
   paymentId: string;
-  /** The M-Pesa receipt or the card payment's reference. */
-  number: string;
+  /** The M-Pesa receipt or the card payment's reference; null while M-Pesa's number is to follow. */
+  number: string | null;
   paidAt: string;
   amount: string;
   method: string;
@@ -32,7 +49,8 @@ export function receiptFacts(row: PaymentReceiptRow, lang: Lang): ReceiptFacts {
   const paidAt = (payment.completedAt ?? payment.updatedAt).toISOString();
   return {
     paymentId: payment.id,
-    number: payment.receipt ?? payment.providerRef ?? payment.id,
+    // A request id is no receipt: the receipt says the number is to follow rather than show one.
+    number: receiptStandsIn(payment) ? null : (payment.receipt ?? payment.providerRef ?? payment.id),
     paidAt: messages.receipts.paidAt(formatDate(paidAt, lang), formatTime(paidAt, lang)),
     amount: formatKsh(payment.amount, lang),
     method: messages.payments.methods[payment.method],
@@ -47,9 +65,9 @@ export function receiptFacts(row: PaymentReceiptRow, lang: Lang): ReceiptFacts {
 
 /** The receipt's lines in the order both the page and the mail show them (a fact not known is left out). */
 export function receiptLines(facts: ReceiptFacts, lang: Lang): Array<{ label: string; value: string }> {
-  const { labels } = messagesIn(lang).receipts;
+  const { labels, numberToFollow } = messagesIn(lang).receipts;
   const lines: Array<{ label: string; value: string | null }> = [
-    { label: labels.number, value: facts.number },
+    { label: labels.number, value: facts.number ?? numberToFollow },
     { label: labels.paidAt, value: facts.paidAt },
     { label: labels.amount, value: facts.amount },
     { label: labels.method, value: facts.method },

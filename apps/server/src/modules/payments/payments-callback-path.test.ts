@@ -1,3 +1,4 @@
+import { MESSAGES } from '@sherehe/shared/messages';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, type TestUser } from '../../../test/factories';
@@ -205,5 +206,49 @@ describe('a success counted before its callback', () => {
     expect(smtp.received.filter((m) => m.to.includes(w.client.email))).toHaveLength(1);
     const page = await t.app.inject({ url: `/api/payments/${id}/receipt`, headers: w.client.headers });
     expect(page.body).toContain('LATERCPT01');
+  });
+
+  it('says the M-Pesa receipt number is to follow while the CheckoutRequestID stands in: in the API, on the receipt page and in a mail sent meanwhile', async () => {
+    const w = await acceptedBooking(t, { title: 'Receipt To Follow Party' });
+    const { id, ref } = await pendingDeposit(w);
+    const checked = await resultKnownAtProvider(() => check(id));
+    // `receipt` stays a string, as before; `receiptProvisional` says it is a stand-in.
+    expect(checked.json().payment).toMatchObject({
+      status: 'succeeded',
+      receipt: ref,
+      receiptProvisional: true,
+    });
+    const one = await t.app.inject({ url: `/api/payments/${id}`, headers: w.client.headers });
+    expect(one.json().payment).toMatchObject({ receipt: ref, receiptProvisional: true });
+    const list = await t.app.inject({
+      url: `/api/payments?booking=${w.bookingId}`,
+      headers: w.planner.headers,
+    });
+    expect(list.json().payments).toEqual([expect.objectContaining({ _id: id, receiptProvisional: true })]);
+
+    // The printable receipt calls no request id a receipt number.
+    const page = await t.app.inject({ url: `/api/payments/${id}/receipt`, headers: w.client.headers });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain(`<dt>Receipt number</dt><dd>${MESSAGES.receipts.numberToFollow}</dd>`);
+    expect(page.body).not.toContain(ref);
+
+    // The mail's wait ends before any callback: it says the same, and is not sent again later.
+    await t.database.db
+      .update(jobs)
+      .set({ runAt: new Date() })
+      .where(eq(jobs.uniqueKey, receiptMailKey(id)));
+    await t.app.jobs.drain();
+    const mail = decodeQuotedPrintable(
+      (await smtp.waitFor(w.client.email, /Payment received: Receipt To Follow Party/)).raw,
+    );
+    expect(mail).toContain('Receipt number: To follow: M-Pesa has confirmed the payment');
+    expect(mail).not.toContain(ref);
+
+    // Daraja's callback brings the number: the receipt is M-Pesa's from then on.
+    await resultKnownAtProvider(() => postPaymentCallback(t, id, darajaCallback(ref, 3000, 'FOLLOWED01')));
+    const after = await t.app.inject({ url: `/api/payments/${id}`, headers: w.client.headers });
+    expect(after.json().payment).toMatchObject({ receipt: 'FOLLOWED01', receiptProvisional: false });
+    const pageAfter = await t.app.inject({ url: `/api/payments/${id}/receipt`, headers: w.client.headers });
+    expect(pageAfter.body).toContain('<dt>Receipt number</dt><dd>FOLLOWED01</dd>');
   });
 });

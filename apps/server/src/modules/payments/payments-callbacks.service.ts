@@ -3,6 +3,7 @@ import { isId } from '../../lib/ids';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import type { PaymentProvider, ProviderEvent } from '../../payments/provider';
 import { receiveRefundEvent } from '../ledger/refunds.service';
+import { receiptStandsIn } from './payment-receipt';
 import {
   findPayment,
   findPaymentByProviderRef,
@@ -119,13 +120,6 @@ async function recordProviderRef(deps: PaymentDeps, paymentId: string, providerR
 }
 
 /**
- * Whether a succeeded payment's receipt stands in for the provider's number: a success counted by a
- * status query, which names no M-Pesa receipt, keeps the CheckoutRequestID (or our id) as its receipt.
- */
-const provisionalReceipt = (payment: PaymentRow) =>
-  payment.receipt !== null && (payment.receipt === payment.providerRef || payment.receipt === payment.id);
-
-/**
  * A late callback of a payment already counted by a status query: its receipt number replaces the
  * stand-in, once, after a query confirms the success and with the amount asked for. Nothing else
  * changes (the amount, the fee and the counts stay); the receipt mail still waiting goes now, with it.
@@ -137,7 +131,7 @@ async function recordProviderReceipt(
   event: PaymentClaim,
 ): Promise<CallbackOutcome> {
   const claimed = event.state;
-  if (claimed.status !== 'succeeded' || !claimed.receipt || !provisionalReceipt(payment)) return 'ignored';
+  if (claimed.status !== 'succeeded' || !claimed.receipt || !receiptStandsIn(payment)) return 'ignored';
   const state = await confirmWithProvider(deps, provider, payment, claimed);
   if (state.status === 'mismatch') return 'refused';
   if (state.status !== 'succeeded') {
@@ -153,7 +147,7 @@ async function recordProviderReceipt(
   try {
     updated = await deps.db.transaction(async (tx) => {
       const current = await lockPayment(tx, payment.id);
-      if (current?.status !== 'succeeded' || !provisionalReceipt(current)) return undefined;
+      if (!current || !receiptStandsIn(current)) return undefined;
       const row = await updatePayment(tx, payment.id, { receipt });
       await deps.jobs.dueNow(tx, receiptMailKey(payment.id));
       return row;

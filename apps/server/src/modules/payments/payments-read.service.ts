@@ -1,10 +1,12 @@
 import { bookingParties } from '@sherehe/shared/booking-status';
 import type { Lang } from '@sherehe/shared/i18n';
 import { MESSAGES } from '@sherehe/shared/messages';
+import { PAYMENT_METHODS, type PaymentMethod } from '@sherehe/shared/payments';
 import type { ListPaymentsQuery } from '@sherehe/shared/schemas/payments';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { type PageInfo, pageInfo, pageWindow } from '../../lib/paging';
+import type { PaymentProviders } from '../../payments/providers';
 import { findBooking } from '../bookings/bookings.queries';
 import { type ReceiptFacts, receiptFacts } from './payment-receipt';
 import {
@@ -36,6 +38,14 @@ function maySee(
   if (actor.role === 'admin') return true;
   if (!booking) return payment.userId === actor.id;
   return bookingParties(actor, booking).length > 0;
+}
+
+/**
+ * GET /api/payments/methods: the ways of paying that have a provider here (DESIGN §7: none when
+ * payments are off, each configured one in live mode, both in simulator mode), in the usual order.
+ */
+export function listPaymentMethods(deps: { providers: PaymentProviders }): PaymentMethod[] {
+  return PAYMENT_METHODS.filter((method) => deps.providers[method] !== undefined);
 }
 
 /** GET /api/payments/:id: a payment for its booking's parties and admins; anyone else learns nothing (404). */

@@ -1,4 +1,5 @@
 import type { Payment, PaymentListItem } from '@sherehe/shared/schemas/payments';
+import { receiptStandsIn } from './payment-receipt';
 import type { PaymentListRow, PaymentRow } from './payments.queries';
 
 export function presentPayment(row: PaymentRow): Payment {
@@ -11,6 +12,7 @@ export function presentPayment(row: PaymentRow): Payment {
     status: row.status,
     failureReason: row.failureReason,
     receipt: row.receipt,
+    receiptProvisional: receiptStandsIn(row),
     ...(row.checkoutUrl ? { checkoutUrl: row.checkoutUrl } : {}),
     ...(row.bookingId ? { booking: row.bookingId } : {}),
     ...(row.planId ? { planId: row.planId } : {}),

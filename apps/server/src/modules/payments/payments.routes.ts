@@ -3,6 +3,7 @@ import { errorBodySchema, idParamsSchema } from '@sherehe/shared/schemas/common'
 import {
   listPaymentsQuerySchema,
   paymentListResponseSchema,
+  paymentMethodsResponseSchema,
   paymentResponseSchema,
   paymentSchema,
   startPaymentBodySchema,
@@ -22,7 +23,7 @@ import { RECEIPT_PAGE_POLICY, receiptPage } from './payment-receipt.page';
 import { presentPayment, presentPaymentListItem } from './payments.presenter';
 import { type PaymentDeps, PendingPaymentError, startPayment } from './payments.service';
 import { receiveProviderEvent } from './payments-callbacks.service';
-import { getPayment, getPaymentReceipt, listPaymentsPage } from './payments-read.service';
+import { getPayment, getPaymentReceipt, listPaymentMethods, listPaymentsPage } from './payments-read.service';
 import { checkPayment, registerPaymentJobs } from './payments-reconcile.service';
 import { startPlanPayment } from './plan-payments.service';
 
@@ -128,6 +129,23 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         query: request.query,
       });
       return { success: true as const, payments: rows.map(presentPaymentListItem), ...page, summary };
+    },
+  });
+
+  app.get('/api/payments/methods', {
+    // The same answer for everyone until a restart with other settings: kept by the read cache
+    // (docs/decisions/010) and, like the plans, by browsers for a minute.
+    config: { publicRead: true },
+    schema: {
+      tags,
+      summary: 'The ways of paying offered now: M-Pesa, card, both, or none when payments are off',
+      description:
+        '`methods` lists what `POST /api/payments` accepts as `method` here: both in simulator mode, the ones whose settings are given in live mode, none with PAYMENTS_MODE=off (nobody is asked to pay). The same for everyone, no session needed.',
+      response: { 200: paymentMethodsResponseSchema },
+    },
+    handler: async (_request, reply) => {
+      reply.header('cache-control', 'public, max-age=60');
+      return { success: true as const, methods: listPaymentMethods({ providers: deps.providers }) };
     },
   });
 

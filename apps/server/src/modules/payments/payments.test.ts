@@ -72,6 +72,8 @@ describe('paying a deposit by M-Pesa', () => {
     const done = await settled(w, payment._id);
     expect(done.status).toBe('succeeded');
     expect(done.receipt).toMatch(/^[A-Z0-9]+$/);
+    // The callback brought M-Pesa's own receipt number.
+    expect(done.receiptProvisional).toBe(false);
     expect(await myBooking(w)).toMatchObject({
       depositAmount: 3000,
       amountPaid: 3000,
@@ -222,7 +224,12 @@ describe('paying a balance by card', () => {
     expect(`${back.origin}${back.pathname}`).toBe(`${appUrl}/dashboard/bookings`);
     expect(back.searchParams.get('payment')).toBe(payment._id);
     expect(back.searchParams.get('reference')).toBe((await rowOf(payment._id)).providerRef);
-    expect(await settled(w, payment._id)).toMatchObject({ status: 'succeeded' });
+    // A card's receipt is Paystack's reference, which is our id: the real one, no stand-in.
+    expect(await settled(w, payment._id)).toMatchObject({
+      status: 'succeeded',
+      receipt: payment._id,
+      receiptProvisional: false,
+    });
     expect(await myBooking(w)).toMatchObject({ amountPaid: 10_000, balanceDue: 0, paymentStatus: 'paid' });
     expect(await receiptMails(payment._id)).toHaveLength(1);
   });

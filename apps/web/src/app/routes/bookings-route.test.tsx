@@ -1,3 +1,4 @@
+import type { PaymentMethod } from '@sherehe/shared/payments';
 import type { Booking } from '@sherehe/shared/schemas/bookings';
 import type { Payment } from '@sherehe/shared/schemas/payments';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -16,6 +17,8 @@ interface World {
   booking: Booking;
   payment: Payment;
   payments: Payment[];
+  /** The ways of paying the server offers; both unless said. */
+  methods?: PaymentMethod[];
 }
 
 function renderRoute(role: 'client' | 'planner', world: World, route = '/dashboard/bookings') {
@@ -31,6 +34,8 @@ function renderRoute(role: 'client' | 'planner', world: World, route = '/dashboa
     'GET /api/bookings/my': list,
     'GET /api/bookings/for-planner': list,
     'GET /api/payments': () => paymentListReply(world.payments),
+    'GET /api/payments/methods': () =>
+      jsonResponse({ success: true, methods: world.methods ?? ['mpesa', 'card'] }),
     'POST /api/payments': () => jsonResponse({ success: true, payment: world.payment }, 201),
     [`GET /api/payments/${PAYMENT_ID}`]: () => jsonResponse({ success: true, payment: world.payment }),
     [`GET /api/bookings/${BOOKING_ID}/refund-preview`]: () =>
@@ -120,6 +125,21 @@ describe('paying on the bookings page', () => {
     expect(await within(section).findByText('Deposit paid')).toBeTruthy();
     expect(await within(section).findByText('Receipt no. SIM7K2LQ9X')).toBeTruthy();
     expect(within(section).getByRole('button', { name: 'Pay balance' })).toBeTruthy();
+  });
+
+  it('with payments off asks the client of an accepted booking for nothing: no Pay deposit, no payments block', async () => {
+    const world: World = {
+      booking: makeBooking({ status: 'accepted' }),
+      payment: makePayment(),
+      payments: [],
+      methods: [],
+    };
+    const fetchMock = renderRoute('client', world);
+    expect(await screen.findByRole('heading', { name: 'Garden Wedding' })).toBeTruthy();
+    await waitFor(() => expect(callsTo(fetchMock, 'GET /api/payments/methods')).toHaveLength(1));
+    await act(async () => {});
+    expect(screen.queryByRole('button', { name: /Pay (deposit|balance)/ })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Payment' })).toBeNull();
   });
 
   it('updates a planner’s open page when a payment of the booking settles, ignoring other bookings’ news', async () => {

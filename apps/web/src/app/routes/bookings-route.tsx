@@ -10,6 +10,7 @@ import { BookingIcsLink } from '@/features/calendar/components/booking-ics-link'
 import { Upcoming } from '@/features/calendar/components/upcoming';
 import { BookingChatToggle } from '@/features/chat/components/booking-chat-toggle';
 import { useBookingRoomEvents } from '@/features/chat/hooks/use-booking-room-events';
+import { usePaymentMethods } from '@/features/payments/api/get-payment-methods';
 import { BookingPayments, showsPayments } from '@/features/payments/components/booking-payments';
 import { BookingRefunds, RefundPreviewNote } from '@/features/payments/components/booking-refunds';
 import { PaymentReturnNotice } from '@/features/payments/components/payment-return-notice';
@@ -66,6 +67,8 @@ function LiveBookingPayments({ booking, user }: { booking: Booking; user: User }
 export default function BookingsRoute() {
   const { user } = useSession();
   const refreshBookings = useRefreshBookings();
+  // Asked beside the bookings, not after them: each booking's payments wait for the answer.
+  usePaymentMethods();
   return (
     <BookingsPage
       notice={<PaymentReturnNotice onBookingChanged={refreshBookings} />}

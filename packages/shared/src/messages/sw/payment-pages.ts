@@ -55,6 +55,8 @@ export const paymentPagesMessages = {
   receiptLink: 'Risiti',
   /** Read after "Risiti" by screen readers, so every row's link says whose it is. */
   receiptLinkFor: (receipt: string) => ` nambari ${receipt}`,
+  /** In the receipt column: M-Pesa confirmed the payment, its receipt number has not come yet. */
+  receiptToFollow: 'Nambari ya risiti ya M-Pesa itafuata',
 
   filtersLabel: 'Chuja malipo',
   status: 'Hali',
@@ -71,6 +73,8 @@ export const paymentPagesMessages = {
   checkFailed: 'Imeshindikana kuangalia malipo.',
   checkedPaid: (amount: string, receipt: string | null) =>
     receipt ? `Imelipwa: ${amount} imepokelewa, risiti ${receipt}.` : `Imelipwa: ${amount} imepokelewa.`,
+  checkedPaidReceiptToFollow: (amount: string) =>
+    `Imelipwa: ${amount} imepokelewa. Nambari ya risiti ya M-Pesa itafuata.`,
   checkedNotPaid: (amount: string, reason: string) => `Haijalipwa (${amount}). ${reason}`,
   checkedStillPending: (amount: string) =>
     `Bado inasubiri: mtoa huduma hajajibu kuhusu malipo ya ${amount}. Yataangaliwa tena yenyewe.`,

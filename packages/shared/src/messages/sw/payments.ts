@@ -48,6 +48,8 @@ export const paymentsMessages = {
     expired: 'Muda umeisha',
   },
   receiptNumber: (receipt: string) => `Risiti nambari ${receipt}`,
+  /** A payment M-Pesa confirmed whose receipt number has not come yet (only a request id is known). */
+  receiptNumberToFollow: 'Nambari ya risiti ya M-Pesa itafuata',
   receiptLink: 'Risiti',
   /** Read after the Receipt link's text by screen readers: which payment, and where it opens. */
   receiptLinkContext: (purpose: string, amount: string) => ` ya ${purpose.toLowerCase()} ya ${amount}`,
@@ -55,6 +57,11 @@ export const paymentsMessages = {
   amountToPay: (amount: string) => `Kiasi cha kulipa: ${amount}`,
   chooseMethod: 'Ungependa kulipa vipi?',
   methodChoices: { mpesa: 'M-Pesa', card: 'Kadi (Visa au Mastercard)' },
+  /** The dialog's line where only one way of paying is offered here. */
+  onlyMethod: {
+    mpesa: 'Utalipa kwa M-Pesa.',
+    card: 'Utalipa kwa kadi (Visa au Mastercard).',
+  },
   phoneLabel: 'Nambari ya simu ya M-Pesa',
   phoneHint: 'Ombi la PIN litatumwa kwa simu hii.',
   payWithMpesa: (amount: string) => `Lipa ${amount} kwa M-Pesa`,
@@ -68,12 +75,20 @@ export const paymentsMessages = {
   keepWaiting: 'Endelea kusubiri',
   checkingCard: 'Tunaangalia hali ya malipo yako ya kadi…',
   continueCheckout: 'Endelea kulipa kwa kadi',
-  paid: (input: { amount: string; method: PaymentMethod; receipt: string | null }) =>
-    input.receipt
-      ? input.method === 'mpesa'
-        ? `Umelipa ${input.amount}. Risiti ya M-Pesa: ${input.receipt}.`
-        : `Umelipa ${input.amount} kwa kadi. Nambari ya kumbukumbu: ${input.receipt}.`
-      : `Umelipa ${input.amount}.`,
+  /** `receiptToFollow`: M-Pesa confirmed the payment, but its receipt number has not come yet. */
+  paid: (input: {
+    amount: string;
+    method: PaymentMethod;
+    receipt: string | null;
+    receiptToFollow?: boolean;
+  }) =>
+    input.receiptToFollow
+      ? `Umelipa ${input.amount}. M-Pesa imethibitisha malipo; nambari yake ya risiti itafuata.`
+      : input.receipt
+        ? input.method === 'mpesa'
+          ? `Umelipa ${input.amount}. Risiti ya M-Pesa: ${input.receipt}.`
+          : `Umelipa ${input.amount} kwa kadi. Nambari ya kumbukumbu: ${input.receipt}.`
+        : `Umelipa ${input.amount}.`,
   tryAgain: 'Jaribu tena',
   done: 'Sawa',
   /** Why a payment did not go through, in words (PAYMENT_FAILURE_REASONS). */

@@ -25,6 +25,9 @@ export const receiptsMessages = {
     planner: 'Mratibu',
     paymentId: 'Kitambulisho cha malipo',
   },
+  /** The receipt number's line while M-Pesa's number has not come (the payment is confirmed). */
+  numberToFollow:
+    'Itafuata: M-Pesa imethibitisha malipo na itatuma nambari yake ya risiti baadaye; risiti ya kuchapisha itaionyesha ikifika.',
   printHint: 'Chapisha ukurasa huu ili uuhifadhi.',
   footer: 'Sherehe: kupanga hafla nchini Kenya.',
   backToBookings: 'Rudi kwenye nafasi zako',

@@ -7,6 +7,8 @@ import { type QueryValues, queryString } from '@/config/paths';
 export const paymentApiPaths = {
   /** POST: start paying a booking's deposit or balance. */
   start: '/api/payments',
+  /** GET: the ways of paying offered now (none when payments are off). */
+  methods: '/api/payments/methods',
   detail: (id: string) => `/api/payments/${encodeURIComponent(id)}`,
   /** Lists take `booking`, `status`, `method`, `from`, `to`, `page`, `limit`. */
   list: (query: QueryValues = {}) => `/api/payments${queryString(query)}`,

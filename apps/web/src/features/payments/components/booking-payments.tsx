@@ -6,6 +6,7 @@ import type { Booking } from '@sherehe/shared/schemas/bookings';
 import type { User } from '@sherehe/shared/schemas/users';
 import { type ReactNode, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { usePaymentMethods } from '../api/get-payment-methods';
 import { usePaymentUpdates } from '../hooks/use-payment-updates';
 import { PayDialog, type PayPurpose } from './pay-dialog';
 import { PaymentHistory } from './payment-history';
@@ -59,17 +60,23 @@ interface BookingPaymentsProps {
 /**
  * A booking's money, for both parties (DESIGN §7): the deposit, what is paid, the balance and the
  * day it is due, the payments with their receipts, and for the client Pay deposit / Pay balance.
+ * With no way of paying offered (payments off) nobody is asked to pay: no balance due, no Pay
+ * button, and only a booking that took money before shows its payments.
  */
 export function BookingPayments({ booking, user, onBookingChanged }: BookingPaymentsProps) {
   const titleId = useId();
   const receive = usePaymentUpdates(onBookingChanged);
+  const methods = usePaymentMethods();
   const [dialog, setDialog] = useState<{ open: boolean; purpose: PayPurpose }>({
     open: false,
     purpose: 'deposit',
   });
-  if (!showsPayments(booking)) return null;
+  // Drawn once the ways of paying are known, so no one is told to pay where payments are off.
+  if (methods === undefined || !showsPayments(booking)) return null;
+  const asksPayment = methods.length > 0;
+  if (!asksPayment && booking.amountPaid <= 0) return null;
   const isClient = booking.client._id === user._id;
-  const payable = isClient ? payableNow(booking) : null;
+  const payable = isClient && asksPayment ? payableNow(booking) : null;
 
   return (
     <section aria-labelledby={titleId} className="mt-4 border-t border-stone-200 pt-4">
@@ -82,7 +89,7 @@ export function BookingPayments({ booking, user, onBookingChanged }: BookingPaym
         </Fact>
         <Fact label={paymentsMessages.deposit}>{formatKsh(booking.depositAmount)}</Fact>
         <Fact label={paymentsMessages.paidSoFar}>{formatKsh(booking.amountPaid)}</Fact>
-        {booking.balanceDue > 0 ? (
+        {asksPayment && booking.balanceDue > 0 ? (
           <Fact label={paymentsMessages.balanceDue}>
             {paymentsMessages.balanceDueBy(formatKsh(booking.balanceDue), formatDay(booking.balanceDueOn))}
           </Fact>

@@ -23,7 +23,10 @@ function failureText(payment: Payment): string {
 /** What the provider said about a payment, in words an admin reads. */
 export function checkResultText(payment: Payment): string {
   const amount = formatKsh(payment.amount);
-  if (payment.status === 'succeeded') return m.checkedPaid(amount, payment.receipt);
+  if (payment.status === 'succeeded')
+    return payment.receiptProvisional
+      ? m.checkedPaidReceiptToFollow(amount)
+      : m.checkedPaid(amount, payment.receipt);
   if (payment.status === 'pending') return m.checkedStillPending(amount);
   return m.checkedNotPaid(amount, failureText(payment));
 }

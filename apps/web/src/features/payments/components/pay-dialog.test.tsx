@@ -1,4 +1,4 @@
-import { PAYMENT_FAILURE_REASONS } from '@sherehe/shared/payments';
+import { PAYMENT_FAILURE_REASONS, type PaymentMethod } from '@sherehe/shared/payments';
 import type { Booking } from '@sherehe/shared/schemas/bookings';
 import type { Payment } from '@sherehe/shared/schemas/payments';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -19,19 +19,25 @@ interface Server {
   payment: Payment;
   list: Payment[];
   start: (body: Record<string, unknown>) => Response;
+  /** What GET /api/payments/methods answers: the ways of paying offered. */
+  methods: () => Response;
 }
+
+const offering = (methods: PaymentMethod[]) => () => jsonResponse({ success: true, methods });
 
 function renderPayments(booking: Booking, server: Partial<Server> = {}, user = client) {
   const state: Server = {
     payment: makePayment(),
     list: [],
     start: () => jsonResponse({ success: true, payment: state.payment }, 201),
+    methods: offering(['mpesa', 'card']),
     ...server,
   };
   const onBookingChanged = vi.fn();
   const fetchMock = mockFetch({
     'GET /api/auth/is-auth': () => jsonResponse({ success: true, user }),
     'GET /api/payments': () => paymentListReply(state.list),
+    'GET /api/payments/methods': () => state.methods(),
     'POST /api/payments': (_url, init) => state.start(JSON.parse(String(init.body))),
     [`GET /api/payments/${PAYMENT_ID}`]: () => jsonResponse({ success: true, payment: state.payment }),
   });
@@ -134,6 +140,28 @@ describe('paying by M-Pesa', () => {
     expect(await screen.findByText('Receipt no. SIM7K2LQ9X')).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Done' }));
     await waitFor(() => expect((dialog as HTMLDialogElement).open).toBe(false));
+  });
+
+  it('says a payment confirmed before its M-Pesa receipt number came is paid, the number to follow, not the request id', async () => {
+    const { state } = renderPayments(accepted());
+    const dialog = await openDialog();
+    // The reconcile job counted it by a status query: the CheckoutRequestID stands in as its receipt.
+    const confirmed = makePayment({
+      status: 'succeeded',
+      receipt: 'ws_CO_02032026090012345678',
+      receiptProvisional: true,
+    });
+    state.start = () => jsonResponse({ success: true, payment: confirmed }, 201);
+    state.payment = confirmed;
+    state.list = [confirmed];
+    fireEvent.click(within(dialog).getByRole('button', { name: /with M-Pesa/ }));
+    await waitFor(() =>
+      expect(within(dialog).getByRole('status').textContent).toBe(
+        'Paid Ksh 135,000. M-Pesa has confirmed the payment; its receipt number will follow.',
+      ),
+    );
+    expect(await screen.findByText('M-Pesa receipt no. to follow')).toBeTruthy();
+    expect(document.body.textContent).not.toContain('ws_CO_');
   });
 
   it.each(
@@ -298,5 +326,71 @@ describe('paying by card', () => {
     await waitFor(() => expect(assign).toHaveBeenCalledWith(checkoutUrl));
     expect(sentBodies(fetchMock)).toEqual([{ bookingId: BOOKING_ID, purpose: 'balance', method: 'card' }]);
     expect(within(dialog).getByRole('status').textContent).toBe('Opening the card payment page…');
+  });
+});
+
+describe('the ways of paying offered', () => {
+  it('with payments off asks nobody to pay: no Pay button and no payments block while nothing was paid', async () => {
+    const { fetchMock } = renderPayments(accepted(), { methods: offering([]) });
+    await waitFor(() => expect(callsTo(fetchMock, 'GET /api/payments/methods')).toHaveLength(1));
+    await act(async () => {});
+    expect(screen.queryByRole('region', { name: 'Payment' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Pay (deposit|balance)/ })).toBeNull();
+    expect(screen.queryByText(/^Ksh [\d,]+ by /)).toBeNull();
+  });
+
+  it('with payments off still shows what was paid, but no balance as due and no Pay balance', async () => {
+    const paid = makePayment({ status: 'succeeded', receipt: 'SIM7K2LQ9X' });
+    renderPayments(accepted({ amountPaid: 135000, balanceDue: 315000, paymentStatus: 'deposit_paid' }), {
+      methods: offering([]),
+      list: [paid],
+    });
+    const section = await screen.findByRole('region', { name: 'Payment' });
+    expect(within(section).getByText('Deposit paid')).toBeTruthy();
+    expect(await within(section).findByText('Receipt no. SIM7K2LQ9X')).toBeTruthy();
+    expect(within(section).queryByText('Balance due')).toBeNull();
+    expect(within(section).queryByText(/^Ksh 315,000 by /)).toBeNull();
+    expect(screen.queryByRole('button', { name: /Pay (deposit|balance)/ })).toBeNull();
+  });
+
+  it('with cards only, the dialog offers no M-Pesa and goes straight to the card payment', async () => {
+    vi.spyOn(window.location, 'assign').mockImplementation(() => {});
+    const checkoutUrl = 'http://127.0.0.1:3000/__sim/paystack/checkout/abc';
+    const { fetchMock } = renderPayments(accepted(), {
+      methods: offering(['card']),
+      start: () =>
+        jsonResponse({ success: true, payment: makePayment({ method: 'card', checkoutUrl }) }, 201),
+    });
+    const dialog = await openDialog();
+    expect(within(dialog).getByText('You pay by card (Visa or Mastercard).')).toBeTruthy();
+    expect(within(dialog).queryByRole('radio')).toBeNull();
+    expect(within(dialog).queryByText('M-Pesa')).toBeNull();
+    expect(within(dialog).queryByLabelText('M-Pesa phone number')).toBeNull();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Continue to card payment' }));
+    await waitFor(() =>
+      expect(sentBodies(fetchMock)).toEqual([{ bookingId: BOOKING_ID, purpose: 'deposit', method: 'card' }]),
+    );
+  });
+
+  it('with M-Pesa only, the dialog offers no card', async () => {
+    renderPayments(accepted(), { methods: offering(['mpesa']) });
+    const dialog = await openDialog();
+    expect(within(dialog).getByText('You pay with M-Pesa.')).toBeTruthy();
+    expect(within(dialog).queryByRole('radio')).toBeNull();
+    expect(within(dialog).queryByText('Card (Visa or Mastercard)')).toBeNull();
+    expect(within(dialog).getByLabelText('M-Pesa phone number')).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Pay Ksh 135,000 with M-Pesa' })).toBeTruthy();
+  });
+
+  it.each([
+    ['both are offered', offering(['mpesa', 'card'])],
+    // A server that cannot say: the choice as before, and the server refuses what it lacks.
+    ['the server cannot say', () => jsonResponse({ success: false, message: 'Server error' }, 500)],
+  ])('when %s, the dialog offers M-Pesa and card', async (_case, methods) => {
+    renderPayments(accepted(), { methods });
+    const dialog = await openDialog();
+    expect(within(dialog).getByRole('group', { name: 'How would you like to pay?' })).toBeTruthy();
+    expect(within(dialog).getByLabelText('M-Pesa')).toBeTruthy();
+    expect(within(dialog).getByLabelText('Card (Visa or Mastercard)')).toBeTruthy();
   });
 });

@@ -15,6 +15,7 @@ import { isApiError } from '@/lib/api-client';
 import { useFormSubmit } from '@/lib/use-form-submit';
 import { zodResolver } from '@/lib/zod-resolver';
 import { paymentQueryOptions } from '../api/get-payment';
+import { usePaymentMethods } from '../api/get-payment-methods';
 import { pendingPaymentOf, useStartPayment } from '../api/start-payment';
 import { useFollowPayment } from '../hooks/use-follow-payment';
 import { paymentOutcomeText } from './payment-outcome-text';
@@ -57,9 +58,9 @@ type PayDialogProps = PayFor & {
 
 /**
  * Paying a booking's deposit or balance: choose M-Pesa (the PIN prompt goes to the phone given) or
- * a card (the provider's checkout page). An M-Pesa payment is then followed here until it settles.
- * The body is mounted only while the dialog is open, so closing it forgets the attempt and stops
- * asking the server.
+ * a card (the provider's checkout page), among the ways of paying the server offers. An M-Pesa
+ * payment is then followed here until it settles. The body is mounted only while the dialog is
+ * open, so closing it forgets the attempt and stops asking the server.
  */
 export function PayDialog({ open, onClose, ...body }: PayDialogProps) {
   const title = body.plan
@@ -90,12 +91,18 @@ function PayDialogBody({
   /** A card payment already pending for this (a 409): its checkout page, to continue there. */
   const [pendingCheckout, setPendingCheckout] = useState<string | null>(null);
   const statusRef = useRef<HTMLDivElement>(null);
+  // Until the server says (the pricing page may open this first), every method; the choice follows.
+  const offered = usePaymentMethods() ?? PAYMENT_METHODS;
   const form = useForm<PayFormValues, unknown, PayFormOutput>({
     resolver: zodResolver<PayFormValues, PayFormOutput>(payFormSchema),
-    defaultValues: { method: 'mpesa', phone: defaultPhone },
+    defaultValues: { method: offered[0] ?? 'mpesa', phone: defaultPhone },
     mode: 'onTouched',
   });
   const method = form.watch('method');
+  useEffect(() => {
+    const first = offered[0];
+    if (first && !offered.includes(form.getValues('method'))) form.setValue('method', first);
+  }, [offered, form]);
   const { errors } = form.formState;
   const following = step.kind === 'follow' ? step.paymentId : null;
   const { payment, waitingLong, keepWaiting } = useFollowPayment(following, onSettled);
@@ -189,7 +196,18 @@ function PayDialogBody({
         ) : null}
       </div>
 
-      {step.kind === 'choose' ? (
+      {step.kind === 'choose' && offered.length === 0 ? (
+        <div className="space-y-5">
+          <p className="font-medium text-stone-800">{paymentsMessages.methodUnavailable}</p>
+          <div className="flex justify-end">
+            <Button variant="secondary" onClick={onClose}>
+              {controlsMessages.close}
+            </Button>
+          </div>
+        </div>
+      ) : null}
+
+      {step.kind === 'choose' && offered.length > 0 ? (
         <form noValidate onSubmit={handleSubmit} aria-busy={busy} className="space-y-5">
           {plan ? (
             <p className="text-2xl font-extrabold text-stone-900">{formatPlanPrice(plan.price)}</p>
@@ -199,24 +217,29 @@ function PayDialogBody({
               ? planPaymentsMessages.charged(formatKsh(payAmount))
               : paymentsMessages.amountToPay(formatKsh(payAmount))}
           </p>
-          <fieldset className="space-y-2">
-            <legend className="mb-2 font-medium text-stone-800">{paymentsMessages.chooseMethod}</legend>
-            {PAYMENT_METHODS.map((choice) => (
-              <label
-                key={choice}
-                className="flex min-h-11 cursor-pointer items-center gap-3 rounded-xl border border-stone-300 px-3 py-2 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
-              >
-                <input
-                  type="radio"
-                  value={choice}
-                  disabled={busy}
-                  className="size-5 accent-brand-600"
-                  {...form.register('method')}
-                />
-                <span>{paymentsMessages.methodChoices[choice]}</span>
-              </label>
-            ))}
-          </fieldset>
+          {offered.length === 1 ? (
+            // One way of paying here: said, not offered as a choice of one.
+            <p className="font-medium text-stone-800">{paymentsMessages.onlyMethod[method]}</p>
+          ) : (
+            <fieldset className="space-y-2">
+              <legend className="mb-2 font-medium text-stone-800">{paymentsMessages.chooseMethod}</legend>
+              {offered.map((choice) => (
+                <label
+                  key={choice}
+                  className="flex min-h-11 cursor-pointer items-center gap-3 rounded-xl border border-stone-300 px-3 py-2 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
+                >
+                  <input
+                    type="radio"
+                    value={choice}
+                    disabled={busy}
+                    className="size-5 accent-brand-600"
+                    {...form.register('method')}
+                  />
+                  <span>{paymentsMessages.methodChoices[choice]}</span>
+                </label>
+              ))}
+            </fieldset>
+          )}
           {method === 'mpesa' ? (
             <InputField
               label={paymentsMessages.phoneLabel}

@@ -38,7 +38,11 @@ function PaymentRow({ payment }: { payment: PaymentListItem }) {
           <span className="sr-only">{controlsMessages.statusPrefix}</span>
           {paymentsMessages.statuses[payment.status]}
         </Badge>
-        {payment.receipt ? <span>{paymentsMessages.receiptNumber(payment.receipt)}</span> : null}
+        {payment.receiptProvisional ? (
+          <span>{paymentsMessages.receiptNumberToFollow}</span>
+        ) : payment.receipt ? (
+          <span>{paymentsMessages.receiptNumber(payment.receipt)}</span>
+        ) : null}
         {payment.status === 'succeeded' ? (
           <a
             href={`${API_BASE_URL}${paymentApiPaths.receipt(payment._id)}`}

@@ -10,9 +10,13 @@ export function failureReasonText(reason: string | null): string {
   return paymentsMessages.failureReasons[known ?? 'provider_error'];
 }
 
-/** What happened to a settled payment, in words (with the M-Pesa receipt or card reference); null while pending. */
+/**
+ * What happened to a settled payment, in words (with the M-Pesa receipt or card reference; an M-Pesa
+ * receipt number still to follow is said so, never shown as the request id standing in for it); null
+ * while pending.
+ */
 export function paymentOutcomeText(
-  payment: Pick<Payment, 'status' | 'amount' | 'method' | 'receipt' | 'failureReason'>,
+  payment: Pick<Payment, 'status' | 'amount' | 'method' | 'receipt' | 'receiptProvisional' | 'failureReason'>,
 ) {
   switch (payment.status) {
     case 'pending':
@@ -22,6 +26,7 @@ export function paymentOutcomeText(
         amount: formatKsh(payment.amount),
         method: payment.method,
         receipt: payment.receipt,
+        receiptToFollow: payment.receiptProvisional,
       });
     case 'expired':
       return paymentsMessages.expired;

@@ -46,12 +46,18 @@ export function ShareOf({ payment, amount }: { payment: PaymentListItem; amount:
   return <>{formatKsh(amount)}</>;
 }
 
-/** The M-Pesa receipt or card reference and, once paid, the printable receipt (a server page, not an app route). */
+/**
+ * The M-Pesa receipt or card reference and, once paid, the printable receipt (a server page, not an
+ * app route). An M-Pesa receipt number still to follow is said so: the request id standing in for it
+ * is no receipt.
+ */
 export function PaymentReceipt({ payment }: { payment: PaymentListItem }) {
   if (payment.status !== 'succeeded') return <ShareOf payment={payment} amount={0} />;
+  const receipt = payment.receiptProvisional ? null : payment.receipt;
   return (
     <span className="flex flex-col items-start gap-1">
-      {payment.receipt ? <span className="font-mono break-all">{payment.receipt}</span> : null}
+      {payment.receiptProvisional ? <span>{m.receiptToFollow}</span> : null}
+      {receipt ? <span className="font-mono break-all">{receipt}</span> : null}
       <a
         href={`${API_BASE_URL}${paymentApiPaths.receipt(payment._id)}`}
         target="_blank"
@@ -60,7 +66,7 @@ export function PaymentReceipt({ payment }: { payment: PaymentListItem }) {
       >
         {m.receiptLink}
         <span className="sr-only">
-          {payment.receipt ? m.receiptLinkFor(payment.receipt) : ''}
+          {receipt ? m.receiptLinkFor(receipt) : ''}
           {controlsMessages.opensInNewTab}
         </span>
       </a>

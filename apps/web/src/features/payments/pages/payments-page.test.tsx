@@ -23,6 +23,7 @@ function makePayment(overrides: Partial<PaymentListItem> = {}): PaymentListItem 
     status: 'succeeded',
     failureReason: null,
     receipt: 'SJK4TQ7XYZ',
+    receiptProvisional: false,
     booking: 'b1',
     createdAt: '2025-12-15T09:30:00.000Z',
     completedAt: '2025-12-15T09:31:00.000Z',
@@ -442,6 +443,32 @@ describe('Check status (admins)', () => {
     // The keyboard stays in the list the button left.
     expect(document.activeElement).toBe(screen.getByRole('region', { name: 'Payments' }));
     expect(callsTo(fetchMock, 'POST /api/payments/pay2/check')).toHaveLength(1);
+  });
+
+  it('says a payment confirmed before its M-Pesa receipt number came is paid, the number to follow, and shows no request id as a receipt', async () => {
+    // Daraja's status query confirmed it: its CheckoutRequestID stands in as the receipt for now.
+    const settled = {
+      ...pendingPayment,
+      status: 'succeeded' as const,
+      receipt: 'ws_CO_20251220170500123456',
+      receiptProvisional: true,
+      fee: 3150,
+      net: 28350,
+    };
+    const { fee: _fee, net: _net, packageTitle: _t, client: _c, planner: _p, ...payment } = settled;
+    setUp(() => jsonResponse({ success: true, payment }), settled);
+    await screen.findByRole('table');
+    fireEvent.click(checkButtonIn(tableRow('Otieno')));
+    expect(
+      await screen.findByText("Paid: Ksh 31,500 was received. M-Pesa's receipt number will follow."),
+    ).toBeTruthy();
+    await waitFor(() => expect(within(tableRow('Otieno')).getByText('Paid')).toBeTruthy());
+    expect(cellTexts(tableRow('Otieno')).slice(4)).toEqual([
+      'Ksh 3,150',
+      'Ksh 28,350',
+      'Status: PaidM-Pesa receipt no. to followReceipt (opens in a new tab)',
+    ]);
+    expect(document.body.textContent).not.toContain('ws_CO_');
   });
 
   it('says why a payment did not go through, in words', async () => {
