@@ -1,3 +1,4 @@
+import { calendarPagesMessages } from '@sherehe/shared/messages/calendar-pages';
 import type { PaymentMethod } from '@sherehe/shared/payments';
 import type { Booking } from '@sherehe/shared/schemas/bookings';
 import type { Payment } from '@sherehe/shared/schemas/payments';
@@ -140,6 +141,9 @@ describe('paying on the bookings page', () => {
     await act(async () => {});
     expect(screen.queryByRole('button', { name: /Pay (deposit|balance)/ })).toBeNull();
     expect(screen.queryByRole('region', { name: 'Payment' })).toBeNull();
+    // Upcoming names the event, and nothing as due.
+    expect(await screen.findByRole('heading', { name: calendarPagesMessages.nextEvents })).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: calendarPagesMessages.whatIsDue })).toBeNull();
   });
 
   it('updates a planner’s open page when a payment of the booking settles, ignoring other bookings’ news', async () => {

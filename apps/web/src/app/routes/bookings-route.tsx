@@ -68,11 +68,12 @@ export default function BookingsRoute() {
   const { user } = useSession();
   const refreshBookings = useRefreshBookings();
   // Asked beside the bookings, not after them: each booking's payments wait for the answer.
-  usePaymentMethods();
+  const methods = usePaymentMethods();
   return (
     <BookingsPage
       notice={<PaymentReturnNotice onBookingChanged={refreshBookings} />}
-      upcoming={user ? <Upcoming user={user} /> : null}
+      // With no way of paying offered (payments off), Upcoming asks for no money either.
+      upcoming={user ? <Upcoming user={user} asksPayment={methods && methods.length > 0} /> : null}
       // One booking's event for its parties' calendar apps.
       calendar={(booking) =>
         user && otherPartyOf(user._id, booking) ? (

@@ -12,7 +12,11 @@ import { Upcoming } from './upcoming';
 
 const today = todayInNairobi();
 
-function renderUpcoming(role: 'client' | 'planner', bookings: ReturnType<typeof makeBooking>[]) {
+function renderUpcoming(
+  role: 'client' | 'planner',
+  bookings: ReturnType<typeof makeBooking>[],
+  asksPayment?: boolean,
+) {
   const fetchMock = mockFetch({
     'GET /api/auth/is-auth': () => jsonResponse({ success: false, user: null }),
     'GET /api/bookings/my': () =>
@@ -20,7 +24,8 @@ function renderUpcoming(role: 'client' | 'planner', bookings: ReturnType<typeof 
     'GET /api/bookings/for-planner': () =>
       jsonResponse({ success: true, bookings, total: bookings.length, page: 1, pages: 1 }),
   });
-  const view = renderWithApp(<Upcoming user={{ _id: role === 'client' ? CLIENT_ID : PLANNER_ID, role }} />);
+  const user = { _id: role === 'client' ? CLIENT_ID : PLANNER_ID, role };
+  const view = renderWithApp(<Upcoming user={user} asksPayment={asksPayment} />);
   return { fetchMock, ...view };
 }
 
@@ -104,6 +109,15 @@ describe('Upcoming', () => {
       '/dashboard/bookings?status=accepted',
     );
     await expectNoAxeViolations(container);
+  });
+
+  it('asks for no money where no way of paying is offered (payments off): the next events only', async () => {
+    const owing = makeBooking({ _id: 'owing', eventDate: addDays(today, 20), status: 'accepted' });
+    renderUpcoming('client', [owing], false);
+    expect(await screen.findByRole('heading', { name: m.nextEvents })).toBeTruthy();
+    expect(screen.getByText(new RegExp(formatDay(owing.eventDate)))).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: m.whatIsDue })).toBeNull();
+    expect(screen.queryByText(new RegExp(m.depositDue(formatKsh(135000))))).toBeNull();
   });
 
   it('says so when nothing is coming up', async () => {

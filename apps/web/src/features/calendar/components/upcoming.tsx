@@ -7,6 +7,7 @@ import type { User } from '@sherehe/shared/schemas/users';
 import { useId } from 'react';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
+import { cx } from '@/lib/class-names';
 import { calendarPageHref } from '../api/calendar-paths';
 import { useBookingsInRange } from '../api/get-month-bookings';
 import { addDays } from './month';
@@ -57,7 +58,18 @@ function compareDue(a: [number, string, string], b: [number, string, string]): n
  * unpaid deposit on a far event is due now). Nothing while loading or when it fails: the list below
  * says so.
  */
-export function Upcoming({ user }: { user: Pick<User, '_id' | 'role'> }) {
+export function Upcoming({
+  user,
+  asksPayment = true,
+}: {
+  user: Pick<User, '_id' | 'role'>;
+  /**
+   * Whether money is asked for here (the payments feature knows: no way of paying is offered when
+   * payments are off). Undefined while not known yet: nothing is drawn, rather than a What is due
+   * that would vanish.
+   */
+  asksPayment?: boolean | undefined;
+}) {
   const today = todayInNairobi();
   const titleId = useId();
   const side = user.role === 'client' ? 'my' : 'for-planner';
@@ -66,7 +78,7 @@ export function Upcoming({ user }: { user: Pick<User, '_id' | 'role'> }) {
     { from: today, to: addDays(today, 3 * 366), status: 'accepted' },
     { enabled: true },
   );
-  if (!list.data) return null;
+  if (!list.data || asksPayment === undefined) return null;
   // An admin's for-planner list holds everyone's bookings: theirs are the ones they are a party to.
   const mine = list.data.filter((booking) => otherParty(user, booking) !== undefined);
   const next = [...mine].sort((a, b) => a.eventDate.localeCompare(b.eventDate)).slice(0, UPCOMING_COUNT);
@@ -96,7 +108,7 @@ export function Upcoming({ user }: { user: Pick<User, '_id' | 'role'> }) {
       {next.length === 0 ? (
         <p className="mt-1 text-stone-600">{m.noUpcoming}</p>
       ) : (
-        <div className="mt-2 grid gap-4 md:grid-cols-2">
+        <div className={cx('mt-2 grid gap-4', asksPayment && 'md:grid-cols-2')}>
           <div>
             <h3 className="font-medium text-stone-800">{m.nextEvents}</h3>
             <ul className="mt-1 space-y-1">
@@ -109,31 +121,33 @@ export function Upcoming({ user }: { user: Pick<User, '_id' | 'role'> }) {
               ))}
             </ul>
           </div>
-          <div>
-            <h3 className="font-medium text-stone-800">{m.whatIsDue}</h3>
-            {due.length === 0 ? (
-              <p className="mt-1 text-stone-600">{m.nothingDue}</p>
-            ) : (
-              <ul className="mt-1 space-y-1">
-                {due.map(({ booking, line }) => (
-                  <li key={booking._id} className="text-stone-900">
-                    {booking.package.title}: {line}
-                  </li>
-                ))}
-              </ul>
-            )}
-            {moreDue > 0 ? (
-              <p className="mt-1 text-stone-700">
-                {m.moreDue(moreDue)}{' '}
-                <Link
-                  to={paths.dashboard.bookings.getHref({ status: 'accepted' })}
-                  className="inline-flex min-h-11 items-center font-medium text-brand-700 underline"
-                >
-                  {m.seeAcceptedBookings}
-                </Link>
-              </p>
-            ) : null}
-          </div>
+          {asksPayment ? (
+            <div>
+              <h3 className="font-medium text-stone-800">{m.whatIsDue}</h3>
+              {due.length === 0 ? (
+                <p className="mt-1 text-stone-600">{m.nothingDue}</p>
+              ) : (
+                <ul className="mt-1 space-y-1">
+                  {due.map(({ booking, line }) => (
+                    <li key={booking._id} className="text-stone-900">
+                      {booking.package.title}: {line}
+                    </li>
+                  ))}
+                </ul>
+              )}
+              {moreDue > 0 ? (
+                <p className="mt-1 text-stone-700">
+                  {m.moreDue(moreDue)}{' '}
+                  <Link
+                    to={paths.dashboard.bookings.getHref({ status: 'accepted' })}
+                    className="inline-flex min-h-11 items-center font-medium text-brand-700 underline"
+                  >
+                    {m.seeAcceptedBookings}
+                  </Link>
+                </p>
+              ) : null}
+            </div>
+          ) : null}
         </div>
       )}
     </section>
