@@ -1,7 +1,20 @@
 import { MESSAGES } from '@sherehe/shared/messages';
 import { MESSAGES_SW } from '@sherehe/shared/messages-sw';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type PaymentsApp, postPaystackWebhook, startPaymentsApp } from './payments.test-support';
+import { type CallbackReceiver, startCallbackReceiver } from '../../../test/callback-receiver';
+import {
+  acceptedBooking,
+  amountPaid,
+  ledgerRowsOf,
+  type PaymentsApp,
+  paymentRow,
+  postPaystackWebhook,
+  pressCheckout,
+  receiptMailJobs,
+  startPayment,
+  startPaymentsApp,
+  type World,
+} from './payments.test-support';
 
 /**
  * Trust nothing from outside (DESIGN §7): a callback or a webhook, even an authentic one, is a claim.
@@ -10,11 +23,42 @@ import { type PaymentsApp, postPaystackWebhook, startPaymentsApp } from './payme
  * minute and its card webhooks go to a receiver, so only the calls the tests make reach the payments.
  */
 let t: PaymentsApp;
+let webhooks: CallbackReceiver;
 
 beforeAll(async () => {
   t = await startPaymentsApp({ SIM_CALLBACK_DELAY_MS: '60000' });
+  webhooks = await startCallbackReceiver();
+  t.app.paymentSimulator!.paystack.webhookUrl = `${webhooks.url}/paystack`;
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  await webhooks.close();
+});
+
+/** Nothing of the payment is counted: still pending, nothing paid on its booking, no ledger row, no mail. */
+async function expectNotCounted(w: World, paymentId: string) {
+  expect(await paymentRow(t, paymentId)).toMatchObject({ status: 'pending', receipt: null });
+  expect(await amountPaid(t, w)).toBe(0);
+  expect(await ledgerRowsOf(t, paymentId)).toEqual([]);
+  expect(await receiptMailJobs(t, paymentId)).toEqual([]);
+}
+
+/** Counted once: succeeded, its amount paid on the booking, one payment row in the ledger. */
+async function expectCountedOnce(w: World, paymentId: string, amount: number) {
+  expect(await paymentRow(t, paymentId)).toMatchObject({ status: 'succeeded', amount });
+  expect(await amountPaid(t, w)).toBe(amount);
+  const ledger = await ledgerRowsOf(t, paymentId);
+  expect(ledger.filter((row) => row.kind === 'payment').map((row) => row.amount)).toEqual([amount]);
+  expect(await receiptMailJobs(t, paymentId)).toHaveLength(1);
+}
+
+/** A card deposit of Ksh 3,000 whose checkout is open at the simulator, nobody having paid yet. */
+async function cardDeposit(w: World) {
+  const started = await startPayment(t, w, { method: 'card' });
+  expect(started.statusCode).toBe(201);
+  const { payment } = started.json();
+  return { id: payment._id as string, checkoutUrl: payment.checkoutUrl as string };
+}
 
 /** Paystack's `charge.success` webhook body for a reference, as Paystack writes it. */
 const chargeSuccess = (reference: string, amountCents: number) =>
@@ -54,5 +98,55 @@ describe('a refused callback', () => {
       code: 'VALIDATION',
       message: MESSAGES_SW.payments.callbackNotUnderstood,
     });
+  });
+});
+
+describe('a Paystack webhook, even correctly signed, is confirmed by verify', () => {
+  it('counts nothing of a charge.success for a checkout nobody paid', async () => {
+    const w = await acceptedBooking(t);
+    const payment = await cardDeposit(w);
+    const claim = chargeSuccess(payment.id, 300_000);
+
+    const answered = await postPaystackWebhook(t, claim);
+    expect(answered.statusCode).toBe(200);
+    expect(answered.json()).toEqual({ success: true });
+    await expectNotCounted(w, payment.id);
+
+    // The same webhook, once the payer has paid and verify agrees, is counted, once.
+    expect((await pressCheckout(t, payment.checkoutUrl)).status).toBe(303);
+    await postPaystackWebhook(t, claim);
+    await postPaystackWebhook(t, claim);
+    await expectCountedOnce(w, payment.id, 3000);
+  });
+
+  it('counts nothing of a paid charge whose webhook names another amount', async () => {
+    const w = await acceptedBooking(t);
+    const payment = await cardDeposit(w);
+    expect((await pressCheckout(t, payment.checkoutUrl)).status).toBe(303);
+    // The simulator's own webhook for the payment, held by the receiver.
+    const genuine = await webhooks.waitFor(
+      (call) => (call.body as { data?: { reference?: string } }).data?.reference === payment.id,
+    );
+    const altered = JSON.parse(genuine.rawBody);
+    expect(altered.data.amount).toBe(300_000);
+    altered.data.amount = 100;
+
+    // Paid at Paystack, but the webhook says Ksh 1: not the amount asked for, so nothing is counted.
+    const answered = await postPaystackWebhook(t, JSON.stringify(altered));
+    expect(answered.statusCode).toBe(200);
+    await expectNotCounted(w, payment.id);
+
+    // Paystack's own webhook, byte for byte with its signature: counted.
+    const delivered = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/paystack/webhook',
+      headers: {
+        'content-type': 'application/json',
+        'x-paystack-signature': String(genuine.headers['x-paystack-signature']),
+      },
+      payload: genuine.rawBody,
+    });
+    expect(delivered.statusCode).toBe(200);
+    await expectCountedOnce(w, payment.id, 3000);
   });
 });
