@@ -2,15 +2,20 @@ import { MESSAGES } from '@sherehe/shared/messages';
 import { MESSAGES_SW } from '@sherehe/shared/messages-sw';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type CallbackReceiver, startCallbackReceiver } from '../../../test/callback-receiver';
+import { createUser, type TestUser } from '../../../test/factories';
 import {
   acceptedBooking,
   amountPaid,
+  darajaCallback,
   ledgerRowsOf,
   type PaymentsApp,
   paymentRow,
+  postDarajaCallback,
+  postPaymentCallback,
   postPaystackWebhook,
   pressCheckout,
   receiptMailJobs,
+  resultKnownAtProvider,
   startPayment,
   startPaymentsApp,
   type World,
@@ -24,11 +29,13 @@ import {
  */
 let t: PaymentsApp;
 let webhooks: CallbackReceiver;
+let admin: TestUser;
 
 beforeAll(async () => {
   t = await startPaymentsApp({ SIM_CALLBACK_DELAY_MS: '60000' });
   webhooks = await startCallbackReceiver();
   t.app.paymentSimulator!.paystack.webhookUrl = `${webhooks.url}/paystack`;
+  admin = await createUser(t.database.db, { role: 'admin' });
 });
 afterAll(async () => {
   await t.close();
@@ -148,5 +155,59 @@ describe('a Paystack webhook, even correctly signed, is confirmed by verify', ()
     });
     expect(delivered.statusCode).toBe(200);
     await expectCountedOnce(w, payment.id, 3000);
+  });
+});
+
+describe('an M-Pesa receipt number belongs to one payment', () => {
+  /** An M-Pesa deposit of Ksh 3,000 waiting for the phone, and its CheckoutRequestID. */
+  async function pendingDeposit(w: World) {
+    const started = await startPayment(t, w, { phone: '0712345678' });
+    expect(started.statusCode).toBe(201);
+    const id = started.json().payment._id as string;
+    return { id, ref: (await paymentRow(t, id)).providerRef! };
+  }
+
+  it("is never counted for a second payment whose callback carries another payment's receipt", async () => {
+    const first = await acceptedBooking(t);
+    const second = await acceptedBooking(t);
+    const a = await pendingDeposit(first);
+    const b = await pendingDeposit(second);
+
+    await resultKnownAtProvider(t, () =>
+      postPaymentCallback(t, a.id, darajaCallback(a.ref, 3000, 'DUPRCPT001')),
+    );
+    expect(await paymentRow(t, a.id)).toMatchObject({ status: 'succeeded', receipt: 'DUPRCPT001' });
+
+    // B's own push, the right amount, confirmed by B's query, but A's receipt number: the unique
+    // receipt refuses it in the settling transaction, which leaves nothing behind.
+    const answered = await resultKnownAtProvider(t, () =>
+      postPaymentCallback(t, b.id, darajaCallback(b.ref, 3000, 'DUPRCPT001')),
+    );
+    expect(answered.statusCode).toBe(200);
+    expect(answered.json()).toEqual({ ResultCode: 0, ResultDesc: 'Accepted' });
+    // At the older address too.
+    const again = await resultKnownAtProvider(t, () =>
+      postDarajaCallback(t, darajaCallback(b.ref, 3000, 'DUPRCPT001')),
+    );
+    expect(again.statusCode).toBe(200);
+    await expectNotCounted(second, b.id);
+    await expectCountedOnce(first, a.id, 3000);
+    expect((await paymentRow(t, a.id)).receipt).toBe('DUPRCPT001');
+
+    // B's push did succeed at Daraja: a query counts it, under its own reference, never A's receipt.
+    const checked = await resultKnownAtProvider(t, () =>
+      t.app.inject({ method: 'POST', url: `/api/payments/${b.id}/check`, headers: admin.headers }),
+    );
+    expect(checked.json().payment).toMatchObject({ status: 'succeeded', receipt: b.ref });
+    await expectCountedOnce(second, b.id, 3000);
+
+    // A late callback may bring B's receipt number, but not A's: refused, the stand-in stays.
+    const late = await resultKnownAtProvider(t, () =>
+      postPaymentCallback(t, b.id, darajaCallback(b.ref, 3000, 'DUPRCPT001')),
+    );
+    expect(late.statusCode).toBe(200);
+    expect((await paymentRow(t, b.id)).receipt).toBe(b.ref);
+    await expectCountedOnce(second, b.id, 3000);
+    await expectCountedOnce(first, a.id, 3000);
   });
 });
