@@ -24,6 +24,9 @@ export const paymentsMessages = {
   dateRangeReversed: 'The start date must be on or before the end date.',
   methodUnavailable: 'This way of paying is not available right now.',
   expired: 'The payment was not completed in time.',
+  // Answers to a provider's callback or webhook that is refused (its body changes nothing).
+  callbackForged: 'Not a call from the payment provider.',
+  callbackNotUnderstood: 'The callback was not understood.',
   // Paying a booking on the web: its figures and payments on the bookings page, and the pay dialog.
   sectionTitle: 'Payment',
   deposit: 'Deposit',

@@ -3,19 +3,18 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, type TestUser } from '../../../test/factories';
 import { decodeQuotedPrintable, startSmtpServer } from '../../../test/smtp';
-import { jobs, payments } from '../../db/schema';
-import {
-  PAYMENT_RECEIPT_MAIL_JOB,
-  RECEIPT_MAIL_WAITS_FOR_CALLBACK_MS,
-  receiptMailKey,
-} from './payments.service';
+import { payments } from '../../db/schema';
+import { PAYMENT_RECEIPT_MAIL_JOB, RECEIPT_MAIL_WAITS_FOR_CALLBACK_MS } from './payments.service';
 import {
   acceptedBooking,
+  amountPaid as amountPaidOf,
   darajaCallback,
   type PaymentsApp,
   paymentRow,
   postDarajaCallback,
   postPaymentCallback,
+  receiptMailJobs,
+  resultKnownAtProvider as resultKnown,
   startPayment,
   startPaymentsApp,
   type World,
@@ -58,27 +57,9 @@ const forgetRef = (id: string) =>
   t.database.db.update(payments).set({ providerRef: null }).where(eq(payments.id, id));
 
 /** The simulator knows the push's result from now on (its own callback still waits its minute). */
-async function resultKnownAtProvider<T>(run: () => Promise<T>): Promise<T> {
-  const sim = t.app.paymentSimulator!.daraja;
-  const before = sim.callbackDelayMs;
-  sim.callbackDelayMs = 0;
-  try {
-    return await run();
-  } finally {
-    sim.callbackDelayMs = before;
-  }
-}
-
-const amountPaid = async (w: World) =>
-  (await t.app.inject({ url: '/api/bookings/my', headers: w.client.headers }))
-    .json()
-    .bookings.find((b: { _id: string }) => b._id === w.bookingId).amountPaid as number;
-
-const receiptJobs = (paymentId: string) =>
-  t.database.db
-    .select()
-    .from(jobs)
-    .where(eq(jobs.uniqueKey, receiptMailKey(paymentId)));
+const resultKnownAtProvider = <T>(run: () => Promise<T>) => resultKnown(t, run);
+const amountPaid = (w: World) => amountPaidOf(t, w);
+const receiptJobs = (paymentId: string) => receiptMailJobs(t, paymentId);
 
 const check = (id: string) =>
   t.app.inject({ method: 'POST', url: `/api/payments/${id}/check`, headers: admin.headers });

@@ -5,10 +5,12 @@ import { createPaymentRow, createUser, type TestUser } from '../../../test/facto
 import { jobs, payments } from '../../db/schema';
 import {
   acceptedBooking,
+  amountPaid as amountPaidOf,
   darajaCallback,
   type PaymentsApp,
   paymentRow,
   postDarajaCallback,
+  resultKnownAtProvider as resultKnown,
   startPayment,
   startPaymentsApp,
   type World,
@@ -34,22 +36,9 @@ async function pendingDeposit(w: World, phone: string) {
   return started.json().payment as { _id: string; status: string };
 }
 
-const amountPaid = async (w: World) =>
-  (await t.app.inject({ url: '/api/bookings/my', headers: w.client.headers }))
-    .json()
-    .bookings.find((b: { _id: string }) => b._id === w.bookingId).amountPaid;
-
+const amountPaid = (w: World) => amountPaidOf(t, w);
 /** The simulator knows the push's result from now on; its own callback still waits its minute. */
-async function resultKnownAtProvider<T>(run: () => Promise<T>): Promise<T> {
-  const sim = t.app.paymentSimulator!.daraja;
-  const before = sim.callbackDelayMs;
-  sim.callbackDelayMs = 0;
-  try {
-    return await run();
-  } finally {
-    sim.callbackDelayMs = before;
-  }
-}
+const resultKnownAtProvider = <T>(run: () => Promise<T>) => resultKnown(t, run);
 
 describe('POST /api/payments/:id/check', () => {
   it('is for admins only; an unknown payment is a 404', async () => {

@@ -223,7 +223,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         success: false as const,
         code: reason === 'forged' ? ('FORBIDDEN' as const) : ('VALIDATION' as const),
         message:
-          reason === 'forged' ? 'Not a call from the payment provider.' : 'The callback was not understood.',
+          reason === 'forged' ? MESSAGES.payments.callbackForged : MESSAGES.payments.callbackNotUnderstood,
       });
 
     const receive = async (

@@ -13,7 +13,9 @@ import {
   type TestUser,
 } from '../../../test/factories';
 import { freePort } from '../../../test/ports';
-import { payments } from '../../db/schema';
+import { jobs, ledgerEntries, payments } from '../../db/schema';
+import { paystackSignature } from '../../payments/paystack-client';
+import { receiptMailKey } from './payments.service';
 
 export interface PaymentsApp extends TestContext {
   /** The app's own address, its PUBLIC_URL. */
@@ -97,6 +99,39 @@ export const settled = (t: TestContext, w: World, id: string) =>
 export const paymentRow = async (t: TestContext, id: string) =>
   (await t.database.db.select().from(payments).where(eq(payments.id, id)))[0]!;
 
+/** What the booking's client reads as paid so far (`amountPaid` in GET /api/bookings/my). */
+export const amountPaid = async (t: TestContext, w: World): Promise<number> =>
+  (await t.app.inject({ url: '/api/bookings/my', headers: w.client.headers }))
+    .json()
+    .bookings.find((b: { _id: string }) => b._id === w.bookingId).amountPaid;
+
+/** The payment's rows in the ledger (its `payment` and `fee` rows once it has succeeded). */
+export const ledgerRowsOf = (t: TestContext, paymentId: string) =>
+  t.database.db.select().from(ledgerEntries).where(eq(ledgerEntries.paymentId, paymentId));
+
+/** The payment's receipt mail job, if one was queued (one at most: its unique key). */
+export const receiptMailJobs = (t: TestContext, paymentId: string) =>
+  t.database.db
+    .select()
+    .from(jobs)
+    .where(eq(jobs.uniqueKey, receiptMailKey(paymentId)));
+
+/**
+ * Daraja knows the result of every push from now on, while `run` runs: its status query answers it,
+ * though the simulator's own callback still waits its delay (a test app started with a long
+ * SIM_CALLBACK_DELAY_MS, so only the test's calls reach the payments).
+ */
+export async function resultKnownAtProvider<T>(t: TestContext, run: () => Promise<T>): Promise<T> {
+  const sim = t.app.paymentSimulator!.daraja;
+  const before = sim.callbackDelayMs;
+  sim.callbackDelayMs = 0;
+  try {
+    return await run();
+  } finally {
+    sim.callbackDelayMs = before;
+  }
+}
+
 /** A deposit of Ksh 3,000 already paid by M-Pesa, written straight into the table. */
 export const depositPaid = (t: TestContext, w: World) =>
   createPaymentRow(t.database.db, {
@@ -152,6 +187,19 @@ export const postPaymentCallback = (
     method: 'POST',
     url: `/api/payments/mpesa/callback/${secret}/${paymentId}`,
     headers: { 'content-type': 'application/json' },
+    payload: body,
+  });
+
+/** Posts a Paystack webhook, signed as Paystack signs it with the secret key (or with `secret`, to forge one). */
+export const postPaystackWebhook = (
+  t: TestContext,
+  body: string,
+  secret = t.config.payments.card!.secretKey,
+) =>
+  t.app.inject({
+    method: 'POST',
+    url: '/api/payments/paystack/webhook',
+    headers: { 'content-type': 'application/json', 'x-paystack-signature': paystackSignature(secret, body) },
     payload: body,
   });
 
