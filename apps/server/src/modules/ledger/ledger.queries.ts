@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { bookings, ledgerEntries, payments, payouts, refunds, users } from '../../db/schema';
 
@@ -147,6 +147,15 @@ export async function unrefundedPayments(db: Queryable, bookingId: string) {
         sql`not exists (select 1 from ${refunds} r where r.payment_id = ${payments.id})`,
       ),
     );
+}
+
+/** The refunds of a payment not yet sent to its provider (no reference back), for their job to go now. */
+export async function unsentRefundIds(db: Queryable, paymentId: string): Promise<string[]> {
+  const rows = await db
+    .select({ id: refunds.id })
+    .from(refunds)
+    .where(and(eq(refunds.paymentId, paymentId), eq(refunds.status, 'pending'), isNull(refunds.providerRef)));
+  return rows.map((row) => row.id);
 }
 
 export async function listBookingRefunds(db: Queryable, bookingId: string) {

@@ -14,6 +14,7 @@ import { refundMail } from '../../mail/templates';
 import { outcomeUnknown, type ProviderEvent } from '../../payments/provider';
 import type { PaymentProviders } from '../../payments/providers';
 import { readBooking } from '../bookings/bookings.queries';
+import { receiptStandsIn } from '../payments/payment-receipt';
 import type { PaymentRow } from '../payments/payments.queries';
 import {
   findRefundByProviderRef,
@@ -25,6 +26,7 @@ import {
   lockRefund,
   type RefundRow,
   unrefundedPayments,
+  unsentRefundIds,
   updateRefund,
 } from './ledger.queries';
 import {
@@ -129,6 +131,16 @@ export async function recordPaymentSucceeded(tx: Queryable, jobs: JobQueue, paym
  * refuses to reverse a transaction already reversed, Paystack to refund more than was paid.
  */
 export async function runRefundJob(deps: RefundDeps, refundId: string) {
+  const context = await findRefundContext(deps.db, refundId);
+  if (!context) return;
+  // A reversal names the M-Pesa receipt number; while only the request id stands in for it (a success
+  // counted by a status query before Daraja's callback), nothing is sent: the job tries again later,
+  // and goes at once when the callback brings the number (`wakeUnsentRefunds`). Admins see a refund
+  // still waiting after the job's last try among the failed jobs.
+  if (context.refund.status === 'pending' && receiptStandsIn(context.payment))
+    throw new Error(
+      `refund ${refundId}: M-Pesa's receipt number of payment ${context.payment.id} is not known yet`,
+    );
   const claimed = await deps.db.transaction(async (tx) => {
     const refund = await lockRefund(tx, refundId);
     if (refund?.status !== 'pending' || refund.providerRef !== null) return undefined;
@@ -137,8 +149,6 @@ export async function runRefundJob(deps: RefundDeps, refundId: string) {
     return { again };
   });
   if (!claimed) return;
-  const context = await findRefundContext(deps.db, refundId);
-  if (!context) return;
   const { payment, refund } = context;
   const provider = deps.providers[payment.method];
   if (!provider) throw new Error(`no ${payment.method} provider to refund payment ${payment.id}`);
@@ -167,6 +177,14 @@ export async function runRefundJob(deps: RefundDeps, refundId: string) {
     return;
   }
   await recordRefundRef(deps, refundId, sent.value.refundRef, provider.askRefundStatus !== undefined);
+}
+
+/**
+ * In the transaction that gives a payment its M-Pesa receipt number: its refunds waiting for that
+ * number go now rather than at their job's next try.
+ */
+export async function wakeUnsentRefunds(tx: Queryable, jobs: JobQueue, paymentId: string) {
+  for (const refundId of await unsentRefundIds(tx, paymentId)) await jobs.dueNow(tx, refundJobKey(refundId));
 }
 
 /** The provider's reference of a refund on its way, and (where it can be asked) the job that asks if no result comes. */

@@ -3,8 +3,12 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, type TestUser } from '../../../test/factories';
 import { decodeQuotedPrintable, startSmtpServer } from '../../../test/smtp';
-import { payments } from '../../db/schema';
-import { PAYMENT_RECEIPT_MAIL_JOB, RECEIPT_MAIL_WAITS_FOR_CALLBACK_MS } from './payments.service';
+import { jobs, payments, refunds } from '../../db/schema';
+import {
+  PAYMENT_RECEIPT_MAIL_JOB,
+  RECEIPT_MAIL_WAITS_FOR_CALLBACK_MS,
+  receiptMailKey,
+} from './payments.service';
 import {
   acceptedBooking,
   amountPaid as amountPaidOf,
@@ -17,6 +21,7 @@ import {
   resultKnownAtProvider as resultKnown,
   startPayment,
   startPaymentsApp,
+  until,
   type World,
 } from './payments.test-support';
 
@@ -231,5 +236,49 @@ describe('a success counted before its callback', () => {
     expect(after.json().payment).toMatchObject({ receipt: 'FOLLOWED01', receiptProvisional: false });
     const pageAfter = await t.app.inject({ url: `/api/payments/${id}/receipt`, headers: w.client.headers });
     expect(pageAfter.body).toContain('<dt>Receipt number</dt><dd>FOLLOWED01</dd>');
+  });
+
+  it('sends no M-Pesa reversal while the receipt number is to follow; the refund goes once the callback brings it', async () => {
+    const w = await acceptedBooking(t, { title: 'Refund Waits Party' });
+    const { id, ref } = await pendingDeposit(w);
+    const checked = await resultKnownAtProvider(() => check(id));
+    expect(checked.json().payment).toMatchObject({ status: 'succeeded', receiptProvisional: true });
+    const cancelled = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/bookings/${w.bookingId}`,
+      headers: w.planner.headers,
+      payload: { status: 'cancelled' },
+    });
+    expect(cancelled.statusCode).toBe(200);
+
+    // A reversal names the M-Pesa receipt: with only the request id known, nothing is sent yet.
+    await t.app.jobs.drain();
+    const refundOf = async () =>
+      (await t.database.db.select().from(refunds).where(eq(refunds.paymentId, id)))[0]!;
+    const waiting = await refundOf();
+    expect(waiting).toMatchObject({ status: 'pending', amount: 3000, sentAt: null, providerRef: null });
+    const [job] = await t.database.db
+      .select()
+      .from(jobs)
+      .where(eq(jobs.uniqueKey, `refund:${waiting.id}`));
+    expect(job).toMatchObject({ status: 'pending', attempts: 1 });
+    expect(job!.lastError).toContain('receipt number');
+    expect(job!.runAt.getTime()).toBeGreaterThan(Date.now());
+
+    // Daraja's callback brings the number (the one on the payer's SMS): the refund goes at once,
+    // naming it, and Daraja reverses it (it refuses a reversal of anything but a receipt it issued).
+    const receipt = t.app.paymentSimulator!.daraja.receiptOf(ref);
+    expect(receipt).toMatch(/^SIM/);
+    await resultKnownAtProvider(async () => {
+      const answered = await postPaymentCallback(t, id, darajaCallback(ref, 3000, receipt));
+      expect(answered.json()).toEqual({ ResultCode: 0, ResultDesc: 'Accepted' });
+      await t.app.jobs.drain();
+    });
+    const done = await until(refundOf, (refund) => refund.status !== 'pending');
+    expect(done).toMatchObject({ status: 'succeeded', amount: 3000 });
+    const booking = (await t.app.inject({ url: '/api/bookings/my', headers: w.client.headers }))
+      .json()
+      .bookings.find((each: { _id: string }) => each._id === w.bookingId);
+    expect(booking).toMatchObject({ amountPaid: 3000, amountRefunded: 3000, paymentStatus: 'refunded' });
   });
 });

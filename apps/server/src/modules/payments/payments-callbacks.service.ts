@@ -2,7 +2,7 @@ import type { Db } from '../../db/client';
 import { isId } from '../../lib/ids';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import type { PaymentProvider, ProviderEvent } from '../../payments/provider';
-import { receiveRefundEvent } from '../ledger/refunds.service';
+import { receiveRefundEvent, wakeUnsentRefunds } from '../ledger/refunds.service';
 import { receiptStandsIn } from './payment-receipt';
 import {
   findPayment,
@@ -150,6 +150,7 @@ async function recordProviderReceipt(
       if (!current || !receiptStandsIn(current)) return undefined;
       const row = await updatePayment(tx, payment.id, { receipt });
       await deps.jobs.dueNow(tx, receiptMailKey(payment.id));
+      await wakeUnsentRefunds(tx, deps.jobs, payment.id);
       return row;
     });
   } catch (error) {

@@ -24,6 +24,11 @@ export interface DarajaSimulatorControls {
   tokensIssued: number;
   /** Ends every token at once, as Daraja may do before `expires_in`. */
   revokeTokens(): void;
+  /**
+   * The M-Pesa receipt number of a successful push, as the payer's SMS from M-Pesa shows it (a test
+   * may bring it in a callback of its own); undefined for a push unknown or not successful.
+   */
+  receiptOf(checkoutRequestId: string): string | undefined;
 }
 
 /** What a phone number's last four digits make of a push (docs/architecture.md#the-payment-simulator). */
@@ -111,6 +116,7 @@ export function darajaSimulator(
   const receipts = new Map<string, { amount: number; reversed: boolean }>();
   const reversals = new Map<string, Reversal>();
   controls.revokeTokens = () => tokens.clear();
+  controls.receiptOf = (checkoutRequestId) => pushes.get(checkoutRequestId)?.receipt;
 
   const darajaError = (reply: FastifyReply, status: number, errorCode: string, errorMessage: string) =>
     reply

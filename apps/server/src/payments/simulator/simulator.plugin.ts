@@ -42,6 +42,7 @@ export const paymentSimulatorPlugin = fp(async (app: FastifyInstance) => {
       dropReversalResults: false,
       tokensIssued: 0,
       revokeTokens: () => {},
+      receiptOf: () => undefined,
     },
     paystack: { webhookUrl: paystackWebhookUrl(config.publicUrl), refundDelayMs: simCallbackDelayMs },
   };
