@@ -11,8 +11,15 @@ const MAX_PAGES = 100;
 export type BookingSide = 'my' | 'for-planner';
 
 /**
+ * Whose bookings a person's calendar shows: a planner's are those of their packages; a client's, and
+ * an admin's, those they made (an admin's for-planner list is the whole marketplace, which is the
+ * bookings page's business, not their calendar's; their feed holds their own as well).
+ */
+export const calendarSideOf = (role: string): BookingSide => (role === 'planner' ? 'for-planner' : 'my');
+
+/**
  * Every booking with its event day in the range, from the list the bookings page uses for this role
- * (`my` for clients, `for-planner` for planners and admins), all pages of it. The key starts with
+ * (`calendarSideOf`), all pages of it. The key starts with
  * 'bookings' so a booking's change (which refreshes that key) refreshes the calendar too.
  */
 export async function getBookingsInRange(

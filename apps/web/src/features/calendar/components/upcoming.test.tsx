@@ -4,7 +4,7 @@ import { formatKsh } from '@sherehe/shared/money';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '@/test/axe';
-import { CLIENT_ID, makeBooking, PLANNER_ID } from '@/test/booking-fixtures';
+import { ADMIN_ID, CLIENT_ID, makeBooking, PLANNER_ID } from '@/test/booking-fixtures';
 import { callsTo, jsonResponse, mockFetch } from '@/test/fetch-mock';
 import { renderWithApp } from '@/test/render';
 import { addDays } from './month';
@@ -13,7 +13,7 @@ import { Upcoming } from './upcoming';
 const today = todayInNairobi();
 
 function renderUpcoming(
-  role: 'client' | 'planner',
+  role: 'client' | 'planner' | 'admin',
   bookings: ReturnType<typeof makeBooking>[],
   asksPayment?: boolean,
 ) {
@@ -24,7 +24,7 @@ function renderUpcoming(
     'GET /api/bookings/for-planner': () =>
       jsonResponse({ success: true, bookings, total: bookings.length, page: 1, pages: 1 }),
   });
-  const user = { _id: role === 'client' ? CLIENT_ID : PLANNER_ID, role };
+  const user = { _id: { client: CLIENT_ID, planner: PLANNER_ID, admin: ADMIN_ID }[role], role };
   const view = renderWithApp(<Upcoming user={user} asksPayment={asksPayment} />);
   return { fetchMock, ...view };
 }
@@ -118,6 +118,13 @@ describe('Upcoming', () => {
     expect(screen.getByText(new RegExp(formatDay(owing.eventDate)))).toBeTruthy();
     expect(screen.queryByRole('heading', { name: m.whatIsDue })).toBeNull();
     expect(screen.queryByText(new RegExp(m.depositDue(formatKsh(135000))))).toBeNull();
+  });
+
+  it('reads an admin’s own bookings, not the whole marketplace’s', async () => {
+    const { fetchMock } = renderUpcoming('admin', []);
+    expect(await screen.findByText(m.noUpcoming)).toBeTruthy();
+    expect(callsTo(fetchMock, 'GET /api/bookings/my')).toHaveLength(1);
+    expect(callsTo(fetchMock, 'GET /api/bookings/for-planner')).toHaveLength(0);
   });
 
   it('says so when nothing is coming up', async () => {

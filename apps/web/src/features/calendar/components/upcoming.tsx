@@ -9,7 +9,7 @@ import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { cx } from '@/lib/class-names';
 import { calendarPageHref } from '../api/calendar-paths';
-import { useBookingsInRange } from '../api/get-month-bookings';
+import { calendarSideOf, useBookingsInRange } from '../api/get-month-bookings';
 import { addDays } from './month';
 
 /** How many next events Upcoming lists. */
@@ -72,14 +72,12 @@ export function Upcoming({
 }) {
   const today = todayInNairobi();
   const titleId = useId();
-  const side = user.role === 'client' ? 'my' : 'for-planner';
   const list = useBookingsInRange(
-    side,
+    calendarSideOf(user.role),
     { from: today, to: addDays(today, 3 * 366), status: 'accepted' },
     { enabled: true },
   );
   if (!list.data || asksPayment === undefined) return null;
-  // An admin's for-planner list holds everyone's bookings: theirs are the ones they are a party to.
   const mine = list.data.filter((booking) => otherParty(user, booking) !== undefined);
   const next = [...mine].sort((a, b) => a.eventDate.localeCompare(b.eventDate)).slice(0, UPCOMING_COUNT);
   const allDue = mine

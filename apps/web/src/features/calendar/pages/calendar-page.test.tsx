@@ -5,7 +5,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '@/test/axe';
-import { BOOKING_ID, CLIENT_ID, makeBooking, PLANNER_ID } from '@/test/booking-fixtures';
+import { ADMIN_ID, BOOKING_ID, CLIENT_ID, makeBooking, PLANNER_ID } from '@/test/booking-fixtures';
 import { callsTo, jsonResponse, mockFetch } from '@/test/fetch-mock';
 import { makeUser } from '@/test/fixtures';
 import { LocationProbe } from '@/test/location-probe';
@@ -21,11 +21,11 @@ const FEED = 'http://localhost:3000/api/calendar/abc123.ics';
 const NEW_FEED = 'http://localhost:3000/api/calendar/def456.ics';
 
 function renderCalendar(
-  role: 'client' | 'planner',
+  role: 'client' | 'planner' | 'admin',
   route = `/dashboard/calendar?month=${month}`,
   bookings = [makeBooking({ eventDate: eventDay, status: 'accepted' })],
 ) {
-  const id = role === 'client' ? CLIENT_ID : PLANNER_ID;
+  const id = { client: CLIENT_ID, planner: PLANNER_ID, admin: ADMIN_ID }[role];
   const blocks = [{ date: blockedDay, note: 'Family', createdAt: '2026-01-01T00:00:00.000Z' }];
   const list = () => jsonResponse({ success: true, bookings, total: bookings.length, page: 1, pages: 1 });
   const fetchMock = mockFetch({
@@ -90,6 +90,19 @@ describe('CalendarPage', () => {
     // A client blocks nothing.
     expect(screen.queryByRole('button', { name: m.blockDay })).toBeNull();
     await expectNoAxeViolations(container);
+  });
+
+  it('shows a planner their packages’ bookings, and an admin the bookings they made, not the marketplace’s', async () => {
+    const planner = renderCalendar('planner');
+    await screen.findAllByRole('link', { name: /^Garden Wedding/ });
+    expect(callsTo(planner.fetchMock, 'GET /api/bookings/for-planner')).not.toHaveLength(0);
+    expect(callsTo(planner.fetchMock, 'GET /api/bookings/my')).toHaveLength(0);
+    planner.unmount();
+
+    const admin = renderCalendar('admin');
+    await screen.findAllByRole('link', { name: /^Garden Wedding/ });
+    expect(callsTo(admin.fetchMock, 'GET /api/bookings/my')).not.toHaveLength(0);
+    expect(callsTo(admin.fetchMock, 'GET /api/bookings/for-planner')).toHaveLength(0);
   });
 
   it('keeps the month in the address', async () => {

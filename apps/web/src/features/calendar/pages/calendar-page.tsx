@@ -16,7 +16,7 @@ import { cx } from '@/lib/class-names';
 import { useSession } from '@/lib/session';
 import { useBlocks } from '../api/blocks';
 import { calendarPageHref } from '../api/calendar-paths';
-import { useBookingsInRange } from '../api/get-month-bookings';
+import { calendarSideOf, useBookingsInRange } from '../api/get-month-bookings';
 import { DayPanel, EventsPerDay } from '../components/day-panel';
 import { FeedPanel } from '../components/feed-panel';
 import {
@@ -79,9 +79,10 @@ export default function CalendarPage() {
   const asked = searchParams.get('month');
   const month = isMonth(asked) ? asked : monthOf(today);
   const range = { from: firstDayOf(month), to: lastDayOf(month) };
-  const isClient = user?.role === 'client';
   const isPlanner = user?.role === 'planner';
-  const bookings = useBookingsInRange(isClient ? 'my' : 'for-planner', range, { enabled: user !== null });
+  const bookings = useBookingsInRange(calendarSideOf(user?.role ?? 'client'), range, {
+    enabled: user !== null,
+  });
   const blocks = useBlocks(range, { enabled: isPlanner });
   const [selected, setSelected] = useState('');
   const panelHeading = useRef<HTMLHeadingElement>(null);
