@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, type TestUser } from '../../../test/factories';
 import { decodeQuotedPrintable, startSmtpServer } from '../../../test/smtp';
 import { jobs, payments, refunds } from '../../db/schema';
+import { refundStatusJobKey } from '../ledger/refund-status.service';
 import {
   PAYMENT_RECEIPT_MAIL_JOB,
   RECEIPT_MAIL_WAITS_FOR_CALLBACK_MS,
@@ -269,12 +270,21 @@ describe('a success counted before its callback', () => {
     // naming it, and Daraja reverses it (it refuses a reversal of anything but a receipt it issued).
     const receipt = t.app.paymentSimulator!.daraja.receiptOf(ref);
     expect(receipt).toMatch(/^SIM/);
-    await resultKnownAtProvider(async () => {
+    const done = await resultKnownAtProvider(async () => {
       const answered = await postPaymentCallback(t, id, darajaCallback(ref, 3000, receipt));
       expect(answered.json()).toEqual({ ResultCode: 0, ResultDesc: 'Accepted' });
       await t.app.jobs.drain();
+      const sent = await until(refundOf, (refund) => refund.providerRef !== null);
+      expect(sent.sentAt).not.toBeNull();
+      // With no delay here, Daraja's result may come before the reversal's reference is committed and
+      // go unmatched; the status job that asks Daraja settles it then, as it would in production.
+      await t.database.db
+        .update(jobs)
+        .set({ runAt: new Date() })
+        .where(eq(jobs.uniqueKey, refundStatusJobKey(waiting.id)));
+      await t.app.jobs.drain();
+      return until(refundOf, (refund) => refund.status !== 'pending');
     });
-    const done = await until(refundOf, (refund) => refund.status !== 'pending');
     expect(done).toMatchObject({ status: 'succeeded', amount: 3000 });
     const booking = (await t.app.inject({ url: '/api/bookings/my', headers: w.client.headers }))
       .json()
