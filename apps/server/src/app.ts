@@ -181,12 +181,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // With payments off nobody is asked to pay, so nobody is reminded to.
     paymentsOn: config.payments.mode !== 'off',
   });
-  // Jobs in hand finish (or are left to their lease) and mail being sent goes out before the end.
-  app.addHook('onClose', async () => {
-    await app.jobs.stop();
-    await app.mailer.close();
-  });
-
   // While the process drains before it stops (server.ts), every answer ends its connection, so no
   // client sends another request on a socket that is about to close.
   app.decorate('draining', false);
@@ -222,6 +216,13 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await attachSocketServer(app);
   app.readCache.share(app.io);
+  // Jobs in hand finish (or are left to their lease) and mail being sent goes out before the end.
+  // Added after the socket server's hooks, so it runs before them (onClose hooks run last added
+  // first): a job's broadcast to the other processes still finds the socket.io adapter open.
+  app.addHook('onClose', async () => {
+    await app.jobs.stop();
+    await app.mailer.close();
+  });
 
   await app.register(async (api) => {
     servePublicReads(api);

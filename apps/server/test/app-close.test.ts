@@ -1,6 +1,12 @@
+import { mkdtemp, rm } from 'node:fs/promises';
 import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
 import { createTestApp, type TestContext } from './build-app';
+import { createTestDatabase } from './db';
 
 let t: TestContext | undefined;
 afterEach(async () => {
@@ -47,5 +53,63 @@ describe('closing the app', () => {
     // Without the reaping this waits for the keep-alive timeout (72 s), past the test's timeout.
     await closing;
     agent.destroy();
+  });
+});
+
+describe.skipIf(!process.env.TEST_DATABASE_URL)('closing the app on PostgreSQL', () => {
+  it('lets the jobs in hand finish, their broadcasts to other processes included, before the socket.io adapter closes', async () => {
+    const database = await createTestDatabase();
+    const dataDir = await mkdtemp(path.join(os.tmpdir(), 'sherehe-close-'));
+    // With DATABASE_URL the rooms are shared through PostgreSQL (the socket.io adapter).
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      DATA_DIR: dataDir,
+      PUBLIC_URL: 'http://localhost:3000',
+      LOG_LEVEL: 'silent',
+      SEED_DEMO: 'false',
+      DATABASE_URL: database.url!,
+    });
+    const app = await buildApp({ config, database });
+    try {
+      const errors = vi.spyOn(app.log, 'error');
+      const order: string[] = [];
+      const adapter = app.io.of('/').adapter;
+      let release = () => {};
+      const gate = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      const close = adapter.close.bind(adapter);
+      adapter.close = async () => {
+        order.push('adapter closed');
+        // The job goes on as soon as the adapter is closing (or after a while, if it is not yet).
+        release();
+        await close();
+      };
+      let began = () => {};
+      const running = new Promise<void>((resolve) => {
+        began = resolve;
+      });
+      // A job in hand as the server stops, which tells a booking's room something as it ends (as a
+      // payment's settling does), like every job that changes what people see.
+      app.jobs.register('close-order-test', {
+        run: async () => {
+          began();
+          await Promise.race([gate, new Promise((resolve) => setTimeout(resolve, 500))]);
+          app.io.to('booking:close-order-test').emit('paymentUpdated', { test: true });
+          await new Promise((resolve) => setImmediate(resolve));
+          order.push('job finished');
+        },
+      });
+      await app.jobs.add(database.db, { kind: 'close-order-test', payload: {} });
+      app.jobs.wake();
+      await running;
+
+      await app.close();
+      expect(order).toEqual(['job finished', 'adapter closed']);
+      expect(errors).not.toHaveBeenCalled();
+    } finally {
+      await database.close();
+      await rm(dataDir, { recursive: true, force: true });
+    }
   });
 });
