@@ -73,6 +73,7 @@ export const refundsMessages = {
   recording: 'Recording…',
   recorded: (amount: string, name: string) => `Payout of ${amount} to ${name} recorded.`,
   recordFailed: 'The payout could not be recorded.',
+  amountInvalid: 'Enter the amount in shillings, like 5000 or 5,000.50.',
   // Analytics: the money through the ledger.
   figures: {
     paymentsReceived: 'Payments received',

@@ -75,6 +75,7 @@ export const refundsMessages = {
   recording: 'Inarekodi…',
   recorded: (amount: string, name: string) => `Malipo ya ${amount} kwa ${name} yamerekodiwa.`,
   recordFailed: 'Hatukuweza kurekodi malipo.',
+  amountInvalid: 'Weka kiasi kwa shilingi, kama 5000 au 5,000.50.',
   // Analytics: the money through the ledger.
   figures: {
     paymentsReceived: 'Malipo yaliyopokelewa',

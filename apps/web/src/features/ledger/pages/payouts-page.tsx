@@ -7,8 +7,32 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { InputField, SelectField } from '@/components/ui/form-field';
 import { LoadError } from '@/components/ui/load-error';
 import { PageHeader } from '@/components/ui/page-header';
+import { isApiError, serverMessageOr } from '@/lib/api-client';
 import { useFormSubmit } from '@/lib/use-form-submit';
 import { usePayouts, useRecordPayout } from '../api/ledger';
+
+/** M-Pesa's transaction code: ten letters and digits, like QFT4XYZ123. */
+const PAYOUT_REFERENCE = /^[A-Z0-9]{10}$/;
+
+/**
+ * Shillings as typed, with thousands commas or spaces and at most two decimals (`5,000.50`), as a
+ * number of the same decimal value; null for anything else (nothing, a letter, three decimals, 0).
+ */
+function amountOf(typed: string): number | null {
+  const plain = typed.replace(/[\s,]/g, '');
+  if (!/^\d+(\.\d{1,2})?$/.test(plain)) return null;
+  const value = Number(plain);
+  return value > 0 ? value : null;
+}
+
+/** The server's refusal of a field, under that field. */
+function fieldProblems(error: unknown): { amount?: string; reference?: string } {
+  if (!isApiError(error)) return {};
+  const at = (path: string) => error.errors.find((issue) => issue.path === path)?.message;
+  const amount = at('amount');
+  const reference = at('reference');
+  return { ...(amount ? { amount } : {}), ...(reference ? { reference } : {}) };
+}
 
 /** /dashboard/payouts (admins, DESIGN §7): what each planner is owed, recording a payout, and the history. */
 export default function PayoutsPage() {
@@ -20,10 +44,17 @@ export default function PayoutsPage() {
   const planners = payouts.data?.planners ?? [];
   const chosen =
     plannerId || planners.find((p) => p.payable > 0)?.planner._id || planners[0]?.planner._id || '';
+  const [problems, setProblems] = useState<{ amount?: string; reference?: string }>({});
   const { submit, pendingInput } = useFormSubmit({
     send: (body: { plannerId: string; amount: number; reference: string }) => record.mutateAsync(body),
+    onStart: () => setProblems({}),
     successToast: (reply) => m.recorded(formatKsh(reply.payout.amount), reply.payout.planner.username),
-    failureToast: m.recordFailed,
+    // A field the server refuses is said under it; anything else in a toast.
+    failureToast: (error) =>
+      fieldProblems(error).amount || fieldProblems(error).reference
+        ? null
+        : serverMessageOr(error, m.recordFailed),
+    onFailure: (error) => setProblems(fieldProblems(error)),
     onSuccess: () => {
       setAmount('');
       setReference('');
@@ -31,7 +62,17 @@ export default function PayoutsPage() {
   });
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    void submit({ plannerId: chosen, amount: Number(amount), reference: reference.trim() });
+    // Checked here first, in the page's language: shillings as people write them (5000, 5,000.50),
+    // and M-Pesa's ten-character code.
+    const shillings = amountOf(amount);
+    const code = reference.trim().toUpperCase();
+    const found = {
+      ...(shillings === null ? { amount: m.amountInvalid } : {}),
+      ...(PAYOUT_REFERENCE.test(code) ? {} : { reference: m.referenceInvalid }),
+    };
+    setProblems(found);
+    if (shillings === null || found.reference) return;
+    void submit({ plannerId: chosen, amount: shillings, reference: code });
   };
 
   return (
@@ -78,7 +119,7 @@ export default function PayoutsPage() {
               <h2 id="record-title" className="text-xl font-semibold">
                 {m.recordTitle}
               </h2>
-              <form className="mt-3 grid gap-4 sm:grid-cols-3" onSubmit={onSubmit}>
+              <form noValidate className="mt-3 grid gap-4 sm:grid-cols-3" onSubmit={onSubmit}>
                 <SelectField
                   label={m.plannerLabel}
                   value={chosen}
@@ -92,12 +133,14 @@ export default function PayoutsPage() {
                   label={m.amountLabel}
                   inputMode="decimal"
                   required
+                  error={problems.amount}
                   value={amount}
                   onChange={(event) => setAmount(event.target.value)}
                 />
                 <InputField
                   label={m.referenceLabel}
                   required
+                  error={problems.reference}
                   autoCapitalize="characters"
                   value={reference}
                   onChange={(event) => setReference(event.target.value)}
