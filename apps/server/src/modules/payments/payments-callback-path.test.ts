@@ -13,6 +13,7 @@ import {
 import {
   acceptedBooking,
   amountPaid as amountPaidOf,
+  checkPayment,
   darajaCallback,
   type PaymentsApp,
   paymentRow,
@@ -67,8 +68,7 @@ const resultKnownAtProvider = <T>(run: () => Promise<T>) => resultKnown(t, run);
 const amountPaid = (w: World) => amountPaidOf(t, w);
 const receiptJobs = (paymentId: string) => receiptMailJobs(t, paymentId);
 
-const check = (id: string) =>
-  t.app.inject({ method: 'POST', url: `/api/payments/${id}/check`, headers: admin.headers });
+const check = (id: string) => checkPayment(t, admin, id);
 
 describe("an M-Pesa callback at the payment's address", () => {
   it('settles a payment that never learnt its CheckoutRequestID, once, after a query confirms it', async () => {

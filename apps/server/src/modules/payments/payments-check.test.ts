@@ -6,6 +6,7 @@ import { jobs, payments } from '../../db/schema';
 import {
   acceptedBooking,
   amountPaid as amountPaidOf,
+  checkPayment,
   darajaCallback,
   type PaymentsApp,
   paymentRow,
@@ -26,8 +27,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const check = (user: TestUser | undefined, id: string) =>
-  t.app.inject({ method: 'POST', url: `/api/payments/${id}/check`, headers: user?.headers ?? {} });
+const check = (user: TestUser | undefined, id: string) => checkPayment(t, user, id);
 
 /** The M-Pesa deposit a client starts, still waiting for the phone. */
 async function pendingDeposit(w: World, phone: string) {

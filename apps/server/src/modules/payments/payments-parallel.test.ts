@@ -7,6 +7,7 @@ import { payments } from '../../db/schema';
 import {
   acceptedBooking,
   amountPaid,
+  checkPayment,
   darajaCallback,
   ledgerRowsOf,
   type PaymentsApp,
@@ -58,9 +59,7 @@ describe('one successful M-Pesa payment, told many times at once', () => {
     const answers = await resultKnownAtProvider(t, () =>
       Promise.all([
         ...Array.from({ length: CALLBACKS }, () => postPaymentCallback(t, id, callback)),
-        ...Array.from({ length: CHECKS }, () =>
-          t.app.inject({ method: 'POST', url: `/api/payments/${id}/check`, headers: admin.headers }),
-        ),
+        ...Array.from({ length: CHECKS }, () => checkPayment(t, admin, id)),
       ]),
     );
     const callbacks = answers.slice(0, CALLBACKS);

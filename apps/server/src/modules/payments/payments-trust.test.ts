@@ -6,6 +6,7 @@ import { createUser, type TestUser } from '../../../test/factories';
 import {
   acceptedBooking,
   amountPaid,
+  checkPayment,
   darajaCallback,
   ledgerRowsOf,
   type PaymentsApp,
@@ -195,9 +196,7 @@ describe('an M-Pesa receipt number belongs to one payment', () => {
     expect((await paymentRow(t, a.id)).receipt).toBe('DUPRCPT001');
 
     // B's push did succeed at Daraja: a query counts it, under its own reference, never A's receipt.
-    const checked = await resultKnownAtProvider(t, () =>
-      t.app.inject({ method: 'POST', url: `/api/payments/${b.id}/check`, headers: admin.headers }),
-    );
+    const checked = await resultKnownAtProvider(t, () => checkPayment(t, admin, b.id));
     expect(checked.json().payment).toMatchObject({ status: 'succeeded', receipt: b.ref });
     await expectCountedOnce(second, b.id, 3000);
 

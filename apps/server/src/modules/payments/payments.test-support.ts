@@ -88,6 +88,13 @@ export const startPayment = (t: TestContext, w: World, body: Record<string, unkn
 export const readPayment = async (t: TestContext, w: World, id: string) =>
   (await t.app.inject({ url: `/api/payments/${id}`, headers: w.client.headers })).json().payment;
 
+/** `POST /api/payments/{id}/check` as `user` (an admin, to ask the provider now; nobody: no session). */
+export const checkPayment = (
+  t: TestContext,
+  user: { headers: Record<string, string> } | undefined,
+  id: string,
+) => t.app.inject({ method: 'POST', url: `/api/payments/${id}/check`, headers: user?.headers ?? {} });
+
 /** The payment once it is no longer pending (or still pending after five seconds). */
 export const settled = (t: TestContext, w: World, id: string) =>
   until(

@@ -78,7 +78,8 @@ export function Upcoming({
     { enabled: true },
   );
   if (!list.data || asksPayment === undefined) return null;
-  const mine = list.data.filter((booking) => otherParty(user, booking) !== undefined);
+  // The user's own side of the list (calendarSideOf): every booking in it is theirs.
+  const mine = list.data;
   const next = [...mine].sort((a, b) => a.eventDate.localeCompare(b.eventDate)).slice(0, UPCOMING_COUNT);
   const allDue = mine
     .map((booking) => ({ booking, line: dueLine(booking, today, booking.client._id === user._id) }))

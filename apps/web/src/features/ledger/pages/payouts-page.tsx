@@ -50,10 +50,10 @@ export default function PayoutsPage() {
     onStart: () => setProblems({}),
     successToast: (reply) => m.recorded(formatKsh(reply.payout.amount), reply.payout.planner.username),
     // A field the server refuses is said under it; anything else in a toast.
-    failureToast: (error) =>
-      fieldProblems(error).amount || fieldProblems(error).reference
-        ? null
-        : serverMessageOr(error, m.recordFailed),
+    failureToast: (error) => {
+      const { amount: byAmount, reference: byReference } = fieldProblems(error);
+      return byAmount || byReference ? null : serverMessageOr(error, m.recordFailed);
+    },
     onFailure: (error) => setProblems(fieldProblems(error)),
     onSuccess: () => {
       setAmount('');
