@@ -60,15 +60,6 @@ export async function countPlannerPackages(db: Queryable, plannerId: string): Pr
   return row?.total ?? 0;
 }
 
-/** The storage keys of a planner's package images. */
-export async function plannerImageKeys(db: Queryable, plannerId: string): Promise<string[]> {
-  const rows = await db
-    .select({ image: packages.image })
-    .from(packages)
-    .where(and(eq(packages.plannerId, plannerId), isNotNull(packages.image)));
-  return rows.flatMap((row) => (row.image ? [row.image] : []));
-}
-
 export async function insertPackage(db: Queryable, values: typeof packages.$inferInsert) {
   const [row] = await db.insert(packages).values(values).returning({ id: packages.id });
   return row!;
