@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, isNull, or, sum } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, sum } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { attachments, bookings } from '../../db/schema';
 

@@ -1,5 +1,5 @@
 import type { Lang } from '@sherehe/shared/i18n';
-import { and, count, eq, isNotNull, type Placeholder, sql } from 'drizzle-orm';
+import { count, eq, type Placeholder, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { prepared } from '../../db/prepared';
 import { categories, packages, users } from '../../db/schema';
