@@ -14,21 +14,29 @@ import {
   users,
 } from '../../db/schema';
 
-/** Whether any payment (whatever its status) names the booking: then it is a money record. */
-const hasPayment = (bookingId: typeof bookings.id) =>
-  sql<boolean>`exists (select 1 from ${payments} where ${payments.bookingId} = ${bookingId})`;
-
 /**
  * Every booking the user is a party to (client or planner), locked in id order, each with whether
- * money was ever asked for on it.
+ * money was ever asked for on it (any payment, whatever its status: then it is a money record).
  */
-export function lockBookingsOfUser(db: Queryable, userId: string) {
-  return db
-    .select({ booking: bookings, hasMoney: hasPayment(bookings.id) })
+export async function lockBookingsOfUser(db: Queryable, userId: string) {
+  const rows = await db
+    .select()
     .from(bookings)
     .where(or(eq(bookings.clientId, userId), eq(bookings.plannerId, userId)))
     .orderBy(asc(bookings.id))
-    .for('update', { of: bookings });
+    .for('update');
+  if (rows.length === 0) return [];
+  const paid = await db
+    .selectDistinct({ bookingId: payments.bookingId })
+    .from(payments)
+    .where(
+      inArray(
+        payments.bookingId,
+        rows.map((row) => row.id),
+      ),
+    );
+  const withMoney = new Set(paid.map((row) => row.bookingId));
+  return rows.map((booking) => ({ booking, hasMoney: withMoney.has(booking.id) }));
 }
 
 /** Deletes bookings (never one with money: the foreign keys refuse); returns their chat files' keys. */
