@@ -4,6 +4,7 @@ import { deleteAccountBodySchema } from '@sherehe/shared/schemas/users';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { parseId } from '../../lib/ids';
+import { limitRequests } from '../../lib/request-limits';
 import { currentAuth, requireRole, requireUser } from '../../plugins/auth';
 import { type DeletionDeps, deleteOwnAccount, deleteUserByAdmin } from './account-deletion.service';
 
@@ -22,11 +23,17 @@ const DELETION =
 
 /** Deleting an account: the person themself, or an admin (docs/architecture.md, Deleting an account). */
 export const accountDeletionRoutes: FastifyPluginAsyncZod = async (app) => {
+  // The password asked again counts against the account's login budget: a stolen session cannot
+  // guess it faster here than at the login.
+  const countPasswordTry = limitRequests(app.limiter, [
+    { name: 'login-account', limit: app.config.limits.loginPerAccount, key: (r) => r.auth?.user.email },
+  ]);
+
   app.delete('/api/user/me', {
     schema: {
       tags,
       summary: 'Delete the signed-in account (the password asked again)',
-      description: `${DELETION} A wrong password answers 403 and changes nothing; the last admin cannot (409).`,
+      description: `${DELETION} A wrong password answers 403 and changes nothing; tries count against the account's login limit (429); the last admin cannot (409).`,
       body: deleteAccountBodySchema,
       response: {
         200: successMessageSchema,
@@ -34,9 +41,10 @@ export const accountDeletionRoutes: FastifyPluginAsyncZod = async (app) => {
         401: errorBodySchema,
         403: errorBodySchema,
         409: errorBodySchema,
+        429: errorBodySchema,
       },
     },
-    preHandler: requireUser,
+    preHandler: [requireUser, countPasswordTry],
     handler: async (request, reply) => {
       const auth = currentAuth(request);
       await deleteOwnAccount(deletionDeps(app), auth.user.id, request.body.password);

@@ -329,6 +329,22 @@ describe('DELETE /api/user/me', () => {
     expect(again.json().user.id).not.toBe(client.id);
   });
 
+  it("counts its password tries against the account's login limit", async () => {
+    const client = await createUser(t.database.db, { role: 'client' });
+    let last = await deleteOwn(client, 'guess-0');
+    for (let i = 1; i <= t.config.limits.loginPerAccount.max && last.statusCode === 403; i++)
+      last = await deleteOwn(client, `guess-${i}`);
+    expect(last.statusCode).toBe(429);
+    // The login of that account is held back too, even with the right password.
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: client.email, password: TEST_PASSWORD },
+    });
+    expect(login.statusCode).toBe(429);
+    expect((await get('/api/user/data', client)).statusCode).toBe(200);
+  });
+
   it('the last admin cannot delete themself; another admin can', async () => {
     const other = await createUser(t.database.db, { role: 'admin' });
     expect((await deleteOwn(other, TEST_PASSWORD)).statusCode).toBe(200);
