@@ -164,10 +164,23 @@ describe('deleting someone in the middle of a refund', () => {
     const { w, deposit, refundId } = await refundInFlight();
     const before = await adminMoney(w);
     expect(before.planners).toContainEqual(expect.objectContaining({ planner: w.planner.id, balance: 2700 }));
+    const people = async () => (await get('/api/analytics/overview', admin)).json().data;
+    const peopleBefore = await people();
 
     expect((await deleteByAdmin(w.planner)).statusCode).toBe(200);
 
     expect(await adminMoney(w)).toEqual(before);
+    // Kept for the records, the row is nobody's account: not counted, no days to show.
+    expect(await people()).toMatchObject({
+      totalUsers: peopleBefore.totalUsers - 1,
+      planners: peopleBefore.planners - 1,
+    });
+    const days = await get(`/api/planners/${w.planner.id}/availability`);
+    const unknownDays = await get('/api/planners/00000000-0000-4000-8000-000000000000/availability');
+    expect({ status: days.statusCode, body: days.json() }).toEqual({
+      status: unknownDays.statusCode,
+      body: unknownDays.json(),
+    });
     // The client's own view of what they paid is unchanged.
     const paid = (await get(`/api/payments?booking=${w.bookingId}`, w.client)).json().payments;
     expect(paid).toEqual([expect.objectContaining({ _id: deposit._id, amount: 3000, status: 'succeeded' })]);

@@ -1,5 +1,5 @@
 import { BOOKING_STATUSES, type BookingStatus } from '@sherehe/shared/booking-status';
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { bookings, packages, reviews, users } from '../../db/schema';
 
@@ -69,7 +69,9 @@ export async function userFigures(db: Queryable) {
       planners: sql<number>`count(*) filter (where ${users.role} = 'planner')`.mapWith(Number),
       admins: sql<number>`count(*) filter (where ${users.role} = 'admin')`.mapWith(Number),
     })
-    .from(users);
+    .from(users)
+    // A deleted account kept for its money records is nobody's account any more.
+    .where(isNull(users.deletedAt));
   return {
     totalUsers: row?.total ?? 0,
     clients: row?.clients ?? 0,

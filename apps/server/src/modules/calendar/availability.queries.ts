@@ -1,5 +1,5 @@
 import { DAY_TAKING_STATUSES } from '@sherehe/shared/calendar';
-import { and, asc, between, count, eq, gte, inArray, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, between, count, eq, gte, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { prepared } from '../../db/prepared';
 import { availabilityBlocks, bookings, users } from '../../db/schema';
@@ -22,7 +22,8 @@ export async function findPlannerCapacity(db: Queryable, plannerId: string) {
     on
       .select({ role: users.role, eventsPerDay: users.eventsPerDay })
       .from(users)
-      .where(eq(users.id, sql.placeholder('plannerId')))
+      // A deleted account has no days (it answers like an unknown one).
+      .where(and(eq(users.id, sql.placeholder('plannerId')), isNull(users.deletedAt)))
       .limit(1)
       .prepare(name),
   ).execute({ plannerId });
