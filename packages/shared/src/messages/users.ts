@@ -16,6 +16,8 @@ export const usersMessages = {
   lastAdmin: 'There must always be at least one admin.',
   deleteWarning:
     'Deleting this user also deletes their packages, bookings and reviews. This cannot be undone.',
+  /** Said after deleteWarning: money rows outlive the account (KRA: seven years). */
+  paymentRecordsKept: 'Payment records are kept, as the law requires.',
   you: 'You',
   noneFound: 'No users match your filters.',
   noneFoundHint: 'Try another role or a shorter part of the name.',

@@ -17,6 +17,7 @@ export const usersMessages = {
   lastAdmin: 'Lazima kuwe na angalau msimamizi mmoja kila wakati.',
   deleteWarning:
     'Ukimfuta mtumiaji huyu, vifurushi, nafasi na maoni yake pia yatafutwa. Hili haliwezi kutenduliwa.',
+  paymentRecordsKept: 'Kumbukumbu za malipo zinahifadhiwa, kama sheria inavyotaka.',
   you: 'Wewe',
   noneFound: 'Hakuna watumiaji wanaolingana na vichujio vyako.',
   noneFoundHint: 'Jaribu jukumu lingine au sehemu fupi zaidi ya jina.',
