@@ -30,6 +30,8 @@ export const paths = {
   },
   pricing: { path: '/pricing', getHref: () => '/pricing' },
   contact: { path: '/contact', getHref: () => '/contact' },
+  terms: { path: '/terms', getHref: () => '/terms' },
+  privacy: { path: '/privacy', getHref: () => '/privacy' },
   testEmail: { path: '/test-email', getHref: () => '/test-email' },
   profile: { path: '/profile', getHref: () => '/profile' },
   userProfile: { path: '/user/:userId', getHref: (userId: string) => `/user/${encodeURIComponent(userId)}` },
