@@ -102,6 +102,10 @@ export const apiPaths = {
     plan: '/api/user/plan',
     profile: '/api/user/profile',
     profilePicture: '/api/user/profile-picture',
+    /** The signed-in user's own account: DELETE with `{ password }` closes it. */
+    me: '/api/user/me',
+    /** Everything kept about the signed-in user, as a JSON file to save. */
+    export: '/api/user/me/export',
     publicProfile: (userId: string) => `/api/user/profile/${encodeURIComponent(userId)}`,
     /** Admins: users by `role`, `q` (name or email), `page`, `limit`. */
     list: (query: QueryValues = {}) => `/api/user${queryString(query)}`,

@@ -1,0 +1,17 @@
+import type { SuccessResponse } from '@sherehe/shared/schemas/common';
+import { useMutation } from '@tanstack/react-query';
+import { apiPaths } from '@/config/paths';
+import { apiRequest } from '@/lib/api-client';
+
+export interface DeleteMyAccountBody {
+  /** Asked again: a session left open on a shared phone must not be enough to close the account. */
+  password: string;
+}
+
+export function deleteMyAccount(body: DeleteMyAccountBody): Promise<SuccessResponse> {
+  return apiRequest<SuccessResponse>(apiPaths.user.me, { method: 'DELETE', body });
+}
+
+export function useDeleteMyAccount() {
+  return useMutation({ mutationFn: deleteMyAccount });
+}
