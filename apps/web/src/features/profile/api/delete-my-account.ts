@@ -1,4 +1,4 @@
-import type { SuccessResponse } from '@sherehe/shared/schemas/common';
+import type { SuccessMessageResponse } from '@sherehe/shared/schemas/common';
 import { useMutation } from '@tanstack/react-query';
 import { apiPaths } from '@/config/paths';
 import { apiRequest } from '@/lib/api-client';
@@ -8,8 +8,8 @@ export interface DeleteMyAccountBody {
   password: string;
 }
 
-export function deleteMyAccount(body: DeleteMyAccountBody): Promise<SuccessResponse> {
-  return apiRequest<SuccessResponse>(apiPaths.user.me, { method: 'DELETE', body });
+export function deleteMyAccount(body: DeleteMyAccountBody): Promise<SuccessMessageResponse> {
+  return apiRequest<SuccessMessageResponse>(apiPaths.user.me, { method: 'DELETE', body });
 }
 
 export function useDeleteMyAccount() {

@@ -49,8 +49,9 @@ export function DeleteAccountDialog({ open, onClose }: DeleteAccountDialogProps)
     }
     sending.current = true;
     setRefusal(undefined);
+    let farewell: string;
     try {
-      await deleteAccount.mutateAsync({ password });
+      farewell = (await deleteAccount.mutateAsync({ password })).message || m.deleted;
     } catch (error) {
       setRefusal(refusalOf(error));
       return;
@@ -58,7 +59,7 @@ export function DeleteAccountDialog({ open, onClose }: DeleteAccountDialogProps)
       sending.current = false;
     }
     // The server has ended every session of the account; this also clears the cookie and the token.
-    await logout(m.deleted);
+    await logout(farewell);
   }
 
   return (

@@ -188,7 +188,15 @@ describe('ProfilePage', () => {
     const fetchMock = mockFetch({
       'GET /api/auth/is-auth': () => jsonResponse({ success: true, user: makeUser() }),
       'DELETE /api/user/me': () =>
-        jsonResponse({ success: false, message: 'Incorrect password', code: 'UNAUTHORIZED' }, 401),
+        jsonResponse(
+          {
+            success: false,
+            message: 'That is not your password.',
+            code: 'FORBIDDEN',
+            errors: [{ path: 'password', message: 'That is not your password.' }],
+          },
+          403,
+        ),
     });
     renderProfileWithHome();
     fireEvent.click(await screen.findByRole('button', { name: 'Delete my account' }));
@@ -206,10 +214,10 @@ describe('ProfilePage', () => {
     const password = within(dialog).getByLabelText('Your password');
     fireEvent.change(password, { target: { value: 'not-my-password' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
-    expect(await within(dialog).findByText('Incorrect password')).toBeTruthy();
+    expect(await within(dialog).findByText('That is not your password.')).toBeTruthy();
     expect(password.getAttribute('aria-invalid')).toBe('true');
     expect(password.getAttribute('aria-describedby')).toBe(
-      within(dialog).getByText('Incorrect password').getAttribute('id'),
+      within(dialog).getByText('That is not your password.').getAttribute('id'),
     );
     const [, init] = callsTo(fetchMock, 'DELETE /api/user/me')[0] ?? [];
     expect(JSON.parse(String(init?.body))).toEqual({ password: 'not-my-password' });
@@ -221,7 +229,7 @@ describe('ProfilePage', () => {
   it('signs the person out and takes them home with a toast once the account is deleted', async () => {
     const fetchMock = mockFetch({
       'GET /api/auth/is-auth': () => jsonResponse({ success: true, user: makeUser() }),
-      'DELETE /api/user/me': () => jsonResponse({ success: true, message: 'Account deleted.' }),
+      'DELETE /api/user/me': () => jsonResponse({ success: true, message: 'Your account has been deleted.' }),
       'POST /api/auth/logout': () => jsonResponse({ success: true }),
     });
     localStorage.setItem('token', 'the-token');
