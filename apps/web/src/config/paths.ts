@@ -102,10 +102,6 @@ export const apiPaths = {
     plan: '/api/user/plan',
     profile: '/api/user/profile',
     profilePicture: '/api/user/profile-picture',
-    /** The signed-in user's own account: DELETE with `{ password }` closes it. */
-    me: '/api/user/me',
-    /** Everything kept about the signed-in user, as a JSON file to save. */
-    export: '/api/user/me/export',
     publicProfile: (userId: string) => `/api/user/profile/${encodeURIComponent(userId)}`,
     /** Admins: users by `role`, `q` (name or email), `page`, `limit`. */
     list: (query: QueryValues = {}) => `/api/user${queryString(query)}`,
@@ -138,19 +134,6 @@ export const apiPaths = {
     forPlanner: (query: QueryValues = {}) => `/api/bookings/for-planner${queryString(query)}`,
     update: (id: string) => `/api/bookings/${encodeURIComponent(id)}`,
   },
-  reviews: {
-    create: '/api/reviews',
-    ofPackage: (packageId: string) => `/api/reviews/${encodeURIComponent(packageId)}`,
-    ofPlanner: (userId: string, query: QueryValues = {}) =>
-      `/api/reviews/user/${encodeURIComponent(userId)}${queryString(query)}`,
-    update: (id: string) => `/api/reviews/${encodeURIComponent(id)}`,
-    delete: (id: string) => `/api/reviews/${encodeURIComponent(id)}`,
-  },
   analytics: { overview: '/api/analytics/overview' },
-  /** Background jobs (admins): lists take `status`, `page`, `limit`. */
-  jobs: {
-    list: (query: QueryValues = {}) => `/api/admin/jobs${queryString(query)}`,
-    retry: (id: string) => `/api/admin/jobs/${encodeURIComponent(id)}/retry`,
-  },
   chat: { unread: '/api/chat/unread' },
 } as const;
