@@ -114,17 +114,12 @@ export function setApiTransport(fetchImpl: typeof fetch): void {
  * Calls the API with the browser's cookies and the stored token. Resolves with the parsed body
  * of a 2xx answer; rejects with an ApiError otherwise.
  */
-function requestHeaders(): Record<string, string> {
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   // The page's language: the API answers its messages in it unless a chosen one (the `lang` cookie,
   // the user's profile) says otherwise (docs/decisions/017).
   const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': LANG };
   const token = getStoredToken();
   if (token) headers.Authorization = `Bearer ${token}`;
-  return headers;
-}
-
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const headers = requestHeaders();
 
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) body = options.body;
@@ -151,34 +146,6 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const parsed = await readBody(response);
   if (!response.ok) throw toApiError(response.status, parsed);
   return parsed as T;
-}
-
-/** The file name a `Content-Disposition: attachment; filename="…"` header gives, if any. */
-export function attachmentName(disposition: string | null): string | undefined {
-  const match = /filename\*?=(?:UTF-8'')?"?([^";]+)"?/i.exec(disposition ?? '');
-  return match?.[1] ? decodeURIComponent(match[1]) : undefined;
-}
-
-/**
- * GETs a file the API sends as an attachment, with the same credentials as every call: its bytes
- * and the name the server gave it. Rejects with an ApiError as apiRequest does.
- */
-export async function apiDownload(path: string): Promise<{ blob: Blob; filename: string | undefined }> {
-  let response: Response;
-  try {
-    response = await (transport ?? fetch)(`${API_BASE_URL}${path}`, {
-      method: 'GET',
-      headers: requestHeaders(),
-      credentials: 'include',
-    });
-  } catch {
-    throw new ApiError({ status: 0, message: genericMessages.network, code: 'NETWORK' });
-  }
-  if (!response.ok) throw toApiError(response.status, await readBody(response));
-  return {
-    blob: await response.blob(),
-    filename: attachmentName(response.headers.get('content-disposition')),
-  };
 }
 
 export const api = {

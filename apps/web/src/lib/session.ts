@@ -14,8 +14,8 @@ export interface Session {
   reloadUser: () => Promise<void>;
   /** After login or registration: keeps the token, marks the session logged in and reloads the user. */
   signIn: (token: string, user: User) => Promise<void>;
-  /** Ends the session on the server and here, then goes home and says so (`farewell`, else Logged out). */
-  logout: (farewell?: string) => Promise<void>;
+  /** Ends the session on the server and here, then goes home. */
+  logout: () => Promise<void>;
   backendUrl: string;
 }
 

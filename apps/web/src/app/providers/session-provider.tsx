@@ -119,27 +119,24 @@ export function SessionProvider({ children, initialUser }: SessionProviderProps)
     [reloadUser],
   );
 
-  const logout = useCallback(
-    async (farewell?: string) => {
-      try {
-        await logoutRequest();
-      } catch (error) {
-        // The httpOnly cookie can only be cleared by the server: say so rather than pretend.
-        notifyError(errorMessage(error));
-        return;
-      }
-      clearStoredToken();
-      // React Router applies navigations as transitions. Clearing the session in the same transition
-      // means a guarded page never renders logged-out (which would send the visitor to /login).
-      startTransition(() => {
-        navigate(paths.home.getHref());
-        clearSession();
-      });
-      emitSessionEnd();
-      notifySuccess(farewell ?? authMessages.loggedOut);
-    },
-    [clearSession, navigate],
-  );
+  const logout = useCallback(async () => {
+    try {
+      await logoutRequest();
+    } catch (error) {
+      // The httpOnly cookie can only be cleared by the server: say so rather than pretend.
+      notifyError(errorMessage(error));
+      return;
+    }
+    clearStoredToken();
+    // React Router applies navigations as transitions. Clearing the session in the same transition
+    // means a guarded page never renders logged-out (which would send the visitor to /login).
+    startTransition(() => {
+      navigate(paths.home.getHref());
+      clearSession();
+    });
+    emitSessionEnd();
+    notifySuccess(authMessages.loggedOut);
+  }, [clearSession, navigate]);
 
   const value = useMemo<Session>(
     () => ({

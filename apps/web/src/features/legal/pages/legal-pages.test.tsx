@@ -3,8 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '@/test/axe';
 import { guestReply, jsonResponse, mockFetch } from '@/test/fetch-mock';
 import { renderWithApp } from '@/test/render';
-import PrivacyPage from './privacy-page';
-import TermsPage from './terms-page';
+import { PrivacyPage, TermsPage } from './legal-pages';
 
 const headings = () => screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
 

@@ -1,4 +1,3 @@
-// Both legal pages in one chunk: one lazy import fewer in the entry, which the home page pays for.
 import { PRIVACY_VERSION, TERMS_VERSION } from '@sherehe/shared/legal';
 import { legalPagesMessages as m } from '@sherehe/shared/messages/legal-pages';
 import { paths } from '@/config/paths';
@@ -49,4 +48,12 @@ export function PrivacyPage() {
       />
     </LegalDocument>
   );
+}
+
+/**
+ * /terms or /privacy, by `document`: one lazily loaded page for both, so the app's entry (which the
+ * home page pays for) carries one import, not two.
+ */
+export default function LegalPage({ document }: { document: 'terms' | 'privacy' }) {
+  return document === 'terms' ? <TermsPage /> : <PrivacyPage />;
 }

@@ -1,7 +1,7 @@
 import type { SuccessMessageResponse } from '@sherehe/shared/schemas/common';
 import { useMutation } from '@tanstack/react-query';
-import { apiPaths } from '@/config/paths';
 import { apiRequest } from '@/lib/api-client';
+import { accountApiPaths } from './account-paths';
 
 export interface DeleteMyAccountBody {
   /** Asked again: a session left open on a shared phone must not be enough to close the account. */
@@ -9,7 +9,7 @@ export interface DeleteMyAccountBody {
 }
 
 export function deleteMyAccount(body: DeleteMyAccountBody): Promise<SuccessMessageResponse> {
-  return apiRequest<SuccessMessageResponse>(apiPaths.user.me, { method: 'DELETE', body });
+  return apiRequest<SuccessMessageResponse>(accountApiPaths.me, { method: 'DELETE', body });
 }
 
 export function useDeleteMyAccount() {

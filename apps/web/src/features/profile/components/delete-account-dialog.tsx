@@ -1,11 +1,16 @@
 import { controlsMessages } from '@sherehe/shared/messages';
 import { yourDataMessages as m } from '@sherehe/shared/messages/your-data';
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, startTransition, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { InputField } from '@/components/ui/form-field';
 import { Modal } from '@/components/ui/modal';
+import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
+import { clearStoredToken } from '@/lib/auth-token';
 import { useSession } from '@/lib/session';
+import { emitSessionEnd } from '@/lib/session-events';
+import { notifySuccess } from '@/lib/toast';
 import { useDeleteMyAccount } from '../api/delete-my-account';
 
 interface DeleteAccountDialogProps {
@@ -26,7 +31,8 @@ function refusalOf(error: unknown): string {
  * server has deleted it, the person is signed out here and lands on the home page.
  */
 export function DeleteAccountDialog({ open, onClose }: DeleteAccountDialogProps) {
-  const { logout } = useSession();
+  const { setUser, setIsLoggedIn } = useSession();
+  const navigate = useNavigate();
   const deleteAccount = useDeleteMyAccount();
   const [password, setPassword] = useState('');
   const [refusal, setRefusal] = useState<string | undefined>();
@@ -58,8 +64,17 @@ export function DeleteAccountDialog({ open, onClose }: DeleteAccountDialogProps)
     } finally {
       sending.current = false;
     }
-    // The server has ended every session of the account; this also clears the cookie and the token.
-    await logout(farewell);
+    // The server has ended every session of the account and cleared the cookie: what is left is
+    // this page's side of a logout. Home and signed out in one transition, so the guarded profile
+    // never renders signed out (which would send the visitor to /login).
+    clearStoredToken();
+    startTransition(() => {
+      navigate(paths.home.getHref());
+      setUser(null);
+      setIsLoggedIn(false);
+    });
+    emitSessionEnd();
+    notifySuccess(farewell);
   }
 
   return (

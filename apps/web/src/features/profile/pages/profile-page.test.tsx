@@ -230,7 +230,6 @@ describe('ProfilePage', () => {
     const fetchMock = mockFetch({
       'GET /api/auth/is-auth': () => jsonResponse({ success: true, user: makeUser() }),
       'DELETE /api/user/me': () => jsonResponse({ success: true, message: 'Your account has been deleted.' }),
-      'POST /api/auth/logout': () => jsonResponse({ success: true }),
     });
     localStorage.setItem('token', 'the-token');
     renderProfileWithHome();
@@ -243,7 +242,6 @@ describe('ProfilePage', () => {
     expect(await screen.findByText('Your account has been deleted.')).toBeTruthy();
     const [, init] = callsTo(fetchMock, 'DELETE /api/user/me')[0] ?? [];
     expect(JSON.parse(String(init?.body))).toEqual({ password: 'my-password' });
-    expect(callsTo(fetchMock, 'POST /api/auth/logout')).toHaveLength(1);
     expect(localStorage.getItem('token')).toBeNull();
   });
 });
