@@ -17,6 +17,8 @@ import { prettyLogStream, usePrettyLogs } from './lib/log-format';
 import { redactUrl } from './lib/redact-url';
 import { registerMailJobs } from './mail/mail-jobs';
 import { createMailer, type Mailer } from './mail/mailer';
+import { accountDeletionRoutes } from './modules/accounts/account-deletion.routes';
+import { accountExportRoutes } from './modules/accounts/account-export.routes';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { registerAccountJobs } from './modules/accounts/password-reset.service';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
@@ -237,6 +239,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await api.register(authRoutes);
     await api.register(usersRoutes);
     await api.register(adminUsersRoutes);
+    await api.register(accountDeletionRoutes);
+    await api.register(accountExportRoutes);
     await api.register(plansRoutes);
     await api.register(packagesRoutes);
     await api.register(categoriesRoutes);

@@ -6,6 +6,7 @@ import {
   MIN_EVENTS_PER_DAY,
 } from '@sherehe/shared/calendar';
 import type { Lang } from '@sherehe/shared/i18n';
+import { CONSENT_KINDS, type ConsentKind } from '@sherehe/shared/legal';
 import { PAYMENT_METHODS, PAYMENT_PURPOSES, PAYMENT_STATUSES } from '@sherehe/shared/payments';
 import { REFUND_RULES, REFUND_STATUSES } from '@sherehe/shared/refunds';
 import { ROLES } from '@sherehe/shared/roles';
@@ -104,6 +105,11 @@ export const users = pgTable(
     eventsPerDay: smallint('events_per_day').notNull().default(DEFAULT_EVENTS_PER_DAY),
     /** The language of their pages, API messages, emails and reminders (migration 0014, DESIGN §10). */
     locale: text('locale').$type<Lang>().notNull().default('en'),
+    /**
+     * When the account was deleted (docs/architecture.md, Deleting an account): the row stays,
+     * anonymised, because money records name it; it answers like an unknown account everywhere.
+     */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -132,6 +138,27 @@ export const sessions = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expires_idx').on(t.expiresAt)],
+);
+
+/**
+ * What a person agreed to and when: one row per document (terms, privacy) and version accepted,
+ * written at sign-up in the registration's transaction.
+ */
+export const consents = pgTable(
+  'consents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<ConsentKind>().notNull(),
+    version: text('version').notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('consents_user_idx').on(t.userId, t.acceptedAt),
+    check('consents_kind', sql`${t.kind} in (${sql.raw(CONSENT_KINDS.map((k) => `'${k}'`).join(', '))})`),
+  ],
 );
 
 export const categories = pgTable(
@@ -229,10 +256,10 @@ export const bookings = pgTable(
     packageTitle: text('package_title').notNull(),
     clientId: uuid('client_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => users.id, { onDelete: 'restrict' }),
     plannerId: uuid('planner_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => users.id, { onDelete: 'restrict' }),
     /** The event's calendar day (Africa/Nairobi). */
     eventDate: date('event_date', { mode: 'string' }).notNull(),
     message: text('message').notNull().default(''),
@@ -447,10 +474,10 @@ export const payments = pgTable(
   'payments',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'cascade' }),
+    bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'restrict' }),
     userId: uuid('user_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => users.id, { onDelete: 'restrict' }),
     purpose: paymentPurposeEnum('purpose').notNull(),
     planId: text('plan_id').references(() => plans.id, { onDelete: 'restrict' }),
     method: paymentMethodEnum('method').notNull(),
@@ -554,10 +581,10 @@ export const refunds = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     paymentId: uuid('payment_id')
       .notNull()
-      .references(() => payments.id, { onDelete: 'cascade' }),
+      .references(() => payments.id, { onDelete: 'restrict' }),
     bookingId: uuid('booking_id')
       .notNull()
-      .references(() => bookings.id, { onDelete: 'cascade' }),
+      .references(() => bookings.id, { onDelete: 'restrict' }),
     /** Ksh. */
     amount: money('amount').notNull(),
     rule: refundRuleEnum('rule').notNull(),
@@ -585,7 +612,7 @@ export const payouts = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     plannerId: uuid('planner_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => users.id, { onDelete: 'restrict' }),
     amount: money('amount').notNull(),
     /** The M-Pesa transaction code the admin paid with. */
     reference: text('reference').notNull(),
@@ -612,12 +639,12 @@ export const ledgerEntries = pgTable(
     kind: ledgerKindEnum('kind').notNull(),
     plannerId: uuid('planner_id')
       .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+      .references(() => users.id, { onDelete: 'restrict' }),
     /** Null for a payout (it pays out a balance, not a booking). */
-    bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'cascade' }),
-    paymentId: uuid('payment_id').references(() => payments.id, { onDelete: 'cascade' }),
-    refundId: uuid('refund_id').references(() => refunds.id, { onDelete: 'cascade' }),
-    payoutId: uuid('payout_id').references(() => payouts.id, { onDelete: 'cascade' }),
+    bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'restrict' }),
+    paymentId: uuid('payment_id').references(() => payments.id, { onDelete: 'restrict' }),
+    refundId: uuid('refund_id').references(() => refunds.id, { onDelete: 'restrict' }),
+    payoutId: uuid('payout_id').references(() => payouts.id, { onDelete: 'restrict' }),
     amount: numeric('amount', { precision: 14, scale: 2, mode: 'number' }).notNull(),
     createdAt: createdAt(),
   },

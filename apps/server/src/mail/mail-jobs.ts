@@ -1,5 +1,6 @@
 import type { Queryable } from '../db/client';
 import type { JobQueue } from '../jobs/job-queue';
+import { isDeletedAddress } from '../lib/deleted-accounts';
 import type { Mailer, MailMessage } from './mailer';
 
 export const MAIL_JOB = 'mail';
@@ -15,18 +16,26 @@ export const MAIL_ATTEMPTS = 15;
 export function registerMailJobs(queue: JobQueue, mailer: Mailer) {
   queue.register<MailMessage>(MAIL_JOB, {
     maxAttempts: MAIL_ATTEMPTS,
-    run: (message) => mailer.send(message),
+    // A mail to an account deleted meanwhile is dropped, not retried against an address that
+    // cannot exist.
+    run: async (message) => {
+      if (!isDeletedAddress(message.to)) await mailer.send(message);
+    },
     // The body may hold a secret link; who got what, and when, is enough afterwards.
     keep: (message) => ({ to: message.to, subject: message.subject }),
   });
 }
 
-/** Queues a mail in the caller's transaction; `queue.wake()` after the commit sends it at once. */
+/**
+ * Queues a mail in the caller's transaction; `queue.wake()` after the commit sends it at once. Mail
+ * to a deleted account (a refund settled after its client left, say) is not queued at all.
+ */
 export function queueMail(
   queue: JobQueue,
   db: Queryable,
   message: MailMessage,
   options: { uniqueKey?: string; maxAttempts?: number } = {},
-) {
+): Promise<string | undefined> {
+  if (isDeletedAddress(message.to)) return Promise.resolve(undefined);
   return queue.add(db, { kind: MAIL_JOB, payload: { ...message }, ...options });
 }

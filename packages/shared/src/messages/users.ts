@@ -16,8 +16,14 @@ export const usersMessages = {
   lastAdmin: 'There must always be at least one admin.',
   deleteWarning:
     'Deleting this user also deletes their packages, bookings and reviews. This cannot be undone.',
-  /** Said after deleteWarning: money rows outlive the account (KRA: seven years). */
-  paymentRecordsKept: 'Payment records are kept, as the law requires.',
+  /** Shown with the warning above: what a deletion never removes. */
+  recordsKept: 'Payment records are kept, as the law requires.',
+  /** The name a deleted account keeps where its bookings and payments are still shown. */
+  deletedName: 'Deleted user',
+  /** DELETE /api/user/me. */
+  accountDeleted: 'Your account has been deleted.',
+  wrongPassword: 'That is not your password.',
+  lastAdminSelf: 'You are the last admin: make someone else an admin before deleting your account.',
   you: 'You',
   noneFound: 'No users match your filters.',
   noneFoundHint: 'Try another role or a shorter part of the name.',

@@ -163,3 +163,136 @@ export const changeRoleBodySchema = z.object({
   role: z.enum(ROLES, { error: `role must be one of: ${ROLES.join(', ')}.` }),
 });
 export type ChangeRoleBody = z.infer<typeof changeRoleBodySchema>;
+
+/** `DELETE /api/user/me`: the password asked again. */
+export const deleteAccountBodySchema = z.object({
+  password: z
+    .string({ error: validationMessages.passwordRequired })
+    .min(1, validationMessages.passwordRequired)
+    .max(200, validationMessages.passwordRequired),
+});
+export type DeleteAccountBody = z.infer<typeof deleteAccountBodySchema>;
+
+const isoDate = z.string();
+
+/**
+ * `GET /api/user/me/export`: everything Sherehe holds about the signed-in person, as a JSON file.
+ * Never a password hash, a session or a reset token.
+ */
+export const accountExportSchema = z
+  .object({
+    exportedAt: isoDate,
+    user: z.object({
+      id: z.string(),
+      username: z.string(),
+      email: z.string(),
+      role: z.enum(ROLES),
+      planId: z.string(),
+      planUntil: isoDate.nullable(),
+      firstName: z.string(),
+      lastName: z.string(),
+      phoneNumber: z.string(),
+      bio: z.string(),
+      location: z.string(),
+      website: z.string(),
+      profilePicture: z.string().nullable(),
+      specialization: z.string(),
+      experience: z.string(),
+      socialMedia: socialMediaSchema,
+      eventsPerDay: z.number(),
+      createdAt: isoDate,
+    }),
+    packages: z.array(
+      z.object({
+        id: z.string(),
+        title: z.string(),
+        description: z.string(),
+        price: z.number(),
+        depositPercent: z.number(),
+        location: z.string(),
+        image: z.string().nullable(),
+        createdAt: isoDate,
+      }),
+    ),
+    bookings: z.array(
+      z.object({
+        id: z.string(),
+        side: z.enum(['client', 'planner']),
+        packageTitle: z.string(),
+        eventDate: z.string(),
+        status: z.string(),
+        price: z.number(),
+        depositPercent: z.number(),
+        message: z.string(),
+        createdAt: isoDate,
+      }),
+    ),
+    messages: z.array(
+      z.object({
+        id: z.string(),
+        bookingId: z.string(),
+        sent: z.boolean(),
+        content: z.string(),
+        createdAt: isoDate,
+      }),
+    ),
+    attachments: z.array(
+      z.object({
+        id: z.string(),
+        bookingId: z.string(),
+        name: z.string(),
+        type: z.string(),
+        url: z.string(),
+      }),
+    ),
+    reviews: z.array(
+      z.object({
+        id: z.string(),
+        packageId: z.string(),
+        rating: z.number(),
+        comment: z.string(),
+        createdAt: isoDate,
+      }),
+    ),
+    payments: z.array(
+      z.object({
+        id: z.string(),
+        bookingId: z.string().nullable(),
+        purpose: z.string(),
+        planId: z.string().nullable(),
+        method: z.string(),
+        amount: z.number(),
+        status: z.string(),
+        receipt: z.string().nullable(),
+        phone: z.string().nullable(),
+        createdAt: isoDate,
+        completedAt: isoDate.nullable(),
+      }),
+    ),
+    refunds: z.array(
+      z.object({
+        id: z.string(),
+        paymentId: z.string(),
+        bookingId: z.string(),
+        amount: z.number(),
+        rule: z.string(),
+        status: z.string(),
+        createdAt: isoDate,
+        completedAt: isoDate.nullable(),
+      }),
+    ),
+    contactMessages: z.array(
+      z.object({
+        id: z.string(),
+        name: z.string(),
+        email: z.string(),
+        message: z.string(),
+        createdAt: isoDate,
+      }),
+    ),
+    /** The settings that decide how Sherehe reaches the person: today, the language of their mail. */
+    notificationSettings: z.object({ locale: localeSchema }),
+    consents: z.array(z.object({ kind: z.string(), version: z.string(), acceptedAt: isoDate })),
+  })
+  .meta({ id: 'AccountExport' });
+export type AccountExport = z.infer<typeof accountExportSchema>;

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, isNull, or, sum } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, sum } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { attachments, bookings } from '../../db/schema';
 
@@ -85,26 +85,6 @@ export function sentAttachmentsOfBooking(db: Queryable, bookingId: string): Prom
     .from(attachments)
     .where(and(eq(attachments.bookingId, bookingId), isNotNull(attachments.messageId)))
     .orderBy(asc(attachments.createdAt), asc(attachments.id));
-}
-
-/** Storage keys of the files a user's deletion removes: theirs, and all of their bookings'. */
-export async function attachmentKeysOfUser(db: Queryable, userId: string): Promise<string[]> {
-  const rows = await db
-    .select({ key: attachments.storageKey })
-    .from(attachments)
-    .where(
-      or(
-        eq(attachments.uploaderId, userId),
-        inArray(
-          attachments.bookingId,
-          db
-            .select({ id: bookings.id })
-            .from(bookings)
-            .where(or(eq(bookings.clientId, userId), eq(bookings.plannerId, userId))),
-        ),
-      ),
-    );
-  return rows.map((row) => row.key);
 }
 
 /** Deletes the files of a package's bookings (the bookings stay); returns their storage keys. */

@@ -5,7 +5,7 @@ import type { LoginBody, RegisterBody } from '@sherehe/shared/schemas/auth';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { hashToken } from '../../lib/tokens';
-import { findUserByEmail, findUserWithPlan, insertUser } from '../users/users.queries';
+import { findUserByEmail, findUserWithPlan, insertSignUpConsents, insertUser } from '../users/users.queries';
 import { hashPassword, verifyPassword } from './password';
 import { createSession, deleteSession } from './sessions';
 
@@ -22,6 +22,8 @@ export async function registerUser({ db, input, lang }: { db: Db; input: Registe
       locale: input.locale ?? lang,
     });
     if (!user) throw new AppError('CONFLICT', MESSAGES.auth.emailTaken);
+    // Signing up accepts the terms and the privacy notice in force now (packages/shared/src/legal.ts).
+    await insertSignUpConsents(tx, user.id);
     const session = await createSession(tx, user.id);
     const withPlan = await findUserWithPlan(tx, user.id);
     if (!withPlan) throw new Error('user vanished inside its own transaction');

@@ -1,5 +1,5 @@
 import type { Lang } from '@sherehe/shared/i18n';
-import { and, count, eq, isNotNull, type Placeholder, sql } from 'drizzle-orm';
+import { count, eq, type Placeholder, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { prepared } from '../../db/prepared';
 import { categories, packages, users } from '../../db/schema';
@@ -58,15 +58,6 @@ export async function lockPackageForBooking(db: Queryable, id: string) {
 export async function countPlannerPackages(db: Queryable, plannerId: string): Promise<number> {
   const [row] = await db.select({ total: count() }).from(packages).where(eq(packages.plannerId, plannerId));
   return row?.total ?? 0;
-}
-
-/** The storage keys of a planner's package images. */
-export async function plannerImageKeys(db: Queryable, plannerId: string): Promise<string[]> {
-  const rows = await db
-    .select({ image: packages.image })
-    .from(packages)
-    .where(and(eq(packages.plannerId, plannerId), isNotNull(packages.image)));
-  return rows.flatMap((row) => (row.image ? [row.image] : []));
 }
 
 export async function insertPackage(db: Queryable, values: typeof packages.$inferInsert) {

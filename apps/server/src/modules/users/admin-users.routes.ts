@@ -1,5 +1,5 @@
 import { MESSAGES } from '@sherehe/shared/messages';
-import { errorBodySchema, idParamsSchema, successMessageSchema } from '@sherehe/shared/schemas/common';
+import { errorBodySchema, idParamsSchema } from '@sherehe/shared/schemas/common';
 import { adminPlanBodySchema } from '@sherehe/shared/schemas/plans';
 import {
   changeRoleBodySchema,
@@ -11,7 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { parseId } from '../../lib/ids';
 import { currentAuth, requireRole } from '../../plugins/auth';
 import { setPlanByAdmin } from './admin-plans.service';
-import { changeRole, deleteUser, listUsersPage } from './admin-users.service';
+import { changeRole, listUsersPage } from './admin-users.service';
 import { presentUser } from './users.presenter';
 
 const tags = ['users'];
@@ -109,32 +109,5 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.delete('/api/user/:id', {
-    schema: {
-      tags,
-      summary: 'Delete a user with their packages, bookings, reviews and messages (admin)',
-      params: idParamsSchema,
-      response: {
-        200: successMessageSchema,
-        401: errorBodySchema,
-        403: errorBodySchema,
-        404: errorBodySchema,
-        409: errorBodySchema,
-      },
-    },
-    preHandler: requireRole('admin'),
-    handler: async (request) => {
-      const auth = currentAuth(request);
-      const id = parseId(request.params.id, MESSAGES.users.notFound);
-      await deleteUser({
-        db: app.db,
-        storage: app.storage,
-        attachmentStore: app.attachmentStore,
-        actor: auth.user,
-        userId: id,
-      });
-      app.disconnectUser(id);
-      return { success: true as const, message: MESSAGES.users.deleted };
-    },
-  });
+  // DELETE /api/user/{id} is account deletion's (modules/accounts/account-deletion.routes.ts).
 };

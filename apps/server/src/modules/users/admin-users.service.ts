@@ -6,21 +6,8 @@ import type { Db, Queryable } from '../../db/client';
 import type { UserRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { pageInfo, pageWindow } from '../../lib/paging';
-import type { AttachmentStore } from '../../storage/attachments';
-import type { Storage } from '../../storage/storage';
-import { attachmentKeysOfUser } from '../attachments/attachments.queries';
 import { deleteUserSessions } from '../auth/sessions';
-import { plannerImageKeys } from '../packages/packages.queries';
-import { packagesReviewedOfOthers, refreshPackageRating } from '../reviews/reviews.queries';
-import {
-  countUsers,
-  deleteUserRow,
-  findUserWithPlan,
-  listUsers,
-  lockAdminIds,
-  lockUser,
-  updateUser,
-} from './users.queries';
+import { countUsers, findUserWithPlan, listUsers, lockAdminIds, lockUser, updateUser } from './users.queries';
 
 type Actor = Pick<UserRow, 'id' | 'role'>;
 
@@ -75,38 +62,4 @@ export async function changeRole({
   const updated = await findUserWithPlan(db, userId);
   if (!updated) throw new AppError('NOT_FOUND', MESSAGES.users.notFound);
   return updated;
-}
-
-/**
- * DELETE /api/user/:id (docs/architecture.md, Users and roles): the user, their packages and those packages' bookings and
- * reviews, their own bookings, reviews, chat messages, sessions and reset tokens go in one
- * transaction (foreign keys cascade); ratings of packages they reviewed are recomputed; their
- * image files and chat files (DESIGN §9) are removed after the commit.
- */
-export async function deleteUser(options: {
-  db: Db;
-  storage: Storage;
-  attachmentStore: AttachmentStore;
-  actor: Actor;
-  userId: string;
-}) {
-  const { db, storage, attachmentStore, actor, userId } = options;
-  if (userId === actor.id) throw new AppError('FORBIDDEN', MESSAGES.users.notYourself);
-  const { images, files } = await db.transaction(async (tx) => {
-    const admins = await lockAdmins(tx, actor.id);
-    const user = await lockUser(tx, userId);
-    if (!user) throw new AppError('NOT_FOUND', MESSAGES.users.notFound);
-    if (user.role === 'admin' && admins.filter((id) => id !== userId).length === 0) {
-      throw new AppError('CONFLICT', MESSAGES.users.lastAdmin);
-    }
-    // Their chat files and all of their bookings' (the rows go with the cascade below).
-    const files = await attachmentKeysOfUser(tx, userId);
-    const ownImages = await plannerImageKeys(tx, userId);
-    const reviewed = await packagesReviewedOfOthers(tx, userId);
-    await deleteUserRow(tx, userId);
-    for (const packageId of reviewed) await refreshPackageRating(tx, packageId);
-    return { images: user.profilePicture ? [...ownImages, user.profilePicture] : ownImages, files };
-  });
-  await Promise.all(images.map((key) => storage.deleteImage(key)));
-  await attachmentStore.deleteAll(files);
 }

@@ -1,8 +1,9 @@
+import { CONSENT_KINDS, CURRENT_CONSENT_VERSIONS } from '@sherehe/shared/legal';
 import type { Role } from '@sherehe/shared/roles';
-import { and, asc, count, desc, eq, ilike, or } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, isNull, or } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { containing } from '../../db/patterns';
-import { plans, users } from '../../db/schema';
+import { consents, plans, users } from '../../db/schema';
 
 export async function findUserWithPlan(db: Queryable, userId: string) {
   const [row] = await db
@@ -57,13 +58,14 @@ export interface UserFilters {
 }
 
 function userConditions(filters: UserFilters) {
-  const list = [];
+  // A deleted account is kept (anonymised) only for the money records that name it.
+  const list = [isNull(users.deletedAt)];
   if (filters.role) list.push(eq(users.role, filters.role));
   if (filters.q) {
     const pattern = containing(filters.q);
     list.push(or(ilike(users.username, pattern), ilike(users.email, pattern))!);
   }
-  return list.length > 0 ? and(...list) : undefined;
+  return and(...list);
 }
 
 export function listUsers(db: Queryable, filters: UserFilters, page: { limit: number; offset: number }) {
@@ -124,13 +126,24 @@ export async function lockAdminIds(db: Queryable): Promise<string[]> {
   const rows = await db
     .select({ id: users.id })
     .from(users)
-    .where(eq(users.role, 'admin'))
+    .where(and(eq(users.role, 'admin'), isNull(users.deletedAt)))
     .orderBy(asc(users.id))
     .for('update');
   return rows.map((row) => row.id);
 }
 
-/** Deletes a user; their packages, bookings, reviews, messages, sessions and tokens cascade. */
-export async function deleteUserRow(db: Queryable, userId: string) {
-  await db.delete(users).where(eq(users.id, userId));
+/** In the registration's transaction: the current terms and privacy versions, accepted now. */
+export async function insertSignUpConsents(db: Queryable, userId: string) {
+  await db
+    .insert(consents)
+    .values(CONSENT_KINDS.map((kind) => ({ userId, kind, version: CURRENT_CONSENT_VERSIONS[kind] })));
+}
+
+/** What a user agreed to, oldest first. */
+export function listConsents(db: Queryable, userId: string) {
+  return db
+    .select()
+    .from(consents)
+    .where(eq(consents.userId, userId))
+    .orderBy(asc(consents.acceptedAt), asc(consents.kind));
 }

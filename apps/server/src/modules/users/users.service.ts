@@ -15,7 +15,8 @@ import { findUser, findUserWithPlan, lockUser, updateUser } from './users.querie
 /** GET /api/user/profile/:userId: anyone's public profile. */
 export async function getPublicProfile({ db, userId }: { db: Db; userId: string }) {
   const user = await findUser(db, userId);
-  if (!user) throw new AppError('NOT_FOUND', MESSAGES.profile.notFound);
+  // A deleted account answers like an unknown one.
+  if (!user || user.deletedAt) throw new AppError('NOT_FOUND', MESSAGES.profile.notFound);
   return user;
 }
 

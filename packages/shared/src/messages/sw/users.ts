@@ -17,7 +17,12 @@ export const usersMessages = {
   lastAdmin: 'Lazima kuwe na angalau msimamizi mmoja kila wakati.',
   deleteWarning:
     'Ukimfuta mtumiaji huyu, vifurushi, nafasi na maoni yake pia yatafutwa. Hili haliwezi kutenduliwa.',
-  paymentRecordsKept: 'Kumbukumbu za malipo zinahifadhiwa, kama sheria inavyotaka.',
+  recordsKept: 'Kumbukumbu za malipo zinahifadhiwa, kama sheria inavyotaka.',
+  deletedName: 'Mtumiaji aliyefutwa',
+  accountDeleted: 'Akaunti yako imefutwa.',
+  wrongPassword: 'Hilo si nenosiri lako.',
+  lastAdminSelf:
+    'Wewe ndiye msimamizi wa mwisho: mfanye mtu mwingine kuwa msimamizi kabla ya kufuta akaunti yako.',
   you: 'Wewe',
   noneFound: 'Hakuna watumiaji wanaolingana na vichujio vyako.',
   noneFoundHint: 'Jaribu jukumu lingine au sehemu fupi zaidi ya jina.',

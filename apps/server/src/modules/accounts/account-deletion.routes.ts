@@ -1,0 +1,72 @@
+import { MESSAGES } from '@sherehe/shared/messages';
+import { errorBodySchema, idParamsSchema, successMessageSchema } from '@sherehe/shared/schemas/common';
+import { deleteAccountBodySchema } from '@sherehe/shared/schemas/users';
+import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { parseId } from '../../lib/ids';
+import { currentAuth, requireRole, requireUser } from '../../plugins/auth';
+import { type DeletionDeps, deleteOwnAccount, deleteUserByAdmin } from './account-deletion.service';
+
+const tags = ['users'];
+
+const deletionDeps = (app: FastifyInstance): DeletionDeps => ({
+  db: app.db,
+  jobs: app.jobs,
+  storage: app.storage,
+  attachmentStore: app.attachmentStore,
+  publicUrl: app.config.publicUrl,
+});
+
+const DELETION =
+  'In one transaction: every session ends (sockets too, on every process); name, email, phone, profile, picture and calendar feed are wiped; packages leave the catalogue; reviews are deleted; bookings without money are deleted; open bookings with money are cancelled and refunded by the policy (a planner who leaves gives everything back); closed ones stay with their chat for the other party. Payments, refunds, ledger rows and payouts are never deleted: an account they name is kept, anonymised.';
+
+/** Deleting an account: the person themself, or an admin (docs/architecture.md, Deleting an account). */
+export const accountDeletionRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.delete('/api/user/me', {
+    schema: {
+      tags,
+      summary: 'Delete the signed-in account (the password asked again)',
+      description: `${DELETION} A wrong password answers 403 and changes nothing; the last admin cannot (409).`,
+      body: deleteAccountBodySchema,
+      response: {
+        200: successMessageSchema,
+        400: errorBodySchema,
+        401: errorBodySchema,
+        403: errorBodySchema,
+        409: errorBodySchema,
+      },
+    },
+    preHandler: requireUser,
+    handler: async (request, reply) => {
+      const auth = currentAuth(request);
+      await deleteOwnAccount(deletionDeps(app), auth.user.id, request.body.password);
+      app.disconnectUser(auth.user.id);
+      app.clearSessionCookie(reply);
+      return { success: true as const, message: MESSAGES.users.accountDeleted };
+    },
+  });
+
+  app.delete('/api/user/:id', {
+    schema: {
+      tags,
+      summary: "Delete a user's account (admin; not one's own, never the last admin)",
+      description: DELETION,
+      params: idParamsSchema,
+      response: {
+        200: successMessageSchema,
+        401: errorBodySchema,
+        403: errorBodySchema,
+        404: errorBodySchema,
+        409: errorBodySchema,
+      },
+    },
+    preHandler: requireRole('admin'),
+    handler: async (request) => {
+      const auth = currentAuth(request);
+      const id = parseId(request.params.id, MESSAGES.users.notFound);
+      await deleteUserByAdmin(deletionDeps(app), auth.user, id);
+      app.disconnectUser(id);
+      return { success: true as const, message: MESSAGES.users.deleted };
+    },
+  });
+};

@@ -1,0 +1,162 @@
+import type { BookingParty } from '@sherehe/shared/booking-status';
+import { formatDay } from '@sherehe/shared/dates';
+import { MESSAGES } from '@sherehe/shared/messages';
+import { usersMessages } from '@sherehe/shared/messages/users';
+import { DEFAULT_PLAN_ID } from '@sherehe/shared/plans';
+import type { Db, Tx } from '../../db/client';
+import type { bookings } from '../../db/schema';
+import type { JobQueue } from '../../jobs/job-queue';
+import { AppError } from '../../lib/app-error';
+import { deletedEmailOf, UNUSABLE_PASSWORD_HASH } from '../../lib/deleted-accounts';
+import { queueMail } from '../../mail/mail-jobs';
+import { bookingStatusMail } from '../../mail/templates';
+import type { AttachmentStore } from '../../storage/attachments';
+import type { Storage } from '../../storage/storage';
+import { verifyPassword } from '../auth/password';
+import { deleteUserSessions } from '../auth/sessions';
+import { setBookingStatus } from '../bookings/bookings.queries';
+import { queueCancellationRefunds } from '../ledger/refunds.service';
+import { packagesReviewedOfOthers, refreshPackageRating } from '../reviews/reviews.queries';
+import { findUser, lockAdminIds, lockUser, updateUser } from '../users/users.queries';
+import {
+  deleteBookingsWithoutMoney,
+  deletePackagesOf,
+  deletePersonalRows,
+  deleteReviewsBy,
+  deleteUnsentAttachmentsOf,
+  hasMoneyRecords,
+  lockBookingsOfUser,
+  removeUserRow,
+} from './account-deletion.queries';
+
+type BookingRow = typeof bookings.$inferSelect;
+
+export interface DeletionDeps {
+  db: Db;
+  jobs: JobQueue;
+  storage: Storage;
+  attachmentStore: AttachmentStore;
+  publicUrl: string;
+}
+
+/**
+ * DELETE /api/user/{id}: an admin deletes someone else's account. Not their own (403); never the
+ * last admin (409).
+ */
+export async function deleteUserByAdmin(deps: DeletionDeps, actor: { id: string }, userId: string) {
+  if (userId === actor.id) throw new AppError('FORBIDDEN', MESSAGES.users.notYourself);
+  await deleteAccount(deps, userId, (admins) => {
+    if (!admins.includes(actor.id)) throw new AppError('FORBIDDEN', MESSAGES.generic.forbidden);
+    return MESSAGES.users.lastAdmin;
+  });
+}
+
+/**
+ * DELETE /api/user/me: a person deletes their own account, with their password asked again (403
+ * and nothing changes when it is wrong). The last admin cannot (409).
+ */
+export async function deleteOwnAccount(deps: DeletionDeps, userId: string, password: string) {
+  const user = await findUser(deps.db, userId);
+  if (!user || user.deletedAt) throw new AppError('UNAUTHENTICATED', MESSAGES.auth.notLoggedIn);
+  if (!(await verifyPassword(user.passwordHash, password))) {
+    throw new AppError('FORBIDDEN', MESSAGES.users.wrongPassword, {
+      errors: [{ path: 'password', message: MESSAGES.users.wrongPassword }],
+    });
+  }
+  await deleteAccount(deps, userId, () => MESSAGES.users.lastAdminSelf);
+}
+
+/**
+ * Deletes an account in one transaction (docs/architecture.md, Deleting an account). Money rows are
+ * never deleted: a user whom a payment, refund, ledger row, payout or a booking with money still
+ * names is kept, anonymised; anyone else's row goes. `check` sees the admins (locked, in id order)
+ * and returns the refusal for deleting the last of them.
+ */
+async function deleteAccount(deps: DeletionDeps, userId: string, check: (admins: string[]) => string) {
+  const { db, jobs } = deps;
+  const { images, files } = await db.transaction(async (tx) => {
+    // Admins first, always in the same order: two admins deleting each other queue up.
+    const admins = await lockAdminIds(tx);
+    const lastAdminRefusal = check(admins);
+    const user = await lockUser(tx, userId);
+    if (!user || user.deletedAt) throw new AppError('NOT_FOUND', MESSAGES.users.notFound);
+    if (user.role === 'admin' && admins.filter((id) => id !== userId).length === 0) {
+      throw new AppError('CONFLICT', lastAdminRefusal);
+    }
+    await deleteUserSessions(tx, userId);
+
+    const files: string[] = [];
+    const withoutMoney: string[] = [];
+    for (const { booking, hasMoney } of await lockBookingsOfUser(tx, userId)) {
+      if (!hasMoney) withoutMoney.push(booking.id);
+      else if (booking.status === 'pending' || booking.status === 'accepted')
+        await cancelForDeletion(tx, deps, booking, userId);
+    }
+    // Bookings with money stay, chat and files included, for the other party and the records.
+    files.push(...(await deleteBookingsWithoutMoney(tx, withoutMoney)));
+    files.push(...(await deleteUnsentAttachmentsOf(tx, userId)));
+
+    const reviewed = await packagesReviewedOfOthers(tx, userId);
+    await deleteReviewsBy(tx, userId);
+    for (const packageId of reviewed) await refreshPackageRating(tx, packageId);
+    const images = await deletePackagesOf(tx, userId);
+    if (user.profilePicture) images.push(user.profilePicture);
+    await deletePersonalRows(tx, userId);
+
+    if (await hasMoneyRecords(tx, userId)) await anonymise(tx, userId);
+    else await removeUserRow(tx, userId);
+    return { images, files };
+  });
+  jobs.wake();
+  await Promise.all(images.map((key) => deps.storage.deleteImage(key)));
+  await deps.attachmentStore.deleteAll(files);
+}
+
+/**
+ * An open booking with money, cancelled because one of its parties left: refunded by the written
+ * policy as if that party had cancelled (a planner who leaves gives everything back), and the other
+ * party told.
+ */
+async function cancelForDeletion(tx: Tx, deps: DeletionDeps, booking: BookingRow, userId: string) {
+  const by: BookingParty = booking.plannerId === userId ? 'planner' : 'client';
+  await setBookingStatus(tx, booking.id, 'cancelled');
+  await queueCancellationRefunds(tx, deps.jobs, booking, [by]);
+  const other = await findUser(tx, by === 'planner' ? booking.clientId : booking.plannerId);
+  if (!other) return;
+  await queueMail(
+    deps.jobs,
+    tx,
+    bookingStatusMail({
+      to: other.email,
+      lang: other.locale,
+      name: other.username,
+      packageTitle: booking.packageTitle,
+      eventDate: formatDay(booking.eventDate, other.locale),
+      status: 'cancelled',
+      byClient: by === 'client' ? usersMessages.deletedName : undefined,
+      url: `${deps.publicUrl}/dashboard/bookings`,
+    }),
+  );
+}
+
+/** What is left of a person whose money records stay: nothing that names or reaches them. */
+async function anonymise(tx: Tx, userId: string) {
+  await updateUser(tx, userId, {
+    username: usersMessages.deletedName,
+    email: deletedEmailOf(userId),
+    passwordHash: UNUSABLE_PASSWORD_HASH,
+    planId: DEFAULT_PLAN_ID,
+    planUntil: null,
+    firstName: '',
+    lastName: '',
+    phoneNumber: '',
+    bio: '',
+    location: '',
+    website: '',
+    profilePicture: null,
+    specialization: '',
+    experience: '',
+    socialMedia: { facebook: '', twitter: '', instagram: '', linkedin: '' },
+    deletedAt: new Date(),
+  });
+}

@@ -1,0 +1,315 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { nairobiDayFromToday } from '../../../test/dates';
+import { createUser, TEST_PASSWORD, type TestUser } from '../../../test/factories';
+import { connected, connectSocket, disconnected } from '../../../test/sockets';
+import { jobs, refunds } from '../../db/schema';
+import { runRefundStatusJob } from '../ledger/refund-status.service';
+import { paymentDeps } from '../payments/payments.routes';
+import {
+  acceptedBooking,
+  type PaymentsApp,
+  settled,
+  startPayment,
+  startPaymentsApp,
+  until,
+  type World,
+} from '../payments/payments.test-support';
+
+let t: PaymentsApp;
+let admin: TestUser;
+const sockets: ReturnType<typeof connectSocket>[] = [];
+
+// A fresh database (createTestApp) listening at its PUBLIC_URL: the simulator's callbacks come back.
+beforeAll(async () => {
+  t = await startPaymentsApp();
+  admin = await createUser(t.database.db, { role: 'admin' });
+});
+afterEach(() => {
+  t.app.paymentSimulator!.daraja.dropReversalResults = false;
+  for (const socket of sockets.splice(0)) socket.disconnect();
+});
+afterAll(() => t.close());
+
+const get = (url: string, user?: { headers: Record<string, string> }) =>
+  t.app.inject({ url, headers: user?.headers ?? {} });
+
+/** Pays the booking's deposit by M-Pesa through the simulator, as its client does. */
+async function payDeposit(w: World) {
+  const started = await startPayment(t, w, { purpose: 'deposit', phone: '0712345678' });
+  expect(started.statusCode).toBe(201);
+  const payment = await settled(t, w, started.json().payment._id);
+  expect(payment.status).toBe('succeeded');
+  return payment as { _id: string; amount: number };
+}
+
+const deleteByAdmin = (user: { id: string }) =>
+  t.app.inject({ method: 'DELETE', url: `/api/user/${user.id}`, headers: admin.headers });
+
+const deleteOwn = (user: TestUser, password: string) =>
+  t.app.inject({ method: 'DELETE', url: '/api/user/me', headers: user.headers, payload: { password } });
+
+const refundsOf = async (w: World) =>
+  (await get(`/api/bookings/${w.bookingId}/refunds`, admin)).json().refunds as Array<{
+    _id: string;
+    amount: number;
+    rule: string;
+    status: string;
+  }>;
+
+/**
+ * Every money figure the admins see, through the API: each payment (amount, fee, net, status,
+ * receipt), the payments' totals, each planner's balances, and the booking's refunds.
+ */
+async function adminMoney(w: World) {
+  const list = (await get('/api/payments', admin)).json();
+  const payouts = (await get('/api/payouts', admin)).json();
+  return {
+    payments: (list.payments as Array<Record<string, unknown>>).map((p) => ({
+      _id: p._id,
+      amount: p.amount,
+      fee: p.fee,
+      net: p.net,
+      status: p.status,
+      receipt: p.receipt,
+      packageTitle: p.packageTitle,
+    })),
+    total: list.total,
+    summary: list.summary,
+    // By id: the list is ordered by name too, and a deleted planner's name changes.
+    planners: (payouts.planners as Array<Record<string, unknown> & { planner: { _id: string } }>)
+      .map((p) => ({ planner: p.planner._id, balance: p.balance, pending: p.pending, payable: p.payable }))
+      .sort((a, b) => a.planner.localeCompare(b.planner)),
+    refunds: await refundsOf(w),
+  };
+}
+
+/** A planner's own earnings: balances and every ledger row. */
+async function earnings(planner: TestUser) {
+  const body = (await get('/api/earnings', planner)).json();
+  return { balance: body.balance, pending: body.pending, payable: body.payable, entries: body.entries };
+}
+
+/**
+ * A booking whose paid deposit is being refunded: cancelled by its planner, the M-Pesa reversal sent
+ * and accepted, its result not back yet (the refund pending).
+ */
+async function refundInFlight() {
+  // The package's title is the one the booking was made under (the booking keeps it).
+  const w = await acceptedBooking(t, { eventDate: nairobiDayFromToday(20), title: 'A booked package' });
+  const deposit = await payDeposit(w);
+  t.app.paymentSimulator!.daraja.dropReversalResults = true;
+  const cancelled = await t.app.inject({
+    method: 'PATCH',
+    url: `/api/bookings/${w.bookingId}`,
+    headers: w.planner.headers,
+    payload: { status: 'cancelled' },
+  });
+  expect(cancelled.statusCode).toBe(200);
+  const refundRow = async () =>
+    (await t.database.db.select().from(refunds).where(eq(refunds.bookingId, w.bookingId)))[0];
+  const sent = await until(refundRow, (row) => row?.providerRef != null);
+  expect(sent).toMatchObject({ status: 'pending', amount: 3000, rule: 'cancelled_by_planner' });
+  return { w, deposit, refundId: sent!.id };
+}
+
+/** The refund's result, asked for by its status job (Daraja's own result never came). */
+async function finishRefund(w: World, refundId: string) {
+  await runRefundStatusJob(paymentDeps(t.app), refundId).catch(() => undefined);
+  const done = await until(
+    () => refundsOf(w),
+    (list) => list[0]?.status !== 'pending',
+  );
+  expect(done).toEqual([expect.objectContaining({ amount: 3000, status: 'succeeded' })]);
+}
+
+describe('deleting someone in the middle of a refund', () => {
+  it('the client: every payment, refund, ledger row, earnings figure and admin total stays, and the refund completes', async () => {
+    const { w, deposit, refundId } = await refundInFlight();
+    const before = { admin: await adminMoney(w), earnings: await earnings(w.planner) };
+    expect(before.admin.payments).toContainEqual(
+      expect.objectContaining({ _id: deposit._id, amount: 3000, status: 'succeeded' }),
+    );
+    expect(before.earnings.entries.length).toBeGreaterThanOrEqual(2);
+
+    const response = await deleteByAdmin(w.client);
+    expect(response.statusCode).toBe(200);
+
+    expect(await adminMoney(w)).toEqual(before.admin);
+    expect(await earnings(w.planner)).toEqual(before.earnings);
+    // The planner still sees the booking, its client anonymised.
+    const listed = (await get('/api/bookings/for-planner', w.planner))
+      .json()
+      .bookings.find((b: { _id: string }) => b._id === w.bookingId);
+    expect(listed).toMatchObject({ status: 'cancelled', amountPaid: 3000 });
+    expect(JSON.stringify(listed)).not.toContain(w.client.email);
+    expect(JSON.stringify(listed)).not.toContain(w.client.username);
+
+    await finishRefund(w, refundId);
+    const after = await earnings(w.planner);
+    expect(after.entries.length).toBe(before.earnings.entries.length + 2);
+    expect(after.balance).toBe(0);
+    // The refund's mail to the deleted client is never queued.
+    const mail = await t.database.db
+      .select()
+      .from(jobs)
+      .where(and(eq(jobs.kind, 'mail'), sql`${jobs.payload}::text like '%deleted.invalid%'`));
+    expect(mail).toEqual([]);
+  });
+
+  it('the planner: every payment, refund, ledger row and admin total stays, and the refund completes', async () => {
+    const { w, deposit, refundId } = await refundInFlight();
+    const before = await adminMoney(w);
+    expect(before.planners).toContainEqual(expect.objectContaining({ planner: w.planner.id, balance: 2700 }));
+
+    expect((await deleteByAdmin(w.planner)).statusCode).toBe(200);
+
+    expect(await adminMoney(w)).toEqual(before);
+    // The client's own view of what they paid is unchanged.
+    const paid = (await get(`/api/payments?booking=${w.bookingId}`, w.client)).json().payments;
+    expect(paid).toEqual([expect.objectContaining({ _id: deposit._id, amount: 3000, status: 'succeeded' })]);
+
+    await finishRefund(w, refundId);
+    const planners = (await get('/api/payouts', admin)).json().planners as Array<{
+      planner: { _id: string; username: string };
+      balance: number;
+    }>;
+    expect(planners).toContainEqual(
+      expect.objectContaining({ planner: { _id: w.planner.id, username: 'Deleted user' }, balance: 0 }),
+    );
+  });
+});
+
+describe('open bookings with money when one side leaves', () => {
+  it('a client who leaves cancels as a client would: the written policy decides the refund', async () => {
+    const w = await acceptedBooking(t, { eventDate: nairobiDayFromToday(45) });
+    await payDeposit(w);
+    expect((await deleteByAdmin(w.client)).statusCode).toBe(200);
+    const done = await until(
+      () => refundsOf(w),
+      (list) => list[0]?.status === 'succeeded',
+    );
+    expect(done).toEqual([
+      expect.objectContaining({ amount: 3000, rule: 'client_30_days_or_more', status: 'succeeded' }),
+    ]);
+    const listed = (await get('/api/bookings/for-planner', w.planner))
+      .json()
+      .bookings.find((b: { _id: string }) => b._id === w.bookingId);
+    expect(listed).toMatchObject({ status: 'cancelled' });
+  });
+
+  it('a planner who leaves cancels as a planner would: everything back, even ten days ahead', async () => {
+    const w = await acceptedBooking(t, { eventDate: nairobiDayFromToday(10) });
+    await payDeposit(w);
+    expect((await deleteOwn(w.planner, TEST_PASSWORD)).statusCode).toBe(200);
+    const done = await until(
+      () => refundsOf(w),
+      (list) => list[0]?.status === 'succeeded',
+    );
+    expect(done).toEqual([
+      expect.objectContaining({ amount: 3000, rule: 'cancelled_by_planner', status: 'succeeded' }),
+    ]);
+    const mine = (await get('/api/bookings/my', w.client))
+      .json()
+      .bookings.find((b: { _id: string }) => b._id === w.bookingId);
+    expect(mine).toMatchObject({ status: 'cancelled', amountRefunded: 3000 });
+    // The package has left the catalogue.
+    expect((await get(`/api/packages?planner=${w.planner.id}`)).json().data).toEqual([]);
+  });
+});
+
+describe('DELETE /api/user/me', () => {
+  it('with a wrong password changes nothing', async () => {
+    const client = await createUser(t.database.db, { role: 'client' });
+    const response = await deleteOwn(client, 'not-my-password');
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toMatchObject({
+      success: false,
+      message: 'That is not your password.',
+      errors: [{ path: 'password', message: 'That is not your password.' }],
+    });
+    const data = await get('/api/user/data', client);
+    expect(data.statusCode).toBe(200);
+    expect(data.json().userData).toMatchObject({ email: client.email, username: client.username });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: client.email, password: TEST_PASSWORD },
+    });
+    expect(login.statusCode).toBe(200);
+  });
+
+  it('ends the account: its sockets close, it signs in, shows and feeds like an unknown one, and its email may register again', async () => {
+    const w = await acceptedBooking(t, { eventDate: nairobiDayFromToday(45) });
+    await payDeposit(w);
+    const client = w.client;
+    const feedUrl = new URL((await get('/api/calendar/feed', client)).json().url as string);
+    const socket = connectSocket(t.url, { token: client.token });
+    sockets.push(socket);
+    await connected(socket);
+    const ended = disconnected(socket);
+
+    const response = await deleteOwn(client, TEST_PASSWORD);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ success: true, message: 'Your account has been deleted.' });
+    await expect(ended).resolves.toBeTruthy();
+
+    expect((await get('/api/user/data', client)).statusCode).toBe(401);
+    const login = (email: string) =>
+      t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password: TEST_PASSWORD } });
+    const unknown = await login('nobody-here@example.test');
+    const deleted = await login(client.email);
+    expect({ status: deleted.statusCode, body: deleted.json() }).toEqual({
+      status: unknown.statusCode,
+      body: unknown.json(),
+    });
+    const profile = await get(`/api/user/profile/${client.id}`);
+    const unknownProfile = await get('/api/user/profile/00000000-0000-4000-8000-000000000000');
+    expect({ status: profile.statusCode, body: profile.json() }).toEqual({
+      status: unknownProfile.statusCode,
+      body: unknownProfile.json(),
+    });
+    const feed = await get(feedUrl.pathname);
+    const unknownFeed = await get(feedUrl.pathname.replace(/[^/]{4}\.ics$/, 'zzzz.ics'));
+    expect(feed.statusCode).toBe(unknownFeed.statusCode);
+    expect(feed.statusCode).toBe(404);
+    // Gone from the admins' list too.
+    const users = (await get(`/api/user?q=${encodeURIComponent(client.username)}`, admin)).json().users;
+    expect(users).toEqual([]);
+
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/register',
+      payload: { username: 'Back Again', email: client.email, password: TEST_PASSWORD, role: 'client' },
+    });
+    expect(again.statusCode).toBe(201);
+    expect(again.json().user).toMatchObject({ email: client.email, username: 'Back Again' });
+    expect(again.json().user.id).not.toBe(client.id);
+  });
+
+  it('the last admin cannot delete themself; another admin can', async () => {
+    const other = await createUser(t.database.db, { role: 'admin' });
+    expect((await deleteOwn(other, TEST_PASSWORD)).statusCode).toBe(200);
+    const last = await deleteOwn(admin, TEST_PASSWORD);
+    expect(last.statusCode).toBe(409);
+    expect(last.json().message).toBe(
+      'You are the last admin: make someone else an admin before deleting your account.',
+    );
+    expect((await get('/api/user/data', admin)).statusCode).toBe(200);
+  });
+
+  it('is refused without a session or without a password', async () => {
+    expect(
+      (await t.app.inject({ method: 'DELETE', url: '/api/user/me', payload: { password: 'x' } })).statusCode,
+    ).toBe(401);
+    const client = await createUser(t.database.db, { role: 'client' });
+    const empty = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/user/me',
+      headers: client.headers,
+      payload: {},
+    });
+    expect(empty.statusCode).toBe(400);
+    expect((await get('/api/user/data', client)).statusCode).toBe(200);
+  });
+});

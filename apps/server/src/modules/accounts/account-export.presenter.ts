@@ -1,0 +1,121 @@
+import type { AccountExport } from '@sherehe/shared/schemas/users';
+import type { Storage } from '../../storage/storage';
+import type { AccountData } from './account-export.queries';
+
+const iso = (date: Date) => date.toISOString();
+const isoOrNull = (date: Date | null) => (date ? date.toISOString() : null);
+
+/**
+ * A person's copy of their data. Field by field, like every presenter: no password hash, session,
+ * reset token or storage key leaves the server; files are named with their addresses.
+ */
+export function presentAccountExport(
+  data: AccountData,
+  options: { storage: Storage; publicUrl: string; now: Date },
+): AccountExport {
+  const { user } = data;
+  const image = (key: string | null) => (key ? options.storage.imageUrls(key).full : null);
+  return {
+    exportedAt: iso(options.now),
+    user: {
+      id: user.id,
+      username: user.username,
+      email: user.email,
+      role: user.role,
+      planId: user.planId,
+      planUntil: isoOrNull(user.planUntil),
+      firstName: user.firstName,
+      lastName: user.lastName,
+      phoneNumber: user.phoneNumber,
+      bio: user.bio,
+      location: user.location,
+      website: user.website,
+      profilePicture: image(user.profilePicture),
+      specialization: user.specialization,
+      experience: user.experience,
+      socialMedia: {
+        facebook: user.socialMedia.facebook ?? '',
+        twitter: user.socialMedia.twitter ?? '',
+        instagram: user.socialMedia.instagram ?? '',
+        linkedin: user.socialMedia.linkedin ?? '',
+      },
+      eventsPerDay: user.eventsPerDay,
+      createdAt: iso(user.createdAt),
+    },
+    packages: data.packages.map((p) => ({
+      id: p.id,
+      title: p.title,
+      description: p.description,
+      price: p.price,
+      depositPercent: p.depositPercent,
+      location: p.location,
+      image: image(p.image),
+      createdAt: iso(p.createdAt),
+    })),
+    bookings: data.bookings.map((b) => ({
+      id: b.id,
+      side: b.clientId === user.id ? ('client' as const) : ('planner' as const),
+      packageTitle: b.packageTitle,
+      eventDate: b.eventDate,
+      status: b.status,
+      price: b.price,
+      depositPercent: b.depositPercent,
+      message: b.message,
+      createdAt: iso(b.createdAt),
+    })),
+    messages: data.messages.map((m) => ({
+      id: m.id,
+      bookingId: m.bookingId,
+      sent: m.senderId === user.id,
+      content: m.content,
+      createdAt: iso(m.createdAt),
+    })),
+    attachments: data.attachments.map((a) => ({
+      id: a.id,
+      bookingId: a.bookingId,
+      name: a.name,
+      type: a.type,
+      url: `${options.publicUrl}/api/attachments/${a.id}`,
+    })),
+    reviews: data.reviews.map((r) => ({
+      id: r.id,
+      packageId: r.packageId,
+      rating: r.rating,
+      comment: r.comment,
+      createdAt: iso(r.createdAt),
+    })),
+    payments: data.payments.map((p) => ({
+      id: p.id,
+      bookingId: p.bookingId,
+      purpose: p.purpose,
+      planId: p.planId,
+      method: p.method,
+      amount: p.amount,
+      status: p.status,
+      receipt: p.receipt,
+      // The payer's phone is theirs alone: a planner's copy does not carry their clients' numbers.
+      phone: p.userId === user.id ? p.phone : null,
+      createdAt: iso(p.createdAt),
+      completedAt: isoOrNull(p.completedAt),
+    })),
+    refunds: data.refunds.map((r) => ({
+      id: r.id,
+      paymentId: r.paymentId,
+      bookingId: r.bookingId,
+      amount: r.amount,
+      rule: r.rule,
+      status: r.status,
+      createdAt: iso(r.createdAt),
+      completedAt: isoOrNull(r.completedAt),
+    })),
+    contactMessages: data.contactMessages.map((c) => ({
+      id: c.id,
+      name: c.name,
+      email: c.email,
+      message: c.message,
+      createdAt: iso(c.createdAt),
+    })),
+    notificationSettings: { locale: user.locale },
+    consents: data.consents.map((c) => ({ kind: c.kind, version: c.version, acceptedAt: iso(c.acceptedAt) })),
+  };
+}

@@ -1,0 +1,93 @@
+import { asc, eq, inArray, or } from 'drizzle-orm';
+import type { Queryable } from '../../db/client';
+import {
+  attachments,
+  bookings,
+  chatMessages,
+  consents,
+  contactMessages,
+  packages,
+  payments,
+  refunds,
+  reviews,
+  users,
+} from '../../db/schema';
+
+/** Every row that names the user, for their copy of their data (never sessions or reset tokens). */
+export async function readAccountData(db: Queryable, userId: string) {
+  const [user] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+  if (!user) return undefined;
+  const theirBookings = await db
+    .select()
+    .from(bookings)
+    .where(or(eq(bookings.clientId, userId), eq(bookings.plannerId, userId)))
+    .orderBy(asc(bookings.createdAt), asc(bookings.id));
+  const bookingIds = theirBookings.map((b) => b.id);
+  const plannedIds = theirBookings.filter((b) => b.plannerId === userId).map((b) => b.id);
+  const [ownPackages, messages, files, ownReviews, theirPayments, contact, agreed] = await Promise.all([
+    db
+      .select()
+      .from(packages)
+      .where(eq(packages.plannerId, userId))
+      .orderBy(asc(packages.createdAt), asc(packages.id)),
+    db
+      .select()
+      .from(chatMessages)
+      .where(or(eq(chatMessages.senderId, userId), eq(chatMessages.receiverId, userId)))
+      .orderBy(asc(chatMessages.createdAt), asc(chatMessages.id)),
+    db
+      .select()
+      .from(attachments)
+      .where(eq(attachments.uploaderId, userId))
+      .orderBy(asc(attachments.createdAt), asc(attachments.id)),
+    db
+      .select()
+      .from(reviews)
+      .where(eq(reviews.clientId, userId))
+      .orderBy(asc(reviews.createdAt), asc(reviews.id)),
+    // What they paid, and what was paid to them on their packages' bookings.
+    db
+      .select()
+      .from(payments)
+      .where(
+        plannedIds.length > 0
+          ? or(eq(payments.userId, userId), inArray(payments.bookingId, plannedIds))
+          : eq(payments.userId, userId),
+      )
+      .orderBy(asc(payments.createdAt), asc(payments.id)),
+    db
+      .select()
+      .from(contactMessages)
+      .where(eq(contactMessages.userId, userId))
+      .orderBy(asc(contactMessages.createdAt), asc(contactMessages.id)),
+    db
+      .select()
+      .from(consents)
+      .where(eq(consents.userId, userId))
+      .orderBy(asc(consents.acceptedAt), asc(consents.kind)),
+  ]);
+  const paymentIds = theirPayments.map((p) => p.id);
+  const theirRefunds =
+    paymentIds.length > 0
+      ? await db
+          .select()
+          .from(refunds)
+          .where(inArray(refunds.paymentId, paymentIds))
+          .orderBy(asc(refunds.createdAt), asc(refunds.id))
+      : [];
+  return {
+    user,
+    bookings: theirBookings,
+    bookingIds,
+    packages: ownPackages,
+    messages,
+    attachments: files,
+    reviews: ownReviews,
+    payments: theirPayments,
+    refunds: theirRefunds,
+    contactMessages: contact,
+    consents: agreed,
+  };
+}
+
+export type AccountData = NonNullable<Awaited<ReturnType<typeof readAccountData>>>;
