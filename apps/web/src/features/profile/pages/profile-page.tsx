@@ -12,7 +12,7 @@ import { ProfilePictureCard } from '../components/profile-picture-card';
 import { YourDataCard } from '../components/your-data-card';
 import { useGoBack } from '../hooks/use-go-back';
 
-/** /profile (spec §2): the signed-in user's picture and details, and their data to take or delete. */
+/** /profile: the signed-in user's picture and details, and their data to take or delete. */
 export default function ProfilePage() {
   const { user } = useSession();
   const goBack = useGoBack();
