@@ -197,6 +197,32 @@ describe('API basics', () => {
     expect(Object.keys(receipt.responses['404'].content)).toEqual(['application/json']);
   });
 
+  it("documents a person's own data: the export's file and the deletion of their account", async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const exported = doc.paths['/api/user/me/export'].get;
+    expect(exported.description).toMatch(/sherehe-data-YYYY-MM-DD\.json/);
+    const ref = exported.responses['200'].content['application/json'].schema.$ref as string;
+    expect(ref).toBe('#/components/schemas/AccountExport');
+    expect(Object.keys(doc.components.schemas.AccountExport.properties)).toEqual([
+      'exportedAt',
+      'user',
+      'packages',
+      'bookings',
+      'messages',
+      'attachments',
+      'reviews',
+      'payments',
+      'refunds',
+      'contactMessages',
+      'notificationSettings',
+      'consents',
+    ]);
+    const own = doc.paths['/api/user/me'].delete;
+    expect(own.requestBody.content['application/json'].schema.required).toEqual(['password']);
+    expect(Object.keys(own.responses)).toEqual(expect.arrayContaining(['200', '401', '403', '409']));
+    expect(doc.paths['/api/user/{id}'].delete.description).toMatch(/never deleted/);
+  });
+
   it('documents paid plans: the 402 of PATCH /api/user/plan, the plan body of POST /api/payments, the admin plan route', async () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
     const change = doc.paths['/api/user/plan'].patch;

@@ -316,6 +316,12 @@ const ROUTES: Record<string, Row> = {
     request: (w) => ({ url: `/api/user/${w.bystander.id}` }),
     expected: adminOnly(200),
   },
+  'DELETE /api/user/me': {
+    // Each actor deletes their own account, with their password.
+    request: () => ({ url: '/api/user/me', payload: { password: TEST_PASSWORD } }),
+    expected: loggedIn(200),
+  },
+  'GET /api/user/me/export': { request: () => ({ url: '/api/user/me/export' }), expected: loggedIn(200) },
   'GET /api/admin/jobs': {
     request: () => ({ url: '/api/admin/jobs?status=failed' }),
     expected: adminOnly(200),

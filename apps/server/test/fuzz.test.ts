@@ -218,6 +218,8 @@ function validBodies(): Record<string, Record<string, unknown>> {
       website: 'https://example.test',
       socialMedia: { twitter: 'https://x.test' },
     },
+    // Not the password of any fuzzing user: every sample is refused, and deletes nobody.
+    'DELETE /api/user/me': { password: 'not-the-password-of-anyone' },
     'PATCH /api/user/:id/role': { role: 'planner' },
     'PATCH /api/user/:id/plan': { planId: 'basic', until: new Date(Date.now() + 86_400_000).toISOString() },
     'POST /api/category/create': { name: `Fuzz ${Math.random()}`, description: 'd' },
@@ -417,6 +419,8 @@ describe('fuzzing every JSON and multipart call from its schemas', () => {
         'GET /api/bookings/:id/refund-preview',
         'GET /api/bookings/:id/refunds',
         'POST /api/payouts',
+        'DELETE /api/user/me',
+        'GET /api/user/me/export',
       ]),
     );
   });

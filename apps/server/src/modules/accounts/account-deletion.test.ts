@@ -1,3 +1,5 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { nairobiDayFromToday } from '../../../test/dates';
@@ -9,6 +11,7 @@ import { paymentDeps } from '../payments/payments.routes';
 import {
   acceptedBooking,
   type PaymentsApp,
+  pressCheckout,
   settled,
   startPayment,
   startPaymentsApp,
@@ -215,6 +218,45 @@ describe('open bookings with money when one side leaves', () => {
     expect(mine).toMatchObject({ status: 'cancelled', amountRefunded: 3000 });
     // The package has left the catalogue.
     expect((await get(`/api/packages?planner=${w.planner.id}`)).json().data).toEqual([]);
+  });
+});
+
+/** The mails written to the outbox (no SMTP_URL in tests) addressed to a deleted account. */
+async function mailsToDeletedAccounts(): Promise<string[]> {
+  const dir = path.join(t.dataDir, 'outbox');
+  const names = await readdir(dir).catch(() => [] as string[]);
+  const texts = await Promise.all(names.map((name) => readFile(path.join(dir, name), 'utf8')));
+  return texts.filter((text) => /^To: .*deleted\.invalid/im.test(text));
+}
+
+describe('a payment that completes after its payer left', () => {
+  it('is counted and refunded in full, and nobody mails the deleted address', async () => {
+    const w = await acceptedBooking(t, { eventDate: nairobiDayFromToday(45) });
+    const started = await startPayment(t, w, { purpose: 'deposit', method: 'card' });
+    expect(started.statusCode).toBe(201);
+    const { _id: paymentId, checkoutUrl } = started.json().payment;
+    // The client leaves with the card page still open: the booking is cancelled, nothing to refund yet.
+    expect((await deleteByAdmin(w.client)).statusCode).toBe(200);
+    expect(await refundsOf(w)).toEqual([]);
+
+    expect((await pressCheckout(t, checkoutUrl)).status).toBeLessThan(400);
+    const paid = await until(
+      async () =>
+        (await get(`/api/payments?booking=${w.bookingId}`, admin))
+          .json()
+          .payments.find((p: { _id: string }) => p._id === paymentId),
+      (p) => p?.status !== 'pending',
+    );
+    expect(paid).toMatchObject({ status: 'succeeded', amount: 3000 });
+    const done = await until(
+      () => refundsOf(w),
+      (list) => list[0]?.status === 'succeeded',
+    );
+    expect(done).toEqual([
+      expect.objectContaining({ amount: 3000, rule: 'paid_after_cancellation', status: 'succeeded' }),
+    ]);
+    await t.app.jobs.drain();
+    expect(await mailsToDeletedAccounts()).toEqual([]);
   });
 });
 

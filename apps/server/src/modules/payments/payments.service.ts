@@ -7,6 +7,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Queryable } from '../../db/client';
 import type { JobQueue } from '../../jobs/job-queue';
 import { AppError } from '../../lib/app-error';
+import { isDeletedAddress } from '../../lib/deleted-accounts';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import type { Mailer } from '../../mail/mailer';
 import { paymentReceiptMail } from '../../mail/templates';
@@ -275,6 +276,8 @@ async function queueReceiptMail(
 export async function sendReceiptMail(deps: PaymentDeps, paymentId: string): Promise<void> {
   const row = await findPaymentReceipt(deps.db, paymentId);
   if (!row?.payer || (!row.booking && !row.payment.planId) || row.payment.status !== 'succeeded') return;
+  // A payment that succeeds after its payer deleted their account: counted, but mailed to nobody.
+  if (isDeletedAddress(row.payer.email)) return;
   // Rendered when sent, in the payer's language then.
   const lang = row.payer.locale;
   const facts = receiptFacts(row, lang);

@@ -3,6 +3,7 @@ import { DEFAULT_PLAN_ID } from '@sherehe/shared/plans';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Queryable } from '../../db/client';
 import type { JobQueue } from '../../jobs/job-queue';
+import { isDeletedAddress } from '../../lib/deleted-accounts';
 import { MAIL_ATTEMPTS } from '../../mail/mail-jobs';
 import type { Mailer } from '../../mail/mailer';
 import { planReminderMail } from '../../mail/templates';
@@ -108,7 +109,7 @@ export async function expirePlanPeriod(deps: PlanPeriodDeps, payload: PeriodPayl
 export async function remindPlanPeriod(deps: PlanPeriodDeps, payload: PeriodPayload): Promise<void> {
   const found = await findUserWithPlan(deps.db, payload.userId);
   if (!found?.user.planUntil || found.user.planUntil.toISOString() !== payload.until) return;
-  if (found.user.planId !== payload.planId) return;
+  if (found.user.planId !== payload.planId || isDeletedAddress(found.user.email)) return;
   await deps.mailer.send(
     planReminderMail({
       to: found.user.email,
