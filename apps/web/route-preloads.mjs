@@ -21,6 +21,8 @@ const ROUTES = [
   ['/reset-password', [QUERIES, page('accounts/pages/reset-password-page.tsx')]],
   ['/test-email', [QUERIES, page('accounts/pages/test-email-page.tsx')]],
   ['/contact', [QUERIES, page('contact/pages/contact-page.tsx')]],
+  ['/terms', [page('legal/pages/legal-pages.tsx')]],
+  ['/privacy', [page('legal/pages/legal-pages.tsx')]],
   ['/packages', [QUERIES, route('packages-route.tsx')]],
   ['/packages/:id', [QUERIES, route('package-route.tsx')]],
   ['/user/:id', [QUERIES, route('public-profile-route.tsx')]],

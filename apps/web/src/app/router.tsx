@@ -34,6 +34,8 @@ const JobsPage = lazyPage(() => import('@/features/jobs/pages/jobs-page'));
 const ResetPasswordPage = lazyPage(() => import('@/features/accounts/pages/reset-password-page'));
 const TestEmailPage = lazyPage(() => import('@/features/accounts/pages/test-email-page'));
 const ContactPage = lazyPage(() => import('@/features/contact/pages/contact-page'));
+// The terms and the privacy notice: text only, without the query cache.
+const LegalPage = lazy(() => import('@/features/legal/pages/legal-pages'));
 
 /** /dashboard lands clients on their bookings and everyone else on packages (spec §2). */
 function DashboardIndex() {
@@ -55,6 +57,8 @@ export function AppRoutes() {
         <Route path={paths.resetPassword.path} element={<ResetPasswordPage />} />
         <Route path={paths.testEmail.path} element={<TestEmailPage />} />
         <Route path={paths.contact.path} element={<ContactPage />} />
+        <Route path={paths.terms.path} element={<LegalPage document="terms" />} />
+        <Route path={paths.privacy.path} element={<LegalPage document="privacy" />} />
         <Route path={paths.packages.path} element={<PackagesRoute />} />
         <Route path={paths.packageDetail.path} element={<PackageRoute />} />
         <Route path={paths.userProfile.path} element={<PublicProfileRoute />} />

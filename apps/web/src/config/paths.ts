@@ -30,6 +30,8 @@ export const paths = {
   },
   pricing: { path: '/pricing', getHref: () => '/pricing' },
   contact: { path: '/contact', getHref: () => '/contact' },
+  terms: { path: '/terms', getHref: () => '/terms' },
+  privacy: { path: '/privacy', getHref: () => '/privacy' },
   testEmail: { path: '/test-email', getHref: () => '/test-email' },
   profile: { path: '/profile', getHref: () => '/profile' },
   userProfile: { path: '/user/:userId', getHref: (userId: string) => `/user/${encodeURIComponent(userId)}` },
@@ -132,19 +134,6 @@ export const apiPaths = {
     forPlanner: (query: QueryValues = {}) => `/api/bookings/for-planner${queryString(query)}`,
     update: (id: string) => `/api/bookings/${encodeURIComponent(id)}`,
   },
-  reviews: {
-    create: '/api/reviews',
-    ofPackage: (packageId: string) => `/api/reviews/${encodeURIComponent(packageId)}`,
-    ofPlanner: (userId: string, query: QueryValues = {}) =>
-      `/api/reviews/user/${encodeURIComponent(userId)}${queryString(query)}`,
-    update: (id: string) => `/api/reviews/${encodeURIComponent(id)}`,
-    delete: (id: string) => `/api/reviews/${encodeURIComponent(id)}`,
-  },
   analytics: { overview: '/api/analytics/overview' },
-  /** Background jobs (admins): lists take `status`, `page`, `limit`. */
-  jobs: {
-    list: (query: QueryValues = {}) => `/api/admin/jobs${queryString(query)}`,
-    retry: (id: string) => `/api/admin/jobs/${encodeURIComponent(id)}/retry`,
-  },
   chat: { unread: '/api/chat/unread' },
 } as const;

@@ -22,6 +22,8 @@ export const SSR_PATTERNS: readonly string[] = [
   paths.userProfile.path,
   paths.pricing.path,
   paths.login.path,
+  paths.terms.path,
+  paths.privacy.path,
 ];
 
 export interface RenderOptions {

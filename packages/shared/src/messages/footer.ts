@@ -7,5 +7,7 @@ export const footerMessages = {
   explore: 'Explore',
   contact: 'Contact',
   followUs: 'Follow us',
+  terms: 'Terms',
+  privacy: 'Privacy',
   rights: (year: number, name: string) => `© ${year} ${name}. All rights reserved.`,
 } as const;

@@ -9,4 +9,9 @@ export const loginMessages = {
   fullName: 'Full Name',
   password: 'Password',
   passwordHint: (min: number) => `At least ${min} characters.`,
+  /** The sign-up form's consent line: the links' texts go where `terms` and `privacy` are. */
+  acceptTerms: <T>(terms: T, privacy: T) =>
+    ['By creating an account you accept the ', terms, ' and the ', privacy, '.'] as const,
+  termsLink: 'Terms',
+  privacyLink: 'Privacy notice',
 } as const;

@@ -67,4 +67,11 @@ describe('SiteFooter', () => {
     renderFooter();
     expect(footer()).not.toBeNull();
   });
+
+  it('links to the terms and the privacy notice', () => {
+    setPage({ pageHeight: 500, viewportHeight: 800, scrollY: 0 });
+    renderFooter();
+    expect(screen.getByRole('link', { name: 'Terms' }).getAttribute('href')).toBe('/terms');
+    expect(screen.getByRole('link', { name: 'Privacy' }).getAttribute('href')).toBe('/privacy');
+  });
 });

@@ -13,6 +13,8 @@ const footerLinks = [
   { to: paths.packages.getHref(), label: layoutMessages.packages },
   { to: paths.pricing.getHref(), label: layoutMessages.pricing },
   { to: paths.contact.getHref(), label: footerMessages.contact },
+  { to: paths.terms.getHref(), label: footerMessages.terms },
+  { to: paths.privacy.getHref(), label: footerMessages.privacy },
 ];
 
 const linkClass =

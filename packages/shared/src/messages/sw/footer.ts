@@ -8,5 +8,7 @@ export const footerMessages = {
   explore: 'Gundua',
   contact: 'Mawasiliano',
   followUs: 'Tufuatilie',
+  terms: 'Masharti',
+  privacy: 'Faragha',
   rights: (year: number, name: string) => `© ${year} ${name}. Haki zote zimehifadhiwa.`,
 } as const satisfies Translation<typeof en>;

@@ -10,4 +10,9 @@ export const loginMessages = {
   fullName: 'Jina kamili',
   password: 'Nenosiri',
   passwordHint: (min: number) => `Angalau herufi ${min}.`,
+  /** The sign-up form's consent line: the links' texts go where `terms` and `privacy` are. */
+  acceptTerms: <T>(terms: T, privacy: T) =>
+    ['Kwa kufungua akaunti, unakubali ', terms, ' na ', privacy, '.'] as const,
+  termsLink: 'Masharti ya matumizi',
+  privacyLink: 'Ilani ya faragha',
 } as const satisfies Translation<typeof en>;

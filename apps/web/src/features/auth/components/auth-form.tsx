@@ -115,6 +115,22 @@ export function AuthForm({ mode, onSignedIn }: AuthFormProps) {
             {authMessages.forgotPassword}
           </Link>
         </p>
+        {isSignUp ? (
+          <p className="text-sm text-stone-700">
+            {loginMessages.acceptTerms(
+              <Link key="terms" to={paths.terms.getHref()} className="font-medium text-brand-700 underline">
+                {loginMessages.termsLink}
+              </Link>,
+              <Link
+                key="privacy"
+                to={paths.privacy.getHref()}
+                className="font-medium text-brand-700 underline"
+              >
+                {loginMessages.privacyLink}
+              </Link>,
+            )}
+          </p>
+        ) : null}
         <Button type="submit" size="lg" className="w-full" disabled={submitting || !hydrated}>
           {submitLabel}
         </Button>

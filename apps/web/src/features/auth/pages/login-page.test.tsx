@@ -48,6 +48,23 @@ describe('LoginPage', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Create Account' })).toBeTruthy();
   });
 
+  it('says that creating an account accepts the Terms and the Privacy notice, with links to both', () => {
+    mockFetch({ 'GET /api/auth/is-auth': () => jsonResponse(guestReply) });
+    renderLogin();
+
+    const consent = 'By creating an account you accept the Terms and the Privacy notice.';
+    expect(
+      screen.getByText((_, element) => element?.tagName === 'P' && element.textContent === consent),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Terms' }).getAttribute('href')).toBe('/terms');
+    expect(screen.getByRole('link', { name: 'Privacy notice' }).getAttribute('href')).toBe('/privacy');
+
+    // Logging in accepts nothing new.
+    fireEvent.click(screen.getByRole('button', { name: 'Login' }));
+    expect(screen.queryByText(/you accept the/)).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Privacy notice' })).toBeNull();
+  });
+
   it('opens on Login when sent to log in (after a password reset)', () => {
     mockFetch({ 'GET /api/auth/is-auth': () => jsonResponse(guestReply) });
     renderLogin({ mode: 'login' });

@@ -1,12 +1,12 @@
 import type { JobRetriedResponse } from '@sherehe/shared/schemas/jobs';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPaths } from '@/config/paths';
 import { api } from '@/lib/api-client';
 import { jobsKey } from './get-jobs';
+import { jobsApiPaths } from './jobs-paths';
 
 /** POST /api/admin/jobs/:id/retry (admins): a failed job starts over; 409 when it is not failed. */
 export function retryJob(id: string): Promise<JobRetriedResponse> {
-  return api.post<JobRetriedResponse>(apiPaths.jobs.retry(id));
+  return api.post<JobRetriedResponse>(jobsApiPaths.retry(id));
 }
 
 export function useRetryJob() {

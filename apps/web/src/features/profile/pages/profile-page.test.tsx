@@ -1,9 +1,24 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { expectNoAxeViolations } from '@/test/axe';
 import { callsTo, jsonResponse, mockFetch } from '@/test/fetch-mock';
 import { makeUser } from '@/test/fixtures';
 import { renderWithApp } from '@/test/render';
 import ProfilePage from './profile-page';
+
+afterEach(() => vi.restoreAllMocks());
+
+/** The profile page at /profile, and a home page to land on after the account is gone. */
+function renderProfileWithHome() {
+  return renderWithApp(
+    <Routes>
+      <Route path="/profile" element={<ProfilePage />} />
+      <Route path="/" element={<h1>Home page</h1>} />
+    </Routes>,
+    { route: '/profile' },
+  );
+}
 
 const picture = (name = 'me.png') => new File(['png-bytes'], name, { type: 'image/png' });
 
@@ -124,5 +139,109 @@ describe('ProfilePage', () => {
     await waitFor(() =>
       expect((screen.getByLabelText('Location') as HTMLInputElement).value).toBe('Nairobi'),
     );
+  });
+
+  it('Download my data fetches the export and saves it under the name the server gave', async () => {
+    const exported = JSON.stringify({ user: { email: 'grace@example.test' } });
+    const fetchMock = mockFetch({
+      'GET /api/auth/is-auth': () => jsonResponse({ success: true, user: makeUser() }),
+      'GET /api/user/me/export': () =>
+        new Response(exported, {
+          headers: {
+            'Content-Type': 'application/json',
+            'Content-Disposition': 'attachment; filename="sherehe-data-2026-11-27.json"',
+          },
+        }),
+    });
+    const saved: Array<{ name: string; href: string }> = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push({ name: this.download, href: this.href });
+    });
+    const blobs: Blob[] = [];
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      blobs.push(blob as Blob);
+      return 'blob:http://localhost/export';
+    });
+    renderWithApp(<ProfilePage />, { route: '/profile' });
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Download my data' }));
+    await waitFor(() =>
+      expect(saved).toEqual([{ name: 'sherehe-data-2026-11-27.json', href: 'blob:http://localhost/export' }]),
+    );
+    expect(await blobs[0]?.text()).toBe(exported);
+    const [, init] = callsTo(fetchMock, 'GET /api/user/me/export')[0] ?? [];
+    expect(init?.credentials).toBe('include');
+    expect(screen.getByRole('button', { name: 'Download my data' })).toBeTruthy();
+  });
+
+  it('says so when the export cannot be downloaded', async () => {
+    mockFetch({
+      'GET /api/auth/is-auth': () => jsonResponse({ success: true, user: makeUser() }),
+      'GET /api/user/me/export': () => new Response('', { status: 500 }),
+    });
+    renderWithApp(<ProfilePage />, { route: '/profile' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Download my data' }));
+    expect(await screen.findByText('Could not download your data. Please try again.')).toBeTruthy();
+  });
+
+  it("Delete my account says what happens, asks for the password and shows the server's refusal under it", async () => {
+    const fetchMock = mockFetch({
+      'GET /api/auth/is-auth': () => jsonResponse({ success: true, user: makeUser() }),
+      'DELETE /api/user/me': () =>
+        jsonResponse(
+          {
+            success: false,
+            message: 'That is not your password.',
+            code: 'FORBIDDEN',
+            errors: [{ path: 'password', message: 'That is not your password.' }],
+          },
+          403,
+        ),
+    });
+    renderProfileWithHome();
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete my account' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete your account?' });
+    expect(within(dialog).getByText(/Your account and your personal data are erased/)).toBeTruthy();
+    expect(within(dialog).getByText('Payment records are kept, as the law requires.')).toBeTruthy();
+    expect(within(dialog).getByText(/Open bookings are cancelled by the cancellation policy/)).toBeTruthy();
+
+    // Nothing is sent without the password.
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
+    expect(await within(dialog).findByText('Please enter your password.')).toBeTruthy();
+    expect(callsTo(fetchMock, 'DELETE /api/user/me')).toHaveLength(0);
+    await expectNoAxeViolations(dialog);
+
+    const password = within(dialog).getByLabelText('Your password');
+    fireEvent.change(password, { target: { value: 'not-my-password' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
+    expect(await within(dialog).findByText('That is not your password.')).toBeTruthy();
+    expect(password.getAttribute('aria-invalid')).toBe('true');
+    expect(password.getAttribute('aria-describedby')).toBe(
+      within(dialog).getByText('That is not your password.').getAttribute('id'),
+    );
+    const [, init] = callsTo(fetchMock, 'DELETE /api/user/me')[0] ?? [];
+    expect(JSON.parse(String(init?.body))).toEqual({ password: 'not-my-password' });
+    // Still signed in, still on the profile.
+    expect(screen.getByRole('heading', { level: 1, name: 'My Profile' })).toBeTruthy();
+    expect(callsTo(fetchMock, 'POST /api/auth/logout')).toHaveLength(0);
+  });
+
+  it('signs the person out and takes them home with a toast once the account is deleted', async () => {
+    const fetchMock = mockFetch({
+      'GET /api/auth/is-auth': () => jsonResponse({ success: true, user: makeUser() }),
+      'DELETE /api/user/me': () => jsonResponse({ success: true, message: 'Your account has been deleted.' }),
+    });
+    localStorage.setItem('token', 'the-token');
+    renderProfileWithHome();
+    fireEvent.click(await screen.findByRole('button', { name: 'Delete my account' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete your account?' });
+    fireEvent.change(within(dialog).getByLabelText('Your password'), { target: { value: 'my-password' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Delete my account' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Home page' })).toBeTruthy();
+    expect(await screen.findByText('Your account has been deleted.')).toBeTruthy();
+    const [, init] = callsTo(fetchMock, 'DELETE /api/user/me')[0] ?? [];
+    expect(JSON.parse(String(init?.body))).toEqual({ password: 'my-password' });
+    expect(localStorage.getItem('token')).toBeNull();
   });
 });

@@ -9,9 +9,10 @@ import { displayNameOf } from '@/lib/display-name';
 import { useSession } from '@/lib/session';
 import { ProfileForm } from '../components/profile-form';
 import { ProfilePictureCard } from '../components/profile-picture-card';
+import { YourDataCard } from '../components/your-data-card';
 import { useGoBack } from '../hooks/use-go-back';
 
-/** /profile (spec §2): the signed-in user's picture and details. */
+/** /profile: the signed-in user's picture and details, and their data to take or delete. */
 export default function ProfilePage() {
   const { user } = useSession();
   const goBack = useGoBack();
@@ -61,6 +62,7 @@ export default function ProfilePage() {
               {profileMessages.viewPublic}
             </ButtonLink>
           </Card>
+          <YourDataCard />
         </div>
         <Card>
           <ProfileForm user={user} />

@@ -1,8 +1,8 @@
 import type { ReviewListResponse } from '@sherehe/shared/schemas/reviews';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPaths } from '@/config/paths';
 import { api } from '@/lib/api-client';
 import { reviewsKey } from './get-package-reviews';
+import { reviewsApiPaths } from './reviews-paths';
 
 /** GET /api/reviews/user/:userId?limit=n: the first n reviews of a planner's packages; `count` is all. */
 export function getPlannerReviews(
@@ -10,7 +10,7 @@ export function getPlannerReviews(
   limit: number,
   signal?: AbortSignal,
 ): Promise<ReviewListResponse> {
-  return api.get<ReviewListResponse>(apiPaths.reviews.ofPlanner(userId, { limit }), signal);
+  return api.get<ReviewListResponse>(reviewsApiPaths.ofPlanner(userId, { limit }), signal);
 }
 
 export function plannerReviewsQueryOptions(userId: string, limit: number) {

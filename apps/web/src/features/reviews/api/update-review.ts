@@ -1,12 +1,12 @@
 import type { ReviewResponse, UpdateReviewBody } from '@sherehe/shared/schemas/reviews';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPaths } from '@/config/paths';
 import { api } from '@/lib/api-client';
 import { reviewsKey } from './get-package-reviews';
+import { reviewsApiPaths } from './reviews-paths';
 
 /** PATCH /api/reviews/:id (the author only). */
 export function updateReview({ id, ...body }: { id: string } & UpdateReviewBody): Promise<ReviewResponse> {
-  return api.patch<ReviewResponse>(apiPaths.reviews.update(id), body);
+  return api.patch<ReviewResponse>(reviewsApiPaths.update(id), body);
 }
 
 export function useUpdateReview() {

@@ -80,7 +80,7 @@ describe('UsersPage', () => {
     expect(within(graceRow).queryByText('You')).toBeNull();
   });
 
-  it('warns that packages, bookings and reviews go too, then deletes', async () => {
+  it('warns that packages, bookings and reviews go too while payment records stay, then deletes', async () => {
     let users = [me, grace, otieno];
     const fetchMock = mockFetch({
       'GET /api/auth/is-auth': () => jsonResponse({ success: true, user: me }),
@@ -95,7 +95,7 @@ describe('UsersPage', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Delete user' });
     expect(
       within(dialog).getByText(
-        'Deleting this user also deletes their packages, bookings and reviews. This cannot be undone.',
+        'Deleting this user also deletes their packages, bookings and reviews. This cannot be undone. Payment records are kept, as the law requires.',
       ),
     ).toBeTruthy();
     expect(within(dialog).getByText('Otieno Events')).toBeTruthy();

@@ -128,7 +128,7 @@ export default function UsersPage() {
           </p>
         ) : null}
         <p className="mt-3 rounded-xl bg-red-50 px-4 py-3 font-medium text-red-800">
-          {usersMessages.deleteWarning}
+          {usersMessages.deleteWarning} {usersMessages.recordsKept}
         </p>
       </ConfirmDialog>
       <ConfirmDialog

@@ -1,0 +1,10 @@
+/**
+ * The own account's addresses. They live with the feature rather than in `config/paths.ts`, whose
+ * table is part of the home page's entry chunk: only the profile page needs them.
+ */
+export const accountApiPaths = {
+  /** The signed-in user's own account: DELETE with `{ password }` closes it. */
+  me: '/api/user/me',
+  /** Everything kept about the signed-in user, as a JSON file to save. */
+  export: '/api/user/me/export',
+} as const;
