@@ -2,7 +2,7 @@ import { MESSAGES } from '@sherehe/shared/messages';
 import { normaliseKenyanPhone } from '@sherehe/shared/phone';
 import { DEFAULT_PLAN_ID, planPriceKes } from '@sherehe/shared/plans';
 import type { StartPlanPaymentBody } from '@sherehe/shared/schemas/payments';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { payments } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
@@ -20,15 +20,12 @@ import {
   toCents,
 } from './payments.service';
 
-async function findPendingPlanPayment(
-  db: Queryable,
-  userId: string,
-  planId: string,
-): Promise<PaymentRow | undefined> {
+/** The person's plan payment still waiting, whatever its plan: one at a time per person. */
+async function findPendingPlanPayment(db: Queryable, userId: string): Promise<PaymentRow | undefined> {
   const [row] = await db
     .select()
     .from(payments)
-    .where(and(eq(payments.userId, userId), eq(payments.planId, planId), eq(payments.status, 'pending')))
+    .where(and(eq(payments.userId, userId), isNotNull(payments.planId), eq(payments.status, 'pending')))
     .limit(1);
   return row;
 }
@@ -63,7 +60,7 @@ export async function startPlanPayment(
         throw new AppError('VALIDATION', MESSAGES.planPayments.freeNeedsNoPayment);
       // One start at a time per user: the pending check and the insert cannot interleave.
       await lockUser(tx, actor.id);
-      const pending = await findPendingPlanPayment(tx, actor.id, plan.id);
+      const pending = await findPendingPlanPayment(tx, actor.id);
       if (pending) throw new PendingPaymentError(pending);
       const row = await insertPayment(tx, {
         bookingId: null,
@@ -85,7 +82,7 @@ export async function startPlanPayment(
     }));
   } catch (error) {
     if (isUniqueViolation(error)) {
-      const pending = await findPendingPlanPayment(db, actor.id, input.planId);
+      const pending = await findPendingPlanPayment(db, actor.id);
       if (pending) throw new PendingPaymentError(pending);
     }
     throw error;
