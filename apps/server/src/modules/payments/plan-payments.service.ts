@@ -2,7 +2,7 @@ import { MESSAGES } from '@sherehe/shared/messages';
 import { normaliseKenyanPhone } from '@sherehe/shared/phone';
 import { DEFAULT_PLAN_ID, planPriceKes } from '@sherehe/shared/plans';
 import type { StartPlanPaymentBody } from '@sherehe/shared/schemas/payments';
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { payments } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
@@ -10,7 +10,13 @@ import { isUniqueViolation } from '../../lib/pg-errors';
 import { outcomeUnknown } from '../../payments/provider';
 import { findPlan } from '../plans/plans.queries';
 import { lockUser } from '../users/users.queries';
-import { findPayerContact, insertPayment, type PaymentRow, updatePayment } from './payments.queries';
+import {
+  findPayerContact,
+  insertPayment,
+  mayStillComplete,
+  type PaymentRow,
+  updatePayment,
+} from './payments.queries';
 import {
   PAYMENT_RECONCILE_JOB,
   type PaymentDeps,
@@ -20,12 +26,13 @@ import {
   toCents,
 } from './payments.service';
 
-/** The person's plan payment still waiting, whatever its plan: one at a time per person. */
-async function findPendingPlanPayment(db: Queryable, userId: string): Promise<PaymentRow | undefined> {
+/** The person's plan payment that may still complete, whatever its plan: one at a time per person. */
+export async function findPendingPlanPayment(db: Queryable, userId: string): Promise<PaymentRow | undefined> {
   const [row] = await db
     .select()
     .from(payments)
-    .where(and(eq(payments.userId, userId), isNotNull(payments.planId), eq(payments.status, 'pending')))
+    .where(and(eq(payments.userId, userId), isNotNull(payments.planId), mayStillComplete))
+    .orderBy(sql`${payments.status} = 'pending' desc`)
     .limit(1);
   return row;
 }
