@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, type TestUser } from '../../../test/factories';
 import { decodeQuotedPrintable, startSmtpServer } from '../../../test/smtp';
-import { payments, users } from '../../db/schema';
+import { payments, refunds, users } from '../../db/schema';
+import { refundStatusJobKey } from '../ledger/refund-status.service';
 import { PAYMENT_RECONCILE_JOB } from './payments.service';
 import {
   acceptedBooking,
@@ -174,12 +175,19 @@ describe('an M-Pesa payment that succeeds after its expiry', () => {
     // Never counted: the booking shows nothing paid and the ledger has no row of it.
     expect(await readPayment(t, w, first._id)).toMatchObject({ status: 'expired' });
     expect(await amountPaid(t, w)).toBe(0);
-    // Refunded through M-Pesa (a reversal) in full.
-    const refunds = await until(
+    // Refunded through M-Pesa (a reversal) in full. With no delay here, Daraja's result may come
+    // before the reversal's reference is committed and go unmatched; the status job settles it then.
+    const sent = await until(
+      () => t.database.db.select().from(refunds).where(eq(refunds.paymentId, first._id)),
+      (rows) => rows[0]?.providerRef != null,
+    );
+    await t.app.jobs.dueNow(t.database.db, refundStatusJobKey(sent[0]!.id));
+    await t.app.jobs.drain();
+    const refundList = await until(
       () => refundsOf(w),
       (list) => list[0]?.status === 'succeeded',
     );
-    expect(refunds).toEqual([
+    expect(refundList).toEqual([
       expect.objectContaining({ payment: first._id, amount: 3000, rule: 'paid_late', status: 'succeeded' }),
     ]);
     expect(await ledgerRowsOf(t, first._id)).toEqual([]);
