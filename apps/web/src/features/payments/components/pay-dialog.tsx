@@ -37,10 +37,12 @@ export function goToCheckout(url: string): void {
 
 /** What is paid: a booking's deposit or balance, or 30 days of a paid plan. */
 type PayFor =
-  | { bookingId: string; purpose: PayPurpose; plan?: never }
+  | { bookingId: string; purpose: PayPurpose; plan?: never; note?: never }
   | {
       /** The plan: its dollar price is shown as the specification writes it ('$10/mo'). */
       plan: { _id: string; name: string; price: number };
+      /** What paying does to the running paid period ('Your Pro days left become 12 extra days of Enterprise…'). */
+      note?: string;
       bookingId?: never;
       purpose?: never;
     };
@@ -79,6 +81,7 @@ function PayDialogBody({
   bookingId,
   purpose,
   plan,
+  note,
   amount,
   defaultPhone,
   onSettled,
@@ -217,6 +220,7 @@ function PayDialogBody({
               ? planPaymentsMessages.charged(formatKsh(payAmount))
               : paymentsMessages.amountToPay(formatKsh(payAmount))}
           </p>
+          {note ? <p className="text-stone-700">{note}</p> : null}
           {offered.length === 1 ? (
             // One way of paying here: said, not offered as a choice of one.
             <p className="font-medium text-stone-800">{paymentsMessages.onlyMethod[method]}</p>
