@@ -20,6 +20,9 @@ export const paymentsMessages = {
   depositFirst: 'Pay the deposit of this booking first.',
   nothingDue: 'Nothing is left to pay for this booking.',
   alreadyPending: 'A payment for this is already waiting to be completed.',
+  /** A 409 with an earlier payment given up on that the provider may still complete (a late PIN, an open checkout). */
+  earlierMayComplete:
+    'An earlier payment for this may still go through. Wait for it, or try again later: you will not be charged twice.',
   /** The payment simulator's card checkout, once the app has given up on it (voided). */
   checkoutVoidedTitle: 'Checkout closed',
   checkoutVoidedText:

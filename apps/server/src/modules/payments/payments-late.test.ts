@@ -111,7 +111,7 @@ describe('a card checkout given up on', () => {
       expect(again.statusCode).toBe(409);
       expect(again.json()).toMatchObject({
         success: false,
-        message: MESSAGES.payments.alreadyPending,
+        message: MESSAGES.payments.earlierMayComplete,
         payment: { _id: first._id, status: 'expired' },
       });
     }

@@ -14,6 +14,8 @@ export const paymentsMessages = {
   depositFirst: 'Lipa malipo ya awali ya nafasi hii kwanza.',
   nothingDue: 'Hakuna kiasi kilichobaki kulipa kwa nafasi hii.',
   alreadyPending: 'Tayari kuna malipo ya hili yanayosubiri kukamilika.',
+  earlierMayComplete:
+    'Malipo ya awali ya hili bado yanaweza kukamilika. Yasubiri, au ujaribu tena baadaye: hutalipishwa mara mbili.',
   checkoutVoidedTitle: 'Malipo yamefungwa',
   checkoutVoidedText:
     'Malipo haya yaliachwa na hayawezi kulipwa tena. Rudi Sherehe uanze malipo upya ikiwa bado yanadaiwa.',

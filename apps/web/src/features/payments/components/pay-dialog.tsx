@@ -146,11 +146,17 @@ function PayDialogBody({
       if (pending?.method === 'card') {
         // The same card payment, still open: go on with it rather than start another.
         if (values.method === 'card' && checkout(pending)) return;
-        setProblem(paymentsMessages.alreadyPending);
+        setProblem(
+          pending.status === 'pending'
+            ? paymentsMessages.alreadyPending
+            : paymentsMessages.earlierMayComplete,
+        );
         setPendingCheckout(pending.checkoutUrl ?? null);
         return;
       }
-      if (pending) return follow(pending);
+      if (pending?.status === 'pending') return follow(pending);
+      // An earlier payment given up on that may still go through: said, not followed (409's words).
+      if (pending) return setProblem(paymentsMessages.earlierMayComplete);
       // A refused phone is shown under the field (useFormSubmit puts it there).
       if (isApiError(error) && error.errors.some((issue) => issue.path === 'phone')) return;
       setProblem(isApiError(error) ? error.message : paymentsMessages.failureReasons.provider_error);
