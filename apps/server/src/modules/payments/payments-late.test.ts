@@ -136,6 +136,46 @@ describe('a card checkout given up on', () => {
   });
 });
 
+describe('a card payment that succeeds after its window, once the deposit was paid again', () => {
+  it('is never taken twice: refunded through Paystack uncounted, the client and the planner told', async () => {
+    t.app.paymentSimulator!.paystack.voidsCheckouts = false;
+    const w = await acceptedBooking(t, { title: 'Sherehe ya Kuzaliwa' });
+    const first = (await startPayment(t, w, { method: 'card' })).json().payment;
+    await expire(first._id);
+    // A day later its window is over: the deposit may be paid again, and is, by M-Pesa.
+    await t.database.db
+      .update(payments)
+      .set({ mayCompleteUntil: new Date(Date.now() - 1000) })
+      .where(eq(payments.id, first._id));
+    t.app.paymentSimulator!.daraja.callbackDelayMs = 0;
+    const second = await startPayment(t, w, { phone: '0712345678' });
+    expect(second.statusCode).toBe(201);
+    expect(
+      await until(
+        () => readPayment(t, w, second.json().payment._id),
+        (p) => p.status === 'succeeded',
+      ),
+    ).toMatchObject({ status: 'succeeded' });
+    expect(await amountPaid(t, w)).toBe(3000);
+
+    // The old checkout, still open at Paystack, is paid after all.
+    expect((await pressCheckout(t, first.checkoutUrl)).status).toBe(303);
+    const refundList = await until(
+      () => refundsOf(w),
+      (list) => list[0]?.status === 'succeeded',
+    );
+    expect(refundList).toEqual([
+      expect.objectContaining({ payment: first._id, amount: 3000, rule: 'paid_late', status: 'succeeded' }),
+    ]);
+    expect(await readPayment(t, w, first._id)).toMatchObject({ status: 'expired' });
+    expect(await amountPaid(t, w)).toBe(3000);
+    expect(await ledgerRowsOf(t, first._id)).toEqual([]);
+    await smtp.waitFor(w.client.email, /late payment for Sherehe ya Kuzaliwa/);
+    const plannerMail = await smtp.waitFor(w.planner.email, /late payment for Sherehe ya Kuzaliwa/);
+    expect(decodeQuotedPrintable(plannerMail.raw)).toContain('your earnings do not change');
+  });
+});
+
 describe('an M-Pesa payment that succeeds after its expiry', () => {
   it('holds up a second start while it may complete; once nothing is owed (booking cancelled), it is reversed, uncounted, both parties told', async () => {
     const w = await acceptedBooking(t, { title: 'Harusi ya Pwani' });
