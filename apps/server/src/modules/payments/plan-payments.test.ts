@@ -146,6 +146,17 @@ describe('POST /api/payments with planId: paying for a plan', () => {
     expect((await userRow(user.id)).planId).toBe('pro');
   });
 
+  it('two plans started at once by one person: one pending payment, the other a 409 with it', async () => {
+    const user = await createUser(t.database.db);
+    const [a, b] = await Promise.all([
+      buy(user, { planId: 'basic', method: 'card' }),
+      buy(user, { planId: 'pro', method: 'card' }),
+    ]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([201, 409]);
+    const created = (a.statusCode === 201 ? a : b).json().payment;
+    expect((a.statusCode === 409 ? a : b).json()).toMatchObject({ payment: { _id: created._id } });
+  });
+
   it('a failed payment leaves the plan as it was', async () => {
     const user = await createUser(t.database.db);
     // The simulator's cancelled prompt: a phone ending 1032.
