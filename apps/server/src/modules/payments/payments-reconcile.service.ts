@@ -84,8 +84,9 @@ async function resolvePendingPayment(deps: PaymentDeps, payment: PaymentRow): Pr
     // Given up on: a checkout is voided at its provider first. One that could not be (M-Pesa's prompt,
     // live Paystack) may still complete: it holds up a new payment for the same thing for a while, and
     // the job keeps asking, so that a late success is counted or refunded (settleLatePayment).
-    const voided =
-      provider?.void && payment.providerRef ? await provider.void(payment.providerRef) : undefined;
+    // A card payment's reference is its id, known even when the start's answer was lost.
+    const ref = payment.providerRef ?? (payment.method === 'card' ? payment.id : null);
+    const voided = provider?.void && ref ? await provider.void(ref) : undefined;
     if (voided?.ok && voided.value === 'voided') {
       await settlePayment(deps, payment.id, { status: 'expired' });
       return 'done';
