@@ -16,6 +16,7 @@ export const REFUND_RULES = [
   'client_7_to_29_days',
   'client_under_7_days',
   'paid_after_cancellation',
+  'paid_late',
 ] as const;
 export type RefundRule = (typeof REFUND_RULES)[number];
 

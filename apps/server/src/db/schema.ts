@@ -495,6 +495,12 @@ export const payments = pgTable(
     receipt: text('receipt'),
     phone: text('phone'),
     checkoutUrl: text('checkout_url'),
+    /**
+     * A payment given up on (expired) that its provider may still complete until then: a checkout not
+     * voided, a prompt without a final answer. Until then no other payment for the same thing starts
+     * (409 with this one) and the reconcile job keeps asking; null once the answer is final.
+     */
+    mayCompleteUntil: timestamp('may_complete_until', { withTimezone: true }),
     createdAt: createdAt(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     updatedAt: updatedAt(),
@@ -513,8 +519,9 @@ export const payments = pgTable(
     uniqueIndex('payments_one_pending_per_booking_purpose')
       .on(t.bookingId, t.purpose)
       .where(sql`${t.status} = 'pending' and ${t.bookingId} is not null`),
-    uniqueIndex('payments_one_pending_per_user_plan')
-      .on(t.userId, t.planId)
+    // One pending plan payment per person, whatever the plan: two plans paid at once cannot both count.
+    uniqueIndex('payments_one_pending_plan_per_user')
+      .on(t.userId)
       .where(sql`${t.status} = 'pending' and ${t.planId} is not null`),
     check('payments_amount_positive', sql`${t.amount} > 0`),
     check('payments_fee_within_amount', sql`${t.fee} >= 0 and ${t.fee} <= ${t.amount}`),
@@ -582,9 +589,8 @@ export const refunds = pgTable(
     paymentId: uuid('payment_id')
       .notNull()
       .references(() => payments.id, { onDelete: 'restrict' }),
-    bookingId: uuid('booking_id')
-      .notNull()
-      .references(() => bookings.id, { onDelete: 'restrict' }),
+    /** Null for a plan payment's refund (a late success after another period was bought). */
+    bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'restrict' }),
     /** Ksh. */
     amount: money('amount').notNull(),
     rule: refundRuleEnum('rule').notNull(),

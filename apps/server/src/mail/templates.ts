@@ -177,3 +177,35 @@ export function refundMail(input: {
     action: { label: texts.mailAction, url: input.url },
   });
 }
+
+/**
+ * A success that arrived after its payment had expired, when nothing was owed any more: the payer and
+ * (for a booking) the planner are told it is being refunded in full. `payer` names the client for
+ * the planner.
+ */
+export function lateRefundMail(input: {
+  to: string;
+  lang: Lang;
+  name: string;
+  title: string;
+  amount: string;
+  payer?: string;
+  url: string;
+  plan: boolean;
+}): MailMessage {
+  const texts = messagesIn(input.lang).payments;
+  const mail = messagesIn(input.lang).refunds;
+  return render({
+    to: input.to,
+    lang: input.lang,
+    subject: texts.lateRefundSubject(input.title),
+    paragraphs: [
+      mail.mailGreeting(input.name),
+      input.payer === undefined
+        ? texts.lateRefundIntroPayer(input.amount, input.title)
+        : texts.lateRefundIntroPlanner(input.amount, input.title, input.payer),
+    ],
+    details: [{ label: texts.lateRefundAmount, value: input.amount }],
+    action: { label: input.plan ? texts.lateRefundPlanAction : texts.lateRefundAction, url: input.url },
+  });
+}

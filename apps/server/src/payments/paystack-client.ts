@@ -158,6 +158,18 @@ export class PaystackClient {
     return ok({ refundId: String(data.data.id), status: data.data.status, amountCents: data.data.amount });
   }
 
+  /**
+   * The simulator's void of a checkout not yet paid (`POST /transaction/void/:reference`). Paystack
+   * itself has no such call (an initialised transaction cannot be cancelled; the closest is the
+   * integration-wide payment session timeout set in its dashboard), so this is called only where
+   * the client talks to the simulator. A transaction already finished is refused (`rejected`).
+   */
+  async voidCheckout(reference: string): Promise<ProviderResult<void>> {
+    const answer = await this.call('POST', `/transaction/void/${encodeURIComponent(reference)}`, {});
+    if (!answer.ok) return answer;
+    return ok(undefined);
+  }
+
   /** The webhook, if its `x-paystack-signature` is ours; see `parsePaystackWebhook`. */
   parseWebhook(rawBody: string, signature: string | string[] | undefined) {
     return parsePaystackWebhook(this.options.secretKey, rawBody, signature);

@@ -22,7 +22,21 @@ export class PaystackProvider implements PaymentProvider {
   readonly method = 'card' as const;
   readonly partialRefunds = true;
 
-  constructor(private readonly client: PaystackClient) {}
+  /**
+   * `voidable`: the client talks to the simulator, whose checkouts can be voided. Live Paystack cannot
+   * cancel an initialised transaction, so there `void` answers `not_voidable` without a call.
+   */
+  constructor(
+    private readonly client: PaystackClient,
+    private readonly options: { voidable?: boolean } = {},
+  ) {}
+
+  async void(providerRef: string): Promise<ProviderResult<'voided' | 'not_voidable'>> {
+    if (!this.options.voidable) return ok('not_voidable');
+    const voided = await this.client.voidCheckout(providerRef);
+    if (!voided.ok) return voided;
+    return ok('voided');
+  }
 
   async start(input: StartPaymentInput): Promise<ProviderResult<StartedPayment>> {
     if (!input.email)

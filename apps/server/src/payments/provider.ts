@@ -25,6 +25,15 @@ export interface PaymentProvider {
    * says what the provider claims; the caller confirms a success with `query` before counting money.
    */
   parseCallback(incoming: IncomingCallback): ProviderResult<ProviderEvent, CallbackRefusal>;
+  /**
+   * Stops a checkout we have given up on (expired) from being paid. `voided`: the provider confirms
+   * it can no longer be paid; `not_voidable`: the provider has no such call, so it may still be paid
+   * and a late success is counted or refunded when it comes (docs/architecture.md#late-payments).
+   * Live Paystack has no call that cancels an initialised transaction, so its provider answers
+   * `not_voidable`; only the simulator's checkout is voided. M-Pesa leaves it out: the PIN prompt
+   * closes on the phone by itself, and only the status query or the callback gives the last word.
+   */
+  void?(providerRef: string): Promise<ProviderResult<'voided' | 'not_voidable'>>;
   /** Gives money back through the provider that took it. The outcome may arrive later as a callback. */
   refund(input: RefundInput): Promise<ProviderResult<StartedRefund>>;
   /**

@@ -38,6 +38,10 @@ export function createPaymentProviders(
       callbackSecret,
     });
   }
-  if (payments.card) providers.card = new PaystackProvider(new PaystackClient(payments.card));
+  if (payments.card)
+    providers.card = new PaystackProvider(new PaystackClient(payments.card), {
+      // Only the simulator's checkouts can be voided (Paystack has no such call).
+      voidable: payments.mode === 'simulator',
+    });
   return providers;
 }

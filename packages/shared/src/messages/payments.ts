@@ -20,6 +20,22 @@ export const paymentsMessages = {
   depositFirst: 'Pay the deposit of this booking first.',
   nothingDue: 'Nothing is left to pay for this booking.',
   alreadyPending: 'A payment for this is already waiting to be completed.',
+  /** A 409 with an earlier payment given up on that the provider may still complete (a late PIN, an open checkout). */
+  earlierMayComplete:
+    'An earlier payment for this may still go through. Wait for it, or try again later: you will not be charged twice.',
+  /** The payment simulator's card checkout, once the app has given up on it (voided). */
+  checkoutVoidedTitle: 'Checkout closed',
+  checkoutVoidedText:
+    'This payment was given up on and can no longer be paid. Go back to Sherehe and start the payment again if it is still due.',
+  /** A success that arrived after the payment had expired, when nothing was owed any more: refunded. */
+  lateRefundSubject: (title: string) => `Your late payment for ${title} is being refunded`,
+  lateRefundIntroPayer: (amount: string, title: string) =>
+    `Your payment of ${amount} for ${title} arrived after it had expired, when nothing was owed for it any more. It is being refunded to you in full, through the way you paid.`,
+  lateRefundIntroPlanner: (amount: string, title: string, payer: string) =>
+    `A payment of ${amount} from ${payer} for ${title} arrived after it had expired, when nothing was owed for it any more. It is being refunded to the client in full; your earnings do not change.`,
+  lateRefundAmount: 'Amount',
+  lateRefundAction: 'See the booking',
+  lateRefundPlanAction: 'See the plans',
   notPending: 'This payment is no longer waiting: it has already been settled.',
   dateRangeReversed: 'The start date must be on or before the end date.',
   methodUnavailable: 'This way of paying is not available right now.',

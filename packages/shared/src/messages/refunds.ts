@@ -11,6 +11,7 @@ export const refundsMessages = {
     client_7_to_29_days: 'Cancelled by the client 7 to 29 days before the event: the deposit is kept.',
     client_under_7_days: 'Cancelled by the client less than 7 days before the event: nothing is refunded.',
     paid_after_cancellation: 'Paid after the booking was cancelled: refunded in full.',
+    paid_late: 'Paid after the payment had expired, when nothing was owed any more: refunded in full.',
   } satisfies Record<RefundRule, string>,
   statuses: { pending: 'Refund on its way', succeeded: 'Refunded', failed: 'Refund failed' } satisfies Record<
     RefundStatus,

@@ -6,7 +6,8 @@ export function presentRefund(row: RefundRow): Refund {
   return {
     _id: row.id,
     payment: row.paymentId,
-    booking: row.bookingId,
+    // Refunds are listed by booking, so it is always set here (only a plan payment's refund has none).
+    booking: row.bookingId ?? '',
     amount: row.amount,
     rule: row.rule,
     ruleText: refundsMessages.rules[row.rule],

@@ -1,6 +1,6 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { bookings, ledgerEntries, payments, payouts, refunds, users } from '../../db/schema';
+import { bookings, ledgerEntries, payments, payouts, plans, refunds, users } from '../../db/schema';
 
 export type LedgerRow = typeof ledgerEntries.$inferSelect;
 export type RefundRow = typeof refunds.$inferSelect;
@@ -170,11 +170,16 @@ export async function findRefundContext(db: Queryable, id: string) {
       payment: payments,
       booking: { id: bookings.id, plannerId: bookings.plannerId, packageTitle: bookings.packageTitle },
       client: { email: users.email, username: users.username, locale: users.locale },
+      /** A plan payment's refund (no booking): the plan's name. */
+      planName: sql<
+        string | null
+      >`(select ${plans.name} from ${plans} where ${plans.id} = ${payments.planId})`,
     })
     .from(refunds)
     .innerJoin(payments, eq(payments.id, refunds.paymentId))
-    .innerJoin(bookings, eq(bookings.id, refunds.bookingId))
-    .innerJoin(users, eq(users.id, bookings.clientId))
+    .leftJoin(bookings, eq(bookings.id, refunds.bookingId))
+    // The booking's client, or the payer of a plan payment.
+    .innerJoin(users, eq(users.id, sql`coalesce(${bookings.clientId}, ${payments.userId})`))
     .where(eq(refunds.id, id))
     .limit(1);
   return row;

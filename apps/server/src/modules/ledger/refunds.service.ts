@@ -106,6 +106,22 @@ async function addRefund(tx: Queryable, jobs: JobQueue, payment: PaymentRow, rul
 }
 
 /**
+ * A success that came after its payment had expired, when nothing was owed any more (settleLatePayment):
+ * a refund of the whole payment, booking or plan, with its job. The payment was never counted, so its
+ * refund writes no ledger rows (settleRefund).
+ */
+export async function queueLateRefund(tx: Queryable, jobs: JobQueue, payment: PaymentRow) {
+  const row = await insertRefund(tx, {
+    paymentId: payment.id,
+    bookingId: payment.bookingId,
+    amount: payment.amount,
+    rule: 'paid_late',
+  });
+  if (row)
+    await jobs.add(tx, { kind: REFUND_JOB, payload: { refundId: row.id }, uniqueKey: refundJobKey(row.id) });
+}
+
+/**
  * In the transaction that marks a booking payment succeeded: its payment and fee rows in the ledger
  * (a plan payment is the platform's revenue and writes none), and, when the booking was cancelled
  * meanwhile, a full refund of it.
@@ -164,7 +180,7 @@ export async function runRefundJob(deps: RefundDeps, refundId: string) {
     ...(payment.receipt ? { receipt: payment.receipt } : {}),
     amountCents: cents(refund.amount),
     paymentAmountCents: cents(payment.amount),
-    reason: 'Booking cancelled',
+    reason: refund.rule === 'paid_late' ? 'Paid after it had expired' : 'Booking cancelled',
   });
   if (!sent.ok) {
     // It may have reached the provider: the next try asks first.
@@ -234,12 +250,16 @@ export async function settleRefund(
     const row = await updateRefund(tx, refundId, { ...adopt, status: 'succeeded', completedAt: new Date() });
     const { payment, booking, client } = context;
     const refundCents = cents(row.amount);
-    const feeBack = feeRefundCents(refundCents, cents(payment.amount), cents(payment.fee));
-    const base = { plannerId: booking.plannerId, bookingId: booking.id, refundId: row.id };
-    await insertLedgerEntries(tx, [
-      { ...base, kind: 'refund', amount: -refundCents / 100 },
-      ...(feeBack > 0 ? [{ ...base, kind: 'fee_refund' as const, amount: feeBack / 100 }] : []),
-    ]);
+    // The ledger holds only money that was counted: a late payment refunded uncounted (still
+    // `expired`) and a plan payment write no rows.
+    if (booking && payment.status === 'succeeded') {
+      const feeBack = feeRefundCents(refundCents, cents(payment.amount), cents(payment.fee));
+      const base = { plannerId: booking.plannerId, bookingId: booking.id, refundId: row.id };
+      await insertLedgerEntries(tx, [
+        { ...base, kind: 'refund', amount: -refundCents / 100 },
+        ...(feeBack > 0 ? [{ ...base, kind: 'fee_refund' as const, amount: feeBack / 100 }] : []),
+      ]);
+    }
     await queueMail(
       deps.jobs,
       tx,
@@ -247,10 +267,10 @@ export async function settleRefund(
         to: client.email,
         lang: client.locale,
         name: client.username,
-        title: booking.packageTitle,
+        title: booking?.packageTitle ?? context.planName ?? '',
         amount: formatKsh(row.amount, client.locale),
         rule: row.rule,
-        url: `${deps.publicUrl}/dashboard/bookings`,
+        url: booking ? `${deps.publicUrl}/dashboard/bookings` : `${deps.publicUrl}/pricing`,
       }),
       { uniqueKey: `refund-mail:${row.id}` },
     );

@@ -15,7 +15,8 @@ export function receiptStandsIn(
 ): boolean {
   return (
     payment.method === 'mpesa' &&
-    payment.status === 'succeeded' &&
+    // An expired payment with a receipt succeeded late and is being refunded: its reversal waits too.
+    (payment.status === 'succeeded' || payment.status === 'expired') &&
     payment.receipt !== null &&
     (payment.receipt === payment.providerRef || payment.receipt === payment.id)
   );

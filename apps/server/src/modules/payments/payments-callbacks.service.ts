@@ -11,7 +11,7 @@ import {
   type PaymentRow,
   updatePayment,
 } from './payments.queries';
-import { type PaymentDeps, receiptMailKey, settlePayment } from './payments.service';
+import { type PaymentDeps, receiptMailKey, settleLatePayment, settlePayment } from './payments.service';
 import { confirmWithProvider } from './payments-reconcile.service';
 
 /** What a callback came to (logged by the route; the provider is answered the same either way). */
@@ -38,9 +38,11 @@ export async function receiveProviderEvent(
   if (!found) return 'ignored';
   const { payment, adopt } = found;
   if (payment.status === 'succeeded' && !adopt) return recordProviderReceipt(deps, provider, payment, event);
+  if (payment.status === 'expired' && event.state.status === 'succeeded')
+    return receiveLateSuccess(deps, provider, payment, event, adopt);
   if (payment.status !== 'pending') {
     if (event.state.status === 'succeeded')
-      // Money may have been taken for a payment given up on (expired): someone must look at it.
+      // Money may have been taken for a payment that failed: someone must look at it.
       deps.log.error(
         { paymentId: payment.id, status: payment.status },
         'a success claimed for a payment that did not succeed: reconcile by hand',
@@ -57,6 +59,28 @@ export async function receiveProviderEvent(
     return 'pending';
   }
   const settled = await settlePayment(deps, payment.id, state, ref ? { providerRef: ref } : {});
+  return settled ? 'settled' : 'ignored';
+}
+
+/**
+ * A success claimed for a payment given up on (expired): confirmed by a query, then counted if still
+ * owed or refunded (settleLatePayment). One already refunded so may still bring its M-Pesa receipt
+ * number, which its reversal waits for.
+ */
+async function receiveLateSuccess(
+  deps: PaymentDeps,
+  provider: PaymentProvider,
+  payment: PaymentRow,
+  event: PaymentClaim,
+  adopt: boolean,
+): Promise<CallbackOutcome> {
+  if (payment.receipt !== null) return recordProviderReceipt(deps, provider, payment, event);
+  const ref = adopt ? event.providerRef : undefined;
+  const state = await confirmWithProvider(deps, provider, payment, event.state, ref);
+  if (state.status === 'mismatch') return 'refused';
+  if (state.status !== 'succeeded')
+    return state.status === 'failed' || state.status === 'cancelled' ? 'ignored' : 'pending';
+  const settled = await settleLatePayment(deps, payment.id, state, ref ? { providerRef: ref } : {});
   return settled ? 'settled' : 'ignored';
 }
 

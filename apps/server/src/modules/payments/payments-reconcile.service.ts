@@ -2,13 +2,15 @@ import { MESSAGES } from '@sherehe/shared/messages';
 import { AppError } from '../../lib/app-error';
 import { MAIL_ATTEMPTS } from '../../mail/mail-jobs';
 import type { PaymentProvider, ProviderPaymentState } from '../../payments/provider';
-import { findPayment, type PaymentRow } from './payments.queries';
+import { findPayment, lockPayment, type PaymentRow, updatePayment } from './payments.queries';
 import {
+  LATE_SUCCESS_WINDOW_MS,
   PAYMENT_EXPIRES_AFTER_MS,
   PAYMENT_RECEIPT_MAIL_JOB,
   PAYMENT_RECONCILE_JOB,
   type PaymentDeps,
   sendReceiptMail,
+  settleLatePayment,
   settlePayment,
   toCents,
 } from './payments.service';
@@ -79,19 +81,72 @@ async function resolvePendingPayment(deps: PaymentDeps, payment: PaymentRow): Pr
     return 'done';
   }
   if (Date.now() - payment.createdAt.getTime() >= PAYMENT_EXPIRES_AFTER_MS) {
-    await settlePayment(deps, payment.id, { status: 'expired' });
-    return 'done';
+    // Given up on: a checkout is voided at its provider first. One that could not be (M-Pesa's prompt,
+    // live Paystack) may still complete: it holds up a new payment for the same thing for a while, and
+    // the job keeps asking, so that a late success is counted or refunded (settleLatePayment).
+    // A card payment's reference is its id, known even when the start's answer was lost.
+    const ref = payment.providerRef ?? (payment.method === 'card' ? payment.id : null);
+    const voided = provider?.void && ref ? await provider.void(ref) : undefined;
+    if (voided?.ok && voided.value === 'voided') {
+      await settlePayment(deps, payment.id, { status: 'expired' });
+      return 'done';
+    }
+    if (voided && !voided.ok)
+      deps.log.warn(
+        { paymentId: payment.id, error: voided.error },
+        'checkout void failed: it may still be paid',
+      );
+    const mayCompleteUntil = new Date(Date.now() + LATE_SUCCESS_WINDOW_MS[payment.method]);
+    await settlePayment(deps, payment.id, { status: 'expired' }, { mayCompleteUntil });
+    return 'pending';
   }
   return 'pending';
 }
 
-/** The reconcile job: query a pending payment; settle it, give up on it after its time, or try later. */
+/**
+ * An expired payment its provider may still complete: asked again. A success is counted or refunded
+ * (settleLatePayment); a final failure, a success that does not add up, or the end of its window
+ * closes it (no longer holds up a new payment).
+ */
+async function resolveExpiredPayment(deps: PaymentDeps, payment: PaymentRow): Promise<'pending' | 'done'> {
+  const provider = deps.providers[payment.method];
+  const state: Confirmation = provider
+    ? await confirmWithProvider(deps, provider, payment)
+    : { status: 'unknown' };
+  if (state.status === 'succeeded') {
+    await settleLatePayment(deps, payment.id, state);
+    return 'done';
+  }
+  const open = state.status === 'pending' || state.status === 'unknown';
+  if (open && payment.mayCompleteUntil && payment.mayCompleteUntil > new Date()) return 'pending';
+  if (state.status === 'mismatch')
+    deps.log.warn({ paymentId: payment.id }, 'a late success whose amount does not match: not counted');
+  await closeLateWindow(deps, payment.id);
+  return 'done';
+}
+
+/** The provider's answer on an expired payment is final (or its window is over): it holds up nothing more. */
+async function closeLateWindow(deps: PaymentDeps, paymentId: string) {
+  await deps.db.transaction(async (tx) => {
+    const current = await lockPayment(tx, paymentId);
+    if (current?.status === 'expired' && current.mayCompleteUntil !== null)
+      await updatePayment(tx, paymentId, { mayCompleteUntil: null });
+  });
+}
+
+/**
+ * The reconcile job: query a pending payment; settle it, give up on it after its time, or try later;
+ * after its time, keep asking while it may still complete.
+ */
 export async function reconcilePayment(deps: PaymentDeps, paymentId: string): Promise<void> {
   const payment = await findPayment(deps.db, paymentId);
-  if (payment?.status !== 'pending') return;
+  if (!payment) return;
+  let outcome: 'pending' | 'done' = 'done';
+  if (payment.status === 'pending') outcome = await resolvePendingPayment(deps, payment);
+  else if (payment.status === 'expired' && payment.mayCompleteUntil !== null)
+    outcome = await resolveExpiredPayment(deps, payment);
   // Thrown so the queue tries again with its growing delays.
-  if ((await resolvePendingPayment(deps, payment)) === 'pending')
-    throw new Error('payment still pending at the provider');
+  if (outcome === 'pending') throw new Error('payment still pending at the provider');
 }
 
 /**

@@ -36,6 +36,13 @@ export async function findPaymentByProviderRef(
   return row;
 }
 
+/**
+ * A payment that may still complete: pending, or given up on (expired) while its provider may still
+ * complete it (`may_complete_until` to come: a checkout not voided, a prompt without a final answer).
+ */
+export const mayStillComplete = sql`(${payments.status} = 'pending' or (${payments.status} = 'expired' and ${payments.mayCompleteUntil} > now()))`;
+
+/** The booking's payment for this purpose that may still complete (pending first): a second start is a 409 with it. */
 export async function findPendingPayment(
   db: Queryable,
   bookingId: string,
@@ -44,9 +51,8 @@ export async function findPendingPayment(
   const [row] = await db
     .select()
     .from(payments)
-    .where(
-      and(eq(payments.bookingId, bookingId), eq(payments.purpose, purpose), eq(payments.status, 'pending')),
-    )
+    .where(and(eq(payments.bookingId, bookingId), eq(payments.purpose, purpose), mayStillComplete))
+    .orderBy(sql`${payments.status} = 'pending' desc`)
     .limit(1);
   return row;
 }
@@ -196,4 +202,45 @@ export async function summarisePayments(db: Queryable, filters: PaymentFilters) 
     fees: Number(row?.fees ?? 0),
     net: Number(row?.net ?? 0),
   };
+}
+
+/** Another plan payment of the same person that succeeded, or may still complete, since this one started. */
+export async function findPlanPaymentSince(
+  db: Queryable,
+  payment: PaymentRow,
+): Promise<PaymentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(
+      and(
+        eq(payments.userId, payment.userId),
+        sql`${payments.planId} is not null`,
+        sql`${payments.id} <> ${payment.id}`,
+        sql`((${payments.status} = 'succeeded' and ${payments.createdAt} > ${payment.createdAt}) or ${mayStillComplete})`,
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+/** Who is told of a late payment being refunded: the payer, the booking's planner, and what it was for. */
+export async function findLateRefundParties(db: Queryable, paymentId: string) {
+  const [row] = await db
+    .select({
+      payer: { email: payers.email, username: payers.username, locale: payers.locale },
+      planner: { email: planners.email, username: planners.username, locale: planners.locale },
+      packageTitle: sql<string | null>`coalesce(${packages.title}, ${bookings.packageTitle})`,
+      planName: sql<
+        string | null
+      >`(select ${plans.name} from ${plans} where ${plans.id} = ${payments.planId})`,
+    })
+    .from(payments)
+    .innerJoin(payers, eq(payers.id, payments.userId))
+    .leftJoin(bookings, eq(bookings.id, payments.bookingId))
+    .leftJoin(packages, eq(packages.id, bookings.packageId))
+    .leftJoin(planners, eq(planners.id, bookings.plannerId))
+    .where(eq(payments.id, paymentId))
+    .limit(1);
+  return row;
 }

@@ -1,5 +1,6 @@
 import { bookingParties } from '@sherehe/shared/booking-status';
 import { MESSAGES } from '@sherehe/shared/messages';
+import { formatKsh } from '@sherehe/shared/money';
 import { depositAmount, type PaymentFailureReason } from '@sherehe/shared/payments';
 import { normaliseKenyanPhone } from '@sherehe/shared/phone';
 import type { StartPaymentBody } from '@sherehe/shared/schemas/payments';
@@ -9,18 +10,23 @@ import type { JobQueue } from '../../jobs/job-queue';
 import { AppError } from '../../lib/app-error';
 import { isDeletedAddress } from '../../lib/deleted-accounts';
 import { isUniqueViolation } from '../../lib/pg-errors';
+import { queueMail } from '../../mail/mail-jobs';
 import type { Mailer } from '../../mail/mailer';
-import { paymentReceiptMail } from '../../mail/templates';
+import { lateRefundMail, paymentReceiptMail } from '../../mail/templates';
 import { outcomeUnknown, type ProviderPaymentState } from '../../payments/provider';
 import type { PaymentProviders } from '../../payments/providers';
 import { lockBooking } from '../bookings/bookings.queries';
-import { recordPaymentSucceeded } from '../ledger/refunds.service';
+import { queueLateRefund, recordPaymentSucceeded } from '../ledger/refunds.service';
 import { applyPlanPayment } from '../plans/plan-periods.service';
+import { lockUser } from '../users/users.queries';
 import { receiptFacts, receiptLines, receiptUrl } from './payment-receipt';
 import {
+  findLateRefundParties,
   findPayerContact,
+  findPayment,
   findPaymentReceipt,
   findPendingPayment,
+  findPlanPaymentSince,
   insertPayment,
   lockPayment,
   type PaymentRow,
@@ -33,6 +39,13 @@ export const PAYMENT_RECONCILE_JOB = 'payment-reconcile';
 export const RECONCILE_FIRST_AFTER_MS = 60_000;
 /** A payment still pending this long after it started is given up on (the prompt is long gone). */
 export const PAYMENT_EXPIRES_AFTER_MS = 10 * 60_000;
+/**
+ * How long after its expiry a payment not voided at its provider may still complete, and so blocks a
+ * new payment for the same thing (409 with it) while the reconcile job keeps asking: an M-Pesa prompt
+ * without a final answer, a card checkout that cannot be voided (live Paystack). A success after this
+ * is still counted or refunded (settleLatePayment); it just no longer holds up a new payment.
+ */
+export const LATE_SUCCESS_WINDOW_MS = { mpesa: 60 * 60_000, card: 24 * 60 * 60_000 } as const;
 /** The receipt mail: a job that reads the payment when it sends, so the mail says the receipt known then. */
 export const PAYMENT_RECEIPT_MAIL_JOB = 'payment-receipt-mail';
 /**
@@ -69,7 +82,11 @@ export interface PaymentDeps {
 /** A payment for the same thing is already waiting: the route answers 409 with it. */
 export class PendingPaymentError extends AppError {
   constructor(readonly payment: PaymentRow) {
-    super('CONFLICT', MESSAGES.payments.alreadyPending);
+    // An expired one may still complete at its provider (docs/architecture.md#late-payments).
+    super(
+      'CONFLICT',
+      payment.status === 'pending' ? MESSAGES.payments.alreadyPending : MESSAGES.payments.earlierMayComplete,
+    );
   }
 }
 
@@ -189,7 +206,7 @@ export async function settlePayment(
   deps: PaymentDeps,
   paymentId: string,
   state: Exclude<ProviderPaymentState, { status: 'pending' }> | { status: 'expired' },
-  options: { providerRef?: string } = {},
+  options: { providerRef?: string; mayCompleteUntil?: Date } = {},
 ): Promise<PaymentRow | undefined> {
   const { db, jobs } = deps;
   let settled: PaymentRow | undefined;
@@ -204,28 +221,13 @@ export async function settlePayment(
       }
       const adopted = learnt && current.providerRef === null ? { providerRef: learnt } : {};
       const now = new Date();
-      if (state.status === 'succeeded') {
-        const receipt = state.receipt ?? learnt ?? current.providerRef ?? current.id;
-        const fee = platformFee(toCents(current.amount), deps.feeBasisPoints) / 100;
-        const row = await updatePayment(tx, paymentId, {
-          ...adopted,
-          status: 'succeeded',
-          receipt,
-          fee,
-          completedAt: now,
-        });
-        await queueReceiptMail(tx, jobs, row, { waitForReceipt: state.receipt === undefined });
-        // The ledger's payment and fee rows, in this transaction (a plan payment writes none).
-        await recordPaymentSucceeded(tx, jobs, row);
-        // A plan's payment starts (or extends) its 30 days, in the same transaction.
-        if (row.purpose === 'plan') await applyPlanPayment(tx, jobs, row, now);
-        return row;
-      }
+      if (state.status === 'succeeded') return countSuccess(deps, tx, current, state, adopted, now);
       if (state.status === 'expired') {
         return updatePayment(tx, paymentId, {
           status: 'expired',
           failureReason: 'expired',
           completedAt: now,
+          mayCompleteUntil: options.mayCompleteUntil ?? null,
         });
       }
       return updatePayment(tx, paymentId, {
@@ -249,6 +251,149 @@ export async function settlePayment(
     deps.notify(settled);
   }
   return settled;
+}
+
+/**
+ * A success counted, in the transaction that settles it: the row (receipt, fee), the receipt mail, the
+ * ledger's rows and, for a plan, its period. `adopted`: the provider reference learnt with it.
+ */
+async function countSuccess(
+  deps: PaymentDeps,
+  tx: Queryable,
+  current: PaymentRow,
+  state: Extract<ProviderPaymentState, { status: 'succeeded' }>,
+  adopted: { providerRef?: string },
+  now: Date,
+): Promise<PaymentRow> {
+  const { jobs } = deps;
+  const receipt = state.receipt ?? adopted.providerRef ?? current.providerRef ?? current.id;
+  const fee = platformFee(toCents(current.amount), deps.feeBasisPoints) / 100;
+  const row = await updatePayment(tx, current.id, {
+    ...adopted,
+    status: 'succeeded',
+    failureReason: null,
+    receipt,
+    fee,
+    completedAt: now,
+    mayCompleteUntil: null,
+  });
+  await queueReceiptMail(tx, jobs, row, { waitForReceipt: state.receipt === undefined });
+  // The ledger's payment and fee rows, in this transaction (a plan payment writes none).
+  await recordPaymentSucceeded(tx, jobs, row);
+  // A plan's payment starts (or extends) its 30 days, in the same transaction.
+  if (row.purpose === 'plan') await applyPlanPayment(tx, jobs, row, now);
+  return row;
+}
+
+/**
+ * A success confirmed for a payment given up on (expired): money was taken after all. Counted, as if it
+ * had come in time, when the same amount for the same purpose is still owed (the booking still
+ * accepted, nothing else paid or waiting for that purpose; a plan: no other plan payment succeeded or
+ * waiting since this one started); otherwise never counted and refunded in full through its provider
+ * (rule `paid_late`, no ledger rows), the payer and the planner told by mail. Once, under the booking's
+ * (or the payer's) row lock, then the payment's. Returns the row when this call settled it.
+ */
+export async function settleLatePayment(
+  deps: PaymentDeps,
+  paymentId: string,
+  state: Extract<ProviderPaymentState, { status: 'succeeded' }>,
+  options: { providerRef?: string } = {},
+): Promise<PaymentRow | undefined> {
+  const { db, jobs } = deps;
+  let settled: PaymentRow | undefined;
+  try {
+    settled = await db.transaction(async (tx) => {
+      const first = await findPayment(tx, paymentId);
+      if (!first) return undefined;
+      // The same lock order as a start: the booking (or the payer) first, then the payment.
+      const booking = first.bookingId ? await lockBooking(tx, first.bookingId) : undefined;
+      if (!first.bookingId) await lockUser(tx, first.userId);
+      const current = await lockPayment(tx, paymentId);
+      if (current?.status !== 'expired' || current.receipt !== null) return undefined;
+      const learnt = options.providerRef;
+      if (learnt && current.providerRef !== null && current.providerRef !== learnt) return undefined;
+      const adopted = learnt && current.providerRef === null ? { providerRef: learnt } : {};
+      const owed = booking ? await bookingStillOwes(tx, booking, current) : await planStillOwed(tx, current);
+      if (owed) return countSuccess(deps, tx, current, state, adopted, new Date());
+      const row = await updatePayment(tx, paymentId, {
+        ...adopted,
+        receipt: state.receipt ?? learnt ?? current.providerRef ?? current.id,
+        mayCompleteUntil: null,
+      });
+      await queueLateRefund(tx, jobs, row);
+      await queueLateRefundMails(deps, tx, row);
+      return row;
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) {
+      deps.log.warn({ paymentId }, 'payment reference or receipt already recorded on another payment');
+      return undefined;
+    }
+    throw error;
+  }
+  if (settled) {
+    jobs.wake();
+    deps.notify(settled);
+  }
+  return settled;
+}
+
+/** Whether a booking still owes exactly this late payment: accepted, and its purpose's amount still due, unpaid and not asked for again. */
+async function bookingStillOwes(
+  tx: Queryable,
+  booking: NonNullable<Awaited<ReturnType<typeof lockBooking>>>,
+  payment: PaymentRow,
+): Promise<boolean> {
+  if (booking.status !== 'accepted') return false;
+  const other = await findPendingPayment(tx, booking.id, payment.purpose);
+  if (other && other.id !== payment.id) return false;
+  const paidCents = toCents(await sumSucceededPayments(tx, booking.id));
+  const depositCents = depositAmount(booking.price, booking.depositPercent) * 100;
+  let dueCents: number;
+  if (payment.purpose === 'deposit') {
+    if (paidCents > 0) return false;
+    dueCents = depositCents;
+  } else {
+    if (paidCents < depositCents) return false;
+    dueCents = toCents(booking.price) - paidCents;
+  }
+  if (payment.method === 'mpesa') dueCents = Math.ceil(dueCents / 100) * 100;
+  return dueCents > 0 && dueCents === toCents(payment.amount);
+}
+
+/** Whether a late plan payment still buys its period: no other plan payment of the person succeeded or waits since it started. */
+async function planStillOwed(tx: Queryable, payment: PaymentRow): Promise<boolean> {
+  return !(await findPlanPaymentSince(tx, payment));
+}
+
+/** The payer's and (for a booking) the planner's mail: this late payment is being refunded in full. */
+async function queueLateRefundMails(deps: PaymentDeps, tx: Queryable, payment: PaymentRow) {
+  const parties = await findLateRefundParties(tx, payment.id);
+  if (!parties) return;
+  const title = parties.packageTitle ?? parties.planName ?? '';
+  const plan = payment.bookingId === null;
+  const url = plan ? `${deps.publicUrl}/pricing` : `${deps.publicUrl}/dashboard/bookings`;
+  const mails = [
+    { who: parties.payer, payer: undefined },
+    ...(parties.planner ? [{ who: parties.planner, payer: parties.payer.username }] : []),
+  ];
+  for (const [index, { who, payer }] of mails.entries()) {
+    await queueMail(
+      deps.jobs,
+      tx,
+      lateRefundMail({
+        to: who.email,
+        lang: who.locale,
+        name: who.username,
+        title,
+        amount: formatKsh(payment.amount, who.locale),
+        ...(payer === undefined ? {} : { payer }),
+        url,
+        plan,
+      }),
+      { uniqueKey: `late-refund-mail:${payment.id}:${index}` },
+    );
+  }
 }
 
 /**

@@ -2,7 +2,7 @@ import { MESSAGES } from '@sherehe/shared/messages';
 import { normaliseKenyanPhone } from '@sherehe/shared/phone';
 import { DEFAULT_PLAN_ID, planPriceKes } from '@sherehe/shared/plans';
 import type { StartPlanPaymentBody } from '@sherehe/shared/schemas/payments';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { payments } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
@@ -10,7 +10,13 @@ import { isUniqueViolation } from '../../lib/pg-errors';
 import { outcomeUnknown } from '../../payments/provider';
 import { findPlan } from '../plans/plans.queries';
 import { lockUser } from '../users/users.queries';
-import { findPayerContact, insertPayment, type PaymentRow, updatePayment } from './payments.queries';
+import {
+  findPayerContact,
+  insertPayment,
+  mayStillComplete,
+  type PaymentRow,
+  updatePayment,
+} from './payments.queries';
 import {
   PAYMENT_RECONCILE_JOB,
   type PaymentDeps,
@@ -20,15 +26,13 @@ import {
   toCents,
 } from './payments.service';
 
-async function findPendingPlanPayment(
-  db: Queryable,
-  userId: string,
-  planId: string,
-): Promise<PaymentRow | undefined> {
+/** The person's plan payment that may still complete, whatever its plan: one at a time per person. */
+export async function findPendingPlanPayment(db: Queryable, userId: string): Promise<PaymentRow | undefined> {
   const [row] = await db
     .select()
     .from(payments)
-    .where(and(eq(payments.userId, userId), eq(payments.planId, planId), eq(payments.status, 'pending')))
+    .where(and(eq(payments.userId, userId), isNotNull(payments.planId), mayStillComplete))
+    .orderBy(sql`${payments.status} = 'pending' desc`)
     .limit(1);
   return row;
 }
@@ -63,7 +67,7 @@ export async function startPlanPayment(
         throw new AppError('VALIDATION', MESSAGES.planPayments.freeNeedsNoPayment);
       // One start at a time per user: the pending check and the insert cannot interleave.
       await lockUser(tx, actor.id);
-      const pending = await findPendingPlanPayment(tx, actor.id, plan.id);
+      const pending = await findPendingPlanPayment(tx, actor.id);
       if (pending) throw new PendingPaymentError(pending);
       const row = await insertPayment(tx, {
         bookingId: null,
@@ -85,7 +89,7 @@ export async function startPlanPayment(
     }));
   } catch (error) {
     if (isUniqueViolation(error)) {
-      const pending = await findPendingPlanPayment(db, actor.id, input.planId);
+      const pending = await findPendingPlanPayment(db, actor.id);
       if (pending) throw new PendingPaymentError(pending);
     }
     throw error;

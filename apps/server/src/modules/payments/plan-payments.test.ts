@@ -112,6 +112,51 @@ describe('POST /api/payments with planId: paying for a plan', () => {
     expect(same.json()).toMatchObject({ message: 'You are already on this plan.' });
   });
 
+  it('on a paid Enterprise period, Basic and Pro paid at once: the second start is refused (409), and no paid time is lost', async () => {
+    const user = await createUser(t.database.db, { planId: 'enterprise' });
+    const enterpriseEnd = new Date(Date.now() + 20 * 86_400_000);
+    await t.database.db.update(users).set({ planUntil: enterpriseEnd }).where(eq(users.id, user.id));
+    const planUntil = async () =>
+      new Date(
+        (await t.app.inject({ url: '/api/user/data', headers: user.headers })).json().userData.planUntil,
+      ).getTime();
+
+    const basic = (await buy(user, { planId: 'basic', method: 'card' })).json().payment;
+    expect(basic).toMatchObject({ planId: 'basic', status: 'pending' });
+    // Another plan while Basic may still be paid: one pending plan payment per person.
+    const pro = await buy(user, { planId: 'pro', method: 'mpesa', phone: '0712345678' });
+    expect(pro.statusCode).toBe(409);
+    expect(pro.json()).toMatchObject({ success: false, payment: { _id: basic._id, planId: 'basic' } });
+
+    await pressCheckout(t, basic.checkoutUrl);
+    const paidBasic = await settled(user, basic._id);
+    expect(paidBasic.status).toBe('succeeded');
+    // Basic's 30 days, plus Enterprise's days left at Enterprise's price turned into Basic days ($50 / $10).
+    const basicAt = new Date(paidBasic.completedAt).getTime();
+    const basicEnd = basicAt + PLAN_PERIOD_MS + (enterpriseEnd.getTime() - basicAt) * 5;
+    expect(await planUntil()).toBe(basicEnd);
+
+    // Now Pro may be bought: Basic's days left at Basic's price become Pro days ($10 / $25, rounded down).
+    const second = await buy(user, { planId: 'pro', method: 'mpesa', phone: '0712345678' });
+    expect(second.statusCode).toBe(201);
+    const paidPro = await settled(user, second.json().payment._id);
+    expect(paidPro.status).toBe('succeeded');
+    const proAt = new Date(paidPro.completedAt).getTime();
+    expect(await planUntil()).toBe(proAt + PLAN_PERIOD_MS + Math.floor(((basicEnd - proAt) * 10) / 25));
+    expect((await userRow(user.id)).planId).toBe('pro');
+  });
+
+  it('two plans started at once by one person: one pending payment, the other a 409 with it', async () => {
+    const user = await createUser(t.database.db);
+    const [a, b] = await Promise.all([
+      buy(user, { planId: 'basic', method: 'card' }),
+      buy(user, { planId: 'pro', method: 'card' }),
+    ]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([201, 409]);
+    const created = (a.statusCode === 201 ? a : b).json().payment;
+    expect((a.statusCode === 409 ? a : b).json()).toMatchObject({ payment: { _id: created._id } });
+  });
+
   it('a failed payment leaves the plan as it was', async () => {
     const user = await createUser(t.database.db);
     // The simulator's cancelled prompt: a phone ending 1032.

@@ -1,5 +1,5 @@
 import { formatDate } from '@sherehe/shared/dates';
-import { DEFAULT_PLAN_ID } from '@sherehe/shared/plans';
+import { DEFAULT_PLAN_ID, PLAN_PERIOD_MS as PERIOD_MS, planChange } from '@sherehe/shared/plans';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Queryable } from '../../db/client';
 import type { JobQueue } from '../../jobs/job-queue';
@@ -9,9 +9,10 @@ import type { Mailer } from '../../mail/mailer';
 import { planReminderMail } from '../../mail/templates';
 import { findUserWithPlan, lockUser } from '../users/users.queries';
 import { setUserPlanPeriod } from './plan-periods.queries';
+import { findPlan } from './plans.queries';
 
 /** A paid plan is bought for this long (DESIGN §7). */
-export const PLAN_PERIOD_MS = 30 * 24 * 60 * 60 * 1000;
+export const PLAN_PERIOD_MS = PERIOD_MS;
 /** The reminder mail goes this long before the end. */
 export const PLAN_REMINDER_BEFORE_MS = 3 * 24 * 60 * 60 * 1000;
 export const PLAN_EXPIRY_JOB = 'plan-expiry';
@@ -66,8 +67,9 @@ export async function schedulePlanPeriod(
 
 /**
  * A paid plan's payment has succeeded (in settlePayment's transaction): the user is on that plan for 30
- * days more, counted from the end of their current period of the same plan when it is still running,
- * else from now.
+ * days more, by `planChange` (docs/architecture.md#changing-plan): after the end of their running
+ * period of the same plan; with the value left of another running paid plan converted into extra days
+ * of this one; else from now. No paid time is lost.
  */
 export async function applyPlanPayment(
   tx: Queryable,
@@ -78,9 +80,14 @@ export async function applyPlanPayment(
   if (!payment.planId) return;
   const user = await lockUser(tx, payment.userId);
   if (!user) return;
-  const running =
-    user.planId === payment.planId && user.planUntil && user.planUntil > now ? user.planUntil : now;
-  const until = new Date(running.getTime() + PLAN_PERIOD_MS);
+  const [current, next] = await Promise.all([findPlan(tx, user.planId), findPlan(tx, payment.planId)]);
+  if (!next) return;
+  const change = planChange(
+    { planId: user.planId, planUntil: user.planUntil, price: current?.price ?? 0 },
+    { planId: next.id, price: next.price },
+    now.getTime(),
+  );
+  const until = new Date(change.untilMs);
   await setUserPlanPeriod(tx, user.id, { planId: payment.planId, planUntil: until });
   await schedulePlanPeriod(tx, jobs, { userId: user.id, planId: payment.planId, until });
 }

@@ -1,4 +1,5 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { MESSAGES } from '@sherehe/shared/messages';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { PaystackSettings } from '../../config';
@@ -13,6 +14,11 @@ export interface PaystackSimulatorControls {
   webhookUrl: string;
   /** How long a refund takes before its `refund.processed` webhook. */
   refundDelayMs: number;
+  /**
+   * Whether the app's void of a checkout is honoured (true unless a test says otherwise). False
+   * answers it as Paystack itself would, with no such call (404), so the checkout stays payable.
+   */
+  voidsCheckouts?: boolean;
 }
 
 interface Transaction {
@@ -22,7 +28,8 @@ interface Transaction {
   email: string;
   callbackUrl: string | undefined;
   metadata: unknown;
-  status: 'abandoned' | 'success' | 'failed' | 'reversed';
+  /** `voided`: the shop gave up on it (our void, which Paystack itself lacks); verify says `abandoned`. */
+  status: 'abandoned' | 'success' | 'failed' | 'reversed' | 'voided';
   gatewayResponse: string;
   createdAt: Date;
   paidAt: Date | undefined;
@@ -74,7 +81,7 @@ export function paystackSimulator(
     return {
       id: t.id,
       domain: 'test',
-      status: t.status,
+      status: t.status === 'voided' ? 'abandoned' : t.status,
       reference: t.reference,
       amount: t.amount,
       message: null,
@@ -159,6 +166,20 @@ export function paystackSimulator(
       return { status: true, message: 'Verification successful', data: transactionData(t) };
     });
 
+    // Not a Paystack call (an initialised transaction cannot be cancelled there): the simulator's own,
+    // so that a checkout the app gave up on cannot be paid here. A finished one is refused.
+    app.post('/transaction/void/:reference', SIM_ROUTE, async (request, reply) => {
+      if (!authorized(request)) return refuse(reply, 401, 'Invalid key');
+      if (controls.voidsCheckouts === false) return refuse(reply, 404, 'Not found');
+      const t = transactions.get((request.params as { reference: string }).reference);
+      if (!t) return refuse(reply, 400, 'Transaction reference not found');
+      if (t.status !== 'abandoned' && t.status !== 'voided')
+        return refuse(reply, 400, 'Transaction is already completed');
+      t.status = 'voided';
+      t.gatewayResponse = 'Voided by the merchant';
+      return { status: true, message: 'Transaction voided', data: transactionData(t) };
+    });
+
     app.post('/refund', SIM_ROUTE, async (request, reply) => {
       if (!authorized(request)) return refuse(reply, 401, 'Invalid key');
       const parsed = refundSchema.safeParse(request.body);
@@ -240,6 +261,13 @@ export function paystackSimulator(
   };
 
   function finishedPage(reply: FastifyReply, t: Transaction) {
+    if (t.status === 'voided')
+      return sendPage(
+        reply,
+        409,
+        messagePage(MESSAGES.payments.checkoutVoidedTitle, MESSAGES.payments.checkoutVoidedText),
+        originOf(t.callbackUrl),
+      );
     const title = t.status === 'failed' ? 'Payment declined' : 'Payment made';
     const back = t.callbackUrl ? returnAddress(t) : undefined;
     return sendPage(

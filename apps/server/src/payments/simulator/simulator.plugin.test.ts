@@ -28,6 +28,7 @@ describe('where the payment simulator is mounted', () => {
       'POST /__sim/paystack/checkout/:reference',
       'POST /__sim/paystack/refund',
       'POST /__sim/paystack/transaction/initialize',
+      'POST /__sim/paystack/transaction/void/:reference',
     ]);
     const document = await t.app.inject({ url: '/api/docs/json' });
     expect(document.statusCode).toBe(200);

@@ -13,12 +13,13 @@ export default function PricingRoute() {
   const refresh = (payment: Payment) => {
     if (payment.status === 'succeeded') void reloadUser();
   };
-  const payDialog = ({ plan, amount, onClose }: PlanPayment) => (
+  const payDialog = ({ plan, amount, note, onClose }: PlanPayment) => (
     <PayDialog
       open
       onClose={onClose}
       plan={plan}
       amount={amount}
+      {...(note ? { note } : {})}
       defaultPhone={user?.phoneNumber ?? ''}
       onSettled={refresh}
     />

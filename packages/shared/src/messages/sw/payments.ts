@@ -14,6 +14,19 @@ export const paymentsMessages = {
   depositFirst: 'Lipa malipo ya awali ya nafasi hii kwanza.',
   nothingDue: 'Hakuna kiasi kilichobaki kulipa kwa nafasi hii.',
   alreadyPending: 'Tayari kuna malipo ya hili yanayosubiri kukamilika.',
+  earlierMayComplete:
+    'Malipo ya awali ya hili bado yanaweza kukamilika. Yasubiri, au ujaribu tena baadaye: hutalipishwa mara mbili.',
+  checkoutVoidedTitle: 'Malipo yamefungwa',
+  checkoutVoidedText:
+    'Malipo haya yaliachwa na hayawezi kulipwa tena. Rudi Sherehe uanze malipo upya ikiwa bado yanadaiwa.',
+  lateRefundSubject: (title: string) => `Malipo yako yaliyochelewa ya ${title} yanarejeshwa`,
+  lateRefundIntroPayer: (amount: string, title: string) =>
+    `Malipo yako ya ${amount} ya ${title} yalifika baada ya muda wake kwisha, wakati hakuna kilichokuwa kinadaiwa tena. Unarejeshewa pesa zote kupitia njia uliyolipa nayo.`,
+  lateRefundIntroPlanner: (amount: string, title: string, payer: string) =>
+    `Malipo ya ${amount} kutoka kwa ${payer} ya ${title} yalifika baada ya muda wake kwisha, wakati hakuna kilichokuwa kinadaiwa tena. Mteja anarejeshewa pesa zote; mapato yako hayabadiliki.`,
+  lateRefundAmount: 'Kiasi',
+  lateRefundAction: 'Angalia nafasi',
+  lateRefundPlanAction: 'Angalia mipango',
   notPending: 'Malipo haya hayasubiri tena: tayari yameshughulikiwa.',
   dateRangeReversed: 'Tarehe ya kuanza lazima iwe kabla ya tarehe ya mwisho au siku hiyo hiyo.',
   methodUnavailable: 'Njia hii ya kulipa haipatikani kwa sasa.',

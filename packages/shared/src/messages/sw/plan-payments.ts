@@ -16,6 +16,10 @@ export const planPaymentsMessages = {
   // The web app: paying for a plan, and the plan on the dashboard.
   perMonth: (price: string) => `${price}/mwezi`,
   charged: (amount: string) => `Unalipishwa sasa: ${amount} kwa siku 30.`,
+  changeRenew: (plan: string, day: string) =>
+    `Mpango wako wa ${plan} unaongezwa: siku 30 zinaanza ${day}, kipindi chako cha sasa kitakapoisha.`,
+  changeConvert: (from: string, days: number, to: string) =>
+    `Siku zako zilizobaki za ${from} zinakuwa siku ${days} za ziada za ${to}, baada ya siku zake 30.`,
   payTitle: (name: string) => `Lipia mpango wa ${name}`,
   yourPlan: 'Mpango wako',
   activeUntil: (day: string) => `Umelipiwa hadi ${day}`,

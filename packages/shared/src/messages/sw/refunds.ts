@@ -10,6 +10,8 @@ export const refundsMessages = {
     client_7_to_29_days: 'Imeghairiwa na mteja siku 7 hadi 29 kabla ya hafla: malipo ya awali hayarejeshwi.',
     client_under_7_days: 'Imeghairiwa na mteja chini ya siku 7 kabla ya hafla: hakuna pesa zinazorejeshwa.',
     paid_after_cancellation: 'Imelipwa baada ya nafasi kughairiwa: pesa zote zinarejeshwa.',
+    paid_late:
+      'Imelipwa baada ya muda wa malipo kwisha, wakati hakuna kilichokuwa kinadaiwa: pesa zote zinarejeshwa.',
   },
   statuses: {
     pending: 'Marejesho yanashughulikiwa',

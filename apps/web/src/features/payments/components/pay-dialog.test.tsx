@@ -246,6 +246,28 @@ describe('paying by M-Pesa', () => {
     );
   });
 
+  it('says an earlier M-Pesa payment given up on may still go through (409 with it expired), and does not follow it as failed', async () => {
+    const { fetchMock } = renderPayments(accepted(), {
+      start: () =>
+        jsonResponse(
+          {
+            success: false,
+            code: 'CONFLICT',
+            message: 'An earlier payment for this may still go through.',
+            payment: makePayment({ status: 'expired', failureReason: 'expired' }),
+          },
+          409,
+        ),
+    });
+    const dialog = await openDialog();
+    fireEvent.click(within(dialog).getByRole('button', { name: /with M-Pesa/ }));
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert.textContent).toContain(
+      'An earlier payment for this may still go through. Wait for it, or try again later: you will not be charged twice.',
+    );
+    expect(callsTo(fetchMock, `GET /api/payments/${PAYMENT_ID}`)).toHaveLength(0);
+  });
+
   it('offers to continue a card payment already open for the same thing instead of starting another', async () => {
     const checkoutUrl = 'http://127.0.0.1:3000/__sim/paystack/checkout/open';
     renderPayments(accepted(), {

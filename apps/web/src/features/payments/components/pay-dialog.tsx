@@ -37,10 +37,12 @@ export function goToCheckout(url: string): void {
 
 /** What is paid: a booking's deposit or balance, or 30 days of a paid plan. */
 type PayFor =
-  | { bookingId: string; purpose: PayPurpose; plan?: never }
+  | { bookingId: string; purpose: PayPurpose; plan?: never; note?: never }
   | {
       /** The plan: its dollar price is shown as the specification writes it ('$10/mo'). */
       plan: { _id: string; name: string; price: number };
+      /** What paying does to the running paid period ('Your Pro days left become 12 extra days of Enterprise…'). */
+      note?: string;
       bookingId?: never;
       purpose?: never;
     };
@@ -79,6 +81,7 @@ function PayDialogBody({
   bookingId,
   purpose,
   plan,
+  note,
   amount,
   defaultPhone,
   onSettled,
@@ -143,11 +146,17 @@ function PayDialogBody({
       if (pending?.method === 'card') {
         // The same card payment, still open: go on with it rather than start another.
         if (values.method === 'card' && checkout(pending)) return;
-        setProblem(paymentsMessages.alreadyPending);
+        setProblem(
+          pending.status === 'pending'
+            ? paymentsMessages.alreadyPending
+            : paymentsMessages.earlierMayComplete,
+        );
         setPendingCheckout(pending.checkoutUrl ?? null);
         return;
       }
-      if (pending) return follow(pending);
+      if (pending?.status === 'pending') return follow(pending);
+      // An earlier payment given up on that may still go through: said, not followed (409's words).
+      if (pending) return setProblem(paymentsMessages.earlierMayComplete);
       // A refused phone is shown under the field (useFormSubmit puts it there).
       if (isApiError(error) && error.errors.some((issue) => issue.path === 'phone')) return;
       setProblem(isApiError(error) ? error.message : paymentsMessages.failureReasons.provider_error);
@@ -217,6 +226,7 @@ function PayDialogBody({
               ? planPaymentsMessages.charged(formatKsh(payAmount))
               : paymentsMessages.amountToPay(formatKsh(payAmount))}
           </p>
+          {note ? <p className="text-stone-700">{note}</p> : null}
           {offered.length === 1 ? (
             // One way of paying here: said, not offered as a choice of one.
             <p className="font-medium text-stone-800">{paymentsMessages.onlyMethod[method]}</p>

@@ -1,9 +1,11 @@
+import { formatDate } from '@sherehe/shared/dates';
+import type { Plan } from '@sherehe/shared/schemas/plans';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { callsTo, guestReply, jsonResponse, mockFetch } from '@/test/fetch-mock';
 import { makeUser, PLANS } from '@/test/fixtures';
 import { renderWithApp } from '@/test/render';
-import PricingPage from './pricing-page';
+import PricingPage, { type PlanPayment } from './pricing-page';
 
 const plansReply = () => jsonResponse({ success: true, plans: PLANS });
 const card = (name: string) => screen.getByRole('article', { name });
@@ -72,5 +74,61 @@ describe('PricingPage', () => {
     });
     renderWithApp(<PricingPage />, { route: '/pricing' });
     expect(await screen.findByText('Failed to load plans')).toBeTruthy();
+  });
+
+  describe('before paying for a plan while a paid period runs', () => {
+    const DAY = 86_400_000;
+    const enterprise: Plan = { ...(PLANS[1] as Plan), _id: 'enterprise', name: 'Enterprise', price: 50 };
+    const priced = () =>
+      jsonResponse({
+        success: true,
+        plans: [PLANS[0], { ...PLANS[1], priceKes: 3250 }, { ...enterprise, priceKes: 6500 }],
+      });
+    // The app layer's dialog, reduced to the sentence the page gives it.
+    const dialog = ({ plan, note }: PlanPayment) => (
+      <div role="dialog" aria-label={plan.name}>
+        {note}
+      </div>
+    );
+
+    it("says the Pro days left become extra days of Enterprise (an upgrade), at the two plans' prices", async () => {
+      // Ten days and an hour of Pro left: at $25 against $50, five days of Enterprise (rounded down).
+      const user = makeUser({
+        plan: PLANS[1],
+        planUntil: new Date(Date.now() + 10 * DAY + 3_600_000).toISOString(),
+      });
+      mockFetch({
+        'GET /api/auth/is-auth': () => jsonResponse({ success: true, user }),
+        'GET /api/plans': priced,
+      });
+      renderWithApp(<PricingPage payDialog={dialog} />, { route: '/pricing' });
+      fireEvent.click(await screen.findByRole('button', { name: 'Choose Enterprise' }));
+      expect((await screen.findByRole('dialog', { name: 'Enterprise' })).textContent).toBe(
+        'Your Pro days left become 5 extra days of Enterprise, after its 30 days.',
+      );
+    });
+
+    it('says a renewal starts when the running period ends, on its day', async () => {
+      const until = new Date(Date.now() + 4 * DAY).toISOString();
+      const user = makeUser({ plan: PLANS[1], planUntil: until });
+      mockFetch({
+        'GET /api/auth/is-auth': () => jsonResponse({ success: true, user }),
+        'GET /api/plans': priced,
+      });
+      renderWithApp(<PricingPage payDialog={dialog} />, { route: '/pricing?renew=pro' });
+      expect((await screen.findByRole('dialog', { name: 'Pro' })).textContent).toBe(
+        `Your Pro plan is renewed: the 30 days start on ${formatDate(until)}, when your current period ends.`,
+      );
+    });
+
+    it('says nothing more on Free, where no paid time runs', async () => {
+      mockFetch({
+        'GET /api/auth/is-auth': () => jsonResponse({ success: true, user: makeUser() }),
+        'GET /api/plans': priced,
+      });
+      renderWithApp(<PricingPage payDialog={dialog} />, { route: '/pricing' });
+      fireEvent.click(await screen.findByRole('button', { name: 'Choose Enterprise' }));
+      expect((await screen.findByRole('dialog', { name: 'Enterprise' })).textContent).toBe('');
+    });
   });
 });

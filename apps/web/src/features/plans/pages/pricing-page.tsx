@@ -1,5 +1,14 @@
-import { controlsMessages, layoutMessages, plansMessages, pricingMessages } from '@sherehe/shared/messages';
+import { formatDate } from '@sherehe/shared/dates';
+import {
+  controlsMessages,
+  layoutMessages,
+  planPaymentsMessages,
+  plansMessages,
+  pricingMessages,
+} from '@sherehe/shared/messages';
+import { planChange } from '@sherehe/shared/plans';
 import type { Plan, PricedPlan } from '@sherehe/shared/schemas/plans';
+import type { User } from '@sherehe/shared/schemas/users';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { DocumentTitle } from '@/components/ui/document-title';
@@ -27,7 +36,27 @@ export interface PlanPayment {
   plan: PricedPlan;
   /** Ksh for 30 days. */
   amount: number;
+  /** What paying does to the running paid period, said before payment (none when nothing runs). */
+  note?: string;
   onClose: () => void;
+}
+
+/**
+ * The sentence that says, before payment, what paying for `next` does to the user's running paid
+ * period, by the rule the server applies (`planChange`): renewed after its end, or its days left
+ * converted into extra days of the new plan. Nothing when no paid period runs.
+ */
+export function planChangeNote(user: User, next: Plan, nowMs = Date.now()): string | undefined {
+  const change = planChange(
+    { planId: user.plan._id, planUntil: user.planUntil, price: user.plan.price },
+    { planId: next._id, price: next.price },
+    nowMs,
+  );
+  if (change.kind === 'renew')
+    return planPaymentsMessages.changeRenew(next.name, formatDate(new Date(change.startsAtMs).toISOString()));
+  if (change.kind === 'convert')
+    return planPaymentsMessages.changeConvert(user.plan.name, change.extraDays, next.name);
+  return undefined;
 }
 
 interface PricingPageProps {
@@ -36,6 +65,8 @@ interface PricingPageProps {
   /** Back from a card checkout (`?payment=<id>`): how it went. */
   returnNotice?: ReactNode;
 }
+
+const withNote = (note: string | undefined) => (note ? { note } : {});
 
 /** The address of the pricing page that opens the pay dialog of the user's plan, to renew it. */
 export const RENEW_PARAM = 'renew';
@@ -110,7 +141,12 @@ export default function PricingPage({ payDialog, returnNotice }: PricingPageProp
         <PlansGrid onChoose={(plan) => void submit(plan)} busy={busy} showError headingLevel={2} />
       </div>
       {paying && payDialog
-        ? payDialog({ plan: paying, amount: paying.priceKes ?? 0, onClose: () => setPaying(null) })
+        ? payDialog({
+            plan: paying,
+            amount: paying.priceKes ?? 0,
+            ...(user ? withNote(planChangeNote(user, paying)) : {}),
+            onClose: () => setPaying(null),
+          })
         : null}
     </div>
   );
