@@ -273,7 +273,8 @@ export const accountExportSchema = z
       z.object({
         id: z.string(),
         paymentId: z.string(),
-        bookingId: z.string(),
+        /** Null for the refund of a plan payment. */
+        bookingId: z.string().nullable(),
         amount: z.number(),
         rule: z.string(),
         status: z.string(),
