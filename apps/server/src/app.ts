@@ -212,7 +212,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(swaggerPlugin);
   await app.register(webPlugin, { webDist: config.webDist });
   // Daraja and Paystack imitated on this server, in simulator mode only (never in production).
-  if (config.payments.mode === 'simulator') await app.register(paymentSimulatorPlugin);
+  if (config.payments.mode === 'simulator') {
+    await app.register(paymentSimulatorPlugin);
+    app.log.warn(
+      `payments: SIMULATOR at ${config.publicUrl}/__sim: anyone who can reach this server can "pay" any payment through it for free; set PAYMENTS_MODE=live (or off) for real money`,
+    );
+  }
 
   await attachSocketServer(app);
   app.readCache.share(app.io);

@@ -225,14 +225,16 @@ const DARAJA_LIVE_SETTINGS = [
 /**
  * Live mode uses the providers whose settings are all given (a half-configured one is an error, and
  * so is neither); the simulator makes up what is missing, since it checks the clients against the
- * same values; production never runs the simulator (it would take pretend payments).
+ * same values; production never runs the simulator (it would take pretend payments), and without
+ * PAYMENTS_MODE it runs only at a PUBLIC_URL on this machine (as demo data does); elsewhere payments are off.
  */
 function paymentsOf(
   e: z.output<z.ZodObject<typeof paymentsEnvShape>>,
   isProduction: boolean,
   publicUrl: string,
 ): PaymentsConfig {
-  const mode = e.PAYMENTS_MODE ?? (isProduction ? 'off' : 'simulator');
+  // Anyone who reaches the simulator can "pay" with it: unasked, it runs only where demo data may.
+  const mode = e.PAYMENTS_MODE ?? (!isProduction && isLoopbackUrl(publicUrl) ? 'simulator' : 'off');
   const common = {
     mode,
     platformFeeBasisPoints: Math.round(e.PLATFORM_FEE_PERCENT * 100),
