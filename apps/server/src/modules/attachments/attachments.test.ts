@@ -117,6 +117,8 @@ describe('uploading', () => {
     });
     expect(thumb.statusCode).toBe(200);
     expect((await sharp(thumb.rawPayload).metadata()).format).toBe('webp');
+    // Never kept by the browser: after logout, a shared computer's cache must not show it.
+    expect(thumb.headers['cache-control']).toBe('private, no-store');
   });
 
   it('keeps at most 2,048 px of a large photo', async () => {
@@ -276,7 +278,7 @@ describe('fetching', () => {
         headers: user.headers,
       });
       expect(response.statusCode).toBe(200);
-      expect(response.headers['cache-control']).toMatch(/^private/);
+      expect(response.headers['cache-control']).toBe('private, no-store');
       expect(response.headers['x-content-type-options']).toBe('nosniff');
       expect(response.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
     }
