@@ -217,14 +217,19 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       (_request, body, done) => done(null, body),
     );
 
-    /** Refused callbacks change nothing; a forged one is told so, as is one not understood. */
-    const refuse = (reply: FastifyReply, reason: 'forged' | 'malformed') =>
-      reply.code(reason === 'forged' ? 403 : 400).send({
+    /**
+     * Refused callbacks change nothing; a forged one is told so, as is one not understood. The
+     * refusal is the route's answer (returned, not sent here), so each call is answered once.
+     */
+    const refuse = (reply: FastifyReply, reason: 'forged' | 'malformed') => {
+      reply.code(reason === 'forged' ? 403 : 400);
+      return {
         success: false as const,
         code: reason === 'forged' ? ('FORBIDDEN' as const) : ('VALIDATION' as const),
         message:
           reason === 'forged' ? MESSAGES.payments.callbackForged : MESSAGES.payments.callbackNotUnderstood,
-      });
+      };
+    };
 
     const receive = async (
       provider: PaymentProvider | undefined,
