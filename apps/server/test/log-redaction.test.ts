@@ -42,4 +42,31 @@ describe('the request log', () => {
     expect(log).toContain('/api/calendar/[redacted].ics');
     expect(log).not.toContain(secret);
   });
+
+  it('hides them however the address is spelt, as long as the router accepts it', async () => {
+    const secret = 'Qw7secretFeedAndCallback_xyz';
+    const id = '0b9e2c1a-7d4f-4e8a-9c3b-2f1e0d9c8b7a';
+    const calls: Array<[string, string]> = [
+      ['GET', `/api/calendar/${secret}.ics/`],
+      ['GET', `/api/calendar/${secret}.ics/?x=1`],
+      ['GET', `/api/%63alendar/${secret}.ics`],
+      ['GET', `/api/calendar/${secret}%2Eics`],
+      ['POST', `/api/payments/mpesa/callback/${secret}/`],
+      ['POST', `/api/payments/mpesa/callback/${secret}/${id}/`],
+      ['POST', `/api/payments/mpesa/callback//${secret}`],
+      ['POST', `/api/payments/mpesa/%63allback/${secret}`],
+      ['GET', `/reset-password/?token=${secret}`],
+      ['GET', `/reset-password?tok%65n=${secret}`],
+    ];
+    for (const [method, url] of calls)
+      await app.inject({
+        method: method as 'GET' | 'POST',
+        url,
+        payload: method === 'POST' ? {} : undefined,
+      });
+    const log = lines.join('');
+    expect(log).toContain('/api/calendar/[redacted].ics');
+    expect(log).toContain(`/api/payments/mpesa/callback/[redacted]/${id}`);
+    expect(log).not.toContain(secret);
+  });
 });
