@@ -92,6 +92,8 @@ const limitsEnvShape = {
   RATE_TEST_EMAIL_PER_RECIPIENT: limitSetting('3/1h'),
   RATE_CONTACT_PER_ACCOUNT: limitSetting('5/1h'),
   RATE_PAYMENTS_PER_ACCOUNT: limitSetting('20/1h'),
+  RATE_MPESA_PROMPTS_PER_PHONE: limitSetting('3/10m'),
+  RATE_PAYMENT_CALLBACKS_FORGED_PER_ADDRESS: limitSetting('30/15m'),
   RATE_UPLOADS_PER_USER: limitSetting('30/1h'),
   RATE_ATTACHMENTS_PER_USER: limitSetting('100/1h'),
   IMAGE_MAX_MEGAPIXELS: z.coerce
@@ -128,6 +130,10 @@ function limitsOf(e: z.output<typeof limitsEnvSchema>) {
     testEmailPerRecipient: e.RATE_TEST_EMAIL_PER_RECIPIENT,
     contactPerAccount: e.RATE_CONTACT_PER_ACCOUNT,
     paymentsPerAccount: e.RATE_PAYMENTS_PER_ACCOUNT,
+    /** M-Pesa PIN prompts to one phone number, whoever asks for them. */
+    mpesaPromptsPerPhone: e.RATE_MPESA_PROMPTS_PER_PHONE,
+    /** Refused provider callbacks (forged, not understood) from one address; authentic ones are never counted. */
+    paymentCallbacksForgedPerAddress: e.RATE_PAYMENT_CALLBACKS_FORGED_PER_ADDRESS,
     uploadsPerUser: e.RATE_UPLOADS_PER_USER,
     /** Chat files uploaded by one user (DESIGN §9). */
     attachmentsPerUser: e.RATE_ATTACHMENTS_PER_USER,
