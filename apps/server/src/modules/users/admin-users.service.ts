@@ -10,6 +10,7 @@ import type { AttachmentStore } from '../../storage/attachments';
 import type { Storage } from '../../storage/storage';
 import { attachmentKeysOfUser } from '../attachments/attachments.queries';
 import { deleteUserSessions } from '../auth/sessions';
+import { deleteFeedToken } from '../calendar/calendar-feed.queries';
 import { plannerImageKeys } from '../packages/packages.queries';
 import { packagesReviewedOfOthers, refreshPackageRating } from '../reviews/reviews.queries';
 import {
@@ -48,7 +49,10 @@ async function lockAdmins(db: Queryable, actorId: string): Promise<string[]> {
   return ids;
 }
 
-/** PATCH /api/user/:id/role. Not one's own role; never the last admin; their sessions end. */
+/**
+ * PATCH /api/user/:id/role. Not one's own role; never the last admin; their sessions and their
+ * calendar-feed address end.
+ */
 export async function changeRole({
   db,
   actor,
@@ -71,6 +75,7 @@ export async function changeRole({
     }
     await updateUser(tx, userId, { role });
     await deleteUserSessions(tx, userId);
+    await deleteFeedToken(tx, userId);
   });
   const updated = await findUserWithPlan(db, userId);
   if (!updated) throw new AppError('NOT_FOUND', MESSAGES.users.notFound);
