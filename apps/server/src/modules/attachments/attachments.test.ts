@@ -1,3 +1,5 @@
+import { deflateSync } from 'node:zlib';
+import { MESSAGES } from '@sherehe/shared/messages';
 import { ClientEvents, ServerEvents } from '@sherehe/shared/socket-events';
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -202,6 +204,29 @@ describe('uploading', () => {
       const response = await upload(client, pdf, 'evil.pdf', 'application/pdf');
       expect(response.statusCode).toBe(415);
       expect(response.json().message).toMatch(/scripts or actions/);
+    }
+  });
+
+  it('refuses a PDF whose actions open a page, send a form or another file, or hide in a compressed object stream', async () => {
+    const hidden = deflateSync(Buffer.from('7 0 << /S /JavaScript /JS (app.alert(1)) >>'));
+    for (const pdf of [
+      Buffer.from(
+        '%PDF-1.4\n1 0 obj << /OpenAction << /S /URI /URI (https://evil.example) >> >> endobj\n%%EOF',
+      ),
+      Buffer.from('%PDF-1.4\n1 0 obj << /AA << /O 2 0 R >> >> endobj\n%%EOF'),
+      Buffer.from('%PDF-1.4\n1 0 obj << /A << /S /SubmitForm /F (https://evil.example) >> >> endobj\n%%EOF'),
+      Buffer.from('%PDF-1.4\n1 0 obj << /A << /S /GoToR /F (other.pdf) >> >> endobj\n%%EOF'),
+      Buffer.concat([
+        Buffer.from(
+          `%PDF-1.5\n5 0 obj << /Type /ObjStm /N 1 /First 4 /Filter /FlateDecode /Length ${hidden.length} >>\nstream\n`,
+        ),
+        hidden,
+        Buffer.from('\nendstream\nendobj\n%%EOF'),
+      ]),
+    ]) {
+      const response = await upload(client, pdf, 'evil.pdf', 'application/pdf');
+      expect(response.statusCode).toBe(415);
+      expect(response.json().message).toBe(MESSAGES.attachments.pdfActive);
     }
   });
 
