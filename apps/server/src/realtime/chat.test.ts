@@ -241,7 +241,7 @@ describe('chatting on a booking', () => {
       ['sendMessage', { ...text, content: 'ring\u0007 me' }, 'content'],
       ['sendMessage', { ...text, content: 'escape \u001b[31m red' }, 'content'],
       ['sendMessage', { ...text, content: 'delete\u007f' }, 'content'],
-      ['sendMessage', { ...text, ['extra\u0000']: 1 }, 'extra\u0000'],
+      ['sendMessage', { ...text, 'extra\u0000': 1 }, 'extra\u0000'],
       ['getUnreadCount', { bookingId, packageId: null, note: ['ok', 'x\u0001'] }, 'note.1'],
       ['markRead', { bookingId, hint: { deep: 'a\u0000b' } }, 'hint.deep'],
     ] as const) {

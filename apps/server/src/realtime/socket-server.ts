@@ -62,7 +62,9 @@ const COUNT_TIMEOUT_MS = 1_500;
 const SOCKET_COUNT_EVENT = 'chat:socket-count';
 
 /** Control characters: none anywhere in a payload, but line breaks and tabs in a message's text. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding them is the point
 const CONTROL = /[\u0000-\u001f\u007f]/;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding them is the point
 const CONTROL_IN_TEXT = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 /** The fields that carry text a person wrote. */
 const TEXT_FIELDS = new Set(['content']);
