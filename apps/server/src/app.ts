@@ -13,6 +13,7 @@ import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import { JobQueue } from './jobs/job-queue';
 import { AppError, NUL_MESSAGE } from './lib/app-error';
+import { withoutQueryValues } from './lib/log-errors';
 import { prettyLogStream, usePrettyLogs } from './lib/log-format';
 import { redactUrl } from './lib/redact-url';
 import { registerMailJobs } from './mail/mail-jobs';
@@ -83,11 +84,23 @@ export interface BuildAppOptions {
   jobWorker?: boolean;
 }
 
-/** Request logs name the address without its secrets (reset tokens, feed tokens, callback paths). */
+/**
+ * Request logs name the address without its secrets (reset tokens, feed tokens, callback paths),
+ * and a failed query's error without its values (people's words: `withoutQueryValues`).
+ */
 function withRedactedUrls(logger: FastifyServerOptions['logger']): FastifyServerOptions['logger'] {
   if (!logger || typeof logger !== 'object') return logger;
   return {
     ...logger,
+    hooks: {
+      logMethod(args: unknown[], method: (...args: unknown[]) => void) {
+        const [first] = args;
+        if (first instanceof Error) args[0] = withoutQueryValues(first);
+        else if (first && typeof first === 'object' && 'err' in first)
+          args[0] = { ...first, err: withoutQueryValues((first as { err: unknown }).err) };
+        return method.apply(this, args);
+      },
+    },
     serializers: {
       ...(logger as { serializers?: Record<string, unknown> }).serializers,
       req: (request: FastifyRequest) => ({

@@ -1,4 +1,5 @@
 import { Writable } from 'node:stream';
+import { DrizzleQueryError } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
@@ -68,5 +69,21 @@ describe('the request log', () => {
     expect(log).toContain('/api/calendar/[redacted].ics');
     expect(log).toContain(`/api/payments/mpesa/callback/[redacted]/${id}`);
     expect(log).not.toContain(secret);
+  });
+
+  it("keeps a failed query's SQL but never its values (a chat message's text)", async () => {
+    const failed = new DrizzleQueryError(
+      'insert into "chat_messages" ("content") values ($1)',
+      ['Tukutane kwa siri saa nne'],
+      new Error('invalid byte sequence for encoding "UTF8": 0x00'),
+    );
+    app.log.error({ err: failed, event: 'sendMessage' }, 'socket handler failed');
+    app.log.child({ reqId: 'req-1' }).error({ err: failed }, 'request failed');
+    app.log.error(failed);
+    const log = lines.join('');
+    expect(log).toContain('insert into \\"chat_messages\\"');
+    expect(log).toContain('params: [not logged]');
+    expect(log).toContain('invalid byte sequence');
+    expect(log).not.toContain('Tukutane');
   });
 });
