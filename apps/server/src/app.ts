@@ -13,6 +13,7 @@ import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import { JobQueue } from './jobs/job-queue';
 import { AppError, NUL_MESSAGE } from './lib/app-error';
+import { withoutQueryValues } from './lib/log-errors';
 import { prettyLogStream, usePrettyLogs } from './lib/log-format';
 import { redactUrl } from './lib/redact-url';
 import { registerMailJobs } from './mail/mail-jobs';
@@ -85,11 +86,23 @@ export interface BuildAppOptions {
   jobWorker?: boolean;
 }
 
-/** Request logs name the address without its secrets (reset tokens, feed tokens, callback paths). */
+/**
+ * Request logs name the address without its secrets (reset tokens, feed tokens, callback paths),
+ * and a failed query's error without its values (people's words: `withoutQueryValues`).
+ */
 function withRedactedUrls(logger: FastifyServerOptions['logger']): FastifyServerOptions['logger'] {
   if (!logger || typeof logger !== 'object') return logger;
   return {
     ...logger,
+    hooks: {
+      logMethod(args: unknown[], method: (...args: unknown[]) => void) {
+        const [first] = args;
+        if (first instanceof Error) args[0] = withoutQueryValues(first);
+        else if (first && typeof first === 'object' && 'err' in first)
+          args[0] = { ...first, err: withoutQueryValues((first as { err: unknown }).err) };
+        return method.apply(this, args);
+      },
+    },
     serializers: {
       ...(logger as { serializers?: Record<string, unknown> }).serializers,
       req: (request: FastifyRequest) => ({
@@ -214,7 +227,12 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(swaggerPlugin);
   await app.register(webPlugin, { webDist: config.webDist });
   // Daraja and Paystack imitated on this server, in simulator mode only (never in production).
-  if (config.payments.mode === 'simulator') await app.register(paymentSimulatorPlugin);
+  if (config.payments.mode === 'simulator') {
+    await app.register(paymentSimulatorPlugin);
+    app.log.warn(
+      `payments: SIMULATOR at ${config.publicUrl}/__sim: anyone who can reach this server can "pay" any payment through it for free; set PAYMENTS_MODE=live (or off) for real money`,
+    );
+  }
 
   await attachSocketServer(app);
   app.readCache.share(app.io);

@@ -125,6 +125,21 @@ describe('loadConfig: payments', () => {
     // Made up at every start, so no two runs share a callback address.
     expect(loadConfig({}).payments.mpesa!.callbackSecret).not.toBe(payments.mpesa!.callbackSecret);
     expect(loadConfig({ NODE_ENV: 'test' }).payments.mode).toBe('simulator');
+    expect(loadConfig({ PUBLIC_URL: 'http://127.0.0.1:3000' }).payments.mode).toBe('simulator');
+  });
+
+  it('is off at a public address unless the simulator is asked for, as demo data is not seeded there', () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://sherehe.example.com' }).payments).toMatchObject({
+      mode: 'off',
+      mpesa: undefined,
+      card: undefined,
+    });
+    const asked = loadConfig({
+      PUBLIC_URL: 'https://sherehe.example.com',
+      PAYMENTS_MODE: 'simulator',
+    }).payments;
+    expect(asked.mode).toBe('simulator');
+    expect(asked.mpesa).toMatchObject({ baseUrl: 'https://sherehe.example.com/__sim/daraja' });
   });
 
   it('keeps the settings it is given in simulator mode', () => {

@@ -92,6 +92,8 @@ const limitsEnvShape = {
   RATE_TEST_EMAIL_PER_RECIPIENT: limitSetting('3/1h'),
   RATE_CONTACT_PER_ACCOUNT: limitSetting('5/1h'),
   RATE_PAYMENTS_PER_ACCOUNT: limitSetting('20/1h'),
+  RATE_MPESA_PROMPTS_PER_PHONE: limitSetting('3/10m'),
+  RATE_PAYMENT_CALLBACKS_FORGED_PER_ADDRESS: limitSetting('30/15m'),
   RATE_UPLOADS_PER_USER: limitSetting('30/1h'),
   RATE_ATTACHMENTS_PER_USER: limitSetting('100/1h'),
   IMAGE_MAX_MEGAPIXELS: z.coerce
@@ -128,6 +130,10 @@ function limitsOf(e: z.output<typeof limitsEnvSchema>) {
     testEmailPerRecipient: e.RATE_TEST_EMAIL_PER_RECIPIENT,
     contactPerAccount: e.RATE_CONTACT_PER_ACCOUNT,
     paymentsPerAccount: e.RATE_PAYMENTS_PER_ACCOUNT,
+    /** M-Pesa PIN prompts to one phone number, whoever asks for them. */
+    mpesaPromptsPerPhone: e.RATE_MPESA_PROMPTS_PER_PHONE,
+    /** Refused provider callbacks (forged, not understood) from one address; authentic ones are never counted. */
+    paymentCallbacksForgedPerAddress: e.RATE_PAYMENT_CALLBACKS_FORGED_PER_ADDRESS,
     uploadsPerUser: e.RATE_UPLOADS_PER_USER,
     /** Chat files uploaded by one user (DESIGN §9). */
     attachmentsPerUser: e.RATE_ATTACHMENTS_PER_USER,
@@ -225,14 +231,16 @@ const DARAJA_LIVE_SETTINGS = [
 /**
  * Live mode uses the providers whose settings are all given (a half-configured one is an error, and
  * so is neither); the simulator makes up what is missing, since it checks the clients against the
- * same values; production never runs the simulator (it would take pretend payments).
+ * same values; production never runs the simulator (it would take pretend payments), and without
+ * PAYMENTS_MODE it runs only at a PUBLIC_URL on this machine (as demo data does); elsewhere payments are off.
  */
 function paymentsOf(
   e: z.output<z.ZodObject<typeof paymentsEnvShape>>,
   isProduction: boolean,
   publicUrl: string,
 ): PaymentsConfig {
-  const mode = e.PAYMENTS_MODE ?? (isProduction ? 'off' : 'simulator');
+  // Anyone who reaches the simulator can "pay" with it: unasked, it runs only where demo data may.
+  const mode = e.PAYMENTS_MODE ?? (!isProduction && isLoopbackUrl(publicUrl) ? 'simulator' : 'off');
   const common = {
     mode,
     platformFeeBasisPoints: Math.round(e.PLATFORM_FEE_PERCENT * 100),

@@ -50,7 +50,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
     const { payments } = config;
     if (payments.mode === 'off')
       app.log.info(
-        'payments: off (PAYMENTS_MODE=off): no payment is asked for, and plans change without one',
+        "payments: off: no payment is asked for, and plans change without one (PAYMENTS_MODE=live with the providers' settings to take payments)",
       );
     if (payments.mode === 'live') {
       const methods = [payments.mpesa && 'M-Pesa', payments.card && 'card'].filter(Boolean).join(' and ');

@@ -24,6 +24,9 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     PUBLIC_URL: 'http://localhost:3000',
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     SEED_DEMO: 'false',
+    // Payment tests prompt the simulator's few phone numbers far more often than a person could;
+    // payment-limits.test.ts holds the limit to its setting.
+    RATE_MPESA_PROMPTS_PER_PHONE: '1000/10m',
     ...env,
   });
   const database = await createTestDatabase();

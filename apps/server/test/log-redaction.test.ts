@@ -1,4 +1,5 @@
 import { Writable } from 'node:stream';
+import { DrizzleQueryError } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
@@ -41,5 +42,48 @@ describe('the request log', () => {
     expect(log).toContain('/reset-password?token=[redacted]');
     expect(log).toContain('/api/calendar/[redacted].ics');
     expect(log).not.toContain(secret);
+  });
+
+  it('hides them however the address is spelt, as long as the router accepts it', async () => {
+    const secret = 'Qw7secretFeedAndCallback_xyz';
+    const id = '0b9e2c1a-7d4f-4e8a-9c3b-2f1e0d9c8b7a';
+    const calls: Array<[string, string]> = [
+      ['GET', `/api/calendar/${secret}.ics/`],
+      ['GET', `/api/calendar/${secret}.ics/?x=1`],
+      ['GET', `/api/%63alendar/${secret}.ics`],
+      ['GET', `/api/calendar/${secret}%2Eics`],
+      ['POST', `/api/payments/mpesa/callback/${secret}/`],
+      ['POST', `/api/payments/mpesa/callback/${secret}/${id}/`],
+      ['POST', `/api/payments/mpesa/callback//${secret}`],
+      ['POST', `/api/payments/mpesa/%63allback/${secret}`],
+      ['GET', `/reset-password/?token=${secret}`],
+      ['GET', `/reset-password?tok%65n=${secret}`],
+    ];
+    for (const [method, url] of calls)
+      await app.inject({
+        method: method as 'GET' | 'POST',
+        url,
+        payload: method === 'POST' ? {} : undefined,
+      });
+    const log = lines.join('');
+    expect(log).toContain('/api/calendar/[redacted].ics');
+    expect(log).toContain(`/api/payments/mpesa/callback/[redacted]/${id}`);
+    expect(log).not.toContain(secret);
+  });
+
+  it("keeps a failed query's SQL but never its values (a chat message's text)", async () => {
+    const failed = new DrizzleQueryError(
+      'insert into "chat_messages" ("content") values ($1)',
+      ['Tukutane kwa siri saa nne'],
+      new Error('invalid byte sequence for encoding "UTF8": 0x00'),
+    );
+    app.log.error({ err: failed, event: 'sendMessage' }, 'socket handler failed');
+    app.log.child({ reqId: 'req-1' }).error({ err: failed }, 'request failed');
+    app.log.error(failed);
+    const log = lines.join('');
+    expect(log).toContain('insert into \\"chat_messages\\"');
+    expect(log).toContain('params: [not logged]');
+    expect(log).toContain('invalid byte sequence');
+    expect(log).not.toContain('Tukutane');
   });
 });

@@ -21,3 +21,51 @@ describe('redactUrl', () => {
     expect(redactUrl('/?%E0%A4%A=1&token=2')).toBe('/?%E0%A4%A=1&token=[redacted]');
   });
 });
+
+describe('redactUrl: every spelling the router accepts', () => {
+  it('hides a feed token and a callback secret behind a trailing slash, escapes, doubled slashes or capitals', () => {
+    const feed = 'Zx9-secret';
+    for (const url of [
+      `/api/calendar/${feed}.ics/`,
+      `/api/calendar/${feed}.ics//`,
+      `/api/%63alendar/${feed}.ics`,
+      `/api/calendar/${feed}%2Eics`,
+      `/api//calendar/${feed}.ics`,
+      `/API/calendar/${feed}.ics`,
+      `/api/calendar/${feed}.ics#x`,
+      `/api/calendar/${feed}.ics/?page=1`,
+    ]) {
+      expect(redactUrl(url), url).not.toContain(feed);
+      expect(redactUrl(url), url).toContain('/api/calendar/[redacted]');
+    }
+    const secret = 'cb-Secret_0123456789abcdef';
+    const id = '0b9e2c1a-7d4f-4e8a-9c3b-2f1e0d9c8b7a';
+    for (const url of [
+      `/api/payments/mpesa/callback/${secret}/`,
+      `/api/payments/mpesa/callback//${secret}`,
+      `/api/payments/mpesa/callback/${secret}/${id}/`,
+      `/api/payments/mpesa/%63allback/${secret}`,
+      `/api/payments/mpesa/callback/${secret};x`,
+      `/api/Payments/mpesa/callback/${secret}?x=1`,
+    ]) {
+      expect(redactUrl(url), url).not.toContain(secret);
+      expect(redactUrl(url), url).toContain('/api/payments/mpesa/callback/[redacted]');
+    }
+    expect(redactUrl(`/api/payments/mpesa/callback/${secret}/${id}/`)).toBe(
+      `/api/payments/mpesa/callback/[redacted]/${id}`,
+    );
+    expect(redactUrl('/api/calendar/feed')).toBe('/api/calendar/feed');
+  });
+
+  it('hides secret query values however the name is spelt or separated', () => {
+    for (const url of [
+      '/reset-password/?token=s3cret',
+      '/reset-password?x=1;token=s3cret',
+      '/reset-password?token%5B%5D=s3cret',
+      '/reset-password?tok%65n=s3cret',
+      '/reset-password#token=s3cret',
+      '/reset-password?+token=s3cret',
+    ])
+      expect(redactUrl(url), url).not.toContain('s3cret');
+  });
+});

@@ -1,6 +1,6 @@
 import type { ErrorBody, ErrorCode, FieldError } from '@sherehe/shared/errors';
 import { MESSAGES } from '@sherehe/shared/messages';
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, errorBodyOf } from '../lib/app-error';
@@ -40,6 +40,16 @@ function isDatabaseUnavailable(error: unknown): boolean {
     current = (current as { cause?: unknown }).cause;
   }
   return false;
+}
+
+/**
+ * The client went away while its body was being read (`aborted`, ECONNRESET from the request's own
+ * stream): nobody is left to answer, and nothing is wrong with the server or its database.
+ */
+function isAbortedByClient(error: unknown, raw: FastifyRequest['raw']): boolean {
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+  if (code !== 'ECONNRESET' && message !== 'aborted') return false;
+  return raw.readableAborted || (raw as { aborted?: boolean }).aborted === true || !raw.complete;
 }
 
 export function sendError(reply: FastifyReply, status: number, body: ErrorBody) {
@@ -109,6 +119,14 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
         message: errors[0]?.message ?? MESSAGES.generic.invalidInput,
         code: 'VALIDATION',
         errors,
+      });
+    }
+    if (isAbortedByClient(error, request.raw)) {
+      request.log.info('request aborted by the client before its body arrived');
+      return sendError(reply, 400, {
+        success: false,
+        message: MESSAGES.generic.invalidInput,
+        code: 'VALIDATION',
       });
     }
     if (isDatabaseUnavailable(error)) {

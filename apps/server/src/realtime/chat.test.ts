@@ -224,6 +224,40 @@ describe('chatting on a booking', () => {
     });
   });
 
+  it('refuses control characters anywhere in a payload with a 400-style answer, storing nothing', async () => {
+    const clientSocket = await open(client);
+    const before = await messageCount();
+    const message = MESSAGES.security.controlCharacters;
+    const refused = (path: string) => ({
+      success: false,
+      message,
+      code: 'VALIDATION',
+      errors: [{ path, message }],
+    });
+    const text = { bookingId, receiver: planner.id, content: 'Harusi ni Jumamosi' };
+    for (const [event, payload, path] of [
+      ['sendMessage', { ...text, clientId: 'c-\u0000-1' }, 'clientId'],
+      ['sendMessage', { ...text, clientId: 'c-\n-1' }, 'clientId'],
+      ['sendMessage', { ...text, content: 'ring\u0007 me' }, 'content'],
+      ['sendMessage', { ...text, content: 'escape \u001b[31m red' }, 'content'],
+      ['sendMessage', { ...text, content: 'delete\u007f' }, 'content'],
+      ['sendMessage', { ...text, 'extra\u0000': 1 }, 'extra\u0000'],
+      ['getUnreadCount', { bookingId, packageId: null, note: ['ok', 'x\u0001'] }, 'note.1'],
+      ['markRead', { bookingId, hint: { deep: 'a\u0000b' } }, 'hint.deep'],
+    ] as const) {
+      expect(await emitAck(clientSocket, event, payload), JSON.stringify(payload)).toEqual(refused(path));
+    }
+    expect(await messageCount()).toBe(before);
+    // Line breaks and tabs are part of a message's text.
+    const multiline = await emitAck<{ success: boolean; message: { content: string } }>(
+      clientSocket,
+      'sendMessage',
+      { ...text, content: 'Mpango:\n\t1. Ukumbi\r\n\t2. Chakula', clientId: 'c-multiline' },
+    );
+    expect(multiline.success).toBe(true);
+    expect(multiline.message.content).toBe('Mpango:\n\t1. Ukumbi\r\n\t2. Chakula');
+  });
+
   it('stores a resent message once (same client id after a reconnect)', async () => {
     const clientSocket = await open(client);
     const before = await messageCount();

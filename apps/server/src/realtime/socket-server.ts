@@ -61,6 +61,36 @@ const COUNT_TIMEOUT_MS = 1_500;
 /** Asked of the other processes through the adapter: how many sockets a user holds there. */
 const SOCKET_COUNT_EVENT = 'chat:socket-count';
 
+/** Control characters: none anywhere in a payload, but line breaks and tabs in a message's text. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding them is the point
+const CONTROL = /[\u0000-\u001f\u007f]/;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding them is the point
+const CONTROL_IN_TEXT = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
+/** The fields that carry text a person wrote. */
+const TEXT_FIELDS = new Set(['content']);
+
+/**
+ * Where a payload carries a control character (a key or a string, at any depth), as a path like
+ * `clientId` or `attachments.0`; undefined when it carries none. Walked without recursion, so no
+ * nesting can exhaust the stack.
+ */
+export function controlCharacterPath(payload: unknown): string | undefined {
+  const stack: Array<{ value: unknown; path: string[] }> = [{ value: payload, path: [] }];
+  while (stack.length > 0) {
+    const { value, path } = stack.pop()!;
+    if (typeof value === 'string') {
+      const isText = path.length === 1 && TEXT_FIELDS.has(path[0]!);
+      if ((isText ? CONTROL_IN_TEXT : CONTROL).test(value)) return path.join('.');
+    } else if (value && typeof value === 'object') {
+      for (const [key, inner] of Object.entries(value)) {
+        if (CONTROL.test(key)) return [...path, key].join('.');
+        stack.push({ value: inner, path: [...path, key] });
+      }
+    }
+  }
+  return undefined;
+}
+
 /**
  * A refused event's acknowledgement: the HTTP error body in the socket's language (a failure's
  * cause stays in the log).
@@ -287,6 +317,17 @@ export async function attachSocketServer(app: FastifyInstance) {
             return answer(
               refusal(
                 new AppError('VALIDATION', errors[0]?.message ?? MESSAGES.generic.invalidInput, { errors }),
+                socket.data.lang,
+              ),
+            );
+          }
+          // A NUL or other control character would reach the database (and fail there) or the log.
+          const badPath = controlCharacterPath(args[0]);
+          if (badPath !== undefined) {
+            const message = MESSAGES.security.controlCharacters;
+            return answer(
+              refusal(
+                new AppError('VALIDATION', message, { errors: [{ path: badPath, message }] }),
                 socket.data.lang,
               ),
             );

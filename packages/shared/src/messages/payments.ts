@@ -40,6 +40,8 @@ export const paymentsMessages = {
   dateRangeReversed: 'The start date must be on or before the end date.',
   methodUnavailable: 'This way of paying is not available right now.',
   expired: 'The payment was not completed in time.',
+  phonePromptsLimited: (minutes: number) =>
+    `Too many M-Pesa prompts were sent to this phone number. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
   // Answers to a provider's callback or webhook that is refused (its body changes nothing).
   callbackForged: 'Not a call from the payment provider.',
   callbackNotUnderstood: 'The callback was not understood.',

@@ -9,6 +9,8 @@ export const securityMessages = {
   invalidJson: 'The request body is not valid JSON.',
   unsupportedType: 'Unsupported content type.',
   nul: 'Text may not contain NUL characters.',
+  controlCharacters:
+    'Text may not contain control characters (such as NUL); a message may contain line breaks and tabs.',
   noRoute: (method: string, path: string) => `No route for ${method} ${path}.`,
   invalidValue: 'Invalid value.',
 } as const;

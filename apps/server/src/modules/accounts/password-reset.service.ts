@@ -7,6 +7,7 @@ import type { Mailer } from '../../mail/mailer';
 import { passwordResetMail } from '../../mail/templates';
 import { hashPassword } from '../auth/password';
 import { deleteUserSessions } from '../auth/sessions';
+import { deleteFeedToken } from '../calendar/calendar-feed.queries';
 import { findUserByEmail, updateUser } from '../users/users.queries';
 import { lockLiveResetToken, markResetTokenUsed, replaceResetToken } from './password-reset.queries';
 
@@ -64,7 +65,8 @@ export function registerAccountJobs(
 }
 
 /**
- * Sets the new password and ends every session of the user, using the token up, all at once.
+ * Sets the new password and ends every session of the user and their calendar-feed address, using
+ * the token up, all at once.
  * Returns whose password it was, so the caller can disconnect their sockets.
  */
 export async function resetPassword({
@@ -83,6 +85,7 @@ export async function resetPassword({
     await markResetTokenUsed(tx, row.id);
     await updateUser(tx, row.userId, { passwordHash });
     await deleteUserSessions(tx, row.userId);
+    await deleteFeedToken(tx, row.userId);
     return { userId: row.userId };
   });
 }

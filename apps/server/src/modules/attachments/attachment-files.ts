@@ -2,6 +2,7 @@ import { MESSAGES } from '@sherehe/shared/messages';
 import { fileTypeFromBuffer } from 'file-type';
 import { AppError } from '../../lib/app-error';
 import { encodeAttachmentImage } from '../../storage/images';
+import { hasActiveContent } from './pdf-active-content';
 
 const PHOTO_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp']);
 
@@ -15,11 +16,12 @@ export interface JudgedFile {
 /**
  * A chat file judged by its bytes, never its name or declared type (DESIGN §9): a JPEG, PNG or
  * WebP photo is re-encoded (upright, no metadata, at most 2,048 px, with a thumbnail); a PDF is kept
- * as it is unless it carries scripts or launch actions; everything else is refused with 415.
+ * as it is unless it carries anything active (pdf-active-content.ts); everything else is refused with 415.
  */
 export async function judgeFile(bytes: Buffer, filename: string): Promise<JudgedFile> {
   if (bytes.subarray(0, 5).toString('latin1') === '%PDF-') {
-    if (hasActiveContent(bytes)) throw new AppError('UNSUPPORTED_MEDIA_TYPE', MESSAGES.attachments.pdfActive);
+    if (await hasActiveContent(bytes))
+      throw new AppError('UNSUPPORTED_MEDIA_TYPE', MESSAGES.attachments.pdfActive);
     return { type: 'application/pdf', body: bytes, thumb: undefined, name: cleanName(filename, 'pdf') };
   }
   const detected = await fileTypeFromBuffer(bytes);
@@ -27,18 +29,6 @@ export async function judgeFile(bytes: Buffer, filename: string): Promise<Judged
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', MESSAGES.attachments.notAllowed);
   const { full, thumb } = await encodeAttachmentImage(bytes);
   return { type: 'image/webp', body: full, thumb, name: cleanName(filename, 'webp') };
-}
-
-/**
- * A cheap look for the PDF features that run something (a viewer's JavaScript, a launch action,
- * an embedded file to open): their names in the file, also when written with #xx escapes. Names
- * inside compressed object streams are not seen; the file is served as a download, never inline.
- */
-export function hasActiveContent(pdf: Buffer): boolean {
-  const text = pdf
-    .toString('latin1')
-    .replace(/#([0-9a-fA-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
-  return /\/(JavaScript|JS|Launch|EmbeddedFile|RichMedia|XFA)\b/.test(text);
 }
 
 /** The name people see: no folders, no control characters, at most 120 characters, the stored extension. */

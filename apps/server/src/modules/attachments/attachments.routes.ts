@@ -65,7 +65,8 @@ async function sendFile(
       'content-disposition',
       `${disposition}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(row.name)}`,
     )
-    .header('cache-control', 'private, max-age=3600')
+    // Private files are never kept by the browser: a shared computer's cache would show them after logout.
+    .header('cache-control', 'private, no-store')
     .header('x-content-type-options', 'nosniff')
     .header('content-security-policy', "default-src 'none'; sandbox")
     .header('cross-origin-resource-policy', 'same-site');

@@ -1,3 +1,5 @@
+import { deflateSync } from 'node:zlib';
+import { MESSAGES } from '@sherehe/shared/messages';
 import { ClientEvents, ServerEvents } from '@sherehe/shared/socket-events';
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -117,6 +119,8 @@ describe('uploading', () => {
     });
     expect(thumb.statusCode).toBe(200);
     expect((await sharp(thumb.rawPayload).metadata()).format).toBe('webp');
+    // Never kept by the browser: after logout, a shared computer's cache must not show it.
+    expect(thumb.headers['cache-control']).toBe('private, no-store');
   });
 
   it('keeps at most 2,048 px of a large photo', async () => {
@@ -203,6 +207,29 @@ describe('uploading', () => {
     }
   });
 
+  it('refuses a PDF whose actions open a page, send a form or another file, or hide in a compressed object stream', async () => {
+    const hidden = deflateSync(Buffer.from('7 0 << /S /JavaScript /JS (app.alert(1)) >>'));
+    for (const pdf of [
+      Buffer.from(
+        '%PDF-1.4\n1 0 obj << /OpenAction << /S /URI /URI (https://evil.example) >> >> endobj\n%%EOF',
+      ),
+      Buffer.from('%PDF-1.4\n1 0 obj << /AA << /O 2 0 R >> >> endobj\n%%EOF'),
+      Buffer.from('%PDF-1.4\n1 0 obj << /A << /S /SubmitForm /F (https://evil.example) >> >> endobj\n%%EOF'),
+      Buffer.from('%PDF-1.4\n1 0 obj << /A << /S /GoToR /F (other.pdf) >> >> endobj\n%%EOF'),
+      Buffer.concat([
+        Buffer.from(
+          `%PDF-1.5\n5 0 obj << /Type /ObjStm /N 1 /First 4 /Filter /FlateDecode /Length ${hidden.length} >>\nstream\n`,
+        ),
+        hidden,
+        Buffer.from('\nendstream\nendobj\n%%EOF'),
+      ]),
+    ]) {
+      const response = await upload(client, pdf, 'evil.pdf', 'application/pdf');
+      expect(response.statusCode).toBe(415);
+      expect(response.json().message).toBe(MESSAGES.attachments.pdfActive);
+    }
+  });
+
   it('refuses a file over 10 MB with 413, and a form without a file with 400', async () => {
     const big = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(10 * 1024 * 1024, 32)]);
     const response = await upload(client, big, 'big.pdf', 'application/pdf');
@@ -276,7 +303,7 @@ describe('fetching', () => {
         headers: user.headers,
       });
       expect(response.statusCode).toBe(200);
-      expect(response.headers['cache-control']).toMatch(/^private/);
+      expect(response.headers['cache-control']).toBe('private, no-store');
       expect(response.headers['x-content-type-options']).toBe('nosniff');
       expect(response.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
     }

@@ -25,6 +25,14 @@ export async function replaceFeedToken(db: Queryable, userId: string, token: str
     .onConflictDoUpdate({ target: calendarFeeds.userId, set: { token, createdAt: sql`now()` } });
 }
 
+/**
+ * The user's feed address stops working with this statement's commit (after a password reset or a
+ * role change: whoever held the old address loses it); GET /api/calendar/feed makes a new one.
+ */
+export async function deleteFeedToken(db: Queryable, userId: string): Promise<void> {
+  await db.delete(calendarFeeds).where(eq(calendarFeeds.userId, userId));
+}
+
 /** The feed's owner and their language (the feed's texts are in it), or undefined for an unknown token. */
 export async function findFeedOwner(
   db: Queryable,

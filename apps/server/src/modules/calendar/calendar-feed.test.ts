@@ -3,7 +3,14 @@ import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/build-app';
 import { nairobiDayFromToday } from '../../../test/dates';
-import { createBookingRow, createPackage, createUser, type TestUser } from '../../../test/factories';
+import {
+  createBookingRow,
+  createPackage,
+  createResetToken,
+  createUser,
+  TEST_PASSWORD,
+  type TestUser,
+} from '../../../test/factories';
 
 let t: TestContext;
 let client: TestUser;
@@ -318,5 +325,52 @@ describe('the OpenAPI document', () => {
       expect(doc.paths[path].get.responses['200'].content).toHaveProperty(['text/calendar; charset=utf-8']);
     }
     expect(doc.components.schemas.User.properties).toHaveProperty('eventsPerDay');
+  });
+});
+
+describe('the feed address after a password reset or a role change', () => {
+  /** Signs `user` in again (their sessions ended) and asks for their feed address. */
+  async function signInFeed(user: TestUser, password: string): Promise<string> {
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: user.email, password },
+    });
+    expect(login.statusCode).toBe(200);
+    return feedUrl({ ...user, headers: { authorization: `Bearer ${login.json().token}` } });
+  }
+
+  it('is replaced by a password reset: the old address stops at once', async () => {
+    const user = await createUser(t.database.db, { role: 'client' });
+    const before = await feedUrl(user);
+    expect((await call(undefined, { method: 'GET', url: pathOf(before) })).statusCode).toBe(200);
+    const token = await createResetToken(t.database.db, user.id);
+    const reset = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      payload: { token, newPassword: 'a-brand-new-password' },
+    });
+    expect(reset.statusCode).toBe(200);
+    expect((await call(undefined, { method: 'GET', url: pathOf(before) })).statusCode).toBe(404);
+    const after = await signInFeed(user, 'a-brand-new-password');
+    expect(after).not.toBe(before);
+    expect((await call(undefined, { method: 'GET', url: pathOf(after) })).statusCode).toBe(200);
+  });
+
+  it('is replaced by a role change: the old address stops at once', async () => {
+    const admin = await createUser(t.database.db, { role: 'admin' });
+    const user = await createUser(t.database.db, { role: 'client' });
+    const before = await feedUrl(user);
+    const changed = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/user/${user.id}/role`,
+      headers: admin.headers,
+      payload: { role: 'planner' },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect((await call(undefined, { method: 'GET', url: pathOf(before) })).statusCode).toBe(404);
+    const after = await signInFeed(user, TEST_PASSWORD);
+    expect(after).not.toBe(before);
+    expect((await call(undefined, { method: 'GET', url: pathOf(after) })).statusCode).toBe(200);
   });
 });

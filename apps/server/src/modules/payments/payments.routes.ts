@@ -1,4 +1,5 @@
 import { MESSAGES } from '@sherehe/shared/messages';
+import { normaliseKenyanPhone } from '@sherehe/shared/phone';
 import { errorBodySchema, idParamsSchema } from '@sherehe/shared/schemas/common';
 import {
   listPaymentsQuerySchema,
@@ -9,11 +10,12 @@ import {
   startPaymentBodySchema,
 } from '@sherehe/shared/schemas/payments';
 import { ServerEvents } from '@sherehe/shared/socket-events';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { AppError } from '../../lib/app-error';
 import { parseId } from '../../lib/ids';
-import { clientAddress, routeLimit } from '../../lib/request-limits';
+import { clientAddress, rateLimited, routeLimit } from '../../lib/request-limits';
 import type { PaymentProvider } from '../../payments/provider';
 import { createPaymentProviders } from '../../payments/providers';
 import { currentAuth, requireRole, requireUser } from '../../plugins/auth';
@@ -64,6 +66,23 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = paymentDeps(app);
   registerPaymentJobs(deps);
 
+  /**
+   * An M-Pesa start prompts a phone: counted against that number (the one sent, else the payer's
+   * profile phone), whichever account asks, so a few new accounts cannot flood a stranger's phone.
+   */
+  const limitPhonePrompts = async (request: FastifyRequest, reply: FastifyReply) => {
+    const body = request.body as { method?: string; phone?: string };
+    if (body.method !== 'mpesa' || !deps.providers.mpesa || !request.auth) return;
+    const phone = body.phone ?? normaliseKenyanPhone(request.auth.user.phoneNumber);
+    if (!phone) return;
+    const { max, windowMs } = app.config.limits.mpesaPromptsPerPhone;
+    const result = await app.limiter.take(`mpesa-prompts:${phone}`, max, windowMs);
+    if (result.allowed) return;
+    const seconds = Math.max(1, Math.ceil(result.resetInMs / 1000));
+    reply.header('retry-after', String(seconds));
+    throw new AppError('RATE_LIMITED', MESSAGES.payments.phonePromptsLimited(Math.ceil(seconds / 60)));
+  };
+
   app.post('/api/payments', {
     config: {
       keepsPublicReads: true,
@@ -81,9 +100,9 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       description:
         '`{ bookingId, purpose, method, phone? }` pays a booking; `{ planId, method, phone? }` pays 30 days of a paid plan at the dollar price × PLAN_KES_PER_USD, starting when it succeeds. M-Pesa sends a PIN prompt to the phone (the profile phone when none is given); a card payment answers with a checkoutUrl. A payment already pending for the same booking and purpose (or the same plan) is a 409 with it.',
       body: startPaymentBodySchema,
-      response: { 201: paymentResponseSchema, ...errors },
+      response: { 201: paymentResponseSchema, ...errors, 429: errorBodySchema },
     },
-    preHandler: requireUser,
+    preHandler: [requireUser, limitPhonePrompts],
     handler: async (request, reply) => {
       const auth = currentAuth(request);
       const body = request.body;
@@ -217,31 +236,48 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       (_request, body, done) => done(null, body),
     );
 
-    /** Refused callbacks change nothing; a forged one is told so, as is one not understood. */
-    const refuse = (reply: FastifyReply, reason: 'forged' | 'malformed') =>
-      reply.code(reason === 'forged' ? 403 : 400).send({
+    /**
+     * Refused callbacks change nothing; a forged one is told so, as is one not understood. The
+     * refusal is the route's answer (returned, not sent here), so each call is answered once.
+     */
+    const refuse = async (request: FastifyRequest, reply: FastifyReply, reason: 'forged' | 'malformed') => {
+      // Only forged calls are counted, per address. The secret path or the signature is checked
+      // before the body is read, so a call not understood is still the provider's own: it is
+      // never counted nor limited, and forged calls from its address cannot hold back a real retry.
+      if (reason === 'forged') {
+        const { max, windowMs } = app.config.limits.paymentCallbacksForgedPerAddress;
+        const counted = await app.limiter.take(
+          `payment-callbacks-forged:${clientAddress(request)}`,
+          max,
+          windowMs,
+        );
+        if (!counted.allowed) throw rateLimited(reply, counted.resetInMs);
+      }
+      reply.code(reason === 'forged' ? 403 : 400);
+      return {
         success: false as const,
         code: reason === 'forged' ? ('FORBIDDEN' as const) : ('VALIDATION' as const),
         message:
           reason === 'forged' ? MESSAGES.payments.callbackForged : MESSAGES.payments.callbackNotUnderstood,
-      });
+      };
+    };
 
     const receive = async (
       provider: PaymentProvider | undefined,
-      rawBody: unknown,
-      headers: Record<string, string | string[] | undefined>,
+      request: FastifyRequest,
       reply: FastifyReply,
       path: { secret?: string; paymentId?: string } = {},
     ) => {
-      if (!provider) return refuse(reply, 'forged');
+      if (!provider) return refuse(request, reply, 'forged');
       const parsed = provider.parseCallback({
-        rawBody: typeof rawBody === 'string' ? rawBody : '',
-        headers,
+        rawBody: typeof request.body === 'string' ? request.body : '',
+        headers: request.headers,
         ...(path.secret !== undefined ? { pathSecret: path.secret } : {}),
       });
       if (!parsed.ok) {
+        const refusal = await refuse(request, reply, parsed.error.reason);
         app.log.warn({ method: provider.method, refusal: parsed.error }, 'payment callback refused');
-        return refuse(reply, parsed.error.reason);
+        return refusal;
       }
       const named = path.paymentId !== undefined ? { paymentId: path.paymentId } : {};
       const outcome = await receiveProviderEvent(deps, provider, parsed.value, named);
@@ -250,16 +286,20 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     };
 
     const mpesaCallback = async (
-      request: { body: unknown; headers: Record<string, string | string[] | undefined> },
+      request: FastifyRequest,
       reply: FastifyReply,
       path: { secret: string; paymentId?: string },
     ) => {
-      const refused = await receive(deps.providers.mpesa, request.body, request.headers, reply, path);
+      const refused = await receive(deps.providers.mpesa, request, reply, path);
       if (refused) return refused;
       // What Daraja expects back: anything else makes it retry.
       return { ResultCode: 0 as const, ResultDesc: 'Accepted' };
     };
-    const mpesaAnswers = { 200: z.object({ ResultCode: z.literal(0), ResultDesc: z.string() }), ...errors };
+    const mpesaAnswers = {
+      200: z.object({ ResultCode: z.literal(0), ResultDesc: z.string() }),
+      ...errors,
+      429: errorBodySchema,
+    };
 
     // Reversal results, and the STK results of payments started before the payment's id was in the path.
     scope.post('/api/payments/mpesa/callback/:secret', {
@@ -295,10 +335,10 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "Paystack's webhooks (signed with x-paystack-signature)",
-        response: { 200: z.object({ success: z.literal(true) }), ...errors },
+        response: { 200: z.object({ success: z.literal(true) }), ...errors, 429: errorBodySchema },
       },
       handler: async (request, reply) => {
-        const refused = await receive(deps.providers.card, request.body, request.headers, reply);
+        const refused = await receive(deps.providers.card, request, reply);
         if (refused) return refused;
         return { success: true as const };
       },

@@ -7,6 +7,7 @@ import type { UserRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { pageInfo, pageWindow } from '../../lib/paging';
 import { deleteUserSessions } from '../auth/sessions';
+import { deleteFeedToken } from '../calendar/calendar-feed.queries';
 import { countUsers, findUserWithPlan, listUsers, lockAdminIds, lockUser, updateUser } from './users.queries';
 
 type Actor = Pick<UserRow, 'id' | 'role'>;
@@ -35,7 +36,10 @@ async function lockAdmins(db: Queryable, actorId: string): Promise<string[]> {
   return ids;
 }
 
-/** PATCH /api/user/:id/role. Not one's own role; never the last admin; their sessions end. */
+/**
+ * PATCH /api/user/:id/role. Not one's own role; never the last admin; their sessions and their
+ * calendar-feed address end.
+ */
 export async function changeRole({
   db,
   actor,
@@ -58,6 +62,7 @@ export async function changeRole({
     }
     await updateUser(tx, userId, { role });
     await deleteUserSessions(tx, userId);
+    await deleteFeedToken(tx, userId);
   });
   const updated = await findUserWithPlan(db, userId);
   if (!updated) throw new AppError('NOT_FOUND', MESSAGES.users.notFound);

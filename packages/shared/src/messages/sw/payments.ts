@@ -31,6 +31,8 @@ export const paymentsMessages = {
   dateRangeReversed: 'Tarehe ya kuanza lazima iwe kabla ya tarehe ya mwisho au siku hiyo hiyo.',
   methodUnavailable: 'Njia hii ya kulipa haipatikani kwa sasa.',
   expired: 'Malipo hayakukamilika kwa wakati.',
+  phonePromptsLimited: (minutes: number) =>
+    `Maombi mengi mno ya M-Pesa yametumwa kwa nambari hii ya simu. Tafadhali jaribu tena baada ya dakika ${minutes}.`,
   // Answers to a provider's callback or webhook that is refused.
   callbackForged: 'Huu si ujumbe kutoka kwa mtoa huduma wa malipo.',
   callbackNotUnderstood: 'Ujumbe huu wa malipo haukueleweka.',

@@ -9,6 +9,8 @@ export const securityMessages = {
   invalidJson: 'Maudhui ya ombi si JSON sahihi.',
   unsupportedType: 'Aina ya maudhui haikubaliki.',
   nul: 'Maandishi hayawezi kuwa na herufi ya NUL.',
+  controlCharacters:
+    'Maandishi hayawezi kuwa na herufi za udhibiti (kama NUL); ujumbe unaweza kuwa na mistari mipya na vichupo.',
   noRoute: (method: string, path: string) => `Hakuna njia ya ${method} ${path}.`,
   invalidValue: 'Thamani si sahihi.',
 } as const satisfies Translation<typeof en>;
