@@ -109,6 +109,8 @@ export type PaymentResponse = z.infer<typeof paymentResponseSchema>;
 export const paymentMethodsResponseSchema = z.object({
   success: z.literal(true),
   methods: z.array(z.enum(PAYMENT_METHODS)),
+  /** The most M-Pesa takes in one payment, Ksh (MPESA_MAX_AMOUNT): a larger amount is paid by card. */
+  mpesaMaxAmount: z.number().int().positive(),
 });
 export type PaymentMethodsResponse = z.infer<typeof paymentMethodsResponseSchema>;
 

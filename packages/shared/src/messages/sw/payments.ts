@@ -17,6 +17,12 @@ export const paymentsMessages = {
   notPending: 'Malipo haya hayasubiri tena: tayari yameshughulikiwa.',
   dateRangeReversed: 'Tarehe ya kuanza lazima iwe kabla ya tarehe ya mwisho au siku hiyo hiyo.',
   methodUnavailable: 'Njia hii ya kulipa haipatikani kwa sasa.',
+  mpesaTooLarge: (max: string) =>
+    `M-Pesa inapokea hadi ${max} kwa malipo moja. Tafadhali lipa kiasi hiki kwa kadi.`,
+  mpesaTooLargeUseCard: (max: string) =>
+    `M-Pesa inapokea hadi ${max} kwa malipo moja, kwa hivyo kiasi hiki kinalipwa kwa kadi.`,
+  mpesaTooLargeNoCard: (max: string) =>
+    `M-Pesa inapokea hadi ${max} kwa malipo moja, na malipo ya kadi hayapatikani kwa sasa.`,
   expired: 'Malipo hayakukamilika kwa wakati.',
   // Answers to a provider's callback or webhook that is refused.
   callbackForged: 'Huu si ujumbe kutoka kwa mtoa huduma wa malipo.',
