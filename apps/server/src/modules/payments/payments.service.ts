@@ -215,7 +215,9 @@ export async function settlePayment(
       const now = new Date();
       if (state.status === 'succeeded') {
         const receipt = state.receipt ?? learnt ?? current.providerRef ?? current.id;
-        const fee = platformFee(toCents(current.amount), deps.feeBasisPoints) / 100;
+        // The fee is the platform's share of what a planner receives; a plan payment is all the platform's.
+        const fee =
+          current.purpose === 'plan' ? 0 : platformFee(toCents(current.amount), deps.feeBasisPoints) / 100;
         const row = await updatePayment(tx, paymentId, {
           ...adopted,
           status: 'succeeded',
