@@ -221,4 +221,23 @@ describe('the admin pages’ money figures', () => {
     const [row] = await t.database.db.select().from(payments).where(eq(payments.purpose, 'plan'));
     expect(row!.fee).toBe(0);
   });
+
+  it('leave no completed booking out of Revenue by month, even one completed before its day', async () => {
+    // Completed 45 days ahead of its event, as was possible before completion waited for the day.
+    const pkg = await createPackage(t.database.db, { plannerId: baraka.id });
+    const ahead = nairobiDayFromToday(45);
+    await createBookingRow(t.database.db, {
+      clientId: otieno.id,
+      packageId: pkg.id,
+      plannerId: baraka.id,
+      status: 'completed',
+      price: 315_000,
+      eventDate: ahead,
+    });
+    const analytics = (await get('/api/analytics/overview', admin)).data;
+    expect(analytics.totalRevenue).toBe(765_000);
+    const months = analytics.revenueByMonth as Array<{ month: string; revenue: number }>;
+    expect(months.reduce((sum, m) => sum + Math.round(m.revenue * 100), 0) / 100).toBe(765_000);
+    expect(months.at(-1)).toMatchObject({ month: ahead.slice(0, 7), revenue: 315_000 });
+  });
 });
