@@ -17,8 +17,8 @@ export const bookingsMessages = {
   notFound: 'Booking not found.',
   statusChanged: (status: string) => `Booking ${status}.`,
   illegalTransition: (from: string, to: string) => `A ${from} booking cannot be ${to}.`,
-  completeBeforeEvent: (day: string) =>
-    `This booking can be marked completed from its event day, ${day}. Until then the client can still cancel it.`,
+  completeBeforeEvent:
+    'This booking can be marked completed from its event day. Until then the client can still cancel it.',
   loadFailed: 'Failed to load bookings. Please refresh the page.',
   cancelFailed: 'Failed to cancel booking',
   updateFailed: 'Failed to update booking status',

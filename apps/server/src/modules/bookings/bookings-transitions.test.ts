@@ -105,8 +105,8 @@ describe('completing a booking waits for its event day (Africa/Nairobi)', () => 
     for (const ahead of [45, 1]) {
       const response = await completeOn(nairobiDayFromToday(ahead), actor);
       expect(response.statusCode).toBe(409);
-      expect(response.json().message).toMatch(
-        /^This booking can be marked completed from its event day, .+\. Until then the client can still cancel it\.$/,
+      expect(response.json().message).toBe(
+        'This booking can be marked completed from its event day. Until then the client can still cancel it.',
       );
       expect(await currentStatus()).toBe('accepted');
     }
@@ -124,7 +124,9 @@ describe('completing a booking waits for its event day (Africa/Nairobi)', () => 
       payload: { status: 'completed' },
     });
     expect(response.statusCode).toBe(409);
-    expect(response.json().message).toContain('kuanzia siku ya hafla');
+    expect(response.json().message).toBe(
+      'Nafasi hii inaweza kuwekwa kuwa imekamilika kuanzia siku ya hafla. Hadi hapo mteja bado anaweza kuighairi.',
+    );
   });
 
   it.each(['planner', 'admin'] as const)(

@@ -192,7 +192,7 @@ export async function changeBookingStatus(options: {
     }
     // Completing ends the client's right to cancel and be refunded: not before the event day.
     if (status === 'completed' && !mayCompleteOn(booking.eventDate, todayInNairobi())) {
-      throw new AppError('CONFLICT', MESSAGES.bookings.completeBeforeEvent(formatDay(booking.eventDate)));
+      throw new AppError('CONFLICT', MESSAGES.bookings.completeBeforeEvent);
     }
     await setBookingStatus(tx, id, status);
     // Money paid on a cancelled booking goes back by the policy, its refunds written with the change.

@@ -38,8 +38,8 @@ export const bookingsMessages = {
   statusChanged: (status: string) => `Nafasi ${STATUS[status] ?? status}.`,
   illegalTransition: (from: string, to: string) =>
     `Nafasi ambayo ${STATUS[from] ?? from} haiwezi kubadilishwa kuwa ${STATUS[to] ?? to}.`,
-  completeBeforeEvent: (day: string) =>
-    `Nafasi hii inaweza kuwekwa kuwa imekamilika kuanzia siku ya hafla, ${day}. Hadi hapo mteja bado anaweza kuighairi.`,
+  completeBeforeEvent:
+    'Nafasi hii inaweza kuwekwa kuwa imekamilika kuanzia siku ya hafla. Hadi hapo mteja bado anaweza kuighairi.',
   loadFailed: 'Imeshindikana kupakia nafasi. Tafadhali onyesha upya ukurasa.',
   cancelFailed: 'Imeshindikana kughairi nafasi',
   updateFailed: 'Imeshindikana kubadilisha hali ya nafasi',
