@@ -18,15 +18,21 @@ test.describe('analytics', () => {
     for (const label of ['Total bookings', 'Completed bookings', 'Total revenue', 'Packages', 'Reviews']) {
       await expect(figures.getByText(label, { exact: true })).toBeVisible();
     }
-    // Revenue and the four money figures (payments received, refunds, fees, payouts) are in Ksh.
+    // Revenue and the money figures are in Ksh, each with what it means under it.
     const figure = (label: string) =>
-      figures
-        .locator('div')
-        .filter({ has: page.getByText(label, { exact: true }) })
-        .locator('dd');
-    await expect(figure('Total revenue')).toHaveText(/^Ksh [\d,.]+$/);
-    for (const label of ['Payments received', 'Refunds', 'Platform fees', 'Payouts']) {
-      await expect(figure(label)).toHaveText(/^Ksh [\d,.]+$/);
+      figures.locator('div').filter({ has: page.getByText(label, { exact: true }) });
+    await expect(figure('Total revenue').locator('dd').first()).toHaveText(/^Ksh [\d,.]+$/);
+    await expect(figure('Total revenue').locator('dd').last()).toHaveText(/^Prices of completed bookings\./);
+    for (const label of [
+      'Payments received',
+      'Refunds',
+      'Platform fees',
+      'Planners keep',
+      'Payouts',
+      'Owed to planners',
+    ]) {
+      await expect(figure(label).locator('dd').first()).toHaveText(/^Ksh [\d,.]+$/);
+      await expect(figure(label).locator('dd')).toHaveCount(2);
     }
     // A planner's own numbers: no marketplace user counts.
     await expect(figures.getByText('Users', { exact: true })).toHaveCount(0);

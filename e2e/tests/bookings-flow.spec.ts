@@ -7,6 +7,7 @@ import {
   demoPackageOf,
   formatDay,
   futureDay,
+  nairobiToday,
   openSession,
   whoAmI,
 } from './helpers/bookings';
@@ -32,7 +33,8 @@ test.describe('booking a package', () => {
       created = pkg;
       await registerAs('client');
       const client = await whoAmI(page.request);
-      const day = futureDay();
+      // Today: a booking can be marked completed only from its event day.
+      const day = nairobiToday();
 
       await page.goto(`/packages/${pkg._id}`);
       await page.getByRole('button', { name: 'Book Now' }).click();
@@ -53,13 +55,23 @@ test.describe('booking a package', () => {
       await planner.page.goto(`/dashboard/bookings?with=${client._id}`);
       await expect(planner.page.getByRole('heading', { level: 1, name: 'Manage Bookings' })).toBeVisible();
       const booking = planner.page.getByRole('article').filter({ hasText: pkg.title });
-      await expect(booking.getByText(formatDay(day), { exact: true })).toBeVisible();
+      // The event day (today, the day it was also requested on).
+      await expect(
+        booking.locator('dt', { hasText: /^Event date$/ }).locator('xpath=following-sibling::dd[1]'),
+      ).toHaveText(formatDay(day));
       await expect(booking.getByText('About 120 guests, in the evening.')).toBeVisible();
       await expect(booking.getByText('Ksh 25,000')).toBeVisible();
       await booking.getByRole('button', { name: 'Accept' }).click();
       await expect(planner.page.getByText('Booking accepted.')).toBeVisible();
       await expect(booking.getByText('Accepted')).toBeVisible();
       await booking.getByRole('button', { name: 'Mark Completed' }).click();
+      const confirm = planner.page.getByRole('dialog', { name: 'Mark this booking completed?' });
+      await expect(
+        confirm.getByText(
+          'Once it is completed, the client can no longer cancel this booking or get a refund.',
+        ),
+      ).toBeVisible();
+      await confirm.getByRole('button', { name: 'Yes, mark completed' }).click();
       await expect(planner.page.getByText('Booking completed.')).toBeVisible();
       await expect(booking.getByText('Completed')).toBeVisible();
       await expect(booking.getByRole('button', { name: /Accept|Reject|Cancel|Mark Completed/ })).toHaveCount(

@@ -218,6 +218,7 @@ describe('loadConfig: payments', () => {
         PLATFORM_FEE_PERCENT: '150',
         PLAN_KES_PER_USD: '129.5',
         SIM_CALLBACK_DELAY_MS: '-1',
+        MPESA_MAX_AMOUNT: '2500.5',
       });
     } catch (caught) {
       error = caught;
@@ -231,6 +232,7 @@ describe('loadConfig: payments', () => {
     expect(message).toContain('PLATFORM_FEE_PERCENT: must be 0 to 100');
     expect(message).toContain('PLAN_KES_PER_USD: must be a whole number of shillings');
     expect(message).toContain('SIM_CALLBACK_DELAY_MS');
+    expect(message).toContain('MPESA_MAX_AMOUNT: must be a whole number of shillings');
     expect(() => loadConfig({ PLATFORM_FEE_PERCENT: '7.125' })).toThrow(
       /PLATFORM_FEE_PERCENT: must have at most two decimals/,
     );
@@ -240,8 +242,10 @@ describe('loadConfig: payments', () => {
     expect(loadConfig({}).payments).toMatchObject({
       platformFeeBasisPoints: 1000,
       planKesPerUsd: 130,
+      mpesaMaxAmount: 250_000,
       simCallbackDelayMs: 3000,
     });
+    expect(loadConfig({ MPESA_MAX_AMOUNT: '150000' }).payments.mpesaMaxAmount).toBe(150_000);
     expect(
       loadConfig({ PLATFORM_FEE_PERCENT: '7.5', PLAN_KES_PER_USD: '129', SIM_CALLBACK_DELAY_MS: '0' })
         .payments,

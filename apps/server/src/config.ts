@@ -189,6 +189,11 @@ const paymentsEnvShape = {
     .min(1, 'must be 1 to 10000')
     .max(10_000, 'must be 1 to 10000')
     .default(130),
+  MPESA_MAX_AMOUNT: z.coerce
+    .number({ error: 'must be a whole number of shillings' })
+    .int('must be a whole number of shillings')
+    .min(1, 'must be at least 1')
+    .default(250_000),
   SIM_CALLBACK_DELAY_MS: z.coerce.number().int().min(0).max(600_000).default(3000),
 };
 
@@ -217,6 +222,8 @@ export interface PaymentsConfig {
   /** PLATFORM_FEE_PERCENT in hundredths of a percent (10 % → 1000), so fee sums stay in integers. */
   platformFeeBasisPoints: number;
   planKesPerUsd: number;
+  /** MPESA_MAX_AMOUNT: the most M-Pesa takes in one payment, Ksh; a larger amount is never sent to Daraja. */
+  mpesaMaxAmount: number;
   simCallbackDelayMs: number;
 }
 
@@ -245,6 +252,7 @@ function paymentsOf(
     mode,
     platformFeeBasisPoints: Math.round(e.PLATFORM_FEE_PERCENT * 100),
     planKesPerUsd: e.PLAN_KES_PER_USD,
+    mpesaMaxAmount: e.MPESA_MAX_AMOUNT,
     simCallbackDelayMs: e.SIM_CALLBACK_DELAY_MS,
   };
   if (mode === 'off') return { ...common, mpesa: undefined, card: undefined };

@@ -99,11 +99,13 @@ async function makeWorld(): Promise<World> {
     packageId: pkg.id,
     plannerId: planner.id,
   });
+  // On its event day: its planner and an admin may mark it completed.
   const accepted = await createBookingRow(db, {
     clientId: client.id,
     packageId: other.id,
     plannerId: planner.id,
     status: 'accepted',
+    eventDate: nairobiDayFromToday(0),
   });
   await createBookingRow(db, {
     clientId: client.id,

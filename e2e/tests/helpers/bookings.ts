@@ -21,8 +21,12 @@ function randomAddress() {
 
 /** A calendar day about a year ahead (YYYY-MM-DD): bookable, and inside the 3-year window. */
 export function futureDay(monthDay = '06-15'): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Nairobi' }).format(new Date());
-  return `${Number(today.slice(0, 4)) + 1}-${monthDay}`;
+  return `${Number(nairobiToday().slice(0, 4)) + 1}-${monthDay}`;
+}
+
+/** Today in Nairobi (YYYY-MM-DD): the first day a booking of it may be marked completed. */
+export function nairobiToday(): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Nairobi' }).format(new Date());
 }
 
 /** The signed-in user behind a request context (its cookies). */

@@ -35,10 +35,28 @@ export function canTransition(
   return allowed !== undefined && parties.some((party) => allowed.includes(party));
 }
 
-/** The statuses the given parties may move a booking to, in the table's order. */
-export function nextStatuses(from: BookingStatus, parties: readonly BookingParty[]): BookingStatus[] {
-  return (Object.keys(BOOKING_TRANSITIONS[from]) as BookingStatus[]).filter((to) =>
-    canTransition(from, to, parties),
+/**
+ * Whether a booking may be marked completed on `today` (YYYY-MM-DD in Nairobi): only from its event
+ * day on, since completing it ends the client's right to cancel and be refunded. `eventDate` is the
+ * day itself or midnight UTC of it, as bookings carry it.
+ */
+export function mayCompleteOn(eventDate: string, today: string): boolean {
+  return eventDate.slice(0, 10) <= today;
+}
+
+/**
+ * The statuses the given parties may move a booking to, in the table's order. With `when` (the
+ * booking's event date and today in Nairobi), completion is left out before the event day.
+ */
+export function nextStatuses(
+  from: BookingStatus,
+  parties: readonly BookingParty[],
+  when?: { eventDate: string; today: string },
+): BookingStatus[] {
+  return (Object.keys(BOOKING_TRANSITIONS[from]) as BookingStatus[]).filter(
+    (to) =>
+      canTransition(from, to, parties) &&
+      (to !== 'completed' || !when || mayCompleteOn(when.eventDate, when.today)),
   );
 }
 

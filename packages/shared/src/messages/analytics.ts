@@ -13,6 +13,8 @@ export const analyticsMessages = {
   totalBookings: 'Total bookings',
   completedBookings: 'Completed bookings',
   totalRevenue: 'Total revenue',
+  totalRevenueMeans: 'Prices of completed bookings. Money actually paid is under Payments received.',
+  revenueMeans: 'Prices of completed bookings, by the month of the event.',
   packages: 'Packages',
   reviews: 'Reviews',
   users: 'Users',

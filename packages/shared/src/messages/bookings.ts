@@ -17,6 +17,8 @@ export const bookingsMessages = {
   notFound: 'Booking not found.',
   statusChanged: (status: string) => `Booking ${status}.`,
   illegalTransition: (from: string, to: string) => `A ${from} booking cannot be ${to}.`,
+  completeBeforeEvent:
+    'This booking can be marked completed from its event day. Until then the client can still cancel it.',
   loadFailed: 'Failed to load bookings. Please refresh the page.',
   cancelFailed: 'Failed to cancel booking',
   updateFailed: 'Failed to update booking status',
@@ -52,6 +54,10 @@ export const bookingsMessages = {
   working: 'Working...',
   confirmButton: (action: string) => `${action} booking`,
   keepBooking: 'Keep booking',
+  completeTitle: 'Mark this booking completed?',
+  completeButton: 'Yes, mark completed',
+  completeNote: 'Once it is completed, the client can no longer cancel this booking or get a refund.',
+  notYet: 'Not yet',
   /** The confirmation of a move: the package's title (in bold) goes where `title` is. */
   confirmDetails: <T>(title: T, day: string, client: string) =>
     [title, ` on ${day} for ${client}. This cannot be undone.`] as const,

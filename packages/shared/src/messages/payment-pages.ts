@@ -15,6 +15,18 @@ export const paymentPagesMessages = {
   net: 'Net',
   /** Under Received: how many successful payments the totals add up. */
   receivedFrom: (count: number) => `From ${plural(count, 'payment')}`,
+  // What each money figure means: one definition, said the same way on every page that shows it.
+  receivedMeans: 'Successful payments, before any refund.',
+  receivedSplit: (bookings: string, plans: string) => `Bookings ${bookings}, plans ${plans}`,
+  refunded: 'Refunded',
+  refundedMeans: 'Given back to clients by completed refunds.',
+  feesMeans:
+    "The platform's share of booking payments, less what went back with refunds. Plans carry no fee.",
+  netMeans: 'What planners keep: booking payments less refunds and platform fees.',
+  platformRevenue: 'Platform revenue',
+  platformRevenueMeans: 'Platform fees plus plan payments.',
+  /** A plan payment in the list: what it paid for. */
+  planTitle: (plan: string | null) => (plan ? `${plan} plan` : 'A plan'),
 
   listLabel: 'Payments',
   loading: 'Loading payments…',
@@ -33,6 +45,7 @@ export const paymentPagesMessages = {
     planner: 'Planner',
     clientAndPlanner: 'Client and planner',
     package: 'Package',
+    plan: 'Plan',
     packageAndPurpose: 'Package and purpose',
     amount: 'Amount',
     fee: 'Fee',

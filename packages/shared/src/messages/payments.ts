@@ -39,6 +39,14 @@ export const paymentsMessages = {
   notPending: 'This payment is no longer waiting: it has already been settled.',
   dateRangeReversed: 'The start date must be on or before the end date.',
   methodUnavailable: 'This way of paying is not available right now.',
+  /** An amount above M-Pesa's per-transaction limit (`max` formatted, like Ksh 250,000). */
+  mpesaTooLarge: (max: string) =>
+    `M-Pesa takes at most ${max} in one payment. Please pay this amount by card.`,
+  /** The pay dialog, before anything is sent, for such an amount. */
+  mpesaTooLargeUseCard: (max: string) =>
+    `M-Pesa takes at most ${max} in one payment, so this amount is paid by card.`,
+  mpesaTooLargeNoCard: (max: string) =>
+    `M-Pesa takes at most ${max} in one payment, and card payments are not available right now.`,
   expired: 'The payment was not completed in time.',
   phonePromptsLimited: (minutes: number) =>
     `Too many M-Pesa prompts were sent to this phone number. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,

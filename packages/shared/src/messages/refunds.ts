@@ -81,5 +81,14 @@ export const refundsMessages = {
     refunds: 'Refunds',
     fees: 'Platform fees',
     payouts: 'Payouts',
+    plannersShare: 'Planners keep',
+    owedToPlanners: 'Owed to planners',
   },
+  /** What each figure means (the payments' figures say theirs in paymentPagesMessages). */
+  payoutsMeans: 'Paid out to planners by M-Pesa.',
+  owedMeans: 'What planners keep less what was paid out to them: the sum of their balances.',
+  balanceMeans:
+    'Balance: what clients paid for your bookings, less platform fees, refunds and the payouts made to you.',
+  plannerBalanceMeans:
+    "Each planner's balance: what clients paid for their bookings, less platform fees, refunds and payouts.",
 };

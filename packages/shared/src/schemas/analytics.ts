@@ -19,12 +19,25 @@ export const analyticsOverviewSchema = z
     /** Completed bookings and their revenue by month of the event, the last 12 months, oldest first. */
     revenueByMonth: z.array(z.object({ month: z.string(), revenue: z.number(), bookings: z.number().int() })),
     /**
-     * The money through the ledger (DESIGN §7), Ksh: booking payments received, refunds given back,
-     * the platform's fees (net of fees returned with refunds) and payouts made; the marketplace's for an
-     * admin, the planner's own for a planner.
+     * The money, Ksh, by the definitions the Payments page's totals use (docs/architecture.md, Money
+     * figures); the marketplace's for an admin, the planner's own for a planner:
+     * `paymentsReceived` succeeded payments before refunds (`bookingPayments` + `planPayments`),
+     * `refunds` given back by succeeded refunds, `fees` the platform's fees on booking payments less
+     * fees given back, `plannersShare` bookingPayments − refunds − fees, `platformRevenue` fees +
+     * planPayments, `payouts` paid out to planners, `owedToPlanners` plannersShare − payouts.
      */
     money: z
-      .object({ paymentsReceived: z.number(), refunds: z.number(), fees: z.number(), payouts: z.number() })
+      .object({
+        paymentsReceived: z.number(),
+        refunds: z.number(),
+        fees: z.number(),
+        payouts: z.number(),
+        bookingPayments: z.number(),
+        planPayments: z.number(),
+        plannersShare: z.number(),
+        platformRevenue: z.number(),
+        owedToPlanners: z.number(),
+      })
       .optional(),
     /** Whose numbers these are. */
     scope: z.enum(['marketplace', 'planner']),

@@ -80,6 +80,8 @@ const partySchema = z.object({ _id: z.string(), username: z.string() });
 export const paymentListItemSchema = paymentSchema
   .extend({
     packageTitle: z.string().nullable(),
+    /** A plan's payment: the plan paid for (it has no package, no planner and no fee). */
+    planName: z.string().nullable().optional(),
     client: partySchema.nullable(),
     planner: partySchema.nullable(),
     /** The platform's fee on a succeeded payment (PLATFORM_FEE_PERCENT, fixed when it succeeded), Ksh; else 0. */
@@ -90,12 +92,22 @@ export const paymentListItemSchema = paymentSchema
   .meta({ id: 'PaymentListItem' });
 export type PaymentListItem = z.infer<typeof paymentListItemSchema>;
 
-/** Sums over every succeeded payment the filters select (not only the page shown), Ksh. */
+/**
+ * Sums over every succeeded payment the filters select (not only the page shown), Ksh, by one
+ * definition shared with Analytics (docs/architecture.md, Money figures): `received` the succeeded
+ * payments before refunds (`bookings` + `plans`), `refunded` what succeeded refunds of them gave back,
+ * `fees` the platform's fees on booking payments less fees given back, `net` what planners keep
+ * (bookings − refunded − fees), `platformRevenue` fees + plans.
+ */
 export const paymentSummarySchema = z.object({
   received: z.number(),
   fees: z.number(),
   net: z.number(),
   count: z.number().int(),
+  bookings: z.number(),
+  plans: z.number(),
+  refunded: z.number(),
+  platformRevenue: z.number(),
 });
 export type PaymentSummary = z.infer<typeof paymentSummarySchema>;
 
@@ -109,6 +121,8 @@ export type PaymentResponse = z.infer<typeof paymentResponseSchema>;
 export const paymentMethodsResponseSchema = z.object({
   success: z.literal(true),
   methods: z.array(z.enum(PAYMENT_METHODS)),
+  /** The most M-Pesa takes in one payment, Ksh (MPESA_MAX_AMOUNT): a larger amount is paid by card. */
+  mpesaMaxAmount: z.number().int().positive(),
 });
 export type PaymentMethodsResponse = z.infer<typeof paymentMethodsResponseSchema>;
 

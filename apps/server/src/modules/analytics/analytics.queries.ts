@@ -32,13 +32,24 @@ export async function bookingFigures(db: Queryable, plannerId: string | undefine
   };
 }
 
-/** Completed bookings by month of the event over the last 12 months (this one included), zeros filled in. */
+/**
+ * Completed bookings and their value (the same definition as `totalRevenue`: stored prices of
+ * completed bookings) by month of the event: the last 12 months (this one included), zeros filled in,
+ * and any later month that holds a completed booking, so that none counted in the total is left off
+ * the chart for being ahead (a booking completed before its day, from before that was refused).
+ */
 export async function revenueByMonth(db: Queryable, plannerId: string | undefined) {
   const rows = await db.execute(sql`
-    with months as (
+    with this_month as (
+      select date_trunc('month', (now() at time zone 'Africa/Nairobi')::date)::date as month
+    ), months as (
       select generate_series(
-        date_trunc('month', (now() at time zone 'Africa/Nairobi')::date) - interval '11 months',
-        date_trunc('month', (now() at time zone 'Africa/Nairobi')::date),
+        (select month from this_month) - interval '11 months',
+        greatest(
+          (select month from this_month),
+          (select date_trunc('month', max(event_date))::date from ${bookings}
+            where status = 'completed' ${plannerId ? sql`and planner_id = ${plannerId}` : sql``})
+        ),
         interval '1 month'
       )::date as month
     )

@@ -2,7 +2,7 @@ import { MESSAGES } from '@sherehe/shared/messages';
 import type { Db } from '../../db/client';
 import type { PlanRow, UserRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { ledgerMoneyFigures } from '../ledger/ledger.service';
+import { moneyFigures } from '../payments/money-figures';
 import { bookingFigures, packageAndReviewFigures, revenueByMonth, userFigures } from './analytics.queries';
 
 /**
@@ -25,7 +25,7 @@ export async function getAnalyticsOverview(options: {
     revenueByMonth(db, plannerId),
     packageAndReviewFigures(db, plannerId),
     plannerId ? undefined : userFigures(db),
-    ledgerMoneyFigures(db, plannerId),
+    moneyFigures(db, plannerId),
   ]);
   return {
     scope: plannerId ? ('planner' as const) : ('marketplace' as const),

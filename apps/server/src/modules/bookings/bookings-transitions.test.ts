@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/build-app';
+import { nairobiDayFromToday } from '../../../test/dates';
 import { createBookingRow, createPackage, createUser, type TestUser } from '../../../test/factories';
 import { startSmtpServer } from '../../../test/smtp';
 import { bookings } from '../../db/schema';
@@ -31,11 +32,13 @@ beforeAll(async () => {
   actors.admin = await createUser(db, { role: 'admin' });
   actors.guest = undefined;
   const pkg = await createPackage(db, { plannerId: actors.planner.id, title: 'Harambee Day' });
+  // On its event day, so that completing it is not refused for being early.
   bookingId = (
     await createBookingRow(db, {
       clientId: actors.client.id,
       packageId: pkg.id,
       plannerId: actors.planner.id,
+      eventDate: nairobiDayFromToday(0),
     })
   ).id;
 });
@@ -81,6 +84,72 @@ describe('PATCH /api/bookings/:id follows the transition table for every actor',
     expect(response.json().success).toBe(expected === 200);
     expect(await currentStatus()).toBe(expected === 200 ? to : from);
     if (expected === 200) expect(response.json().booking.status).toBe(to);
+  });
+});
+
+describe('completing a booking waits for its event day (Africa/Nairobi)', () => {
+  async function completeOn(day: string, actor: 'planner' | 'admin') {
+    await t.database.db
+      .update(bookings)
+      .set({ status: 'accepted', eventDate: day })
+      .where(eq(bookings.id, bookingId));
+    return t.app.inject({
+      method: 'PATCH',
+      url: `/api/bookings/${bookingId}`,
+      headers: actors[actor]!.headers,
+      payload: { status: 'completed' },
+    });
+  }
+
+  it.each(['planner', 'admin'] as const)('refuses a %s 45 days and 1 day before the event', async (actor) => {
+    for (const ahead of [45, 1]) {
+      const response = await completeOn(nairobiDayFromToday(ahead), actor);
+      expect(response.statusCode).toBe(409);
+      expect(response.json().message).toBe(
+        'This booking can be marked completed from its event day. Until then the client can still cancel it.',
+      );
+      expect(await currentStatus()).toBe('accepted');
+    }
+  });
+
+  it('says so in Kiswahili to a Kiswahili page', async () => {
+    await t.database.db
+      .update(bookings)
+      .set({ status: 'accepted', eventDate: nairobiDayFromToday(45) })
+      .where(eq(bookings.id, bookingId));
+    const response = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/bookings/${bookingId}`,
+      headers: { ...actors.planner!.headers, cookie: 'lang=sw' },
+      payload: { status: 'completed' },
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toBe(
+      'Nafasi hii inaweza kuwekwa kuwa imekamilika kuanzia siku ya hafla. Hadi hapo mteja bado anaweza kuighairi.',
+    );
+  });
+
+  it.each(['planner', 'admin'] as const)(
+    'lets a %s complete it on the event day and after',
+    async (actor) => {
+      for (const ago of [0, -3]) {
+        const response = await completeOn(nairobiDayFromToday(ago), actor);
+        expect(response.statusCode).toBe(200);
+        expect(response.json().booking.status).toBe('completed');
+      }
+    },
+  );
+
+  it('leaves the client free to cancel a booking that was refused completion', async () => {
+    await completeOn(nairobiDayFromToday(45), 'planner');
+    const response = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/bookings/${bookingId}`,
+      headers: actors.client!.headers,
+      payload: { status: 'cancelled' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(await currentStatus()).toBe('cancelled');
   });
 });
 

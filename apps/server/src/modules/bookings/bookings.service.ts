@@ -1,5 +1,10 @@
 import { latestBookableDay } from '@sherehe/shared/booking-dates';
-import { type BookingStatus, bookingParties, canTransition } from '@sherehe/shared/booking-status';
+import {
+  type BookingStatus,
+  bookingParties,
+  canTransition,
+  mayCompleteOn,
+} from '@sherehe/shared/booking-status';
 import { calendarDayOf, formatDay, todayInNairobi } from '@sherehe/shared/dates';
 import { MESSAGES } from '@sherehe/shared/messages';
 import type { CreateBookingBody, ListBookingsQuery } from '@sherehe/shared/schemas/bookings';
@@ -184,6 +189,10 @@ export async function changeBookingStatus(options: {
         : undefined;
     if (!canTransition(booking.status, status, parties)) {
       throw new AppError('CONFLICT', MESSAGES.bookings.illegalTransition(booking.status, status));
+    }
+    // Completing ends the client's right to cancel and be refunded: not before the event day.
+    if (status === 'completed' && !mayCompleteOn(booking.eventDate, todayInNairobi())) {
+      throw new AppError('CONFLICT', MESSAGES.bookings.completeBeforeEvent);
     }
     await setBookingStatus(tx, id, status);
     // Money paid on a cancelled booking goes back by the policy, its refunds written with the change.

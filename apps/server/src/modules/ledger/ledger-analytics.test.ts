@@ -55,7 +55,17 @@ describe('analytics: the money through the ledger', () => {
     });
     expect(payout.statusCode).toBe(201);
 
-    const expected = { paymentsReceived: 10_000, refunds: 7000, fees: 300, payouts: 2700 };
+    const expected = {
+      paymentsReceived: 10_000,
+      bookingPayments: 10_000,
+      planPayments: 0,
+      refunds: 7000,
+      fees: 300,
+      plannersShare: 2700,
+      platformRevenue: 300,
+      payouts: 2700,
+      owedToPlanners: 0,
+    };
     const mine = await t.app.inject({ url: '/api/analytics/overview', headers: planner.headers });
     expect(mine.json().data.money).toEqual(expected);
     const all = await t.app.inject({ url: '/api/analytics/overview', headers: admin.headers });

@@ -174,6 +174,11 @@ async function run(w: World, a: Action) {
     case 'complete': {
       const id = w.bookingIds[a.booking]!;
       const planner = w.planners[a.booking % 2]!;
+      // A booking is completed from its event day: the day comes first, if it is still ahead.
+      await db
+        .update(bookings)
+        .set({ eventDate: nairobiDayFromToday(0) })
+        .where(and(eq(bookings.id, id), sql`${bookings.eventDate} > ${nairobiDayFromToday(0)}::date`));
       await t.app.inject({
         method: 'PATCH',
         url: `/api/bookings/${id}`,

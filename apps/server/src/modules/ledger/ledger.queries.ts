@@ -185,11 +185,11 @@ export async function findRefundContext(db: Queryable, id: string) {
   return row;
 }
 
-/** Sums of the ledger by kind (one planner's, or everyone's), as exact decimal strings. */
-export async function ledgerTotalsByKind(db: Queryable, plannerId?: string) {
-  return db
-    .select({ kind: ledgerEntries.kind, total: sql<string>`coalesce(sum(${ledgerEntries.amount}), 0)::text` })
-    .from(ledgerEntries)
-    .where(plannerId ? eq(ledgerEntries.plannerId, plannerId) : undefined)
-    .groupBy(ledgerEntries.kind);
+/** What payouts have paid (one planner's, or everyone's), Ksh as an exact decimal string. */
+export async function payoutsTotal(db: Queryable, plannerId?: string): Promise<string> {
+  const [row] = await db
+    .select({ total: sql<string>`coalesce(sum(${payouts.amount}), 0)::text` })
+    .from(payouts)
+    .where(plannerId ? eq(payouts.plannerId, plannerId) : undefined);
+  return row?.total ?? '0';
 }

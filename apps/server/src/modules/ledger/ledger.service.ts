@@ -9,7 +9,6 @@ import {
   findUsernames,
   insertLedgerEntries,
   insertPayout,
-  ledgerTotalsByKind,
   listLedgerEntries,
   listPayouts,
   lockPlanner,
@@ -103,16 +102,4 @@ export async function recordPayout(
     if (isUniqueViolation(error)) throw new AppError('CONFLICT', refundsMessages.payoutReferenceUsed);
     throw error;
   }
-}
-
-/** The analytics' money figures (Ksh, positive): payments received, refunds, net fees and payouts. */
-export async function ledgerMoneyFigures(db: Db, plannerId?: string) {
-  const rows = await ledgerTotalsByKind(db, plannerId);
-  const cents = (kind: string) => decimalToCents(rows.find((r) => r.kind === kind)?.total ?? '0');
-  return {
-    paymentsReceived: cents('payment') / 100,
-    refunds: -cents('refund') / 100,
-    fees: -(cents('fee') + cents('fee_refund')) / 100,
-    payouts: -cents('payout') / 100,
-  };
 }

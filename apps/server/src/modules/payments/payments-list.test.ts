@@ -146,7 +146,17 @@ describe('GET /api/payments: filters, pages and the summary', () => {
     expect(first).toMatchObject({ total: 5, page: 1, pages: 3 });
     const last = await listed(planner, 'page=3&limit=2');
     expect(ids(last)).toEqual(newestFirst.slice(4));
-    const expectedSummary = { received: 6234.55, fees: 623.46, net: 5611.09, count: 3 };
+    // No plans and no refunds among them: all booking payments, the fees all the platform's revenue.
+    const expectedSummary = {
+      received: 6234.55,
+      bookings: 6234.55,
+      plans: 0,
+      refunded: 0,
+      fees: 623.46,
+      net: 5611.09,
+      platformRevenue: 623.46,
+      count: 3,
+    };
     expect(first.summary).toEqual(expectedSummary);
     expect(last.summary).toEqual(expectedSummary);
 
@@ -157,20 +167,32 @@ describe('GET /api/payments: filters, pages and the summary', () => {
     // The summary follows the filters.
     expect((await listed(planner, 'from=2024-04-03&to=2024-04-05')).summary).toEqual({
       received: 3234.55,
+      bookings: 3234.55,
+      plans: 0,
+      refunded: 0,
       fees: 323.46,
       net: 2911.09,
+      platformRevenue: 323.46,
       count: 2,
     });
     expect((await listed(planner, 'status=failed')).summary).toEqual({
       received: 0,
+      bookings: 0,
+      plans: 0,
+      refunded: 0,
       fees: 0,
       net: 0,
+      platformRevenue: 0,
       count: 0,
     });
     expect((await listed(planner, 'method=card')).summary).toEqual({
       received: 1234.55,
+      bookings: 1234.55,
+      plans: 0,
+      refunded: 0,
       fees: 123.46,
       net: 1111.09,
+      platformRevenue: 123.46,
       count: 1,
     });
   });

@@ -41,11 +41,11 @@ describe('GET /api/payments/methods', () => {
   it('offers M-Pesa and card in simulator mode, to guests and signed-in people alike, cacheable for a minute', async () => {
     const guest = await methodsOf(t);
     expect(guest.statusCode).toBe(200);
-    expect(guest.json()).toEqual({ success: true, methods: ['mpesa', 'card'] });
+    expect(guest.json()).toEqual({ success: true, methods: ['mpesa', 'card'], mpesaMaxAmount: 250_000 });
     expect(guest.headers['cache-control']).toBe('public, max-age=60');
     const client = await createUser(t.database.db);
     const signedIn = await methodsOf(t, client.headers);
-    expect(signedIn.json()).toEqual({ success: true, methods: ['mpesa', 'card'] });
+    expect(signedIn.json()).toEqual({ success: true, methods: ['mpesa', 'card'], mpesaMaxAmount: 250_000 });
   });
 
   it('offers nothing with payments off, and a payment started anyway is still refused', async () => {
@@ -53,7 +53,7 @@ describe('GET /api/payments/methods', () => {
     try {
       const response = await methodsOf(off);
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual({ success: true, methods: [] });
+      expect(response.json()).toEqual({ success: true, methods: [], mpesaMaxAmount: 250_000 });
       const w = await acceptedBooking(off);
       const started = await off.app.inject({
         method: 'POST',
@@ -72,10 +72,12 @@ describe('GET /api/payments/methods', () => {
     expect(await methodsWith({ PAYMENTS_MODE: 'live', PAYSTACK_SECRET_KEY: 'sk_test_x' })).toEqual({
       success: true,
       methods: ['card'],
+      mpesaMaxAmount: 250_000,
     });
     expect(await methodsWith({ PAYMENTS_MODE: 'live', ...DARAJA_SETTINGS })).toEqual({
       success: true,
       methods: ['mpesa'],
+      mpesaMaxAmount: 250_000,
     });
   });
 });

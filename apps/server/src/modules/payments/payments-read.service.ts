@@ -69,13 +69,13 @@ function scopeOf(actor: Actor): PaymentFilters {
 /**
  * GET /api/payments: one booking's payments (its parties and admins; anyone else 404), or the
  * caller's own list (an admin every payment, a planner those on their bookings, a client what they
- * paid), filtered, newest first, with the sums of the succeeded ones among every row the filters
- * select.
+ * paid), filtered, newest first, with the money figures of every row the filters select
+ * (`summarisePayments`: the one definition Analytics uses too).
  */
 export async function listPaymentsPage(deps: { db: Db; actor: Actor; query: ListPaymentsQuery }): Promise<{
   rows: PaymentListRow[];
   page: PageInfo;
-  summary: { received: number; fees: number; net: number; count: number };
+  summary: Omit<Awaited<ReturnType<typeof summarisePayments>>, 'total'>;
 }> {
   const { db, actor, query } = deps;
   if (query.from && query.to && query.from > query.to) {

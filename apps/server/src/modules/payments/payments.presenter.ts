@@ -22,20 +22,24 @@ export function presentPayment(row: PaymentRow): Payment {
 }
 
 /**
- * A payment in a list: what it was for (the package's current title, else the one the booking kept),
- * who paid and who was paid, and the platform's fee and the planner's net, 0 unless it succeeded.
+ * A payment in a list: what it was for (the package's current title, else the one the booking kept;
+ * for a plan, the plan's name), who paid and who was paid, and the platform's fee and the planner's
+ * net, 0 unless it succeeded. A plan payment has no planner, no package and no fee: it is all the
+ * platform's.
  */
 export function presentPaymentListItem(row: PaymentListRow): PaymentListItem {
   const { payment } = row;
-  const succeeded = payment.status === 'succeeded';
+  const plan = payment.purpose === 'plan';
+  const counted = payment.status === 'succeeded' && !plan;
   const cents = (ksh: number) => Math.round(ksh * 100);
   return {
     ...presentPayment(payment),
-    packageTitle: row.packageTitle,
+    packageTitle: plan ? null : row.packageTitle,
+    ...(plan ? { planName: row.planName } : {}),
     client: row.payer ? { _id: row.payer.id, username: row.payer.username } : null,
-    planner: row.planner ? { _id: row.planner.id, username: row.planner.username } : null,
-    fee: succeeded ? payment.fee : 0,
+    planner: !plan && row.planner ? { _id: row.planner.id, username: row.planner.username } : null,
+    fee: counted ? payment.fee : 0,
     // In cents, so the difference of two decimals carries no float drift.
-    net: succeeded ? (cents(payment.amount) - cents(payment.fee)) / 100 : 0,
+    net: counted ? (cents(payment.amount) - cents(payment.fee)) / 100 : 0,
   };
 }

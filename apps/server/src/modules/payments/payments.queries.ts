@@ -3,7 +3,7 @@ import type { PaymentMethod, PaymentPurpose, PaymentStatus } from '@sherehe/shar
 import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client';
-import { bookings, packages, payments, plans, users } from '../../db/schema';
+import { bookings, ledgerEntries, packages, payments, plans, refunds, users } from '../../db/schema';
 
 export type PaymentRow = typeof payments.$inferSelect;
 
@@ -139,6 +139,8 @@ export interface PaymentFilters {
 export interface PaymentListRow {
   payment: PaymentRow;
   packageTitle: string | null;
+  /** A plan's payment: the plan's name. */
+  planName: string | null;
   payer: { id: string; username: string } | null;
   planner: { id: string; username: string } | null;
 }
@@ -166,6 +168,9 @@ export async function listPayments(
     .select({
       payment: payments,
       packageTitle: sql<string | null>`coalesce(${packages.title}, ${bookings.packageTitle})`,
+      planName: sql<
+        string | null
+      >`(select ${plans.name} from ${plans} where ${plans.id} = ${payments.planId})`,
       payer: { id: payers.id, username: payers.username },
       planner: { id: planners.id, username: planners.username },
     })
@@ -180,27 +185,68 @@ export async function listPayments(
     .offset(options.offset);
 }
 
-/** How many payments a list selects, and the sums of the succeeded ones among them (Ksh, exact). */
+/**
+ * The money figures of the payments a list selects, Ksh, exact: the one definition every money total
+ * on the admin pages is computed from (docs/architecture.md, Money figures).
+ * - received: succeeded payments, before refunds; split into booking payments and plan payments;
+ * - refunded: what succeeded refunds of those payments gave back (the ledger's refund rows);
+ * - fees: the platform's fees on booking payments, less the fees given back with refunds (a plan
+ *   payment carries no fee: it is all the platform's);
+ * - net: what planners keep: booking payments less refunds and fees (the ledger's rows before payouts);
+ * - platformRevenue: fees plus plan payments.
+ */
 export async function summarisePayments(db: Queryable, filters: PaymentFilters) {
   const succeeded = sql`${payments.status} = 'succeeded'`;
+  const forBooking = sql`${succeeded} and ${payments.purpose} <> 'plan'`;
+  // Per payment, what its succeeded refunds gave back and the fee that went back with them.
+  const givenBack = db
+    .select({
+      paymentId: refunds.paymentId,
+      refunded:
+        sql<string>`-coalesce(sum(${ledgerEntries.amount}) filter (where ${ledgerEntries.kind} = 'refund'), 0)`.as(
+          'refunded',
+        ),
+      feeBack:
+        sql<string>`coalesce(sum(${ledgerEntries.amount}) filter (where ${ledgerEntries.kind} = 'fee_refund'), 0)`.as(
+          'fee_back',
+        ),
+    })
+    .from(ledgerEntries)
+    .innerJoin(refunds, eq(refunds.id, ledgerEntries.refundId))
+    .groupBy(refunds.paymentId)
+    .as('given_back');
+  const bookingsSum = sql`coalesce(sum(${payments.amount}) filter (where ${forBooking}), 0)`;
+  const plansSum = sql`coalesce(sum(${payments.amount}) filter (where ${succeeded} and ${payments.purpose} = 'plan'), 0)`;
+  const refundedSum = sql`coalesce(sum(${givenBack.refunded}) filter (where ${forBooking}), 0)`;
+  const feesSum = sql`(coalesce(sum(${payments.fee}) filter (where ${forBooking}), 0) - coalesce(sum(${givenBack.feeBack}) filter (where ${forBooking}), 0))`;
   const [row] = await db
     .select({
       total: count(),
       count: sql<number>`count(*) filter (where ${succeeded})`.mapWith(Number),
-      received: sql<string>`coalesce(sum(${payments.amount}) filter (where ${succeeded}), 0)`,
-      fees: sql<string>`coalesce(sum(${payments.fee}) filter (where ${succeeded}), 0)`,
-      net: sql<string>`coalesce(sum(${payments.amount} - ${payments.fee}) filter (where ${succeeded}), 0)`,
+      received: sql<string>`(${bookingsSum} + ${plansSum})::text`,
+      bookings: sql<string>`${bookingsSum}::text`,
+      plans: sql<string>`${plansSum}::text`,
+      refunded: sql<string>`${refundedSum}::text`,
+      fees: sql<string>`${feesSum}::text`,
+      net: sql<string>`(${bookingsSum} - ${refundedSum} - ${feesSum})::text`,
+      platformRevenue: sql<string>`(${feesSum} + ${plansSum})::text`,
     })
     .from(payments)
     .leftJoin(bookings, eq(bookings.id, payments.bookingId))
+    .leftJoin(givenBack, eq(givenBack.paymentId, payments.id))
     .where(listConditions(filters));
+  // numeric sums arrive as exact decimal strings with two places; a number of Ksh.cents reads them exactly.
+  const ksh = (value: string | undefined) => Number(value ?? 0);
   return {
     total: row?.total ?? 0,
     count: row?.count ?? 0,
-    // numeric sums arrive as exact decimal strings with two places; a number of Ksh.cents reads them exactly.
-    received: Number(row?.received ?? 0),
-    fees: Number(row?.fees ?? 0),
-    net: Number(row?.net ?? 0),
+    received: ksh(row?.received),
+    bookings: ksh(row?.bookings),
+    plans: ksh(row?.plans),
+    refunded: ksh(row?.refunded),
+    fees: ksh(row?.fees),
+    net: ksh(row?.net),
+    platformRevenue: ksh(row?.platformRevenue),
   };
 }
 

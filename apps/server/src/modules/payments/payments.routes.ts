@@ -49,6 +49,7 @@ export function paymentDeps(app: FastifyInstance): PaymentDeps {
     providers: createPaymentProviders(app.config.payments, { publicUrl: app.config.publicUrl }),
     publicUrl: app.config.publicUrl,
     feeBasisPoints: app.config.payments.platformFeeBasisPoints,
+    mpesaMaxAmount: app.config.payments.mpesaMaxAmount,
     log: app.log,
     mailer: app.mailer,
     // After the commit: both parties' open pages of the booking hear of it at once.
@@ -159,12 +160,16 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       summary: 'The ways of paying offered now: M-Pesa, card, both, or none when payments are off',
       description:
-        '`methods` lists what `POST /api/payments` accepts as `method` here: both in simulator mode, the ones whose settings are given in live mode, none with PAYMENTS_MODE=off (nobody is asked to pay). The same for everyone, no session needed.',
+        '`methods` lists what `POST /api/payments` accepts as `method` here: both in simulator mode, the ones whose settings are given in live mode, none with PAYMENTS_MODE=off (nobody is asked to pay). `mpesaMaxAmount`: the most M-Pesa takes in one payment (MPESA_MAX_AMOUNT, Ksh); a larger amount is paid by card. The same for everyone, no session needed.',
       response: { 200: paymentMethodsResponseSchema },
     },
     handler: async (_request, reply) => {
       reply.header('cache-control', 'public, max-age=60');
-      return { success: true as const, methods: listPaymentMethods({ providers: deps.providers }) };
+      return {
+        success: true as const,
+        methods: listPaymentMethods({ providers: deps.providers }),
+        mpesaMaxAmount: deps.mpesaMaxAmount,
+      };
     },
   });
 

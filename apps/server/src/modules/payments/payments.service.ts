@@ -73,6 +73,8 @@ export interface PaymentDeps {
   publicUrl: string;
   /** PLATFORM_FEE_PERCENT in hundredths of a percent: the fee fixed on each payment as it succeeds. */
   feeBasisPoints: number;
+  /** MPESA_MAX_AMOUNT, Ksh: a larger amount is refused before anything is written or sent to Daraja. */
+  mpesaMaxAmount: number;
   log: FastifyBaseLogger;
   notify: PaymentNotifier;
   /** Sends the receipt mail from its job. */
@@ -91,6 +93,12 @@ export class PendingPaymentError extends AppError {
 }
 
 export const toCents = (ksh: number) => Math.round(ksh * 100);
+
+/** Refuses an M-Pesa amount above M-Pesa's per-transaction limit: Daraja would answer "Invalid Amount". */
+export function checkMpesaLimit(method: string, amountCents: number, mpesaMaxAmount: number) {
+  if (method === 'mpesa' && amountCents > mpesaMaxAmount * 100)
+    throw new AppError('CONFLICT', MESSAGES.payments.mpesaTooLarge(formatKsh(mpesaMaxAmount)));
+}
 
 /** The platform's share of an amount in cents, rounded half up to the cent (integers throughout). */
 export function platformFee(amountCents: number, basisPoints: number): number {
@@ -137,6 +145,7 @@ export async function startPayment(
       }
       // M-Pesa carries whole shillings only: a balance with cents is rounded up to the next shilling.
       if (input.method === 'mpesa') amountCents = Math.ceil(amountCents / 100) * 100;
+      checkMpesaLimit(input.method, amountCents, deps.mpesaMaxAmount);
       if (input.method === 'mpesa' && !phone) {
         throw new AppError('VALIDATION', MESSAGES.payments.phoneRequired, {
           errors: [{ path: 'phone', message: MESSAGES.payments.phoneRequired }],
@@ -267,7 +276,9 @@ async function countSuccess(
 ): Promise<PaymentRow> {
   const { jobs } = deps;
   const receipt = state.receipt ?? adopted.providerRef ?? current.providerRef ?? current.id;
-  const fee = platformFee(toCents(current.amount), deps.feeBasisPoints) / 100;
+  // The fee is the platform's share of what a planner receives; a plan payment is all the platform's.
+  const fee =
+    current.purpose === 'plan' ? 0 : platformFee(toCents(current.amount), deps.feeBasisPoints) / 100;
   const row = await updatePayment(tx, current.id, {
     ...adopted,
     status: 'succeeded',

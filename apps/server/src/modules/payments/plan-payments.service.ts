@@ -18,6 +18,7 @@ import {
   updatePayment,
 } from './payments.queries';
 import {
+  checkMpesaLimit,
   PAYMENT_RECONCILE_JOB,
   type PaymentDeps,
   PendingPaymentError,
@@ -69,14 +70,16 @@ export async function startPlanPayment(
       await lockUser(tx, actor.id);
       const pending = await findPendingPlanPayment(tx, actor.id);
       if (pending) throw new PendingPaymentError(pending);
+      // Whole shillings: what GET /api/plans and the 402 quote (planPriceKes).
+      const amount = planPriceKes(plan.price, deps.kesPerUsd);
+      checkMpesaLimit(input.method, amount * 100, deps.mpesaMaxAmount);
       const row = await insertPayment(tx, {
         bookingId: null,
         planId: plan.id,
         userId: actor.id,
         purpose: 'plan',
         method: input.method,
-        // Whole shillings: what GET /api/plans and the 402 quote (planPriceKes).
-        amount: planPriceKes(plan.price, deps.kesPerUsd),
+        amount,
         phone: input.method === 'mpesa' ? (phone ?? null) : null,
       });
       await jobs.add(tx, {

@@ -15,6 +15,9 @@ export const analyticsMessages = {
   totalBookings: 'Jumla ya nafasi',
   completedBookings: 'Nafasi zilizokamilika',
   totalRevenue: 'Jumla ya mapato',
+  totalRevenueMeans:
+    'Bei za nafasi zilizokamilika. Pesa zilizolipwa kweli ziko chini ya Malipo yaliyopokelewa.',
+  revenueMeans: 'Bei za nafasi zilizokamilika, kwa mwezi wa hafla.',
   packages: 'Vifurushi',
   reviews: 'Maoni',
   users: 'Watumiaji',

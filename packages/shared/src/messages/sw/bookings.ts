@@ -38,6 +38,8 @@ export const bookingsMessages = {
   statusChanged: (status: string) => `Nafasi ${STATUS[status] ?? status}.`,
   illegalTransition: (from: string, to: string) =>
     `Nafasi ambayo ${STATUS[from] ?? from} haiwezi kubadilishwa kuwa ${STATUS[to] ?? to}.`,
+  completeBeforeEvent:
+    'Nafasi hii inaweza kuwekwa kuwa imekamilika kuanzia siku ya hafla. Hadi hapo mteja bado anaweza kuighairi.',
   loadFailed: 'Imeshindikana kupakia nafasi. Tafadhali onyesha upya ukurasa.',
   cancelFailed: 'Imeshindikana kughairi nafasi',
   updateFailed: 'Imeshindikana kubadilisha hali ya nafasi',
@@ -73,6 +75,10 @@ export const bookingsMessages = {
   working: 'Tafadhali subiri...',
   confirmButton: (action: string) => `${action} nafasi`,
   keepBooking: 'Usibadilishe',
+  completeTitle: 'Weka nafasi hii kuwa imekamilika?',
+  completeButton: 'Ndiyo, imekamilika',
+  completeNote: 'Ikishakamilika, mteja hawezi tena kughairi nafasi hii wala kurudishiwa pesa.',
+  notYet: 'Bado',
   /** The confirmation of a move: the package's title (in bold) goes where `title` is. */
   confirmDetails: <T>(title: T, day: string, client: string) =>
     [title, ` tarehe ${day} kwa ${client}. Hatua hii haiwezi kubatilishwa.`] as const,

@@ -14,6 +14,16 @@ export const paymentPagesMessages = {
   net: 'Kiasi halisi',
   /** Under Received: how many successful payments the totals add up ('malipo' is the same for 1 and more). */
   receivedFrom: (count: number) => `Kutokana na malipo ${count}`,
+  receivedMeans: 'Malipo yaliyofaulu, kabla ya marejesho yoyote.',
+  receivedSplit: (bookings: string, plans: string) => `Nafasi ${bookings}, mipango ${plans}`,
+  refunded: 'Yaliyorejeshwa',
+  refundedMeans: 'Yaliyorudishwa kwa wateja kupitia marejesho yaliyokamilika.',
+  feesMeans:
+    'Sehemu ya jukwaa katika malipo ya nafasi, bila yale yaliyorudishwa pamoja na marejesho. Mipango haina ada.',
+  netMeans: 'Wanachobaki nacho waratibu: malipo ya nafasi bila marejesho na ada za jukwaa.',
+  platformRevenue: 'Mapato ya jukwaa',
+  platformRevenueMeans: 'Ada za jukwaa pamoja na malipo ya mipango.',
+  planTitle: (plan: string | null) => (plan ? `Mpango wa ${plan}` : 'Mpango'),
 
   listLabel: 'Malipo',
   loading: 'Inapakia malipo…',
@@ -32,6 +42,7 @@ export const paymentPagesMessages = {
     planner: 'Mratibu',
     clientAndPlanner: 'Mteja na mratibu',
     package: 'Kifurushi',
+    plan: 'Mpango',
     packageAndPurpose: 'Kifurushi na aina ya malipo',
     amount: 'Kiasi',
     fee: 'Ada',

@@ -30,6 +30,12 @@ export const paymentsMessages = {
   notPending: 'Malipo haya hayasubiri tena: tayari yameshughulikiwa.',
   dateRangeReversed: 'Tarehe ya kuanza lazima iwe kabla ya tarehe ya mwisho au siku hiyo hiyo.',
   methodUnavailable: 'Njia hii ya kulipa haipatikani kwa sasa.',
+  mpesaTooLarge: (max: string) =>
+    `M-Pesa inapokea hadi ${max} kwa malipo moja. Tafadhali lipa kiasi hiki kwa kadi.`,
+  mpesaTooLargeUseCard: (max: string) =>
+    `M-Pesa inapokea hadi ${max} kwa malipo moja, kwa hivyo kiasi hiki kinalipwa kwa kadi.`,
+  mpesaTooLargeNoCard: (max: string) =>
+    `M-Pesa inapokea hadi ${max} kwa malipo moja, na malipo ya kadi hayapatikani kwa sasa.`,
   expired: 'Malipo hayakukamilika kwa wakati.',
   phonePromptsLimited: (minutes: number) =>
     `Maombi mengi mno ya M-Pesa yametumwa kwa nambari hii ya simu. Tafadhali jaribu tena baada ya dakika ${minutes}.`,

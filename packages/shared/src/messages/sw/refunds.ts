@@ -84,5 +84,13 @@ export const refundsMessages = {
     refunds: 'Marejesho',
     fees: 'Ada za jukwaa',
     payouts: 'Malipo kwa waratibu',
+    plannersShare: 'Wanachobaki nacho waratibu',
+    owedToPlanners: 'Wanachodai waratibu',
   },
+  payoutsMeans: 'Yaliyolipwa kwa waratibu kwa M-Pesa.',
+  owedMeans: 'Wanachobaki nacho waratibu bila yale waliyokwisha kulipwa: jumla ya salio zao.',
+  balanceMeans:
+    'Salio: walicholipa wateja kwa nafasi zako, bila ada za jukwaa, marejesho na malipo uliyokwisha kutumiwa.',
+  plannerBalanceMeans:
+    'Salio la kila mratibu: walicholipa wateja kwa nafasi zao, bila ada za jukwaa, marejesho na malipo waliyotumiwa.',
 } as const satisfies Translation<typeof en>;

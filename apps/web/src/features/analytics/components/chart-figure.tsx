@@ -9,15 +9,20 @@ interface ChartFigureProps {
   chart: (ids: { titleId: string; descId: string }) => ReactNode;
   /** The same numbers as a table, under a disclosure. */
   table: ReactNode;
+  /** What the numbers are, said under the title. */
+  note?: string;
 }
 
 /** A hand-drawn SVG chart with a text alternative and its numbers as a table (no chart library). */
-export function ChartFigure({ title, summary, chart, table }: ChartFigureProps) {
+export function ChartFigure({ title, summary, chart, table, note }: ChartFigureProps) {
   const titleId = useId();
   const descId = useId();
   return (
     <figure className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm md:p-6">
-      <figcaption className="text-lg font-semibold text-stone-900">{title}</figcaption>
+      <figcaption className="text-lg font-semibold text-stone-900">
+        {title}
+        {note ? <span className="mt-1 block text-sm font-normal text-stone-600">{note}</span> : null}
+      </figcaption>
       <div className="mt-4">{chart({ titleId, descId })}</div>
       <p id={descId} className="sr-only">
         {summary}

@@ -20,7 +20,10 @@ const TOP = 24;
 const BOTTOM = 28;
 const PLOT = HEIGHT - TOP - BOTTOM;
 
-/** Revenue of completed bookings per month, the last 12 months, as vertical bars. */
+/**
+ * Revenue of completed bookings (their prices, as Total revenue counts them) per month of the event,
+ * the last 12 months, as vertical bars.
+ */
 export function RevenueChart({ months }: { months: AnalyticsOverview['revenueByMonth'] }) {
   const max = Math.max(0, ...months.map((month) => month.revenue));
   const slot = WIDTH / Math.max(1, months.length);
@@ -46,6 +49,7 @@ export function RevenueChart({ months }: { months: AnalyticsOverview['revenueByM
   return (
     <ChartFigure
       title={analyticsMessages.revenueTitle}
+      note={analyticsMessages.revenueMeans}
       summary={summary}
       chart={({ titleId, descId }) => (
         <svg

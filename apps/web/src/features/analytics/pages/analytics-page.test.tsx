@@ -59,17 +59,50 @@ describe('analytics', () => {
     expect(screen.getByText('Planners').nextElementSibling?.textContent).toBe('3');
   });
 
-  it('shows the money through the ledger: payments received, refunds, fees and payouts', async () => {
+  it('shows the money by the Payments page’s definitions, each figure saying what it means', async () => {
     renderWith(() =>
       jsonResponse({
         success: true,
-        data: overview({ money: { paymentsReceived: 10000, refunds: 7000, fees: 300, payouts: 2700 } }),
+        data: overview({
+          scope: 'marketplace',
+          totalRevenue: 450000,
+          money: {
+            paymentsReceived: 460300,
+            bookingPayments: 459000,
+            planPayments: 1300,
+            refunds: 6000,
+            fees: 45300,
+            plannersShare: 407700,
+            platformRevenue: 46600,
+            payouts: 100000,
+            owedToPlanners: 307700,
+          },
+        }),
       }),
     );
-    expect((await screen.findByText('Payments received')).nextElementSibling?.textContent).toBe('Ksh 10,000');
-    expect(screen.getByText('Refunds').nextElementSibling?.textContent).toBe('Ksh 7,000');
-    expect(screen.getByText('Platform fees').nextElementSibling?.textContent).toBe('Ksh 300');
-    expect(screen.getByText('Payouts').nextElementSibling?.textContent).toBe('Ksh 2,700');
+    /** A figure's value and what it means. */
+    const figure = async (label: string) => {
+      const term = await screen.findByText(label, { selector: 'dt' });
+      return [term.nextElementSibling?.textContent, term.nextElementSibling?.nextElementSibling?.textContent];
+    };
+    expect(await figure('Total revenue')).toEqual([
+      'Ksh 450,000',
+      'Prices of completed bookings. Money actually paid is under Payments received.',
+    ]);
+    expect(await figure('Payments received')).toEqual([
+      'Ksh 460,300',
+      'Bookings Ksh 459,000, plans Ksh 1,300. Successful payments, before any refund.',
+    ]);
+    expect(await figure('Refunds')).toEqual(['Ksh 6,000', 'Given back to clients by completed refunds.']);
+    expect((await figure('Platform fees'))[0]).toBe('Ksh 45,300');
+    expect(await figure('Planners keep')).toEqual([
+      'Ksh 407,700',
+      'What planners keep: booking payments less refunds and platform fees.',
+    ]);
+    expect(await figure('Platform revenue')).toEqual(['Ksh 46,600', 'Platform fees plus plan payments.']);
+    expect(await figure('Payouts')).toEqual(['Ksh 100,000', 'Paid out to planners by M-Pesa.']);
+    expect((await figure('Owed to planners'))[0]).toBe('Ksh 307,700');
+    expect(screen.getByText('Prices of completed bookings, by the month of the event.')).toBeTruthy();
   });
 
   it('offers the plans to a planner whose plan has no analytics', async () => {

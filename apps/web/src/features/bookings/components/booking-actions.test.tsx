@@ -4,6 +4,7 @@ import {
   bookingParties,
   nextStatuses,
 } from '@sherehe/shared/booking-status';
+import { todayInNairobi } from '@sherehe/shared/dates';
 import { bookingsMessages } from '@sherehe/shared/messages';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -11,6 +12,10 @@ import { ADMIN_ID, BOOKING_ID, CLIENT_ID, makeBooking, PLANNER_ID } from '@/test
 import { callsTo, guestReply, jsonResponse, mockFetch } from '@/test/fetch-mock';
 import { renderWithApp } from '@/test/render';
 import { BookingActions, bookingActionsFor } from './booking-actions';
+
+/** Today in Nairobi, and a day 45 days ahead: a booking may be completed from its event day only. */
+const TODAY = todayInNairobi();
+const IN_45_DAYS = todayInNairobi(new Date(Date.now() + 45 * 86_400_000));
 
 const CLIENT = { _id: CLIENT_ID, role: 'client' };
 const PLANNER = { _id: PLANNER_ID, role: 'planner' };
@@ -20,7 +25,9 @@ const FORMER_PLANNER = { _id: PLANNER_ID, role: 'client' };
 
 function shownActions(user: { _id: string; role: string }, status: BookingStatus): string[] {
   mockFetch({ 'GET /api/auth/is-auth': () => jsonResponse(guestReply) });
-  const { unmount } = renderWithApp(<BookingActions booking={makeBooking({ status })} user={user} />);
+  const { unmount } = renderWithApp(
+    <BookingActions booking={makeBooking({ status, eventDate: TODAY })} user={user} />,
+  );
   const labels = screen.queryAllByRole('button').map((button) => button.textContent ?? '');
   unmount();
   return labels;
@@ -50,6 +57,7 @@ describe('booking actions', () => {
     const booking = {
       client: { _id: CLIENT_ID, username: 'c' },
       planner: { _id: PLANNER_ID, username: 'p' },
+      eventDate: TODAY,
     };
     for (const user of [CLIENT, PLANNER, ADMIN, FORMER_PLANNER, { _id: 'stranger', role: 'client' }]) {
       for (const status of BOOKING_STATUSES) {
@@ -111,7 +119,9 @@ describe('booking actions', () => {
               409,
             ),
     });
-    renderWithApp(<BookingActions booking={makeBooking({ status: 'accepted' })} user={PLANNER} />);
+    renderWithApp(
+      <BookingActions booking={makeBooking({ status: 'accepted', eventDate: TODAY })} user={PLANNER} />,
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancel this booking?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel booking' }));
@@ -119,6 +129,52 @@ describe('booking actions', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Keep booking' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Mark Completed' })).toBeTruthy());
     fireEvent.click(screen.getByRole('button', { name: 'Mark Completed' }));
+    const completing = await screen.findByRole('dialog', { name: 'Mark this booking completed?' });
+    fireEvent.click(within(completing).getByRole('button', { name: 'Yes, mark completed' }));
     expect(await screen.findByText('A pending booking cannot be completed.')).toBeTruthy();
+  });
+
+  it.each([
+    ['planner', PLANNER],
+    ['admin', ADMIN],
+  ] as const)('offers a %s no Mark Completed before the event day, only Cancel', (_role, user) => {
+    mockFetch({ 'GET /api/auth/is-auth': () => jsonResponse(guestReply) });
+    renderWithApp(
+      <BookingActions booking={makeBooking({ status: 'accepted', eventDate: IN_45_DAYS })} user={user} />,
+    );
+    expect(screen.queryByRole('button', { name: 'Mark Completed' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Cancel' })).toBeTruthy();
+  });
+
+  it('asks before completing on the event day, saying the client can then no longer cancel; Not yet sends nothing', async () => {
+    const fetchMock = mockFetch({
+      'GET /api/auth/is-auth': () => jsonResponse(guestReply),
+      [`PATCH /api/bookings/${BOOKING_ID}`]: () =>
+        jsonResponse({
+          success: true,
+          message: 'Booking completed.',
+          booking: makeBooking({ status: 'completed', eventDate: TODAY }),
+        }),
+    });
+    renderWithApp(
+      <BookingActions booking={makeBooking({ status: 'accepted', eventDate: TODAY })} user={PLANNER} />,
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Mark Completed' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Mark this booking completed?' });
+    expect(
+      within(dialog).getByText(
+        'Once it is completed, the client can no longer cancel this booking or get a refund.',
+      ),
+    ).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Not yet' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(callsTo(fetchMock, `PATCH /api/bookings/${BOOKING_ID}`)).toHaveLength(0);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Mark Completed' }));
+    const again = await screen.findByRole('dialog', { name: 'Mark this booking completed?' });
+    fireEvent.click(within(again).getByRole('button', { name: 'Yes, mark completed' }));
+    expect(await screen.findByText('Booking completed.')).toBeTruthy();
+    const [, init] = callsTo(fetchMock, `PATCH /api/bookings/${BOOKING_ID}`)[0] ?? [];
+    expect(JSON.parse(String(init?.body))).toEqual({ status: 'completed' });
   });
 });

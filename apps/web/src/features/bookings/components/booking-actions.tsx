@@ -4,7 +4,7 @@ import {
   DESTRUCTIVE_STATUSES,
   nextStatuses,
 } from '@sherehe/shared/booking-status';
-import { formatDay } from '@sherehe/shared/dates';
+import { formatDay, todayInNairobi } from '@sherehe/shared/dates';
 import { bookingsMessages } from '@sherehe/shared/messages';
 import type { Booking } from '@sherehe/shared/schemas/bookings';
 import { type ReactNode, useState } from 'react';
@@ -15,22 +15,28 @@ import { useFormSubmit } from '@/lib/use-form-submit';
 import { useUpdateBookingStatus } from '../api/update-booking-status';
 
 /**
- * The moves this user may make on this booking, straight from the shared transition table: the
- * server enforces the same table, so a button shown is a move the server allows.
+ * The moves this user may make on this booking, straight from the shared transition table and its
+ * completion rule (not before the event day in Nairobi): the server enforces the same, so a button
+ * shown is a move the server allows.
  */
 export function bookingActionsFor(
   user: { _id: string; role: string },
-  booking: Pick<Booking, 'status' | 'client' | 'planner'>,
+  booking: Pick<Booking, 'status' | 'client' | 'planner' | 'eventDate'>,
+  today: string = todayInNairobi(),
 ): BookingStatus[] {
   const parties = bookingParties(
     { id: user._id, role: user.role },
     { clientId: booking.client._id, plannerId: booking.planner._id },
   );
-  return nextStatuses(booking.status, parties);
+  return nextStatuses(booking.status, parties, { eventDate: booking.eventDate, today });
 }
 
+/** Moves asked about first: the destructive ones, and completion (it ends the client's right to cancel). */
+const confirmFirst = (status: BookingStatus) =>
+  DESTRUCTIVE_STATUSES.includes(status) || status === 'completed';
+
 /**
- * Accept, Reject, Mark Completed, Cancel: the destructive ones (reject, cancel) ask first. `cancelNote`:
+ * Accept, Reject, Mark Completed, Cancel: the destructive ones (reject, cancel) and completion ask first. `cancelNote`:
  * shown in the cancel confirmation (the payments feature's refund preview, composed by the route).
  */
 export function BookingActions({
@@ -58,30 +64,32 @@ export function BookingActions({
   if (actions.length === 0) return null;
 
   const confirmLabel = confirming ? bookingsMessages.actionLabels[confirming] : '';
+  const completing = confirming === 'completed';
   return (
     <>
       <div className="flex flex-wrap gap-2">
         {actions.map((status) => {
           const destructive = DESTRUCTIVE_STATUSES.includes(status);
+          const asks = confirmFirst(status);
           return (
             <Button
               key={status}
               variant={destructive ? 'secondary' : 'primary'}
               disabled={busy !== null}
-              onClick={() => (destructive ? setConfirming(status) : void move(status))}
+              onClick={() => (asks ? setConfirming(status) : void move(status))}
             >
-              {busy === status && !destructive
-                ? bookingsMessages.working
-                : bookingsMessages.actionLabels[status]}
+              {busy === status && !asks ? bookingsMessages.working : bookingsMessages.actionLabels[status]}
             </Button>
           );
         })}
       </div>
       <ConfirmDialog
         open={confirming !== null}
-        title={bookingsMessages.confirmTitle(confirmLabel)}
-        confirmLabel={bookingsMessages.confirmButton(confirmLabel)}
-        cancelLabel={bookingsMessages.keepBooking}
+        title={completing ? bookingsMessages.completeTitle : bookingsMessages.confirmTitle(confirmLabel)}
+        confirmLabel={
+          completing ? bookingsMessages.completeButton : bookingsMessages.confirmButton(confirmLabel)
+        }
+        cancelLabel={completing ? bookingsMessages.notYet : bookingsMessages.keepBooking}
         busyLabel={bookingsMessages.working}
         busy={busy !== null}
         onConfirm={() => confirming && void move(confirming)}
@@ -96,6 +104,7 @@ export function BookingActions({
             )}
           </p>
         ) : null}
+        {completing ? <p>{bookingsMessages.completeNote}</p> : null}
         {confirming === 'cancelled' ? cancelNote : null}
       </ConfirmDialog>
     </>

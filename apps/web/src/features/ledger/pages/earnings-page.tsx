@@ -32,6 +32,7 @@ export default function EarningsPage() {
             <Figure label={m.pending} amount={earnings.data.pending} />
             <Figure label={m.payable} amount={earnings.data.payable} />
           </dl>
+          <p className="text-stone-700">{m.balanceMeans}</p>
           <section aria-labelledby="ledger-title">
             <h2 id="ledger-title" className="text-xl font-semibold">
               {m.ledgerTitle}

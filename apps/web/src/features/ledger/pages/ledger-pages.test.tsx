@@ -47,6 +47,12 @@ describe('the Earnings page', () => {
     expect(screen.getByText('Ksh 2,000')).toBeTruthy();
     expect(screen.getByText('Platform fee')).toBeTruthy();
     expect(screen.getByText(/QFT4XYZ123/)).toBeTruthy();
+    // What the balance is, in words.
+    expect(
+      screen.getByText(
+        'Balance: what clients paid for your bookings, less platform fees, refunds and the payouts made to you.',
+      ),
+    ).toBeTruthy();
   });
 });
 
@@ -77,6 +83,11 @@ describe('the Payouts page', () => {
     renderWithApp(<PayoutsPage />);
     const owed = await screen.findByRole('table');
     expect(within(owed).getByText('Wanjiru Events')).toBeTruthy();
+    expect(
+      screen.getByText(
+        "Each planner's balance: what clients paid for their bookings, less platform fees, refunds and payouts.",
+      ),
+    ).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Amount (Ksh)'), { target: { value: '1500' } });
     fireEvent.change(screen.getByLabelText('M-Pesa reference'), { target: { value: 'QFT4XYZ124' } });
     fireEvent.click(screen.getByRole('button', { name: 'Record payout' }));

@@ -88,6 +88,7 @@ export default function PayoutsPage() {
             <h2 id="owed-title" className="text-xl font-semibold">
               {m.owedTitle}
             </h2>
+            <p className="mt-1 text-stone-700">{m.plannerBalanceMeans}</p>
             {planners.length === 0 ? (
               <EmptyState title={m.noPlanners} />
             ) : (

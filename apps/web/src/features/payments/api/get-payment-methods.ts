@@ -36,3 +36,12 @@ export function usePaymentMethods(): readonly PaymentMethod[] | undefined {
   const query = useQuery(paymentMethodsQueryOptions());
   return query.data ?? (query.isError ? PAYMENT_METHODS : undefined);
 }
+
+/**
+ * The most M-Pesa takes in one payment (MPESA_MAX_AMOUNT), Ksh: a larger amount is paid by card.
+ * Undefined while not known (or from a server that does not say): the server still refuses it, in words.
+ */
+export function useMpesaMaxAmount(): number | undefined {
+  const query = useQuery({ ...paymentMethodsQueryOptions(), select: (reply) => reply.mpesaMaxAmount });
+  return query.data;
+}

@@ -23,7 +23,11 @@ interface Server {
   methods: () => Response;
 }
 
-const offering = (methods: PaymentMethod[]) => () => jsonResponse({ success: true, methods });
+/** The server's answer: the ways of paying, and the most M-Pesa takes in one payment (Ksh 250,000 by default). */
+const offering =
+  (methods: PaymentMethod[], mpesaMaxAmount = 250_000) =>
+  () =>
+    jsonResponse({ success: true, methods, mpesaMaxAmount });
 
 function renderPayments(booking: Booking, server: Partial<Server> = {}, user = client) {
   const state: Server = {
@@ -330,6 +334,8 @@ describe('paying by card', () => {
     const { fetchMock } = renderPayments(
       accepted({ amountPaid: 135000, balanceDue: 315000, paymentStatus: 'deposit_paid' }),
       {
+        // A limit above the balance: both ways are offered, card chosen.
+        methods: offering(['mpesa', 'card'], 500_000),
         start: () =>
           jsonResponse(
             {
@@ -392,6 +398,62 @@ describe('the ways of paying offered', () => {
     await waitFor(() =>
       expect(sentBodies(fetchMock)).toEqual([{ bookingId: BOOKING_ID, purpose: 'deposit', method: 'card' }]),
     );
+  });
+
+  it('above M-Pesa’s limit, says why before any tap and offers card only; M-Pesa is never sent', async () => {
+    vi.spyOn(window.location, 'assign').mockImplementation(() => {});
+    const checkoutUrl = 'http://127.0.0.1:3000/__sim/paystack/checkout/abc';
+    const { fetchMock } = renderPayments(
+      accepted({ amountPaid: 135000, balanceDue: 315000, paymentStatus: 'deposit_paid' }),
+      {
+        start: () =>
+          jsonResponse(
+            {
+              success: true,
+              payment: makePayment({ purpose: 'balance', method: 'card', amount: 315000, checkoutUrl }),
+            },
+            201,
+          ),
+      },
+    );
+    const dialog = await openDialog('Pay balance');
+    expect(
+      await within(dialog).findByText(
+        'M-Pesa takes at most Ksh 250,000 in one payment, so this amount is paid by card.',
+      ),
+    ).toBeTruthy();
+    expect(within(dialog).getByText('You pay by card (Visa or Mastercard).')).toBeTruthy();
+    expect(within(dialog).queryByRole('radio')).toBeNull();
+    expect(within(dialog).queryByLabelText('M-Pesa phone number')).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: /with M-Pesa/ })).toBeNull();
+    expect(sentBodies(fetchMock)).toEqual([]);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Continue to card payment' }));
+    await waitFor(() =>
+      expect(sentBodies(fetchMock)).toEqual([{ bookingId: BOOKING_ID, purpose: 'balance', method: 'card' }]),
+    );
+  });
+
+  it('within M-Pesa’s limit, offers M-Pesa as before and says nothing of the limit', async () => {
+    renderPayments(accepted());
+    const dialog = await openDialog();
+    expect(within(dialog).getByLabelText('M-Pesa')).toBeTruthy();
+    expect(within(dialog).getByRole('button', { name: 'Pay Ksh 135,000 with M-Pesa' })).toBeTruthy();
+    expect(within(dialog).queryByText(/M-Pesa takes at most/)).toBeNull();
+  });
+
+  it('above M-Pesa’s limit with M-Pesa the only way, says so and sends nothing', async () => {
+    const { fetchMock } = renderPayments(
+      accepted({ amountPaid: 135000, balanceDue: 315000, paymentStatus: 'deposit_paid' }),
+      { methods: offering(['mpesa']) },
+    );
+    const dialog = await openDialog('Pay balance');
+    expect(
+      await within(dialog).findByText(
+        'M-Pesa takes at most Ksh 250,000 in one payment, and card payments are not available right now.',
+      ),
+    ).toBeTruthy();
+    expect(within(dialog).queryByRole('button', { name: /Pay Ksh|Continue to card/ })).toBeNull();
+    expect(sentBodies(fetchMock)).toEqual([]);
   });
 
   it('with M-Pesa only, the dialog offers no card', async () => {

@@ -15,7 +15,7 @@ import { isApiError } from '@/lib/api-client';
 import { useFormSubmit } from '@/lib/use-form-submit';
 import { zodResolver } from '@/lib/zod-resolver';
 import { paymentQueryOptions } from '../api/get-payment';
-import { usePaymentMethods } from '../api/get-payment-methods';
+import { useMpesaMaxAmount, usePaymentMethods } from '../api/get-payment-methods';
 import { pendingPaymentOf, useStartPayment } from '../api/start-payment';
 import { useFollowPayment } from '../hooks/use-follow-payment';
 import { paymentOutcomeText } from './payment-outcome-text';
@@ -95,7 +95,11 @@ function PayDialogBody({
   const [pendingCheckout, setPendingCheckout] = useState<string | null>(null);
   const statusRef = useRef<HTMLDivElement>(null);
   // Until the server says (the pricing page may open this first), every method; the choice follows.
-  const offered = usePaymentMethods() ?? PAYMENT_METHODS;
+  const methods = usePaymentMethods() ?? PAYMENT_METHODS;
+  // M-Pesa takes at most MPESA_MAX_AMOUNT in one payment: above it, not offered, and the dialog says why.
+  const mpesaMax = useMpesaMaxAmount();
+  const overMpesaLimit = mpesaMax !== undefined && methods.includes('mpesa') && Math.ceil(amount) > mpesaMax;
+  const offered = overMpesaLimit ? methods.filter((choice) => choice !== 'mpesa') : methods;
   const form = useForm<PayFormValues, unknown, PayFormOutput>({
     resolver: zodResolver<PayFormValues, PayFormOutput>(payFormSchema),
     defaultValues: { method: offered[0] ?? 'mpesa', phone: defaultPhone },
@@ -207,7 +211,11 @@ function PayDialogBody({
 
       {step.kind === 'choose' && offered.length === 0 ? (
         <div className="space-y-5">
-          <p className="font-medium text-stone-800">{paymentsMessages.methodUnavailable}</p>
+          <p className="font-medium text-stone-800">
+            {overMpesaLimit && mpesaMax !== undefined
+              ? paymentsMessages.mpesaTooLargeNoCard(formatKsh(mpesaMax))
+              : paymentsMessages.methodUnavailable}
+          </p>
           <div className="flex justify-end">
             <Button variant="secondary" onClick={onClose}>
               {controlsMessages.close}
@@ -227,6 +235,11 @@ function PayDialogBody({
               : paymentsMessages.amountToPay(formatKsh(payAmount))}
           </p>
           {note ? <p className="text-stone-700">{note}</p> : null}
+          {overMpesaLimit && mpesaMax !== undefined ? (
+            <p className="rounded-xl bg-amber-50 p-3 text-amber-900">
+              {paymentsMessages.mpesaTooLargeUseCard(formatKsh(mpesaMax))}
+            </p>
+          ) : null}
           {offered.length === 1 ? (
             // One way of paying here: said, not offered as a choice of one.
             <p className="font-medium text-stone-800">{paymentsMessages.onlyMethod[method]}</p>

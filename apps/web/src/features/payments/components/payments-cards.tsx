@@ -3,6 +3,7 @@ import { formatKsh } from '@sherehe/shared/money';
 import type { PaymentListItem } from '@sherehe/shared/schemas/payments';
 import type { ReactNode } from 'react';
 import {
+  isPlanPayment,
   PaymentReceipt,
   PaymentWhen,
   packageTitleOf,
@@ -54,8 +55,12 @@ export function PaymentsCards({ payments, showPlanner, actionFor }: PaymentsCard
                   <PaymentWhen payment={payment} />
                 </Field>
                 <Field label={m.columns.client}>{partyName(payment.client)}</Field>
-                {showPlanner ? <Field label={m.columns.planner}>{partyName(payment.planner)}</Field> : null}
-                <Field label={m.columns.package}>{packageTitleOf(payment)}</Field>
+                {showPlanner && !isPlanPayment(payment) ? (
+                  <Field label={m.columns.planner}>{partyName(payment.planner)}</Field>
+                ) : null}
+                <Field label={isPlanPayment(payment) ? m.columns.plan : m.columns.package}>
+                  {packageTitleOf(payment)}
+                </Field>
                 <Field label={m.columns.fee}>
                   <ShareOf payment={payment} amount={payment.fee} />
                 </Field>

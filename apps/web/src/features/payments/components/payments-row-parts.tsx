@@ -24,8 +24,15 @@ export function partyName(party: PaymentListItem['client']): string {
   return party?.username ?? m.deletedUser;
 }
 
+/** What a payment paid for: the booking's package, or for a plan payment the plan. */
 export function packageTitleOf(payment: PaymentListItem): string {
+  if (isPlanPayment(payment)) return m.planTitle(payment.planName ?? null);
   return payment.packageTitle ?? m.deletedPackage;
+}
+
+/** A plan payment: no planner, no package and no fee; it is all the platform's. */
+export function isPlanPayment(payment: PaymentListItem): boolean {
+  return payment.purpose === 'plan';
 }
 
 /** 'Deposit by M-Pesa'. */
@@ -33,9 +40,9 @@ export function purposeAndMethod(payment: PaymentListItem): string {
   return m.purposeBy(paymentsMessages.purposes[payment.purpose], paymentsMessages.methods[payment.method]);
 }
 
-/** A fee or net: only a payment that went through has one. */
+/** A fee or net: only a booking's payment that went through has one (a plan payment has neither). */
 export function ShareOf({ payment, amount }: { payment: PaymentListItem; amount: number }) {
-  if (payment.status !== 'succeeded') {
+  if (payment.status !== 'succeeded' || isPlanPayment(payment)) {
     return (
       <>
         <span aria-hidden="true">{m.none}</span>

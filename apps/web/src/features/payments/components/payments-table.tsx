@@ -3,6 +3,7 @@ import { formatKsh } from '@sherehe/shared/money';
 import type { PaymentListItem } from '@sherehe/shared/schemas/payments';
 import type { ReactNode } from 'react';
 import {
+  isPlanPayment,
   PaymentReceipt,
   PaymentWhen,
   packageTitleOf,
@@ -72,7 +73,7 @@ export function PaymentsTable({ payments, showPlanner, actionFor }: PaymentsTabl
                 </td>
                 <td className={`${td} min-w-28 break-words`}>
                   <span className="block">{partyName(payment.client)}</span>
-                  {showPlanner ? (
+                  {showPlanner && !isPlanPayment(payment) ? (
                     <span className="block text-stone-600">{m.toPlanner(partyName(payment.planner))}</span>
                   ) : null}
                 </td>

@@ -51,7 +51,30 @@ const pendingPayment = makePayment({
   net: 0,
 });
 
-const SUMMARY: PaymentSummary = { received: 45000, fees: 4500, net: 40500, count: 3 };
+const SUMMARY: PaymentSummary = {
+  received: 45000,
+  bookings: 45000,
+  plans: 0,
+  refunded: 0,
+  fees: 4500,
+  net: 40500,
+  platformRevenue: 4500,
+  count: 3,
+};
+const NOTHING: PaymentSummary = {
+  received: 0,
+  bookings: 0,
+  plans: 0,
+  refunded: 0,
+  fees: 0,
+  net: 0,
+  platformRevenue: 0,
+  count: 0,
+};
+const RECEIVED_MEANS = 'Successful payments, before any refund.';
+const FEES_MEANS =
+  "The platform's share of booking payments, less what went back with refunds. Plans carry no fee.";
+const NET_MEANS = 'What planners keep: booking payments less refunds and platform fees.';
 
 function listReply(
   payments: PaymentListItem[],
@@ -90,11 +113,13 @@ const listQueries = (fetchMock: FetchMock) =>
 const lastListQuery = (fetchMock: FetchMock) => listQueries(fetchMock).at(-1);
 const location = () => currentSearch(screen.getByTestId('location'));
 
-/** The summary card whose label is `label`: its label, amount and note, as one text. */
+/** The summary card whose label is `label`: its label, amount and notes, joined by ' | '. */
 function summaryCard(label: string): string {
   const totals = screen.getByRole('region', { name: /^Totals/ });
   const term = within(totals).getByText(label, { selector: 'dt' });
-  return term.parentElement?.textContent ?? '';
+  return Array.from(term.parentElement?.children ?? [])
+    .map((part) => part.textContent)
+    .join(' | ');
 }
 
 /** The table's row of the payment whose client is `client`, cell by cell. */
@@ -141,9 +166,9 @@ describe('PaymentsPage for a planner', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Payments' })).toBeTruthy();
 
     await screen.findByRole('table', { name: 'Payments' });
-    expect(summaryCard('Received')).toBe('ReceivedKsh 45,000From 3 payments');
-    expect(summaryCard('Platform fees')).toBe('Platform feesKsh 4,500');
-    expect(summaryCard('Net')).toBe('NetKsh 40,500');
+    expect(summaryCard('Received')).toBe(`Received | Ksh 45,000 | From 3 payments | ${RECEIVED_MEANS}`);
+    expect(summaryCard('Platform fees')).toBe(`Platform fees | Ksh 4,500 | ${FEES_MEANS}`);
+    expect(summaryCard('Net')).toBe(`Net | Ksh 40,500 | ${NET_MEANS}`);
     expect(screen.getByRole('heading', { level: 2, name: 'Totals' })).toBeTruthy();
 
     const headers = within(screen.getByRole('table')).getAllByRole('columnheader');
@@ -215,8 +240,7 @@ describe('PaymentsPage for a planner', () => {
   it('says so when nobody has paid for their bookings yet', async () => {
     mockFetch({
       'GET /api/auth/is-auth': () => jsonResponse({ success: true, user: planner }),
-      'GET /api/payments': () =>
-        listReply([], { pages: 0, summary: { received: 0, fees: 0, net: 0, count: 0 } }),
+      'GET /api/payments': () => listReply([], { pages: 0, summary: NOTHING }),
     });
     const { container } = renderPayments();
     expect(await screen.findByText('No payments yet.')).toBeTruthy();
@@ -225,7 +249,7 @@ describe('PaymentsPage for a planner', () => {
         'When a client pays the deposit or the balance of one of your bookings, it shows here.',
       ),
     ).toBeTruthy();
-    expect(summaryCard('Received')).toBe('ReceivedKsh 0From 0 payments');
+    expect(summaryCard('Received')).toBe(`Received | Ksh 0 | From 0 payments | ${RECEIVED_MEANS}`);
     expect(screen.queryByRole('table')).toBeNull();
     await expectNoAxeViolations(container);
   });
@@ -247,7 +271,7 @@ describe('PaymentsPage for a planner', () => {
     fail = false;
     fireEvent.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByRole('table', { name: 'Payments' })).toBeTruthy();
-    expect(summaryCard('Net')).toBe('NetKsh 40,500');
+    expect(summaryCard('Net')).toBe(`Net | Ksh 40,500 | ${NET_MEANS}`);
     expect(callsTo(fetchMock, 'GET /api/payments')).toHaveLength(2);
   });
 });
@@ -259,7 +283,7 @@ describe('PaymentsPage for an admin', () => {
       'GET /api/payments': (url) => {
         const status = new URL(url, 'http://localhost').searchParams.get('status');
         return status === 'pending'
-          ? listReply([pendingPayment], { summary: { received: 0, fees: 0, net: 0, count: 0 } })
+          ? listReply([pendingPayment], { summary: NOTHING })
           : listReply([makePayment(), pendingPayment], { total: 25, pages: 3 });
       },
     });
@@ -282,7 +306,11 @@ describe('PaymentsPage for an admin', () => {
     );
     // A filter starts again at the first page.
     expect(Object.fromEntries(location())).toEqual({ status: 'pending' });
-    await waitFor(() => expect(summaryCard('Received')).toBe('ReceivedKsh 0From 0 payments'));
+    await waitFor(() =>
+      expect(summaryCard('Received')).toBe(
+        `Received | Ksh 0 | From 0 payments | Bookings Ksh 0, plans Ksh 0 | ${RECEIVED_MEANS}`,
+      ),
+    );
     expect(screen.getByRole('heading', { level: 2, name: 'Totals for these filters' })).toBeTruthy();
 
     fireEvent.change(within(filters).getByLabelText('Method'), { target: { value: 'mpesa' } });
@@ -353,7 +381,7 @@ describe('PaymentsPage for an admin', () => {
       'GET /api/auth/is-auth': () => jsonResponse({ success: true, user: admin }),
       'GET /api/payments': (url) =>
         new URL(url, 'http://localhost').searchParams.has('method')
-          ? listReply([], { pages: 0, summary: { received: 0, fees: 0, net: 0, count: 0 } })
+          ? listReply([], { pages: 0, summary: NOTHING })
           : listReply([makePayment()]),
     });
     renderPayments('/dashboard/payments?method=card&from=2025-12-01');
@@ -369,8 +397,7 @@ describe('PaymentsPage for an admin', () => {
   it('says Nobody has paid anything yet. without filters', async () => {
     mockFetch({
       'GET /api/auth/is-auth': () => jsonResponse({ success: true, user: admin }),
-      'GET /api/payments': () =>
-        listReply([], { pages: 0, summary: { received: 0, fees: 0, net: 0, count: 0 } }),
+      'GET /api/payments': () => listReply([], { pages: 0, summary: NOTHING }),
     });
     renderPayments();
     expect(await screen.findByText('Nobody has paid anything yet.')).toBeTruthy();
@@ -537,5 +564,75 @@ describe('Check status (admins)', () => {
     expect(await screen.findByText('Only a pending payment can be checked.')).toBeTruthy();
     await waitFor(() => expect(within(tableRow('Otieno')).getByText('Expired')).toBeTruthy());
     expect(within(tableRow('Otieno')).queryByRole('button')).toBeNull();
+  });
+});
+
+describe('PaymentsPage: plan payments and what each total means', () => {
+  it('shows an admin a plan payment as one (who paid, which plan; no planner, no package, no fee) and every total with its meaning', async () => {
+    mockFetch({
+      'GET /api/auth/is-auth': () => jsonResponse({ success: true, user: admin }),
+      'GET /api/payments': () =>
+        listReply(
+          [
+            makePayment({
+              _id: 'plan1',
+              purpose: 'plan',
+              amount: 1300,
+              booking: undefined,
+              planId: 'basic',
+              planName: 'Basic',
+              packageTitle: null,
+              client: { _id: 'c3', username: 'Akinyi' },
+              planner: null,
+              fee: 0,
+              net: 0,
+            }),
+          ],
+          {
+            summary: {
+              received: 460300,
+              bookings: 459000,
+              plans: 1300,
+              refunded: 6000,
+              fees: 45300,
+              net: 407700,
+              platformRevenue: 46600,
+              count: 5,
+            },
+          },
+        ),
+    });
+    renderPayments();
+    await screen.findByRole('table', { name: 'Payments' });
+    expect(cellTexts(tableRow('Akinyi')).slice(1, 6)).toEqual([
+      'Akinyi',
+      'Basic planPlan by M-Pesa',
+      'Ksh 1,300',
+      '—none',
+      '—none',
+    ]);
+    expect(screen.queryByText(/Deleted (user|package)/)).toBeNull();
+    expect(summaryCard('Received')).toBe(
+      `Received | Ksh 460,300 | From 5 payments | Bookings Ksh 459,000, plans Ksh 1,300 | ${RECEIVED_MEANS}`,
+    );
+    expect(summaryCard('Refunded')).toBe(
+      'Refunded | Ksh 6,000 | Given back to clients by completed refunds.',
+    );
+    expect(summaryCard('Platform fees')).toBe(`Platform fees | Ksh 45,300 | ${FEES_MEANS}`);
+    expect(summaryCard('Net')).toBe(`Net | Ksh 407,700 | ${NET_MEANS}`);
+    expect(summaryCard('Platform revenue')).toBe(
+      'Platform revenue | Ksh 46,600 | Platform fees plus plan payments.',
+    );
+  });
+
+  it('shows a planner no plan split and no platform revenue', async () => {
+    mockFetch({
+      'GET /api/auth/is-auth': () => jsonResponse({ success: true, user: planner }),
+      'GET /api/payments': () => listReply([makePayment()]),
+    });
+    renderPayments();
+    await screen.findByRole('table', { name: 'Payments' });
+    expect(summaryCard('Received')).not.toContain('plans');
+    expect(screen.queryByText('Platform revenue')).toBeNull();
   });
 });

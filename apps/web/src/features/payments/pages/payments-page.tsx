@@ -73,7 +73,12 @@ export default function PaymentsPage() {
   } else {
     const { data } = payments;
     summary = (
-      <PaymentsSummary summary={data.summary} filtered={filtered} stale={payments.isPlaceholderData} />
+      <PaymentsSummary
+        summary={data.summary}
+        filtered={filtered}
+        marketplace={isAdmin}
+        stale={payments.isPlaceholderData}
+      />
     );
     if (data.payments.length === 0) {
       body = filtered ? (
