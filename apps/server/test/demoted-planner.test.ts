@@ -190,7 +190,8 @@ beforeAll(async () => {
       packageId: party.id,
       plannerId: planner.id,
       status: 'accepted',
-      eventDate: event,
+      // Today: a booking may be marked completed only from its event day.
+      eventDate: todayInNairobi(),
     })
   ).id;
   await db.insert(reviews).values({ packageId: party.id, clientId: client.id, rating: 5, comment: 'Lovely' });

@@ -193,7 +193,7 @@ describe('with S3_* set', () => {
     });
     expect(socketless.statusCode).toBe(200);
     expect(socketless.headers['content-type']).toBe('image/webp');
-    expect(socketless.headers['cache-control']).toBe('private, max-age=3600');
+    expect(socketless.headers['cache-control']).toBe('private, no-store');
     const asPdf = await t.app.inject({
       method: 'GET',
       url: `/api/attachments/${pdf._id}`,
