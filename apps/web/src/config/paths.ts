@@ -103,10 +103,6 @@ export const apiPaths = {
     profile: '/api/user/profile',
     profilePicture: '/api/user/profile-picture',
     publicProfile: (userId: string) => `/api/user/profile/${encodeURIComponent(userId)}`,
-    /** Admins: users by `role`, `q` (name or email), `page`, `limit`. */
-    list: (query: QueryValues = {}) => `/api/user${queryString(query)}`,
-    role: (id: string) => `/api/user/${encodeURIComponent(id)}/role`,
-    delete: (id: string) => `/api/user/${encodeURIComponent(id)}`,
   },
   plans: '/api/plans',
   /** Contact messages: anyone logged in sends, admins list (`page`, `limit`). */
@@ -123,9 +119,6 @@ export const apiPaths = {
   },
   categories: {
     list: '/api/category',
-    create: '/api/category/create',
-    update: (id: string) => `/api/category/update/${encodeURIComponent(id)}`,
-    delete: (id: string) => `/api/category/delete/${encodeURIComponent(id)}`,
   },
   /** Lists take `status`, `with` (the other party's user id), `from`, `to` (event days), `page`, `limit`. */
   bookings: {
@@ -134,6 +127,5 @@ export const apiPaths = {
     forPlanner: (query: QueryValues = {}) => `/api/bookings/for-planner${queryString(query)}`,
     update: (id: string) => `/api/bookings/${encodeURIComponent(id)}`,
   },
-  analytics: { overview: '/api/analytics/overview' },
   chat: { unread: '/api/chat/unread' },
 } as const;

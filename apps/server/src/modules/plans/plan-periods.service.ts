@@ -1,5 +1,6 @@
 import { formatDate } from '@sherehe/shared/dates';
-import { DEFAULT_PLAN_ID, PLAN_PERIOD_MS as PERIOD_MS, planChange } from '@sherehe/shared/plans';
+import { PLAN_PERIOD_MS as PERIOD_MS, planChange } from '@sherehe/shared/plan-change';
+import { DEFAULT_PLAN_ID } from '@sherehe/shared/plans';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Queryable } from '../../db/client';
 import type { JobQueue } from '../../jobs/job-queue';

@@ -1,11 +1,11 @@
 import type { AnalyticsResponse } from '@sherehe/shared/schemas/analytics';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPaths } from '@/config/paths';
 import { api } from '@/lib/api-client';
+import { analyticsApiPaths } from './analytics-paths';
 
 /** GET /api/analytics/overview: the marketplace's numbers (admin) or a planner's own. */
 export function getAnalyticsOverview(signal?: AbortSignal): Promise<AnalyticsResponse> {
-  return api.get<AnalyticsResponse>(apiPaths.analytics.overview, signal);
+  return api.get<AnalyticsResponse>(analyticsApiPaths.overview, signal);
 }
 
 export function analyticsOverviewQueryOptions() {

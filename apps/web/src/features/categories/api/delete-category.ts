@@ -1,11 +1,11 @@
 import type { SuccessMessageResponse } from '@sherehe/shared/schemas/common';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPaths } from '@/config/paths';
 import { api } from '@/lib/api-client';
+import { categoriesApiPaths } from './categories-paths';
 import { categoriesQueryOptions } from './get-categories';
 
 export function deleteCategory(id: string): Promise<SuccessMessageResponse> {
-  return api.delete<SuccessMessageResponse>(apiPaths.categories.delete(id));
+  return api.delete<SuccessMessageResponse>(categoriesApiPaths.delete(id));
 }
 
 export function useDeleteCategory() {

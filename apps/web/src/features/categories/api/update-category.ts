@@ -1,11 +1,11 @@
 import type { CategoryBody, CategoryResponse } from '@sherehe/shared/schemas/categories';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPaths } from '@/config/paths';
 import { api } from '@/lib/api-client';
+import { categoriesApiPaths } from './categories-paths';
 import { categoriesQueryOptions } from './get-categories';
 
 export function updateCategory(input: { id: string; body: CategoryBody }): Promise<CategoryResponse> {
-  return api.put<CategoryResponse>(apiPaths.categories.update(input.id), input.body);
+  return api.put<CategoryResponse>(categoriesApiPaths.update(input.id), input.body);
 }
 
 export function useUpdateCategory() {

@@ -6,7 +6,7 @@ import {
   plansMessages,
   pricingMessages,
 } from '@sherehe/shared/messages';
-import { planChange } from '@sherehe/shared/plans';
+import { planChange } from '@sherehe/shared/plan-change';
 import type { Plan, PricedPlan } from '@sherehe/shared/schemas/plans';
 import type { User } from '@sherehe/shared/schemas/users';
 import { type ReactNode, useEffect, useState } from 'react';

@@ -1,13 +1,13 @@
 import type { ChangeRoleBody, UserMessageResponse } from '@sherehe/shared/schemas/users';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPaths } from '@/config/paths';
 import { api } from '@/lib/api-client';
 import { usersKey } from './get-users';
+import { usersApiPaths } from './users-paths';
 
 /** PATCH /api/user/:id/role (admins; never one's own account, never the last admin). */
 export function changeUserRole({ id, role }: { id: string } & ChangeRoleBody): Promise<UserMessageResponse> {
   const body: ChangeRoleBody = { role };
-  return api.patch<UserMessageResponse>(apiPaths.user.role(id), body);
+  return api.patch<UserMessageResponse>(usersApiPaths.role(id), body);
 }
 
 export function useChangeUserRole() {

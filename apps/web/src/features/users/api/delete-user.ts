@@ -1,12 +1,12 @@
 import type { SuccessMessageResponse } from '@sherehe/shared/schemas/common';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPaths } from '@/config/paths';
 import { api } from '@/lib/api-client';
 import { usersKey } from './get-users';
+import { usersApiPaths } from './users-paths';
 
 /** DELETE /api/user/:id (admins): also deletes the user's packages, bookings, reviews and messages. */
 export function deleteUser(id: string): Promise<SuccessMessageResponse> {
-  return api.delete<SuccessMessageResponse>(apiPaths.user.delete(id));
+  return api.delete<SuccessMessageResponse>(usersApiPaths.delete(id));
 }
 
 export function useDeleteUser() {

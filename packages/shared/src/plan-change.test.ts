@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PLAN_PERIOD_MS, planChange } from './plans';
+import { PLAN_PERIOD_MS, planChange } from './plan-change';
 
 const DAY = 86_400_000;
 const now = Date.UTC(2026, 10, 27, 9, 0, 0);
