@@ -70,6 +70,9 @@ function startServer(listenPort) {
       // The payment simulator's "phone" answers within a couple of seconds, not the default three
       // (long enough that a person sees the PIN prompt's message first).
       SIM_CALLBACK_DELAY_MS: '1500',
+      // The browser tests pay from a few demo phones, many times a run: the limit of M-Pesa prompts
+      // to one phone (3 in 10 minutes) is the API tests' to check (payment-limits.test.ts).
+      RATE_MPESA_PROMPTS_PER_PHONE: '1000/10m',
     },
   });
 }
