@@ -65,7 +65,7 @@ export const paths = {
     analytics: { path: 'analytics', getHref: () => '/dashboard/analytics' },
     messages: {
       path: 'messages',
-      getHref: (query?: { page?: number }) => `/dashboard/messages${queryString(query)}`,
+      getHref: (query?: { page?: number; state?: string }) => `/dashboard/messages${queryString(query)}`,
     },
     /** Failed jobs unless `status` says otherwise (`all`, `pending`, `running`, `done`), and the page. */
     jobs: {
@@ -109,10 +109,12 @@ export const apiPaths = {
     delete: (id: string) => `/api/user/${encodeURIComponent(id)}`,
   },
   plans: '/api/plans',
-  /** Contact messages: anyone logged in sends, admins list (`page`, `limit`). */
+  /** Contact messages: anyone logged in sends, admins list (`page`, `limit`, `state`), mark handled and answer. */
   messages: {
     list: (query: QueryValues = {}) => `/api/messages${queryString(query)}`,
     create: '/api/messages',
+    handle: (id: string) => `/api/messages/${encodeURIComponent(id)}`,
+    answer: (id: string) => `/api/messages/${encodeURIComponent(id)}/answer`,
   },
   packages: {
     list: (query: QueryValues = {}) => `/api/packages${queryString(query)}`,
