@@ -109,13 +109,6 @@ export const apiPaths = {
     delete: (id: string) => `/api/user/${encodeURIComponent(id)}`,
   },
   plans: '/api/plans',
-  /** Contact messages: anyone logged in sends, admins list (`page`, `limit`, `state`), mark handled and answer. */
-  messages: {
-    list: (query: QueryValues = {}) => `/api/messages${queryString(query)}`,
-    create: '/api/messages',
-    handle: (id: string) => `/api/messages/${encodeURIComponent(id)}`,
-    answer: (id: string) => `/api/messages/${encodeURIComponent(id)}/answer`,
-  },
   packages: {
     list: (query: QueryValues = {}) => `/api/packages${queryString(query)}`,
     detail: (id: string) => `/api/packages/${encodeURIComponent(id)}`,

@@ -1,7 +1,7 @@
 import type { AnswerContactBody, ContactMessageResponse } from '@sherehe/shared/schemas/contact';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPaths } from '@/config/paths';
 import { api } from '@/lib/api-client';
+import { contactApiPaths } from './contact-paths';
 import { contactMessagesKey } from './get-contact-messages';
 
 /** POST /api/messages/:id/answer (admins): mailed to the sender; the message is then handled. */
@@ -9,7 +9,7 @@ export function answerContactMessage({
   id,
   ...body
 }: { id: string } & AnswerContactBody): Promise<ContactMessageResponse> {
-  return api.post<ContactMessageResponse>(apiPaths.messages.answer(id), body);
+  return api.post<ContactMessageResponse>(contactApiPaths.answer(id), body);
 }
 
 export function useAnswerContactMessage() {

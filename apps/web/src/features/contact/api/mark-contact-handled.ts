@@ -1,12 +1,12 @@
 import type { ContactMessageResponse } from '@sherehe/shared/schemas/contact';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPaths } from '@/config/paths';
 import { api } from '@/lib/api-client';
+import { contactApiPaths } from './contact-paths';
 import { contactMessagesKey } from './get-contact-messages';
 
 /** PATCH /api/messages/:id (admins): handled without an answer. */
 export function markContactHandled(id: string): Promise<ContactMessageResponse> {
-  return api.patch<ContactMessageResponse>(apiPaths.messages.handle(id), { handled: true });
+  return api.patch<ContactMessageResponse>(contactApiPaths.handle(id), { handled: true });
 }
 
 export function useMarkContactHandled() {
