@@ -176,6 +176,20 @@ describe('API basics', () => {
       expect.arrayContaining(['balance', 'pending', 'payable', 'entries', 'payouts']),
     );
     expect(doc.paths['/api/payouts'].post.responses['409']).toBeDefined();
+    // An admin handles a contact message: marked handled, or answered by email.
+    expect(
+      doc.paths['/api/messages/{id}'].patch.requestBody.content['application/json'].schema.properties,
+    ).toHaveProperty('handled');
+    const answer = doc.paths['/api/messages/{id}/answer'].post;
+    expect(answer.requestBody.content['application/json'].schema.properties).toHaveProperty('message');
+    expect(answer.responses['409']).toBeDefined();
+    expect(doc.components.schemas.ContactMessage.properties).toEqual(
+      expect.objectContaining({
+        handledAt: expect.anything(),
+        handledBy: expect.anything(),
+        answer: expect.anything(),
+      }),
+    );
     // The list's answer and the receipt's page, as a client generated from the document reads them.
     const list = doc.paths['/api/payments'].get;
     expect(Object.keys(list.responses['200'].content['application/json'].schema.properties)).toEqual(

@@ -9,6 +9,7 @@ import {
   bookings,
   calendarFeeds,
   chatMessages,
+  contactMessages,
   jobs,
   ledgerEntries,
   payments,
@@ -71,6 +72,8 @@ interface World {
   feedToken: string;
   /** A photo the client sent in the pending booking's chat. */
   attachmentId: string;
+  /** A message the client sent to the team, open (neither handled nor answered). */
+  contactMessageId: string;
   png: Buffer;
   n: number;
 }
@@ -175,8 +178,13 @@ async function makeWorld(): Promise<World> {
       storageKey,
     })
     .returning();
+  const [contact] = await db
+    .insert(contactMessages)
+    .values({ userId: client.id, name: 'Client', email: client.email, message: 'A question.' })
+    .returning();
   return {
     attachmentId: attachment!.id,
+    contactMessageId: contact!.id,
     feedToken,
     paymentId: payment!.id,
     paidPaymentId: paid.id,
@@ -534,6 +542,17 @@ const ROUTES: Record<string, Row> = {
     expected: { ...loggedIn(201), admin: 403 },
   },
   'GET /api/messages': { request: () => ({ url: '/api/messages' }), expected: adminOnly(200) },
+  'PATCH /api/messages/:id': {
+    request: (w) => ({ url: `/api/messages/${w.contactMessageId}`, payload: { handled: true } }),
+    expected: adminOnly(200),
+  },
+  'POST /api/messages/:id/answer': {
+    request: (w) => ({
+      url: `/api/messages/${w.contactMessageId}/answer`,
+      payload: { message: 'Thank you.' },
+    }),
+    expected: adminOnly(200),
+  },
 };
 
 beforeAll(async () => {

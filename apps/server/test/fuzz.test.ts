@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { attachments, reviews } from '../src/db/schema';
+import { attachments, contactMessages, reviews } from '../src/db/schema';
 import { createTestApp, type TestContext } from './build-app';
 import { databaseChecksum } from './checksum';
 import { nairobiDayFromToday } from './dates';
@@ -173,6 +173,10 @@ beforeAll(async () => {
       storageKey: await t.app.attachmentStore.put({ body: photo, thumb: photo }),
     })
     .returning();
+  const [contact] = await db
+    .insert(contactMessages)
+    .values({ userId: client.id, name: 'Client', email: client.email, message: 'A question.' })
+    .returning();
   ids = [
     admin.id,
     planner.id,
@@ -184,6 +188,7 @@ beforeAll(async () => {
     paid.id,
     waiting.id,
     attachment!.id,
+    contact!.id,
   ];
   // The calls fuzzed before bookings delete and demote the users and packages in `ids` at random.
   booker = await createUser(db, { role: 'client', planId: 'enterprise' });
@@ -238,6 +243,8 @@ function validBodies(): Record<string, Record<string, unknown>> {
     'POST /api/auth/reset-password': { token: 'q'.repeat(43), newPassword: 'long-enough' },
     'POST /api/auth/test-email': { email: `fuzz-${Math.random()}@example.test` },
     'POST /api/messages': { name: 'Fuzz', email: 'fuzz@example.test', message: 'hello' },
+    'PATCH /api/messages/:id': { handled: true },
+    'POST /api/messages/:id/answer': { message: 'Thank you for writing.' },
     'POST /api/payments': {
       bookingId: payable.id,
       purpose: 'deposit',

@@ -23,7 +23,9 @@ describe('availabilityQuerySchema', () => {
     const tooLong = availabilityQuerySchema.safeParse({ from: '2023-01-01', to: '2024-01-02' });
     expect(tooLong.error?.issues[0]?.message).toBe('Ask for at most 366 days at a time.');
     const backwards = availabilityQuerySchema.safeParse({ from: '2023-01-02', to: '2023-01-01' });
-    expect(backwards.error?.issues[0]?.message).toBe('from must be on or before to.');
+    expect(backwards.error?.issues[0]?.message).toBe(
+      'The "To" date must be the same as or after the "From" date.',
+    );
     expect(availabilityQuerySchema.safeParse({ from: '2023-02-29', to: '2023-03-01' }).success).toBe(false);
   });
 });

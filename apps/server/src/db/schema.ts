@@ -384,6 +384,12 @@ export const contactMessages = pgTable(
     message: text('message').notNull(),
     priority: boolean('priority').notNull().default(false),
     createdAt: createdAt(),
+    /** When an admin marked it handled (by answering it or without an answer); null while open. */
+    handledAt: timestamp('handled_at', { withTimezone: true }),
+    /** The admin who handled it (null while open, or once that account is deleted). */
+    handledBy: uuid('handled_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The answer mailed to the sender, as the admin wrote it; null when none was sent. */
+    answer: text('answer'),
   },
   (t) => [
     index('contact_messages_created_idx').on(t.createdAt),

@@ -209,3 +209,25 @@ export function lateRefundMail(input: {
     action: { label: input.plan ? texts.lateRefundPlanAction : texts.lateRefundAction, url: input.url },
   });
 }
+
+/** An admin's answer to a contact message, in the sender's language (English without an account). */
+export function contactAnswerMail(input: {
+  to: string;
+  lang: Lang;
+  name: string;
+  answer: string;
+  message: string;
+}): MailMessage {
+  const texts = messagesIn(input.lang).mail;
+  return render({
+    to: input.to,
+    lang: input.lang,
+    subject: texts.contactAnswerSubject,
+    paragraphs: [
+      texts.greeting(input.name),
+      texts.contactAnswerIntro,
+      input.answer,
+      texts.yourMessage(input.message),
+    ],
+  });
+}

@@ -50,6 +50,21 @@ describe('routes and guards', () => {
     );
   });
 
+  it('shows a planner their plan with Change plan, and an admin no plan at all', async () => {
+    as('planner');
+    const planner = renderWithApp(<AppRoutes />, { route: '/dashboard' });
+    await screen.findByRole('heading', { level: 1, name: 'My Packages' });
+    expect(screen.getAllByText('Your plan').length).toBeGreaterThan(0);
+    expect(screen.getAllByRole('link', { name: 'Change plan' }).length).toBeGreaterThan(0);
+    planner.unmount();
+
+    as('admin');
+    renderWithApp(<AppRoutes />, { route: '/dashboard' });
+    await screen.findByRole('heading', { level: 1, name: 'All Packages' });
+    expect(screen.queryByText('Your plan')).toBeNull();
+    expect(screen.queryByRole('link', { name: 'Change plan' })).toBeNull();
+  });
+
   it('sends a client away from an admin page with the roles explained', async () => {
     as('client');
     renderWithApp(<AppRoutes />, { route: '/dashboard/users' });

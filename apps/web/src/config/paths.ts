@@ -65,7 +65,7 @@ export const paths = {
     analytics: { path: 'analytics', getHref: () => '/dashboard/analytics' },
     messages: {
       path: 'messages',
-      getHref: (query?: { page?: number }) => `/dashboard/messages${queryString(query)}`,
+      getHref: (query?: { page?: number; state?: string }) => `/dashboard/messages${queryString(query)}`,
     },
     /** Failed jobs unless `status` says otherwise (`all`, `pending`, `running`, `done`), and the page. */
     jobs: {
@@ -105,11 +105,6 @@ export const apiPaths = {
     publicProfile: (userId: string) => `/api/user/profile/${encodeURIComponent(userId)}`,
   },
   plans: '/api/plans',
-  /** Contact messages: anyone logged in sends, admins list (`page`, `limit`). */
-  messages: {
-    list: (query: QueryValues = {}) => `/api/messages${queryString(query)}`,
-    create: '/api/messages',
-  },
   packages: {
     list: (query: QueryValues = {}) => `/api/packages${queryString(query)}`,
     detail: (id: string) => `/api/packages/${encodeURIComponent(id)}`,

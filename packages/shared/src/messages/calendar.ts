@@ -9,7 +9,8 @@ export const calendarMessages = {
   dayInvalid: 'Use a date written as YYYY-MM-DD.',
   fromRequired: 'from is required (YYYY-MM-DD).',
   toRequired: 'to is required (YYYY-MM-DD).',
-  rangeBackwards: 'from must be on or before to.',
+  /** A date range whose end comes before its start, said on the "To" field (every from/to filter). */
+  rangeBackwards: 'The "To" date must be the same as or after the "From" date.',
   rangeTooLong: `Ask for at most ${MAX_AVAILABILITY_DAYS} days at a time.`,
   blockPast: 'A day in the past cannot be blocked.',
   blockTooFar: 'That day is too far ahead to block.',

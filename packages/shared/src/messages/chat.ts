@@ -12,6 +12,8 @@ export const chatMessages = {
   sendFailed: 'Message not sent.',
   sending: 'Sending...',
   noMessages: 'No messages yet. Say hello!',
+  /** Read after the top bar's Dashboard link: 'Dashboard, 3 unread messages'. */
+  dashboardUnread: (count: number) => `, ${count} unread message${count === 1 ? '' : 's'}`,
   unread: (count: number) => `${count} unread message${count === 1 ? '' : 's'}`,
   openChat: 'Open chat',
   hideChat: 'Hide chat',

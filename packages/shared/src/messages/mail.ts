@@ -34,4 +34,8 @@ export const mailMessages = {
 
   testSubject: 'Sherehe test email',
   testText: 'This is a test email from Sherehe. If you can read it, email delivery works.',
+  /** An admin's answer to a message sent through the contact form. */
+  contactAnswerSubject: 'Answer to your message to Sherehe',
+  contactAnswerIntro: 'The Sherehe team has answered your message:',
+  yourMessage: (message: string) => `Your message: ${message}`,
 } as const;

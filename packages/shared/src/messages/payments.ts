@@ -37,7 +37,6 @@ export const paymentsMessages = {
   lateRefundAction: 'See the booking',
   lateRefundPlanAction: 'See the plans',
   notPending: 'This payment is no longer waiting: it has already been settled.',
-  dateRangeReversed: 'The start date must be on or before the end date.',
   methodUnavailable: 'This way of paying is not available right now.',
   /** An amount above M-Pesa's per-transaction limit (`max` formatted, like Ksh 250,000). */
   mpesaTooLarge: (max: string) =>

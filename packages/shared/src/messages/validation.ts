@@ -20,6 +20,7 @@ export const validationMessages = {
     website: 'Website',
     theMessage: 'The message',
     theComment: 'The comment',
+    answer: 'The answer',
   },
   required: (label: string) => `${label} is required.`,
   tooLong: (label: string, max: number) => `${label} must be at most ${max} characters.`,

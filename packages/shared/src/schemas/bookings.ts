@@ -5,7 +5,7 @@ import { bookingsMessages } from '../messages/bookings';
 import { packagesMessages } from '../messages/packages';
 import { validationMessages } from '../messages/validation';
 import { BOOKING_PAYMENT_STATUSES } from '../payments';
-import { calendarDaySchema } from './calendar';
+import { calendarDaySchema, refineDayRange } from './calendar';
 import { pageQuerySchema } from './common';
 
 export const bookingSchema = z
@@ -74,17 +74,19 @@ export const updateBookingBodySchema = z.object({
 });
 export type UpdateBookingBody = z.infer<typeof updateBookingBodySchema>;
 
-export const listBookingsQuerySchema = pageQuerySchema.extend({
-  status: z
-    .enum(BOOKING_STATUSES, { error: `status must be one of: ${BOOKING_STATUSES.join(', ')}.` })
-    .optional(),
-  /** Only bookings with this other user (Send Message on a profile, docs/architecture.md). */
-  with: z.uuid('with must be a user id.').optional(),
-  /** Only bookings whose event day is on or after this day (YYYY-MM-DD; the calendar's month). */
-  from: calendarDaySchema().optional(),
-  /** Only bookings whose event day is on or before this day (YYYY-MM-DD). */
-  to: calendarDaySchema().optional(),
-});
+export const listBookingsQuerySchema = pageQuerySchema
+  .extend({
+    status: z
+      .enum(BOOKING_STATUSES, { error: `status must be one of: ${BOOKING_STATUSES.join(', ')}.` })
+      .optional(),
+    /** Only bookings with this other user (Send Message on a profile, docs/architecture.md). */
+    with: z.uuid('with must be a user id.').optional(),
+    /** Only bookings whose event day is on or after this day (YYYY-MM-DD; the calendar's month). */
+    from: calendarDaySchema().optional(),
+    /** Only bookings whose event day is on or before this day (YYYY-MM-DD). */
+    to: calendarDaySchema().optional(),
+  })
+  .superRefine(refineDayRange);
 export type ListBookingsQuery = z.infer<typeof listBookingsQuerySchema>;
 
 export const bookingListResponseSchema = z.object({

@@ -17,6 +17,25 @@ export function calendarDaySchema(requiredMessage: string = calendarMessages.day
     .refine((value) => isCalendarDay(value), calendarMessages.dayInvalid);
 }
 
+/**
+ * The one rule of every from/to filter: when both days are given, `to` is not before `from`. Null when
+ * the range holds (or a bound is missing or not yet a day), else the message said on the "To" field.
+ * The web app asks it before sending, the API's query schemas refuse with it (400 on `to`).
+ */
+export function dayRangeError(from: string | undefined, to: string | undefined): string | null {
+  if (!from || !to || !isCalendarDay(from) || !isCalendarDay(to)) return null;
+  return from > to ? calendarMessages.rangeBackwards : null;
+}
+
+/** `dayRangeError` as a zod refinement of a query with `from` and `to`. */
+export function refineDayRange(
+  query: { from?: string | undefined; to?: string | undefined },
+  context: z.RefinementCtx,
+) {
+  const message = dayRangeError(query.from, query.to);
+  if (message) context.addIssue({ code: 'custom', path: ['to'], message });
+}
+
 /** The planner's own limit, on the profile (PATCH /api/user/profile). */
 export const eventsPerDaySchema = z
   .number({ error: calendarMessages.eventsPerDayRange })
@@ -33,8 +52,8 @@ export const availabilityQuerySchema = z
     to: calendarDaySchema(calendarMessages.toRequired),
   })
   .superRefine((query, context) => {
-    if (query.from > query.to) {
-      context.addIssue({ code: 'custom', path: ['to'], message: calendarMessages.rangeBackwards });
+    if (dayRangeError(query.from, query.to)) {
+      refineDayRange(query, context);
     } else if (daysInRange(query.from, query.to) > MAX_AVAILABILITY_DAYS) {
       context.addIssue({ code: 'custom', path: ['to'], message: calendarMessages.rangeTooLong });
     }
@@ -73,10 +92,12 @@ export type CreateBlockBody = z.infer<typeof createBlockBodySchema>;
 export const blockDateParamsSchema = z.object({ date: z.string() });
 
 /** GET /api/availability/blocks: from today on unless `from` says otherwise; `to` optional. */
-export const listBlocksQuerySchema = z.object({
-  from: calendarDaySchema().optional(),
-  to: calendarDaySchema().optional(),
-});
+export const listBlocksQuerySchema = z
+  .object({
+    from: calendarDaySchema().optional(),
+    to: calendarDaySchema().optional(),
+  })
+  .superRefine(refineDayRange);
 export type ListBlocksQuery = z.infer<typeof listBlocksQuerySchema>;
 
 export const blockResponseSchema = z.object({

@@ -22,11 +22,23 @@ export const contactMessageSchema = z
     /** The account that sent it (null once that account is deleted). */
     user: z.object({ _id: z.string(), username: z.string(), role: z.string() }).nullable(),
     createdAt: z.string(),
+    /** When an admin handled it (answered it, or marked it handled without an answer); null while open. */
+    handledAt: z.string().nullable(),
+    /** The admin who handled it (null while open, or once that account is deleted). */
+    handledBy: z.object({ _id: z.string(), username: z.string() }).nullable(),
+    /** The answer mailed to the sender; null when none was sent. */
+    answer: z.string().nullable(),
   })
   .meta({ id: 'ContactMessage' });
 export type ContactMessage = z.infer<typeof contactMessageSchema>;
 
-export const contactListQuerySchema = pageQuerySchema;
+/** Which messages a list holds: every one (unhandled first), or only the open or the handled ones. */
+export const CONTACT_LIST_STATES = ['unhandled', 'handled'] as const;
+export type ContactListState = (typeof CONTACT_LIST_STATES)[number];
+
+export const contactListQuerySchema = pageQuerySchema.extend({
+  state: z.enum(CONTACT_LIST_STATES, { error: "state must be 'unhandled' or 'handled'." }).optional(),
+});
 export type ContactListQuery = z.infer<typeof contactListQuerySchema>;
 
 export const contactListResponseSchema = z.object({
@@ -44,3 +56,24 @@ export const contactCreatedResponseSchema = z.object({
   data: contactMessageSchema,
 });
 export type ContactCreatedResponse = z.infer<typeof contactCreatedResponseSchema>;
+
+export const contactMessageParamsSchema = z.object({ id: z.string() });
+
+/** PATCH /api/messages/{id}: an admin marks a message handled without answering it. */
+export const markContactHandledBodySchema = z.object({
+  handled: z.literal(true, { error: 'handled must be true.' }),
+});
+export type MarkContactHandledBody = z.infer<typeof markContactHandledBodySchema>;
+
+/** POST /api/messages/{id}/answer: the answer mailed to the sender; the message is then handled. */
+export const answerContactBodySchema = z.object({
+  message: requiredText(validationMessages.labels.answer, CONTACT_MESSAGE_MAX),
+});
+export type AnswerContactBody = z.infer<typeof answerContactBodySchema>;
+
+export const contactMessageResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: contactMessageSchema,
+});
+export type ContactMessageResponse = z.infer<typeof contactMessageResponseSchema>;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isCalendarDay } from '../dates';
 import { PAYMENT_METHODS, PAYMENT_PURPOSES, PAYMENT_STATUSES } from '../payments';
 import { kenyanPhoneSchema } from '../phone';
+import { refineDayRange } from './calendar';
 import { pageQuerySchema } from './common';
 
 export const paymentSchema = z
@@ -63,15 +64,17 @@ const calendarDaySchema = (label: string) =>
  * caller's own list: an admin every payment, a planner the payments on their bookings, a client what
  * they paid. `from` / `to` are days in Africa/Nairobi on the payment's start, both included.
  */
-export const listPaymentsQuerySchema = pageQuerySchema.extend({
-  booking: z.uuid('booking must be a booking id.').optional(),
-  status: z
-    .enum(PAYMENT_STATUSES, { error: 'status must be pending, succeeded, failed, cancelled or expired.' })
-    .optional(),
-  method: z.enum(PAYMENT_METHODS, { error: "method must be 'mpesa' or 'card'." }).optional(),
-  from: calendarDaySchema('from').optional(),
-  to: calendarDaySchema('to').optional(),
-});
+export const listPaymentsQuerySchema = pageQuerySchema
+  .extend({
+    booking: z.uuid('booking must be a booking id.').optional(),
+    status: z
+      .enum(PAYMENT_STATUSES, { error: 'status must be pending, succeeded, failed, cancelled or expired.' })
+      .optional(),
+    method: z.enum(PAYMENT_METHODS, { error: "method must be 'mpesa' or 'card'." }).optional(),
+    from: calendarDaySchema('from').optional(),
+    to: calendarDaySchema('to').optional(),
+  })
+  .superRefine(refineDayRange);
 export type ListPaymentsQuery = z.infer<typeof listPaymentsQuerySchema>;
 
 const partySchema = z.object({ _id: z.string(), username: z.string() });

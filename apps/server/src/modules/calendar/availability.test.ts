@@ -279,7 +279,10 @@ describe('GET /api/planners/:id/availability', () => {
     });
     const backwards = await availability(planner.id, addDays(from, 2), from);
     expect(backwards.statusCode).toBe(400);
-    expect(backwards.json().errors).toContainEqual({ path: 'to', message: 'from must be on or before to.' });
+    expect(backwards.json().errors).toContainEqual({
+      path: 'to',
+      message: 'The "To" date must be the same as or after the "From" date.',
+    });
     for (const url of [
       `/api/planners/${planner.id}/availability`,
       `/api/planners/${planner.id}/availability?from=${from}`,

@@ -10,5 +10,8 @@ export function presentContactMessage(row: ContactRow): ContactMessage {
     priority: row.message.priority,
     user: row.user ? { _id: row.user.id, username: row.user.username, role: row.user.role } : null,
     createdAt: row.message.createdAt.toISOString(),
+    handledAt: row.message.handledAt ? row.message.handledAt.toISOString() : null,
+    handledBy: row.handler ? { _id: row.handler.id, username: row.handler.username } : null,
+    answer: row.message.answer,
   };
 }

@@ -1,16 +1,25 @@
 import { MESSAGES } from '@sherehe/shared/messages';
 import { errorBodySchema } from '@sherehe/shared/schemas/common';
 import {
+  answerContactBodySchema,
   contactBodySchema,
   contactCreatedResponseSchema,
   contactListQuerySchema,
   contactListResponseSchema,
+  contactMessageParamsSchema,
+  contactMessageResponseSchema,
+  markContactHandledBodySchema,
 } from '@sherehe/shared/schemas/contact';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { clientAddress, routeLimit } from '../../lib/request-limits';
 import { currentAuth, requireRole, requireUser } from '../../plugins/auth';
 import { presentContactMessage } from './contact.presenter';
-import { listContactMessagesPage, sendContactMessage } from './contact.service';
+import {
+  answerContactMessageByMail,
+  listContactMessagesPage,
+  markContactMessageHandled,
+  sendContactMessage,
+} from './contact.service';
 
 const tags = ['contact'];
 
@@ -66,6 +75,65 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const { rows, page } = await listContactMessagesPage({ db: app.db, query: request.query });
       return { success: true as const, messages: rows.map(presentContactMessage), ...page };
+    },
+  });
+
+  app.patch('/api/messages/:id', {
+    schema: {
+      tags,
+      summary: 'Mark a contact message handled without answering it (admin)',
+      params: contactMessageParamsSchema,
+      body: markContactHandledBodySchema,
+      response: {
+        200: contactMessageResponseSchema,
+        400: errorBodySchema,
+        401: errorBodySchema,
+        403: errorBodySchema,
+        404: errorBodySchema,
+      },
+    },
+    preHandler: requireRole('admin'),
+    handler: async (request) => {
+      const { user } = currentAuth(request);
+      const row = await markContactMessageHandled({ db: app.db, actor: user, id: request.params.id });
+      return {
+        success: true as const,
+        message: MESSAGES.contact.markedHandled,
+        data: presentContactMessage(row),
+      };
+    },
+  });
+
+  app.post('/api/messages/:id/answer', {
+    schema: {
+      tags,
+      summary: 'Answer a contact message by email; it is then handled (admin)',
+      params: contactMessageParamsSchema,
+      body: answerContactBodySchema,
+      response: {
+        200: contactMessageResponseSchema,
+        400: errorBodySchema,
+        401: errorBodySchema,
+        403: errorBodySchema,
+        404: errorBodySchema,
+        409: errorBodySchema,
+      },
+    },
+    preHandler: requireRole('admin'),
+    handler: async (request) => {
+      const { user } = currentAuth(request);
+      const row = await answerContactMessageByMail({
+        db: app.db,
+        jobs: app.jobs,
+        actor: user,
+        id: request.params.id,
+        input: request.body,
+      });
+      return {
+        success: true as const,
+        message: MESSAGES.contact.answerSent,
+        data: presentContactMessage(row),
+      };
     },
   });
 };

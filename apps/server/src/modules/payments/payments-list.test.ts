@@ -118,8 +118,8 @@ describe('GET /api/payments: filters, pages and the summary', () => {
     expect(reversed.json()).toMatchObject({
       success: false,
       code: 'VALIDATION',
-      message: MESSAGES.payments.dateRangeReversed,
-      errors: [{ path: 'to', message: MESSAGES.payments.dateRangeReversed }],
+      message: MESSAGES.calendar.rangeBackwards,
+      errors: [{ path: 'to', message: MESSAGES.calendar.rangeBackwards }],
     });
     expect((await list(w.client, 'from=2025-02-30')).statusCode).toBe(400);
   });

@@ -78,11 +78,6 @@ export async function listPaymentsPage(deps: { db: Db; actor: Actor; query: List
   summary: Omit<Awaited<ReturnType<typeof summarisePayments>>, 'total'>;
 }> {
   const { db, actor, query } = deps;
-  if (query.from && query.to && query.from > query.to) {
-    throw new AppError('VALIDATION', MESSAGES.payments.dateRangeReversed, {
-      errors: [{ path: 'to', message: MESSAGES.payments.dateRangeReversed }],
-    });
-  }
   let scope: PaymentFilters;
   if (query.booking) {
     const found = await findBooking(db, query.booking);

@@ -28,33 +28,35 @@ export default function DashboardLayout() {
   // The unread chat messages of all the user's bookings (spec §2).
   const badges = { bookings: <BookingsUnreadBadge /> };
 
-  const planCard = (
-    <div className="mt-6 rounded-2xl border border-stone-200 bg-white p-4">
-      <p className="text-sm text-stone-600">{dashboardMessages.yourPlan}</p>
-      <p className="text-lg font-semibold text-stone-900">{user.plan.name}</p>
-      {user.planUntil ? (
-        <p className="text-sm text-stone-700">
-          {planPaymentsMessages.activeUntil(formatDate(user.planUntil))}
-        </p>
-      ) : null}
-      <div className="flex flex-wrap gap-x-4">
+  // Plans limit clients and planners only: an admin has no plan to see or change.
+  const planCard =
+    user.role === 'admin' ? null : (
+      <div className="mt-6 rounded-2xl border border-stone-200 bg-white p-4">
+        <p className="text-sm text-stone-600">{dashboardMessages.yourPlan}</p>
+        <p className="text-lg font-semibold text-stone-900">{user.plan.name}</p>
         {user.planUntil ? (
-          <Link
-            to={`${paths.pricing.getHref()}?renew=${encodeURIComponent(user.plan._id)}`}
-            className="mt-1 inline-flex min-h-11 items-center font-semibold text-brand-700 underline"
-          >
-            {planPaymentsMessages.renew}
-          </Link>
+          <p className="text-sm text-stone-700">
+            {planPaymentsMessages.activeUntil(formatDate(user.planUntil))}
+          </p>
         ) : null}
-        <Link
-          to={paths.pricing.getHref()}
-          className="mt-1 inline-flex min-h-11 items-center font-medium text-brand-700 underline"
-        >
-          {dashboardMessages.changePlan}
-        </Link>
+        <div className="flex flex-wrap gap-x-4">
+          {user.planUntil ? (
+            <Link
+              to={`${paths.pricing.getHref()}?renew=${encodeURIComponent(user.plan._id)}`}
+              className="mt-1 inline-flex min-h-11 items-center font-semibold text-brand-700 underline"
+            >
+              {planPaymentsMessages.renew}
+            </Link>
+          ) : null}
+          <Link
+            to={paths.pricing.getHref()}
+            className="mt-1 inline-flex min-h-11 items-center font-medium text-brand-700 underline"
+          >
+            {dashboardMessages.changePlan}
+          </Link>
+        </div>
       </div>
-    </div>
-  );
+    );
 
   return (
     <div className="mx-auto flex w-full max-w-6xl flex-1 gap-8 px-4 py-6 md:py-10">

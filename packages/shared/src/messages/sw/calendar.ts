@@ -15,7 +15,7 @@ export const calendarMessages = {
   dayInvalid: 'Andika tarehe kwa mtindo wa YYYY-MM-DD.',
   fromRequired: 'Tarehe ya kuanzia (from) inahitajika (YYYY-MM-DD).',
   toRequired: 'Tarehe ya mwisho (to) inahitajika (YYYY-MM-DD).',
-  rangeBackwards: 'Tarehe ya kuanzia (from) lazima iwe kabla ya tarehe ya mwisho (to) au siku hiyo hiyo.',
+  rangeBackwards: 'Tarehe ya "Hadi" lazima iwe siku ile ile ya "Kuanzia" au baada yake.',
   rangeTooLong: `Omba siku zisizozidi ${MAX_AVAILABILITY_DAYS} kwa wakati mmoja.`,
   blockPast: 'Siku iliyopita haiwezi kufungwa.',
   blockTooFar: 'Siku hiyo iko mbali mno kufungwa.',

@@ -13,6 +13,8 @@ export const chatMessages = {
   sendFailed: 'Ujumbe haukutumwa.',
   sending: 'Inatuma...',
   noMessages: 'Bado hakuna jumbe. Sema habari!',
+  dashboardUnread: (count: number) =>
+    count === 1 ? `, ujumbe ${count} ambao haujasomwa` : `, jumbe ${count} ambazo hazijasomwa`,
   unread: (count: number) =>
     count === 1 ? `Ujumbe ${count} ambao haujasomwa` : `Jumbe ${count} ambazo hazijasomwa`,
   openChat: 'Fungua gumzo',

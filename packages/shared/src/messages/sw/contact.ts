@@ -25,11 +25,34 @@ export const contactMessages = {
   listLabel: 'Jumbe za mawasiliano',
   loading: 'Inapakia jumbe…',
   noneYetHint: 'Jumbe ambazo wateja na waratibu hutuma kutoka ukurasa wa mawasiliano zitaonekana hapa.',
-  count: (total: number) => (total === 1 ? `Ujumbe ${total}.` : `Jumbe ${total}, za karibuni kwanza.`),
   priorityNote: (priority: string) =>
     ` Jumbe zilizo na alama ya ${priority} zinatoka kwa watumiaji ambao mpango wao una huduma ya kipaumbele.`,
   viewProfile: (name: string) => `Tazama wasifu wa ${name}`,
   /** Where the team is, and when it answers the phone and messages (East Africa Time). */
   city: 'Nairobi, Kenya',
   hours: 'Jumatatu hadi Ijumaa, saa mbili asubuhi hadi saa kumi na mbili jioni (8:00–18:00 EAT)',
+  notFound: 'Ujumbe haukupatikana.',
+  alreadyAnswered: 'Ujumbe huu tayari umejibiwa.',
+  markedHandled: 'Umewekwa kuwa umeshughulikiwa.',
+  answerSent: 'Jibu limetumwa kwa barua pepe. Ujumbe umewekwa kuwa umeshughulikiwa.',
+  handled: 'Umeshughulikiwa',
+  unhandled: 'Haujashughulikiwa',
+  handledBy: (name: string, when: string) => `Umeshughulikiwa na ${name} tarehe ${when}.`,
+  handledOn: (when: string) => `Umeshughulikiwa tarehe ${when}.`,
+  answerButton: 'Jibu',
+  answerLabel: 'Jibu lako',
+  answerHint: (email: string) => `Linatumwa kwa barua pepe kwa ${email}, kwa lugha ya akaunti yake.`,
+  sendAnswer: 'Tuma jibu',
+  sendingAnswer: 'Inatuma jibu…',
+  markHandled: 'Weka kuwa umeshughulikiwa',
+  yourAnswer: 'Jibu lililotumwa',
+  filterLabel: 'Onyesha',
+  filterAll: 'Jumbe zote',
+  filterUnhandled: 'Hazijashughulikiwa',
+  filterHandled: 'Zimeshughulikiwa',
+  count: (total: number) =>
+    total === 1
+      ? `Ujumbe ${total}.`
+      : `Jumbe ${total}: ambazo hazijashughulikiwa kwanza, za karibuni kwanza.`,
+  noneMatch: 'Hakuna jumbe hapa.',
 } as const satisfies Translation<typeof en>;

@@ -50,4 +50,7 @@ export const mailMessages = {
   testSubject: 'Barua pepe ya majaribio ya Sherehe',
   testText:
     'Hii ni barua pepe ya majaribio kutoka Sherehe. Ukiweza kuisoma, utumaji wa barua pepe unafanya kazi.',
+  contactAnswerSubject: 'Jibu la ujumbe wako kwa Sherehe',
+  contactAnswerIntro: 'Timu ya Sherehe imejibu ujumbe wako:',
+  yourMessage: (message: string) => `Ujumbe wako: ${message}`,
 } as const satisfies Translation<typeof en>;

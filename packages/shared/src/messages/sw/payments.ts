@@ -28,7 +28,6 @@ export const paymentsMessages = {
   lateRefundAction: 'Angalia nafasi',
   lateRefundPlanAction: 'Angalia mipango',
   notPending: 'Malipo haya hayasubiri tena: tayari yameshughulikiwa.',
-  dateRangeReversed: 'Tarehe ya kuanza lazima iwe kabla ya tarehe ya mwisho au siku hiyo hiyo.',
   methodUnavailable: 'Njia hii ya kulipa haipatikani kwa sasa.',
   mpesaTooLarge: (max: string) =>
     `M-Pesa inapokea hadi ${max} kwa malipo moja. Tafadhali lipa kiasi hiki kwa kadi.`,

@@ -19,6 +19,7 @@ export const validationMessages = {
     website: 'Tovuti',
     theMessage: 'Ujumbe',
     theComment: 'Maoni',
+    answer: 'Jibu',
   },
   required: (label: string) => `Tafadhali jaza: ${label}.`,
   tooLong: (label: string, max: number) => `${label}: isizidi herufi ${max}.`,

@@ -1,7 +1,7 @@
 import { chatMessages } from '@sherehe/shared/messages';
 import type { ChatNotification, UnreadSummary } from '@sherehe/shared/socket-events';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { QueryProvider } from '@/app/providers/query-provider';
 import { API_BASE_URL } from '@/config/paths';
 import { getStoredToken } from '@/lib/auth-token';
@@ -10,6 +10,9 @@ import { notifyInfo } from '@/lib/toast';
 import type { ChatConnection } from '../api/chat-connection-types';
 import { chatUnreadKey, unreadSummaryKey } from '../api/chat-unread-keys';
 import { chatStore, isChatOpen } from '../hooks/use-chat';
+
+// Its own chunk: the unread query's code stays out of the list of files the entry names for this one.
+const DashboardLinkBadge = lazy(() => import('./dashboard-link-badge'));
 
 /** The text of a notification toast (spec §7). */
 export function notificationText(notification: Pick<ChatNotification, 'sender'>): string {
@@ -82,11 +85,17 @@ function SocketOwner() {
   return null;
 }
 
-/** Lazily loaded by the app; brings the query cache along, since the first page may not have it. */
+/**
+ * Lazily loaded by the app once someone is signed in; brings the query cache along, since the first
+ * page may not have it, and the unread count of the top bar's Dashboard link.
+ */
 export default function ChatConnector() {
   return (
     <QueryProvider>
       <SocketOwner />
+      <Suspense fallback={null}>
+        <DashboardLinkBadge />
+      </Suspense>
     </QueryProvider>
   );
 }

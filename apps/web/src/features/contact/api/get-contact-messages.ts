@@ -1,7 +1,7 @@
 import type { ContactListQuery, ContactListResponse } from '@sherehe/shared/schemas/contact';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPaths } from '@/config/paths';
 import { api } from '@/lib/api-client';
+import { contactApiPaths } from './contact-paths';
 
 /** Every contact-message query starts with this key, so a new message refreshes them all. */
 export const contactMessagesKey = ['contact-messages'] as const;
@@ -11,7 +11,7 @@ export function getContactMessages(
   query: ContactListQuery,
   signal?: AbortSignal,
 ): Promise<ContactListResponse> {
-  return api.get<ContactListResponse>(apiPaths.messages.list({ ...query }), signal);
+  return api.get<ContactListResponse>(contactApiPaths.list({ ...query }), signal);
 }
 
 export function contactMessagesQueryOptions(query: ContactListQuery) {

@@ -1,12 +1,12 @@
 import type { ContactBody, ContactCreatedResponse } from '@sherehe/shared/schemas/contact';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPaths } from '@/config/paths';
 import { api } from '@/lib/api-client';
+import { contactApiPaths } from './contact-paths';
 import { contactMessagesKey } from './get-contact-messages';
 
 /** POST /api/messages: logged-in clients and planners only (admins get 403). */
 export function sendContactMessage(body: ContactBody): Promise<ContactCreatedResponse> {
-  return api.post<ContactCreatedResponse>(apiPaths.messages.create, body);
+  return api.post<ContactCreatedResponse>(contactApiPaths.create, body);
 }
 
 export function useSendContactMessage() {

@@ -5,8 +5,12 @@ import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { paths } from '@/config/paths';
 import { cx } from '@/lib/class-names';
+import { ContactMessageHandling } from './contact-message-handling';
 
-/** One contact message as the admin reads it: who, when, what, and a marker for priority support. */
+/**
+ * One contact message as the admin reads it: who, when, what, a marker for priority support, whether
+ * it is handled, and what the admin can do with it.
+ */
 export function ContactMessageCard({ message }: { message: ContactMessage }) {
   return (
     <article
@@ -27,6 +31,9 @@ export function ContactMessageCard({ message }: { message: ContactMessage }) {
                 {contactMessages.priority}
               </Badge>
             ) : null}
+            <Badge tone={message.handledAt ? 'green' : 'neutral'}>
+              {message.handledAt ? contactMessages.handled : contactMessages.unhandled}
+            </Badge>
           </div>
           <a
             href={`mailto:${message.email}`}
@@ -52,6 +59,7 @@ export function ContactMessageCard({ message }: { message: ContactMessage }) {
           </Link>
         </p>
       ) : null}
+      <ContactMessageHandling message={message} />
     </article>
   );
 }

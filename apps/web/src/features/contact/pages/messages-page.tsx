@@ -1,7 +1,9 @@
 import { contactMessages, dashboardMessages } from '@sherehe/shared/messages';
+import { CONTACT_LIST_STATES, type ContactListState } from '@sherehe/shared/schemas/contact';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
+import { SelectField } from '@/components/ui/form-field';
 import { LoadError } from '@/components/ui/load-error';
 import { PageHeader } from '@/components/ui/page-header';
 import { Pagination } from '@/components/ui/pagination';
@@ -14,14 +16,33 @@ import { ContactMessageCard } from '../components/contact-message-card';
 
 export const MESSAGES_PAGE_SIZE = 10;
 
-/** /dashboard/messages (admin, spec §2): contact messages, newest first, a page at a time. */
+const STATE_OPTIONS = [
+  { value: '', label: contactMessages.filterAll },
+  { value: 'unhandled', label: contactMessages.filterUnhandled },
+  { value: 'handled', label: contactMessages.filterHandled },
+];
+
+/**
+ * /dashboard/messages (admin, spec §2): contact messages, the unhandled first and newest first, a
+ * page at a time; the filter (all, not handled, handled) is kept in the address.
+ */
 export default function MessagesPage() {
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Math.floor(Number(params.get('page'))) || 1);
-  const messages = useContactMessages({ page, limit: MESSAGES_PAGE_SIZE });
+  const state = CONTACT_LIST_STATES.find((value) => value === params.get('state'));
+  const messages = useContactMessages({ page, limit: MESSAGES_PAGE_SIZE, ...(state ? { state } : {}) });
+  const hrefFor = (target: number, to: ContactListState | undefined = state) =>
+    paths.dashboard.messages.getHref({
+      ...(target > 1 ? { page: target } : {}),
+      ...(to ? { state: to } : {}),
+    });
+  const queryOf = (target: number, to: ContactListState | undefined): Record<string, string> => ({
+    ...(target > 1 ? { page: String(target) } : {}),
+    ...(to ? { state: to } : {}),
+  });
 
   useJumpToLastPage(page, messages.data && !messages.isPlaceholderData ? messages.data.pages : null, (last) =>
-    setParams(last > 1 ? { page: String(last) } : {}, { replace: true }),
+    setParams(queryOf(last, state), { replace: true }),
   );
 
   let body: ReactNode;
@@ -30,7 +51,11 @@ export default function MessagesPage() {
   } else if (messages.isError) {
     body = <LoadError message={contactMessages.loadFailed} onRetry={() => void messages.refetch()} />;
   } else if (messages.data.messages.length === 0) {
-    body = <EmptyState title={contactMessages.noneYet}>{contactMessages.noneYetHint}</EmptyState>;
+    body = state ? (
+      <EmptyState title={contactMessages.noneMatch} />
+    ) : (
+      <EmptyState title={contactMessages.noneYet}>{contactMessages.noneYetHint}</EmptyState>
+    );
   } else {
     const { data } = messages;
     body = (
@@ -52,7 +77,7 @@ export default function MessagesPage() {
           className="mt-6"
           page={Math.min(page, data.pages)}
           pages={data.pages}
-          hrefFor={(target) => paths.dashboard.messages.getHref(target > 1 ? { page: target } : {})}
+          hrefFor={(target) => hrefFor(target)}
         />
       </>
     );
@@ -61,6 +86,22 @@ export default function MessagesPage() {
   return (
     <>
       <PageHeader title={dashboardMessages.messages}>{contactMessages.listIntro}</PageHeader>
+      <div className="mb-6 max-w-xs">
+        <SelectField
+          label={contactMessages.filterLabel}
+          name="state"
+          options={STATE_OPTIONS}
+          value={state ?? ''}
+          onChange={(event) =>
+            setParams(
+              queryOf(
+                1,
+                CONTACT_LIST_STATES.find((value) => value === event.target.value),
+              ),
+            )
+          }
+        />
+      </div>
       <section aria-label={contactMessages.listLabel} aria-busy={messages.isFetching}>
         {body}
       </section>

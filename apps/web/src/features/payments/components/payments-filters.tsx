@@ -21,6 +21,8 @@ const METHOD_OPTIONS = [
 
 interface PaymentsFiltersProps {
   state: PaymentsListState;
+  /** Why the days are no range ("To" before "From"), said under "To"; nothing is asked meanwhile. */
+  rangeError?: string | null;
   onChange: (changes: Partial<PaymentsListState>, options?: { replace?: boolean }) => void;
 }
 
@@ -29,7 +31,7 @@ interface PaymentsFiltersProps {
  * A date being typed changes on every complete day, so days replace the history entry instead of
  * adding one per keystroke.
  */
-export function PaymentsFilters({ state, onChange }: PaymentsFiltersProps) {
+export function PaymentsFilters({ state, rangeError, onChange }: PaymentsFiltersProps) {
   return (
     // biome-ignore lint/a11y/useSemanticElements: a form with role=search is announced everywhere; <search> is too new for some screen readers
     <form
@@ -66,6 +68,7 @@ export function PaymentsFilters({ state, onChange }: PaymentsFiltersProps) {
         name="to"
         value={state.to}
         min={state.from || undefined}
+        error={rangeError ?? undefined}
         onChange={(event) => onChange({ to: event.target.value }, { replace: true })}
       />
     </form>

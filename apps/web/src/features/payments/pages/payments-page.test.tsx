@@ -349,6 +349,38 @@ describe('PaymentsPage for an admin', () => {
     await expectNoAxeViolations(container);
   });
 
+  it('says under "To" when it is before "From" and asks nothing until the days make a range', async () => {
+    const fetchMock = mockFetch({
+      'GET /api/auth/is-auth': () => jsonResponse({ success: true, user: admin }),
+      'GET /api/payments': () => listReply([makePayment()]),
+    });
+    const { container } = renderPayments('/dashboard/payments?from=2025-12-10');
+    await screen.findByRole('table');
+    const asked = listQueries(fetchMock).length;
+    const filters = screen.getByRole('search', { name: 'Filter payments' });
+    const to = within(filters).getByLabelText('To');
+    fireEvent.change(to, { target: { value: '2025-12-09' } });
+
+    const message = 'The "To" date must be the same as or after the "From" date.';
+    expect(await screen.findByText(message)).toBeTruthy();
+    expect(to.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(to.getAttribute('aria-describedby') ?? '')?.textContent).toBe(message);
+    expect(screen.queryByText('Failed to load payments.')).toBeNull();
+    expect(screen.queryByRole('table')).toBeNull();
+    expect(listQueries(fetchMock)).toHaveLength(asked);
+    await expectNoAxeViolations(container);
+
+    fireEvent.change(to, { target: { value: '2025-12-10' } });
+    expect(await screen.findByRole('table')).toBeTruthy();
+    expect(screen.queryByText(message)).toBeNull();
+    expect(lastListQuery(fetchMock)).toEqual({
+      page: '1',
+      limit: '10',
+      from: '2025-12-10',
+      to: '2025-12-10',
+    });
+  });
+
   it('keeps the filters of the address on a reload', async () => {
     const fetchMock = mockFetch({
       'GET /api/auth/is-auth': () => jsonResponse({ success: true, user: admin }),

@@ -1,4 +1,5 @@
 import { paymentPagesMessages } from '@sherehe/shared/messages';
+import { dayRangeError } from '@sherehe/shared/schemas/calendar';
 import type { PaymentListItem } from '@sherehe/shared/schemas/payments';
 import { type ReactNode, useRef } from 'react';
 import { useLocation } from 'react-router';
@@ -36,8 +37,12 @@ export default function PaymentsPage() {
   const isAdmin = user?.role === 'admin';
   const { pathname, search } = useLocation();
   const { state, update } = usePaymentsListParams();
+  // The server's own rule, asked first: days that are no range are said under "To", never sent.
+  const rangeError = isAdmin ? dayRangeError(state.from, state.to) : null;
   // What is asked depends on the role: nothing is asked before the session says it.
-  const payments = usePaymentsList(toPaymentsQuery(state, isAdmin), { enabled: Boolean(user) });
+  const payments = usePaymentsList(toPaymentsQuery(state, isAdmin), {
+    enabled: Boolean(user) && !rangeError,
+  });
   const filtered = isAdmin && hasPaymentFilters(state);
   const listRef = useRef<HTMLElement>(null);
 
@@ -64,7 +69,10 @@ export default function PaymentsPage() {
 
   let summary: ReactNode;
   let body: ReactNode;
-  if (payments.isPending) {
+  if (rangeError) {
+    summary = null;
+    body = null;
+  } else if (payments.isPending) {
     summary = <Skeleton layout="table" lines={1} label={m.loading} className="mb-6" />;
     body = <Skeleton layout="table" lines={5} />;
   } else if (payments.isError) {
@@ -121,10 +129,10 @@ export default function PaymentsPage() {
   return (
     <>
       <PageHeader title={m.title}>{isAdmin ? m.introAdmin : m.introPlanner}</PageHeader>
-      {isAdmin ? <PaymentsFilters state={state} onChange={update} /> : null}
+      {isAdmin ? <PaymentsFilters state={state} rangeError={rangeError} onChange={update} /> : null}
       {summary}
       <p aria-live="polite" className="mb-3 min-h-6 text-stone-600">
-        {payments.data && payments.data.total > 0 ? m.count(payments.data.total) : ''}
+        {payments.data && payments.data.total > 0 && !rangeError ? m.count(payments.data.total) : ''}
       </p>
       <section
         ref={listRef}
