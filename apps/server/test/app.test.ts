@@ -135,6 +135,9 @@ describe('API basics', () => {
     const schema = register.requestBody.content['application/json'].schema;
     expect(schema.required).toEqual(expect.arrayContaining(['username', 'email', 'password', 'role']));
     expect(schema.properties.role.enum).toEqual(['client', 'planner']);
+    // A payment names the phone its M-Pesa prompt went to (optional: cards have none).
+    expect(doc.components.schemas.Payment.properties.phone.type).toBe('string');
+    expect(doc.components.schemas.Payment.required).not.toContain('phone');
     const html = await t.app.inject({ method: 'GET', url: '/api/docs' });
     expect([200, 302]).toContain(html.statusCode);
   });
