@@ -28,6 +28,8 @@ export const bookingsMessages = {
   booking: 'Booking...',
   formTitle: 'Book this package',
   viewBookings: 'View my bookings',
+  /** In place of Book Now while the user's request for the package is open (pending or accepted). */
+  viewYourRequest: 'View your request',
   chatWithPlanner: 'Chat with Planner',
   packageDeleted: 'Package deleted',
   statusLabels: {

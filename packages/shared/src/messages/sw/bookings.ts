@@ -49,6 +49,7 @@ export const bookingsMessages = {
   booking: 'Inaweka nafasi...',
   formTitle: 'Weka nafasi ya kifurushi hiki',
   viewBookings: 'Tazama nafasi zangu',
+  viewYourRequest: 'Tazama ombi lako',
   chatWithPlanner: 'Piga gumzo na mratibu',
   packageDeleted: 'Kifurushi kimefutwa',
   statusLabels: {

@@ -114,9 +114,46 @@ describe('booking from the package page', () => {
     );
     expect(await screen.findByText('Booking request sent! The planner will reply soon.')).toBeTruthy();
     expect(callsTo(fetchMock, 'POST /api/bookings/create')).toHaveLength(1);
-    expect(screen.getByRole('link', { name: 'View my bookings' }).getAttribute('href')).toBe(
-      '/dashboard/bookings',
+    // Sent: Book Now gives way to the request itself, which a second one would only be refused for.
+    expect(screen.queryByRole('button', { name: 'Book Now' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'View your request' }).getAttribute('href')).toBe(
+      `/dashboard/bookings?with=${PLANNER_ID}&booking=${makeBooking()._id}`,
     );
+  });
+
+  it.each(['pending', 'accepted'] as const)(
+    'offers View your request, not Book Now, while the client’s booking of the package is %s',
+    async (status) => {
+      const open = makeBooking({ status, eventDate: FUTURE_DAY });
+      renderPanel({
+        viewer: client,
+        handlers: {
+          'GET /api/bookings/my': () =>
+            jsonResponse({ success: true, bookings: [open], total: 1, page: 1, pages: 1 }),
+        },
+      });
+      const link = await screen.findByRole('link', { name: 'View your request' });
+      expect(link.getAttribute('href')).toBe(`/dashboard/bookings?with=${PLANNER_ID}&booking=${open._id}`);
+      expect(screen.queryByRole('button', { name: 'Book Now' })).toBeNull();
+    },
+  );
+
+  it('offers Book Now again once the earlier booking of the package is closed', async () => {
+    renderPanel({
+      viewer: client,
+      handlers: {
+        'GET /api/bookings/my': () =>
+          jsonResponse({
+            success: true,
+            bookings: [makeBooking({ status: 'declined', eventDate: FUTURE_DAY })],
+            total: 1,
+            page: 1,
+            pages: 1,
+          }),
+      },
+    });
+    expect(await screen.findByRole('button', { name: 'Book Now' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'View your request' })).toBeNull();
   });
 
   it('shows Booking Limit Reached with the server’s text and a link to the plans', async () => {

@@ -4,8 +4,8 @@ import { bookingsMessages, controlsMessages } from '@sherehe/shared/messages';
 import type { Booking } from '@sherehe/shared/schemas/bookings';
 import type { Package } from '@sherehe/shared/schemas/packages';
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { Button } from '@/components/ui/button';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Button, ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Modal } from '@/components/ui/modal';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -88,25 +88,30 @@ export function BookingPanel({ pkg, chat, datePicker }: BookingPanelProps) {
             {bookingsMessages.yourBookingFor(<strong key="day">{formatDay(current.eventDate)}</strong>)}
             <BookingStatusBadge status={current.status} />
           </p>
-          <Link
-            to={paths.dashboard.bookings.getHref()}
-            className="inline-flex min-h-11 items-center font-medium text-brand-700 underline"
-          >
-            {bookingsMessages.viewBookings}
-          </Link>
         </div>
       ) : (
         <p className="mt-1 text-stone-600">{bookingsMessages.chooseDate}</p>
       )}
-      <Button
-        size="lg"
-        className="mt-4 w-full"
-        onClick={bookNow}
-        disabled={isChecking}
-        aria-haspopup="dialog"
-      >
-        {bookingsMessages.bookNow}
-      </Button>
+      {current ? (
+        // A second request would be refused while this one is open: the way to it instead.
+        <ButtonLink
+          size="lg"
+          className="mt-4 w-full"
+          to={paths.dashboard.bookings.getHref({ with: pkg.planner._id, booking: current._id })}
+        >
+          {bookingsMessages.viewYourRequest}
+        </ButtonLink>
+      ) : (
+        <Button
+          size="lg"
+          className="mt-4 w-full"
+          onClick={bookNow}
+          disabled={isChecking}
+          aria-haspopup="dialog"
+        >
+          {bookingsMessages.bookNow}
+        </Button>
+      )}
       {latest && chat ? <div className="mt-3">{chat(latest)}</div> : null}
       <Modal open={formOpen} onClose={() => setFormOpen(false)} title={bookingsMessages.formTitle}>
         {/* Only while open: a closed dialog's text would still be found in the page. */}
