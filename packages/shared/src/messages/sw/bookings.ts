@@ -50,6 +50,13 @@ export const bookingsMessages = {
   formTitle: 'Weka nafasi ya kifurushi hiki',
   viewBookings: 'Tazama nafasi zangu',
   viewYourRequest: 'Tazama ombi lako',
+  allowanceLeft: (max: number, plan: string, left: number) =>
+    `Unaweza kutuma maombi ${max} ya nafasi kwa mwezi kwenye ${plan}; yamebaki ${left} mwezi huu.`,
+  allowanceUsed: (max: number, plan: string) =>
+    max === 1
+      ? `Unaweza kutuma ombi 1 la nafasi kwa mwezi kwenye ${plan}; umeshalitumia.`
+      : `Unaweza kutuma maombi ${max} ya nafasi kwa mwezi kwenye ${plan}; umeshayatumia yote.`,
+  upgrade: 'Panda daraja',
   chatWithPlanner: 'Piga gumzo na mratibu',
   packageDeleted: 'Kifurushi kimefutwa',
   statusLabels: {

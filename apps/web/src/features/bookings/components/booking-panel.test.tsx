@@ -1,5 +1,5 @@
 import { todayInNairobi } from '@sherehe/shared/dates';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { CLIENT_ID, makeBooking, PACKAGE_ID, PLANNER_ID } from '@/test/booking-fixtures';
@@ -138,6 +138,34 @@ describe('booking from the package page', () => {
     },
   );
 
+  it('tells a Free client their monthly allowance before the form, and once used offers Upgrade instead of Book Now', async () => {
+    const free = { success: true, user: makeUser({ _id: CLIENT_ID, id: CLIENT_ID, role: 'client' }) };
+    let used = 0;
+    renderPanel({
+      viewer: free,
+      handlers: {
+        'GET /api/bookings/allowance': () => jsonResponse({ success: true, allowance: { used, max: 1 } }),
+      },
+    });
+    expect(
+      await screen.findByText('You can send 1 booking request a month on Free; 1 left this month.'),
+    ).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Book Now' })).toBeTruthy();
+    cleanup();
+    used = 1;
+    renderPanel({
+      viewer: free,
+      handlers: {
+        'GET /api/bookings/allowance': () => jsonResponse({ success: true, allowance: { used, max: 1 } }),
+      },
+    });
+    expect(
+      await screen.findByText('You can send 1 booking request a month on Free; you have used it.'),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Upgrade' }).getAttribute('href')).toBe('/pricing');
+    expect(screen.queryByRole('button', { name: 'Book Now' })).toBeNull();
+  });
+
   it('offers Book Now again once the earlier booking of the package is closed', async () => {
     renderPanel({
       viewer: client,
@@ -145,7 +173,7 @@ describe('booking from the package page', () => {
         'GET /api/bookings/my': () =>
           jsonResponse({
             success: true,
-            bookings: [makeBooking({ status: 'declined', eventDate: FUTURE_DAY })],
+            bookings: [makeBooking({ status: 'rejected', eventDate: FUTURE_DAY })],
             total: 1,
             page: 1,
             pages: 1,

@@ -12,6 +12,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/session';
 import { notifyError } from '@/lib/toast';
+import { useBookingAllowance } from '../api/get-booking-allowance';
 import { useMyPackageBookings } from '../hooks/use-my-package-bookings';
 import type { BookingDatePickerSlot } from './booking-form';
 import { BookingLimitModal } from './booking-limit-modal';
@@ -78,6 +79,11 @@ export function BookingPanel({ pkg, chat, datePicker }: BookingPanelProps) {
 
   const latest = bookings[0];
   const current = bookings.find((booking) => OPEN_BOOKING_STATUSES.includes(booking.status)) ?? booked;
+  // A limited plan's allowance, told before the form rather than after it is filled.
+  const allowance = useBookingAllowance({ enabled: mayBook && user?.role === 'client' }).data;
+  const limit = allowance?.max ?? null;
+  const used = allowance?.used ?? 0;
+  const usedUp = limit !== null && used >= limit;
 
   return (
     <Card>
@@ -92,6 +98,13 @@ export function BookingPanel({ pkg, chat, datePicker }: BookingPanelProps) {
       ) : (
         <p className="mt-1 text-stone-600">{bookingsMessages.chooseDate}</p>
       )}
+      {limit !== null && user && !current ? (
+        <p className="mt-3 text-stone-800">
+          {usedUp
+            ? bookingsMessages.allowanceUsed(limit, user.plan.name)
+            : bookingsMessages.allowanceLeft(limit, user.plan.name, limit - used)}
+        </p>
+      ) : null}
       {current ? (
         // A second request would be refused while this one is open: the way to it instead.
         <ButtonLink
@@ -100,6 +113,11 @@ export function BookingPanel({ pkg, chat, datePicker }: BookingPanelProps) {
           to={paths.dashboard.bookings.getHref({ with: pkg.planner._id, booking: current._id })}
         >
           {bookingsMessages.viewYourRequest}
+        </ButtonLink>
+      ) : usedUp ? (
+        // This month's requests are used: the form would only be refused, so the way to more instead.
+        <ButtonLink size="lg" className="mt-4 w-full" to={paths.pricing.getHref()}>
+          {bookingsMessages.upgrade}
         </ButtonLink>
       ) : (
         <Button
