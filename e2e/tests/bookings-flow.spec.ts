@@ -216,10 +216,12 @@ test.describe('dashboard bookings', () => {
       await expect(page.getByLabel('Status')).toHaveValue('pending');
       await expect(titles).toHaveText([two.title]);
 
-      // Send Message on the planner's profile: the bookings with them, the first one's chat open.
+      // Send Message on the planner's profile: the bookings with them, the latest one's chat open.
       await page.goto(`/user/${one.planner._id}`);
       await page.getByRole('link', { name: 'Send Message' }).click();
-      await expect(page).toHaveURL(new RegExp(`/dashboard/bookings\\?with=${one.planner._id}$`));
+      await expect(page).toHaveURL(
+        new RegExp(`/dashboard/bookings\\?with=${one.planner._id}&booking=[0-9a-f-]{36}$`),
+      );
       await expect(titles).toHaveText([two.title, one.title]);
       await expect(page.getByRole('region', { name: `Chat with ${planner.user.username}` })).toHaveCount(1);
 
