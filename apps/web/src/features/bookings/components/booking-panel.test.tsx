@@ -307,4 +307,33 @@ describe('booking from the package page', () => {
       expect(screen.getAllByTestId('location')[0]?.textContent).toBe(`/packages/${PACKAGE_ID}`),
     );
   });
+
+  it.each([
+    ['an open request of the package', 'View your request'],
+    ['this month’s allowance used', 'Upgrade'],
+  ])('keeps the form closed on ?book=1 with %s, and offers %s', async (why, offered) => {
+    const open = why.startsWith('an open');
+    const fetchMock = renderPanel({
+      viewer: client,
+      route: `/packages/${PACKAGE_ID}?book=1`,
+      handlers: {
+        'GET /api/bookings/my': () =>
+          jsonResponse({
+            success: true,
+            bookings: open ? [makeBooking({ eventDate: FUTURE_DAY })] : [],
+            total: open ? 1 : 0,
+            page: 1,
+            pages: 1,
+          }),
+        'GET /api/bookings/allowance': () =>
+          jsonResponse({ success: true, allowance: { used: open ? 0 : 1, max: 1 } }),
+      },
+    });
+    expect(await screen.findByRole('link', { name: offered })).toBeTruthy();
+    await waitFor(() =>
+      expect(screen.getAllByTestId('location')[0]?.textContent).toBe(`/packages/${PACKAGE_ID}`),
+    );
+    expect(screen.queryByRole('dialog', { name: 'Book this package' })).toBeNull();
+    expect(callsTo(fetchMock, 'POST /api/bookings/create')).toHaveLength(0);
+  });
 });

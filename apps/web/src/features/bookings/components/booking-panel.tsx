@@ -39,7 +39,7 @@ export function BookingPanel({ pkg, chat, datePicker }: BookingPanelProps) {
   const navigate = useNavigate();
   const location = useLocation();
   const [searchParams, setSearchParams] = useSearchParams();
-  const { bookings } = useMyPackageBookings(pkg);
+  const { bookings, isPending: bookingsPending } = useMyPackageBookings(pkg);
   const [formOpen, setFormOpen] = useState(false);
   const [limitMessage, setLimitMessage] = useState<string | null>(null);
   const [booked, setBooked] = useState<Booking | null>(null);
@@ -63,9 +63,16 @@ export function BookingPanel({ pkg, chat, datePicker }: BookingPanelProps) {
 
   // A guest or a planner is not bounced at once: they see the page, and Book Now tells them why not.
   const mayBook = isLoggedIn && user !== null && user.role !== 'planner';
+  // A limited plan's allowance, told before the form rather than after it is filled.
+  const asksAllowance = mayBook && user?.role === 'client';
+  const allowanceQuery = useBookingAllowance({ enabled: asksAllowance });
+  const allowance = allowanceQuery.data;
+  const current = bookings.find((booking) => OPEN_BOOKING_STATUSES.includes(booking.status)) ?? booked;
+  const usedUp = allowance !== undefined && allowance.max !== null && allowance.used >= allowance.max;
   const wantsForm = searchParams.get('book') === '1';
+  const knowing = bookingsPending || (asksAllowance && allowanceQuery.isPending);
   useEffect(() => {
-    if (isChecking || !wantsForm || !mayBook || bookParamHandled.current) return;
+    if (isChecking || knowing || !wantsForm || !mayBook || bookParamHandled.current) return;
     bookParamHandled.current = true;
     setSearchParams(
       (params) => {
@@ -74,16 +81,13 @@ export function BookingPanel({ pkg, chat, datePicker }: BookingPanelProps) {
       },
       { replace: true },
     );
-    setFormOpen(true);
-  }, [isChecking, wantsForm, mayBook, setSearchParams]);
+    // An open request or a used allowance: the form would only be refused, so it stays closed.
+    if (!current && !usedUp) setFormOpen(true);
+  }, [isChecking, knowing, wantsForm, mayBook, setSearchParams, current, usedUp]);
 
   const latest = bookings[0];
-  const current = bookings.find((booking) => OPEN_BOOKING_STATUSES.includes(booking.status)) ?? booked;
-  // A limited plan's allowance, told before the form rather than after it is filled.
-  const allowance = useBookingAllowance({ enabled: mayBook && user?.role === 'client' }).data;
   const limit = allowance?.max ?? null;
   const used = allowance?.used ?? 0;
-  const usedUp = limit !== null && used >= limit;
 
   return (
     <Card>
