@@ -108,6 +108,11 @@ test.describe('offering only what can be done @mobile', () => {
     await page.reload();
     await expect(booking.getByText('Waiting for your M-Pesa PIN on 0712 341 037…')).toBeVisible();
     await expect(booking.getByRole('button', { name: 'Pay deposit' })).toHaveCount(0);
+    // Upcoming tells the payment waiting, not the deposit as due now.
+    await expect(
+      page.getByText(`${setup.pkg.title}: Payment of Ksh 7,500 waiting to be completed`),
+    ).toBeVisible();
+    await expect(page.getByText(`${setup.pkg.title}: Deposit of Ksh 7,500 due now`)).toHaveCount(0);
     await expectAccessible(page);
   });
 });
