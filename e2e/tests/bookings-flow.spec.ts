@@ -6,7 +6,6 @@ import {
   deletePackage,
   demoPackageOf,
   formatDay,
-  futureDay,
   nairobiToday,
   openSession,
   whoAmI,
@@ -113,7 +112,7 @@ test.describe('booking a package', () => {
     }
   });
 
-  test("a Free client's second booking this month shows Booking Limit Reached, whose button leads to /pricing", async ({
+  test("a Free client's second booking this month is not offered: the allowance is told, with Upgrade to /pricing", async ({
     page,
     registerAs,
   }) => {
@@ -122,18 +121,15 @@ test.describe('booking a package', () => {
     const second = await demoPackageOf(page.request, DEMO.planner, 1);
     await bookThroughApi(page.request, first);
 
-    // The browse cards' Book button (?book=1) opens the form at once.
+    // The browse cards' Book button (?book=1) would open the form: not with the month's request used.
     await page.goto(`/packages/${second._id}?book=1`);
-    const form = page.getByRole('dialog', { name: 'Book this package' });
-    await form.getByLabel('Event date').fill(futureDay());
-    await form.getByRole('button', { name: 'Book Now' }).click();
-    const limit = page.getByRole('dialog', { name: 'Booking Limit Reached' });
     await expect(
-      limit.getByText(
-        "You have reached your plan's booking limit. Please upgrade your plan to book more events.",
-      ),
+      page.getByText('You can send 1 booking request a month on Free; you have used it.'),
     ).toBeVisible();
-    await limit.getByRole('link', { name: 'View Pricing Plans' }).click();
+    await expect(page).toHaveURL(new RegExp(`/packages/${second._id}$`));
+    await expect(page.getByRole('dialog', { name: 'Book this package' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Book Now' })).toHaveCount(0);
+    await page.getByRole('link', { name: 'Upgrade' }).click();
     await expect(page).toHaveURL(/\/pricing$/);
   });
 
@@ -216,10 +212,12 @@ test.describe('dashboard bookings', () => {
       await expect(page.getByLabel('Status')).toHaveValue('pending');
       await expect(titles).toHaveText([two.title]);
 
-      // Send Message on the planner's profile: the bookings with them, the first one's chat open.
+      // Send Message on the planner's profile: the bookings with them, the latest one's chat open.
       await page.goto(`/user/${one.planner._id}`);
       await page.getByRole('link', { name: 'Send Message' }).click();
-      await expect(page).toHaveURL(new RegExp(`/dashboard/bookings\\?with=${one.planner._id}$`));
+      await expect(page).toHaveURL(
+        new RegExp(`/dashboard/bookings\\?with=${one.planner._id}&booking=[0-9a-f-]{36}$`),
+      );
       await expect(titles).toHaveText([two.title, one.title]);
       await expect(page.getByRole('region', { name: `Chat with ${planner.user.username}` })).toHaveCount(1);
 

@@ -46,7 +46,7 @@ test.describe('paying a booking', () => {
 
     await dialog.getByRole('button', { name: 'Pay Ksh 7,500 with M-Pesa' }).click();
     const status = dialog.getByRole('status');
-    await expect(status).toContainText('Check your phone and enter your M-Pesa PIN');
+    await expect(status).toContainText('Waiting for your M-Pesa PIN on 0712 345 678…');
     await expect(status).toHaveText(/^Paid Ksh 7,500\. M-Pesa receipt: [A-Z0-9]+\.$/, { timeout: 20_000 });
     const receipt = /M-Pesa receipt: ([A-Z0-9]+)\./.exec((await status.textContent()) ?? '')?.[1] ?? '';
     await expectAccessible(page);
@@ -101,7 +101,7 @@ test.describe('paying a booking', () => {
     await dialog.getByLabel('M-Pesa phone number').fill('0712 341 032');
     await dialog.getByRole('button', { name: 'Pay Ksh 7,500 with M-Pesa' }).click();
     const status = dialog.getByRole('status');
-    await expect(status).toContainText('Check your phone and enter your M-Pesa PIN');
+    await expect(status).toContainText('Waiting for your M-Pesa PIN on 0712 341 032…');
     await expect(status).toHaveText('The payment was cancelled on the phone.', { timeout: 20_000 });
     await expect(dialog.getByRole('button', { name: 'Try again' })).toBeVisible();
     await dialog.getByRole('button', { name: 'Close' }).click();

@@ -135,6 +135,10 @@ describe('API basics', () => {
     const schema = register.requestBody.content['application/json'].schema;
     expect(schema.required).toEqual(expect.arrayContaining(['username', 'email', 'password', 'role']));
     expect(schema.properties.role.enum).toEqual(['client', 'planner']);
+    expect(doc.paths['/api/bookings/allowance'].get.responses['200']).toBeDefined();
+    // A payment names the phone its M-Pesa prompt went to (optional: cards have none).
+    expect(doc.components.schemas.Payment.properties.phone.type).toBe('string');
+    expect(doc.components.schemas.Payment.required).not.toContain('phone');
     const html = await t.app.inject({ method: 'GET', url: '/api/docs' });
     expect([200, 302]).toContain(html.statusCode);
   });

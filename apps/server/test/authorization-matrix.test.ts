@@ -379,6 +379,10 @@ const ROUTES: Record<string, Row> = {
     expected: { guest: 401, client: 201, otherClient: 201, planner: 403, otherPlanner: 403, admin: 201 },
   },
   'GET /api/bookings/my': { request: () => ({ url: '/api/bookings/my' }), expected: loggedIn(200) },
+  'GET /api/bookings/allowance': {
+    request: () => ({ url: '/api/bookings/allowance' }),
+    expected: { guest: 401, client: 200, otherClient: 200, planner: 403, otherPlanner: 403, admin: 200 },
+  },
   'GET /api/bookings/for-planner': {
     request: () => ({ url: '/api/bookings/for-planner' }),
     expected: { guest: 401, client: 403, otherClient: 403, planner: 200, otherPlanner: 200, admin: 200 },

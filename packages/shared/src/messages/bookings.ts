@@ -28,6 +28,14 @@ export const bookingsMessages = {
   booking: 'Booking...',
   formTitle: 'Book this package',
   viewBookings: 'View my bookings',
+  /** In place of Book Now while the user's request for the package is open (pending or accepted). */
+  viewYourRequest: 'View your request',
+  /** A limited plan's monthly allowance, told before the form (`plan`: the plan's name). */
+  allowanceLeft: (max: number, plan: string, left: number) =>
+    `You can send ${max} booking request${max === 1 ? '' : 's'} a month on ${plan}; ${left} left this month.`,
+  allowanceUsed: (max: number, plan: string) =>
+    `You can send ${max} booking request${max === 1 ? '' : 's'} a month on ${plan}; you have used ${max === 1 ? 'it' : 'them all'}.`,
+  upgrade: 'Upgrade',
   chatWithPlanner: 'Chat with Planner',
   packageDeleted: 'Package deleted',
   statusLabels: {

@@ -115,6 +115,8 @@ export const calendarPagesMessages = {
   inDays: (days: number) => (days === 0 ? 'today' : days === 1 ? 'tomorrow' : `in ${days} days`),
   eventLine: (title: string, other: string | undefined) => (other ? `${title} with ${other}` : title),
   depositDue: (amount: string) => `Deposit of ${amount} due now`,
+  /** In place of what is due while a payment of it waits (a PIN prompt unanswered yet). */
+  paymentWaiting: (amount: string) => `Payment of ${amount} waiting to be completed`,
   depositAwaited: (amount: string) => `Deposit of ${amount} awaited from the client`,
   balanceDue: (amount: string, day: string, when: string) => `Balance of ${amount} due by ${day} (${when})`,
   balanceOverdue: (amount: string, day: string) => `Balance of ${amount} was due on ${day}`,

@@ -57,6 +57,8 @@ export const paymentsMessages = {
   deposit: 'Deposit',
   paidSoFar: 'Paid so far',
   balanceDue: 'Balance due',
+  /** Before the deposit is paid: what is left once it is, so the whole price does not read as owed on top. */
+  balanceAfterDeposit: 'Balance after the deposit',
   balanceDueBy: (amount: string, day: string) => `${amount} by ${day}`,
   paymentStatus: 'Payment status',
   bookingPaymentStatuses: {
@@ -110,6 +112,20 @@ export const paymentsMessages = {
   stillWaiting:
     'Still waiting for M-Pesa to confirm the payment. It can take a little longer on a slow network; you may keep waiting or close this and check the booking later.',
   keepWaiting: 'Keep waiting',
+  /** A pending M-Pesa payment, named by the phone its PIN prompt went to (0712 345 678). */
+  waitingForPin: (phone: string) => `Waiting for your M-Pesa PIN on ${phone}…`,
+  waitingForPinHint: 'Enter your M-Pesa PIN on that phone. This updates by itself once M-Pesa confirms.',
+  /** A pending payment without a phone to name (a card checkout left open). */
+  waitingForPayment: 'A payment is waiting to be completed…',
+  /** A minute on, no answer from the phone: said in words, with what to do. */
+  phoneDidNotAnswer: (phone: string) =>
+    `The phone ${phone} has not answered. It may be off, out of network, or without M-Pesa. Check again, or try another way.`,
+  noAnswerYet: 'No answer yet from M-Pesa. Check again, or try another way.',
+  checkAgain: 'Check again',
+  tryAnotherWay: 'Try another way',
+  /** A new attempt refused because one is already waiting: which phone the prompt went to. */
+  alreadyPendingOn: (phone: string) =>
+    `A payment is already waiting for the PIN on ${phone}, so no prompt went to another number. Enter the PIN on ${phone}, or check again in a minute.`,
   checkingCard: 'Checking how your card payment went…',
   continueCheckout: 'Continue to the card payment',
   /** `receiptToFollow`: M-Pesa confirmed the payment, but its receipt number has not come yet. */

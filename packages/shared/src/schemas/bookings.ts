@@ -98,6 +98,16 @@ export const bookingListResponseSchema = z.object({
 });
 export type BookingListResponse = z.infer<typeof bookingListResponseSchema>;
 
+/**
+ * `GET /api/bookings/allowance`: the signed-in client's booking requests this calendar month in
+ * Africa/Nairobi (`used`) and how many their plan allows (`max`; null: no limit, as for admins).
+ */
+export const bookingAllowanceResponseSchema = z.object({
+  success: z.literal(true),
+  allowance: z.object({ used: z.number().int(), max: z.number().int().nullable() }),
+});
+export type BookingAllowanceResponse = z.infer<typeof bookingAllowanceResponseSchema>;
+
 export const bookingResponseSchema = z.object({
   success: z.literal(true),
   message: z.string(),

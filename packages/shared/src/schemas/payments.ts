@@ -26,6 +26,8 @@ export const paymentSchema = z
     receiptProvisional: z.boolean(),
     /** Card: the checkout page to send the payer to. */
     checkoutUrl: z.string().optional(),
+    /** M-Pesa: the phone the PIN prompt went to (2547…/2541…), so the payer is told which one. */
+    phone: z.string().optional(),
     booking: z.string().optional(),
     planId: z.string().optional(),
     createdAt: z.string(),

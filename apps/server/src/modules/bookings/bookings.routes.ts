@@ -1,5 +1,6 @@
 import { MESSAGES } from '@sherehe/shared/messages';
 import {
+  bookingAllowanceResponseSchema,
   bookingListResponseSchema,
   bookingResponseSchema,
   createBookingBodySchema,
@@ -11,7 +12,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { parseId } from '../../lib/ids';
 import { currentAuth, requireRole, requireUser } from '../../plugins/auth';
 import { presentBooking } from './bookings.presenter';
-import { changeBookingStatus, createBooking, listBookingsPage } from './bookings.service';
+import {
+  changeBookingStatus,
+  createBooking,
+  getBookingAllowance,
+  listBookingsPage,
+} from './bookings.service';
 
 const tags = ['bookings'];
 const errors = {
@@ -73,6 +79,23 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
         bookings: rows.map((row) => presentBooking(row, app.storage)),
         ...page,
       };
+    },
+  });
+
+  app.get('/api/bookings/allowance', {
+    schema: {
+      tags,
+      summary:
+        "The booking requests the signed-in client sent this month and their plan's limit (clients and admins)",
+      description:
+        'Counted per calendar month in Africa/Nairobi, as `POST /api/bookings/create` counts them; `max` null: no limit.',
+      response: { 200: bookingAllowanceResponseSchema, 401: errorBodySchema, 403: errorBodySchema },
+    },
+    preHandler: requireRole('client', 'admin'),
+    handler: async (request) => {
+      const auth = currentAuth(request);
+      const allowance = await getBookingAllowance({ db: app.db, actor: auth.user });
+      return { success: true as const, allowance };
     },
   });
 

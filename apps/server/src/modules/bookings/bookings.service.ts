@@ -259,3 +259,14 @@ export async function listBookingsPage(options: {
   const { rows, total } = await listBookingsWithTotal(db, list);
   return { rows, page: pageInfo(window, total) };
 }
+
+/**
+ * How many booking requests the client sent this month (Africa/Nairobi) and how many their plan
+ * allows, the same count the limit on creating one uses; admins are not limited.
+ */
+export async function getBookingAllowance({ db, actor }: { db: Db; actor: Actor }) {
+  const limits = await findUserPlanLimits(db, actor.id, { lock: false });
+  if (!limits) throw new AppError('UNAUTHENTICATED', MESSAGES.auth.notLoggedIn);
+  const used = await countBookingsThisMonth(db, actor.id);
+  return { used, max: actor.role === 'admin' ? null : limits.maxBookingsPerMonth };
+}

@@ -221,6 +221,31 @@ describe("the client's monthly booking limit", () => {
     expect(await bookingCount(client.id)).toBe(1);
   });
 
+  it('is told before booking: the requests sent this month and what the plan allows (GET /api/bookings/allowance)', async () => {
+    const client = await createUser(t.database.db, { planId: 'free' });
+    const allowance = async (user: TestUser) =>
+      (await t.app.inject({ method: 'GET', url: '/api/bookings/allowance', headers: user.headers })).json();
+    // Last month's booking does not count against this month.
+    await createBookingRow(t.database.db, {
+      clientId: client.id,
+      packageId: pkg.id,
+      plannerId: planner.id,
+      status: 'completed',
+      createdAt: new Date(Date.now() - 40 * 24 * 3600 * 1000),
+    });
+    expect(await allowance(client)).toEqual({ success: true, allowance: { used: 0, max: 1 } });
+    expect((await book(client, bookingBody())).statusCode).toBe(201);
+    expect(await allowance(client)).toEqual({ success: true, allowance: { used: 1, max: 1 } });
+    const boss = await createUser(t.database.db, { role: 'admin', planId: 'free' });
+    expect((await allowance(boss)).allowance.max).toBeNull();
+    const refused = await t.app.inject({
+      method: 'GET',
+      url: '/api/bookings/allowance',
+      headers: planner.headers,
+    });
+    expect(refused.statusCode).toBe(403);
+  });
+
   it('does not limit admins', async () => {
     const boss = await createUser(t.database.db, { role: 'admin', planId: 'free' });
     for (let i = 0; i < 3; i++) {

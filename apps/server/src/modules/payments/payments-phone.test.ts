@@ -47,6 +47,8 @@ describe('the phone of an M-Pesa payment', () => {
     expect(started.statusCode).toBe(201);
     const { payment } = started.json();
     expect((await paymentRow(t, payment._id)).phone).toBe('254712341032');
+    // The answer names the phone prompted, so the payer is told where to look.
+    expect(payment.phone).toBe('254712341032');
     expect(await settled(t, w, payment._id)).toMatchObject({
       status: 'cancelled',
       failureReason: 'cancelled_by_user',

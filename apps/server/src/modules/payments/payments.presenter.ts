@@ -14,6 +14,7 @@ export function presentPayment(row: PaymentRow): Payment {
     receipt: row.receipt,
     receiptProvisional: receiptStandsIn(row),
     ...(row.checkoutUrl ? { checkoutUrl: row.checkoutUrl } : {}),
+    ...(row.method === 'mpesa' && row.phone ? { phone: row.phone } : {}),
     ...(row.bookingId ? { booking: row.bookingId } : {}),
     ...(row.planId ? { planId: row.planId } : {}),
     createdAt: row.createdAt.toISOString(),

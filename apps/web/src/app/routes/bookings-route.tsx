@@ -11,6 +11,7 @@ import { Upcoming } from '@/features/calendar/components/upcoming';
 import { BookingChatToggle } from '@/features/chat/components/booking-chat-toggle';
 import { useBookingRoomEvents } from '@/features/chat/hooks/use-booking-room-events';
 import { usePaymentMethods } from '@/features/payments/api/get-payment-methods';
+import { useWaitingPaymentBookings } from '@/features/payments/api/get-waiting-payments';
 import { BookingPayments, showsPayments } from '@/features/payments/components/booking-payments';
 import { BookingRefunds, RefundPreviewNote } from '@/features/payments/components/booking-refunds';
 import { PaymentReturnNotice } from '@/features/payments/components/payment-return-notice';
@@ -69,11 +70,20 @@ export default function BookingsRoute() {
   const refreshBookings = useRefreshBookings();
   // Asked beside the bookings, not after them: each booking's payments wait for the answer.
   const methods = usePaymentMethods();
+  const waitingPayments = useWaitingPaymentBookings(user?.role === 'client');
   return (
     <BookingsPage
       notice={<PaymentReturnNotice onBookingChanged={refreshBookings} />}
       // With no way of paying offered (payments off), Upcoming asks for no money either.
-      upcoming={user ? <Upcoming user={user} asksPayment={methods && methods.length > 0} /> : null}
+      upcoming={
+        user ? (
+          <Upcoming
+            user={user}
+            asksPayment={methods && methods.length > 0}
+            waitingPayments={waitingPayments}
+          />
+        ) : null
+      }
       // One booking's event for its parties' calendar apps.
       calendar={(booking) =>
         user && otherPartyOf(user._id, booking) ? (

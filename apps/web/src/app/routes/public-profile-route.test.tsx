@@ -2,6 +2,7 @@ import type { PublicProfile } from '@sherehe/shared/schemas/users';
 import { screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { BOOKING_ID, makeBooking } from '@/test/booking-fixtures';
 import { guestReply, jsonResponse, mockFetch } from '@/test/fetch-mock';
 import { makePackage, makeUser, packageListReply } from '@/test/fixtures';
 import { LocationProbe } from '@/test/location-probe';
@@ -47,12 +48,19 @@ function renderProfile({
   viewer = guestReply as unknown,
   profile = makeProfile(),
   total = 5,
+  bookings = [],
 }: {
   viewer?: unknown;
   profile?: PublicProfile;
   total?: number;
+  /** The viewer's bookings with the person (as GET /api/bookings/my and /for-planner answer). */
+  bookings?: unknown[];
 } = {}) {
+  const bookingList = () =>
+    jsonResponse({ success: true, bookings, total: bookings.length, page: 1, pages: 1 });
   const fetchMock = mockFetch({
+    'GET /api/bookings/my': bookingList,
+    'GET /api/bookings/for-planner': bookingList,
     'GET /api/auth/is-auth': () => jsonResponse(viewer),
     [`GET /api/user/profile/${PLANNER_ID}`]: () => jsonResponse({ success: true, profile }),
     'GET /api/packages': () => jsonResponse(packageListReply(packagesOf(total), { total, limit: 4 })),
@@ -99,15 +107,27 @@ describe('public profile', () => {
     expect(screen.queryByRole('link', { name: /View all packages/ })).toBeNull();
   });
 
-  it("offers View Packages and Send Message on someone else's profile", async () => {
-    renderProfile({ viewer: { success: true, user: makeUser() } });
+  it("offers View Packages, and Send Message to the booking's chat where a booking with the planner exists", async () => {
+    renderProfile({
+      viewer: { success: true, user: makeUser() },
+      bookings: [makeBooking({ planner: { ...makeBooking().planner, _id: PLANNER_ID } })],
+    });
     expect(await screen.findByRole('heading', { name: 'Actions' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'View Packages' }).getAttribute('href')).toBe(
       `/packages?planner=${PLANNER_ID}`,
     );
-    expect(screen.getByRole('link', { name: 'Send Message' }).getAttribute('href')).toBe(
-      `/dashboard/bookings?with=${PLANNER_ID}`,
+    expect((await screen.findByRole('link', { name: 'Send Message' })).getAttribute('href')).toBe(
+      `/dashboard/bookings?with=${PLANNER_ID}&booking=${BOOKING_ID}`,
     );
+  });
+
+  it('offers no Send Message to someone with no booking with the planner, nor to a guest (it would lead nowhere)', async () => {
+    const fetchMock = renderProfile({ viewer: { success: true, user: makeUser() } });
+    expect(await screen.findByRole('link', { name: 'View Packages' })).toBeTruthy();
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.some(([input]) => String(input).includes('/api/bookings/my'))).toBe(true),
+    );
+    expect(screen.queryByRole('link', { name: 'Send Message' })).toBeNull();
   });
 
   it('hides the Actions on one’s own profile', async () => {
@@ -126,7 +146,6 @@ describe('public profile', () => {
     expect(screen.getByText('Client').className).toContain('blue');
     expect(screen.queryByText('Professional Information')).toBeNull();
     expect(screen.queryByRole('link', { name: 'View Packages' })).toBeNull();
-    expect(screen.getByRole('link', { name: 'Send Message' })).toBeTruthy();
     expect(fetchMock.mock.calls.some(([input]) => String(input).includes('/api/packages'))).toBe(false);
   });
 

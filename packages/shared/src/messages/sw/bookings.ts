@@ -49,6 +49,14 @@ export const bookingsMessages = {
   booking: 'Inaweka nafasi...',
   formTitle: 'Weka nafasi ya kifurushi hiki',
   viewBookings: 'Tazama nafasi zangu',
+  viewYourRequest: 'Tazama ombi lako',
+  allowanceLeft: (max: number, plan: string, left: number) =>
+    `Unaweza kutuma maombi ${max} ya nafasi kwa mwezi kwenye ${plan}; yamebaki ${left} mwezi huu.`,
+  allowanceUsed: (max: number, plan: string) =>
+    max === 1
+      ? `Unaweza kutuma ombi 1 la nafasi kwa mwezi kwenye ${plan}; umeshalitumia.`
+      : `Unaweza kutuma maombi ${max} ya nafasi kwa mwezi kwenye ${plan}; umeshayatumia yote.`,
+  upgrade: 'Panda daraja',
   chatWithPlanner: 'Piga gumzo na mratibu',
   packageDeleted: 'Kifurushi kimefutwa',
   statusLabels: {

@@ -113,6 +113,7 @@ export const calendarPagesMessages = {
   inDays: (days: number) => (days === 0 ? 'leo' : days === 1 ? 'kesho' : `baada ya siku ${days}`),
   eventLine: (title: string, other: string | undefined) => (other ? `${title} na ${other}` : title),
   depositDue: (amount: string) => `Malipo ya awali ya ${amount} yanadaiwa sasa`,
+  paymentWaiting: (amount: string) => `Malipo ya ${amount} yanasubiri kukamilishwa`,
   depositAwaited: (amount: string) => `Unasubiri malipo ya awali ya ${amount} kutoka kwa mteja`,
   balanceDue: (amount: string, day: string, when: string) =>
     `Salio la ${amount} linapaswa kulipwa kufikia ${day} (${when})`,

@@ -46,6 +46,7 @@ export const paymentsMessages = {
   deposit: 'Malipo ya awali',
   paidSoFar: 'Umelipa hadi sasa',
   balanceDue: 'Salio la kulipa',
+  balanceAfterDeposit: 'Salio baada ya malipo ya awali',
   balanceDueBy: (amount: string, day: string) => `${amount} kufikia ${day}`,
   paymentStatus: 'Hali ya malipo',
   bookingPaymentStatuses: {
@@ -96,6 +97,17 @@ export const paymentsMessages = {
   stillWaiting:
     'Bado tunasubiri M-Pesa ithibitishe malipo. Huenda ikachukua muda zaidi mtandao ukiwa wa polepole; unaweza kuendelea kusubiri, au ufunge hapa na uangalie nafasi yako baadaye.',
   keepWaiting: 'Endelea kusubiri',
+  waitingForPin: (phone: string) => `Tunasubiri PIN yako ya M-Pesa kwenye ${phone}…`,
+  waitingForPinHint:
+    'Weka PIN yako ya M-Pesa kwenye simu hiyo. Ukurasa huu utajisasisha M-Pesa ikithibitisha.',
+  waitingForPayment: 'Malipo yanasubiri kukamilishwa…',
+  phoneDidNotAnswer: (phone: string) =>
+    `Simu ${phone} haijajibu. Huenda imezimwa, haina mtandao, au haina M-Pesa. Angalia tena, au jaribu njia nyingine.`,
+  noAnswerYet: 'Bado hakuna jibu kutoka M-Pesa. Angalia tena, au jaribu njia nyingine.',
+  checkAgain: 'Angalia tena',
+  tryAnotherWay: 'Jaribu njia nyingine',
+  alreadyPendingOn: (phone: string) =>
+    `Malipo tayari yanasubiri PIN kwenye ${phone}, kwa hiyo hakuna ombi lililotumwa kwa nambari nyingine. Weka PIN kwenye ${phone}, au angalia tena baada ya dakika moja.`,
   checkingCard: 'Tunaangalia hali ya malipo yako ya kadi…',
   continueCheckout: 'Endelea kulipa kwa kadi',
   /** `receiptToFollow`: M-Pesa confirmed the payment, but its receipt number has not come yet. */

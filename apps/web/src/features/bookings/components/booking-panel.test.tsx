@@ -1,5 +1,5 @@
 import { todayInNairobi } from '@sherehe/shared/dates';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { CLIENT_ID, makeBooking, PACKAGE_ID, PLANNER_ID } from '@/test/booking-fixtures';
@@ -114,9 +114,74 @@ describe('booking from the package page', () => {
     );
     expect(await screen.findByText('Booking request sent! The planner will reply soon.')).toBeTruthy();
     expect(callsTo(fetchMock, 'POST /api/bookings/create')).toHaveLength(1);
-    expect(screen.getByRole('link', { name: 'View my bookings' }).getAttribute('href')).toBe(
-      '/dashboard/bookings',
+    // Sent: Book Now gives way to the request itself, which a second one would only be refused for.
+    expect(screen.queryByRole('button', { name: 'Book Now' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'View your request' }).getAttribute('href')).toBe(
+      `/dashboard/bookings?with=${PLANNER_ID}&booking=${makeBooking()._id}`,
     );
+  });
+
+  it.each(['pending', 'accepted'] as const)(
+    'offers View your request, not Book Now, while the client’s booking of the package is %s',
+    async (status) => {
+      const open = makeBooking({ status, eventDate: FUTURE_DAY });
+      renderPanel({
+        viewer: client,
+        handlers: {
+          'GET /api/bookings/my': () =>
+            jsonResponse({ success: true, bookings: [open], total: 1, page: 1, pages: 1 }),
+        },
+      });
+      const link = await screen.findByRole('link', { name: 'View your request' });
+      expect(link.getAttribute('href')).toBe(`/dashboard/bookings?with=${PLANNER_ID}&booking=${open._id}`);
+      expect(screen.queryByRole('button', { name: 'Book Now' })).toBeNull();
+    },
+  );
+
+  it('tells a Free client their monthly allowance before the form, and once used offers Upgrade instead of Book Now', async () => {
+    const free = { success: true, user: makeUser({ _id: CLIENT_ID, id: CLIENT_ID, role: 'client' }) };
+    let used = 0;
+    renderPanel({
+      viewer: free,
+      handlers: {
+        'GET /api/bookings/allowance': () => jsonResponse({ success: true, allowance: { used, max: 1 } }),
+      },
+    });
+    expect(
+      await screen.findByText('You can send 1 booking request a month on Free; 1 left this month.'),
+    ).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Book Now' })).toBeTruthy();
+    cleanup();
+    used = 1;
+    renderPanel({
+      viewer: free,
+      handlers: {
+        'GET /api/bookings/allowance': () => jsonResponse({ success: true, allowance: { used, max: 1 } }),
+      },
+    });
+    expect(
+      await screen.findByText('You can send 1 booking request a month on Free; you have used it.'),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Upgrade' }).getAttribute('href')).toBe('/pricing');
+    expect(screen.queryByRole('button', { name: 'Book Now' })).toBeNull();
+  });
+
+  it('offers Book Now again once the earlier booking of the package is closed', async () => {
+    renderPanel({
+      viewer: client,
+      handlers: {
+        'GET /api/bookings/my': () =>
+          jsonResponse({
+            success: true,
+            bookings: [makeBooking({ status: 'rejected', eventDate: FUTURE_DAY })],
+            total: 1,
+            page: 1,
+            pages: 1,
+          }),
+      },
+    });
+    expect(await screen.findByRole('button', { name: 'Book Now' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'View your request' })).toBeNull();
   });
 
   it('shows Booking Limit Reached with the server’s text and a link to the plans', async () => {
@@ -241,5 +306,34 @@ describe('booking from the package page', () => {
     await waitFor(() =>
       expect(screen.getAllByTestId('location')[0]?.textContent).toBe(`/packages/${PACKAGE_ID}`),
     );
+  });
+
+  it.each([
+    ['an open request of the package', 'View your request'],
+    ['this month’s allowance used', 'Upgrade'],
+  ])('keeps the form closed on ?book=1 with %s, and offers %s', async (why, offered) => {
+    const open = why.startsWith('an open');
+    const fetchMock = renderPanel({
+      viewer: client,
+      route: `/packages/${PACKAGE_ID}?book=1`,
+      handlers: {
+        'GET /api/bookings/my': () =>
+          jsonResponse({
+            success: true,
+            bookings: open ? [makeBooking({ eventDate: FUTURE_DAY })] : [],
+            total: open ? 1 : 0,
+            page: 1,
+            pages: 1,
+          }),
+        'GET /api/bookings/allowance': () =>
+          jsonResponse({ success: true, allowance: { used: open ? 0 : 1, max: 1 } }),
+      },
+    });
+    expect(await screen.findByRole('link', { name: offered })).toBeTruthy();
+    await waitFor(() =>
+      expect(screen.getAllByTestId('location')[0]?.textContent).toBe(`/packages/${PACKAGE_ID}`),
+    );
+    expect(screen.queryByRole('dialog', { name: 'Book this package' })).toBeNull();
+    expect(callsTo(fetchMock, 'POST /api/bookings/create')).toHaveLength(0);
   });
 });

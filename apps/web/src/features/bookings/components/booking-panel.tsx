@@ -4,14 +4,15 @@ import { bookingsMessages, controlsMessages } from '@sherehe/shared/messages';
 import type { Booking } from '@sherehe/shared/schemas/bookings';
 import type { Package } from '@sherehe/shared/schemas/packages';
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { Button } from '@/components/ui/button';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { Button, ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Modal } from '@/components/ui/modal';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/session';
 import { notifyError } from '@/lib/toast';
+import { useBookingAllowance } from '../api/get-booking-allowance';
 import { useMyPackageBookings } from '../hooks/use-my-package-bookings';
 import type { BookingDatePickerSlot } from './booking-form';
 import { BookingLimitModal } from './booking-limit-modal';
@@ -38,7 +39,7 @@ export function BookingPanel({ pkg, chat, datePicker }: BookingPanelProps) {
   const navigate = useNavigate();
   const location = useLocation();
   const [searchParams, setSearchParams] = useSearchParams();
-  const { bookings } = useMyPackageBookings(pkg);
+  const { bookings, isPending: bookingsPending } = useMyPackageBookings(pkg);
   const [formOpen, setFormOpen] = useState(false);
   const [limitMessage, setLimitMessage] = useState<string | null>(null);
   const [booked, setBooked] = useState<Booking | null>(null);
@@ -62,9 +63,16 @@ export function BookingPanel({ pkg, chat, datePicker }: BookingPanelProps) {
 
   // A guest or a planner is not bounced at once: they see the page, and Book Now tells them why not.
   const mayBook = isLoggedIn && user !== null && user.role !== 'planner';
+  // A limited plan's allowance, told before the form rather than after it is filled.
+  const asksAllowance = mayBook && user?.role === 'client';
+  const allowanceQuery = useBookingAllowance({ enabled: asksAllowance });
+  const allowance = allowanceQuery.data;
+  const current = bookings.find((booking) => OPEN_BOOKING_STATUSES.includes(booking.status)) ?? booked;
+  const usedUp = allowance !== undefined && allowance.max !== null && allowance.used >= allowance.max;
   const wantsForm = searchParams.get('book') === '1';
+  const knowing = bookingsPending || (asksAllowance && allowanceQuery.isPending);
   useEffect(() => {
-    if (isChecking || !wantsForm || !mayBook || bookParamHandled.current) return;
+    if (isChecking || knowing || !wantsForm || !mayBook || bookParamHandled.current) return;
     bookParamHandled.current = true;
     setSearchParams(
       (params) => {
@@ -73,11 +81,13 @@ export function BookingPanel({ pkg, chat, datePicker }: BookingPanelProps) {
       },
       { replace: true },
     );
-    setFormOpen(true);
-  }, [isChecking, wantsForm, mayBook, setSearchParams]);
+    // An open request or a used allowance: the form would only be refused, so it stays closed.
+    if (!current && !usedUp) setFormOpen(true);
+  }, [isChecking, knowing, wantsForm, mayBook, setSearchParams, current, usedUp]);
 
   const latest = bookings[0];
-  const current = bookings.find((booking) => OPEN_BOOKING_STATUSES.includes(booking.status)) ?? booked;
+  const limit = allowance?.max ?? null;
+  const used = allowance?.used ?? 0;
 
   return (
     <Card>
@@ -88,25 +98,42 @@ export function BookingPanel({ pkg, chat, datePicker }: BookingPanelProps) {
             {bookingsMessages.yourBookingFor(<strong key="day">{formatDay(current.eventDate)}</strong>)}
             <BookingStatusBadge status={current.status} />
           </p>
-          <Link
-            to={paths.dashboard.bookings.getHref()}
-            className="inline-flex min-h-11 items-center font-medium text-brand-700 underline"
-          >
-            {bookingsMessages.viewBookings}
-          </Link>
         </div>
       ) : (
         <p className="mt-1 text-stone-600">{bookingsMessages.chooseDate}</p>
       )}
-      <Button
-        size="lg"
-        className="mt-4 w-full"
-        onClick={bookNow}
-        disabled={isChecking}
-        aria-haspopup="dialog"
-      >
-        {bookingsMessages.bookNow}
-      </Button>
+      {limit !== null && user && !current ? (
+        <p className="mt-3 text-stone-800">
+          {usedUp
+            ? bookingsMessages.allowanceUsed(limit, user.plan.name)
+            : bookingsMessages.allowanceLeft(limit, user.plan.name, limit - used)}
+        </p>
+      ) : null}
+      {current ? (
+        // A second request would be refused while this one is open: the way to it instead.
+        <ButtonLink
+          size="lg"
+          className="mt-4 w-full"
+          to={paths.dashboard.bookings.getHref({ with: pkg.planner._id, booking: current._id })}
+        >
+          {bookingsMessages.viewYourRequest}
+        </ButtonLink>
+      ) : usedUp ? (
+        // This month's requests are used: the form would only be refused, so the way to more instead.
+        <ButtonLink size="lg" className="mt-4 w-full" to={paths.pricing.getHref()}>
+          {bookingsMessages.upgrade}
+        </ButtonLink>
+      ) : (
+        <Button
+          size="lg"
+          className="mt-4 w-full"
+          onClick={bookNow}
+          disabled={isChecking}
+          aria-haspopup="dialog"
+        >
+          {bookingsMessages.bookNow}
+        </Button>
+      )}
       {latest && chat ? <div className="mt-3">{chat(latest)}</div> : null}
       <Modal open={formOpen} onClose={() => setFormOpen(false)} title={bookingsMessages.formTitle}>
         {/* Only while open: a closed dialog's text would still be found in the page. */}

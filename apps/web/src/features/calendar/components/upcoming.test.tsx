@@ -16,6 +16,7 @@ function renderUpcoming(
   role: 'client' | 'planner' | 'admin',
   bookings: ReturnType<typeof makeBooking>[],
   asksPayment?: boolean,
+  waitingPayments?: ReadonlySet<string>,
 ) {
   const fetchMock = mockFetch({
     'GET /api/auth/is-auth': () => jsonResponse({ success: false, user: null }),
@@ -25,7 +26,9 @@ function renderUpcoming(
       jsonResponse({ success: true, bookings, total: bookings.length, page: 1, pages: 1 }),
   });
   const user = { _id: { client: CLIENT_ID, planner: PLANNER_ID, admin: ADMIN_ID }[role], role };
-  const view = renderWithApp(<Upcoming user={user} asksPayment={asksPayment} />);
+  const view = renderWithApp(
+    <Upcoming user={user} asksPayment={asksPayment} waitingPayments={waitingPayments} />,
+  );
   return { fetchMock, ...view };
 }
 
@@ -57,6 +60,15 @@ describe('Upcoming', () => {
     expect(url).toContain('status=accepted');
     expect(url).toContain(`from=${today}`);
     await expectNoAxeViolations(container);
+  });
+
+  it('while a payment of a booking waits, says so instead of Deposit due now', async () => {
+    const waiting = makeBooking({ _id: 'waiting', eventDate: addDays(today, 30), status: 'accepted' });
+    renderUpcoming('client', [waiting], true, new Set(['waiting']));
+    expect(
+      await screen.findByText('Garden Wedding: Payment of Ksh 135,000 waiting to be completed'),
+    ).toBeTruthy();
+    expect(screen.queryByText(/due now/)).toBeNull();
   });
 
   it('lists what is due on every accepted booking, not only the next events: an unpaid deposit first', async () => {

@@ -26,13 +26,15 @@ function otherParty(user: Pick<User, '_id'>, booking: Booking) {
 }
 
 /** What is still to pay on an accepted booking, seen by its client (due) or its planner (awaited). */
-function dueLine(booking: Booking, today: string, isClient: boolean): string | null {
+function dueLine(booking: Booking, today: string, isClient: boolean, waiting: boolean): string | null {
   if (booking.paymentStatus === 'paid' || booking.balanceDue <= 0) return null;
   if (booking.paymentStatus === 'unpaid') {
     const amount = formatKsh(Math.max(booking.depositAmount - booking.amountPaid, 0));
+    if (isClient && waiting) return m.paymentWaiting(amount);
     return isClient ? m.depositDue(amount) : m.depositAwaited(amount);
   }
   const amount = formatKsh(booking.balanceDue);
+  if (isClient && waiting) return m.paymentWaiting(amount);
   const day = formatDay(booking.balanceDueOn);
   if (booking.balanceDueOn < today) return m.balanceOverdue(amount, day);
   const when = m.inDays(daysUntil(today, booking.balanceDueOn));
@@ -61,8 +63,11 @@ function compareDue(a: [number, string, string], b: [number, string, string]): n
 export function Upcoming({
   user,
   asksPayment = true,
+  waitingPayments,
 }: {
   user: Pick<User, '_id' | 'role'>;
+  /** The bookings with a payment waiting (the payments feature's): not told as due meanwhile. */
+  waitingPayments?: ReadonlySet<string>;
   /**
    * Whether money is asked for here (the payments feature knows: no way of paying is offered when
    * payments are off). Undefined while not known yet: nothing is drawn, rather than a What is due
@@ -82,7 +87,15 @@ export function Upcoming({
   const mine = list.data;
   const next = [...mine].sort((a, b) => a.eventDate.localeCompare(b.eventDate)).slice(0, UPCOMING_COUNT);
   const allDue = mine
-    .map((booking) => ({ booking, line: dueLine(booking, today, booking.client._id === user._id) }))
+    .map((booking) => ({
+      booking,
+      line: dueLine(
+        booking,
+        today,
+        booking.client._id === user._id,
+        waitingPayments?.has(booking._id) ?? false,
+      ),
+    }))
     .filter((entry): entry is { booking: Booking; line: string } => entry.line !== null)
     .sort((a, b) => compareDue(dueOrder(a.booking, today), dueOrder(b.booking, today)));
   const due = allDue.slice(0, DUE_COUNT);

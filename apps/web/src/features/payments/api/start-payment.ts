@@ -7,6 +7,7 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, isApiError } from '@/lib/api-client';
 import { bookingPaymentsQueryOptions } from './get-booking-payments';
+import { paymentsKey } from './get-payment';
 import { paymentApiPaths } from './payment-paths';
 
 /**
@@ -22,11 +23,15 @@ export function useStartPayment() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: startPayment,
-    // The dialog puts the payment itself in the cache (it may already have news of it).
-    onSuccess: (_reply, body) =>
-      'bookingId' in body
-        ? queryClient.invalidateQueries({ queryKey: bookingPaymentsQueryOptions(body.bookingId).queryKey })
-        : undefined,
+    // The dialog puts the payment itself in the cache (it may already have news of it); the lists
+    // (the booking's, and the waiting ones Upcoming reads) are asked again.
+    onSuccess: (_reply, body) => {
+      void queryClient.invalidateQueries({ queryKey: [...paymentsKey, 'list'] });
+      if ('bookingId' in body)
+        void queryClient.invalidateQueries({
+          queryKey: bookingPaymentsQueryOptions(body.bookingId).queryKey,
+        });
+    },
   });
 }
 

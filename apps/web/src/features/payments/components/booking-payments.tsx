@@ -6,10 +6,12 @@ import type { Booking } from '@sherehe/shared/schemas/bookings';
 import type { User } from '@sherehe/shared/schemas/users';
 import { type ReactNode, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { useBookingPayments } from '../api/get-booking-payments';
 import { usePaymentMethods } from '../api/get-payment-methods';
 import { usePaymentUpdates } from '../hooks/use-payment-updates';
 import { PayDialog, type PayPurpose } from './pay-dialog';
 import { PaymentHistory } from './payment-history';
+import { PendingPaymentStatus } from './pending-payment-status';
 
 type PaymentFigures = Pick<
   Booking,
@@ -71,12 +73,21 @@ export function BookingPayments({ booking, user, onBookingChanged }: BookingPaym
     open: false,
     purpose: 'deposit',
   });
+  const isClient = booking.client._id === user._id;
+  // The client's payment already waiting (the same list the history shows): told instead of Pay.
+  const payments = useBookingPayments(booking._id, { enabled: isClient && showsPayments(booking) });
+  const pending = payments.data?.find(
+    (payment) => payment.status === 'pending' && payment.purpose !== 'plan',
+  );
   // Drawn once the ways of paying are known, so no one is told to pay where payments are off.
   if (methods === undefined || !showsPayments(booking)) return null;
   const asksPayment = methods.length > 0;
   if (!asksPayment && booking.amountPaid <= 0) return null;
-  const isClient = booking.client._id === user._id;
   const payable = isClient && asksPayment ? payableNow(booking) : null;
+  const depositUnpaid = booking.paymentStatus === 'unpaid' && booking.depositAmount > 0;
+  // In cents, so the difference of two amounts carries no float drift.
+  const afterDeposit = (Math.round(booking.balanceDue * 100) - Math.round(booking.depositAmount * 100)) / 100;
+  const openDialog = (purpose: PayPurpose) => setDialog({ open: true, purpose });
 
   return (
     <section aria-labelledby={titleId} className="mt-4 border-t border-stone-200 pt-4">
@@ -90,14 +101,27 @@ export function BookingPayments({ booking, user, onBookingChanged }: BookingPaym
         <Fact label={paymentsMessages.deposit}>{formatKsh(booking.depositAmount)}</Fact>
         <Fact label={paymentsMessages.paidSoFar}>{formatKsh(booking.amountPaid)}</Fact>
         {asksPayment && booking.balanceDue > 0 ? (
-          <Fact label={paymentsMessages.balanceDue}>
-            {paymentsMessages.balanceDueBy(formatKsh(booking.balanceDue), formatDay(booking.balanceDueOn))}
-          </Fact>
+          depositUnpaid && afterDeposit > 0 ? (
+            // The deposit is shown above: the balance is what is left once it is paid, not on top of it.
+            <Fact label={paymentsMessages.balanceAfterDeposit}>
+              {paymentsMessages.balanceDueBy(formatKsh(afterDeposit), formatDay(booking.balanceDueOn))}
+            </Fact>
+          ) : depositUnpaid ? null : (
+            <Fact label={paymentsMessages.balanceDue}>
+              {paymentsMessages.balanceDueBy(formatKsh(booking.balanceDue), formatDay(booking.balanceDueOn))}
+            </Fact>
+          )
         ) : null}
       </dl>
-      {payable ? (
+      {payable && pending ? (
+        <PendingPaymentStatus
+          payment={pending}
+          onSettled={receive}
+          onTryAnotherWay={() => openDialog(pending.purpose === 'balance' ? 'balance' : payable)}
+        />
+      ) : payable ? (
         <div className="mt-3">
-          <Button onClick={() => setDialog({ open: true, purpose: payable })}>
+          <Button onClick={() => openDialog(payable)}>
             {payable === 'deposit' ? paymentsMessages.payDeposit : paymentsMessages.payBalance}
           </Button>
         </div>

@@ -97,6 +97,47 @@ describe('a booking’s payments', () => {
     expect(screen.queryByRole('button', { name: /Pay (deposit|balance)/ })).toBeNull();
   });
 
+  it('before the deposit, shows the balance after it (price less deposit), not the whole price as due', async () => {
+    renderPayments(accepted());
+    const section = await screen.findByRole('region', { name: 'Payment' });
+    expect(within(section).getByText('Balance after the deposit')).toBeTruthy();
+    expect(within(section).getByText('Ksh 315,000 by Sat, 7 Dec 2030')).toBeTruthy();
+    expect(within(section).queryByText('Balance due')).toBeNull();
+    expect(within(section).queryByText(/Ksh 450,000/)).toBeNull();
+  });
+
+  it('while a payment waits (found after a refresh), shows its status instead of Pay, then Check again and Try another way', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const waiting = makePayment({ phone: '254712341037', createdAt: new Date().toISOString() });
+    const { state, fetchMock } = renderPayments(accepted(), { list: [waiting], payment: waiting });
+    const section = await screen.findByRole('region', { name: 'Payment' });
+    await waitFor(() =>
+      expect(within(section).getByText('Waiting for your M-Pesa PIN on 0712 341 037…')).toBeTruthy(),
+    );
+    expect(within(section).queryByRole('button', { name: 'Pay deposit' })).toBeNull();
+    await act(() => vi.advanceTimersByTimeAsync(STILL_WAITING_AFTER_MS));
+    await waitFor(() =>
+      expect(within(section).getByText(/^The phone 0712 341 037 has not answered\./)).toBeTruthy(),
+    );
+    const asked = callsTo(fetchMock, `GET /api/payments/${PAYMENT_ID}`).length;
+    fireEvent.click(within(section).getByRole('button', { name: 'Check again' }));
+    await waitFor(() =>
+      expect(callsTo(fetchMock, `GET /api/payments/${PAYMENT_ID}`).length).toBeGreaterThan(asked),
+    );
+    // Still waiting: told again, and a while later the way out again.
+    expect(await within(section).findByText('Waiting for your M-Pesa PIN on 0712 341 037…')).toBeTruthy();
+    await act(() => vi.advanceTimersByTimeAsync(STILL_WAITING_AFTER_MS));
+    fireEvent.click(await within(section).findByRole('button', { name: 'Try another way' }));
+    expect(screen.getByRole('heading', { name: 'Pay the deposit' })).toBeTruthy();
+    expect(screen.getByLabelText('M-Pesa phone number')).toBeTruthy();
+    // Once it settles (failed here; Check again asks), the status gives way to Pay deposit again.
+    state.payment = makePayment({ status: 'failed', failureReason: 'phone_unreachable' });
+    state.list = [state.payment];
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    fireEvent.click(within(section).getByRole('button', { name: 'Check again' }));
+    expect(await within(section).findByRole('button', { name: 'Pay deposit' })).toBeTruthy();
+  });
+
   it('offers the client Pay deposit while nothing is paid', async () => {
     renderPayments(accepted());
     expect(await screen.findByRole('button', { name: 'Pay deposit' })).toBeTruthy();
@@ -210,18 +251,61 @@ describe('paying by M-Pesa', () => {
     );
   });
 
-  it('says it is still waiting after a while, and keeps waiting when asked', async () => {
+  it('names the phone prompted; after a while says it has not answered, and checks again when asked', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const { state } = renderPayments(accepted());
+    const { state, fetchMock } = renderPayments(accepted(), {
+      payment: makePayment({ phone: '254712341037' }),
+    });
     const dialog = await openDialog();
     fireEvent.click(within(dialog).getByRole('button', { name: /with M-Pesa/ }));
     const status = within(dialog).getByRole('status');
-    await waitFor(() => expect(status.textContent).toContain('Check your phone and enter your M-Pesa PIN'));
+    await waitFor(() => expect(status.textContent).toContain('Waiting for your M-Pesa PIN on 0712 341 037…'));
     await act(() => vi.advanceTimersByTimeAsync(STILL_WAITING_AFTER_MS));
-    await waitFor(() => expect(status.textContent).toMatch(/^Still waiting for M-Pesa/));
+    await waitFor(() =>
+      expect(status.textContent).toBe(
+        'The phone 0712 341 037 has not answered. It may be off, out of network, or without M-Pesa. Check again, or try another way.',
+      ),
+    );
+    expect(within(dialog).getByRole('button', { name: 'Try another way' })).toBeTruthy();
+    const asked = callsTo(fetchMock, `GET /api/payments/${PAYMENT_ID}`).length;
     state.payment = makePayment({ status: 'succeeded', receipt: 'SIMLATE001' });
-    fireEvent.click(within(dialog).getByRole('button', { name: 'Keep waiting' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Check again' }));
     await waitFor(() => expect(status.textContent).toBe('Paid Ksh 135,000. M-Pesa receipt: SIMLATE001.'));
+    expect(callsTo(fetchMock, `GET /api/payments/${PAYMENT_ID}`).length).toBeGreaterThan(asked);
+  });
+
+  it('tried another number while the first prompt waits, says the prompt went to the first number, not "Check your phone"', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const first = makePayment({ phone: '254712341037' });
+    const { state } = renderPayments(accepted(), { payment: first });
+    const dialog = await openDialog();
+    fireEvent.change(within(dialog).getByLabelText('M-Pesa phone number'), {
+      target: { value: '0712 341 037' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: /with M-Pesa/ }));
+    await act(() => vi.advanceTimersByTimeAsync(STILL_WAITING_AFTER_MS));
+    fireEvent.click(await within(dialog).findByRole('button', { name: 'Try another way' }));
+    state.start = () =>
+      jsonResponse(
+        {
+          success: false,
+          code: 'CONFLICT',
+          message: 'A payment for this is already waiting.',
+          payment: first,
+        },
+        409,
+      );
+    fireEvent.change(within(dialog).getByLabelText('M-Pesa phone number'), {
+      target: { value: '0722 000 001' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: /with M-Pesa/ }));
+    const status = within(dialog).getByRole('status');
+    await waitFor(() =>
+      expect(status.textContent).toContain(
+        'A payment is already waiting for the PIN on 0712 341 037, so no prompt went to another number.',
+      ),
+    );
+    expect(status.textContent).not.toContain('Check your phone');
   });
 
   it('follows the payment already pending when the server answers 409 with it', async () => {

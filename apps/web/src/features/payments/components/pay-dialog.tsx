@@ -1,7 +1,7 @@
 import { controlsMessages, paymentsMessages, planPaymentsMessages } from '@sherehe/shared/messages';
 import { formatKsh } from '@sherehe/shared/money';
 import { PAYMENT_METHODS, type PaymentMethod } from '@sherehe/shared/payments';
-import { kenyanPhoneSchema } from '@sherehe/shared/phone';
+import { formatKenyanPhone, kenyanPhoneSchema } from '@sherehe/shared/phone';
 import { formatPlanPrice } from '@sherehe/shared/plans';
 import type { Payment, PaymentResponse } from '@sherehe/shared/schemas/payments';
 import { useQueryClient } from '@tanstack/react-query';
@@ -75,7 +75,11 @@ export function PayDialog({ open, onClose, ...body }: PayDialogProps) {
   );
 }
 
-type Step = { kind: 'choose' } | { kind: 'follow'; paymentId: string } | { kind: 'checkout' };
+/** `elsewhere`: the phone a payment already pending prompted, when this attempt named another way or number. */
+type Step =
+  | { kind: 'choose' }
+  | { kind: 'follow'; paymentId: string; elsewhere?: string }
+  | { kind: 'checkout' };
 
 function PayDialogBody({
   bookingId,
@@ -114,12 +118,12 @@ function PayDialogBody({
   const following = step.kind === 'follow' ? step.paymentId : null;
   const { payment, waitingLong, keepWaiting } = useFollowPayment(following, onSettled);
 
-  function follow(started: Payment) {
+  function follow(started: Payment, elsewhere?: string) {
     // The room's news may have come before this answer: a settled payment is not taken back to pending.
     queryClient.setQueryData<PaymentResponse>(paymentQueryOptions(started._id).queryKey, (known) =>
       known && known.payment.status !== 'pending' ? known : { success: true, payment: started },
     );
-    setStep({ kind: 'follow', paymentId: started._id });
+    setStep({ kind: 'follow', paymentId: started._id, ...(elsewhere ? { elsewhere } : {}) });
   }
 
   function checkout(started: Payment): boolean {
@@ -158,7 +162,16 @@ function PayDialogBody({
         setPendingCheckout(pending.checkoutUrl ?? null);
         return;
       }
-      if (pending?.status === 'pending') return follow(pending);
+      if (pending?.status === 'pending') {
+        // The prompt went to the first number, not this one: said so, with the number it went to.
+        const other =
+          pending.method === 'mpesa' &&
+          pending.phone &&
+          (values.method !== 'mpesa' || values.phone !== pending.phone)
+            ? formatKenyanPhone(pending.phone)
+            : undefined;
+        return follow(pending, other);
+      }
       // An earlier payment given up on that may still go through: said, not followed (409's words).
       if (pending) return setProblem(paymentsMessages.earlierMayComplete);
       // A refused phone is shown under the field (useFormSubmit puts it there).
@@ -174,11 +187,27 @@ function PayDialogBody({
 
   const payAmount = method === 'mpesa' ? Math.ceil(amount) : amount;
   const settled = payment && payment.status !== 'pending' ? payment : undefined;
+  const promptedPhone = payment?.phone ? formatKenyanPhone(payment.phone) : null;
+  // An M-Pesa prompt unanswered after a while: the phone did not answer, said with what to do.
+  const unanswered = step.kind === 'follow' && !settled && waitingLong && payment?.method !== 'card';
   let status: string | null = null;
+  let hint: string | null = null;
   if (step.kind === 'checkout') status = paymentsMessages.toCheckout;
   else if (step.kind === 'follow') {
     if (settled) status = paymentOutcomeText(settled);
-    else status = waitingLong ? paymentsMessages.stillWaiting : paymentsMessages.checkPhone;
+    else if (unanswered)
+      status = promptedPhone
+        ? paymentsMessages.phoneDidNotAnswer(promptedPhone)
+        : paymentsMessages.noAnswerYet;
+    else if (waitingLong) status = paymentsMessages.stillWaiting;
+    else if (step.elsewhere) status = paymentsMessages.alreadyPendingOn(step.elsewhere);
+    else if (promptedPhone) {
+      status = paymentsMessages.waitingForPin(promptedPhone);
+      hint = paymentsMessages.waitingForPinHint;
+    } else {
+      status = paymentsMessages.checkPhone;
+      hint = paymentsMessages.checkPhoneHint;
+    }
   }
 
   return (
@@ -204,9 +233,7 @@ function PayDialogBody({
             {status}
           </p>
         ) : null}
-        {step.kind === 'follow' && !settled && !waitingLong ? (
-          <p className="mt-1 text-sm text-stone-600">{paymentsMessages.checkPhoneHint}</p>
-        ) : null}
+        {hint ? <p className="mt-1 text-sm text-stone-600">{hint}</p> : null}
       </div>
 
       {step.kind === 'choose' && offered.length === 0 ? (
@@ -314,7 +341,20 @@ function PayDialogBody({
               {paymentsMessages.tryAgain}
             </Button>
           ) : null}
-          {waitingLong && !settled ? (
+          {unanswered ? (
+            <>
+              <Button
+                variant="secondary"
+                onClick={() => {
+                  setStep({ kind: 'choose' });
+                  setProblem(null);
+                }}
+              >
+                {paymentsMessages.tryAnotherWay}
+              </Button>
+              <Button onClick={keepWaiting}>{paymentsMessages.checkAgain}</Button>
+            </>
+          ) : waitingLong && !settled ? (
             <Button onClick={keepWaiting}>{paymentsMessages.keepWaiting}</Button>
           ) : null}
           {/* Otherwise the dialog's own Close leaves it. */}

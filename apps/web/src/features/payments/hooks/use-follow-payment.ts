@@ -12,14 +12,15 @@ export const STILL_WAITING_AFTER_MS = 45_000;
  * (usePaymentUpdates), and polling is the fallback when it does not come. After
  * STILL_WAITING_AFTER_MS the polling pauses and `waitingLong` says so, until `keepWaiting`; the
  * socket may still settle it meanwhile (`pausesWhenLong: false` polls on instead). Nothing is asked
- * once `paymentId` is null (the dialog closed).
+ * once `paymentId` is null (the dialog closed). `since`: when the payment started, for one found pending
+ * later (the wait counts from then).
  */
 export function useFollowPayment(
   paymentId: string | null,
   onSettled?: (payment: Payment) => void,
-  options: { pausesWhenLong?: boolean } = {},
+  options: { pausesWhenLong?: boolean; since?: string } = {},
 ) {
-  const { pausesWhenLong = true } = options;
+  const { pausesWhenLong = true, since } = options;
   const [waitingLong, setWaitingLong] = useState(false);
   const [round, setRound] = useState(0);
   const query = usePayment(paymentId, { pollMs: waitingLong ? false : PAYMENT_POLL_MS });
@@ -30,9 +31,11 @@ export function useFollowPayment(
   useEffect(() => {
     setWaitingLong(false);
     if (!pending || !pausesWhenLong) return;
-    const timer = setTimeout(() => setWaitingLong(true), STILL_WAITING_AFTER_MS);
+    // A payment found pending (after a refresh) has waited since it started; Check again waits anew.
+    const waited = since && round === 0 ? Math.max(0, Date.now() - Date.parse(since)) : 0;
+    const timer = setTimeout(() => setWaitingLong(true), Math.max(0, STILL_WAITING_AFTER_MS - waited));
     return () => clearTimeout(timer);
-  }, [pending, paymentId, round, pausesWhenLong]);
+  }, [pending, paymentId, round, pausesWhenLong, since]);
 
   const refetch = query.refetch;
   const keepWaiting = useCallback(() => {

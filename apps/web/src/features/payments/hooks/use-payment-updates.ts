@@ -2,7 +2,7 @@ import type { Payment } from '@sherehe/shared/schemas/payments';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { bookingPaymentsQueryOptions } from '../api/get-booking-payments';
-import { paymentQueryOptions } from '../api/get-payment';
+import { paymentQueryOptions, paymentsKey } from '../api/get-payment';
 
 /**
  * Takes in a payment's news (the socket's `paymentUpdated`, or a poll that found it settled): the
@@ -14,6 +14,7 @@ export function usePaymentUpdates(onBookingChanged?: () => void) {
   return useCallback(
     (payment: Payment) => {
       queryClient.setQueryData(paymentQueryOptions(payment._id).queryKey, { success: true, payment });
+      void queryClient.invalidateQueries({ queryKey: [...paymentsKey, 'list'] });
       if (payment.booking) {
         void queryClient.invalidateQueries({
           queryKey: bookingPaymentsQueryOptions(payment.booking).queryKey,

@@ -22,6 +22,8 @@ interface PublicProfilePageProps {
   plannerPackages?: (plannerId: string) => ReactNode;
   /** A planner's reviews (the reviews feature's; the route supplies them). */
   plannerReviews?: (plannerId: string) => ReactNode;
+  /** Send Message, where a booking with this person exists (the bookings feature's; nothing otherwise). */
+  message?: (personId: string) => ReactNode;
 }
 
 const shell = 'mx-auto w-full max-w-5xl px-4 py-8 md:py-12';
@@ -68,7 +70,11 @@ function Facts({ profile }: { profile: PublicProfile }) {
 }
 
 /** /user/:userId (spec §2): what anyone may see of a person, and ways to reach them. */
-export default function PublicProfilePage({ plannerPackages, plannerReviews }: PublicProfilePageProps) {
+export default function PublicProfilePage({
+  plannerPackages,
+  plannerReviews,
+  message,
+}: PublicProfilePageProps) {
   const { userId = '' } = useParams();
   const { user } = useSession();
   const navigate = useNavigate();
@@ -123,20 +129,19 @@ export default function PublicProfilePage({ plannerPackages, plannerReviews }: P
             <ButtonLink to={paths.profile.getHref()} variant="secondary" className="w-full">
               {profileMessages.editYours}
             </ButtonLink>
-          ) : (
+          ) : isPlanner ? (
             <Card>
               <h2 className="text-lg font-semibold">{profileMessages.actions}</h2>
               <div className="mt-4 flex flex-col gap-3">
-                {isPlanner ? (
-                  <ButtonLink to={paths.packages.getHref({ planner: data._id })}>
-                    {profileMessages.viewPackages}
-                  </ButtonLink>
-                ) : null}
-                <ButtonLink to={paths.dashboard.bookings.getHref({ with: data._id })} variant="secondary">
-                  {profileMessages.sendMessage}
+                <ButtonLink to={paths.packages.getHref({ planner: data._id })}>
+                  {profileMessages.viewPackages}
                 </ButtonLink>
+                {message?.(data._id)}
               </div>
             </Card>
+          ) : (
+            // A client's profile: only the way to a booking's chat with them, when there is one.
+            <div className="flex flex-col">{message?.(data._id)}</div>
           )}
         </div>
         <div className="min-w-0 space-y-6">
