@@ -85,7 +85,7 @@ describe('ResetPasswordPage, request mode', () => {
           {
             success: false,
             code: 'RATE_LIMITED',
-            message: 'Too many requests. Please try again in 900 seconds.',
+            message: 'Too many requests. Please try again in about 15 minutes.',
           },
           429,
         ),
@@ -94,7 +94,7 @@ describe('ResetPasswordPage, request mode', () => {
     type('Email', 'grace@example.com');
     fireEvent.click(screen.getByRole('button', { name: 'Send Reset Link' }));
     expect((await screen.findByRole('alert')).textContent).toBe(
-      'Too many requests. Please try again in 900 seconds.',
+      'Too many requests. Please try again in about 15 minutes.',
     );
     expect(screen.getByRole('heading', { level: 1, name: 'Reset Password' })).toBeTruthy();
   });
