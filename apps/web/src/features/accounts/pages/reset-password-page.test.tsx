@@ -40,7 +40,9 @@ describe('ResetPasswordPage, request mode', () => {
     renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'Reset Password' })).toBeTruthy();
     expect(screen.getByLabelText('Email').getAttribute('type')).toBe('email');
-    expect(screen.getByRole('link', { name: 'Back to Login' }).getAttribute('href')).toBe('/login');
+    expect(screen.getByRole('link', { name: 'Back to Login' }).getAttribute('href')).toBe(
+      '/login?mode=login',
+    );
 
     fireEvent.click(screen.getByRole('button', { name: 'Send Reset Link' }));
     expect(await screen.findByText('Please enter your email address')).toBeTruthy();
