@@ -174,7 +174,8 @@ test.describe('with JavaScript', () => {
     release();
     await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
     await page.getByRole('button', { name: 'Sign Up' }).click();
-    await expect(page).toHaveURL(/\/$/);
+    // A new planner lands on their dashboard.
+    await expect(page).toHaveURL(/\/dashboard\/packages$/);
     const banner = page.getByRole('banner');
     await expect(banner.getByText(name)).toBeVisible();
     await expect(banner.getByText('Planner', { exact: true })).toBeVisible();
