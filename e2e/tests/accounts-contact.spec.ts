@@ -70,7 +70,9 @@ test.describe('contact page and admin messages', () => {
     await expect(page.getByRole('button', { name: 'Send Message' })).toBeDisabled();
     await expect(page.getByRole('link', { name: 'hello@sherehe.co.ke' })).toBeVisible();
     await page.getByRole('main').getByRole('link', { name: 'Log in' }).click();
-    await expect(page).toHaveURL(/\/login$/);
+    // The login form, and back to the contact page once signed in.
+    await expect(page).toHaveURL(/\/login\?mode=login&next=%2Fcontact$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
   });
 
   test('an admin is told admins cannot send through the form', async ({ page, loginAs }) => {

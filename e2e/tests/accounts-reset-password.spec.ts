@@ -43,7 +43,7 @@ test.describe('password reset by email', () => {
     await page.getByLabel('Confirm new password').fill('fresh-password-1');
     await page.getByRole('button', { name: 'Reset Password' }).click();
     await expect(page.getByRole('status').filter({ hasText: RESET_DONE })).toBeVisible();
-    await expect(page).toHaveURL(/\/login$/, { timeout: 5_000 });
+    await expect(page).toHaveURL(/\/login\?mode=login$/, { timeout: 5_000 });
 
     // Log in with the new password: the page opens on Login, not Sign Up.
     await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();

@@ -42,24 +42,22 @@ test.describe('signing up, logging in and out', () => {
     await expect(page).toHaveURL(/\/login$/);
   });
 
-  test('a demo planner logs in and the dashboard opens on packages', async ({ page }) => {
+  test('a demo planner logs in and lands on the dashboard, on packages', async ({ page }) => {
     await page.goto('/login');
     await page.getByRole('button', { name: 'Login', exact: true }).last().click();
     await page.getByLabel('Email').fill(DEMO.planner);
     await page.getByLabel('Password').fill(DEMO_PASSWORD);
     await page.getByRole('button', { name: 'Login', exact: true }).first().click();
-    await expect(page).toHaveURL(/\/$/);
-    await expect(page.getByRole('banner').getByText('Planner', { exact: true })).toBeVisible();
-    await page.goto('/dashboard');
     await expect(page).toHaveURL(/\/dashboard\/packages$/);
+    await expect(page.getByRole('banner').getByText('Planner', { exact: true })).toBeVisible();
   });
 });
 
 test.describe('route guards', () => {
-  test('a guest opening /dashboard lands on /login', async ({ page }) => {
+  test('a guest opening /dashboard lands on the login form, to come back there', async ({ page }) => {
     await page.goto('/dashboard');
-    await expect(page).toHaveURL(/\/login/);
-    await expect(page.getByRole('heading', { name: 'Create Account' })).toBeVisible();
+    await expect(page).toHaveURL(/\/login\?mode=login&next=%2Fdashboard$/);
+    await expect(page.getByRole('heading', { name: 'Login' })).toBeVisible();
   });
 
   test('a client opening /dashboard/users lands on /unauthorized with the specification’s sentence', async ({

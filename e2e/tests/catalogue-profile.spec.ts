@@ -87,6 +87,6 @@ test.describe('profiles', () => {
 
   test('a guest opening /profile is sent to log in', async ({ page }) => {
     await page.goto('/profile');
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(/\/login\?mode=login&next=%2Fprofile$/);
   });
 });

@@ -1,4 +1,4 @@
-import { DEMO, expect, test } from '../fixtures';
+import { DEMO, DEMO_PASSWORD, expect, test } from '../fixtures';
 import { buyPlanThroughApi } from './helpers/payments';
 
 test.describe('home page', () => {
@@ -102,6 +102,13 @@ test.describe('pricing', () => {
     await expect(
       page.getByRole('alert').filter({ hasText: 'Please log in to change your plan.' }),
     ).toBeVisible();
+    // Its Log in opens the login form and comes back to the plans.
+    await page.getByRole('main').getByRole('link', { name: 'Log in' }).click();
+    await expect(page).toHaveURL(/\/login\?mode=login&next=%2Fpricing$/);
+    await page.getByLabel('Email').fill(DEMO.client3);
+    await page.getByLabel('Password').fill(DEMO_PASSWORD);
+    await page.locator('form').getByRole('button', { name: 'Login', exact: true }).click();
+    await expect(page).toHaveURL(/\/pricing$/);
   });
 
   test('plan features are listed in words', async ({ page, loginAs }) => {

@@ -105,7 +105,7 @@ test.describe('with JavaScript', () => {
     await expect(page.getByRole('article').getByRole('heading', { level: 1 })).toHaveText(pkg.title);
     // The app answers: Book Now opens the form's way (a guest is sent to log in first).
     await page.getByRole('button', { name: 'Book Now' }).click();
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(/\/login\?mode=login&next=/);
     expect(refetched).toEqual([]);
     expect(errors).toEqual([]);
   });
@@ -146,7 +146,7 @@ test.describe('with JavaScript', () => {
     await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
     await page.getByRole('button', { name: 'Book Now' }).click();
     release();
-    await expect(page).toHaveURL(/\/login$/);
+    await expect(page).toHaveURL(/\/login\?mode=login&next=/);
   });
 
   test('words typed before the app has loaded are kept, and searched', async ({ context }) => {
@@ -174,7 +174,8 @@ test.describe('with JavaScript', () => {
     release();
     await expect(page.locator('html[data-hydrated]')).toHaveCount(1);
     await page.getByRole('button', { name: 'Sign Up' }).click();
-    await expect(page).toHaveURL(/\/$/);
+    // A new planner lands on their dashboard.
+    await expect(page).toHaveURL(/\/dashboard\/packages$/);
     const banner = page.getByRole('banner');
     await expect(banner.getByText(name)).toBeVisible();
     await expect(banner.getByText('Planner', { exact: true })).toBeVisible();

@@ -9,6 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
 import { openPostgres } from '../src/db/client';
+import { rateLimitedMessage, waitMinutes } from '../src/lib/request-limits';
+import { toSwahili } from '../src/plugins/lang';
 import { runImageWork } from '../src/storage/images';
 import { createTestApp, type TestContext } from './build-app';
 import { createTestDatabase } from './db';
@@ -43,9 +45,25 @@ function login(app: FastifyInstance, email: string, password: string, remoteAddr
 function expectRateLimited(response: Awaited<ReturnType<FastifyInstance['inject']>>) {
   expect(response.statusCode).toBe(429);
   expect(response.json()).toMatchObject({ success: false, code: 'RATE_LIMITED' });
-  expect(response.json().message).toMatch(/^Too many requests\. Please try again in \d+ seconds?\.$/);
+  expect(response.json().message).toMatch(
+    /^Too many requests\. Please try again in about (a minute|\d+ minutes)\.$/,
+  );
   expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
 }
+
+describe('a wait told to a person', () => {
+  it('is in whole minutes rounded up, "about a minute" under 90 seconds, in both languages', () => {
+    expect([1, 59, 60, 89, 90, 120, 121, 893, 900].map(waitMinutes)).toEqual([1, 1, 1, 1, 2, 2, 3, 15, 15]);
+    expect(rateLimitedMessage(30)).toBe('Too many requests. Please try again in about a minute.');
+    expect(rateLimitedMessage(893)).toBe('Too many requests. Please try again in about 15 minutes.');
+    expect(toSwahili(rateLimitedMessage(30))).toBe(
+      'Maombi ni mengi mno. Tafadhali jaribu tena baada ya takriban dakika moja.',
+    );
+    expect(toSwahili(rateLimitedMessage(893))).toBe(
+      'Maombi ni mengi mno. Tafadhali jaribu tena baada ya takriban dakika 15.',
+    );
+  });
+});
 
 describe('with the default limits', () => {
   let t: TestContext;
@@ -120,7 +138,21 @@ describe('with small limits', () => {
     for (let i = 0; i < 4; i++)
       statuses.push((await login(t.app, victim.email, 'guess', address)).statusCode);
     expect(statuses).toEqual([401, 401, 401, 429]);
-    expectRateLimited(await login(t.app, victim.email, TEST_PASSWORD, address));
+    const locked = await login(t.app, victim.email, TEST_PASSWORD, address);
+    expectRateLimited(locked);
+    // The 15-minute window's wait is told in minutes, never as some 893 seconds.
+    expect(locked.json().message).toBe('Too many requests. Please try again in about 15 minutes.');
+    const inKiswahili = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: victim.email, password: TEST_PASSWORD },
+      remoteAddress: address,
+      cookies: { lang: 'sw' },
+    });
+    expect(inKiswahili.statusCode).toBe(429);
+    expect(inKiswahili.json().message).toBe(
+      'Maombi ni mengi mno. Tafadhali jaribu tena baada ya takriban dakika 15.',
+    );
     // The e-mail address is part of the key: the next person at the same address logs in.
     expect((await login(t.app, neighbour.email, TEST_PASSWORD, address)).statusCode).toBe(200);
     // The owner, elsewhere, is not locked out by the guesses at that address.

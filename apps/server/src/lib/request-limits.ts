@@ -52,11 +52,24 @@ export function limiterStore(limiter: Limiter): FastifyRateLimitStoreCtor {
   };
 }
 
+/**
+ * A wait told to a person, in whole minutes rounded up: 1 ("about a minute") under 90 seconds, so
+ * 893 seconds reads "about 15 minutes". Retry-After keeps the exact seconds for programs.
+ */
+export function waitMinutes(seconds: number): number {
+  return seconds < 90 ? 1 : Math.ceil(seconds / 60);
+}
+
+/** The 429 refusal's text for a wait of `seconds`. */
+export function rateLimitedMessage(seconds: number): string {
+  return MESSAGES.security.rateLimited(waitMinutes(seconds));
+}
+
 /** 429 with Retry-After and the usual message, as the plugin's own refusals answer. */
 export function rateLimited(reply: FastifyReply, resetInMs: number): AppError {
   const seconds = Math.max(1, Math.ceil(resetInMs / 1000));
   reply.header('retry-after', String(seconds));
-  return new AppError('RATE_LIMITED', MESSAGES.security.rateLimited(seconds));
+  return new AppError('RATE_LIMITED', rateLimitedMessage(seconds));
 }
 
 /** One more limit of a route, beyond the one its `config.rateLimit` declares. */

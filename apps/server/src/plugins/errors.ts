@@ -144,7 +144,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       let message = error.message;
       if (error.code === 'FST_REQ_FILE_TOO_LARGE') message = MESSAGES.images.tooLarge;
       else if (status === 413) message = MESSAGES.security.tooLarge;
-      else if (status === 429) message = error.message || MESSAGES.security.rateLimited(60);
+      else if (status === 429) message = error.message || MESSAGES.security.rateLimited(1);
       else if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY')
         message = MESSAGES.security.invalidJson;
       else if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') message = MESSAGES.security.unsupportedType;

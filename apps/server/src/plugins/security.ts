@@ -7,7 +7,7 @@ import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 import { AppError } from '../lib/app-error';
 import { createLimiter, type Limiter } from '../lib/limiter';
-import { limiterStore } from '../lib/request-limits';
+import { limiterStore, rateLimitedMessage } from '../lib/request-limits';
 import { configureImageWork } from '../storage/images';
 
 declare module 'fastify' {
@@ -109,7 +109,7 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
     store: limiterStore(limiter),
     errorResponseBuilder: (_request, context) => {
       const seconds = Math.max(1, Math.ceil(context.ttl / 1000));
-      return new AppError('RATE_LIMITED', MESSAGES.security.rateLimited(seconds));
+      return new AppError('RATE_LIMITED', rateLimitedMessage(seconds));
     },
   });
 

@@ -18,10 +18,13 @@ function as(role: 'client' | 'planner' | 'admin') {
 }
 
 describe('routes and guards', () => {
-  it('sends a guest from the dashboard to the login page', async () => {
+  it('sends a guest from the dashboard to the login form, to come back there', async () => {
     asGuest();
     renderWithApp(<AppRoutes />, { route: '/dashboard/bookings' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Create Account' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Login' })).toBeTruthy();
+    expect(
+      screen.getByText("Log in or create an account to continue; you'll come back to where you were."),
+    ).toBeTruthy();
   });
 
   it('lands a client on My Bookings', async () => {
@@ -134,7 +137,7 @@ describe('routes and guards', () => {
     first.unmount();
 
     renderWithApp(<AppRoutes />, { route: '/profile' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Create Account' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Login' })).toBeTruthy();
   });
 
   it('hides the top bar on /login', async () => {

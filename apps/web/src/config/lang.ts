@@ -19,12 +19,6 @@ export function rememberLang(lang: Lang): void {
   document.cookie = `${LANG_COOKIE}=${lang}; path=/; max-age=${YEAR_SECONDS}; samesite=lax`;
 }
 
-/** The language cookie's value, if the visitor chose one. */
-export function chosenLang(): Lang | undefined {
-  const value = new RegExp(`(?:^|; )${LANG_COOKIE}=(en|sw)(?:;|$)`).exec(document.cookie)?.[1];
-  return value === 'en' || value === 'sw' ? value : undefined;
-}
-
 /** The current page's address (path, query and hash) in another language. */
 export function currentPathIn(
   lang: Lang,

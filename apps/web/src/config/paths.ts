@@ -18,7 +18,14 @@ export const API_BASE_URL = (import.meta.env.VITE_API_URL ?? '').replace(/\/+$/,
 /** Every route of the app: `path` is the router pattern, `getHref` builds a link. */
 export const paths = {
   home: { path: '/', getHref: () => '/' },
-  login: { path: '/login', getHref: () => '/login' },
+  /**
+   * Sign Up unless `mode` is 'login'; `next`: the same-site path the person was headed for, where
+   * they go once signed in.
+   */
+  login: {
+    path: '/login',
+    getHref: (query?: { mode?: 'login'; next?: string }) => `/login${queryString(query)}`,
+  },
   resetPassword: { path: '/reset-password', getHref: () => '/reset-password' },
   /** Browse; the query holds the filters, sort and page (`q`, `category`, `planner`, `page`…). */
   packages: { path: '/packages', getHref: (query?: QueryValues) => `/packages${queryString(query)}` },

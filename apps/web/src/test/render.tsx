@@ -14,7 +14,7 @@ export function createTestQueryClient() {
 /** Renders inside the app's providers and a memory router at `route`. */
 export function renderWithApp(
   ui: ReactNode,
-  { route = '/' }: { route?: string | { pathname: string; state?: unknown } } = {},
+  { route = '/' }: { route?: string | { pathname: string; search?: string; state?: unknown } } = {},
 ) {
   const queryClient = createTestQueryClient();
   const result = render(

@@ -13,5 +13,9 @@ export const loginMessages = {
   acceptTerms: <T>(terms: T, privacy: T) =>
     ['By creating an account you accept the ', terms, ' and the ', privacy, '.'] as const,
   termsLink: 'Terms',
+  /** Above the form when the page was opened on the way somewhere (a guarded page, Book Now). */
+  continueNote: "Log in or create an account to continue; you'll come back to where you were.",
+  /** A signed-in person who opens the login page is sent on; the link, should that take a moment. */
+  signedInContinue: "You're signed in. Continue",
   privacyLink: 'Privacy notice',
 } as const;

@@ -2,8 +2,9 @@
 
 export const securityMessages = {
   badOrigin: 'This request came from an origin that is not allowed.',
-  rateLimited: (seconds: number) =>
-    `Too many requests. Please try again in ${seconds} second${seconds === 1 ? '' : 's'}.`,
+  /** The wait in whole minutes, rounded up (`waitMinutes`): "about a minute" for one or less. */
+  rateLimited: (minutes: number) =>
+    `Too many requests. Please try again in about ${minutes <= 1 ? 'a minute' : `${minutes} minutes`}.`,
   unavailable: 'The service is temporarily unavailable. Please try again shortly.',
   tooLarge: 'The request is too large.',
   invalidJson: 'The request body is not valid JSON.',

@@ -26,7 +26,8 @@ export function RequireAuth({ roles, children }: RequireAuthProps) {
     );
   }
   if (!isLoggedIn || !user) {
-    return <Navigate to={paths.login.getHref()} replace state={{ from: location }} />;
+    const next = `${location.pathname}${location.search}${location.hash}`;
+    return <Navigate to={paths.login.getHref({ mode: 'login', next })} replace />;
   }
   if (roles && !roles.includes(user.role)) {
     return <Navigate to={paths.unauthorized.getHref(roles.join(' or '), user.role)} replace />;

@@ -20,7 +20,8 @@ export function SiteHeader() {
   const { isLoggedIn, isChecking, user, logout } = useSession();
   const [menuOpen, setMenuOpen] = useState(false);
   const [loggingOut, setLoggingOut] = useState(false);
-  const { pathname } = useLocation();
+  const location = useLocation();
+  const { pathname } = location;
   const menuId = useId();
 
   // A followed link closes the mobile menu.
@@ -117,7 +118,10 @@ export function SiteHeader() {
                 </Button>
               </>
             ) : (
-              <ButtonLink to={paths.login.getHref()}>{authMessages.login}</ButtonLink>
+              // Login opens the login form; a client comes back to this page afterwards.
+              <ButtonLink to={paths.login.getHref({ mode: 'login' })} state={{ from: location }}>
+                {authMessages.login}
+              </ButtonLink>
             )}
           </div>
         </div>

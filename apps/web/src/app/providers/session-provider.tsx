@@ -2,7 +2,6 @@ import { authMessages } from '@sherehe/shared/messages';
 import type { User } from '@sherehe/shared/schemas/users';
 import { type ReactNode, startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { chosenLang, currentPathIn, LANG, rememberLang } from '@/config/lang';
 import { API_BASE_URL, paths } from '@/config/paths';
 import { getAuthState } from '@/features/auth/api/get-auth-state';
 import { getUserData } from '@/features/auth/api/get-user-data';
@@ -103,13 +102,6 @@ export function SessionProvider({ children, initialUser }: SessionProviderProps)
   const signIn = useCallback(
     async (token: string, signedIn: User) => {
       storeToken(token);
-      // Their language follows them to a new device: unless this browser chose one, the same page
-      // opens in the language of their profile (docs/decisions/017).
-      if (signedIn.locale !== LANG && chosenLang() === undefined) {
-        rememberLang(signedIn.locale);
-        window.location.assign(currentPathIn(signedIn.locale, window.location));
-        return;
-      }
       changes.current += 1;
       setUserState(signedIn);
       setLoggedIn(true);

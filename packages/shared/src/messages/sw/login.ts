@@ -14,5 +14,9 @@ export const loginMessages = {
   acceptTerms: <T>(terms: T, privacy: T) =>
     ['Kwa kufungua akaunti, unakubali ', terms, ' na ', privacy, '.'] as const,
   termsLink: 'Masharti ya matumizi',
+  /** Above the form when the page was opened on the way somewhere (a guarded page, Book Now). */
+  continueNote: 'Ingia au fungua akaunti ili uendelee; utarudishwa ulipokuwa.',
+  /** A signed-in person who opens the login page is sent on; the link, should that take a moment. */
+  signedInContinue: 'Umeingia. Endelea',
   privacyLink: 'Ilani ya faragha',
 } as const satisfies Translation<typeof en>;

@@ -3,7 +3,8 @@ import type { securityMessages as en } from '../security';
 
 export const securityMessages = {
   badOrigin: 'Ombi hili limetoka mahali pasiporuhusiwa.',
-  rateLimited: (seconds: number) => `Maombi ni mengi mno. Tafadhali jaribu tena baada ya sekunde ${seconds}.`,
+  rateLimited: (minutes: number) =>
+    `Maombi ni mengi mno. Tafadhali jaribu tena baada ya takriban dakika ${minutes <= 1 ? 'moja' : minutes}.`,
   unavailable: 'Huduma haipatikani kwa muda. Tafadhali jaribu tena baada ya muda mfupi.',
   tooLarge: 'Ombi ni kubwa mno.',
   invalidJson: 'Maudhui ya ombi si JSON sahihi.',

@@ -65,7 +65,7 @@ export function NewPasswordForm({ token, onRequestNewLink }: NewPasswordFormProp
   useEffect(() => {
     if (done === null) return;
     const timer = window.setTimeout(
-      () => navigate(paths.login.getHref(), { state: { mode: 'login' } }),
+      () => navigate(paths.login.getHref({ mode: 'login' })),
       REDIRECT_AFTER_RESET_MS,
     );
     return () => window.clearTimeout(timer);

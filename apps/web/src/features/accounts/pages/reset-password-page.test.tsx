@@ -40,7 +40,9 @@ describe('ResetPasswordPage, request mode', () => {
     renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'Reset Password' })).toBeTruthy();
     expect(screen.getByLabelText('Email').getAttribute('type')).toBe('email');
-    expect(screen.getByRole('link', { name: 'Back to Login' }).getAttribute('href')).toBe('/login');
+    expect(screen.getByRole('link', { name: 'Back to Login' }).getAttribute('href')).toBe(
+      '/login?mode=login',
+    );
 
     fireEvent.click(screen.getByRole('button', { name: 'Send Reset Link' }));
     expect(await screen.findByText('Please enter your email address')).toBeTruthy();
@@ -85,7 +87,7 @@ describe('ResetPasswordPage, request mode', () => {
           {
             success: false,
             code: 'RATE_LIMITED',
-            message: 'Too many requests. Please try again in 900 seconds.',
+            message: 'Too many requests. Please try again in about 15 minutes.',
           },
           429,
         ),
@@ -94,7 +96,7 @@ describe('ResetPasswordPage, request mode', () => {
     type('Email', 'grace@example.com');
     fireEvent.click(screen.getByRole('button', { name: 'Send Reset Link' }));
     expect((await screen.findByRole('alert')).textContent).toBe(
-      'Too many requests. Please try again in 900 seconds.',
+      'Too many requests. Please try again in about 15 minutes.',
     );
     expect(screen.getByRole('heading', { level: 1, name: 'Reset Password' })).toBeTruthy();
   });

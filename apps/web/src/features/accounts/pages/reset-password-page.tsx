@@ -77,12 +77,7 @@ export default function ResetPasswordPage() {
             }}
           />
         )}
-        <ButtonLink
-          to={paths.login.getHref()}
-          state={{ mode: 'login' }}
-          variant="secondary"
-          className="mt-6 w-full"
-        >
+        <ButtonLink to={paths.login.getHref({ mode: 'login' })} variant="secondary" className="mt-6 w-full">
           {resetMessages.backToLogin}
         </ButtonLink>
       </div>

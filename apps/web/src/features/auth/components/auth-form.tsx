@@ -8,6 +8,7 @@ import {
   type RegisterBody,
   registerBodySchema,
 } from '@sherehe/shared/schemas/auth';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -35,6 +36,9 @@ export function AuthForm({ mode, onSignedIn }: AuthFormProps) {
   const registerMutation = useRegister();
   const loginMutation = useLogin();
   const hydrated = useHydrated();
+  // A login refusal is said once, in place under the form, and replaced by the next one: ten
+  // wrong passwords never stack ten toasts over the form.
+  const [refusal, setRefusal] = useState<string | null>(null);
 
   // The login schema ignores the sign-up-only fields; the form is remounted when the mode changes.
   const form = useForm<RegisterBody, unknown, RegisterBody | LoginBody>({
@@ -51,10 +55,16 @@ export function AuthForm({ mode, onSignedIn }: AuthFormProps) {
       isSignUp
         ? registerMutation.mutateAsync(values as RegisterBody)
         : loginMutation.mutateAsync({ email: values.email, password: values.password }),
-    pendingToast: isSignUp ? authMessages.creatingAccount : authMessages.loggingIn,
+    // Logging in: the button says "Logging in..." while it runs, and a refusal shows in the form.
+    pendingToast: isSignUp ? authMessages.creatingAccount : undefined,
     successToast: (reply) => reply.message,
-    // The toast gives the server's message; its per-field messages (400) also go next to the fields.
-    failureToast: (error) => errorMessage(error, genericMessages.server),
+    // Signing up, the toast gives the server's message; its per-field messages (400) also go next
+    // to the fields.
+    failureToast: isSignUp ? (error) => errorMessage(error, genericMessages.server) : undefined,
+    onStart: () => setRefusal(null),
+    onFailure: (error) => {
+      if (!isSignUp) setRefusal(errorMessage(error, genericMessages.server));
+    },
     onSuccess: onSignedIn,
     // The page moves on once signed in.
     staysBusyAfterSuccess: true,
@@ -129,6 +139,11 @@ export function AuthForm({ mode, onSignedIn }: AuthFormProps) {
                 {loginMessages.privacyLink}
               </Link>,
             )}
+          </p>
+        ) : null}
+        {refusal ? (
+          <p role="alert" className="rounded-lg border border-red-200 bg-red-50 p-3 text-red-800">
+            {refusal}
           </p>
         ) : null}
         <Button type="submit" size="lg" className="w-full" disabled={submitting || !hydrated}>

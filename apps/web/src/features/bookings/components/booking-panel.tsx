@@ -47,11 +47,8 @@ export function BookingPanel({ pkg, chat, datePicker }: BookingPanelProps) {
 
   const bookNow = useCallback(() => {
     if (!isLoggedIn || !user) {
-      notifyError(bookingsMessages.loginToBook);
-      // The login page brings them back here, with the form open.
-      navigate(paths.login.getHref(), {
-        state: { from: { pathname: location.pathname, search: '?book=1' } },
-      });
+      // No error: the login page says why it opened, and brings them back here with the form open.
+      navigate(paths.login.getHref({ mode: 'login', next: `${location.pathname}?book=1` }));
       return;
     }
     if (user.role === 'planner') {

@@ -56,8 +56,7 @@ export function ContactForm({ user }: { user: User | null }) {
             <>
               {contactMessages.loginRequired}{' '}
               <Link
-                to={paths.login.getHref()}
-                state={{ from: location }}
+                to={paths.login.getHref({ mode: 'login', next: `${location.pathname}${location.search}` })}
                 className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline"
               >
                 {controlsMessages.logIn}

@@ -52,7 +52,9 @@ describe('ContactPage', () => {
     mockFetch({ 'GET /api/auth/is-auth': () => jsonResponse(guestReply) });
     renderWithApp(<ContactPage />, { route: '/contact' });
     expect(await screen.findByText('Please log in to send us a message.')).toBeTruthy();
-    expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/login');
+    expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe(
+      '/login?mode=login&next=%2Fcontact',
+    );
     expect(value('Name')).toBe('');
     expect(sendButton().matches(':disabled')).toBe(true);
   });

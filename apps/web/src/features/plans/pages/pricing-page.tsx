@@ -24,7 +24,10 @@ function LoginToChange() {
   return (
     <span>
       {plansMessages.loginToChange}{' '}
-      <Link to={paths.login.getHref()} className="font-semibold underline">
+      <Link
+        to={paths.login.getHref({ mode: 'login', next: paths.pricing.getHref() })}
+        className="font-semibold underline"
+      >
         {controlsMessages.logIn}
       </Link>
     </span>
