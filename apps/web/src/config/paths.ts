@@ -97,16 +97,10 @@ export const paths = {
 export const apiPaths = {
   auth: {
     isAuth: '/api/auth/is-auth',
-    register: '/api/auth/register',
-    login: '/api/auth/login',
     logout: '/api/auth/logout',
-    requestPasswordReset: '/api/auth/request-password-reset',
-    resetPassword: '/api/auth/reset-password',
-    testEmail: '/api/auth/test-email',
   },
   user: {
     data: '/api/user/data',
-    plan: '/api/user/plan',
     profile: '/api/user/profile',
     profilePicture: '/api/user/profile-picture',
     publicProfile: (userId: string) => `/api/user/profile/${encodeURIComponent(userId)}`,
@@ -115,9 +109,6 @@ export const apiPaths = {
   packages: {
     list: (query: QueryValues = {}) => `/api/packages${queryString(query)}`,
     detail: (id: string) => `/api/packages/${encodeURIComponent(id)}`,
-    create: '/api/packages/create',
-    update: (id: string) => `/api/packages/update/${encodeURIComponent(id)}`,
-    delete: (id: string) => `/api/packages/delete/${encodeURIComponent(id)}`,
   },
   categories: {
     list: '/api/category',

@@ -1,16 +1,16 @@
 import type { PackageFields, PackageMessageResponse } from '@sherehe/shared/schemas/packages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPaths } from '@/config/paths';
 import { api } from '@/lib/api-client';
 import { packagesKey } from './get-packages';
 import { packageFormData } from './package-form-data';
+import { packageWritesApiPaths } from './package-writes-paths';
 
 export function createPackage(input: {
   fields: PackageFields;
   image: File;
 }): Promise<PackageMessageResponse> {
   return api.post<PackageMessageResponse>(
-    apiPaths.packages.create,
+    packageWritesApiPaths.create,
     packageFormData(input.fields, input.image),
   );
 }

@@ -1,12 +1,12 @@
 import type { SuccessMessageResponse } from '@sherehe/shared/schemas/common';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPaths } from '@/config/paths';
 import { api } from '@/lib/api-client';
 import { packageQueryOptions } from './get-package';
 import { packagesKey } from './get-packages';
+import { packageWritesApiPaths } from './package-writes-paths';
 
 export function deletePackage(id: string): Promise<SuccessMessageResponse> {
-  return api.delete<SuccessMessageResponse>(apiPaths.packages.delete(id));
+  return api.delete<SuccessMessageResponse>(packageWritesApiPaths.delete(id));
 }
 
 export function useDeletePackage() {

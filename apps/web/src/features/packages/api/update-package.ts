@@ -1,10 +1,10 @@
 import type { PackageMessageResponse, PackageUpdateFields } from '@sherehe/shared/schemas/packages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPaths } from '@/config/paths';
 import { api } from '@/lib/api-client';
 import { packageQueryOptions } from './get-package';
 import { packagesKey } from './get-packages';
 import { packageFormData } from './package-form-data';
+import { packageWritesApiPaths } from './package-writes-paths';
 
 /** Only the fields given are changed (the server keeps the others); the image is optional. */
 export function updatePackage(input: {
@@ -13,7 +13,7 @@ export function updatePackage(input: {
   image: File | null;
 }): Promise<PackageMessageResponse> {
   return api.put<PackageMessageResponse>(
-    apiPaths.packages.update(input.id),
+    packageWritesApiPaths.update(input.id),
     packageFormData(input.fields, input.image),
   );
 }
