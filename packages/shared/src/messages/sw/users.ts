@@ -1,5 +1,6 @@
 import type { Translation } from '../../i18n';
 import type { usersMessages as en } from '../users';
+import { planNameSw } from './plan-name';
 
 export const usersMessages = {
   loadFailed: 'Imeshindikana kupakia watumiaji.',
@@ -39,5 +40,5 @@ export const usersMessages = {
   search: 'Tafuta kwa jina au barua pepe',
   allRoles: 'Majukumu yote',
   roleOf: (name: string) => ` la ${name}`,
-  planJoined: (plan: string, joined: string) => `Mpango wa ${plan} · alijiunga ${joined}`,
+  planJoined: (plan: string, joined: string) => `Mpango wa ${planNameSw(plan)} · alijiunga ${joined}`,
 } as const satisfies Translation<typeof en>;
