@@ -1,7 +1,5 @@
 // User-facing texts of one domain; the specification's quotes are copied word for word.
 
-import { describePlanFeatures, formatPlanPrice } from '../plans';
-
 export const plansMessages = {
   loadFailed: 'Failed to load plans',
   loginToChange: 'Please log in to change your plan.',
@@ -14,8 +12,16 @@ export const plansMessages = {
   choose: (name: string) => `Choose ${name}`,
   /** A plan's name as shown: English shows the name itself. */
   planName: (name: string) => name,
-  /** '$10/mo'. */
-  price: formatPlanPrice,
-  /** The lines a plan card lists ('Max Bookings Per Month: 3', 'Analytics'). */
-  features: describePlanFeatures,
+  /** A plan's price a month, in dollars: '$10/mo'. */
+  price: (usd: number) => `$${usd}/mo`,
+  /** Each plan feature's name on a plan card (the feature's camel-case name split into words). */
+  featureNames: {
+    maxBookingsPerMonth: 'Max Bookings Per Month',
+    maxPackages: 'Max Packages',
+    analytics: 'Analytics',
+    featuredListing: 'Featured Listing',
+    prioritySupport: 'Priority Support',
+  },
+  /** A limit that is not there: 'Max Packages: Unlimited'. */
+  unlimited: 'Unlimited',
 } as const;

@@ -1,15 +1,20 @@
 import type { Translation } from '../../i18n';
 import type { plansMessages as en } from '../plans';
-import { planNameSw } from './plan-name';
 
-/** What each plan feature is called on a plan card; a feature not named here is not listed. */
-const FEATURES: Record<string, string> = {
-  maxBookingsPerMonth: 'Nafasi kwa mwezi',
-  maxPackages: 'Vifurushi',
-  analytics: 'Takwimu',
-  featuredListing: 'Vifurushi huonyeshwa mbele',
-  prioritySupport: 'Msaada wa kipaumbele',
+/**
+ * The plans' names in Kiswahili (docs/glossary-sw.md): the four names are words, so they are said
+ * in Kiswahili; Pro reads the same in both. Any other name (a plan added later) stays as it is.
+ */
+const PLAN_NAMES: Record<string, string> = {
+  Free: 'Bure',
+  Basic: 'Msingi',
+  Pro: 'Pro',
+  Enterprise: 'Biashara',
 };
+
+function planNameSw(name: string): string {
+  return PLAN_NAMES[name] ?? name;
+}
 
 export const plansMessages = {
   loadFailed: 'Imeshindikana kupakia mipango',
@@ -23,11 +28,12 @@ export const plansMessages = {
   choose: (name: string) => `Chagua ${planNameSw(name)}`,
   planName: planNameSw,
   price: (price: number) => `$${price} kwa mwezi`,
-  /** Truthy features only, like English; no limit (null) reads 'bila kikomo'. */
-  features: (features: Record<string, unknown>) =>
-    Object.entries(features).flatMap(([name, value]) => {
-      const label = FEATURES[name];
-      if (!label || value === false || value === 0 || value === undefined || value === '') return [];
-      return value === true ? [label] : [`${label}: ${value === null ? 'bila kikomo' : String(value)}`];
-    }),
+  featureNames: {
+    maxBookingsPerMonth: 'Nafasi kwa mwezi',
+    maxPackages: 'Vifurushi',
+    analytics: 'Takwimu',
+    featuredListing: 'Vifurushi huonyeshwa mbele',
+    prioritySupport: 'Msaada wa kipaumbele',
+  },
+  unlimited: 'bila kikomo',
 } as const satisfies Translation<typeof en>;

@@ -1,6 +1,6 @@
 import type { Translation } from '../../i18n';
 import type { usersMessages as en } from '../users';
-import { planNameSw } from './plan-name';
+import { plansMessages } from './plans';
 
 export const usersMessages = {
   loadFailed: 'Imeshindikana kupakia watumiaji.',
@@ -48,5 +48,6 @@ export const usersMessages = {
   search: 'Tafuta kwa jina au barua pepe',
   allRoles: 'Aina zote za akaunti',
   roleOf: (name: string) => ` ya ${name}`,
-  planJoined: (plan: string, joined: string) => `Mpango wa ${planNameSw(plan)} · alijiunga ${joined}`,
+  planJoined: (plan: string, joined: string) =>
+    `Mpango wa ${plansMessages.planName(plan)} · alijiunga ${joined}`,
 } as const satisfies Translation<typeof en>;

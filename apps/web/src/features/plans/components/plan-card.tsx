@@ -1,4 +1,5 @@
 import { plansMessages } from '@sherehe/shared/messages';
+import { planFeatureLines } from '@sherehe/shared/plans';
 import type { Plan } from '@sherehe/shared/schemas/plans';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -59,7 +60,7 @@ export function PlanCard({
       </div>
       <p className={cx('mt-2 text-3xl font-extrabold', theme.price)}>{plansMessages.price(plan.price)}</p>
       <ul className="mt-4 flex-1 space-y-2">
-        {plansMessages.features(plan.features).map((line) => (
+        {planFeatureLines(plan.features, plansMessages.featureNames, plansMessages.unlimited).map((line) => (
           <li key={line} className="flex gap-2">
             <svg
               aria-hidden="true"
