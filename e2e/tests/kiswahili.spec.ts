@@ -54,7 +54,7 @@ test.describe('the product in Kiswahili', () => {
       await expectAccessible(page);
       const email = uniqueEmail('sw');
       await page.getByLabel('Jina kamili').fill('Akinyi Odhiambo');
-      await page.getByLabel('Jukumu').selectOption('client');
+      await page.getByLabel('Aina ya akaunti').selectOption('client');
       await page.getByLabel('Barua pepe').fill(email);
       // The form's own errors are in Kiswahili too.
       await page.getByLabel('Nenosiri').fill('short');

@@ -72,33 +72,21 @@ export const PLAN_DEFINITIONS: readonly PlanDefinition[] = [
 
 export const DEFAULT_PLAN_ID = 'free';
 
-/** '$0/mo' for a free plan, otherwise '$price/mo' (spec §2). */
-export function formatPlanPrice(price: number): string {
-  return `$${price}/mo`;
-}
-
-/** 'maxBookingsPerMonth' → 'Max Bookings Per Month' (spec §2: camel-case names split into words). */
-export function humanizeFeatureName(name: string): string {
-  const words = name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').split(/[\s_-]+/);
-  return words
-    .filter(Boolean)
-    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
-    .join(' ');
-}
-
 /**
- * The lines a plan card lists: truthy features only; booleans by their humanised name, other
- * values as 'name: value'. Unlimited (null) reads 'Unlimited', so it is listed too.
+ * The lines a plan card lists: truthy features only; a yes by its name, a number as
+ * 'name: value', no limit (null) as 'name: <unlimited>'. The names come from the messages.
  */
-export function describePlanFeatures(features: Record<string, unknown>): string[] {
+export function planFeatureLines(
+  features: PlanFeatures,
+  names: Record<keyof PlanFeatures, string>,
+  unlimited: string,
+): string[] {
   const lines: string[] = [];
-  for (const [name, value] of Object.entries(features)) {
-    const label = humanizeFeatureName(name);
-    if (value === true) lines.push(label);
-    else if (value === null) lines.push(`${label}: Unlimited`);
-    else if (value !== false && value !== undefined && value !== '' && value !== 0) {
-      lines.push(`${label}: ${String(value)}`);
-    }
+  for (const [key, value] of Object.entries(features)) {
+    const name = names[key as keyof PlanFeatures];
+    if (value === true) lines.push(name);
+    else if (value === null) lines.push(`${name}: ${unlimited}`);
+    else if (value) lines.push(`${name}: ${value}`);
   }
   return lines;
 }

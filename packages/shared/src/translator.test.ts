@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { MESSAGES } from './messages';
+import { MESSAGES_SW } from './messages-sw';
 import { createTranslator } from './translator';
 
 const en = {
@@ -64,5 +66,15 @@ describe('a text naming one of ours', () => {
     );
     expect(translate('Full name is required.')).toBe('Tafadhali jaza: Jina kamili.');
     expect(translate('Nickname is required.')).toBe('Tafadhali jaza: Nickname.');
+  });
+});
+
+describe('a plan named in a server message', () => {
+  it('is called by its Kiswahili name', () => {
+    const translate = createTranslator(MESSAGES, MESSAGES_SW);
+    expect(translate(MESSAGES.plans.changed('Free'))).toBe('Sasa uko kwenye mpango wa Bure.');
+    expect(translate(MESSAGES.planPayments.paymentRequired('Enterprise', 'Ksh 6,500'))).toBe(
+      'Mpango wa Biashara unagharimu Ksh 6,500 kwa siku 30. Lipa ili uanze kuutumia.',
+    );
   });
 });

@@ -17,6 +17,8 @@ export const chatMessages = {
   unread: (count: number) => `${count} unread message${count === 1 ? '' : 's'}`,
   openChat: 'Open chat',
   hideChat: 'Hide chat',
+  /** After Open chat / Hide chat, for a screen reader: whose chat it is. */
+  toggleWith: (name: string) => ` with ${name}`,
   loginRequired: 'Unauthorized: log in to use the chat.',
   unavailable: 'The chat is unavailable. Please try again shortly.',
   failed: 'Something went wrong. Please try again.',

@@ -36,4 +36,8 @@ export const jobsMessages = {
     `${attempts} of ${maxAttempts} ${maxAttempts === 1 ? 'try' : 'tries'}`,
   lastChange: 'Last change',
   lastError: 'Last error',
+  /** A job's title: a mail by its subject and recipient, other work by what it is for. */
+  summaryMail: (subject: string, to: string) => `${subject}, to ${to}`,
+  summaryFor: (kind: string, email: string) => `${kind} for ${email}`,
+  summaryForPayment: (kind: string, paymentId: string) => `${kind} for payment ${paymentId}`,
 } as const;

@@ -10,4 +10,18 @@ export const plansMessages = {
   loading: 'Loading plans...',
   currentPlan: 'Current Plan',
   choose: (name: string) => `Choose ${name}`,
+  /** A plan's name as shown: English shows the name itself. */
+  planName: (name: string) => name,
+  /** A plan's price a month, in dollars: '$10/mo'. */
+  price: (usd: number) => `$${usd}/mo`,
+  /** Each plan feature's name on a plan card (the feature's camel-case name split into words). */
+  featureNames: {
+    maxBookingsPerMonth: 'Max Bookings Per Month',
+    maxPackages: 'Max Packages',
+    analytics: 'Analytics',
+    featuredListing: 'Featured Listing',
+    prioritySupport: 'Priority Support',
+  },
+  /** A limit that is not there: 'Max Packages: Unlimited'. */
+  unlimited: 'Unlimited',
 } as const;

@@ -30,7 +30,7 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
     preHandler: requireRole('admin'),
     handler: async (request) => {
       const { rows, page } = await listJobsPage({ db: app.db, ...request.query });
-      return { success: true as const, jobs: rows.map(presentJob), ...page };
+      return { success: true as const, jobs: rows.map((row) => presentJob(row, request.lang)), ...page };
     },
   });
 
@@ -53,7 +53,7 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const id = parseId(request.params.id, MESSAGES.jobs.notFound);
       const job = await retryJob({ jobs: app.jobs, id });
-      return { success: true as const, message: MESSAGES.jobs.retried, job: presentJob(job) };
+      return { success: true as const, message: MESSAGES.jobs.retried, job: presentJob(job, request.lang) };
     },
   });
 };

@@ -1,3 +1,4 @@
+import { pathInLang } from '@sherehe/shared/i18n';
 import { MESSAGES } from '@sherehe/shared/messages';
 import { normaliseKenyanPhone } from '@sherehe/shared/phone';
 import { errorBodySchema, idParamsSchema } from '@sherehe/shared/schemas/common';
@@ -210,7 +211,13 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('content-security-policy', RECEIPT_PAGE_POLICY)
         .header('cache-control', 'private, no-store')
         .type('text/html; charset=utf-8')
-        .send(receiptPage(facts, `${app.config.publicUrl}/dashboard/bookings`, request.lang));
+        .send(
+          receiptPage(
+            facts,
+            `${app.config.publicUrl}${pathInLang('/dashboard/bookings', request.lang)}`,
+            request.lang,
+          ),
+        );
     },
   });
 

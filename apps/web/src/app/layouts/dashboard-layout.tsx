@@ -1,5 +1,10 @@
 import { formatDate } from '@sherehe/shared/dates';
-import { dashboardMessages, layoutMessages, planPaymentsMessages } from '@sherehe/shared/messages';
+import {
+  dashboardMessages,
+  layoutMessages,
+  planPaymentsMessages,
+  plansMessages,
+} from '@sherehe/shared/messages';
 import { Suspense, useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -33,7 +38,7 @@ export default function DashboardLayout() {
     user.role === 'admin' ? null : (
       <div className="mt-6 rounded-2xl border border-stone-200 bg-white p-4">
         <p className="text-sm text-stone-600">{dashboardMessages.yourPlan}</p>
-        <p className="text-lg font-semibold text-stone-900">{user.plan.name}</p>
+        <p className="text-lg font-semibold text-stone-900">{plansMessages.planName(user.plan.name)}</p>
         {user.planUntil ? (
           <p className="text-sm text-stone-700">
             {planPaymentsMessages.activeUntil(formatDate(user.planUntil))}

@@ -4,7 +4,7 @@ import type { analyticsMessages as en } from '../analytics';
 export const analyticsMessages = {
   loadFailed: 'Imeshindikana kupakia takwimu',
   upgrade:
-    'Takwimu zinapatikana kwenye mipango ya Pro na Enterprise. Tafadhali boresha mpango wako ili uone takwimu zako.',
+    'Takwimu zinapatikana kwenye mipango ya Pro na Biashara. Tafadhali boresha mpango wako ili uone takwimu zako.',
   forbidden: 'Ni waratibu na wasimamizi pekee walio na takwimu.',
   upgradeTitle: 'Takwimu zinahitaji mpango wa juu zaidi',
   intro: 'Nafasi, mapato na maoni kwa mtazamo mmoja.',
@@ -12,7 +12,7 @@ export const analyticsMessages = {
   plannerIntro: 'Nafasi, mapato na maoni ya vifurushi vyako kwa mtazamo mmoja.',
   loading: 'Inapakia takwimu…',
   figures: 'Takwimu',
-  totalBookings: 'Jumla ya nafasi',
+  totalBookings: 'Nafasi zote',
   completedBookings: 'Nafasi zilizokamilika',
   totalRevenue: 'Jumla ya mapato',
   totalRevenueMeans:

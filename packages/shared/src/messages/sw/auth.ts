@@ -18,7 +18,7 @@ export const authMessages = {
   createAccountTitle: 'Fungua akaunti',
   creating: 'Inafungua...',
   forgotPassword: 'Umesahau nenosiri?',
-  role: 'Jukumu',
+  role: 'Aina ya akaunti',
   email: 'Barua pepe',
   passwordTooLong: (max: number) => `Nenosiri lisizidi herufi ${max}.`,
 } as const satisfies Translation<typeof en>;

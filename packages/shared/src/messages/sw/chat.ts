@@ -19,6 +19,7 @@ export const chatMessages = {
     count === 1 ? `Ujumbe ${count} ambao haujasomwa` : `Jumbe ${count} ambazo hazijasomwa`,
   openChat: 'Fungua gumzo',
   hideChat: 'Ficha gumzo',
+  toggleWith: (name: string) => ` na ${name}`,
   loginRequired: 'Huna idhini: ingia ili utumie gumzo.',
   unavailable: 'Gumzo halipatikani kwa sasa. Tafadhali jaribu tena baada ya muda mfupi.',
   failed: 'Kuna hitilafu. Tafadhali jaribu tena.',

@@ -64,7 +64,7 @@ export const homeMessages = {
   audiencesTitle: 'Tunaowahudumia',
   audiences: [
     {
-      title: 'Familia na wapenzi',
+      title: 'Familia na wanandoa',
       text: 'Harusi, siku za kuzaliwa, sherehe za mtoto, mahafali na maadhimisho.',
     },
     {
@@ -128,7 +128,7 @@ export const homeMessages = {
       },
       {
         question: 'Nitawasilianaje na huduma kwa wateja?',
-        answer: `Tutumie ujumbe kupitia ukurasa wa Mawasiliano au barua pepe kwa ${facts.email}. Wateja wa mpango wa Enterprise hupewa kipaumbele.`,
+        answer: `Tutumie ujumbe kupitia ukurasa wa Mawasiliano au barua pepe kwa ${facts.email}. Wateja wa mpango wa Biashara hupewa kipaumbele.`,
       },
     ] as const,
   ctaTitle: 'Uko tayari kupanga sherehe yako ijayo?',

@@ -57,4 +57,7 @@ export const jobsMessages = {
       : `Majaribio ${attempts} kati ya ${maxAttempts}`,
   lastChange: 'Badiliko la mwisho',
   lastError: 'Hitilafu ya mwisho',
+  summaryMail: (subject: string, to: string) => `${subject}, kwa ${to}`,
+  summaryFor: (kind: string, email: string) => `${kind} ya ${email}`,
+  summaryForPayment: (kind: string, paymentId: string) => `${kind} ya malipo ${paymentId}`,
 } as const satisfies Translation<typeof en>;

@@ -1,5 +1,6 @@
 import type { Translation } from '../../i18n';
 import type { paymentPagesMessages as en } from '../payment-pages';
+import { plansMessages } from './plans';
 
 export const paymentPagesMessages = {
   title: 'Malipo',
@@ -23,7 +24,7 @@ export const paymentPagesMessages = {
   netMeans: 'Wanachobaki nacho waratibu: malipo ya nafasi bila marejesho na ada za jukwaa.',
   platformRevenue: 'Mapato ya jukwaa',
   platformRevenueMeans: 'Ada za jukwaa pamoja na malipo ya mipango.',
-  planTitle: (plan: string | null) => (plan ? `Mpango wa ${plan}` : 'Mpango'),
+  planTitle: (plan: string | null) => (plan ? `Mpango wa ${plansMessages.planName(plan)}` : 'Mpango'),
 
   listLabel: 'Malipo',
   loading: 'Inapakia malipo…',

@@ -1,31 +1,33 @@
 import type { Translation } from '../../i18n';
 import type { planPaymentsMessages as en } from '../plan-payments';
+import { plansMessages } from './plans';
 
 export const planPaymentsMessages = {
   paymentRequired: (name: string, amount: string) =>
-    `Mpango wa ${name} unagharimu ${amount} kwa siku 30. Lipa ili uanze kuutumia.`,
+    `Mpango wa ${plansMessages.planName(name)} unagharimu ${amount} kwa siku 30. Lipa ili uanze kuutumia.`,
   freeNeedsNoPayment: 'Mpango wa Bure hauhitaji malipo.',
   untilInPast: 'Mwisho wa kipindi lazima uwe tarehe ya baadaye.',
-  adminChanged: (username: string, name: string) => `${username} sasa yuko kwenye mpango wa ${name}.`,
+  adminChanged: (username: string, name: string) =>
+    `${username} sasa yuko kwenye mpango wa ${plansMessages.planName(name)}.`,
   /** Mailed three days before a paid period ends. */
-  reminderSubject: (name: string) => `Mpango wako wa ${name} unaisha hivi karibuni`,
+  reminderSubject: (name: string) => `Mpango wako wa ${plansMessages.planName(name)} unaisha hivi karibuni`,
   reminderGreeting: (name: string) => `Habari ${name},`,
   reminderBody: (plan: string, day: string) =>
-    `Mpango wako wa ${plan} unaisha ${day}. Uhuishe ili usipoteze vikomo vyake; la sivyo, siku hiyo akaunti yako itahamia mpango wa Bure.`,
+    `Mpango wako wa ${plansMessages.planName(plan)} unaisha ${day}. Uhuishe ili usipoteze vikomo vyake; la sivyo, siku hiyo akaunti yako itahamia mpango wa Bure.`,
   reminderAction: 'Huisha mpango wako',
   // The web app: paying for a plan, and the plan on the dashboard.
   perMonth: (price: string) => `${price}/mwezi`,
   charged: (amount: string) => `Unalipishwa sasa: ${amount} kwa siku 30.`,
   changeRenew: (plan: string, day: string) =>
-    `Mpango wako wa ${plan} unaongezwa: siku 30 zinaanza ${day}, kipindi chako cha sasa kitakapoisha.`,
+    `Mpango wako wa ${plansMessages.planName(plan)} unaongezwa: siku 30 zinaanza ${day}, kipindi chako cha sasa kitakapoisha.`,
   changeConvert: (from: string, days: number, to: string) =>
-    `Siku zako zilizobaki za ${from} zinakuwa siku ${days} za ziada za ${to}, baada ya siku zake 30.`,
-  payTitle: (name: string) => `Lipia mpango wa ${name}`,
+    `Siku zako zilizobaki za ${plansMessages.planName(from)} zinakuwa siku ${days} za ziada za ${plansMessages.planName(to)}, baada ya siku zake 30.`,
+  payTitle: (name: string) => `Lipia mpango wa ${plansMessages.planName(name)}`,
   yourPlan: 'Mpango wako',
   activeUntil: (day: string) => `Umelipiwa hadi ${day}`,
   noEnd: 'Hakuna tarehe ya mwisho',
   renew: 'Huisha',
-  paid: (name: string) => `Malipo yamepokelewa: sasa uko kwenye mpango wa ${name}.`,
+  paid: (name: string) => `Malipo yamepokelewa: sasa uko kwenye mpango wa ${plansMessages.planName(name)}.`,
   notCompleted: 'Malipo hayakukamilika; mpango wako haujabadilika.',
   waiting: 'Tunasubiri malipo yakamilike…',
   // Admins' Users page.

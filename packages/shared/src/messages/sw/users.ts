@@ -1,16 +1,17 @@
 import type { Translation } from '../../i18n';
 import type { usersMessages as en } from '../users';
+import { plansMessages } from './plans';
 
 export const usersMessages = {
   loadFailed: 'Imeshindikana kupakia watumiaji.',
   deleteFailed: 'Imeshindikana kumfuta mtumiaji.',
-  roleFailed: 'Imeshindikana kubadilisha jukumu la mtumiaji.',
-  roleConfirmTitle: 'Badilisha jukumu',
-  roleConfirm: 'Badilisha jukumu',
+  roleFailed: 'Imeshindikana kubadilisha aina ya akaunti ya mtumiaji.',
+  roleConfirmTitle: 'Badilisha aina ya akaunti',
+  roleConfirm: 'Badilisha aina ya akaunti',
   roleSaving: 'Inahifadhi...',
-  roleSignsOut: 'Atatolewa kwenye kila kifaa, kisha aingie tena akiwa na jukumu jipya.',
+  roleSignsOut: 'Atatolewa kwenye kila kifaa, kisha aingie tena akiwa na aina mpya ya akaunti.',
   adminPowers: 'Msimamizi anaweza kubadilisha na kufuta kila mtumiaji, kifurushi, aina na ujumbe.',
-  roleUpdated: (role: string) => `Jukumu limebadilishwa kuwa ${role}.`,
+  roleUpdated: (role: string) => `Aina ya akaunti imebadilishwa kuwa ${role}.`,
   deleted: 'Mtumiaji amefutwa.',
   notFound: 'Mtumiaji hakupatikana.',
   notYourself: 'Huwezi kubadilisha au kufuta akaunti yako mwenyewe hapa.',
@@ -25,19 +26,28 @@ export const usersMessages = {
     'Wewe ndiye msimamizi wa mwisho: mfanye mtu mwingine kuwa msimamizi kabla ya kufuta akaunti yako.',
   you: 'Wewe',
   noneFound: 'Hakuna watumiaji wanaolingana na vichujio vyako.',
-  noneFoundHint: 'Jaribu jukumu lingine au sehemu fupi zaidi ya jina.',
+  noneFoundHint: 'Jaribu aina nyingine ya akaunti au sehemu fupi zaidi ya jina.',
   loading: 'Inapakia watumiaji…',
-  intro: 'Kila mwenye akaunti, pamoja na majukumu na mipango yao.',
+  intro: 'Kila mwenye akaunti, pamoja na aina ya akaunti yake na mpango wake.',
   count: (total: number) => (total === 1 ? `Mtumiaji ${total}` : `Watumiaji ${total}`),
   deleteTitle: 'Futa mtumiaji',
   /** The user's name (in bold) and email address go where `name` and `email` are. */
   deleteConfirm: <T>(name: T, email: T) => ['Ungependa kumfuta ', name, ' (', email, ')?'] as const,
   /** The same, and the new role (in bold) where `to` is. */
   roleChangeConfirm: <T>(name: T, email: T, from: string, to: T) =>
-    ['Ungependa kubadilisha jukumu la ', name, ' (', email, `) kutoka ${from} kuwa `, to, '?'] as const,
+    [
+      'Ungependa kubadilisha aina ya akaunti ya ',
+      name,
+      ' (',
+      email,
+      `) kutoka ${from} kuwa `,
+      to,
+      '?',
+    ] as const,
   filtersLabel: 'Chuja watumiaji',
   search: 'Tafuta kwa jina au barua pepe',
-  allRoles: 'Majukumu yote',
-  roleOf: (name: string) => ` la ${name}`,
-  planJoined: (plan: string, joined: string) => `Mpango wa ${plan} · alijiunga ${joined}`,
+  allRoles: 'Aina zote za akaunti',
+  roleOf: (name: string) => ` ya ${name}`,
+  planJoined: (plan: string, joined: string) =>
+    `Mpango wa ${plansMessages.planName(plan)} · alijiunga ${joined}`,
 } as const satisfies Translation<typeof en>;

@@ -31,7 +31,7 @@ export function BookingChatToggle({ bookingId, me, other, initiallyOpen = false 
         onClick={() => setOpen((value) => !value)}
       >
         {open ? chatMessages.hideChat : chatMessages.openChat}
-        <span className="sr-only"> with {other.username}</span>
+        <span className="sr-only">{chatMessages.toggleWith(other.username)}</span>
         <UnreadBadge count={open ? 0 : unread} />
       </Button>
       <div id={panelId}>

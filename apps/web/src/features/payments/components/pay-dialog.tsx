@@ -1,8 +1,12 @@
-import { controlsMessages, paymentsMessages, planPaymentsMessages } from '@sherehe/shared/messages';
+import {
+  controlsMessages,
+  paymentsMessages,
+  planPaymentsMessages,
+  plansMessages,
+} from '@sherehe/shared/messages';
 import { formatKsh } from '@sherehe/shared/money';
 import { PAYMENT_METHODS, type PaymentMethod } from '@sherehe/shared/payments';
 import { formatKenyanPhone, kenyanPhoneSchema } from '@sherehe/shared/phone';
-import { formatPlanPrice } from '@sherehe/shared/plans';
 import type { Payment, PaymentResponse } from '@sherehe/shared/schemas/payments';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
@@ -254,7 +258,7 @@ function PayDialogBody({
       {step.kind === 'choose' && offered.length > 0 ? (
         <form noValidate onSubmit={handleSubmit} aria-busy={busy} className="space-y-5">
           {plan ? (
-            <p className="text-2xl font-extrabold text-stone-900">{formatPlanPrice(plan.price)}</p>
+            <p className="text-2xl font-extrabold text-stone-900">{plansMessages.price(plan.price)}</p>
           ) : null}
           <p className="font-medium text-stone-800">
             {plan

@@ -1,5 +1,5 @@
 import { plansMessages } from '@sherehe/shared/messages';
-import { describePlanFeatures, formatPlanPrice } from '@sherehe/shared/plans';
+import { planFeatureLines } from '@sherehe/shared/plans';
 import type { Plan } from '@sherehe/shared/schemas/plans';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -54,13 +54,13 @@ export function PlanCard({
     >
       <div className="flex items-start justify-between gap-2">
         <Heading id={titleId} className="text-xl font-bold">
-          {plan.name}
+          {plansMessages.planName(plan.name)}
         </Heading>
         {isCurrent ? <Badge tone="brand">{plansMessages.currentPlan}</Badge> : null}
       </div>
-      <p className={cx('mt-2 text-3xl font-extrabold', theme.price)}>{formatPlanPrice(plan.price)}</p>
+      <p className={cx('mt-2 text-3xl font-extrabold', theme.price)}>{plansMessages.price(plan.price)}</p>
       <ul className="mt-4 flex-1 space-y-2">
-        {describePlanFeatures(plan.features).map((line) => (
+        {planFeatureLines(plan.features, plansMessages.featureNames, plansMessages.unlimited).map((line) => (
           <li key={line} className="flex gap-2">
             <svg
               aria-hidden="true"

@@ -1,4 +1,4 @@
-import { authMessages, controlsMessages, profileMessages } from '@sherehe/shared/messages';
+import { authMessages, controlsMessages, plansMessages, profileMessages } from '@sherehe/shared/messages';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { PageHeader } from '@/components/ui/page-header';
@@ -55,7 +55,7 @@ export default function ProfilePage() {
               </div>
               <div>
                 <dt className="text-sm text-stone-600">{profileMessages.plan}</dt>
-                <dd className="font-medium text-stone-900">{user.plan.name}</dd>
+                <dd className="font-medium text-stone-900">{plansMessages.planName(user.plan.name)}</dd>
               </div>
             </dl>
             <ButtonLink to={paths.userProfile.getHref(user._id)} variant="secondary" className="mt-4 w-full">

@@ -1,4 +1,4 @@
-import { planPaymentsMessages } from '@sherehe/shared/messages';
+import { planPaymentsMessages, plansMessages } from '@sherehe/shared/messages';
 import { DEFAULT_PLAN_ID, PLAN_DEFINITIONS } from '@sherehe/shared/plans';
 import type { User } from '@sherehe/shared/schemas/users';
 import { useState } from 'react';
@@ -64,7 +64,10 @@ function SetPlanForm({ user, onClose }: { user: User; onClose: () => void }) {
         label={planPaymentsMessages.planColumn}
         value={planId}
         onChange={(event) => setPlanId(event.target.value)}
-        options={PLAN_DEFINITIONS.map((plan) => ({ value: plan.id, label: plan.name }))}
+        options={PLAN_DEFINITIONS.map((plan) => ({
+          value: plan.id,
+          label: plansMessages.planName(plan.name),
+        }))}
       />
       {isFree ? null : (
         <InputField
