@@ -102,8 +102,6 @@ export const apiPaths = {
   user: {
     data: '/api/user/data',
     profile: '/api/user/profile',
-    profilePicture: '/api/user/profile-picture',
-    publicProfile: (userId: string) => `/api/user/profile/${encodeURIComponent(userId)}`,
   },
   plans: '/api/plans',
   packages: {
@@ -115,10 +113,7 @@ export const apiPaths = {
   },
   /** Lists take `status`, `with` (the other party's user id), `from`, `to` (event days), `page`, `limit`. */
   bookings: {
-    create: '/api/bookings/create',
     my: (query: QueryValues = {}) => `/api/bookings/my${queryString(query)}`,
     forPlanner: (query: QueryValues = {}) => `/api/bookings/for-planner${queryString(query)}`,
-    update: (id: string) => `/api/bookings/${encodeURIComponent(id)}`,
   },
-  chat: { unread: '/api/chat/unread' },
 } as const;

@@ -1,12 +1,12 @@
 import type { BookingResponse, CreateBookingBody } from '@sherehe/shared/schemas/bookings';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPaths } from '@/config/paths';
 import { api } from '@/lib/api-client';
+import { bookingWritesApiPaths } from './booking-writes-paths';
 import { bookingsKey } from './get-my-bookings';
 
 /** POST /api/bookings/create; `date` is midnight UTC of the chosen day (spec §5). */
 export function createBooking(body: CreateBookingBody): Promise<BookingResponse> {
-  return api.post<BookingResponse>(apiPaths.bookings.create, body);
+  return api.post<BookingResponse>(bookingWritesApiPaths.create, body);
 }
 
 export function useCreateBooking() {

@@ -1,7 +1,7 @@
 import type { BookingResponse, UpdateBookingBody } from '@sherehe/shared/schemas/bookings';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPaths } from '@/config/paths';
 import { api } from '@/lib/api-client';
+import { bookingWritesApiPaths } from './booking-writes-paths';
 import { bookingsKey } from './get-my-bookings';
 
 /** PATCH /api/bookings/:id: the server allows only the moves of the shared transition table. */
@@ -10,7 +10,7 @@ export function updateBookingStatus({
   status,
 }: { id: string } & UpdateBookingBody): Promise<BookingResponse> {
   const body: UpdateBookingBody = { status };
-  return api.patch<BookingResponse>(apiPaths.bookings.update(id), body);
+  return api.patch<BookingResponse>(bookingWritesApiPaths.update(id), body);
 }
 
 export function useUpdateBookingStatus() {

@@ -1,11 +1,11 @@
 import type { UnreadSummary } from '@sherehe/shared/socket-events';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPaths } from '@/config/paths';
 import { api } from '@/lib/api-client';
+import { chatApiPaths } from './chat-paths';
 import { unreadSummaryKey } from './chat-unread-keys';
 
 export function getUnreadSummary(signal?: AbortSignal): Promise<UnreadSummary> {
-  return api.get<UnreadSummary>(apiPaths.chat.unread, signal);
+  return api.get<UnreadSummary>(chatApiPaths.unread, signal);
 }
 
 /** Unread chat messages to the signed-in user: in all, and per booking. */

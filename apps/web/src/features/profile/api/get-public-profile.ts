@@ -1,10 +1,10 @@
 import type { PublicProfileResponse } from '@sherehe/shared/schemas/users';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPaths } from '@/config/paths';
 import { api } from '@/lib/api-client';
+import { accountApiPaths } from './account-paths';
 
 export function getPublicProfile(userId: string, signal?: AbortSignal): Promise<PublicProfileResponse> {
-  return api.get<PublicProfileResponse>(apiPaths.user.publicProfile(userId), signal);
+  return api.get<PublicProfileResponse>(accountApiPaths.publicProfile(userId), signal);
 }
 
 export function publicProfileQueryOptions(userId: string) {

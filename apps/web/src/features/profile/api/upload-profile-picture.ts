@@ -1,14 +1,14 @@
 import type { UserMessageResponse } from '@sherehe/shared/schemas/users';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPaths } from '@/config/paths';
 import { api } from '@/lib/api-client';
+import { accountApiPaths } from './account-paths';
 import { publicProfileQueryOptions } from './get-public-profile';
 
 /** multipart with the file in the field `image`. */
 export function uploadProfilePicture(image: File): Promise<UserMessageResponse> {
   const body = new FormData();
   body.append('image', image, image.name);
-  return api.post<UserMessageResponse>(apiPaths.user.profilePicture, body);
+  return api.post<UserMessageResponse>(accountApiPaths.profilePicture, body);
 }
 
 export function useUploadProfilePicture() {

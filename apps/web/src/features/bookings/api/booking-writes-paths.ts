@@ -1,0 +1,8 @@
+/**
+ * Booking requests and status changes. They live with the feature rather than in `config/paths.ts`,
+ * whose table is part of the home page's entry chunk: only lazy pages send them.
+ */
+export const bookingWritesApiPaths = {
+  create: '/api/bookings/create',
+  update: (id: string) => `/api/bookings/${encodeURIComponent(id)}`,
+} as const;
