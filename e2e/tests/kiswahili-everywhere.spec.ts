@@ -44,6 +44,7 @@ const WRITTEN_BY_PEOPLE = new Set([
   'text',
   'body',
   'reply',
+  'answer',
   'location',
   'features',
   'packageTitle',

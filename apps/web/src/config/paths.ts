@@ -106,7 +106,6 @@ export const apiPaths = {
   plans: '/api/plans',
   packages: {
     list: (query: QueryValues = {}) => `/api/packages${queryString(query)}`,
-    detail: (id: string) => `/api/packages/${encodeURIComponent(id)}`,
   },
   categories: {
     list: '/api/category',

@@ -1,6 +1,6 @@
 import { OPEN_BOOKING_STATUSES } from '@sherehe/shared/booking-status';
 import { formatDay } from '@sherehe/shared/dates';
-import { bookingsMessages, controlsMessages } from '@sherehe/shared/messages';
+import { bookingsMessages, controlsMessages, plansMessages } from '@sherehe/shared/messages';
 import type { Booking } from '@sherehe/shared/schemas/bookings';
 import type { Package } from '@sherehe/shared/schemas/packages';
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useRef, useState } from 'react';
@@ -102,8 +102,8 @@ export function BookingPanel({ pkg, chat, datePicker }: BookingPanelProps) {
       {limit !== null && user && !current ? (
         <p className="mt-3 text-stone-800">
           {usedUp
-            ? bookingsMessages.allowanceUsed(limit, user.plan.name)
-            : bookingsMessages.allowanceLeft(limit, user.plan.name, limit - used)}
+            ? bookingsMessages.allowanceUsed(limit, plansMessages.planName(user.plan.name))
+            : bookingsMessages.allowanceLeft(limit, plansMessages.planName(user.plan.name), limit - used)}
         </p>
       ) : null}
       {current ? (

@@ -3,16 +3,13 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { packagesKey } from './get-packages';
 import { packageFormData } from './package-form-data';
-import { packageWritesApiPaths } from './package-writes-paths';
+import { packageApiPaths } from './package-paths';
 
 export function createPackage(input: {
   fields: PackageFields;
   image: File;
 }): Promise<PackageMessageResponse> {
-  return api.post<PackageMessageResponse>(
-    packageWritesApiPaths.create,
-    packageFormData(input.fields, input.image),
-  );
+  return api.post<PackageMessageResponse>(packageApiPaths.create, packageFormData(input.fields, input.image));
 }
 
 export function useCreatePackage() {

@@ -3,10 +3,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { packageQueryOptions } from './get-package';
 import { packagesKey } from './get-packages';
-import { packageWritesApiPaths } from './package-writes-paths';
+import { packageApiPaths } from './package-paths';
 
 export function deletePackage(id: string): Promise<SuccessMessageResponse> {
-  return api.delete<SuccessMessageResponse>(packageWritesApiPaths.delete(id));
+  return api.delete<SuccessMessageResponse>(packageApiPaths.delete(id));
 }
 
 export function useDeletePackage() {

@@ -1,11 +1,11 @@
 import type { PackageResponse } from '@sherehe/shared/schemas/packages';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { apiPaths } from '@/config/paths';
 import { api } from '@/lib/api-client';
 import { packagesKey } from './get-packages';
+import { packageApiPaths } from './package-paths';
 
 export function getPackage(id: string, signal?: AbortSignal): Promise<PackageResponse> {
-  return api.get<PackageResponse>(apiPaths.packages.detail(id), signal);
+  return api.get<PackageResponse>(packageApiPaths.detail(id), signal);
 }
 
 export function packageQueryOptions(id: string) {

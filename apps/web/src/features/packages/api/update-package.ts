@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 import { packageQueryOptions } from './get-package';
 import { packagesKey } from './get-packages';
 import { packageFormData } from './package-form-data';
-import { packageWritesApiPaths } from './package-writes-paths';
+import { packageApiPaths } from './package-paths';
 
 /** Only the fields given are changed (the server keeps the others); the image is optional. */
 export function updatePackage(input: {
@@ -13,7 +13,7 @@ export function updatePackage(input: {
   image: File | null;
 }): Promise<PackageMessageResponse> {
   return api.put<PackageMessageResponse>(
-    packageWritesApiPaths.update(input.id),
+    packageApiPaths.update(input.id),
     packageFormData(input.fields, input.image),
   );
 }

@@ -1,9 +1,0 @@
-/**
- * A planner's package writes. They live with the feature rather than in `config/paths.ts`, whose table is part of the home
- * page's entry chunk: only this feature's lazy pages need them.
- */
-export const packageWritesApiPaths = {
-  create: '/api/packages/create',
-  update: (id: string) => `/api/packages/update/${encodeURIComponent(id)}`,
-  delete: (id: string) => `/api/packages/delete/${encodeURIComponent(id)}`,
-} as const;
