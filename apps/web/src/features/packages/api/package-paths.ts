@@ -1,6 +1,7 @@
 /**
- * One package's address, and a planner's package writes. They live with the feature rather than in `config/paths.ts`, whose table is part of the home
- * page's entry chunk: only this feature's lazy pages call them.
+ * One package's address, and a planner's package writes. They live with the feature rather than in
+ * `config/paths.ts`, whose table is part of the home page's entry chunk: only this feature's lazy
+ * pages call them.
  */
 export const packageApiPaths = {
   detail: (id: string) => `/api/packages/${encodeURIComponent(id)}`,
