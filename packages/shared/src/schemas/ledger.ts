@@ -102,6 +102,8 @@ export const recordPayoutBodySchema = z.object({
   amount: z
     .number({ error: 'amount must be a number of shillings.' })
     .positive('amount must be more than 0.')
+    // A tiny positive number (5e-324) is more than 0 but no whole cent: refused here, not by the table.
+    .min(0.01, 'amount must be at least Ksh 0.01.')
     .max(100_000_000, 'amount is too large.')
     .refine((n) => Number.isInteger(Math.round(n * 100)) && Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, {
       message: 'amount must have at most two decimals.',

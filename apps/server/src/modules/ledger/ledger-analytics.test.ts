@@ -72,3 +72,30 @@ describe('analytics: the money through the ledger', () => {
     expect(all.json().data.money).toEqual(expected);
   });
 });
+
+describe('POST /api/payouts', () => {
+  it('refuses an amount under one cent with 400 on the field, and records nothing', async () => {
+    const db = t.database.db;
+    const admin = await createUser(db, { role: 'admin' });
+    const planner = await createUser(db, { role: 'planner' });
+    for (const amount of [5e-324, 0.004]) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/payouts',
+        headers: admin.headers,
+        payload: { plannerId: planner.id, amount, reference: 'ANL0000002' },
+      });
+      expect(response.statusCode, String(amount)).toBe(400);
+      expect(response.json().errors).toEqual(
+        expect.arrayContaining([
+          expect.objectContaining({ path: 'amount', message: 'amount must be at least Ksh 0.01.' }),
+        ]),
+      );
+    }
+    const listed = await t.app.inject({ url: '/api/payouts', headers: admin.headers });
+    const theirs = (listed.json().payouts as Array<{ planner: { _id: string } }>).filter(
+      (payout) => payout.planner._id === planner.id,
+    );
+    expect(theirs).toEqual([]);
+  });
+});
