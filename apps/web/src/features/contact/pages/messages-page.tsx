@@ -23,7 +23,7 @@ const STATE_OPTIONS = [
 ];
 
 /**
- * /dashboard/messages (admin, spec §2): contact messages, the unhandled first and newest first, a
+ * /dashboard/messages (admins only): contact messages, the unhandled first and newest first, a
  * page at a time; the filter (all, not handled, handled) is kept in the address.
  */
 export default function MessagesPage() {
