@@ -6,6 +6,8 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 const dist = process.argv[2] ?? 'dist';
+// Written by the build (vite.config.ts): the chunk of every source module, and each chunk's imports.
+const chunks = JSON.parse(readFileSync(path.join(dist, '.vite/chunks.json'), 'utf8'));
 const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
 
 const QUERIES = 'src/app/providers/query-provider.tsx';
@@ -37,26 +39,25 @@ const ROUTES = [
   ['/dashboard/messages', [QUERIES, DASHBOARD, page('contact/pages/messages-page.tsx')]],
 ];
 
-function closure(key, into) {
-  if (into.has(key)) return into;
-  const chunk = manifest[key];
-  if (!chunk) throw new Error(`route-preloads: ${key} is not in the build; update ROUTES`);
-  into.add(key);
-  for (const child of chunk.imports ?? []) closure(child, into);
+/** A chunk and every chunk it imports statically. */
+function closure(file, into) {
+  if (into.has(file)) return into;
+  into.add(file);
+  for (const child of chunks.imports[file] ?? []) closure(child, into);
   return into;
 }
 
-const entryKey = 'index.html';
-const inEntry = closure(entryKey, new Set());
+function chunkOf(module) {
+  const file = chunks.modules[module];
+  if (!file) throw new Error(`route-preloads: ${module} is not in the build; update ROUTES`);
+  return file;
+}
+
+const inEntry = closure(manifest['index.html'].file, new Set());
 const routes = ROUTES.map(([pattern, modules]) => {
-  const keys = new Set();
-  for (const key of modules) {
-    if (!manifest[key]?.isDynamicEntry)
-      throw new Error(`route-preloads: ${key} is not a lazily loaded chunk`);
-    closure(key, keys);
-  }
-  const files = [...keys].filter((key) => !inEntry.has(key)).map((key) => manifest[key].file);
-  return { pattern, files };
+  const files = new Set();
+  for (const module of modules) closure(chunkOf(module), files);
+  return { pattern, files: [...files].filter((file) => !inEntry.has(file)) };
 });
 writeFileSync(path.join(dist, '.vite/route-preloads.json'), `${JSON.stringify(routes, null, 2)}\n`);
 console.log(`route-preloads: ${routes.length} pages`);

@@ -71,8 +71,122 @@ function swIndexHtml(html: string): string {
     );
 }
 
+/**
+ * Few files for a page (docs/decisions/021). On a slow connection every file costs a round trip of
+ * up to 2 s and a browser fetches only 6 at a time from one server, so a package page's 40 small
+ * files took far longer than their bytes. The app's modules travel in five chunks:
+ * - `main`: what every page runs (the entry and what it imports);
+ * - `home`: what the home page needs besides (its budget, scripts/check-bundle.mjs, is measured on it);
+ * - `after`: what every page loads once it is shown (the footer, the toasts);
+ * - `pages`: what the other public pages need, with what they open lazily (the booking form, the
+ *   payment dialogs), but not the chat, which only a signed-in person opens;
+ * - `app`: the rest (the dashboard, the chat).
+ * A module goes to the first of these that needs it, so a page loads at most all five.
+ */
+const pageGroups = (() => {
+  const web = fileURLToPath(new URL('./', import.meta.url));
+  const src = path.join(web, 'src/');
+  const HOME = ['app/routes/home-route.tsx'];
+  // Every page's parts that wait until it is shown (the footer below the fold, the toasts).
+  const AFTER = ['app/layouts/site-footer.tsx', 'app/providers/toaster.tsx'];
+  const PUBLIC = [
+    'app/providers/query-provider.tsx',
+    'app/routes/package-route.tsx',
+    'app/routes/packages-route.tsx',
+    'app/routes/public-profile-route.tsx',
+    'app/routes/pricing-route.tsx',
+    'features/auth/pages/login-page.tsx',
+    'features/contact/pages/contact-page.tsx',
+    'features/accounts/pages/reset-password-page.tsx',
+    'features/legal/pages/legal-pages.tsx',
+    'features/misc/pages/not-found-page.tsx',
+    'features/misc/pages/unauthorized-page.tsx',
+  ];
+  const MESSAGES = /[\\/]packages[\\/]shared[\\/]src[\\/]messages\.ts$/;
+  const LATER = /features[\\/]chat[\\/]/;
+  const boot = path.join(src, 'boot.ts');
+  const entry = new Set<string>();
+  const groups = new Map<string, string>();
+  const plugin: Plugin = {
+    name: 'sherehe-page-groups',
+    apply: (_, env) => !env.isSsrBuild,
+    // Which chunk each source module ended up in, and what each chunk imports: read by
+    // route-preloads.mjs and scripts/check-bundle.mjs (Vite's manifest names a chunk only by the
+    // module it was built for, and most modules now share one).
+    generateBundle(_, bundle) {
+      const modules: Record<string, string> = {};
+      const imports: Record<string, string[]> = {};
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk') continue;
+        imports[chunk.fileName] = chunk.imports;
+        for (const id of chunk.moduleIds)
+          if (id.startsWith(web)) modules[path.relative(web, id).split(path.sep).join('/')] = chunk.fileName;
+      }
+      this.emitFile({
+        type: 'asset',
+        fileName: '.vite/chunks.json',
+        source: JSON.stringify({ modules, imports }),
+      });
+    },
+    buildEnd() {
+      entry.clear();
+      groups.clear();
+      const seen = new Set<string>();
+      /** Puts a module and what it imports into `group` (none: the entry), and what it imports lazily too if `lazyToo` (but not the chat). */
+      const walk = (id: string, group: string | undefined, lazyToo: boolean) => {
+        if (seen.has(id)) return;
+        const info = this.getModuleInfo(id);
+        if (!info) return;
+        seen.add(id);
+        if (group) groups.set(id, group);
+        else entry.add(id);
+        if (MESSAGES.test(id)) return;
+        for (const next of info.importedIds) {
+          if (!MESSAGES.test(next)) walk(next, group, lazyToo);
+          else for (const domain of textsUsed(info.code ?? '', next)) walk(domain, group, lazyToo);
+        }
+        if (lazyToo)
+          for (const next of info.dynamicallyImportedIds) if (!LATER.test(next)) walk(next, group, lazyToo);
+      };
+      /**
+       * The texts' module re-exports one module per domain; a page needs only the domains it
+       * names (`import { authMessages } from '@sherehe/shared/messages'`).
+       */
+      const textsUsed = (code: string, barrel: string) => {
+        const domains = this.getModuleInfo(barrel)?.importedIds ?? [];
+        const names = [...code.matchAll(/import\s*\{([^}]*)\}\s*from\s*["']@sherehe\/shared\/messages["']/g)]
+          .flatMap((match) => (match[1] ?? '').split(','))
+          .map((name) => name.trim().split(/\s+as\s+/)[0] ?? '');
+        if (
+          names.includes('MESSAGES') ||
+          /import\s*\*\s*as\s+\w+\s*from\s*["']@sherehe\/shared\/messages["']/.test(code)
+        )
+          return domains;
+        const files = new Set(
+          names
+            .filter((name) => name.endsWith('Messages'))
+            .map((name) =>
+              name.slice(0, -'Messages'.length).replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`),
+            ),
+        );
+        return [barrel, ...domains.filter((id) => files.has(path.basename(id).replace(/\.ts$/, '')))];
+      };
+      walk(path.join(src, 'main.tsx'), undefined, false);
+      for (const file of HOME) walk(path.join(src, file), 'home', false);
+      for (const file of AFTER) walk(path.join(src, file), 'after', false);
+      for (const file of PUBLIC) walk(path.join(src, file), 'pages', true);
+    },
+  };
+  const nameOf = (id: string) => {
+    if (id.startsWith('\0') || !/\.[cm]?[jt]sx?$/.test(id.split('?')[0] ?? '')) return undefined;
+    if (id === boot) return undefined;
+    return entry.has(id) ? 'main' : (groups.get(id) ?? 'app');
+  };
+  return { plugin, nameOf };
+})();
+
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [textsInLanguage(), react(), tailwindcss()],
+  plugins: [textsInLanguage(), react(), tailwindcss(), pageGroups.plugin],
   base: lang === 'sw' ? '/sw/' : '/',
   resolve: {
     alias: {
@@ -111,12 +225,8 @@ export default defineConfig(({ isSsrBuild }) => ({
             codeSplitting: {
               groups: [
                 {
-                  // What the home page shares with other pages (the package card and its parts) travels
-                  // as one file, so `/` does not wait on several small round trips. Only these modules:
-                  // their dependencies are in the entry already. The query cache is not among them: the
-                  // home page loads without it (docs/decisions/008).
-                  name: 'shared-views',
-                  test: /(features[\\/]packages[\\/]components[\\/]package-(card|image|rating)\.tsx|shared[\\/]src[\\/]money\.ts)$/,
+                  name: (id) => pageGroups.nameOf(id),
+                  test: (id) => pageGroups.nameOf(id) !== undefined,
                   includeDependenciesRecursively: false,
                 },
               ],

@@ -11,6 +11,7 @@ import { createUser } from './factories';
 // real renderer's output is checked in the browser tests (e2e/tests/server-rendering.spec.ts);
 // these check what the server does with it.
 const CSS = 'body{color:#1c1917}';
+const BOOT = 'document.documentElement.dataset.booted=""';
 const INDEX_HTML = [
   '<!doctype html><html lang="en"><head><title>Sherehe</title>',
   '<script type="module" crossorigin src="/assets/index-abc.js"></script>',
@@ -61,6 +62,7 @@ beforeAll(async () => {
   await mkdir(path.join(root, 'dist-ssr'));
   await writeFile(path.join(webDist, 'index.html'), INDEX_HTML);
   await writeFile(path.join(webDist, 'assets/index-c1.css'), CSS);
+  await writeFile(path.join(webDist, 'assets/boot-b1.js'), BOOT);
   await writeFile(
     path.join(webDist, '.vite/manifest.json'),
     JSON.stringify({
@@ -132,7 +134,7 @@ describe('pages rendered on the server', () => {
     expect(stale.body).toContain('<main>a guest sees');
   });
 
-  it('inlines the stylesheet, allowed by its hash in the CSP, and loads the code through the boot script', async () => {
+  it('inlines the stylesheet and the boot script, each allowed by its hash in the CSP, and loads the code through the boot script', async () => {
     const response = await page('/packages/123');
     const html = response.body;
     expect(html).toContain(`<style>${CSS}</style>`);
@@ -148,7 +150,11 @@ describe('pages rendered on the server', () => {
     expect(html).toContain(
       '<meta name="app-preload" content="/assets/react-r1.js /assets/package-route-p1.js">',
     );
-    expect(html).toContain('<script type="module" crossorigin src="/assets/boot-b1.js"></script>');
+    // The boot script is in the page itself: it keeps taps from the first paint on.
+    expect(html).toContain(`<script type="module">${BOOT}</script>`);
+    expect(html).not.toContain('src="/assets/boot-b1.js"');
+    const bootHash = createHash('sha256').update(BOOT).digest('base64');
+    expect(policy).toMatch(new RegExp(`script-src 'self' 'sha256-${bootHash.replace(/[+/]/g, '\\$&')}'`));
   });
 
   it('compresses a rendered page for browsers that accept it', async () => {

@@ -29,7 +29,7 @@ function start() {
 }
 
 const ready = () => root.hasAttribute('data-hydrated');
-let held: HTMLElement | null = null;
+let held: HTMLButtonElement | null = null;
 
 // Fields typed into before the app is ready keep their text in the page, but the app, which
 // starts from the values it rendered, would not know it: it is told once it is ready.
@@ -73,8 +73,27 @@ function holdEarlyClick(event: MouseEvent) {
   if (!button) return;
   event.preventDefault();
   event.stopPropagation();
+  held?.removeAttribute('data-held');
   held = button;
+  // Seen and heard at once: the press was taken (index.css draws the ring).
+  button.setAttribute('data-held', '');
+  button.setAttribute('aria-busy', 'true');
   start();
+}
+
+/**
+ * Makes the held press, once the button can take it: the app may keep it disabled a moment after
+ * taking the page over (while it learns who is signed in), and a press made then would be lost.
+ */
+function pressWhenEnabled(button: HTMLButtonElement, waited = 0) {
+  if (!button.isConnected) return;
+  if (button.disabled && waited < 20_000) {
+    setTimeout(() => pressWhenEnabled(button, waited + 100), 100);
+    return;
+  }
+  button.removeAttribute('data-held');
+  button.removeAttribute('aria-busy');
+  if (!button.disabled) button.click();
 }
 
 const watcher = new MutationObserver(() => {
@@ -87,7 +106,7 @@ const watcher = new MutationObserver(() => {
   typedEarly.clear();
   const button = held;
   held = null;
-  if (button?.isConnected && !(button as HTMLButtonElement).disabled) button.click();
+  if (button) pressWhenEnabled(button);
 });
 watcher.observe(root, { attributes: true, attributeFilter: ['data-hydrated'] });
 document.addEventListener('click', holdEarlyClick, true);

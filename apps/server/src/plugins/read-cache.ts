@@ -22,6 +22,7 @@ interface CachedAnswer {
 export interface CachedPage {
   html: string;
   styleHash?: string;
+  scriptHash?: string;
   encoded: { br?: Buffer; gzip?: Buffer };
 }
 

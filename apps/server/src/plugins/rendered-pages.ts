@@ -82,7 +82,9 @@ export async function loadPageRenderer(app: FastifyInstance, site: WebBuild) {
 
   const shellFor = renderedShells(webDist, site.base, indexWithPreloads(webDist, site.base));
 
-  return async (request: FastifyRequest): Promise<{ html: string; styleHash?: string } | undefined> => {
+  return async (
+    request: FastifyRequest,
+  ): Promise<{ html: string; styleHash?: string; scriptHash?: string } | undefined> => {
     const pathname = stripLangPrefix(request.url.split('?')[0] ?? '/');
     if (!web.SSR_PATTERNS.some((pattern) => matches(pattern, pathname))) return undefined;
     let timer: NodeJS.Timeout | undefined;
@@ -108,7 +110,11 @@ export async function loadPageRenderer(app: FastifyInstance, site: WebBuild) {
           () =>
             `<div id="root">${html.slice(hoisted.length)}</div><script type="application/json" id="ssr-state">${state}</script>`,
         );
-      return { html: body, ...(shell.styleHash ? { styleHash: shell.styleHash } : {}) };
+      return {
+        html: body,
+        ...(shell.styleHash ? { styleHash: shell.styleHash } : {}),
+        ...(shell.scriptHash ? { scriptHash: shell.scriptHash } : {}),
+      };
     } catch (error) {
       request.log.warn({ err: error, url: request.url }, 'server rendering failed; sending the plain app');
       return undefined;
@@ -123,7 +129,9 @@ export async function loadPageRenderer(app: FastifyInstance, site: WebBuild) {
  * - the stylesheet inline, so the first paint waits for no other request (the page's CSP allows
  *   exactly that text, by its hash);
  * - the app's code behind src/boot.ts, which loads it once the page has loaded and been drawn, so
- *   on a slow connection the code does not compete with the text and images for bandwidth.
+ *   on a slow connection the code does not compete with the text and images for bandwidth;
+ * - src/boot.ts itself inline (allowed by its hash too): it keeps the taps made before the app is
+ *   ready, so it must be there from the first paint, not one more round trip later.
  */
 function renderedShells(webDist: string, base: string, pageFor: (url: string) => string) {
   const index = readFileSync(path.join(webDist, 'index.html'), 'utf8');
@@ -142,8 +150,14 @@ function renderedShells(webDist: string, base: string, pageFor: (url: string) =>
     ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, { file: string }>)
     : {};
   const boot = manifest['src/boot.ts']?.file;
+  const bootFile = boot ? path.join(webDist, boot) : undefined;
+  const bootCode = bootFile && existsSync(bootFile) ? readFileSync(bootFile, 'utf8').trim() : undefined;
+  const bootScript =
+    bootCode !== undefined && !/<\/script|<!--/i.test(bootCode)
+      ? { code: bootCode, hash: `sha256-${createHash('sha256').update(bootCode).digest('base64')}` }
+      : undefined;
 
-  const shells = new Map<string, { html: string; styleHash?: string }>();
+  const shells = new Map<string, { html: string; styleHash?: string; scriptHash?: string }>();
   return (url: string) => {
     const template = pageFor(url);
     let shell = shells.get(template);
@@ -159,10 +173,18 @@ function renderedShells(webDist: string, base: string, pageFor: (url: string) =>
           .replace(/\s*<link rel="modulepreload" crossorigin href="[^"]+">/g, '')
           .replace(
             entry[0],
-            `<meta name="app-entry" content="${entry[1]}"><meta name="app-preload" content="${preloads.join(' ')}"><script type="module" crossorigin src="${base}${boot}"></script>`,
+            `<meta name="app-entry" content="${entry[1]}"><meta name="app-preload" content="${preloads.join(' ')}">${
+              bootScript
+                ? `<script type="module">${bootScript.code}</script>`
+                : `<script type="module" crossorigin src="${base}${boot}"></script>`
+            }`,
           );
       }
-      shell = { html, ...(style ? { styleHash: style.hash } : {}) };
+      shell = {
+        html,
+        ...(style ? { styleHash: style.hash } : {}),
+        ...(bootScript && boot && entry?.[1] ? { scriptHash: bootScript.hash } : {}),
+      };
       shells.set(template, shell);
     }
     return shell;
@@ -176,18 +198,24 @@ function renderedShells(webDist: string, base: string, pageFor: (url: string) =>
 export function sendRenderedPage(
   request: FastifyRequest,
   reply: FastifyReply,
-  rendered: { html: string; styleHash?: string; encoded?: { br?: Buffer; gzip?: Buffer } },
+  rendered: {
+    html: string;
+    styleHash?: string;
+    scriptHash?: string;
+    encoded?: { br?: Buffer; gzip?: Buffer };
+  },
 ) {
   // A signed-in visitor's page carries their own data: no cache at all may keep it.
   reply
     .header('cache-control', isGuest(request) ? 'private, no-cache' : 'private, no-store')
     .header('vary', 'Cookie, Accept-Encoding');
-  if (rendered.styleHash) {
-    const policy = String(reply.getHeader('content-security-policy') ?? '');
-    reply.header(
-      'content-security-policy',
-      policy.replace(/style-src ([^;]*)/, `style-src $1 '${rendered.styleHash}'`),
-    );
+  if (rendered.styleHash || rendered.scriptHash) {
+    let policy = String(reply.getHeader('content-security-policy') ?? '');
+    if (rendered.styleHash)
+      policy = policy.replace(/style-src ([^;]*)/, `style-src $1 '${rendered.styleHash}'`);
+    if (rendered.scriptHash)
+      policy = policy.replace(/script-src ([^;]*)/, `script-src $1 '${rendered.scriptHash}'`);
+    reply.header('content-security-policy', policy);
   }
   // A kept page (the read cache) keeps its compressed bodies too: made once, sent many times.
   const { html, encoded = {} } = rendered;

@@ -1,0 +1,127 @@
+// `npm run slow-3g`: builds, starts the app on a fresh data folder with the demo data and loads the
+// public pages in Debian's Chromium on emulated slow 3G (Chrome's preset: 2 s round trip, 50 kB/s
+// each way, 4x slower CPU), a phone-sized screen and an empty cache, printing for each page how
+// many JavaScript files it loads, their bytes on the wire, when its text is drawn (first
+// contentful paint) and when the app has taken it over (`data-hydrated`, i.e. every tap works as
+// a tap in the app). The figures are in docs/quality.md ("Slow 3G").
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from '@playwright/test';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const port = 3900 + Math.floor(Math.random() * 90);
+const base = `http://127.0.0.1:${port}`;
+const runs = Number(process.env.RUNS ?? 2);
+
+if (!process.env.SKIP_BUILD) {
+  const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(1);
+}
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'sherehe-slow-3g-'));
+const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
+  cwd: root,
+  env: {
+    ...process.env,
+    NODE_ENV: 'production',
+    SEED_DEMO: 'true',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    PUBLIC_URL: base,
+    LOG_LEVEL: 'warn',
+  },
+  stdio: ['ignore', 'inherit', 'inherit'],
+});
+
+async function waitForServer() {
+  for (let i = 0; i < 240; i++) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return;
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('server did not start');
+}
+
+const SLOW_3G = { offline: false, latency: 2000, downloadThroughput: 50_000, uploadThroughput: 50_000 };
+
+async function measure(browser, page) {
+  const context = await browser.newContext({
+    viewport: { width: 412, height: 915 },
+    deviceScaleFactor: 2.625,
+    isMobile: true,
+    hasTouch: true,
+  });
+  const tab = await context.newPage();
+  const cdp = await context.newCDPSession(tab);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await cdp.send('Network.emulateNetworkConditions', SLOW_3G);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  const scripts = new Map();
+  cdp.on('Network.responseReceived', ({ requestId, type, response }) => {
+    if (type === 'Script') scripts.set(requestId, { url: response.url, bytes: 0 });
+  });
+  cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
+    const script = scripts.get(requestId);
+    if (script) script.bytes = encodedDataLength;
+  });
+  const started = Date.now();
+  await tab.goto(`${base}${page}`, { waitUntil: 'commit' });
+  await tab.waitForSelector('html[data-hydrated]', { timeout: 180_000 });
+  const interactive = Date.now() - started;
+  const fcp = await tab.evaluate(
+    () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
+  );
+  // Anything the app asks for just after it starts (a lazily loaded part of the page) counts too.
+  await tab.waitForLoadState('networkidle');
+  await context.close();
+  const list = [...scripts.values()];
+  if (process.env.VERBOSE)
+    console.log(page, list.map((s) => `${s.url.replace(base, '')} ${s.bytes}`).join('\n  '));
+  return {
+    scripts: list.length,
+    kB: list.reduce((sum, s) => sum + s.bytes, 0) / 1000,
+    fcp: fcp / 1000,
+    interactive: interactive / 1000,
+  };
+}
+
+try {
+  await waitForServer();
+  const { data } = await (await fetch(`${base}/api/packages?page=1&limit=1`)).json();
+  const pages = [
+    '/',
+    '/packages',
+    `/packages/${data[0]._id}`,
+    '/login',
+    '/sw',
+    `/sw/packages/${data[0]._id}`,
+  ];
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
+  });
+  const rows = [];
+  for (const page of pages) {
+    const samples = [];
+    for (let i = 0; i < runs; i++) samples.push(await measure(browser, page));
+    const median = (key) =>
+      samples.map((s) => s[key]).sort((a, b) => a - b)[Math.floor((samples.length - 1) / 2)];
+    rows.push({
+      page: page.replace(data[0]._id, ':id'),
+      'JS files': median('scripts'),
+      'JS kB': median('kB').toFixed(1),
+      'text drawn (s)': median('fcp').toFixed(1),
+      'app ready (s)': median('interactive').toFixed(1),
+    });
+  }
+  await browser.close();
+  console.table(rows);
+} finally {
+  server.kill();
+  rmSync(dataDir, { recursive: true, force: true });
+}
