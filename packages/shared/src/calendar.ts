@@ -11,6 +11,12 @@ export const MAX_EVENTS_PER_DAY = 20;
 /** The longest range one availability call answers, in days (from and to included). */
 export const MAX_AVAILABILITY_DAYS = 366;
 
+/**
+ * The most days one call blocks or unblocks at once (from and to included): a quarter of a year,
+ * enough for a long leave, small enough to write in one short transaction.
+ */
+export const MAX_BLOCK_RANGE_DAYS = 92;
+
 /** A blocked day's private note, in characters. */
 export const BLOCK_NOTE_MAX = 200;
 
