@@ -62,3 +62,13 @@ export function shiftDay(day: string, days: number): string {
   date.setUTCDate(date.getUTCDate() + days);
   return date.toISOString().slice(0, 10);
 }
+
+/**
+ * The one rule of a range of days blocked or unblocked at once (YYYY-MM-DD, both included): `to` not
+ * before `from`, and at most MAX_BLOCK_RANGE_DAYS days. Which part fails, or null when it holds.
+ * Kept free of zod and texts so the calendar page checks it without the schemas' weight.
+ */
+export function blockRangeProblem(from: string, to: string): 'backwards' | 'tooLong' | null {
+  if (from > to) return 'backwards';
+  return daysInRange(from, to) > MAX_BLOCK_RANGE_DAYS ? 'tooLong' : null;
+}

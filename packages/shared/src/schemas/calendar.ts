@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import {
   BLOCK_NOTE_MAX,
+  blockRangeProblem,
   daysInRange,
   MAX_AVAILABILITY_DAYS,
-  MAX_BLOCK_RANGE_DAYS,
   MAX_EVENTS_PER_DAY,
   MIN_EVENTS_PER_DAY,
 } from '../calendar';
@@ -81,13 +81,14 @@ export type AvailabilityBlock = z.infer<typeof availabilityBlockSchema>;
 
 /**
  * The one rule of a range of days blocked or unblocked at once: `to` not before `from`, and at most
- * MAX_BLOCK_RANGE_DAYS days, both included. Null when it holds (or a day is missing or not a day),
+ * MAX_BLOCK_RANGE_DAYS days, both included (`blockRangeProblem`). Null when it holds (or a day is missing or not a day),
  * else the message said on `to`. The web app asks it before sending; the API refuses with it (400).
  */
 export function blockRangeError(from: string | undefined, to: string | undefined): string | null {
   if (!from || !to || !isCalendarDay(from) || !isCalendarDay(to)) return null;
-  if (from > to) return calendarMessages.blockRangeBackwards;
-  return daysInRange(from, to) > MAX_BLOCK_RANGE_DAYS ? calendarMessages.blockRangeTooLong : null;
+  const problem = blockRangeProblem(from, to);
+  if (problem === 'backwards') return calendarMessages.blockRangeBackwards;
+  return problem === 'tooLong' ? calendarMessages.blockRangeTooLong : null;
 }
 
 /**

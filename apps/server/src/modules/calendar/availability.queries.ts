@@ -128,7 +128,10 @@ export async function insertBlock(db: Queryable, values: { plannerId: string; da
 }
 
 /** Blocks each day given with one note; days already blocked keep their block and note. */
-export async function insertBlocks(db: Queryable, values: { plannerId: string; days: string[]; note: string }) {
+export async function insertBlocks(
+  db: Queryable,
+  values: { plannerId: string; days: string[]; note: string },
+) {
   if (values.days.length === 0) return [];
   return db
     .insert(availabilityBlocks)

@@ -1,8 +1,8 @@
 import { latestBookableDay } from '@sherehe/shared/booking-dates';
+import { shiftDay } from '@sherehe/shared/calendar';
 import { formatDay, isCalendarDay, todayInNairobi } from '@sherehe/shared/dates';
 import { MESSAGES } from '@sherehe/shared/messages';
 import { mayOfferPackages } from '@sherehe/shared/roles';
-import { shiftDay } from '@sherehe/shared/calendar';
 import {
   type AvailabilityQuery,
   blockRangeError,
@@ -155,7 +155,8 @@ export async function unblockDays(options: { db: Db; actor: Actor; date: string;
   const { db, actor, date, to } = options;
   if (!isCalendarDay(date)) refuse('date', MESSAGES.calendar.dayInvalid);
   if (to === undefined) {
-    if (!(await deleteBlock(db, actor.id, date))) throw new AppError('NOT_FOUND', MESSAGES.calendar.notBlocked);
+    if (!(await deleteBlock(db, actor.id, date)))
+      throw new AppError('NOT_FOUND', MESSAGES.calendar.notBlocked);
     return [date];
   }
   const rangeError = blockRangeError(date, to);
