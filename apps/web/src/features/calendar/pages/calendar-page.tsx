@@ -169,7 +169,12 @@ export default function CalendarPage() {
           </Link>
         ) : null}
         {isPlanner ? (
-          <Button variant="secondary" aria-pressed={several !== null} onClick={toggleSeveral}>
+          <Button
+            variant="secondary"
+            aria-pressed={several !== null}
+            onClick={toggleSeveral}
+            className="aria-pressed:border-brand-600 aria-pressed:bg-brand-50"
+          >
             {m.rangeStart}
           </Button>
         ) : null}
