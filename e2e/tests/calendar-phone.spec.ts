@@ -101,4 +101,22 @@ test.describe('the calendar on a phone @mobile', () => {
       await page.request.delete(`/api/availability/blocks/${first}?to=${last}`).catch(() => undefined);
     }
   });
+
+  test('the Kiswahili calendar chooses several days in Kiswahili', async ({ page, loginAs }) => {
+    await loginAs(DEMO.planner);
+    const month = monthFromNow(31);
+    const first = `${month}-10`;
+    await page.goto(`/sw/dashboard/calendar?month=${month}`);
+    const grid = page.getByRole('table');
+    await expect(grid).toBeVisible();
+    await page.getByRole('button', { name: 'Funga siku kadhaa' }).tap();
+    const panel = page.getByRole('region', { name: 'Funga au fungua siku kadhaa' });
+    await expect(panel).toBeVisible();
+    const day = grid.getByRole('button').nth(9);
+    await day.tap();
+    await expect(panel.getByLabel('Siku ya kwanza')).toHaveValue(first);
+    await expect(panel.getByRole('status')).toHaveText(/^Siku ya kwanza: .+\. Sasa gusa siku ya mwisho\.$/);
+    await expect(day).toHaveAccessibleName(/: kati ya siku ulizochagua$/);
+    await expectAccessible(page);
+  });
 });
