@@ -330,6 +330,7 @@ describe('CalendarPage', () => {
 
     fireEvent.click(within(panel).getByRole('button', { name: m.rangeCancel }));
     expect(screen.queryByRole('region', { name: m.rangeTitle })).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: m.rangeStart }));
   });
 
   it('refuses a backwards range typed in the fields without sending it', async () => {

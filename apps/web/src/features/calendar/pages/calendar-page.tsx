@@ -2,7 +2,7 @@ import { BOOKING_STATUSES } from '@sherehe/shared/booking-status';
 import { todayInNairobi } from '@sherehe/shared/dates';
 import { calendarPagesMessages as m } from '@sherehe/shared/messages/calendar-pages';
 import type { Booking } from '@sherehe/shared/schemas/bookings';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button, buttonClassName } from '@/components/ui/button';
 import { LoadError } from '@/components/ui/load-error';
@@ -58,6 +58,7 @@ export default function CalendarPage() {
   // Null unless the planner is choosing several days (the grid's taps then set the first and last).
   const [several, setSeveral] = useState<{ from: string; to: string } | null>(null);
   const panelHeading = useRef<HTMLHeadingElement>(null);
+  const severalToggleId = useId();
   // A tap on a day moves focus to its panel, which may only now be drawn (for those who block nothing).
   const [focusPanel, setFocusPanel] = useState(0);
   useEffect(() => {
@@ -170,6 +171,7 @@ export default function CalendarPage() {
         ) : null}
         {isPlanner ? (
           <Button
+            id={severalToggleId}
             variant="secondary"
             aria-pressed={several !== null}
             onClick={toggleSeveral}
@@ -195,7 +197,11 @@ export default function CalendarPage() {
             from={several.from}
             to={several.to}
             onChange={setSeveral}
-            onDone={() => setSeveral(null)}
+            onDone={() => {
+              setSeveral(null);
+              // The panel goes away: focus returns to the button that opened it.
+              document.getElementById(severalToggleId)?.focus();
+            }}
           />
         </div>
       ) : null}
