@@ -54,7 +54,10 @@ test.describe('calendar and availability', () => {
     await planner.page.goto(`/dashboard/calendar?month=${day.slice(0, 7)}`);
     await expect(planner.page.getByRole('heading', { level: 1, name: 'Calendar' })).toBeVisible();
     await expect(planner.page.getByRole('heading', { level: 2, name: monthName(day) })).toBeVisible();
-    await planner.page.getByRole('button', { name: `Select ${longDay(day)}` }).click();
+    await planner.page
+      .getByRole('table')
+      .getByRole('button', { name: new RegExp(`^${longDay(day)}`) })
+      .click();
     await planner.page.getByLabel('Note (only you see it)').fill('Family wedding');
     await planner.page.getByRole('button', { name: 'Block this day' }).click();
     await expect(planner.page.getByText('Day blocked. No new requests can be made for it.')).toBeVisible();
@@ -157,15 +160,16 @@ test.describe('calendar and availability', () => {
     );
   });
 
-  test('the calendar page is accessible on a phone, as an agenda', async ({ page, registerAs }) => {
+  test('the calendar page is accessible on a narrow window, as a month grid', async ({
+    page,
+    registerAs,
+  }) => {
     await page.setViewportSize({ width: 375, height: 740 });
     await registerAs('planner');
     await page.goto('/dashboard/calendar');
     await expect(page.getByRole('heading', { level: 1, name: 'Calendar' })).toBeVisible();
-    await expect(page.getByRole('table')).toBeHidden();
-    await expect(
-      page.getByRole('region', { name: /^Bookings in/ }).getByText('No bookings this month.'),
-    ).toBeVisible();
+    await expect(page.getByRole('table')).toBeVisible();
+    await expect(page.getByText('No bookings this month.')).toBeVisible();
     await expectAccessible(page);
   });
 });

@@ -11,6 +11,12 @@ export const MAX_EVENTS_PER_DAY = 20;
 /** The longest range one availability call answers, in days (from and to included). */
 export const MAX_AVAILABILITY_DAYS = 366;
 
+/**
+ * The most days one call blocks or unblocks at once (from and to included): a quarter of a year,
+ * enough for a long leave, small enough to write in one short transaction.
+ */
+export const MAX_BLOCK_RANGE_DAYS = 92;
+
 /** A blocked day's private note, in characters. */
 export const BLOCK_NOTE_MAX = 200;
 
@@ -55,4 +61,14 @@ export function shiftDay(day: string, days: number): string {
   const date = new Date(`${day}T00:00:00Z`);
   date.setUTCDate(date.getUTCDate() + days);
   return date.toISOString().slice(0, 10);
+}
+
+/**
+ * The one rule of a range of days blocked or unblocked at once (YYYY-MM-DD, both included): `to` not
+ * before `from`, and at most MAX_BLOCK_RANGE_DAYS days. Which part fails, or null when it holds.
+ * Kept free of zod and texts so the calendar page checks it without the schemas' weight.
+ */
+export function blockRangeProblem(from: string, to: string): 'backwards' | 'tooLong' | null {
+  if (from > to) return 'backwards';
+  return daysInRange(from, to) > MAX_BLOCK_RANGE_DAYS ? 'tooLong' : null;
 }

@@ -55,7 +55,6 @@ export const calendarPagesMessages = {
   bookingsCount: (count: number) => plural(count, 'booking'),
 
   // Blocking days (planners).
-  selectDay: (day: string) => `Select ${day}`,
   selectedDay: (day: string) => `Selected: ${day}`,
   dayPanelTitle: (day: string) => day,
   blockDay: 'Block this day',
@@ -71,6 +70,30 @@ export const calendarPagesMessages = {
   dayIsBlocked: 'You blocked this day: no new requests can be made for it.',
   dayInPast: 'This day has passed.',
   closeDay: 'Close',
+  /** A day of the month grid, as a screen reader names it: the day, then what is on it. */
+  dayCell: (day: string, details: readonly string[]) =>
+    details.length > 0 ? `${day}: ${details.join(', ')}` : day,
+  blockedWord: 'blocked',
+  todayWord: 'today',
+  inRangeWord: 'in the chosen days',
+  noBookingsOnDay: 'No bookings on this day.',
+  dayBookingsTitle: 'Bookings',
+
+  // Blocking several days at once (planners).
+  rangeStart: 'Block several days',
+  rangeTitle: 'Block or unblock several days',
+  rangeHelp:
+    'Tap the first day on the calendar, then the last day, or type them below. Then block or unblock every day between them.',
+  rangeFrom: 'First day',
+  rangeTo: 'Last day',
+  rangePickLast: (day: string) => `First day: ${day}. Now tap the last day.`,
+  rangeChosen: (from: string, to: string, count: number) =>
+    count === 1 ? `Chosen: ${from}.` : `Chosen: ${from} to ${to}, ${count} days.`,
+  rangeBlock: 'Block these days',
+  rangeUnblock: 'Unblock these days',
+  rangeCancel: 'Done',
+  rangeMissing: 'Choose the first and the last day.',
+  rangeFailed: 'Could not change those days.',
   eventsPerDayTitle: 'Events per day',
   eventsPerDayText: (count: number) =>
     `You take up to ${plural(count, 'event')} a day. When a day is full, it shows as not available.`,

@@ -1,5 +1,11 @@
 // User-facing texts of one domain: availability, calendar feeds and reminders (DESIGN §8).
-import { BLOCK_NOTE_MAX, MAX_AVAILABILITY_DAYS, MAX_EVENTS_PER_DAY, MIN_EVENTS_PER_DAY } from '../calendar';
+import {
+  BLOCK_NOTE_MAX,
+  MAX_AVAILABILITY_DAYS,
+  MAX_BLOCK_RANGE_DAYS,
+  MAX_EVENTS_PER_DAY,
+  MIN_EVENTS_PER_DAY,
+} from '../calendar';
 
 export const calendarMessages = {
   /** DESIGN §8, word for word: a request or an acceptance for a blocked or full day. */
@@ -19,6 +25,15 @@ export const calendarMessages = {
   dayBlocked: 'Day blocked. No new requests can be made for it.',
   dayUnblocked: 'Day unblocked.',
   alreadyBlocked: 'That day is already blocked.',
+  /** Blocking or unblocking several days at once: the last day comes before the first. */
+  blockRangeBackwards: 'The last day must be the same as or after the first day.',
+  blockRangeTooLong: `Block or unblock at most ${MAX_BLOCK_RANGE_DAYS} days at a time.`,
+  daysBlocked: (count: number) =>
+    count === 1
+      ? 'Day blocked. No new requests can be made for it.'
+      : `${count} days blocked. No new requests can be made for them.`,
+  daysUnblocked: (count: number) => (count === 1 ? 'Day unblocked.' : `${count} days unblocked.`),
+  noneBlocked: 'None of those days is blocked.',
   notBlocked: 'That day is not blocked.',
   calendarNotFound: 'Calendar not found.',
   feedReplaced: 'Your calendar link was replaced. The old link no longer works.',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   BLOCK_NOTE_MAX,
+  blockRangeProblem,
   daysInRange,
   MAX_AVAILABILITY_DAYS,
   MAX_EVENTS_PER_DAY,
@@ -78,18 +79,45 @@ export const availabilityBlockSchema = z
   .meta({ id: 'AvailabilityBlock' });
 export type AvailabilityBlock = z.infer<typeof availabilityBlockSchema>;
 
-export const createBlockBodySchema = z.object({
-  date: calendarDaySchema(),
-  note: z
-    .string({ error: calendarMessages.noteText })
-    .trim()
-    .max(BLOCK_NOTE_MAX, calendarMessages.noteTooLong)
-    .nullish()
-    .transform((value) => value ?? ''),
-});
+/**
+ * The one rule of a range of days blocked or unblocked at once: `to` not before `from`, and at most
+ * MAX_BLOCK_RANGE_DAYS days, both included (`blockRangeProblem`). Null when it holds (or a day is missing or not a day),
+ * else the message said on `to`. The web app asks it before sending; the API refuses with it (400).
+ */
+export function blockRangeError(from: string | undefined, to: string | undefined): string | null {
+  if (!from || !to || !isCalendarDay(from) || !isCalendarDay(to)) return null;
+  const problem = blockRangeProblem(from, to);
+  if (problem === 'backwards') return calendarMessages.blockRangeBackwards;
+  return problem === 'tooLong' ? calendarMessages.blockRangeTooLong : null;
+}
+
+/**
+ * POST /api/availability/blocks: one day (`date`), or every day from `date` to `to`, both included,
+ * with one note for all of them.
+ */
+export const createBlockBodySchema = z
+  .object({
+    date: calendarDaySchema(),
+    /** The range's last day (YYYY-MM-DD); without it, `date` alone is blocked. */
+    to: calendarDaySchema().optional(),
+    note: z
+      .string({ error: calendarMessages.noteText })
+      .trim()
+      .max(BLOCK_NOTE_MAX, calendarMessages.noteTooLong)
+      .nullish()
+      .transform((value) => value ?? ''),
+  })
+  .superRefine((body, context) => {
+    const message = blockRangeError(body.date, body.to);
+    if (message) context.addIssue({ code: 'custom', path: ['to'], message });
+  });
 export type CreateBlockBody = z.infer<typeof createBlockBodySchema>;
 
 export const blockDateParamsSchema = z.object({ date: z.string() });
+
+/** DELETE /api/availability/blocks/{date}?to=: with `to`, every blocked day from `date` to `to`. */
+export const unblockQuerySchema = z.object({ to: calendarDaySchema().optional() });
+export type UnblockQuery = z.infer<typeof unblockQuerySchema>;
 
 /** GET /api/availability/blocks: from today on unless `from` says otherwise; `to` optional. */
 export const listBlocksQuerySchema = z
@@ -103,9 +131,20 @@ export type ListBlocksQuery = z.infer<typeof listBlocksQuerySchema>;
 export const blockResponseSchema = z.object({
   success: z.literal(true),
   message: z.string(),
+  /** The first day's block (the only one when no `to` was sent). */
   block: availabilityBlockSchema,
+  /** Every day of the range, each now blocked, in order; days blocked before keep their note. */
+  blocks: z.array(availabilityBlockSchema),
 });
 export type BlockResponse = z.infer<typeof blockResponseSchema>;
+
+export const unblockResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  /** The days unblocked by this call, in order. */
+  dates: z.array(z.string()),
+});
+export type UnblockResponse = z.infer<typeof unblockResponseSchema>;
 
 export const blockListResponseSchema = z.object({
   success: z.literal(true),

@@ -127,6 +127,36 @@ export async function insertBlock(db: Queryable, values: { plannerId: string; da
   return row;
 }
 
+/** Blocks each day given with one note; days already blocked keep their block and note. */
+export async function insertBlocks(
+  db: Queryable,
+  values: { plannerId: string; days: string[]; note: string },
+) {
+  if (values.days.length === 0) return [];
+  return db
+    .insert(availabilityBlocks)
+    .values(values.days.map((day) => ({ plannerId: values.plannerId, day, note: values.note })))
+    .onConflictDoNothing({ target: [availabilityBlocks.plannerId, availabilityBlocks.day] })
+    .returning();
+}
+
+/** Unblocks every blocked day from `from` to `to` (both included) and says which, in order. */
+export async function deleteBlocksBetween(
+  db: Queryable,
+  options: { plannerId: string; from: string; to: string },
+): Promise<string[]> {
+  const rows = await db
+    .delete(availabilityBlocks)
+    .where(
+      and(
+        eq(availabilityBlocks.plannerId, options.plannerId),
+        between(availabilityBlocks.day, options.from, options.to),
+      ),
+    )
+    .returning({ day: availabilityBlocks.day });
+  return rows.map((row) => row.day).sort();
+}
+
 export async function deleteBlock(db: Queryable, plannerId: string, day: string): Promise<boolean> {
   const rows = await db
     .delete(availabilityBlocks)

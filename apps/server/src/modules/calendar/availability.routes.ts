@@ -1,4 +1,4 @@
-import { MAX_AVAILABILITY_DAYS } from '@sherehe/shared/calendar';
+import { MAX_AVAILABILITY_DAYS, MAX_BLOCK_RANGE_DAYS } from '@sherehe/shared/calendar';
 import { MESSAGES } from '@sherehe/shared/messages';
 import {
   availabilityQuerySchema,
@@ -9,13 +9,15 @@ import {
   createBlockBodySchema,
   listBlocksQuerySchema,
   plannerIdParamsSchema,
+  unblockQuerySchema,
+  unblockResponseSchema,
 } from '@sherehe/shared/schemas/calendar';
-import { errorBodySchema, successMessageSchema } from '@sherehe/shared/schemas/common';
+import { errorBodySchema } from '@sherehe/shared/schemas/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { parseId } from '../../lib/ids';
 import { currentAuth, requireRole } from '../../plugins/auth';
 import { presentBlock } from './availability.presenter';
-import { blockDay, getAvailability, listOwnBlocks, unblockDay } from './availability.service';
+import { blockDays, getAvailability, listOwnBlocks, unblockDays } from './availability.service';
 
 const tags = ['availability'];
 const errors = {
@@ -25,7 +27,7 @@ const errors = {
 };
 
 /**
- * A planner's days (DESIGN §8): which cannot be booked (public), and the days they block. Blocks
+ * A planner's days: which cannot be booked (public), and the days they block. Blocks
  * change nothing a public read keeps (the availability call is not kept: docs/decisions/015).
  */
 export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -67,16 +69,25 @@ export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { keepsPublicReads: true },
     schema: {
       tags,
-      summary: 'Block a day: no new requests, and no acceptances, for it',
+      summary: 'Block a day, or every day of a range: no new requests, and no acceptances, for them',
+      description: `With \`to\`, every day from \`date\` to \`to\` (both included, at most ${MAX_BLOCK_RANGE_DAYS} days) is blocked in one go, or none is; days already blocked keep their note. \`blocks\` lists the range's days, \`block\` is the first.`,
       body: createBlockBodySchema,
       response: { 201: blockResponseSchema, ...errors, 409: errorBodySchema },
     },
     preHandler: requireRole('planner', 'admin'),
     handler: async (request, reply) => {
-      const row = await blockDay({ db: app.db, actor: currentAuth(request).user, input: request.body });
-      return reply
-        .code(201)
-        .send({ success: true, message: MESSAGES.calendar.dayBlocked, block: presentBlock(row) });
+      const { rows, range } = await blockDays({
+        db: app.db,
+        actor: currentAuth(request).user,
+        input: request.body,
+      });
+      const blocks = rows.map(presentBlock);
+      return reply.code(201).send({
+        success: true,
+        message: range ? MESSAGES.calendar.daysBlocked(blocks.length) : MESSAGES.calendar.dayBlocked,
+        block: blocks[0] as (typeof blocks)[number],
+        blocks,
+      });
     },
   });
 
@@ -84,14 +95,25 @@ export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
     config: { keepsPublicReads: true },
     schema: {
       tags,
-      summary: 'Unblock a day',
+      summary: 'Unblock a day, or every blocked day of a range',
+      description: `With \`to\`, every blocked day from \`date\` to \`to\` (both included, at most ${MAX_BLOCK_RANGE_DAYS} days); 404 when none was blocked.`,
       params: blockDateParamsSchema,
-      response: { 200: successMessageSchema, ...errors, 404: errorBodySchema },
+      querystring: unblockQuerySchema,
+      response: { 200: unblockResponseSchema, ...errors, 404: errorBodySchema },
     },
     preHandler: requireRole('planner', 'admin'),
     handler: async (request) => {
-      await unblockDay({ db: app.db, actor: currentAuth(request).user, date: request.params.date });
-      return { success: true as const, message: MESSAGES.calendar.dayUnblocked };
+      const dates = await unblockDays({
+        db: app.db,
+        actor: currentAuth(request).user,
+        date: request.params.date,
+        to: request.query.to,
+      });
+      const message =
+        request.query.to === undefined
+          ? MESSAGES.calendar.dayUnblocked
+          : MESSAGES.calendar.daysUnblocked(dates.length);
+      return { success: true as const, message, dates };
     },
   });
 };

@@ -1,5 +1,5 @@
 import { MESSAGES } from '@sherehe/shared/messages';
-import { and, count, eq } from 'drizzle-orm';
+import { and, between, count, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/build-app';
@@ -126,6 +126,7 @@ describe('blocked days', () => {
       success: true,
       message: MESSAGES.calendar.dayBlocked,
       block: { date: day, note: 'Family wedding upcountry', createdAt: expect.any(String) },
+      blocks: [{ date: day, note: 'Family wedding upcountry', createdAt: expect.any(String) }],
     });
     await call(other, {
       method: 'POST',
@@ -150,7 +151,7 @@ describe('blocked days', () => {
 
     const removed = await call(planner, { method: 'DELETE', url: `/api/availability/blocks/${day}` });
     expect(removed.statusCode).toBe(200);
-    expect(removed.json()).toEqual({ success: true, message: 'Day unblocked.' });
+    expect(removed.json()).toEqual({ success: true, message: 'Day unblocked.', dates: [day] });
     expect((await call(planner, { method: 'GET', url: '/api/availability/blocks' })).json().blocks).toEqual(
       [],
     );
@@ -205,6 +206,177 @@ describe('blocked days', () => {
       payload: { date: day },
     });
     expect(response.statusCode).toBe(201);
+    expect(await statusOf(accepted.id)).toBe('accepted');
+  });
+});
+
+async function blockedDaysOf(plannerId: string) {
+  const rows = await t.database.db
+    .select({ day: availabilityBlocks.day, note: availabilityBlocks.note })
+    .from(availabilityBlocks)
+    .where(eq(availabilityBlocks.plannerId, plannerId))
+    .orderBy(availabilityBlocks.day);
+  return rows;
+}
+
+describe('blocking a range of days', () => {
+  it('blocks every day from date to to in one call, keeping days blocked before, and unblocks them likewise', async () => {
+    const { planner } = await plannerWithPackage();
+    const first = nairobiDayFromToday(60);
+    const last = addDays(first, 2);
+    // The middle day was blocked before, with its own note: it stays as it was.
+    await call(planner, {
+      method: 'POST',
+      url: '/api/availability/blocks',
+      payload: { date: addDays(first, 1), note: 'Earlier' },
+    });
+    const added = await call(planner, {
+      method: 'POST',
+      url: '/api/availability/blocks',
+      payload: { date: first, to: last, note: 'Leave' },
+    });
+    expect(added.statusCode).toBe(201);
+    const body = added.json();
+    expect(body.message).toBe('3 days blocked. No new requests can be made for them.');
+    expect(body.block).toMatchObject({ date: first, note: 'Leave' });
+    expect(body.blocks.map((block: { date: string; note: string }) => [block.date, block.note])).toEqual([
+      [first, 'Leave'],
+      [addDays(first, 1), 'Earlier'],
+      [last, 'Leave'],
+    ]);
+    expect(await blockedDaysOf(planner.id)).toEqual([
+      { day: first, note: 'Leave' },
+      { day: addDays(first, 1), note: 'Earlier' },
+      { day: last, note: 'Leave' },
+    ]);
+    // The public calendar shows the three days as not available.
+    const days = await availability(planner.id, first, addDays(last, 1));
+    expect(days.json().unavailable).toEqual([first, addDays(first, 1), last]);
+    // Asked again, the same range changes nothing and still answers its days.
+    const again = await call(planner, {
+      method: 'POST',
+      url: '/api/availability/blocks',
+      payload: { date: first, to: last },
+    });
+    expect(again.statusCode).toBe(201);
+    expect(again.json().blocks).toHaveLength(3);
+
+    // Unblocking a wider range removes the blocked days inside it, and only those.
+    const outside = addDays(last, 10);
+    await call(planner, { method: 'POST', url: '/api/availability/blocks', payload: { date: outside } });
+    const removed = await call(planner, {
+      method: 'DELETE',
+      url: `/api/availability/blocks/${addDays(first, -1)}?to=${addDays(last, 1)}`,
+    });
+    expect(removed.statusCode).toBe(200);
+    expect(removed.json()).toEqual({
+      success: true,
+      message: '3 days unblocked.',
+      dates: [first, addDays(first, 1), last],
+    });
+    expect(await blockedDaysOf(planner.id)).toEqual([{ day: outside, note: '' }]);
+    const none = await call(planner, {
+      method: 'DELETE',
+      url: `/api/availability/blocks/${first}?to=${last}`,
+    });
+    expect(none.statusCode).toBe(404);
+    expect(none.json().message).toBe('None of those days is blocked.');
+  });
+
+  it('refuses a bad range with 400 and blocks nothing, in English and in Kiswahili', async () => {
+    const { planner } = await plannerWithPackage();
+    const start = nairobiDayFromToday(30);
+    for (const [payload, message] of [
+      [{ date: start, to: addDays(start, -1) }, 'The last day must be the same as or after the first day.'],
+      [{ date: start, to: addDays(start, 92) }, 'Block or unblock at most 92 days at a time.'],
+      [{ date: nairobiDayFromToday(-1), to: start }, 'A day in the past cannot be blocked.'],
+      // The first day within the three years ahead a day may be booked, the last beyond them.
+      [
+        { date: nairobiDayFromToday(1090), to: nairobiDayFromToday(1100) },
+        'That day is too far ahead to block.',
+      ],
+      [{ date: start, to: '2026-02-30' }, 'Use a date written as YYYY-MM-DD.'],
+    ] as const) {
+      const response = await call(planner, { method: 'POST', url: '/api/availability/blocks', payload });
+      expect(response.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(response.json().message, JSON.stringify(payload)).toBe(message);
+    }
+    const swahili = await call(planner, {
+      method: 'POST',
+      url: '/api/availability/blocks',
+      headers: { cookie: 'lang=sw' },
+      payload: { date: start, to: addDays(start, -1) },
+    });
+    expect(swahili.statusCode).toBe(400);
+    expect(swahili.json().message).toBe('Siku ya mwisho lazima iwe siku ile ile ya kwanza au baada yake.');
+    const tooLong = await call(planner, {
+      method: 'DELETE',
+      url: `/api/availability/blocks/${start}?to=${addDays(start, 92)}`,
+      headers: { cookie: 'lang=sw' },
+    });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().message).toBe('Funga au fungua siku zisizozidi 92 kwa wakati mmoja.');
+    // 92 days together is allowed.
+    const longest = await call(planner, {
+      method: 'POST',
+      url: '/api/availability/blocks',
+      payload: { date: start, to: addDays(start, 91) },
+    });
+    expect(longest.statusCode).toBe(201);
+    expect(longest.json().blocks).toHaveLength(92);
+    const unblocked = await call(planner, {
+      method: 'DELETE',
+      url: `/api/availability/blocks/${start}?to=${addDays(start, 91)}`,
+    });
+    expect(unblocked.json().dates).toHaveLength(92);
+    expect(await blockedDaysOf(planner.id)).toEqual([]);
+  });
+
+  it('is refused to people who take no events, and to strangers', async () => {
+    const client = await newClient();
+    const start = nairobiDayFromToday(30);
+    const byClient = await call(client, {
+      method: 'POST',
+      url: '/api/availability/blocks',
+      payload: { date: start, to: addDays(start, 2) },
+    });
+    expect(byClient.statusCode).toBe(403);
+    const unblockByClient = await call(client, {
+      method: 'DELETE',
+      url: `/api/availability/blocks/${start}?to=${addDays(start, 2)}`,
+    });
+    expect(unblockByClient.statusCode).toBe(403);
+    const byGuest = await call(undefined, {
+      method: 'POST',
+      url: '/api/availability/blocks',
+      payload: { date: start, to: addDays(start, 2) },
+    });
+    expect(byGuest.statusCode).toBe(401);
+    const [row] = await t.database.db
+      .select({ n: count() })
+      .from(availabilityBlocks)
+      .where(between(availabilityBlocks.day, start, addDays(start, 2)));
+    expect(row?.n).toBe(0);
+  });
+
+  it('blocks days with accepted events, which stay accepted, as a single day does', async () => {
+    const { planner, pkg } = await plannerWithPackage();
+    const client = await newClient();
+    const start = nairobiDayFromToday(70);
+    const accepted = await createBookingRow(t.database.db, {
+      clientId: client.id,
+      packageId: pkg.id,
+      plannerId: planner.id,
+      status: 'accepted',
+      eventDate: addDays(start, 1),
+    });
+    const response = await call(planner, {
+      method: 'POST',
+      url: '/api/availability/blocks',
+      payload: { date: start, to: addDays(start, 2) },
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json().blocks).toHaveLength(3);
     expect(await statusOf(accepted.id)).toBe('accepted');
   });
 });

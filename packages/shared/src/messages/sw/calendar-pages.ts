@@ -53,7 +53,6 @@ export const calendarPagesMessages = {
   bookingsCount: (count: number) => `nafasi ${count}`,
 
   // Blocking days (planners).
-  selectDay: (day: string) => `Chagua ${day}`,
   selectedDay: (day: string) => `Umechagua: ${day}`,
   dayPanelTitle: (day: string) => day,
   blockDay: 'Funga siku hii',
@@ -69,6 +68,30 @@ export const calendarPagesMessages = {
   dayIsBlocked: 'Umefunga siku hii: hakuna ombi jipya linaloweza kutumwa kwa siku hii.',
   dayInPast: 'Siku hii imeshapita.',
   closeDay: 'Funga',
+  /** A day of the month grid, as a screen reader names it: the day, then what is on it. */
+  dayCell: (day: string, details: readonly string[]) =>
+    details.length > 0 ? `${day}: ${details.join(', ')}` : day,
+  blockedWord: 'imefungwa',
+  todayWord: 'leo',
+  inRangeWord: 'kati ya siku ulizochagua',
+  noBookingsOnDay: 'Hakuna nafasi siku hii.',
+  dayBookingsTitle: 'Nafasi',
+
+  // Blocking several days at once (planners).
+  rangeStart: 'Funga siku kadhaa',
+  rangeTitle: 'Funga au fungua siku kadhaa',
+  rangeHelp:
+    'Gusa siku ya kwanza kwenye kalenda, kisha siku ya mwisho, au ziandike hapa chini. Kisha funga au fungua kila siku kati yake.',
+  rangeFrom: 'Siku ya kwanza',
+  rangeTo: 'Siku ya mwisho',
+  rangePickLast: (day: string) => `Siku ya kwanza: ${day}. Sasa gusa siku ya mwisho.`,
+  rangeChosen: (from: string, to: string, count: number) =>
+    count === 1 ? `Umechagua: ${from}.` : `Umechagua: ${from} hadi ${to}, siku ${count}.`,
+  rangeBlock: 'Funga siku hizi',
+  rangeUnblock: 'Fungua siku hizi',
+  rangeCancel: 'Maliza',
+  rangeMissing: 'Chagua siku ya kwanza na ya mwisho.',
+  rangeFailed: 'Imeshindikana kubadilisha siku hizo.',
   eventsPerDayTitle: 'Hafla kwa siku',
   eventsPerDayText: (count: number) =>
     `Unapokea hadi hafla ${count} kwa siku. Siku ikijaa, itaonyeshwa kuwa haipatikani.`,

@@ -1,6 +1,7 @@
 import {
   BLOCK_NOTE_MAX,
   MAX_AVAILABILITY_DAYS,
+  MAX_BLOCK_RANGE_DAYS,
   MAX_EVENTS_PER_DAY,
   MIN_EVENTS_PER_DAY,
 } from '../../calendar';
@@ -24,6 +25,15 @@ export const calendarMessages = {
   dayBlocked: 'Siku imefungwa. Hakuna ombi jipya linaloweza kutumwa kwa siku hii.',
   dayUnblocked: 'Siku imefunguliwa.',
   alreadyBlocked: 'Siku hiyo tayari imefungwa.',
+  /** Blocking or unblocking several days at once: the last day comes before the first. */
+  blockRangeBackwards: 'Siku ya mwisho lazima iwe siku ile ile ya kwanza au baada yake.',
+  blockRangeTooLong: `Funga au fungua siku zisizozidi ${MAX_BLOCK_RANGE_DAYS} kwa wakati mmoja.`,
+  daysBlocked: (count: number) =>
+    count === 1
+      ? 'Siku imefungwa. Hakuna ombi jipya linaloweza kutumwa kwa siku hii.'
+      : `Siku ${count} zimefungwa. Hakuna ombi jipya linaloweza kutumwa kwa siku hizo.`,
+  daysUnblocked: (count: number) => (count === 1 ? 'Siku imefunguliwa.' : `Siku ${count} zimefunguliwa.`),
+  noneBlocked: 'Hakuna siku kati ya hizo iliyofungwa.',
   notBlocked: 'Siku hiyo haijafungwa.',
   calendarNotFound: 'Kalenda haikupatikana.',
   feedReplaced: 'Kiungo cha kalenda yako kimebadilishwa. Kiungo cha zamani hakifanyi kazi tena.',

@@ -1,4 +1,9 @@
-import type { BlockListResponse, BlockResponse, CreateBlockBody } from '@sherehe/shared/schemas/calendar';
+import type {
+  BlockListResponse,
+  BlockResponse,
+  CreateBlockBody,
+  UnblockResponse,
+} from '@sherehe/shared/schemas/calendar';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { calendarApiPaths } from './calendar-paths';
@@ -25,21 +30,24 @@ function useRefreshAvailability() {
     ]);
 }
 
-/** POST /api/availability/blocks: block a day (no new requests for it). */
+/** POST /api/availability/blocks: block a day, or with `to` every day up to it (no new requests for them). */
 export function useBlockDay() {
   const refresh = useRefreshAvailability();
   return useMutation({
-    mutationFn: (body: { date: string; note?: string }) =>
+    mutationFn: (body: { date: string; to?: string; note?: string }) =>
       api.post<BlockResponse>(calendarApiPaths.blocks(), body satisfies Partial<CreateBlockBody>),
     onSuccess: refresh,
   });
 }
 
-/** DELETE /api/availability/blocks/{date}. */
+/** DELETE /api/availability/blocks/{date}, with `to` every blocked day up to it. */
 export function useUnblockDay() {
   const refresh = useRefreshAvailability();
   return useMutation({
-    mutationFn: (day: string) => api.delete<{ success: true; message: string }>(calendarApiPaths.block(day)),
+    mutationFn: (range: string | { date: string; to: string }) =>
+      typeof range === 'string'
+        ? api.delete<UnblockResponse>(calendarApiPaths.block(range))
+        : api.delete<UnblockResponse>(calendarApiPaths.block(range.date, range.to)),
     onSuccess: refresh,
   });
 }

@@ -9,9 +9,11 @@ export const calendarApiPaths = {
   /** Public: which days of a planner cannot be booked, `from` and `to` (at most 366 days). */
   availability: (plannerId: string, query: { from: string; to: string }) =>
     `/api/planners/${encodeURIComponent(plannerId)}/availability${queryString(query)}`,
-  /** The planner's own blocked days (GET with `from`, `to`; POST `{ date, note }`). */
+  /** The planner's own blocked days (GET with `from`, `to`; POST `{ date, to?, note }`). */
   blocks: (query: QueryValues = {}) => `/api/availability/blocks${queryString(query)}`,
-  block: (day: string) => `/api/availability/blocks/${encodeURIComponent(day)}`,
+  /** DELETE one blocked day, or with `to` every blocked day from `day` to `to`. */
+  block: (day: string, to?: string) =>
+    `/api/availability/blocks/${encodeURIComponent(day)}${queryString({ to })}`,
   /** GET: the signed-in user's secret feed address; POST: a new one (the old stops). */
   feed: '/api/calendar/feed',
   /** One booking's event (its parties), a download. */

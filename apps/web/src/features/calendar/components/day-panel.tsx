@@ -1,10 +1,15 @@
-import { DEFAULT_EVENTS_PER_DAY, MAX_EVENTS_PER_DAY, MIN_EVENTS_PER_DAY } from '@sherehe/shared/calendar';
+import {
+  BLOCK_NOTE_MAX,
+  DEFAULT_EVENTS_PER_DAY,
+  MAX_EVENTS_PER_DAY,
+  MIN_EVENTS_PER_DAY,
+} from '@sherehe/shared/calendar';
 import { todayInNairobi } from '@sherehe/shared/dates';
 import { calendarMessages, controlsMessages } from '@sherehe/shared/messages';
 import { calendarPagesMessages as m } from '@sherehe/shared/messages/calendar-pages';
 import type { AvailabilityBlock } from '@sherehe/shared/schemas/calendar';
 import type { UserMessageResponse } from '@sherehe/shared/schemas/users';
-import { type RefObject, useId, useState } from 'react';
+import { type ReactNode, type RefObject, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { InputField } from '@/components/ui/form-field';
 import { apiPaths } from '@/config/paths';
@@ -20,10 +25,14 @@ interface DayPanelProps {
   onDayChange: (day: string) => void;
   blocks: readonly AvailabilityBlock[];
   headingRef: RefObject<HTMLHeadingElement | null>;
+  /** Whether this person blocks days (planners); others see the day's bookings only. */
+  canBlock?: boolean;
+  /** The chosen day's bookings, drawn by the page. */
+  children?: ReactNode;
 }
 
-/** A planner's chosen day: block it (with a private note) or unblock it. */
-export function DayPanel({ day, onDayChange, blocks, headingRef }: DayPanelProps) {
+/** The chosen day: its bookings, and for a planner its block (with a private note) or unblock. */
+export function DayPanel({ day, onDayChange, blocks, headingRef, canBlock = true, children }: DayPanelProps) {
   const block = useBlockDay();
   const unblock = useUnblockDay();
   const [note, setNote] = useState('');
@@ -47,7 +56,7 @@ export function DayPanel({ day, onDayChange, blocks, headingRef }: DayPanelProps
   return (
     <section aria-labelledby={titleId} className="rounded-2xl border border-stone-200 bg-white p-4 md:p-5">
       <h2 id={titleId} ref={headingRef} tabIndex={-1} className="text-lg font-semibold">
-        {day ? m.selectedDay(formatLongDay(day)) : m.blockDay}
+        {day ? m.selectedDay(formatLongDay(day)) : canBlock ? m.blockDay : m.dayPanelLabel}
       </h2>
       <div className="mt-3 space-y-3">
         <InputField
@@ -59,7 +68,8 @@ export function DayPanel({ day, onDayChange, blocks, headingRef }: DayPanelProps
             setStatus('');
           }}
         />
-        {!day ? null : past ? (
+        {day ? children : null}
+        {!day || !canBlock ? null : past ? (
           <p className="text-stone-700">{m.dayInPast}</p>
         ) : blocked ? (
           <>
@@ -81,7 +91,7 @@ export function DayPanel({ day, onDayChange, blocks, headingRef }: DayPanelProps
               label={m.blockNote}
               hint={m.blockNoteHint}
               value={note}
-              maxLength={200}
+              maxLength={BLOCK_NOTE_MAX}
               onChange={(event) => setNote(event.target.value)}
             />
             <Button

@@ -35,14 +35,28 @@ function renderCalendar(
     'GET /api/availability/blocks': () => jsonResponse({ success: true, blocks }),
     'POST /api/availability/blocks': (_url, init) => {
       const body = JSON.parse(String(init.body));
-      blocks.push({ date: body.date, note: body.note, createdAt: '2026-01-01T00:00:00.000Z' });
-      return jsonResponse(
-        { success: true, message: 'Day blocked. No new requests can be made for it.', block: blocks.at(-1) },
-        201,
-      );
+      const added = [];
+      for (let day = body.date; day <= (body.to ?? body.date); day = addDays(day, 1)) {
+        added.push({ date: day, note: body.note, createdAt: '2026-01-01T00:00:00.000Z' });
+      }
+      blocks.push(...added);
+      const message = body.to
+        ? `${added.length} days blocked. No new requests can be made for them.`
+        : 'Day blocked. No new requests can be made for it.';
+      return jsonResponse({ success: true, message, block: added[0], blocks: added }, 201);
     },
     [`DELETE /api/availability/blocks/${blockedDay}`]: () =>
-      jsonResponse({ success: true, message: 'Day unblocked.' }),
+      jsonResponse({ success: true, message: 'Day unblocked.', dates: [blockedDay] }),
+    [`DELETE /api/availability/blocks/${month}-03`]: (url) => {
+      const to = new URL(url, 'http://localhost').searchParams.get('to') ?? `${month}-03`;
+      const removed = blocks.filter((block) => block.date >= `${month}-03` && block.date <= to);
+      blocks.splice(0, blocks.length, ...blocks.filter((block) => !removed.includes(block)));
+      return jsonResponse({
+        success: true,
+        message: `${removed.length} days unblocked.`,
+        dates: removed.map((block) => block.date),
+      });
+    },
     'GET /api/calendar/feed': () => jsonResponse({ success: true, url: FEED }),
     'PATCH /api/user/profile': (_url, init) =>
       jsonResponse({
@@ -126,7 +140,9 @@ describe('CalendarPage', () => {
     expect(marked).toHaveLength(1);
     const cell = marked[0] as HTMLElement;
     expect(within(cell).getByText(m.today)).toBeTruthy();
-    expect(within(cell).getByText(formatLongDay(today))).toBeTruthy();
+    expect(
+      within(cell).getByRole('button', { name: new RegExp(`^${formatLongDay(today)}:.*${m.todayWord}$`) }),
+    ).toBeTruthy();
     // No other day says Today.
     expect(screen.getAllByText(m.today)).toHaveLength(1);
   });
@@ -216,17 +232,117 @@ describe('CalendarPage', () => {
     const table = await screen.findByRole('table');
     await within(table).findByText(m.blocked);
     const freeDay = `${month}-15`;
-    fireEvent.click(within(table).getByRole('button', { name: m.selectDay(formatLongDay(freeDay)) }));
+    fireEvent.click(within(table).getByRole('button', { name: m.dayCell(formatLongDay(freeDay), []) }));
     fireEvent.change(screen.getByLabelText(m.blockNote), { target: { value: 'Travel' } });
     fireEvent.click(screen.getByRole('button', { name: m.blockDay }));
     expect(await screen.findByText('Day blocked. No new requests can be made for it.')).toBeTruthy();
     const [, init] = callsTo(fetchMock, 'POST /api/availability/blocks')[0] ?? [];
     expect(JSON.parse(String(init?.body))).toEqual({ date: freeDay, note: 'Travel' });
 
-    fireEvent.click(within(table).getByRole('button', { name: m.selectDay(formatLongDay(blockedDay)) }));
+    fireEvent.click(
+      within(table).getByRole('button', { name: m.dayCell(formatLongDay(blockedDay), [m.blockedWord]) }),
+    );
     expect(screen.getByText(new RegExp(m.noteIs('Family')))).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: m.unblockDay }));
     expect(await screen.findByText('Day unblocked.')).toBeTruthy();
+  });
+
+  it('is a month grid of day buttons on every screen, each named with its bookings and block', async () => {
+    const { container } = renderCalendar('planner');
+    const table = await screen.findByRole('table', { name: m.gridCaption(formatMonth(month)) });
+    // Seven columns, every day a button (no class hides the grid on a phone).
+    expect(table.className).not.toMatch(/(^|\s)hidden(\s|$)/);
+    expect(within(table).getAllByRole('columnheader')).toHaveLength(7);
+    const [year, monthNumber] = month.split('-').map(Number) as [number, number];
+    const daysInMonth = new Date(Date.UTC(year, monthNumber, 0)).getUTCDate();
+    expect(within(table).getAllByRole('button')).toHaveLength(daysInMonth);
+    await within(table).findByRole('button', {
+      name: m.dayCell(formatLongDay(blockedDay), [m.blockedWord]),
+    });
+    expect(
+      within(table).getByRole('button', { name: m.dayCell(formatLongDay(eventDay), [m.bookingsCount(1)]) }),
+    ).toBeTruthy();
+    await expectNoAxeViolations(container);
+  });
+
+  it('opens a tapped day below the grid with its bookings; a client gets no block controls', async () => {
+    renderCalendar('client');
+    const table = await screen.findByRole('table');
+    await within(table).findByRole('button', {
+      name: m.dayCell(formatLongDay(eventDay), [m.bookingsCount(1)]),
+    });
+    fireEvent.click(
+      within(table).getByRole('button', { name: m.dayCell(formatLongDay(eventDay), [m.bookingsCount(1)]) }),
+    );
+    const panel = await screen.findByRole('region', { name: m.selectedDay(formatLongDay(eventDay)) });
+    await waitFor(() =>
+      expect(document.activeElement?.textContent).toBe(m.selectedDay(formatLongDay(eventDay))),
+    );
+    expect(
+      within(panel).getByRole('link', {
+        name: m.openBooking('Garden Wedding', 'Accepted', formatLongDay(eventDay)),
+      }),
+    ).toBeTruthy();
+    expect(within(panel).queryByRole('button', { name: m.blockDay })).toBeNull();
+    expect(screen.queryByRole('button', { name: m.rangeStart })).toBeNull();
+  });
+
+  it('lets a planner block several days with two taps, and unblock them', async () => {
+    const { fetchMock, container } = renderCalendar('planner');
+    const table = await screen.findByRole('table');
+    await within(table).findByText(m.blocked);
+    const first = `${month}-03`;
+    const last = `${month}-05`;
+    fireEvent.click(screen.getByRole('button', { name: m.rangeStart }));
+    expect(screen.getByRole('button', { name: m.rangeStart }).getAttribute('aria-pressed')).toBe('true');
+    const panel = screen.getByRole('region', { name: m.rangeTitle });
+    fireEvent.click(within(table).getByRole('button', { name: m.dayCell(formatLongDay(first), []) }));
+    expect(within(panel).getByRole('status').textContent).toBe(m.rangePickLast(formatLongDay(first)));
+    fireEvent.click(within(table).getByRole('button', { name: m.dayCell(formatLongDay(last), []) }));
+    expect((within(panel).getByLabelText(m.rangeFrom) as HTMLInputElement).value).toBe(first);
+    expect((within(panel).getByLabelText(m.rangeTo) as HTMLInputElement).value).toBe(last);
+    expect(within(panel).getByRole('status').textContent).toBe(
+      m.rangeChosen(formatLongDay(first), formatLongDay(last), 3),
+    );
+    // The chosen days are pressed and say so.
+    expect(
+      within(table)
+        .getByRole('button', { name: m.dayCell(formatLongDay(`${month}-04`), [m.inRangeWord]) })
+        .getAttribute('aria-pressed'),
+    ).toBe('true');
+    await expectNoAxeViolations(container);
+
+    fireEvent.change(within(panel).getByLabelText(m.blockNote), { target: { value: 'Leave' } });
+    fireEvent.click(within(panel).getByRole('button', { name: m.rangeBlock }));
+    expect(
+      await within(panel).findByText('3 days blocked. No new requests can be made for them.'),
+    ).toBeTruthy();
+    const [, init] = callsTo(fetchMock, 'POST /api/availability/blocks')[0] ?? [];
+    expect(JSON.parse(String(init?.body))).toEqual({ date: first, to: last, note: 'Leave' });
+    await within(table).findByRole('button', {
+      name: m.dayCell(formatLongDay(`${month}-04`), [m.blockedWord, m.inRangeWord]),
+    });
+
+    fireEvent.click(within(panel).getByRole('button', { name: m.rangeUnblock }));
+    expect(await within(panel).findByText('3 days unblocked.')).toBeTruthy();
+    const [url] = callsTo(fetchMock, `DELETE /api/availability/blocks/${first}`)[0] ?? [];
+    expect(String(url)).toContain(`?to=${last}`);
+
+    fireEvent.click(within(panel).getByRole('button', { name: m.rangeCancel }));
+    expect(screen.queryByRole('region', { name: m.rangeTitle })).toBeNull();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: m.rangeStart }));
+  });
+
+  it('refuses a backwards range typed in the fields without sending it', async () => {
+    const { fetchMock } = renderCalendar('planner');
+    await screen.findByRole('table');
+    fireEvent.click(screen.getByRole('button', { name: m.rangeStart }));
+    const panel = screen.getByRole('region', { name: m.rangeTitle });
+    fireEvent.change(within(panel).getByLabelText(m.rangeFrom), { target: { value: `${month}-10` } });
+    fireEvent.change(within(panel).getByLabelText(m.rangeTo), { target: { value: `${month}-08` } });
+    fireEvent.click(within(panel).getByRole('button', { name: m.rangeBlock }));
+    expect(await within(panel).findByText(calendarMessages.blockRangeBackwards)).toBeTruthy();
+    expect(callsTo(fetchMock, 'POST /api/availability/blocks')).toHaveLength(0);
   });
 
   it('offers the feed: Google, webcal, copy with a confirmation, and replace after asking', async () => {

@@ -1,22 +1,19 @@
-import type { BookingStatus } from '@sherehe/shared/booking-status';
 import { BOOKING_STATUSES } from '@sherehe/shared/booking-status';
 import { todayInNairobi } from '@sherehe/shared/dates';
-import { bookingsMessages } from '@sherehe/shared/messages';
 import { calendarPagesMessages as m } from '@sherehe/shared/messages/calendar-pages';
 import type { Booking } from '@sherehe/shared/schemas/bookings';
-import { type ReactNode, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { Badge, type BadgeTone } from '@/components/ui/badge';
-import { buttonClassName } from '@/components/ui/button';
+import { Button, buttonClassName } from '@/components/ui/button';
 import { LoadError } from '@/components/ui/load-error';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
-import { paths } from '@/config/paths';
 import { cx } from '@/lib/class-names';
 import { useSession } from '@/lib/session';
 import { useBlocks } from '../api/blocks';
 import { calendarPageHref } from '../api/calendar-paths';
 import { calendarSideOf, useBookingsInRange } from '../api/get-month-bookings';
+import { BookingLink, StatusBadge } from '../components/booking-link';
 import { DayPanel, EventsPerDay } from '../components/day-panel';
 import { FeedPanel } from '../components/feed-panel';
 import {
@@ -26,51 +23,24 @@ import {
   isMonth,
   lastDayOf,
   monthOf,
-  monthWeeks,
   shiftMonth,
-  WEEKDAYS,
 } from '../components/month';
+import { MonthGrid } from '../components/month-grid';
+import { RangePanel } from '../components/range-panel';
 
-/** The bookings page's own badge colours, each with its status word (colour is never the only sign). */
-const TONES: Record<BookingStatus, BadgeTone> = {
-  pending: 'brand',
-  accepted: 'blue',
-  rejected: 'red',
-  completed: 'green',
-  cancelled: 'neutral',
-};
-
-/** The bookings page, showing that day's bookings with this one in focus. */
-function bookingHref(booking: Booking) {
-  return paths.dashboard.bookings.getHref({ day: booking.eventDate, booking: booking._id });
-}
-
-function StatusBadge({ status }: { status: BookingStatus }) {
-  return <Badge tone={TONES[status]}>{bookingsMessages.statusLabels[status]}</Badge>;
-}
-
-function BookingLink({ booking, compact }: { booking: Booking; compact?: boolean }) {
-  const status = bookingsMessages.statusLabels[booking.status];
-  return (
-    <Link
-      to={bookingHref(booking)}
-      aria-label={m.openBooking(booking.package.title, status, formatLongDay(booking.eventDate))}
-      className={cx(
-        'flex min-h-11 flex-wrap items-center gap-1 rounded-lg px-1 text-left text-sm hover:bg-stone-100',
-        compact ? 'leading-tight' : 'text-base',
-      )}
-    >
-      <StatusBadge status={booking.status} />
-      <span className="min-w-0 break-words font-medium text-stone-900">{booking.package.title}</span>
-    </Link>
-  );
+/** The next first-and-last pair after a tap on `day` while several days are being chosen. */
+function extendRange(range: { from: string; to: string }, day: string) {
+  if (!range.from || range.to || day < range.from) return { from: day, to: '' };
+  return { from: range.from, to: day };
 }
 
 /**
- * /dashboard/calendar (DESIGN §8): the month's bookings, as a grid on a laptop and an agenda on a
- * phone (the other is hidden by CSS, so a screen reader meets one), statuses coloured and named, today
- * marked, months in the URL (`?month=YYYY-MM`). Planners block and unblock days and set how many
- * events a day they take; everyone gets their calendar feed. Days are Nairobi's.
+ * /dashboard/calendar: the month's bookings as a grid of seven columns on every screen (on a phone
+ * each day shows its number with a dot per booking; on a laptop, the bookings), statuses coloured and
+ * named, today marked, months in the URL (`?month=YYYY-MM`). Tapping a day opens its panel below the
+ * grid: its bookings and, for a planner, its block. On a phone the month's agenda follows as a list.
+ * Planners also block or unblock several days at once and set how many events a day they take;
+ * everyone gets their calendar feed. Days are Nairobi's.
  */
 export default function CalendarPage() {
   const { user } = useSession();
@@ -85,7 +55,15 @@ export default function CalendarPage() {
   });
   const blocks = useBlocks(range, { enabled: isPlanner });
   const [selected, setSelected] = useState('');
+  // Null unless the planner is choosing several days (the grid's taps then set the first and last).
+  const [several, setSeveral] = useState<{ from: string; to: string } | null>(null);
   const panelHeading = useRef<HTMLHeadingElement>(null);
+  const severalToggleId = useId();
+  // A tap on a day moves focus to its panel, which may only now be drawn (for those who block nothing).
+  const [focusPanel, setFocusPanel] = useState(0);
+  useEffect(() => {
+    if (focusPanel > 0) panelHeading.current?.focus();
+  }, [focusPanel]);
 
   if (!user) return null;
   const monthName = formatMonth(month);
@@ -98,13 +76,26 @@ export default function CalendarPage() {
   }
   const agendaDays = [...new Set([...byDay.keys(), ...blockedDays])].sort();
 
-  function select(day: string) {
+  function pick(day: string) {
+    if (several) {
+      // Focus stays on the grid so the last day is one more tap; the panel's status line says so.
+      setSeveral(extendRange(several, day));
+      return;
+    }
     setSelected(day);
-    panelHeading.current?.focus();
+    setFocusPanel((count) => count + 1);
   }
 
+  /** Starts or ends choosing several days; the button stays where it is, above the grid it acts on. */
+  function toggleSeveral() {
+    setSeveral((current) => (current ? null : { from: '', to: '' }));
+    setSelected('');
+  }
+
+  const dayBookings = byDay.get(selected) ?? [];
   const navLink = buttonClassName('secondary', 'md');
   let body: ReactNode;
+  let agenda: ReactNode = null;
   if (bookings.isPending) {
     body = <Skeleton layout="list" lines={4} label={m.loading} />;
   } else if (bookings.isError) {
@@ -112,117 +103,47 @@ export default function CalendarPage() {
   } else {
     body = (
       <>
-        <table className="hidden w-full table-fixed border-collapse md:table">
-          <caption className="sr-only">{m.gridCaption(monthName)}</caption>
-          <thead>
-            <tr>
-              {WEEKDAYS.map((weekday) => (
-                <th key={weekday.name} scope="col" className="py-2 text-sm font-medium text-stone-600">
-                  {weekday.name}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {monthWeeks(month).map((week) => (
-              <tr key={week.find(Boolean) ?? ''}>
-                {week.map((day, index) => {
-                  if (!day)
-                    return <td key={`empty-${index.toString()}`} className="border border-stone-100" />;
-                  const isToday = day === today;
-                  const isBlocked = blockedDays.has(day);
-                  return (
-                    <td
-                      key={day}
-                      aria-current={isToday ? 'date' : undefined}
-                      className={cx(
-                        'h-28 border border-stone-200 p-1 align-top',
-                        isBlocked && 'bg-stone-100',
-                        isToday && 'outline-2 -outline-offset-2 outline-brand-600',
-                        selected === day && 'bg-brand-50',
-                      )}
-                    >
-                      <div className="flex items-center justify-between gap-1">
-                        {isPlanner ? (
-                          <button
-                            type="button"
-                            onClick={() => select(day)}
-                            aria-label={m.selectDay(formatLongDay(day))}
-                            aria-pressed={selected === day}
-                            className="inline-flex size-11 items-center justify-center rounded-lg font-semibold hover:bg-stone-200"
-                          >
-                            {Number(day.slice(8, 10))}
-                          </button>
-                        ) : (
-                          <span className="inline-flex size-11 items-center justify-center font-semibold">
-                            <span aria-hidden="true">{Number(day.slice(8, 10))}</span>
-                            <span className="sr-only">{formatLongDay(day)}</span>
-                          </span>
-                        )}
-                        {isToday ? <span className="text-xs font-bold text-brand-700">{m.today}</span> : null}
-                      </div>
-                      {isBlocked ? (
-                        <p className="px-1 text-xs font-semibold text-stone-700">{m.blocked}</p>
-                      ) : null}
-                      {byDay.get(day)?.length ? (
-                        <ul className="space-y-1">
-                          {byDay.get(day)?.map((booking) => (
-                            <li key={booking._id}>
-                              <BookingLink booking={booking} compact />
-                            </li>
-                          ))}
-                        </ul>
-                      ) : null}
-                    </td>
-                  );
-                })}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-        <section aria-label={m.agendaLabel(monthName)} className="md:hidden">
-          {agendaDays.length === 0 ? (
-            <p className="text-stone-600">{m.noBookingsThisMonth}</p>
-          ) : (
-            <ul className="space-y-3">
-              {agendaDays.map((day) => (
-                <li
-                  key={day}
-                  className={cx(
-                    'rounded-xl border border-stone-200 p-3',
-                    day === today && 'border-2 border-brand-600',
-                  )}
-                >
-                  <h3 className="font-semibold" aria-current={day === today ? 'date' : undefined}>
-                    {formatLongDay(day)} {day === today ? m.todaySuffix : ''}{' '}
-                    {blockedDays.has(day) ? m.blockedSuffix : ''}
-                  </h3>
-                  <ul className="mt-1 space-y-1">
-                    {(byDay.get(day) ?? []).map((booking) => (
-                      <li key={booking._id}>
-                        <BookingLink booking={booking} />
-                      </li>
-                    ))}
-                  </ul>
-                  {isPlanner ? (
-                    <button
-                      type="button"
-                      onClick={() => select(day)}
-                      className="mt-1 inline-flex min-h-11 items-center font-medium text-brand-700 underline"
-                    >
-                      {m.selectDay(formatLongDay(day))}
-                    </button>
-                  ) : null}
-                </li>
-              ))}
-            </ul>
-          )}
-        </section>
-        {byDay.size === 0 ? (
-          <p className="mt-3 hidden text-stone-600 md:block">{m.noBookingsThisMonth}</p>
-        ) : null}
+        <MonthGrid
+          month={month}
+          monthName={monthName}
+          today={today}
+          byDay={byDay}
+          blockedDays={blockedDays}
+          selected={selected}
+          range={several}
+          onPick={pick}
+        />
+        {byDay.size === 0 ? <p className="mt-3 text-stone-600">{m.noBookingsThisMonth}</p> : null}
       </>
     );
+    agenda =
+      agendaDays.length > 0 ? (
+        <section aria-label={m.agendaLabel(monthName)} className="mt-4 md:hidden">
+          <ul className="space-y-3">
+            {agendaDays.map((day) => (
+              <li
+                key={day}
+                className={cx(
+                  'rounded-xl border border-stone-200 p-3',
+                  day === today && 'border-2 border-brand-600',
+                )}
+              >
+                <h3 className="font-semibold" aria-current={day === today ? 'date' : undefined}>
+                  {formatLongDay(day)} {day === today ? m.todaySuffix : ''}{' '}
+                  {blockedDays.has(day) ? m.blockedSuffix : ''}
+                </h3>
+                <ul className="mt-1 space-y-1">
+                  {(byDay.get(day) ?? []).map((booking) => (
+                    <li key={booking._id}>
+                      <BookingLink booking={booking} />
+                    </li>
+                  ))}
+                </ul>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null;
   }
 
   return (
@@ -239,16 +160,27 @@ export default function CalendarPage() {
           {m.showNext(formatMonth(next))} <span aria-hidden="true">›</span>
         </Link>
       </nav>
-      {month !== monthOf(today) ? (
-        <p className="mb-3">
+      <div className="mb-3 flex flex-wrap items-center gap-3">
+        {month !== monthOf(today) ? (
           <Link
             to={calendarPageHref()}
             className="inline-flex min-h-11 items-center font-medium text-brand-700 underline"
           >
             {m.thisMonth}
           </Link>
-        </p>
-      ) : null}
+        ) : null}
+        {isPlanner ? (
+          <Button
+            id={severalToggleId}
+            variant="secondary"
+            aria-pressed={several !== null}
+            onClick={toggleSeveral}
+            className="aria-pressed:border-brand-600 aria-pressed:bg-brand-50"
+          >
+            {m.rangeStart}
+          </Button>
+        ) : null}
+      </div>
       <div className="mb-4">
         <ul aria-label={m.legendTitle} className="flex flex-wrap gap-2">
           {BOOKING_STATUSES.map((status) => (
@@ -259,14 +191,45 @@ export default function CalendarPage() {
         </ul>
       </div>
       {body}
+      {isPlanner && several ? (
+        <div className="mt-4">
+          <RangePanel
+            from={several.from}
+            to={several.to}
+            onChange={setSeveral}
+            onDone={() => {
+              setSeveral(null);
+              // The panel goes away: focus returns to the button that opened it.
+              document.getElementById(severalToggleId)?.focus();
+            }}
+          />
+        </div>
+      ) : null}
+      {agenda}
       <div className="mt-8 grid gap-6 lg:grid-cols-2">
-        {isPlanner ? (
+        {isPlanner || selected ? (
           <DayPanel
             day={selected}
             onDayChange={setSelected}
             blocks={blocks.data ?? []}
             headingRef={panelHeading}
-          />
+            canBlock={isPlanner}
+          >
+            <div>
+              <h3 className="font-semibold">{m.dayBookingsTitle}</h3>
+              {dayBookings.length === 0 ? (
+                <p className="text-stone-600">{m.noBookingsOnDay}</p>
+              ) : (
+                <ul className="mt-1 space-y-1">
+                  {dayBookings.map((booking) => (
+                    <li key={booking._id}>
+                      <BookingLink booking={booking} />
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </div>
+          </DayPanel>
         ) : null}
         {isPlanner ? <EventsPerDay /> : null}
         <FeedPanel />

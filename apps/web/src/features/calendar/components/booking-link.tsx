@@ -1,0 +1,44 @@
+import type { BookingStatus } from '@sherehe/shared/booking-status';
+import { bookingsMessages } from '@sherehe/shared/messages';
+import { calendarPagesMessages as m } from '@sherehe/shared/messages/calendar-pages';
+import type { Booking } from '@sherehe/shared/schemas/bookings';
+import { Link } from 'react-router';
+import { Badge, type BadgeTone } from '@/components/ui/badge';
+import { paths } from '@/config/paths';
+import { cx } from '@/lib/class-names';
+import { formatLongDay } from './month';
+
+/** The bookings page's own badge colours, each with its status word (colour is never the only sign). */
+const TONES: Record<BookingStatus, BadgeTone> = {
+  pending: 'brand',
+  accepted: 'blue',
+  rejected: 'red',
+  completed: 'green',
+  cancelled: 'neutral',
+};
+
+/** The bookings page, showing that day's bookings with this one in focus. */
+function bookingHref(booking: Booking) {
+  return paths.dashboard.bookings.getHref({ day: booking.eventDate, booking: booking._id });
+}
+
+export function StatusBadge({ status }: { status: BookingStatus }) {
+  return <Badge tone={TONES[status]}>{bookingsMessages.statusLabels[status]}</Badge>;
+}
+
+export function BookingLink({ booking, compact }: { booking: Booking; compact?: boolean }) {
+  const status = bookingsMessages.statusLabels[booking.status];
+  return (
+    <Link
+      to={bookingHref(booking)}
+      aria-label={m.openBooking(booking.package.title, status, formatLongDay(booking.eventDate))}
+      className={cx(
+        'flex min-h-11 flex-wrap items-center gap-1 rounded-lg px-1 text-left text-sm hover:bg-stone-100',
+        compact ? 'leading-tight' : 'text-base',
+      )}
+    >
+      <StatusBadge status={booking.status} />
+      <span className="min-w-0 break-words font-medium text-stone-900">{booking.package.title}</span>
+    </Link>
+  );
+}
