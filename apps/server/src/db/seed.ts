@@ -1,7 +1,7 @@
 import { count } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import { hashPassword, verifyPassword } from '../modules/auth/password';
-import { findUserByEmail, insertUser } from '../modules/users/users.queries';
+import { hashPassword, verifyPassword } from '../modules/auth';
+import { findUserByEmail, insertUser } from '../modules/users';
 import { storeImage } from '../storage/images';
 import type { Storage } from '../storage/storage';
 import type { Db } from './client';

@@ -15,7 +15,7 @@ import {
   loadChatBooking,
   markConversationRead,
   postMessage,
-} from '../modules/chat/chat.service';
+} from '../modules/chat';
 import type { createSocketLimiter } from './socket-limits';
 import type { ChatServer, ChatSocket, OnEvent } from './socket-server';
 import { userRoom } from './socket-session';

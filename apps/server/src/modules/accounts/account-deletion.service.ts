@@ -12,12 +12,11 @@ import { queueMail } from '../../mail/mail-jobs';
 import { bookingStatusMail } from '../../mail/templates';
 import type { AttachmentStore } from '../../storage/attachments';
 import type { Storage } from '../../storage/storage';
-import { verifyPassword } from '../auth/password';
-import { deleteUserSessions } from '../auth/sessions';
-import { setBookingStatus } from '../bookings/bookings.queries';
-import { queueCancellationRefunds } from '../ledger/refunds.service';
-import { packagesReviewedOfOthers, refreshPackageRating } from '../reviews/reviews.queries';
-import { findUser, lockAdminIds, lockUser, updateUser } from '../users/users.queries';
+import { deleteUserSessions, verifyPassword } from '../auth';
+import { setBookingStatus } from '../bookings';
+import { queueCancellationRefunds } from '../ledger';
+import { packagesReviewedOfOthers, refreshPackageRating } from '../reviews';
+import { findUser, lockAdminIds, lockUser, updateUser } from '../users';
 import {
   deleteBookingsWithoutMoney,
   deletePackagesOf,

@@ -5,10 +5,9 @@ import { AppError } from '../../lib/app-error';
 import { hashToken, newToken } from '../../lib/tokens';
 import type { Mailer } from '../../mail/mailer';
 import { passwordResetMail } from '../../mail/templates';
-import { hashPassword } from '../auth/password';
-import { deleteUserSessions } from '../auth/sessions';
-import { deleteFeedToken } from '../calendar/calendar-feed.queries';
-import { findUserByEmail, updateUser } from '../users/users.queries';
+import { deleteUserSessions, hashPassword } from '../auth';
+import { deleteFeedToken } from '../calendar';
+import { findUserByEmail, updateUser } from '../users';
 import { lockLiveResetToken, markResetTokenUsed, replaceResetToken } from './password-reset.queries';
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;

@@ -4,7 +4,7 @@ import type { JobQueue } from '../../jobs/job-queue';
 import { AppError } from '../../lib/app-error';
 import { queueMail } from '../../mail/mail-jobs';
 import { testMail } from '../../mail/templates';
-import { findUserByEmail } from '../users/users.queries';
+import { findUserByEmail } from '../users';
 
 /** How long the page waits for the mail server's answer. */
 const TEST_EMAIL_WAIT_MS = 20_000;

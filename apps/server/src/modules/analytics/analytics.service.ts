@@ -2,7 +2,7 @@ import { MESSAGES } from '@sherehe/shared/messages';
 import type { Db } from '../../db/client';
 import type { PlanRow, UserRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { moneyFigures } from '../payments/money-figures';
+import { moneyFigures } from '../payments';
 import { bookingFigures, packageAndReviewFigures, revenueByMonth, userFigures } from './analytics.queries';
 
 /**

@@ -5,7 +5,7 @@ import type { UserRow } from '../../db/schema';
 import type { JobQueue } from '../../jobs/job-queue';
 import { AppError } from '../../lib/app-error';
 import type { AttachmentStore } from '../../storage/attachments';
-import { findBookingForChat } from '../chat/chat.queries';
+import { findBookingForChat } from '../chat';
 import { judgeFile } from './attachment-files';
 import {
   type AttachmentRow,

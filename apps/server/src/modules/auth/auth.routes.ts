@@ -11,7 +11,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { clientAddress, limitRequests, routeLimit } from '../../lib/request-limits';
 import { readToken } from '../../plugins/auth';
-import { presentUser } from '../users/users.presenter';
+import { presentUser } from '../users';
 import { logIn, logOut, registerUser } from './auth.service';
 
 const tags = ['auth'];

@@ -5,7 +5,7 @@ import type { LoginBody, RegisterBody } from '@sherehe/shared/schemas/auth';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { hashToken } from '../../lib/tokens';
-import { findUserByEmail, findUserWithPlan, insertSignUpConsents, insertUser } from '../users/users.queries';
+import { findUserByEmail, findUserWithPlan, insertSignUpConsents, insertUser } from '../users';
 import { hashPassword, verifyPassword } from './password';
 import { createSession, deleteSession } from './sessions';
 

@@ -16,12 +16,17 @@ import { pageInfo, pageWindow } from '../../lib/paging';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { queueMail } from '../../mail/mail-jobs';
 import { bookingRequestedMail, bookingStatusMail } from '../../mail/templates';
-import { lockPlannerDay } from '../calendar/availability.queries';
-import { checkPlannerDay, claimPlannerDay, declineRestOfDay } from '../calendar/availability.service';
-import { scheduleAcceptedReminders, scheduleRequestReminder } from '../calendar/reminders.service';
-import { queueCancellationRefunds } from '../ledger/refunds.service';
-import { findPackage, lockPackageForBooking } from '../packages/packages.queries';
-import { findUserPlanLimits, lockCurrentRole } from '../users/users.queries';
+import {
+  checkPlannerDay,
+  claimPlannerDay,
+  declineRestOfDay,
+  lockPlannerDay,
+  scheduleAcceptedReminders,
+  scheduleRequestReminder,
+} from '../calendar';
+import { queueCancellationRefunds } from '../ledger';
+import { findPackage, lockPackageForBooking } from '../packages';
+import { findUserPlanLimits, lockCurrentRole } from '../users';
 import {
   type BookingFilters,
   countBookingsThisMonth,

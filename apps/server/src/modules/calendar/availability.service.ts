@@ -15,7 +15,7 @@ import type { JobQueue } from '../../jobs/job-queue';
 import { AppError } from '../../lib/app-error';
 import { dayFullDeclinedMail } from '../../mail/calendar-templates';
 import { queueMail } from '../../mail/mail-jobs';
-import { findBooking } from '../bookings/bookings.queries';
+import { findBooking } from '../bookings';
 import {
   countDayTaken,
   declinePendingForDay,

@@ -2,7 +2,7 @@ import type { BookingStatus } from '@sherehe/shared/booking-status';
 import type { Lang } from '@sherehe/shared/i18n';
 import { messagesIn } from '@sherehe/shared/messages-sw';
 import type { IcsEvent, IcsEventStatus } from '../../lib/icalendar';
-import type { BookingRowWithRelations } from '../bookings/bookings.queries';
+import type { BookingRowWithRelations } from '../bookings';
 
 /**
  * A booking's status as a calendar event's. A rejected request is kept as CANCELLED rather than

@@ -2,7 +2,7 @@ import type { Lang } from '@sherehe/shared/i18n';
 import { and, asc, eq, gte, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { bookings, calendarFeeds, users } from '../../db/schema';
-import { type BookingRowWithRelations, selectBookingsWithRelations } from '../bookings/bookings.queries';
+import { type BookingRowWithRelations, selectBookingsWithRelations } from '../bookings';
 
 /** The user's feed token, made with `token` when they have none yet. */
 export async function ensureFeedToken(db: Queryable, userId: string, token: string): Promise<string> {

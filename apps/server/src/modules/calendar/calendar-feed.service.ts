@@ -8,7 +8,7 @@ import type { UserRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { serializeCalendar } from '../../lib/icalendar';
 import { MAX_TOKEN_LENGTH, newToken } from '../../lib/tokens';
-import { findBooking } from '../bookings/bookings.queries';
+import { findBooking } from '../bookings';
 import { presentCalendarEvent } from './calendar-feed.presenter';
 import {
   ensureFeedToken,

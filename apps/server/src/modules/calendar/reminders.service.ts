@@ -13,7 +13,7 @@ import {
 } from '../../mail/calendar-templates';
 import { queueMail } from '../../mail/mail-jobs';
 import type { MailMessage } from '../../mail/mailer';
-import { type BookingRowWithRelations, findBooking } from '../bookings/bookings.queries';
+import { type BookingRowWithRelations, findBooking } from '../bookings';
 import { acceptedReminders, reminderKey, requestReminder } from './reminders.schedule';
 
 export const REMINDER_JOB = 'booking-reminder';

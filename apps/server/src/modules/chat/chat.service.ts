@@ -3,12 +3,12 @@ import type { SendMessagePayload } from '@sherehe/shared/socket-events';
 import type { Db, Queryable } from '../../db/client';
 import type { UserRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
-import { presentAttachment } from '../attachments/attachments.presenter';
 import {
   type AttachmentRow,
   attachmentsOfMessages,
   claimAttachments,
-} from '../attachments/attachments.queries';
+  presentAttachment,
+} from '../attachments';
 import { presentMessage } from './chat.presenter';
 import {
   findBookingForChat,

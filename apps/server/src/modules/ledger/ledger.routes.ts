@@ -11,7 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { parseId } from '../../lib/ids';
 import { currentAuth, requireRole, requireUser } from '../../plugins/auth';
-import { paymentDeps } from '../payments/payments.routes';
+import { paymentDeps } from '../payments';
 import { presentLedgerEntry, presentPayout, presentRefund } from './ledger.presenter';
 import { payoutsOverview, plannerEarnings, recordPayout } from './ledger.service';
 import { bookingRefunds, registerRefundJobs } from './refunds.service';

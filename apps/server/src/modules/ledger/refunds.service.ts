@@ -13,9 +13,9 @@ import { queueMail } from '../../mail/mail-jobs';
 import { refundMail } from '../../mail/templates';
 import { outcomeUnknown, type ProviderEvent } from '../../payments/provider';
 import type { PaymentProviders } from '../../payments/providers';
-import { readBooking } from '../bookings/bookings.queries';
-import { receiptStandsIn } from '../payments/payment-receipt';
-import type { PaymentRow } from '../payments/payments.queries';
+import { readBooking } from '../bookings';
+import type { PaymentRow } from '../payments';
+import { receiptStandsIn } from '../payments';
 import {
   findRefundByProviderRef,
   findRefundContext,

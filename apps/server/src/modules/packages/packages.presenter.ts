@@ -1,7 +1,11 @@
 import type { Package } from '@sherehe/shared/schemas/packages';
 import type { Storage } from '../../storage/storage';
-import { roundAverage } from '../reviews/reviews.presenter';
 import type { PackageRowWithRelations } from './packages.queries';
+
+/** A package's average rating, as every view shows it: with one decimal. */
+export function roundAverage(value: number): number {
+  return Math.round(value * 10) / 10;
+}
 
 export function presentPackage(row: PackageRowWithRelations, storage: Storage): Package {
   const urls = row.package.image ? storage.imageUrls(row.package.image) : null;

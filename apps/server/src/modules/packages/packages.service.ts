@@ -8,9 +8,9 @@ import { isForeignKeyViolation } from '../../lib/pg-errors';
 import type { AttachmentStore } from '../../storage/attachments';
 import { encodeUpload } from '../../storage/images';
 import type { Storage } from '../../storage/storage';
-import { deleteAttachmentsOfPackage } from '../attachments/attachments.queries';
-import { findCategory } from '../categories/categories.queries';
-import { findUserPlanLimits, lockCurrentRole } from '../users/users.queries';
+import { deleteAttachmentsOfPackage } from '../attachments';
+import { findCategory } from '../categories';
+import { findUserPlanLimits, lockCurrentRole } from '../users';
 import {
   canChangePackage,
   canCreatePackage,

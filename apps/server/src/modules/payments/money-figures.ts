@@ -1,6 +1,5 @@
 import type { Queryable } from '../../db/client';
-import { payoutsTotal } from '../ledger/ledger.queries';
-import { decimalToCents } from '../ledger/ledger.service';
+import { decimalToCents, payoutsTotal } from '../ledger';
 import { summarisePayments } from './payments.queries';
 
 /**

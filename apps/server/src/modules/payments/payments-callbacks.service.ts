@@ -2,7 +2,7 @@ import type { Db } from '../../db/client';
 import { isId } from '../../lib/ids';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import type { PaymentProvider, ProviderEvent } from '../../payments/provider';
-import { receiveRefundEvent, wakeUnsentRefunds } from '../ledger/refunds.service';
+import { receiveRefundEvent, wakeUnsentRefunds } from '../ledger';
 import { receiptStandsIn } from './payment-receipt';
 import {
   findPayment,

@@ -7,7 +7,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { type PageInfo, pageInfo, pageWindow } from '../../lib/paging';
 import type { PaymentProviders } from '../../payments/providers';
-import { findBooking } from '../bookings/bookings.queries';
+import { findBooking } from '../bookings';
 import { type ReceiptFacts, receiptFacts } from './payment-receipt';
 import {
   findPayment,

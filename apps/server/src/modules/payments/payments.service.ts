@@ -15,10 +15,10 @@ import type { Mailer } from '../../mail/mailer';
 import { lateRefundMail, paymentReceiptMail } from '../../mail/templates';
 import { outcomeUnknown, type ProviderPaymentState } from '../../payments/provider';
 import type { PaymentProviders } from '../../payments/providers';
-import { lockBooking } from '../bookings/bookings.queries';
-import { queueLateRefund, recordPaymentSucceeded } from '../ledger/refunds.service';
-import { applyPlanPayment } from '../plans/plan-periods.service';
-import { lockUser } from '../users/users.queries';
+import { lockBooking } from '../bookings';
+import { queueLateRefund, recordPaymentSucceeded } from '../ledger';
+import { applyPlanPayment } from '../plans';
+import { lockUser } from '../users';
 import { receiptFacts, receiptLines, receiptUrl } from './payment-receipt';
 import {
   findLateRefundParties,

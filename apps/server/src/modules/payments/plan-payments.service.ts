@@ -8,8 +8,8 @@ import { payments } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { outcomeUnknown } from '../../payments/provider';
-import { findPlan } from '../plans/plans.queries';
-import { lockUser } from '../users/users.queries';
+import { findPlan } from '../plans';
+import { lockUser } from '../users';
 import {
   findPayerContact,
   insertPayment,

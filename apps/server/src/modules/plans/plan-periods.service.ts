@@ -8,7 +8,7 @@ import { isDeletedAddress } from '../../lib/deleted-accounts';
 import { MAIL_ATTEMPTS } from '../../mail/mail-jobs';
 import type { Mailer } from '../../mail/mailer';
 import { planReminderMail } from '../../mail/templates';
-import { findUserWithPlan, lockUser } from '../users/users.queries';
+import { findUserWithPlan, lockUser } from '../users';
 import { setUserPlanPeriod } from './plan-periods.queries';
 import { findPlan } from './plans.queries';
 

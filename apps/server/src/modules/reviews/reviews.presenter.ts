@@ -1,6 +1,7 @@
 import type { Review } from '@sherehe/shared/schemas/reviews';
 import type { PackageRow } from '../../db/schema';
 import type { PageInfo } from '../../lib/paging';
+import { roundAverage } from '../packages';
 import type { ReviewRowWithRelations } from './reviews.queries';
 
 export function presentReview(row: ReviewRowWithRelations): Review {
@@ -13,11 +14,6 @@ export function presentReview(row: ReviewRowWithRelations): Review {
     createdAt: row.review.createdAt.toISOString(),
     updatedAt: row.review.updatedAt.toISOString(),
   };
-}
-
-/** Averages are shown with one decimal. */
-export function roundAverage(value: number): number {
-  return Math.round(value * 10) / 10;
 }
 
 /** A package's reviews with its kept average and count. */

@@ -4,9 +4,8 @@ import type { Db } from '../../db/client';
 import type { UserRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { type PageQuery, pageInfo, pageWindow } from '../../lib/paging';
-import { findPackage } from '../packages/packages.queries';
-import { getPackage } from '../packages/packages.service';
-import { findUser } from '../users/users.queries';
+import { findPackage, getPackage } from '../packages';
+import { findUser } from '../users';
 import {
   deleteReview,
   findReview,

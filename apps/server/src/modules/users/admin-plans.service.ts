@@ -3,9 +3,7 @@ import { DEFAULT_PLAN_ID } from '@sherehe/shared/plans';
 import type { Db } from '../../db/client';
 import type { JobQueue } from '../../jobs/job-queue';
 import { AppError } from '../../lib/app-error';
-import { setUserPlanPeriod } from '../plans/plan-periods.queries';
-import { schedulePlanPeriod } from '../plans/plan-periods.service';
-import { findPlan } from '../plans/plans.queries';
+import { findPlan, schedulePlanPeriod, setUserPlanPeriod } from '../plans';
 import { findUserWithPlan, lockUser } from './users.queries';
 
 /**

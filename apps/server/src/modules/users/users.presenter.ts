@@ -2,7 +2,7 @@ import { mayOfferPackages } from '@sherehe/shared/roles';
 import type { PublicProfile, User } from '@sherehe/shared/schemas/users';
 import type { PlanRow, UserRow } from '../../db/schema';
 import type { Storage } from '../../storage/storage';
-import { presentPlan } from '../plans/plans.presenter';
+import { presentPlan } from '../plans';
 
 /** The only way a user leaves the server: picks fields one by one, so no hash can slip out. */
 export function presentUser(user: UserRow, plan: PlanRow, storage: Storage): User {

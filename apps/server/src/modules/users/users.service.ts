@@ -8,8 +8,7 @@ import type { UserRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { encodeUpload } from '../../storage/images';
 import type { Storage } from '../../storage/storage';
-import { setUserPlanPeriod } from '../plans/plan-periods.queries';
-import { findPlan } from '../plans/plans.queries';
+import { findPlan, setUserPlanPeriod } from '../plans';
 import { findUser, findUserWithPlan, lockUser, updateUser } from './users.queries';
 
 /** GET /api/user/profile/:userId: anyone's public profile. */

@@ -1,0 +1,10 @@
+/** The bookings module's front door: what other modules may use of it (docs/modules.md). */
+
+export type { BookingRowWithRelations } from './bookings.queries';
+export {
+  findBooking,
+  lockBooking,
+  readBooking,
+  selectBookingsWithRelations,
+  setBookingStatus,
+} from './bookings.queries';

@@ -1,0 +1,5 @@
+/** The payments module's front door: what other modules may use of it (docs/modules.md). */
+export { moneyFigures } from './money-figures';
+export { receiptStandsIn } from './payment-receipt';
+export type { PaymentRow } from './payments.queries';
+export { paymentDeps } from './payments.routes';

@@ -1,0 +1,5 @@
+/** The plans module's front door: what other modules may use of it (docs/modules.md). */
+export { setUserPlanPeriod } from './plan-periods.queries';
+export { applyPlanPayment, schedulePlanPeriod } from './plan-periods.service';
+export { presentPlan } from './plans.presenter';
+export { ensurePlans, findPlan } from './plans.queries';
