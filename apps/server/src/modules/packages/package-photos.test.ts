@@ -18,7 +18,8 @@ let categoryId: string;
 let png: Buffer;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  // Every photo is an upload: these tests send more than one planner's hourly allowance.
+  t = await createTestApp({ RATE_UPLOADS_PER_USER: '1000/1h' });
   const db = t.database.db;
   admin = await createUser(db, { role: 'admin' });
   planner = await createUser(db, { role: 'planner', planId: 'enterprise' });
@@ -201,6 +202,16 @@ describe('package photos', () => {
     expect(await storedFiles()).toEqual(before);
   }, 60_000);
 
+  it('holds at 8 under parallel requests: four at once with room for one add exactly one', async () => {
+    const data = await createWithPhotos(7);
+    const before = await storedFiles();
+    const answers = await Promise.all([1, 2, 3, 4].map(() => addPhoto(planner, data._id, png)));
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 400, 400, 400]);
+    expect(await photoRows(data._id)).toHaveLength(8);
+    // The refused photos' files were removed again: only the added one's two files are new.
+    expect((await storedFiles()).size).toBe(before.size + 2);
+  });
+
   it('removes, reorders and picks the cover in one edit; removed files go', async () => {
     const data = await createWithPhotos(4);
     const [a, b, c, d] = data.images;
@@ -311,3 +322,39 @@ async function readFileOf(url: string): Promise<Buffer> {
   const response = await t.app.inject({ method: 'GET', url: new URL(url).pathname });
   return response.rawPayload;
 }
+
+describe('package photos and the upload limit', () => {
+  let small: TestContext;
+  beforeAll(async () => {
+    small = await createTestApp({ RATE_UPLOADS_PER_USER: '3/1h' });
+  }, 30_000);
+  afterAll(() => small.close());
+
+  it('counts every photo of a form, and each added one, against the per-user upload limit', async () => {
+    const db = small.database.db;
+    const user = await createUser(db, { role: 'planner', planId: 'enterprise' });
+    const category = await createCategory(db, 'Weddings');
+    const created = await small.app.inject({
+      method: 'POST',
+      url: '/api/packages/create',
+      headers: user.headers,
+      payload: photoForm({ ...fields(), category: category.id }, [png, png]),
+    });
+    expect(created.statusCode).toBe(201);
+    const id = created.json().data._id;
+    const third = await small.app.inject({
+      method: 'POST',
+      url: `/api/packages/${id}/images`,
+      headers: user.headers,
+      payload: form({}, { bytes: png }),
+    });
+    expect(third.statusCode).toBe(201);
+    const fourth = await small.app.inject({
+      method: 'POST',
+      url: `/api/packages/${id}/images`,
+      headers: user.headers,
+      payload: form({}, { bytes: png }),
+    });
+    expect(fourth.statusCode).toBe(429);
+  });
+});
