@@ -341,6 +341,53 @@ describe('PackageForm (edit)', () => {
     expect(body.get('imageOrder')).toBe('i3,i1');
   });
 
+  it('replaces the only photo: the first new one takes its place, the next follows on its own', async () => {
+    const pkg = makePackage({
+      planner: { _id: 'u2', username: 'W', email: 'w@x.co' },
+      images: [{ _id: 'i1', url: 'http://localhost/uploads/i1.webp' }],
+    });
+    const fetchMock = mockFetch({
+      'GET /api/auth/is-auth': () => jsonResponse({ success: true, user: planner }),
+      'GET /api/packages/p1': () => jsonResponse({ success: true, data: pkg }),
+      'PUT /api/packages/update/p1': () =>
+        jsonResponse({ success: true, message: 'Package updated successfully!', data: pkg }),
+      'POST /api/packages/p1/images': () =>
+        jsonResponse(
+          {
+            success: true,
+            message: 'Photo added.',
+            data: { ...pkg, images: [...(pkg.images ?? []), { _id: 'i2', url: 'http://localhost/i2.webp' }] },
+          },
+          201,
+        ),
+    });
+    renderWithApp(
+      <Routes>
+        <Route path="/dashboard/packages/edit/:id" element={<EditPackagePage categories={choices} />} />
+        <Route path="/dashboard/packages" element={<p>The list</p>} />
+      </Routes>,
+      { route: '/dashboard/packages/edit/p1' },
+    );
+    await screen.findByLabelText('Title');
+    fireEvent.click(screen.getByRole('button', { name: 'Remove photo 1' }));
+    fireEvent.change(screen.getByLabelText('Add photos'), {
+      target: { files: [png('a.png'), png('b.png')] },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('The list')).toBeTruthy();
+    const puts = callsTo(fetchMock, 'PUT /api/packages/update/p1');
+    expect(puts).toHaveLength(1);
+    const body = puts[0]?.[1]?.body as FormData;
+    expect((body.get('image') as File).name).toBe('a.png');
+    expect(body.get('removeImages')).toBeNull();
+    const posts = callsTo(fetchMock, 'POST /api/packages/p1/images');
+    expect(
+      posts
+        .map((call) => ((call[1] as RequestInit).body as FormData).get('image') as File)
+        .map((f) => f.name),
+    ).toEqual(['b.png']);
+  });
+
   it("starts from the package's deposit share and sends a changed one", async () => {
     const fetchMock = renderEdit(
       planner,
