@@ -12,6 +12,7 @@ import {
   contactMessages,
   jobs,
   ledgerEntries,
+  packageImages,
   payments,
   reviews,
 } from '../src/db/schema';
@@ -58,6 +59,8 @@ interface World {
   packageId: string;
   otherPackageId: string;
   reviewablePackageId: string;
+  /** One of the two photos of the world's package. */
+  photoId: string;
   pendingBookingId: string;
   acceptedBookingId: string;
   reviewId: string;
@@ -97,6 +100,10 @@ async function makeWorld(): Promise<World> {
   const other = await createPackage(db, { plannerId: planner.id, categoryId: category.id });
   const reviewable = await createPackage(db, { plannerId: planner.id, categoryId: category.id });
   const reviewed = await createPackage(db, { plannerId: planner.id, categoryId: category.id });
+  const photos = await db
+    .insert(packageImages)
+    .values([0, 1].map((position) => ({ packageId: pkg.id, position, storageKey: crypto.randomUUID() })))
+    .returning();
   const pending = await createBookingRow(db, {
     clientId: client.id,
     packageId: pkg.id,
@@ -198,6 +205,7 @@ async function makeWorld(): Promise<World> {
     packageId: pkg.id,
     otherPackageId: other.id,
     reviewablePackageId: reviewable.id,
+    photoId: photos[0]!.id,
     pendingBookingId: pending.id,
     acceptedBookingId: accepted.id,
     reviewId: review!.id,
@@ -349,6 +357,14 @@ const ROUTES: Record<string, Row> = {
   },
   'PUT /api/packages/update/:id': {
     request: (w) => ({ url: `/api/packages/update/${w.packageId}`, payload: form({ title: 'Changed' }) }),
+    expected: { guest: 401, client: 403, otherClient: 403, planner: 200, otherPlanner: 403, admin: 200 },
+  },
+  'POST /api/packages/:id/images': {
+    request: (w) => ({ url: `/api/packages/${w.packageId}/images`, payload: form({}, { bytes: w.png }) }),
+    expected: { guest: 401, client: 403, otherClient: 403, planner: 201, otherPlanner: 403, admin: 201 },
+  },
+  'DELETE /api/packages/:id/images/:imageId': {
+    request: (w) => ({ url: `/api/packages/${w.packageId}/images/${w.photoId}` }),
     expected: { guest: 401, client: 403, otherClient: 403, planner: 200, otherPlanner: 403, admin: 200 },
   },
   'DELETE /api/packages/delete/:id': {

@@ -318,7 +318,16 @@ function mutatedBody(key: string): fc.Arbitrary<unknown> {
 /** Routes whose body is a multipart form (no JSON body schema): their text fields. */
 const MULTIPART_FIELDS: Record<string, string[]> = {
   'POST /api/packages/create': ['title', 'description', 'price', 'category', 'location'],
-  'PUT /api/packages/update/:id': ['title', 'description', 'price', 'category', 'location'],
+  'PUT /api/packages/update/:id': [
+    'title',
+    'description',
+    'price',
+    'category',
+    'location',
+    'removeImages',
+    'imageOrder',
+  ],
+  'POST /api/packages/:id/images': [],
   'POST /api/user/profile-picture': [],
   'POST /api/bookings/:id/attachments': [],
 };

@@ -25,6 +25,7 @@ import { layoutMessages } from './messages/sw/layout';
 import { loginMessages } from './messages/sw/login';
 import { mailMessages } from './messages/sw/mail';
 import { packagePagesMessages } from './messages/sw/package-pages';
+import { packagePhotosMessages } from './messages/sw/package-photos';
 import { packagesMessages } from './messages/sw/packages';
 import { paymentPagesMessages } from './messages/sw/payment-pages';
 import { paymentsMessages } from './messages/sw/payments';
@@ -57,6 +58,7 @@ export const MESSAGES_SW: Messages = {
   pricing: pricingMessages,
   packages: packagesMessages,
   packagePages: packagePagesMessages,
+  packagePhotos: packagePhotosMessages,
   categories: categoriesMessages,
   images: imagesMessages,
   profile: profileMessages,

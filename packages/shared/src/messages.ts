@@ -24,6 +24,7 @@ import { layoutMessages } from './messages/layout';
 import { loginMessages } from './messages/login';
 import { mailMessages } from './messages/mail';
 import { packagePagesMessages } from './messages/package-pages';
+import { packagePhotosMessages } from './messages/package-photos';
 import { packagesMessages } from './messages/packages';
 import { paymentPagesMessages } from './messages/payment-pages';
 import { paymentsMessages } from './messages/payments';
@@ -62,6 +63,7 @@ export {
   loginMessages,
   mailMessages,
   packagePagesMessages,
+  packagePhotosMessages,
   packagesMessages,
   paymentPagesMessages,
   paymentsMessages,
@@ -96,6 +98,7 @@ export const MESSAGES = {
   pricing: pricingMessages,
   packages: packagesMessages,
   packagePages: packagePagesMessages,
+  packagePhotos: packagePhotosMessages,
   categories: categoriesMessages,
   images: imagesMessages,
   profile: profileMessages,

@@ -235,6 +235,30 @@ export const packages = pgTable(
 );
 
 /**
+ * A package's photos, the cover first (position 0). The package's `image` holds the cover's key
+ * too, so lists, cards and bookings read the cover without this table; the service writes both in
+ * one transaction.
+ */
+export const packageImages = pgTable(
+  'package_images',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    packageId: uuid('package_id')
+      .notNull()
+      .references(() => packages.id, { onDelete: 'cascade' }),
+    /** Order on the page, 0 (the cover) first. */
+    position: integer('position').notNull(),
+    storageKey: text('storage_key').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('package_images_package_idx').on(t.packageId, t.position),
+    uniqueIndex('package_images_storage_key_idx').on(t.storageKey),
+  ],
+);
+export type PackageImageRow = typeof packageImages.$inferSelect;
+
+/**
  * How many listed packages each category has, kept by triggers on packages (migrations 0005 and
  * 0007) in the same transaction as the write, so it is always exact. The catalogue's unfiltered and by-category
  * totals read it instead of counting every package on every page (docs/quality.md).

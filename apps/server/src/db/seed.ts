@@ -6,7 +6,7 @@ import { storeImage } from '../storage/images';
 import type { Storage } from '../storage/storage';
 import type { Db } from './client';
 import { demoArtworkSvg } from './demo-images';
-import { categories, packages, users } from './schema';
+import { categories, packageImages, packages, users } from './schema';
 
 /** The password of every demo account (listed in the README). */
 export const DEMO_PASSWORD = 'sherehe-demo';
@@ -188,19 +188,27 @@ export async function seedDemo({ db, storage, log }: { db: Db; storage: Storage;
     const categoryIds = new Map(categoryRows.map((row) => [row.name, row.id]));
     // Oldest first, a minute apart, so "newest first" lists them in a stable order.
     const start = Date.now() - DEMO_PACKAGES.length * 60_000;
-    await tx.insert(packages).values(
-      DEMO_PACKAGES.map((demo, index) => ({
-        title: demo.title,
-        description: demo.description,
-        price: demo.price,
-        location: demo.location,
-        categoryId: categoryIds.get(demo.category)!,
-        plannerId: userIds.get(demo.planner)!,
-        image: images[index] ?? null,
-        createdAt: new Date(start + index * 60_000),
-        updatedAt: new Date(start + index * 60_000),
-      })),
+    const packageRows = await tx
+      .insert(packages)
+      .values(
+        DEMO_PACKAGES.map((demo, index) => ({
+          title: demo.title,
+          description: demo.description,
+          price: demo.price,
+          location: demo.location,
+          categoryId: categoryIds.get(demo.category)!,
+          plannerId: userIds.get(demo.planner)!,
+          image: images[index] ?? null,
+          createdAt: new Date(start + index * 60_000),
+          updatedAt: new Date(start + index * 60_000),
+        })),
+      )
+      .returning({ id: packages.id, image: packages.image });
+    // Each package's image is its first photo, the cover.
+    const covers = packageRows.flatMap((row) =>
+      row.image ? [{ packageId: row.id, position: 0, storageKey: row.image }] : [],
     );
+    if (covers.length > 0) await tx.insert(packageImages).values(covers);
   });
   log?.info(`demo data seeded: ${DEMO_USERS.length} users, ${DEMO_PACKAGES.length} packages`);
   return true;

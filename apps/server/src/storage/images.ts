@@ -83,7 +83,10 @@ export function configureImageWork(options: { maxPixels: number; encodesAtOnce: 
  * image of an accepted format that decodes completely; 413 when it has more pixels than the
  * setting allows (read from its header, before anything is decoded).
  */
-export async function encodeUpload(input: Buffer): Promise<{ full: Buffer; thumb: Buffer }> {
+export async function encodeUpload(
+  input: Buffer,
+  full: { maxSide: number; quality: number } = { maxSide: IMAGE_MAX_SIDE, quality: 80 },
+): Promise<{ full: Buffer; thumb: Buffer }> {
   const type = await fileTypeFromBuffer(input);
   if (!type || !ACCEPTED.has(type.mime))
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', MESSAGES.images.notImage);
@@ -97,7 +100,7 @@ export async function encodeUpload(input: Buffer): Promise<{ full: Buffer; thumb
   if ((size.width ?? 0) * (size.height ?? 0) > maxPixels) throw tooManyPixels(maxPixels);
   return runImageWork(async () => {
     try {
-      return await encodeImage(input, maxPixels);
+      return await encodeImage(input, maxPixels, full);
     } catch (error) {
       if (error instanceof Error && /pixel limit/i.test(error.message)) throw tooManyPixels(maxPixels);
       throw new AppError('UNSUPPORTED_MEDIA_TYPE', MESSAGES.images.damaged, { cause: error });
@@ -131,6 +134,14 @@ export async function encodeAttachmentImage(input: Buffer): Promise<{ full: Buff
       throw new AppError('UNSUPPORTED_MEDIA_TYPE', MESSAGES.attachments.damaged, { cause: error });
     }
   });
+}
+
+/**
+ * A package photo, judged by its bytes like any upload, then stored as a chat photo is: upright,
+ * WebP at most 2,048 px with a thumbnail, every piece of metadata (EXIF, GPS, XMP) dropped.
+ */
+export function encodePackagePhoto(input: Buffer): Promise<{ full: Buffer; thumb: Buffer }> {
+  return encodeUpload(input, { maxSide: ATTACHMENT_MAX_SIDE, quality: 82 });
 }
 
 function tooManyPixels(maxPixels: number) {

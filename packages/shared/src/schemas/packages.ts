@@ -1,9 +1,27 @@
 import { z } from 'zod';
+import { packagePhotosMessages } from '../messages/package-photos';
 import { validationMessages } from '../messages/validation';
 import { pageQuerySchema, requiredText } from './common';
 
 export const packageCategorySchema = z.object({ _id: z.string(), name: z.string(), nameSw: z.string() });
 export const packagePlannerSchema = z.object({ _id: z.string(), username: z.string(), email: z.string() });
+
+/** A package's photos: how many, and how large each upload may be (the profile picture keeps 5 MB). */
+export const PACKAGE_PHOTOS_MAX = 8;
+export const PACKAGE_PHOTO_MAX_MB = 15;
+export const PACKAGE_PHOTO_MAX_BYTES = PACKAGE_PHOTO_MAX_MB * 1024 * 1024;
+
+/** One photo of a package; the first of a package's `images` is its cover (`image`). */
+export const packageImageSchema = z
+  .object({
+    _id: z.string(),
+    /** Absolute URL of the full-size WebP photo. */
+    url: z.string(),
+    /** Absolute URL of a small (480 px) thumbnail of it. */
+    thumbnailUrl: z.string().optional(),
+  })
+  .meta({ id: 'PackageImage' });
+export type PackageImage = z.infer<typeof packageImageSchema>;
 
 export const packageSchema = z
   .object({
@@ -20,6 +38,11 @@ export const packageSchema = z
     image: z.string().nullable(),
     /** Absolute URL of a small (480 px) thumbnail of the same image, for cards and `srcset`. */
     imageThumb: z.string().nullable(),
+    /**
+     * Every photo in order, the cover first (so `images[0].url` is `image`); given by the read of
+     * one package and by the writes, left out of lists.
+     */
+    images: z.array(packageImageSchema).optional(),
     planner: packagePlannerSchema,
     /** Average review rating (one decimal) and the number of reviews. */
     rating: z.object({ average: z.number(), count: z.number().int() }),
@@ -146,6 +169,27 @@ export const packageFieldsSchema = z.object({
 });
 export type PackageFields = z.infer<typeof packageFieldsSchema>;
 
-/** The edit form: any field left out keeps its value. */
-export const packageUpdateFieldsSchema = packageFieldsSchema.partial();
+const photoIdList = z
+  .string()
+  .trim()
+  .max(2000)
+  .transform((text, ctx) => {
+    const ids = text === '' ? [] : text.split(',').map((id) => id.trim());
+    if (ids.some((id) => !z.uuid().safeParse(id).success)) {
+      ctx.addIssue({ code: 'custom', message: packagePhotosMessages.photoIds });
+      return z.NEVER;
+    }
+    return [...new Set(ids)];
+  });
+
+/**
+ * The edit form: any field left out keeps its value. Besides the text fields, the photos:
+ * `removeImages` (photo ids, comma-separated) are removed, and `imageOrder` (photo ids,
+ * comma-separated) puts those photos first in that order, the first becoming the cover; photos
+ * it does not name follow in their order.
+ */
+export const packageUpdateFieldsSchema = packageFieldsSchema.partial().extend({
+  removeImages: photoIdList.optional(),
+  imageOrder: photoIdList.optional(),
+});
 export type PackageUpdateFields = z.infer<typeof packageUpdateFieldsSchema>;

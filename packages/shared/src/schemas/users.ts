@@ -211,6 +211,8 @@ export const accountExportSchema = z
         depositPercent: z.number(),
         location: z.string(),
         image: z.string().nullable(),
+        /** Every photo's address, the cover first. */
+        images: z.array(z.string()),
         createdAt: isoDate,
       }),
     ),

@@ -6,6 +6,7 @@ import {
   bookings,
   calendarFeeds,
   ledgerEntries,
+  packageImages,
   packages,
   passwordResetTokens,
   payments,
@@ -60,15 +61,23 @@ export async function deleteUnsentAttachmentsOf(db: Queryable, userId: string): 
 }
 
 /**
- * Takes the user's packages out of the catalogue: deleted (their reviews with them; bookings keep
- * the title they were booked under). Returns the packages' image keys.
+ * Takes the user's packages out of the catalogue: deleted (their reviews and photo rows with them;
+ * bookings keep the title they were booked under). Returns the keys of every photo they had.
  */
 export async function deletePackagesOf(db: Queryable, plannerId: string): Promise<string[]> {
+  const photos = await db
+    .select({ key: packageImages.storageKey })
+    .from(packageImages)
+    .innerJoin(packages, eq(packages.id, packageImages.packageId))
+    .where(eq(packages.plannerId, plannerId))
+    // A photo being added waits for the deletion (and then finds no package), so none is missed.
+    .for('update', { of: packages });
   const rows = await db
     .delete(packages)
     .where(eq(packages.plannerId, plannerId))
     .returning({ image: packages.image });
-  return rows.flatMap((row) => (row.image ? [row.image] : []));
+  const keys = [...photos.map((row) => row.key), ...rows.flatMap((row) => (row.image ? [row.image] : []))];
+  return [...new Set(keys)];
 }
 
 export async function deleteReviewsBy(db: Queryable, clientId: string) {

@@ -50,6 +50,9 @@ export function presentAccountExport(
       depositPercent: p.depositPercent,
       location: p.location,
       image: image(p.image),
+      images: data.packagePhotos
+        .filter((photo) => photo.packageId === p.id)
+        .map((photo) => options.storage.imageUrls(photo.storageKey).full),
       createdAt: iso(p.createdAt),
     })),
     bookings: data.bookings.map((b) => ({

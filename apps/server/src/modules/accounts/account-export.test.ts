@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/build-app';
 import { nairobiDayFromToday } from '../../../test/dates';
 import { createBookingRow, createPackage, createPaymentRow, createUser } from '../../../test/factories';
-import { attachments, chatMessages, contactMessages, reviews } from '../../db/schema';
+import { attachments, chatMessages, contactMessages, packageImages, reviews } from '../../db/schema';
 
 let t: TestContext;
 
@@ -135,8 +135,16 @@ describe('GET /api/user/me/export', () => {
       status: 'succeeded',
       phone: '254700000001',
     });
+    const key = crypto.randomUUID();
+    await db.insert(packageImages).values({ packageId: pkg.id, position: 0, storageKey: key });
     const body = (await t.app.inject({ url: '/api/user/me/export', headers: planner.headers })).json();
-    expect(body.packages).toEqual([expect.objectContaining({ id: pkg.id, title: 'Harusi ya pwani' })]);
+    expect(body.packages).toEqual([
+      expect.objectContaining({
+        id: pkg.id,
+        title: 'Harusi ya pwani',
+        images: [t.app.storage.imageUrls(key).full],
+      }),
+    ]);
     expect(body.bookings).toEqual([expect.objectContaining({ id: booking.id, side: 'planner' })]);
     expect(body.payments).toEqual([expect.objectContaining({ id: payment.id, phone: null })]);
   });

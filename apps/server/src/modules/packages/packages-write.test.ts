@@ -93,7 +93,8 @@ describe('creating a package', () => {
     const sharp = (await import('sharp')).default;
     const meta = await sharp(full.rawPayload).metadata();
     expect(meta.format).toBe('webp');
-    expect(Math.max(meta.width ?? 0, meta.height ?? 0)).toBe(1600);
+    // Package photos are stored as chat photos are: at most 2,048 px.
+    expect(Math.max(meta.width ?? 0, meta.height ?? 0)).toBe(2048);
     const thumb = await t.app.inject({ method: 'GET', url: new URL(data.imageThumb).pathname });
     expect(Math.max((await sharp(thumb.rawPayload).metadata()).width ?? 0)).toBeLessThanOrEqual(480);
     const fetched = await t.app.inject({ method: 'GET', url: `/api/packages/${data._id}` });
@@ -159,7 +160,7 @@ describe('creating a package', () => {
     expect(await packageCount()).toBe(before);
   });
 
-  it('judges uploads by their bytes: non-images 415, damaged 415, over 5 MB 413; nothing is kept', async () => {
+  it('judges uploads by their bytes: non-images 415, damaged 415, over 15 MB 413; nothing is kept', async () => {
     const before = await packageCount();
     const filesBefore = await storedFiles();
     const textAsPng = await create(
@@ -182,10 +183,10 @@ describe('creating a package', () => {
       form(fields(), { bytes: SVG_WITH_SCRIPT, name: 'logo.svg', type: 'image/svg+xml' }),
     );
     expect(svg.statusCode).toBe(415);
-    const huge = Buffer.concat([png, Buffer.alloc(6 * 1024 * 1024, 1)]);
+    const huge = Buffer.concat([png, Buffer.alloc(16 * 1024 * 1024, 1)]);
     const tooBig = await create(planner, form(fields(), { bytes: huge }));
     expect(tooBig.statusCode).toBe(413);
-    expect(tooBig.json()).toMatchObject({ success: false, message: 'File size must be less than 5MB' });
+    expect(tooBig.json()).toMatchObject({ success: false, message: 'Each photo must be less than 15MB' });
     expect(await packageCount()).toBe(before);
     expect(await storedFiles()).toEqual(filesBefore);
   });

@@ -2,20 +2,32 @@ import { MESSAGES } from '@sherehe/shared/messages';
 import { errorBodySchema, idParamsSchema, successMessageSchema } from '@sherehe/shared/schemas/common';
 import {
   listPackagesQuerySchema,
+  PACKAGE_PHOTO_MAX_BYTES,
+  PACKAGE_PHOTO_MAX_MB,
+  PACKAGE_PHOTOS_MAX,
   packageFieldsSchema,
   packageListResponseSchema,
   packageMessageResponseSchema,
   packageResponseSchema,
   packageUpdateFieldsSchema,
 } from '@sherehe/shared/schemas/packages';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { parseId } from '../../lib/ids';
-import { readMultipartForm } from '../../lib/multipart';
+import { type MultipartFiles, type MultipartForm, readMultipartForm } from '../../lib/multipart';
 import { limitUploads } from '../../lib/request-limits';
 import { currentAuth, requireRole } from '../../plugins/auth';
 import { answerOnlyForThisViewer } from '../../plugins/read-cache';
+import { addPackagePhoto, removePackagePhoto } from './package-photos.service';
 import { presentPackage } from './packages.presenter';
-import { changePackage, createPackage, getPackage, removePackage, searchCatalogue } from './packages.service';
+import {
+  changePackage,
+  createPackage,
+  readPackage,
+  removePackage,
+  searchCatalogue,
+} from './packages.service';
 import { SEARCH_MATCHES_MS, SearchMatchesCache } from './search-matches';
 
 const tags = ['packages'];
@@ -29,11 +41,25 @@ const writeErrors = {
   429: errorBodySchema,
   503: errorBodySchema,
 };
-const multipartNote =
-  'multipart/form-data with the text fields title, description, price, category (id), location and a file field `image` (JPEG, PNG, WebP, GIF or AVIF, at most 5 MB).';
+const photoNote = `JPEG, PNG, WebP, GIF or AVIF, judged by its bytes, at most ${PACKAGE_PHOTO_MAX_MB} MB; stored re-encoded as WebP (at most 2,048 px, metadata dropped)`;
+const multipartNote = `multipart/form-data with the text fields title, description, price, category (id), location, depositPercent, and a file field \`image\`, the cover (${photoNote}). More photos: the repeated file field \`images\`, after the cover; at most ${PACKAGE_PHOTOS_MAX} photos in all (400 past it). The answer's \`image\` is the cover, and \`images\` every photo in order, the cover first.`;
+const updateNote = `${multipartNote} Every field is optional here; the fields sent are changed. \`image\` replaces the cover; \`images\` are added after the other photos; \`removeImages\` (photo ids, comma-separated) removes photos; \`imageOrder\` (photo ids, comma-separated) puts those photos first in that order, the first becoming the cover. All in one transaction.`;
+/** A package's photos: larger than other uploads (15 MB each), up to 8 in a form. */
+const photoFiles: MultipartFiles = {
+  maxBytes: PACKAGE_PHOTO_MAX_BYTES,
+  tooLarge: MESSAGES.packagePhotos.tooLarge(PACKAGE_PHOTO_MAX_MB),
+  many: PACKAGE_PHOTOS_MAX,
+  tooMany: MESSAGES.packagePhotos.tooMany(PACKAGE_PHOTOS_MAX),
+};
+const photoParamsSchema = idParamsSchema.extend({ imageId: z.string() });
 
 export const packagesRoutes: FastifyPluginAsyncZod = async (app) => {
   const countUpload = limitUploads(app.limiter, app.config.limits.uploadsPerUser);
+  /** Every photo of a form is one upload against the per-user upload limit. */
+  async function countPhotos(request: FastifyRequest, reply: FastifyReply, form: MultipartForm<unknown>) {
+    const photos = (form.image ? 1 : 0) + form.images.length;
+    for (let count = 0; count < photos; count += 1) await countUpload(request, reply);
+  }
   // Searches from memory (decision 019), dropped with the read cache's answers by every write.
   let kept: SearchMatchesCache | undefined;
   if (app.readCache.enabled) {
@@ -86,13 +112,13 @@ export const packagesRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       summary: 'One package',
       description:
-        'A package out of the catalogue (its planner may no longer offer packages) is found by admins and its planner only.',
+        'A package out of the catalogue (its planner may no longer offer packages) is found by admins and its planner only. `images` lists every photo, the cover (`image`) first.',
       params: idParamsSchema,
       response: { 200: packageResponseSchema, 404: errorBodySchema },
     },
     handler: async (request, reply) => {
       const id = parseId(request.params.id, MESSAGES.packages.notFound);
-      const row = await getPackage({ db: app.db, viewer: request.auth?.user, id });
+      const row = await readPackage({ db: app.db, viewer: request.auth?.user, id });
       if (!row.package.listed) answerOnlyForThisViewer(request, reply);
       return { success: true as const, data: presentPackage(row, app.storage) };
     },
@@ -109,14 +135,15 @@ export const packagesRoutes: FastifyPluginAsyncZod = async (app) => {
     preHandler: requireRole('planner', 'admin'),
     handler: async (request, reply) => {
       const auth = currentAuth(request);
-      const form = await readMultipartForm(request, packageFieldsSchema);
-      if (form.image) await countUpload(request, reply);
+      const form = await readMultipartForm(request, packageFieldsSchema, photoFiles);
+      await countPhotos(request, reply, form);
       const row = await createPackage({
         db: app.db,
         storage: app.storage,
         actor: auth.user,
         fields: form.fields,
         image: form.image,
+        images: form.images,
       });
       return reply
         .code(201)
@@ -128,7 +155,7 @@ export const packagesRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags,
       summary: 'Change a package (its planner, or an admin)',
-      description: `${multipartNote} Every field is optional here; the fields sent are changed.`,
+      description: updateNote,
       consumes: ['multipart/form-data'],
       params: idParamsSchema,
       response: { 200: packageMessageResponseSchema, ...writeErrors },
@@ -137,8 +164,8 @@ export const packagesRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       const auth = currentAuth(request);
       const id = parseId(request.params.id, MESSAGES.packages.notFound);
-      const form = await readMultipartForm(request, packageUpdateFieldsSchema);
-      if (form.image) await countUpload(request, reply);
+      const form = await readMultipartForm(request, packageUpdateFieldsSchema, photoFiles);
+      await countPhotos(request, reply, form);
       const row = await changePackage({
         db: app.db,
         storage: app.storage,
@@ -146,10 +173,70 @@ export const packagesRoutes: FastifyPluginAsyncZod = async (app) => {
         id,
         fields: form.fields,
         image: form.image,
+        images: form.images,
       });
       return {
         success: true as const,
         message: MESSAGES.packages.updated,
+        data: presentPackage(row, app.storage),
+      };
+    },
+  });
+
+  app.post('/api/packages/:id/images', {
+    schema: {
+      tags,
+      summary: 'Add one photo to a package (its planner, or an admin)',
+      description: `multipart/form-data with one file field \`image\` (${photoNote}), added after the other photos; at most ${PACKAGE_PHOTOS_MAX} photos a package (400 past it). One request a photo, so a slow connection sends each on its own.`,
+      consumes: ['multipart/form-data'],
+      params: idParamsSchema,
+      response: { 201: packageMessageResponseSchema, ...writeErrors },
+    },
+    preHandler: requireRole('planner', 'admin'),
+    handler: async (request, reply) => {
+      const auth = currentAuth(request);
+      const id = parseId(request.params.id, MESSAGES.packages.notFound);
+      const form = await readMultipartForm(request, z.object({}), { ...photoFiles, many: 1 });
+      if (form.image) await countUpload(request, reply);
+      const row = await addPackagePhoto({
+        db: app.db,
+        storage: app.storage,
+        actor: auth.user,
+        id,
+        photo: form.image,
+      });
+      return reply.code(201).send({
+        success: true,
+        message: MESSAGES.packagePhotos.added,
+        data: presentPackage(row, app.storage),
+      });
+    },
+  });
+
+  app.delete('/api/packages/:id/images/:imageId', {
+    schema: {
+      tags,
+      summary: 'Remove one photo of a package (its planner, or an admin)',
+      description:
+        'Removing the cover makes the next photo the cover; the last photo cannot be removed (400). The files go once the change is saved.',
+      params: photoParamsSchema,
+      response: { 200: packageMessageResponseSchema, ...writeErrors },
+    },
+    preHandler: requireRole('planner', 'admin'),
+    handler: async (request) => {
+      const auth = currentAuth(request);
+      const id = parseId(request.params.id, MESSAGES.packages.notFound);
+      const imageId = parseId(request.params.imageId, MESSAGES.packagePhotos.notFound);
+      const row = await removePackagePhoto({
+        db: app.db,
+        storage: app.storage,
+        actor: auth.user,
+        id,
+        imageId,
+      });
+      return {
+        success: true as const,
+        message: MESSAGES.packagePhotos.removed,
         data: presentPackage(row, app.storage),
       };
     },

@@ -1,16 +1,22 @@
 import { MESSAGES } from '@sherehe/shared/messages';
-import type { ListPackagesQuery, PackageFields, PackageUpdateFields } from '@sherehe/shared/schemas/packages';
+import {
+  type ListPackagesQuery,
+  PACKAGE_PHOTOS_MAX,
+  type PackageFields,
+  type PackageUpdateFields,
+} from '@sherehe/shared/schemas/packages';
 import type { Db, Queryable } from '../../db/client';
-import type { UserRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { pageInfo, pageWindow } from '../../lib/paging';
 import { isForeignKeyViolation } from '../../lib/pg-errors';
 import type { AttachmentStore } from '../../storage/attachments';
-import { encodeUpload } from '../../storage/images';
 import type { Storage } from '../../storage/storage';
 import { deleteAttachmentsOfPackage } from '../attachments';
 import { findCategory } from '../categories';
-import { findUserPlanLimits, lockCurrentRole } from '../users';
+import { findUserPlanLimits } from '../users';
+import { type Actor, loadPresentable, lockChangeablePackage } from './package-access';
+import { insertPackagePhotos, listPackagePhotos } from './package-photos.queries';
+import { applyPhotoChanges, changesPhotos, withStoredPhotos } from './package-photos.service';
 import {
   canChangePackage,
   canCreatePackage,
@@ -22,13 +28,10 @@ import {
   deletePackage,
   findPackage,
   insertPackage,
-  lockPackage,
   updatePackage,
 } from './packages.queries';
 import { searchPackages, searchWords } from './packages-search.queries';
 import { SearchMatchesCache } from './search-matches';
-
-type Actor = Pick<UserRow, 'id' | 'role'>;
 
 const DEFAULT_PAGE_SIZE = 6;
 
@@ -83,6 +86,12 @@ export async function getPackage({ db, viewer, id }: { db: Db; viewer: Actor | u
   return row;
 }
 
+/** GET /api/packages/:id: the package as `viewer` may see it, with its photos. */
+export async function readPackage(options: { db: Db; viewer: Actor | undefined; id: string }) {
+  const row = await getPackage(options);
+  return { ...row, photos: await listPackagePhotos(options.db, options.id) };
+}
+
 /**
  * Whether the actor may create one more package: their role as it is now (a planner demoted a
  * moment ago may not), and the planner's package limit (docs/architecture.md, What plans enforce). Inside a transaction the
@@ -102,21 +111,6 @@ async function assertMayCreatePackage(db: Queryable, actor: Actor, lock: boolean
   }
 }
 
-/**
- * The package locked for a change by `actor`, who must still be allowed to change it. The actor's
- * role is read first, under a lock (the order a role change takes them in: user, then packages),
- * so a planner demoted while the request was on its way is refused.
- */
-async function lockChangeablePackage(tx: Queryable, actor: Actor, id: string) {
-  const role = await lockCurrentRole(tx, actor.id);
-  const locked = await lockPackage(tx, id);
-  if (!locked) throw new AppError('NOT_FOUND', MESSAGES.packages.notFound);
-  if (!role || !canChangePackage({ id: actor.id, role }, locked)) {
-    throw new AppError('FORBIDDEN', MESSAGES.packages.notYours);
-  }
-  return locked;
-}
-
 async function assertCategory(db: Queryable, id: string) {
   if (!(await findCategory(db, id))) {
     throw new AppError('VALIDATION', MESSAGES.packages.categoryMissing, {
@@ -125,26 +119,14 @@ async function assertCategory(db: Queryable, id: string) {
   }
 }
 
-/** Runs `write` with freshly stored image files, removing them again if the write fails. */
-async function withStoredImage<T>(
-  storage: Storage,
-  image: Buffer | undefined,
-  write: (imageKey: string | undefined) => Promise<T>,
-): Promise<T> {
-  const imageKey = image ? await storage.putImage(await encodeUpload(image)) : undefined;
+/** Runs a write with new photos stored; a category deleted meanwhile is the form's mistake. */
+async function writeWithPhotos<T>(storage: Storage, photos: Buffer[], write: (keys: string[]) => Promise<T>) {
   try {
-    return await write(imageKey);
+    return await withStoredPhotos(storage, photos, write);
   } catch (error) {
-    if (imageKey) await storage.deleteImage(imageKey);
     if (isForeignKeyViolation(error)) throw new AppError('VALIDATION', MESSAGES.packages.categoryMissing);
     throw error;
   }
-}
-
-async function loadPresentable(db: Queryable, id: string) {
-  const row = await findPackage(db, id);
-  if (!row) throw new AppError('NOT_FOUND', MESSAGES.packages.notFound);
-  return row;
 }
 
 export async function createPackage(options: {
@@ -152,9 +134,12 @@ export async function createPackage(options: {
   storage: Storage;
   actor: Actor;
   fields: PackageFields;
+  /** The cover. */
   image: Buffer | undefined;
+  /** More photos, after the cover. */
+  images?: Buffer[] | undefined;
 }) {
-  const { db, storage, actor, fields, image } = options;
+  const { db, storage, actor, fields, image, images = [] } = options;
   if (!image) {
     throw new AppError('VALIDATION', MESSAGES.packages.imageRequired, {
       errors: [{ path: 'image', message: MESSAGES.packages.imageRequired }],
@@ -163,7 +148,11 @@ export async function createPackage(options: {
   // Cheap checks first, so a refused request costs no image processing.
   await assertMayCreatePackage(db, actor, false);
   await assertCategory(db, fields.category);
-  const id = await withStoredImage(storage, image, (imageKey) =>
+  if (images.length + 1 > PACKAGE_PHOTOS_MAX) {
+    const message = MESSAGES.packagePhotos.tooMany(PACKAGE_PHOTOS_MAX);
+    throw new AppError('VALIDATION', message, { errors: [{ path: 'images', message }] });
+  }
+  const id = await writeWithPhotos(storage, [image, ...images], (keys) =>
     db.transaction(async (tx) => {
       await assertMayCreatePackage(tx, actor, true);
       const row = await insertPackage(tx, {
@@ -173,9 +162,13 @@ export async function createPackage(options: {
         ...(fields.depositPercent !== undefined && { depositPercent: fields.depositPercent }),
         categoryId: fields.category,
         location: fields.location,
-        image: imageKey ?? null,
+        image: keys[0] ?? null,
         plannerId: actor.id,
       });
+      await insertPackagePhotos(
+        tx,
+        keys.map((storageKey, position) => ({ packageId: row.id, position, storageKey })),
+      );
       return row.id;
     }),
   );
@@ -188,15 +181,19 @@ export async function changePackage(options: {
   actor: Actor;
   id: string;
   fields: PackageUpdateFields;
+  /** A new cover, in the old one's place. */
   image: Buffer | undefined;
+  /** More photos, after the others. */
+  images?: Buffer[] | undefined;
 }) {
-  const { db, storage, actor, id, fields, image } = options;
+  const { db, storage, actor, id, fields, image, images = [] } = options;
   const existing = await findPackage(db, id);
   if (!existing) throw new AppError('NOT_FOUND', MESSAGES.packages.notFound);
   if (!canChangePackage(actor, existing.package)) throw new AppError('FORBIDDEN', MESSAGES.packages.notYours);
   if (fields.category) await assertCategory(db, fields.category);
 
-  const replacedImage = await withStoredImage(storage, image, (imageKey) =>
+  const photos = image ? [image, ...images] : images;
+  const unused = await writeWithPhotos(storage, photos, (keys) =>
     db.transaction(async (tx) => {
       const locked = await lockChangeablePackage(tx, actor, id);
       await updatePackage(tx, id, {
@@ -206,13 +203,18 @@ export async function changePackage(options: {
         ...(fields.depositPercent !== undefined && { depositPercent: fields.depositPercent }),
         ...(fields.category !== undefined && { categoryId: fields.category }),
         ...(fields.location !== undefined && { location: fields.location }),
-        ...(imageKey !== undefined && { image: imageKey }),
       });
-      return imageKey ? locked.image : null;
+      const changes = {
+        cover: image ? keys[0] : undefined,
+        added: image ? keys.slice(1) : keys,
+        remove: fields.removeImages,
+        order: fields.imageOrder,
+      };
+      return changesPhotos(changes) ? applyPhotoChanges(tx, locked, changes) : [];
     }),
   );
-  // After commit: the replaced image's files go.
-  if (replacedImage) await storage.deleteImage(replacedImage);
+  // After commit: the files of replaced and removed photos go.
+  await Promise.all(unused.map((key) => storage.deleteImage(key)));
   return loadPresentable(db, id);
 }
 
@@ -224,13 +226,16 @@ export async function removePackage(options: {
   id: string;
 }) {
   const { db, storage, attachmentStore, actor, id } = options;
-  const { image, files } = await db.transaction(async (tx) => {
+  const { images, files } = await db.transaction(async (tx) => {
     const locked = await lockChangeablePackage(tx, actor, id);
-    // The bookings stay in both parties' history; the files shared in them go (DESIGN §9).
+    const photos = await listPackagePhotos(tx, id);
+    // The bookings stay in both parties' history; the files shared in their chats go.
     const files = await deleteAttachmentsOfPackage(tx, id);
     await deletePackage(tx, id);
-    return { image: locked.image, files };
+    const keys = photos.map((photo) => photo.storageKey);
+    return { images: [...new Set(locked.image ? [locked.image, ...keys] : keys)], files };
   });
-  if (image) await storage.deleteImage(image);
+  // After commit: every photo's files go.
+  await Promise.all(images.map((key) => storage.deleteImage(key)));
   await attachmentStore.deleteAll(files);
 }

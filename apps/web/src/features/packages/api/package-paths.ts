@@ -8,4 +8,5 @@ export const packageApiPaths = {
   create: '/api/packages/create',
   update: (id: string) => `/api/packages/update/${encodeURIComponent(id)}`,
   delete: (id: string) => `/api/packages/delete/${encodeURIComponent(id)}`,
+  photos: (id: string) => `/api/packages/${encodeURIComponent(id)}/images`,
 } as const;

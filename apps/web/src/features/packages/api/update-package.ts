@@ -6,15 +6,29 @@ import { packagesKey } from './get-packages';
 import { packageFormData } from './package-form-data';
 import { packageApiPaths } from './package-paths';
 
+/** What an edit does to the photos already saved: ids to remove, and ids to put first in order. */
+export interface PhotoEdits {
+  remove?: string[];
+  order?: string[];
+}
+
 /** Only the fields given are changed (the server keeps the others); the image is optional. */
 export function updatePackage(input: {
   id: string;
-  fields: PackageUpdateFields;
+  fields: Omit<PackageUpdateFields, 'removeImages' | 'imageOrder'>;
   image: File | null;
+  photos?: PhotoEdits;
 }): Promise<PackageMessageResponse> {
   return api.put<PackageMessageResponse>(
     packageApiPaths.update(input.id),
-    packageFormData(input.fields, input.image),
+    packageFormData(
+      {
+        ...input.fields,
+        removeImages: input.photos?.remove?.join(','),
+        imageOrder: input.photos?.order?.join(','),
+      },
+      input.image,
+    ),
   );
 }
 

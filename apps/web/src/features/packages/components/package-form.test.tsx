@@ -34,7 +34,7 @@ function fillValidForm() {
   fireEvent.change(screen.getByLabelText('Price (Ksh)'), { target: { value: '125000.50' } });
   fireEvent.change(screen.getByLabelText('Category'), { target: { value: weddings?._id } });
   fireEvent.change(screen.getByLabelText('Location'), { target: { value: 'Diani' } });
-  fireEvent.change(screen.getByLabelText('Image'), { target: { files: [png()] } });
+  fireEvent.change(screen.getByLabelText('Add photos'), { target: { files: [png()] } });
 }
 
 const submit = () => screen.getByRole('button', { name: /Create Package|Saving\.\.\./ });
@@ -101,22 +101,78 @@ describe('PackageForm (create)', () => {
     expect(body.get('depositPercent')).toBe('25');
   });
 
-  it('refuses a file that is not an image or is over 5 MB before sending', async () => {
+  it('refuses a file that is not an image or is over 15 MB before sending, and takes one of 15 MB', async () => {
     mockFetch({ 'GET /api/auth/is-auth': () => jsonResponse({ success: true, user: planner }) });
     renderCreate();
-    const input = await screen.findByLabelText('Image');
+    const input = await screen.findByLabelText('Add photos');
     fireEvent.change(input, {
       target: { files: [new File(['%PDF'], 'menu.pdf', { type: 'application/pdf' })] },
     });
     expect(
       await screen.findByText('Please upload an image file (JPEG, PNG, WebP, GIF or AVIF).'),
     ).toBeTruthy();
-    fireEvent.change(input, { target: { files: [png('huge.png', 5 * 1024 * 1024 + 1)] } });
-    expect(await screen.findByText('File size must be less than 5MB')).toBeTruthy();
-    expect(screen.queryByRole('img', { name: 'Preview of the chosen image' })).toBeNull();
-    fireEvent.change(input, { target: { files: [png()] } });
-    expect(await screen.findByRole('img', { name: 'Preview of the chosen image' })).toBeTruthy();
-    expect(screen.queryByText('File size must be less than 5MB')).toBeNull();
+    fireEvent.change(input, { target: { files: [png('huge.png', 15 * 1024 * 1024 + 1)] } });
+    expect(await screen.findByText('Each photo must be less than 15MB')).toBeTruthy();
+    expect(screen.queryByRole('img', { name: 'Photo 1' })).toBeNull();
+    fireEvent.change(input, { target: { files: [png('large.png', 15 * 1024 * 1024)] } });
+    expect(await screen.findByRole('img', { name: 'Photo 1' })).toBeTruthy();
+    expect(screen.queryByText('Each photo must be less than 15MB')).toBeNull();
+    expect(screen.getByText('1 of 8 photos')).toBeTruthy();
+  });
+
+  it('takes up to 8 photos and says so for the 9th; removes one and makes another the cover', async () => {
+    mockFetch({ 'GET /api/auth/is-auth': () => jsonResponse({ success: true, user: planner }) });
+    renderCreate();
+    const input = await screen.findByLabelText('Add photos');
+    const nine = Array.from({ length: 9 }, (_, index) => png(`p${index + 1}.png`));
+    fireEvent.change(input, { target: { files: nine } });
+    expect(await screen.findByText('A package can have at most 8 photos.')).toBeTruthy();
+    expect(screen.getByText('8 of 8 photos')).toBeTruthy();
+    expect(screen.getAllByRole('img', { name: /^Photo \d$/ })).toHaveLength(8);
+    fireEvent.click(screen.getByRole('button', { name: 'Remove photo 8' }));
+    expect(screen.getByText('7 of 8 photos')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Make photo 3 the cover' }));
+    // The cover has no button to make it the cover; photo 1 is the one chosen.
+    expect(screen.queryByRole('button', { name: 'Make photo 1 the cover' })).toBeNull();
+  });
+
+  it('creates with the cover, then sends each other photo in a request of its own', async () => {
+    const created = makePackage({
+      _id: 'p7',
+      images: [{ _id: 'i1', url: 'http://localhost/uploads/a.webp' }],
+    });
+    let added = 1;
+    const fetchMock = mockFetch({
+      'GET /api/auth/is-auth': () => jsonResponse({ success: true, user: planner }),
+      'POST /api/packages/create': () =>
+        jsonResponse({ success: true, message: 'Package created successfully!', data: created }, 201),
+      'POST /api/packages/p7/images': () => {
+        added += 1;
+        const images = Array.from({ length: added }, (_, index) => ({
+          _id: `i${index + 1}`,
+          url: `http://localhost/uploads/${index}.webp`,
+        }));
+        return jsonResponse({ success: true, message: 'Photo added.', data: { ...created, images } }, 201);
+      },
+    });
+    renderCreate();
+    await screen.findByLabelText('Title');
+    fillValidForm();
+    fireEvent.change(screen.getByLabelText('Add photos'), {
+      target: { files: [png('second.png'), png('third.png')] },
+    });
+    fireEvent.click(submit());
+    expect(await screen.findByText('Package created successfully!')).toBeTruthy();
+    const body = callsTo(fetchMock, 'POST /api/packages/create')[0]?.[1]?.body as FormData;
+    expect((body.get('image') as File).name).toBe('photo.png');
+    const uploads = callsTo(fetchMock, 'POST /api/packages/p7/images');
+    expect(
+      uploads
+        .map((call) => ((call[1] as RequestInit).body as FormData).get('image') as File)
+        .map((file) => file.name),
+    ).toEqual(['second.png', 'third.png']);
+    // Already in the order chosen: no reordering request.
+    expect(callsTo(fetchMock, 'PUT /api/packages/update/p7')).toHaveLength(0);
   });
 
   it('sends once as multipart, shows Saving... disabled meanwhile, then toasts and goes to the list', async () => {
@@ -235,13 +291,25 @@ describe('PackageForm (edit)', () => {
     return fetchMock;
   }
 
-  it('starts from the package, shows its image, and sends the fields without requiring a new image', async () => {
-    const fetchMock = renderEdit();
+  it('starts from the package, shows its photos, and sends the fields without requiring a new photo', async () => {
+    const fetchMock = renderEdit(
+      planner,
+      makePackage({
+        planner: { _id: 'u2', username: 'W', email: 'w@x.co' },
+        images: [
+          {
+            _id: 'i1',
+            url: 'http://localhost/uploads/p1.webp',
+            thumbnailUrl: 'http://localhost/uploads/p1-thumb.webp',
+          },
+        ],
+      }),
+    );
     const title = (await screen.findByLabelText('Title')) as HTMLInputElement;
     expect(title.value).toBe('Garden Wedding');
     expect((screen.getByLabelText('Price (Ksh)') as HTMLInputElement).value).toBe('450000');
     expect((screen.getByLabelText('Category') as HTMLSelectElement).value).toBe(weddings?._id);
-    expect(screen.getByRole('img', { name: 'Current image' }).getAttribute('src')).toBe(
+    expect(screen.getByRole('img', { name: 'Photo 1' }).getAttribute('src')).toBe(
       'http://localhost/uploads/p1-thumb.webp',
     );
     fireEvent.change(title, { target: { value: 'Renamed' } });
@@ -250,7 +318,74 @@ describe('PackageForm (edit)', () => {
     const body = callsTo(fetchMock, 'PUT /api/packages/update/p1')[0]?.[1]?.body as FormData;
     expect(body.get('title')).toBe('Renamed');
     expect(body.get('image')).toBeNull();
+    expect(body.get('removeImages')).toBeNull();
+    expect(body.get('imageOrder')).toBeNull();
     expect(await screen.findByText('Package updated successfully!')).toBeTruthy();
+  });
+
+  it('removes a photo and makes another the cover in the one save', async () => {
+    const images = ['i1', 'i2', 'i3'].map((_id) => ({ _id, url: `http://localhost/uploads/${_id}.webp` }));
+    const fetchMock = renderEdit(
+      planner,
+      makePackage({ planner: { _id: 'u2', username: 'W', email: 'w@x.co' }, images }),
+    );
+    await screen.findByLabelText('Title');
+    fireEvent.click(screen.getByRole('button', { name: 'Remove photo 2' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Make photo 2 the cover' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('The list')).toBeTruthy();
+    const calls = callsTo(fetchMock, 'PUT /api/packages/update/p1');
+    expect(calls).toHaveLength(1);
+    const body = calls[0]?.[1]?.body as FormData;
+    expect(body.get('removeImages')).toBe('i2');
+    expect(body.get('imageOrder')).toBe('i3,i1');
+  });
+
+  it('replaces the only photo: the first new one takes its place, the next follows on its own', async () => {
+    const pkg = makePackage({
+      planner: { _id: 'u2', username: 'W', email: 'w@x.co' },
+      images: [{ _id: 'i1', url: 'http://localhost/uploads/i1.webp' }],
+    });
+    const fetchMock = mockFetch({
+      'GET /api/auth/is-auth': () => jsonResponse({ success: true, user: planner }),
+      'GET /api/packages/p1': () => jsonResponse({ success: true, data: pkg }),
+      'PUT /api/packages/update/p1': () =>
+        jsonResponse({ success: true, message: 'Package updated successfully!', data: pkg }),
+      'POST /api/packages/p1/images': () =>
+        jsonResponse(
+          {
+            success: true,
+            message: 'Photo added.',
+            data: { ...pkg, images: [...(pkg.images ?? []), { _id: 'i2', url: 'http://localhost/i2.webp' }] },
+          },
+          201,
+        ),
+    });
+    renderWithApp(
+      <Routes>
+        <Route path="/dashboard/packages/edit/:id" element={<EditPackagePage categories={choices} />} />
+        <Route path="/dashboard/packages" element={<p>The list</p>} />
+      </Routes>,
+      { route: '/dashboard/packages/edit/p1' },
+    );
+    await screen.findByLabelText('Title');
+    fireEvent.click(screen.getByRole('button', { name: 'Remove photo 1' }));
+    fireEvent.change(screen.getByLabelText('Add photos'), {
+      target: { files: [png('a.png'), png('b.png')] },
+    });
+    fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('The list')).toBeTruthy();
+    const puts = callsTo(fetchMock, 'PUT /api/packages/update/p1');
+    expect(puts).toHaveLength(1);
+    const body = puts[0]?.[1]?.body as FormData;
+    expect((body.get('image') as File).name).toBe('a.png');
+    expect(body.get('removeImages')).toBeNull();
+    const posts = callsTo(fetchMock, 'POST /api/packages/p1/images');
+    expect(
+      posts
+        .map((call) => ((call[1] as RequestInit).body as FormData).get('image') as File)
+        .map((f) => f.name),
+    ).toEqual(['b.png']);
   });
 
   it("starts from the package's deposit share and sends a changed one", async () => {

@@ -3,6 +3,7 @@ import {
   controlsMessages,
   genericMessages,
   packagePagesMessages,
+  packagePhotosMessages,
   packagesMessages,
 } from '@sherehe/shared/messages';
 import { formatKsh } from '@sherehe/shared/money';
@@ -24,9 +25,8 @@ import { paths } from '@/config/paths';
 import { isApiError, serverMessageOr } from '@/lib/api-client';
 import { useFormSubmit } from '@/lib/use-form-submit';
 import { zodResolver } from '@/lib/zod-resolver';
-import { useCreatePackage } from '../api/create-package';
-import { useUpdatePackage } from '../api/update-package';
-import { PackageImageField } from './package-image-field';
+import { type PhotoItem, savedPhotos, useSavePackage } from '../hooks/use-save-package';
+import { PackagePhotosField } from './package-photos-field';
 
 /** The form's values as typed: all text (the price is parsed by the shared schema). */
 type PackageFormValues = Record<keyof PackageFields, string>;
@@ -54,14 +54,14 @@ interface FormProblem {
 }
 
 /**
- * Create and edit (spec §2, §5): checked with the shared schema before anything is sent; the
- * image is required to create and optional to edit; one request at a time.
+ * Create and edit: checked with the shared schema before anything is sent; a package needs a
+ * photo (the first is its cover) and may have up to 8; one save at a time, each new photo sent in
+ * a request of its own.
  */
 export function PackageForm({ categories, pkg }: PackageFormProps) {
   const isEdit = pkg !== undefined;
   const navigate = useNavigate();
-  const createPackage = useCreatePackage();
-  const updatePackage = useUpdatePackage();
+  const { save, progress } = useSavePackage(pkg);
   const form = useForm<PackageFormValues, unknown, PackageFields>({
     resolver: zodResolver<PackageFormValues, PackageFields>(packageFieldsSchema),
     defaultValues: pkg
@@ -85,14 +85,13 @@ export function PackageForm({ categories, pkg }: PackageFormProps) {
   });
   const { errors } = form.formState;
   const depositHint = depositHintText(form.watch('price'), form.watch('depositPercent'));
-  const [image, setImage] = useState<File | null>(null);
+  const [photos, setPhotos] = useState<PhotoItem[]>(() => savedPhotos(pkg));
   const [imageError, setImageError] = useState<string | null>(null);
   const [problem, setProblem] = useState<FormProblem | null>(null);
 
-  /** The image rule: required to create; a chosen file must be an image of at most 5 MB. */
+  /** The photo rule: a package has at least one (a refused file is said where it was chosen). */
   function checkImage(): boolean {
-    if (imageError) return false;
-    if (!isEdit && !image) {
+    if (photos.length === 0 && (!isEdit || (pkg?.images?.length ?? 0) > 0)) {
       setImageError(packagesMessages.imageRequired);
       return false;
     }
@@ -101,10 +100,7 @@ export function PackageForm({ categories, pkg }: PackageFormProps) {
 
   const { handleSubmit, busy: saving } = useFormSubmit({
     form,
-    send: (fields: PackageFields) =>
-      pkg
-        ? updatePackage.mutateAsync({ id: pkg._id, fields, image })
-        : createPackage.mutateAsync({ fields, image: image as File }),
+    send: (fields: PackageFields) => save(fields, photos),
     check: checkImage,
     // The image is checked with the fields, so every problem shows at once.
     onInvalid: checkImage,
@@ -117,7 +113,10 @@ export function PackageForm({ categories, pkg }: PackageFormProps) {
     onSuccess: () => navigate(paths.dashboard.packages.getHref()),
     onFailure: (error) => {
       if (!isApiError(error)) return;
-      for (const issue of error.errors) if (issue.path === 'image') setImageError(issue.message);
+      for (const issue of error.errors) {
+        if (['image', 'images', 'removeImages', 'imageOrder'].includes(issue.path))
+          setImageError(issue.message);
+      }
       if (error.status === 413 || error.status === 415) setImageError(error.message);
       // The plan is full, or the package is someone else's: say it where the button is.
       if (error.status === 403) setProblem({ message: error.message, upgrade: error.upgradePrompt });
@@ -193,17 +192,20 @@ export function PackageForm({ categories, pkg }: PackageFormProps) {
         disabled={saving}
         {...form.register('location')}
       />
-      <PackageImageField
-        image={image}
-        current={pkg ? (pkg.imageThumb ?? pkg.image) : null}
-        isEdit={isEdit}
+      <PackagePhotosField
+        photos={photos}
         error={imageError}
         disabled={saving}
-        onChange={(file, reason) => {
-          setImage(file);
+        onChange={(next, reason) => {
+          setPhotos(next);
           setImageError(reason);
         }}
       />
+      {progress ? (
+        <p role="status" className="font-medium text-stone-800">
+          {packagePhotosMessages.uploading(progress.current, progress.total)}
+        </p>
+      ) : null}
       {problem ? (
         <div role="alert" className="rounded-2xl border border-amber-300 bg-amber-50 p-4 text-amber-900">
           <p className="font-medium">{problem.message}</p>

@@ -14,7 +14,7 @@ import { LANG } from '@/config/lang';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
 import { usePackage } from '../api/get-package';
-import { PackageImage } from '../components/package-image';
+import { PackageGallery } from '../components/package-gallery';
 import { PackageRating } from '../components/package-rating';
 
 interface PackagePageProps {
@@ -38,7 +38,7 @@ function BackToPackages() {
   );
 }
 
-/** /packages/:id (spec §2): photo, facts, description and the planner. */
+/** /packages/:id: photos, facts, description and the planner. */
 export default function PackagePage({ aside, below }: PackagePageProps) {
   const { id = '' } = useParams();
   const pkg = usePackage(id);
@@ -104,10 +104,8 @@ export default function PackagePage({ aside, below }: PackagePageProps) {
             </span>
             <PackageRating rating={data.rating} />
           </div>
-          <PackageImage
+          <PackageGallery
             pkg={data}
-            size="full"
-            eager
             sizes="(min-width: 1152px) 46rem, (min-width: 1024px) 64vw, 100vw"
             className="mt-6 rounded-2xl"
           />
