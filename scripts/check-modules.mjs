@@ -25,7 +25,6 @@ const featuresDir = path.join(webSrc, 'features');
  */
 const KNOWN_CIRCULAR = new Set([
   'attachments -> chat',
-  'auth -> users',
   'bookings -> calendar',
   'bookings -> ledger',
   'bookings -> packages',
@@ -40,7 +39,6 @@ const KNOWN_CIRCULAR = new Set([
   'payments -> plans',
   'payments -> users',
   'plans -> users',
-  'users -> auth',
   'users -> calendar',
   'users -> plans',
 ]);

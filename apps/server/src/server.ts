@@ -4,8 +4,8 @@ import { buildApp } from './app';
 import { type Config, isLoopbackUrl } from './config';
 import { type Database, openDatabase } from './db/client';
 import { bootstrapAdmin, DEMO_ACCOUNTS_WARNING, liveDemoAccounts, seedDemo } from './db/seed';
-import { deleteExpiredSessions } from './modules/auth';
 import { ensurePlans } from './modules/plans';
+import { deleteExpiredSessions } from './modules/sessions';
 import { defaultWebDist } from './paths';
 
 export interface RunningServer {

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createSession } from '../src/modules/auth/sessions';
+import { createSession } from '../src/modules/sessions';
 import { createTestDatabase } from './db';
 import { createBookingRow, createPackage, createResetToken, createUser, type TestUser } from './factories';
 import { type ServerProcess, spawnServer } from './process';

@@ -7,7 +7,7 @@ import type { Db } from '../src/db/client';
 import { bookings, categories, packages, passwordResetTokens, payments, users } from '../src/db/schema';
 import { hashToken, newToken } from '../src/lib/tokens';
 import { hashPassword } from '../src/modules/auth/password';
-import { createSession } from '../src/modules/auth/sessions';
+import { createSession } from '../src/modules/sessions';
 import { nairobiDayFromToday } from './dates';
 
 export const TEST_PASSWORD = 'correct-horse-battery';

@@ -5,7 +5,7 @@ import fp from 'fastify-plugin';
 import type { PlanRow, UserRow } from '../db/schema';
 import { AppError } from '../lib/app-error';
 import { MAX_TOKEN_LENGTH } from '../lib/tokens';
-import { findSession } from '../modules/auth';
+import { findSession } from '../modules/sessions';
 
 export const SESSION_COOKIE = 'sherehe_session';
 

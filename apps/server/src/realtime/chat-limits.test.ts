@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/build-app';
 import { createBookingRow, createPackage, createUser, type TestUser } from '../../test/factories';
 import { connected, connectSocket, disconnected, emitAck } from '../../test/sockets';
-import { createSession } from '../modules/auth/sessions';
+import { createSession } from '../modules/sessions';
 
 /** Every socket event counts against its socket's and its user's budgets; sockets per user are capped. */
 let t: TestContext;

@@ -9,7 +9,7 @@ import { type DefaultEventsMap, Server, type Socket } from 'socket.io';
 import type { z } from 'zod';
 import { AppError, errorBodyOf } from '../lib/app-error';
 import { requestLang } from '../lib/request-lang';
-import { findSession, findSessionByHash, sessionRenewalDue } from '../modules/auth';
+import { findSession, findSessionByHash, sessionRenewalDue } from '../modules/sessions';
 import { errorBodyIn } from '../plugins/lang';
 import { originAllowed } from '../plugins/security';
 import { registerChatHandlers } from './chat.handlers';

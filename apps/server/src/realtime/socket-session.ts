@@ -2,7 +2,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import type { UserRow } from '../db/schema';
 import { MAX_TOKEN_LENGTH } from '../lib/tokens';
-import { liveSessions } from '../modules/auth';
+import { liveSessions } from '../modules/sessions';
 import { SESSION_COOKIE } from '../plugins/auth';
 
 /** Session hashes asked about in one query by the periodic check. */

@@ -12,10 +12,11 @@ import { queueMail } from '../../mail/mail-jobs';
 import { bookingStatusMail } from '../../mail/templates';
 import type { AttachmentStore } from '../../storage/attachments';
 import type { Storage } from '../../storage/storage';
-import { deleteUserSessions, verifyPassword } from '../auth';
+import { verifyPassword } from '../auth';
 import { setBookingStatus } from '../bookings';
 import { queueCancellationRefunds } from '../ledger';
 import { packagesReviewedOfOthers, refreshPackageRating } from '../reviews';
+import { deleteUserSessions } from '../sessions';
 import { findUser, lockAdminIds, lockUser, updateUser } from '../users';
 import {
   deleteBookingsWithoutMoney,

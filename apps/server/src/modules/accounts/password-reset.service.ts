@@ -5,8 +5,9 @@ import { AppError } from '../../lib/app-error';
 import { hashToken, newToken } from '../../lib/tokens';
 import type { Mailer } from '../../mail/mailer';
 import { passwordResetMail } from '../../mail/templates';
-import { deleteUserSessions, hashPassword } from '../auth';
+import { hashPassword } from '../auth';
 import { deleteFeedToken } from '../calendar';
+import { deleteUserSessions } from '../sessions';
 import { findUserByEmail, updateUser } from '../users';
 import { lockLiveResetToken, markResetTokenUsed, replaceResetToken } from './password-reset.queries';
 

@@ -5,9 +5,9 @@ import type { LoginBody, RegisterBody } from '@sherehe/shared/schemas/auth';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { hashToken } from '../../lib/tokens';
+import { createSession, deleteSession } from '../sessions';
 import { findUserByEmail, findUserWithPlan, insertSignUpConsents, insertUser } from '../users';
 import { hashPassword, verifyPassword } from './password';
-import { createSession, deleteSession } from './sessions';
 
 /** `lang`: the language of the request, the account's own when the form names none (DESIGN §10). */
 export async function registerUser({ db, input, lang }: { db: Db; input: RegisterBody; lang: Lang }) {

@@ -1,10 +1,2 @@
 /** The auth module's front door: what other modules may use of it (docs/modules.md). */
 export { hashPassword, verifyPassword } from './password';
-export {
-  deleteExpiredSessions,
-  deleteUserSessions,
-  findSession,
-  findSessionByHash,
-  liveSessions,
-  sessionRenewalDue,
-} from './sessions';

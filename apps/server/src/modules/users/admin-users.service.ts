@@ -6,8 +6,8 @@ import type { Db, Queryable } from '../../db/client';
 import type { UserRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { pageInfo, pageWindow } from '../../lib/paging';
-import { deleteUserSessions } from '../auth';
 import { deleteFeedToken } from '../calendar';
+import { deleteUserSessions } from '../sessions';
 import { countUsers, findUserWithPlan, listUsers, lockAdminIds, lockUser, updateUser } from './users.queries';
 
 type Actor = Pick<UserRow, 'id' | 'role'>;
