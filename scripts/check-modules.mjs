@@ -36,11 +36,8 @@ const KNOWN_CIRCULAR = new Set([
   'packages -> users',
   'payments -> bookings',
   'payments -> ledger',
-  'payments -> plans',
   'payments -> users',
-  'plans -> users',
   'users -> calendar',
-  'users -> plans',
 ]);
 
 const failures = [];

@@ -8,11 +8,10 @@ import { isDeletedAddress } from '../../lib/deleted-accounts';
 import { MAIL_ATTEMPTS } from '../../mail/mail-jobs';
 import type { Mailer } from '../../mail/mailer';
 import { planReminderMail } from '../../mail/templates';
-import { findUserWithPlan, lockUser } from '../users';
-import { setUserPlanPeriod } from './plan-periods.queries';
+import { findPlanHolder, lockPlanHolder, setUserPlanPeriod } from './plan-periods.queries';
 import { findPlan } from './plans.queries';
 
-/** A paid plan is bought for this long (DESIGN §7). */
+/** A paid plan is bought for this long. */
 export const PLAN_PERIOD_MS = PERIOD_MS;
 /** The reminder mail goes this long before the end. */
 export const PLAN_REMINDER_BEFORE_MS = 3 * 24 * 60 * 60 * 1000;
@@ -79,7 +78,7 @@ export async function applyPlanPayment(
   now = new Date(),
 ): Promise<void> {
   if (!payment.planId) return;
-  const user = await lockUser(tx, payment.userId);
+  const user = await lockPlanHolder(tx, payment.userId);
   if (!user) return;
   const [current, next] = await Promise.all([findPlan(tx, user.planId), findPlan(tx, payment.planId)]);
   if (!next) return;
@@ -101,7 +100,7 @@ export async function applyPlanPayment(
 export async function expirePlanPeriod(deps: PlanPeriodDeps, payload: PeriodPayload): Promise<void> {
   const until = new Date(payload.until);
   const expired = await deps.db.transaction(async (tx) => {
-    const user = await lockUser(tx, payload.userId);
+    const user = await lockPlanHolder(tx, payload.userId);
     if (!user?.planUntil || user.planUntil.getTime() !== until.getTime()) return false;
     if (user.planUntil.getTime() > Date.now()) {
       // Brought forward (an admin ran it early): not yet; tried again later by the queue.
@@ -115,7 +114,7 @@ export async function expirePlanPeriod(deps: PlanPeriodDeps, payload: PeriodPayl
 
 /** The reminder job: mails the user unless the period was renewed or changed meanwhile. */
 export async function remindPlanPeriod(deps: PlanPeriodDeps, payload: PeriodPayload): Promise<void> {
-  const found = await findUserWithPlan(deps.db, payload.userId);
+  const found = await findPlanHolder(deps.db, payload.userId);
   if (!found?.user.planUntil || found.user.planUntil.toISOString() !== payload.until) return;
   if (found.user.planId !== payload.planId || isDeletedAddress(found.user.email)) return;
   await deps.mailer.send(
