@@ -11,6 +11,7 @@ import Fastify, {
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
+import { registerDomainEventHandlers } from './events/handlers';
 import { JobQueue } from './jobs/job-queue';
 import { AppError, NUL_MESSAGE } from './lib/app-error';
 import { withoutQueryValues } from './lib/log-errors';
@@ -131,6 +132,7 @@ export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 /** Builds the whole app, ready to `listen` or to `inject` into (tests). */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config, database } = options;
+  registerDomainEventHandlers();
   const app = Fastify({
     logger: withRedactedUrls(options.logger ?? defaultLogger(config)),
     genReqId: () => crypto.randomUUID(),

@@ -1,13 +1,12 @@
 import { MESSAGES } from '@sherehe/shared/messages';
 import type { Db } from '../../db/client';
+import { raiseDomainEvent } from '../../events/domain-events';
 import type { JobQueue } from '../../jobs/job-queue';
 import { AppError } from '../../lib/app-error';
 import { hashToken, newToken } from '../../lib/tokens';
 import type { Mailer } from '../../mail/mailer';
 import { passwordResetMail } from '../../mail/templates';
 import { hashPassword } from '../auth';
-import { deleteFeedToken } from '../calendar';
-import { deleteUserSessions } from '../sessions';
 import { findUserByEmail, updateUser } from '../users';
 import { lockLiveResetToken, markResetTokenUsed, replaceResetToken } from './password-reset.queries';
 
@@ -84,8 +83,7 @@ export async function resetPassword({
     if (!row) throw new AppError('VALIDATION', MESSAGES.reset.invalid);
     await markResetTokenUsed(tx, row.id);
     await updateUser(tx, row.userId, { passwordHash });
-    await deleteUserSessions(tx, row.userId);
-    await deleteFeedToken(tx, row.userId);
+    await raiseDomainEvent(tx, 'user.accessRevoked', { userId: row.userId });
     return { userId: row.userId };
   });
 }

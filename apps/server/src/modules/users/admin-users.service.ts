@@ -4,10 +4,9 @@ import type { listUsersQuerySchema } from '@sherehe/shared/schemas/users';
 import type { z } from 'zod';
 import type { Db, Queryable } from '../../db/client';
 import type { UserRow } from '../../db/schema';
+import { raiseDomainEvent } from '../../events/domain-events';
 import { AppError } from '../../lib/app-error';
 import { pageInfo, pageWindow } from '../../lib/paging';
-import { deleteFeedToken } from '../calendar';
-import { deleteUserSessions } from '../sessions';
 import { countUsers, findUserWithPlan, listUsers, lockAdminIds, lockUser, updateUser } from './users.queries';
 
 type Actor = Pick<UserRow, 'id' | 'role'>;
@@ -61,8 +60,7 @@ export async function changeRole({
       throw new AppError('CONFLICT', MESSAGES.users.lastAdmin);
     }
     await updateUser(tx, userId, { role });
-    await deleteUserSessions(tx, userId);
-    await deleteFeedToken(tx, userId);
+    await raiseDomainEvent(tx, 'user.accessRevoked', { userId });
   });
   const updated = await findUserWithPlan(db, userId);
   if (!updated) throw new AppError('NOT_FOUND', MESSAGES.users.notFound);

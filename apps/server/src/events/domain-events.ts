@@ -1,0 +1,47 @@
+import type { Queryable } from '../db/client';
+
+/**
+ * What one module tells the others happened, inside the transaction that made it happen
+ * (docs/modules.md). The module that owns the change raises the event; the modules that care
+ * handle it in the same transaction, so the change and its effects commit or fail together, and
+ * the module raising it needs to know nothing of them (its imports do not point at them).
+ */
+export interface DomainEvents {
+  /**
+   * Everything that let someone act as this user ends: their password was reset or their role
+   * changed. (Sessions end; the calendar feed address stops working.)
+   */
+  'user.accessRevoked': { userId: string };
+}
+
+export type DomainEventType = keyof DomainEvents;
+type Handler<K extends DomainEventType> = (tx: Queryable, event: DomainEvents[K]) => Promise<void>;
+
+const handlers = new Map<DomainEventType, Map<string, Handler<never>>>();
+
+/**
+ * Handles `type` with `handler`, named so that registering again (a second app in one process, as
+ * the tests build) replaces rather than doubles it. Registered once, in `events/handlers.ts`.
+ */
+export function onDomainEvent<K extends DomainEventType>(type: K, name: string, handler: Handler<K>): void {
+  let named = handlers.get(type);
+  if (!named) {
+    named = new Map();
+    handlers.set(type, named);
+  }
+  named.set(name, handler as Handler<never>);
+}
+
+/** Runs every handler of the event, one after another, in the caller's transaction `tx`. */
+export async function raiseDomainEvent<K extends DomainEventType>(
+  tx: Queryable,
+  type: K,
+  event: DomainEvents[K],
+): Promise<void> {
+  for (const handler of handlers.get(type)?.values() ?? []) await (handler as Handler<K>)(tx, event);
+}
+
+/** The names of the handlers of `type`, in the order they run (for tests and docs). */
+export function domainEventHandlers(type: DomainEventType): string[] {
+  return [...(handlers.get(type)?.keys() ?? [])];
+}

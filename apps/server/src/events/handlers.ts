@@ -1,0 +1,16 @@
+import { deleteFeedToken } from '../modules/calendar';
+import { deleteUserSessions } from '../modules/sessions';
+import { onDomainEvent } from './domain-events';
+
+/**
+ * Every module's handlers of the domain events, in one place (docs/modules.md): read it to see
+ * what a change sets off. Called by `buildApp` before any route runs.
+ */
+export function registerDomainEventHandlers(): void {
+  onDomainEvent('user.accessRevoked', 'sessions: end every session', (tx, { userId }) =>
+    deleteUserSessions(tx, userId),
+  );
+  onDomainEvent('user.accessRevoked', 'calendar: the feed address stops working', (tx, { userId }) =>
+    deleteFeedToken(tx, userId),
+  );
+}
