@@ -37,6 +37,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { jobsRoutes } from './modules/jobs/jobs.routes';
 import { ledgerRoutes } from './modules/ledger/ledger.routes';
 import { packagesRoutes } from './modules/packages/packages.routes';
+import { buildPaymentDeps } from './modules/payments/payment-deps';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { plansRoutes } from './modules/plans/plans.routes';
 import { reviewsRoutes } from './modules/reviews/reviews.routes';
@@ -187,6 +188,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       }),
   );
   app.decorate('jobs', new JobQueue({ db: database.db, log: app.log, ...config.jobs }));
+  // The payment providers and their clients, once per process: payments and refunds share them (one
+  // Daraja client, so one OAuth token).
+  app.decorate('paymentDeps', buildPaymentDeps(app));
   registerMailJobs(app.jobs, app.mailer);
   registerAttachmentJobs(app.jobs, { db: database.db, store: app.attachmentStore });
   registerAccountJobs(app.jobs, { publicUrl: config.publicUrl, mailer: app.mailer });

@@ -11,7 +11,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { parseId } from '../../lib/ids';
 import { currentAuth, requireRole, requireUser } from '../../plugins/auth';
-import { paymentDeps } from '../payments/payments.routes';
 import { presentLedgerEntry, presentPayout, presentRefund } from './ledger.presenter';
 import { payoutsOverview, plannerEarnings, recordPayout } from './ledger.service';
 import { bookingRefunds, registerRefundJobs } from './refunds.service';
@@ -20,7 +19,7 @@ const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchem
 
 /** Refunds of cancelled bookings, the planners' earnings and the admins' payouts (DESIGN §7). */
 export const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
-  registerRefundJobs(paymentDeps(app));
+  registerRefundJobs(app.paymentDeps);
 
   app.get('/api/bookings/:id/refund-preview', {
     schema: {
