@@ -11,25 +11,22 @@ import Fastify, {
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
+import { registerJobKinds } from './jobs/job-kinds';
 import { JobQueue } from './jobs/job-queue';
 import { AppError, NUL_MESSAGE } from './lib/app-error';
 import { withoutQueryValues } from './lib/log-errors';
 import { prettyLogStream, usePrettyLogs } from './lib/log-format';
 import { redactUrl } from './lib/redact-url';
-import { registerMailJobs } from './mail/mail-jobs';
 import { createMailer, type Mailer } from './mail/mailer';
 import { accountDeletionRoutes } from './modules/accounts/account-deletion.routes';
 import { accountExportRoutes } from './modules/accounts/account-export.routes';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
-import { registerAccountJobs } from './modules/accounts/password-reset.service';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { attachmentsRoutes } from './modules/attachments/attachments.routes';
-import { registerAttachmentJobs } from './modules/attachments/attachments.service';
 import { authRoutes } from './modules/auth/auth.routes';
 import { bookingsRoutes } from './modules/bookings/bookings.routes';
 import { availabilityRoutes } from './modules/calendar/availability.routes';
 import { calendarRoutes } from './modules/calendar/calendar.routes';
-import { registerReminderJobs } from './modules/calendar/reminders.service';
 import { categoriesRoutes } from './modules/categories/categories.routes';
 import { chatRoutes } from './modules/chat/chat.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
@@ -191,15 +188,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   // The payment providers and their clients, once per process: payments and refunds share them (one
   // Daraja client, so one OAuth token).
   app.decorate('paymentDeps', buildPaymentDeps(app));
-  registerMailJobs(app.jobs, app.mailer);
-  registerAttachmentJobs(app.jobs, { db: database.db, store: app.attachmentStore });
-  registerAccountJobs(app.jobs, { publicUrl: config.publicUrl, mailer: app.mailer });
-  registerReminderJobs(app.jobs, {
-    db: database.db,
-    publicUrl: config.publicUrl,
-    // With payments off nobody is asked to pay, so nobody is reminded to.
-    paymentsOn: config.payments.mode !== 'off',
-  });
+  // Every kind of job, with its handler, in one place.
+  registerJobKinds(app);
   // While the process drains before it stops (server.ts), every answer ends its connection, so no
   // client sends another request on a socket that is about to close.
   app.decorate('draining', false);

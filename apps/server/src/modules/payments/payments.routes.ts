@@ -23,7 +23,7 @@ import { presentPayment, presentPaymentListItem } from './payments.presenter';
 import { PendingPaymentError, startPayment } from './payments.service';
 import { receiveProviderEvent } from './payments-callbacks.service';
 import { getPayment, getPaymentReceipt, listPaymentMethods, listPaymentsPage } from './payments-read.service';
-import { checkPayment, registerPaymentJobs } from './payments-reconcile.service';
+import { checkPayment } from './payments-reconcile.service';
 import { startPlanPayment } from './plan-payments.service';
 
 const tags = ['payments'];
@@ -40,7 +40,6 @@ const CALLBACK_BODY_LIMIT = 64 * 1024;
 
 export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.paymentDeps;
-  registerPaymentJobs(deps);
 
   /**
    * An M-Pesa start prompts a phone: counted against that number (the one sent, else the payer's
