@@ -12,25 +12,22 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import { registerDomainEventHandlers } from './events/handlers';
+import { registerJobKinds } from './jobs/job-kinds';
 import { JobQueue } from './jobs/job-queue';
 import { AppError, NUL_MESSAGE } from './lib/app-error';
 import { withoutQueryValues } from './lib/log-errors';
 import { prettyLogStream, usePrettyLogs } from './lib/log-format';
 import { redactUrl } from './lib/redact-url';
-import { registerMailJobs } from './mail/mail-jobs';
 import { createMailer, type Mailer } from './mail/mailer';
 import { accountDeletionRoutes } from './modules/accounts/account-deletion.routes';
 import { accountExportRoutes } from './modules/accounts/account-export.routes';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
-import { registerAccountJobs } from './modules/accounts/password-reset.service';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { attachmentsRoutes } from './modules/attachments/attachments.routes';
-import { registerAttachmentJobs } from './modules/attachments/attachments.service';
 import { authRoutes } from './modules/auth/auth.routes';
 import { bookingsRoutes } from './modules/bookings/bookings.routes';
 import { availabilityRoutes } from './modules/calendar/availability.routes';
 import { calendarRoutes } from './modules/calendar/calendar.routes';
-import { registerReminderJobs } from './modules/calendar/reminders.service';
 import { categoriesRoutes } from './modules/categories/categories.routes';
 import { chatRoutes } from './modules/chat/chat.routes';
 import { contactRoutes } from './modules/contact/contact.routes';
@@ -38,6 +35,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { jobsRoutes } from './modules/jobs/jobs.routes';
 import { ledgerRoutes } from './modules/ledger/ledger.routes';
 import { packagesRoutes } from './modules/packages/packages.routes';
+import { buildPaymentDeps } from './modules/payments/payment-deps';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { plansRoutes } from './modules/plans/plans.routes';
 import { reviewsRoutes } from './modules/reviews/reviews.routes';
@@ -189,15 +187,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       }),
   );
   app.decorate('jobs', new JobQueue({ db: database.db, log: app.log, ...config.jobs }));
-  registerMailJobs(app.jobs, app.mailer);
-  registerAttachmentJobs(app.jobs, { db: database.db, store: app.attachmentStore });
-  registerAccountJobs(app.jobs, { publicUrl: config.publicUrl, mailer: app.mailer });
-  registerReminderJobs(app.jobs, {
-    db: database.db,
-    publicUrl: config.publicUrl,
-    // With payments off nobody is asked to pay, so nobody is reminded to.
-    paymentsOn: config.payments.mode !== 'off',
-  });
+  // The payment providers and their clients, once per process: payments and refunds share them (one
+  // Daraja client, so one OAuth token).
+  app.decorate('paymentDeps', buildPaymentDeps(app));
+  // Every kind of job, with its handler, in one place.
+  registerJobKinds(app);
   // While the process drains before it stops (server.ts), every answer ends its connection, so no
   // client sends another request on a socket that is about to close.
   app.decorate('draining', false);

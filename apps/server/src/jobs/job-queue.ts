@@ -62,6 +62,11 @@ export class JobQueue {
     this.#handlers.set(kind, handler as JobHandler<never>);
   }
 
+  /** The kinds registered so far, in the order they were. */
+  kinds(): string[] {
+    return [...this.#handlers.keys()];
+  }
+
   /** Adds a job in `db` (pass the open transaction); call `wake()` once it has committed. */
   add(db: Queryable, job: NewJob): Promise<string | undefined> {
     if (!this.#handlers.has(job.kind)) throw new Error(`no handler for job kind ${job.kind}`);

@@ -1,5 +1,5 @@
 import type { Queryable } from '../db/client';
-import type { JobQueue } from '../jobs/job-queue';
+import type { JobHandler, JobQueue } from '../jobs/job-queue';
 import { isDeletedAddress } from '../lib/deleted-accounts';
 import type { Mailer, MailMessage } from './mailer';
 
@@ -12,9 +12,12 @@ export const MAIL_JOB = 'mail';
  */
 export const MAIL_ATTEMPTS = 15;
 
-/** Mail goes out through the job queue only: an SMTP server that is down delays it, never loses it. */
-export function registerMailJobs(queue: JobQueue, mailer: Mailer) {
-  queue.register<MailMessage>(MAIL_JOB, {
+/**
+ * The mail job's handler (registered with the other kinds in jobs/job-kinds.ts). Mail goes out
+ * through the job queue only: an SMTP server that is down delays it, never loses it.
+ */
+export function mailJob(mailer: Mailer): JobHandler<MailMessage> {
+  return {
     maxAttempts: MAIL_ATTEMPTS,
     // A mail to an account deleted meanwhile is dropped, not retried against an address that
     // cannot exist.
@@ -23,7 +26,7 @@ export function registerMailJobs(queue: JobQueue, mailer: Mailer) {
     },
     // The body may hold a secret link; who got what, and when, is enough afterwards.
     keep: (message) => ({ to: message.to, subject: message.subject }),
-  });
+  };
 }
 
 /**

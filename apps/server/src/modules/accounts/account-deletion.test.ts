@@ -7,7 +7,6 @@ import { createUser, TEST_PASSWORD, type TestUser } from '../../../test/factorie
 import { connected, connectSocket, disconnected } from '../../../test/sockets';
 import { jobs, refunds } from '../../db/schema';
 import { runRefundStatusJob } from '../ledger/refund-status.service';
-import { paymentDeps } from '../payments/payments.routes';
 import {
   acceptedBooking,
   type PaymentsApp,
@@ -118,7 +117,7 @@ async function refundInFlight() {
 
 /** The refund's result, asked for by its status job (Daraja's own result never came). */
 async function finishRefund(w: World, refundId: string) {
-  await runRefundStatusJob(paymentDeps(t.app), refundId).catch(() => undefined);
+  await runRefundStatusJob(t.app.paymentDeps, refundId).catch(() => undefined);
   const done = await until(
     () => refundsOf(w),
     (list) => list[0]?.status !== 'pending',

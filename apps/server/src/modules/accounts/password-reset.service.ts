@@ -1,7 +1,7 @@
 import { MESSAGES } from '@sherehe/shared/messages';
 import type { Db } from '../../db/client';
 import { raiseDomainEvent } from '../../events/domain-events';
-import type { JobQueue } from '../../jobs/job-queue';
+import type { JobHandler, JobQueue } from '../../jobs/job-queue';
 import { AppError } from '../../lib/app-error';
 import { hashToken, newToken } from '../../lib/tokens';
 import type { Mailer } from '../../mail/mailer';
@@ -31,14 +31,18 @@ export async function requestPasswordReset({ jobs, email }: { jobs: JobQueue; em
  * for an hour replaces any earlier one and is mailed. The link is made and sent in the job, so it
  * is never stored; a retry after a failed send makes a new one (only the link that arrives counts).
  */
-export function registerAccountJobs(
-  jobs: JobQueue,
-  { publicUrl, mailer }: { publicUrl: string; mailer: Mailer },
-) {
-  jobs.register<{ email: string }>(PASSWORD_RESET_JOB, {
+export function passwordResetJob({
+  db,
+  publicUrl,
+  mailer,
+}: {
+  db: Db;
+  publicUrl: string;
+  mailer: Mailer;
+}): JobHandler<{ email: string }> {
+  return {
     maxAttempts: 15,
     async run({ email }) {
-      const { db } = jobs.options;
       const found = await findUserByEmail(db, email);
       if (!found) return;
       const token = newToken();
@@ -60,7 +64,7 @@ export function registerAccountJobs(
         }),
       );
     },
-  });
+  };
 }
 
 /**

@@ -12,7 +12,6 @@ import {
 } from '../../../test/factories';
 import { payments, refunds } from '../../db/schema';
 import { settleRefund } from '../ledger/refunds.service';
-import { paymentDeps } from '../payments/payments.routes';
 import { settlePayment } from '../payments/payments.service';
 
 /**
@@ -38,7 +37,7 @@ beforeAll(async () => {
   t = await createTestApp();
   await t.app.jobs.stop();
   const db = t.database.db;
-  const deps = paymentDeps(t.app);
+  const deps = t.app.paymentDeps;
   admin = await createUser(db, { role: 'admin' });
   amani = await createUser(db, { role: 'planner', planId: 'pro', username: 'Amani Events' });
   baraka = await createUser(db, { role: 'planner', planId: 'pro', username: 'Baraka Decor' });

@@ -2,7 +2,7 @@ import { MESSAGES } from '@sherehe/shared/messages';
 import { ATTACHMENTS_PER_BOOKING_MAX_BYTES } from '@sherehe/shared/schemas/attachments';
 import type { Db } from '../../db/client';
 import type { UserRow } from '../../db/schema';
-import type { JobQueue } from '../../jobs/job-queue';
+import type { JobHandler, JobQueue } from '../../jobs/job-queue';
 import { AppError } from '../../lib/app-error';
 import type { AttachmentStore } from '../../storage/attachments';
 import { findBookingForChat } from '../chat';
@@ -19,16 +19,18 @@ import {
 
 /** A file uploaded but not sent with a message within a day is removed (its job, below). */
 export const UNSENT_ATTACHMENT_TTL_MS = 24 * 60 * 60 * 1000;
-const EXPIRE_JOB = 'attachment-expire';
+export const ATTACHMENT_EXPIRE_JOB = 'attachment-expire';
 
 /** The job that removes a file never sent: the row (if still unsent) and then its bytes. */
-export function registerAttachmentJobs(jobs: JobQueue, options: { db: Db; store: AttachmentStore }) {
-  jobs.register<{ attachmentId: string }>(EXPIRE_JOB, {
+export function attachmentExpireJob(options: { db: Db; store: AttachmentStore }): JobHandler<{
+  attachmentId: string;
+}> {
+  return {
     async run({ attachmentId }) {
       const key = await deleteUnsentAttachment(options.db, attachmentId);
       if (key) await options.store.delete(key);
     },
-  });
+  };
 }
 
 type Actor = Pick<UserRow, 'id' | 'role'>;
@@ -77,9 +79,9 @@ export async function uploadAttachment(options: {
         storageKey: key,
       });
       await jobs.add(tx, {
-        kind: EXPIRE_JOB,
+        kind: ATTACHMENT_EXPIRE_JOB,
         payload: { attachmentId: row.id },
-        uniqueKey: `${EXPIRE_JOB}:${row.id}`,
+        uniqueKey: `${ATTACHMENT_EXPIRE_JOB}:${row.id}`,
         runAt: new Date(row.createdAt.getTime() + UNSENT_ATTACHMENT_TTL_MS),
       });
       return row;

@@ -2,3 +2,4 @@
 export { presentAttachment } from './attachments.presenter';
 export type { AttachmentRow } from './attachments.queries';
 export { attachmentsOfMessages, claimAttachments, deleteAttachmentsOfPackage } from './attachments.queries';
+export { ATTACHMENT_EXPIRE_JOB, attachmentExpireJob } from './attachments.service';

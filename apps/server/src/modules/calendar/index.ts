@@ -2,4 +2,9 @@
 export { lockPlannerDay } from './availability.queries';
 export { checkPlannerDay, claimPlannerDay, declineRestOfDay } from './availability.service';
 export { deleteFeedToken } from './calendar-feed.queries';
-export { scheduleAcceptedReminders, scheduleRequestReminder } from './reminders.service';
+export {
+  bookingReminderJob,
+  REMINDER_JOB,
+  scheduleAcceptedReminders,
+  scheduleRequestReminder,
+} from './reminders.service';

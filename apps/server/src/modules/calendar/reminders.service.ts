@@ -4,7 +4,7 @@ import type { Lang } from '@sherehe/shared/i18n';
 import { formatKsh } from '@sherehe/shared/money';
 import { bookingMoney } from '@sherehe/shared/payments';
 import type { Db, Queryable } from '../../db/client';
-import type { JobQueue } from '../../jobs/job-queue';
+import type { JobHandler, JobQueue } from '../../jobs/job-queue';
 import {
   balanceReminderMail,
   depositReminderMail,
@@ -168,11 +168,11 @@ function reminderMails(
  * unique key of its own, so a reminder run twice (a crash between queueing and recording) still
  * queues each mail once.
  */
-export function registerReminderJobs(
+export function bookingReminderJob(
   queue: JobQueue,
   deps: { db: Db; publicUrl: string; paymentsOn: boolean },
-) {
-  queue.register<ReminderPayload>(REMINDER_JOB, {
+): JobHandler<ReminderPayload> {
+  return {
     run: async (payload) => {
       if (!REMINDER_KINDS.includes(payload.kind)) throw new Error(`unknown reminder ${String(payload.kind)}`);
       const row = await findBooking(deps.db, payload.bookingId);
@@ -191,5 +191,5 @@ export function registerReminderJobs(
       });
       queue.wake();
     },
-  });
+  };
 }

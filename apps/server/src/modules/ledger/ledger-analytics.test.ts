@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/build-app';
 import { createBookingRow, createPackage, createPaymentRow, createUser } from '../../../test/factories';
 import { bookings, refunds } from '../../db/schema';
-import { paymentDeps } from '../payments/payments.routes';
 import { settlePayment } from '../payments/payments.service';
 import { settleRefund } from './refunds.service';
 
@@ -18,7 +17,7 @@ afterAll(() => t.close());
 describe('analytics: the money through the ledger', () => {
   it('adds payments received, refunds, net fees and payouts, the planner’s own and the marketplace’s', async () => {
     const db = t.database.db;
-    const deps = paymentDeps(t.app);
+    const deps = t.app.paymentDeps;
     const admin = await createUser(db, { role: 'admin' });
     const planner = await createUser(db, { role: 'planner', planId: 'pro' });
     const client = await createUser(db, { role: 'client' });

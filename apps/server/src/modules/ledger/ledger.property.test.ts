@@ -18,7 +18,6 @@ import {
   type TestUser,
 } from '../../../test/factories';
 import { bookings, ledgerEntries, payments, payouts, refunds, users } from '../../db/schema';
-import { paymentDeps } from '../payments/payments.routes';
 import { settlePayment } from '../payments/payments.service';
 import { settleRefund } from './refunds.service';
 
@@ -135,7 +134,7 @@ async function makeWorld(): Promise<World> {
 
 async function run(w: World, a: Action) {
   const db = t.database.db;
-  const deps = paymentDeps(t.app);
+  const deps = t.app.paymentDeps;
   switch (a.kind) {
     case 'pay':
     case 'planPayment': {

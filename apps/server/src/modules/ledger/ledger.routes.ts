@@ -11,17 +11,14 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { parseId } from '../../lib/ids';
 import { currentAuth, requireRole, requireUser } from '../../plugins/auth';
-import { paymentDeps } from '../payments';
 import { presentLedgerEntry, presentPayout, presentRefund } from './ledger.presenter';
 import { payoutsOverview, plannerEarnings, recordPayout } from './ledger.service';
-import { bookingRefunds, registerRefundJobs } from './refunds.service';
+import { bookingRefunds } from './refunds.service';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 
 /** Refunds of cancelled bookings, the planners' earnings and the admins' payouts (DESIGN §7). */
 export const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
-  registerRefundJobs(paymentDeps(app));
-
   app.get('/api/bookings/:id/refund-preview', {
     schema: {
       tags: ['bookings'],

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client';
-import type { JobQueue } from '../../jobs/job-queue';
+import type { JobHandler } from '../../jobs/job-queue';
 import type { PaymentProviders } from '../../payments/providers';
 import { findRefundContext } from './ledger.queries';
 
@@ -37,10 +37,11 @@ export async function runRefundStatusJob(deps: RefundStatusDeps, refundId: strin
   throw new Error(`refund ${refundId} still pending at the provider`);
 }
 
-export function registerRefundStatusJob(deps: RefundStatusDeps & { jobs: JobQueue }) {
-  deps.jobs.register<{ refundId: string }>(REFUND_STATUS_JOB, {
+/** The job that asks the provider about a pending refund (registered in jobs/job-kinds.ts). */
+export function refundStatusJob(deps: RefundStatusDeps): JobHandler<{ refundId: string }> {
+  return {
     // With the queue's doubling delays, a day and more of asking before an admin is shown a failed job.
     maxAttempts: 16,
     run: (payload) => runRefundStatusJob(deps, payload.refundId),
-  });
+  };
 }

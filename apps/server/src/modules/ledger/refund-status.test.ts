@@ -2,7 +2,6 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nairobiDayFromToday } from '../../../test/dates';
 import { jobs, ledgerEntries, refunds } from '../../db/schema';
-import { paymentDeps } from '../payments/payments.routes';
 import {
   acceptedBooking,
   type PaymentsApp,
@@ -64,7 +63,7 @@ describe('a refund whose reversal result never comes', () => {
     expect(await refundRows()).toHaveLength(0);
 
     // The job asks (Transaction Status); while the answer is on its way it says "still pending".
-    const deps = paymentDeps(t.app);
+    const deps = t.app.paymentDeps;
     await expect(runRefundStatusJob(deps, refund.id)).rejects.toThrow(/still pending/);
     const done = await until(refundOf, (row) => row?.status !== 'pending');
     expect(done).toMatchObject({ status: 'succeeded', providerRef: refund.providerRef });

@@ -6,7 +6,7 @@ import { feeRefundCents, type RefundRule, refundRule, refundsFor } from '@shereh
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Queryable } from '../../db/client';
 import type { bookings } from '../../db/schema';
-import type { JobQueue } from '../../jobs/job-queue';
+import type { JobHandler, JobQueue } from '../../jobs/job-queue';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { queueMail } from '../../mail/mail-jobs';
@@ -29,12 +29,7 @@ import {
   unsentRefundIds,
   updateRefund,
 } from './ledger.queries';
-import {
-  REFUND_STATUS_FIRST_AFTER_MS,
-  REFUND_STATUS_JOB,
-  refundStatusJobKey,
-  registerRefundStatusJob,
-} from './refund-status.service';
+import { REFUND_STATUS_FIRST_AFTER_MS, REFUND_STATUS_JOB, refundStatusJobKey } from './refund-status.service';
 
 export const REFUND_JOB = 'refund';
 /** One refund job per refund, whoever cancels and however often. */
@@ -310,10 +305,7 @@ export async function bookingRefunds(db: Db, actor: { id: string; role: string }
   return { booking, preview, refunds };
 }
 
-export function registerRefundJobs(deps: RefundDeps) {
-  deps.jobs.register<{ refundId: string }>(REFUND_JOB, {
-    maxAttempts: 12,
-    run: (payload) => runRefundJob(deps, payload.refundId),
-  });
-  registerRefundStatusJob(deps);
+/** The job that sends a refund to its provider (registered in jobs/job-kinds.ts). */
+export function refundJob(deps: RefundDeps): JobHandler<{ refundId: string }> {
+  return { maxAttempts: 12, run: (payload) => runRefundJob(deps, payload.refundId) };
 }

@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nairobiDayFromToday } from '../../../test/dates';
 import { createPaymentRow } from '../../../test/factories';
 import { jobs, ledgerEntries, refunds } from '../../db/schema';
-import { paymentDeps } from '../payments/payments.routes';
 import { settlePayment } from '../payments/payments.service';
 import {
   acceptedBooking,
@@ -195,7 +194,7 @@ describe('refunds on cancellation', () => {
     await cancel(w, 'client');
     // Nothing was paid when it was cancelled: no refund.
     expect(await refundsOf(w)).toEqual([]);
-    await settlePayment(paymentDeps(t.app), late.id, { status: 'succeeded', receipt: `LATE${Date.now()}` });
+    await settlePayment(t.app.paymentDeps, late.id, { status: 'succeeded', receipt: `LATE${Date.now()}` });
     const [refund] = await t.database.db.select().from(refunds).where(eq(refunds.bookingId, w.bookingId));
     expect(refund).toMatchObject({ paymentId: late.id, amount: 3000, rule: 'paid_after_cancellation' });
     // Once the job has sent it (the simulator refuses a receipt it never issued, so it ends failed),
@@ -204,7 +203,7 @@ describe('refunds on cancellation', () => {
       async () => (await t.database.db.select().from(refunds).where(eq(refunds.id, refund!.id)))[0]!,
       (r) => r.status !== 'pending',
     );
-    await runRefundJob({ ...paymentDeps(t.app) }, refund!.id);
+    await runRefundJob({ ...t.app.paymentDeps }, refund!.id);
     const after = (await t.database.db.select().from(refunds).where(eq(refunds.id, refund!.id)))[0]!;
     expect(after).toEqual(done);
   });

@@ -1,7 +1,7 @@
 // The catalogue's search: filters, sorts, prepared statements and kept totals. One package and its
 // changes are packages.queries.ts.
 import type { PackageSort } from '@sherehe/shared/schemas/packages';
-import { and, asc, desc, eq, gte, lte, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lte, type Placeholder, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { containing } from '../../db/patterns';
 import { prepared } from '../../db/prepared';
@@ -117,28 +117,66 @@ function preparedShape(filters: PackageFilters): string | undefined {
   return filters.includeUnlisted ? `${shape}_with_unlisted` : shape;
 }
 
+/** What a catalogue order sorts by: a search's rank (a search by words only) or a package's column. */
+export type SortKey = 'rank' | 'price' | 'ratingAvg' | 'ratingCount' | 'featured' | 'createdAt' | 'id';
+
+/** One term of an order: a key and its direction. */
+export interface SortTerm {
+  key: SortKey;
+  direction: 'asc' | 'desc';
+}
+
+/** Every order ends newest first, then by id, so no two packages tie and pages never overlap. */
+const NEWEST: readonly SortTerm[] = [
+  { key: 'createdAt', direction: 'desc' },
+  { key: 'id', direction: 'desc' },
+];
+
+/**
+ * The catalogue's orders, written once: the SQL's ORDER BY (`sqlOrder`) and the kept matches'
+ * comparator (search-matches.ts) are both made from this table, so the two cannot drift apart.
+ * Every key is a column that is never null (and a rank is a number), so no order says where nulls
+ * go. Without words `rank` is left out: a search without words by relevance is the newest first.
+ */
+export const PACKAGE_SORT_ORDERS: Record<PackageSort, readonly SortTerm[]> = {
+  newest: NEWEST,
+  // The title's words weigh more than the description's (migration 0015); ties newest first.
+  relevance: [{ key: 'rank', direction: 'desc' }, ...NEWEST],
+  price_asc: [{ key: 'price', direction: 'asc' }, ...NEWEST],
+  price_desc: [{ key: 'price', direction: 'desc' }, ...NEWEST],
+  rating: [{ key: 'ratingAvg', direction: 'desc' }, { key: 'ratingCount', direction: 'desc' }, ...NEWEST],
+  // Planners whose plan includes a featured listing come first, by the copy of that flag on the
+  // package (schema.ts), so the order comes from an index.
+  featured: [{ key: 'featured', direction: 'desc' }, ...NEWEST],
+};
+
+const SORT_COLUMNS = {
+  price: packages.price,
+  ratingAvg: packages.ratingAvg,
+  ratingCount: packages.ratingCount,
+  featured: packages.featured,
+  createdAt: packages.createdAt,
+  id: packages.id,
+} as const;
+
+/**
+ * `sort`'s ORDER BY, from PACKAGE_SORT_ORDERS; `rank` is what ranks a search by words (its ts_rank,
+ * or the column that holds it), left out when undefined.
+ */
+function sqlOrder(sort: PackageSort, rank: SQLWrapper | undefined): SQL[] {
+  return PACKAGE_SORT_ORDERS[sort].flatMap(({ key, direction }) => {
+    const by = key === 'rank' ? rank : SORT_COLUMNS[key];
+    if (!by) return [];
+    return [direction === 'asc' ? asc(by) : desc(by)];
+  });
+}
+
+/** How well a package matches a search's tsquery (searchQuery). */
+const rankOf = (query: SQL): SQL<number> => sql<number>`ts_rank(${searchColumn}, ${query})`;
+
 function orderBy(sort: PackageSort, filters: PackageFilters): SQL[] {
-  const newest = [desc(packages.createdAt), desc(packages.id)];
-  switch (sort) {
-    case 'relevance': {
-      const words = searchWords(filters.q);
-      if (words.length === 0) return newest;
-      // The title's words weigh more than the description's (migration 0015); ties newest first.
-      return [sql`ts_rank(${searchColumn}, ${searchQuery(words)}) desc`, ...newest];
-    }
-    case 'price_asc':
-      return [asc(packages.price), ...newest];
-    case 'price_desc':
-      return [desc(packages.price), ...newest];
-    case 'rating':
-      return [desc(packages.ratingAvg), desc(packages.ratingCount), ...newest];
-    case 'featured':
-      // Planners whose plan includes a featured listing come first, by the copy of that flag on
-      // the package (schema.ts), so the order comes from an index.
-      return [desc(packages.featured), ...newest];
-    default:
-      return newest;
-  }
+  const words = searchWords(filters.q);
+  return sqlOrder(sort, words.length > 0 ? rankOf(searchQuery(words)) : undefined);
 }
 
 export interface ListOptions {
@@ -266,8 +304,7 @@ async function rankedSearch(
   db: Queryable,
   options: ListOptions,
 ): Promise<{ rows: PackageRowWithRelations[]; total: SearchTotal }> {
-  const query = searchQuery(searchWords(options.filters.q));
-  const rank = sql<number>`ts_rank(${searchColumn}, ${query})`;
+  const rank = rankOf(searchQuery(searchWords(options.filters.q)));
   const ranked = db.$with('ranked').as(
     db
       .select({
@@ -277,7 +314,7 @@ async function rankedSearch(
       })
       .from(packages)
       .where(filterConditions(options.filters))
-      .orderBy(desc(rank), desc(packages.createdAt), desc(packages.id))
+      .orderBy(...sqlOrder('relevance', rank))
       .limit(options.limit)
       .offset(options.offset),
   );
@@ -288,7 +325,7 @@ async function rankedSearch(
     .innerJoin(packages, eq(packages.id, ranked.rankedId))
     .innerJoin(categories, eq(categories.id, packages.categoryId))
     .innerJoin(users, eq(users.id, packages.plannerId))
-    .orderBy(desc(ranked.rank), desc(packages.createdAt), desc(packages.id));
+    .orderBy(...sqlOrder('relevance', ranked.rank));
   const rows = found.map(({ total: _total, ...row }) => row);
   if (found[0]) return { rows, total: { total: found[0].total, capped: false } };
   // A page past the end: the total alone.
@@ -350,7 +387,7 @@ export function findWordMatches(db: Queryable, words: string[], limit: number): 
     .select(searchMatchColumns)
     .from(packages)
     .where(and(sql`${packages.listed}`, sql`${searchColumn} @@ ${query}`))
-    .orderBy(sql`ts_rank(${searchColumn}, ${query}) desc`, desc(packages.createdAt), desc(packages.id))
+    .orderBy(...sqlOrder('relevance', rankOf(query)))
     .limit(limit);
 }
 
@@ -365,7 +402,8 @@ export function findCategoryMatches(
       .select(searchMatchColumns)
       .from(packages)
       .where(and(sql`${packages.listed}`, eq(packages.categoryId, sql.placeholder('category'))))
-      .orderBy(desc(packages.createdAt), desc(packages.id))
+      // By relevance without words: the order of search-matches.ts's kept positions.
+      .orderBy(...sqlOrder('relevance', undefined))
       .limit(sql.placeholder('limit'))
       .prepare(name),
   ).execute({ category: categoryId, limit });

@@ -10,9 +10,11 @@ import {
   findCategoryMatches,
   findListedPackagesByIds,
   findWordMatches,
+  PACKAGE_SORT_ORDERS,
   type PackageFilters,
   type SearchMatch,
   type SearchTotal,
+  type SortKey,
 } from './packages-search.queries';
 
 /** A search matching more packages than this is searched in the database each time. */
@@ -42,8 +44,8 @@ export type MatchSet = { words: string[] } | { category: string };
 
 /**
  * One search's matches, column by column (a few typed arrays instead of an object per match: half
- * the memory), position 0 the first in the order of `relevance` (packages-search.queries.ts's
- * `orderBy`): the best match as PostgreSQL ranks them (ties newest first), or the newest.
+ * the memory), position 0 the first in the order of `relevance` (PACKAGE_SORT_ORDERS, as the
+ * database reads them): the best match as PostgreSQL ranks them (ties newest first), or the newest.
  */
 class Matches {
   readonly ids: string[];
@@ -79,6 +81,7 @@ class Matches {
     this.ratingCount = Int32Array.from(rows, (row) => row.ratingCount);
     this.featured = Uint8Array.from(rows, (row) => (row.featured ? 1 : 0));
     this.createdMicros = Float64Array.from(rows, (row) => row.createdMicros);
+    // Read in relevance's order, so its positions are that order as they are.
     this.#orders.set(
       'relevance',
       Int32Array.from({ length: n }, (_, i) => i),
@@ -109,7 +112,7 @@ class Matches {
     return firstAbove(prices, max) - firstAtLeast(prices, min);
   }
 
-  /** The matches' positions in `sort`'s order (packages-search.queries.ts's `orderBy`). */
+  /** The matches' positions in `sort`'s order (PACKAGE_SORT_ORDERS, the database's order). */
   order(sort: PackageSort): Int32Array {
     let order = this.#orders.get(sort);
     if (!order) {
@@ -120,24 +123,51 @@ class Matches {
     return order;
   }
 
+  /** `sort`'s order of two positions, made from its terms in PACKAGE_SORT_ORDERS. */
   #comparator(sort: PackageSort): (a: number, b: number) => number {
-    const { ids, price, ratingAvg, ratingCount, featured, createdMicros } = this;
-    const newest = (a: number, b: number) =>
-      (createdMicros[b] as number) - (createdMicros[a] as number) ||
-      ((ids[a] as string) < (ids[b] as string) ? 1 : (ids[a] as string) > (ids[b] as string) ? -1 : 0);
-    const at = (column: ArrayLike<number>, i: number) => column[i] as number;
-    switch (sort) {
-      case 'price_asc':
-        return (a, b) => at(price, a) - at(price, b) || newest(a, b);
-      case 'price_desc':
-        return (a, b) => at(price, b) - at(price, a) || newest(a, b);
-      case 'rating':
-        return (a, b) =>
-          at(ratingAvg, b) - at(ratingAvg, a) || at(ratingCount, b) - at(ratingCount, a) || newest(a, b);
+    const terms = PACKAGE_SORT_ORDERS[sort].map(({ key, direction }) => {
+      const ascending = this.#ascending(key);
+      return direction === 'asc' ? ascending : (a: number, b: number) => ascending(b, a);
+    });
+    return (a, b) => {
+      for (const compare of terms) {
+        const order = compare(a, b);
+        if (order !== 0) return order;
+      }
+      return 0;
+    };
+  }
+
+  /** Two positions in ascending order of `key`, as PostgreSQL compares its column. */
+  #ascending(key: SortKey): (a: number, b: number) => number {
+    const numeric =
+      (column: ArrayLike<number>) =>
+      (a: number, b: number): number =>
+        (column[a] as number) - (column[b] as number);
+    switch (key) {
+      // Read best match first (ties newest first): a lower position ranks higher, and by words or
+      // by category alike the positions are the whole of relevance's order.
+      case 'rank':
+        return (a, b) => b - a;
+      case 'price':
+        return numeric(this.price);
+      case 'ratingAvg':
+        return numeric(this.ratingAvg);
+      case 'ratingCount':
+        return numeric(this.ratingCount);
       case 'featured':
-        return (a, b) => at(featured, b) - at(featured, a) || newest(a, b);
-      default:
-        return newest;
+        return numeric(this.featured);
+      case 'createdAt':
+        return numeric(this.createdMicros);
+      case 'id': {
+        // A uuid's order is its bytes', the order of its lower-case text.
+        const { ids } = this;
+        return (a, b) => {
+          const x = ids[a] as string;
+          const y = ids[b] as string;
+          return x < y ? -1 : x > y ? 1 : 0;
+        };
+      }
     }
   }
 }

@@ -2,4 +2,5 @@
 export { moneyFigures } from './money-figures';
 export { receiptStandsIn } from './payment-receipt';
 export type { PaymentRow } from './payments.queries';
-export { paymentDeps } from './payments.routes';
+export { PAYMENT_RECEIPT_MAIL_JOB, PAYMENT_RECONCILE_JOB } from './payments.service';
+export { paymentReceiptMailJob, paymentReconcileJob } from './payments-reconcile.service';

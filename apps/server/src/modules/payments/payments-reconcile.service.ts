@@ -1,4 +1,5 @@
 import { MESSAGES } from '@sherehe/shared/messages';
+import type { JobHandler } from '../../jobs/job-queue';
 import { AppError } from '../../lib/app-error';
 import { MAIL_ATTEMPTS } from '../../mail/mail-jobs';
 import type { PaymentProvider, ProviderPaymentState } from '../../payments/provider';
@@ -6,8 +7,6 @@ import { findPayment, lockPayment, type PaymentRow, updatePayment } from './paym
 import {
   LATE_SUCCESS_WINDOW_MS,
   PAYMENT_EXPIRES_AFTER_MS,
-  PAYMENT_RECEIPT_MAIL_JOB,
-  PAYMENT_RECONCILE_JOB,
   type PaymentDeps,
   sendReceiptMail,
   settleLatePayment,
@@ -162,14 +161,16 @@ export async function checkPayment(deps: PaymentDeps & { id: string }): Promise<
   return (await findPayment(deps.db, deps.id)) ?? payment;
 }
 
-export function registerPaymentJobs(deps: PaymentDeps) {
-  deps.jobs.register<{ paymentId: string }>(PAYMENT_RECONCILE_JOB, {
+/** The job that asks the provider about a pending payment (registered in jobs/job-kinds.ts). */
+export function paymentReconcileJob(deps: PaymentDeps): JobHandler<{ paymentId: string }> {
+  return {
     // With the queue's doubling delays, enough tries to pass the expiry well before the last.
     maxAttempts: 20,
     run: (payload) => reconcilePayment(deps, payload.paymentId),
-  });
-  deps.jobs.register<{ paymentId: string }>(PAYMENT_RECEIPT_MAIL_JOB, {
-    maxAttempts: MAIL_ATTEMPTS,
-    run: (payload) => sendReceiptMail(deps, payload.paymentId),
-  });
+  };
+}
+
+/** The job that mails the receipt of a succeeded payment. */
+export function paymentReceiptMailJob(deps: PaymentDeps): JobHandler<{ paymentId: string }> {
+  return { maxAttempts: MAIL_ATTEMPTS, run: (payload) => sendReceiptMail(deps, payload.paymentId) };
 }

@@ -10,24 +10,20 @@ import {
   paymentSchema,
   startPaymentBodySchema,
 } from '@sherehe/shared/schemas/payments';
-import { ServerEvents } from '@sherehe/shared/socket-events';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { parseId } from '../../lib/ids';
 import { clientAddress, rateLimited, routeLimit } from '../../lib/request-limits';
 import type { PaymentProvider } from '../../payments/provider';
-import { createPaymentProviders } from '../../payments/providers';
 import { currentAuth, requireRole, requireUser } from '../../plugins/auth';
-import { bookingRoom } from '../../realtime/chat.handlers';
-import { userRoom } from '../../realtime/socket-session';
 import { RECEIPT_PAGE_POLICY, receiptPage } from './payment-receipt.page';
 import { presentPayment, presentPaymentListItem } from './payments.presenter';
-import { type PaymentDeps, PendingPaymentError, startPayment } from './payments.service';
+import { PendingPaymentError, startPayment } from './payments.service';
 import { receiveProviderEvent } from './payments-callbacks.service';
 import { getPayment, getPaymentReceipt, listPaymentMethods, listPaymentsPage } from './payments-read.service';
-import { checkPayment, registerPaymentJobs } from './payments-reconcile.service';
+import { checkPayment } from './payments-reconcile.service';
 import { startPlanPayment } from './plan-payments.service';
 
 const tags = ['payments'];
@@ -42,31 +38,8 @@ const errors = {
 /** A callback's body stays the exact bytes received: signatures cover them, not re-serialised JSON. */
 const CALLBACK_BODY_LIMIT = 64 * 1024;
 
-/** Everything a payment use case needs from the app, made once when the routes are registered. */
-export function paymentDeps(app: FastifyInstance): PaymentDeps {
-  return {
-    db: app.db,
-    jobs: app.jobs,
-    providers: createPaymentProviders(app.config.payments, { publicUrl: app.config.publicUrl }),
-    publicUrl: app.config.publicUrl,
-    feeBasisPoints: app.config.payments.platformFeeBasisPoints,
-    mpesaMaxAmount: app.config.payments.mpesaMaxAmount,
-    log: app.log,
-    mailer: app.mailer,
-    // After the commit: both parties' open pages of the booking hear of it at once.
-    notify: (payment) => {
-      if (payment.bookingId)
-        app.io.to(bookingRoom(payment.bookingId)).emit(ServerEvents.paymentUpdated, presentPayment(payment));
-      // A plan's payment: the payer's own pages (the dashboard, the pricing page).
-      if (payment.planId)
-        app.io.to(userRoom(payment.userId)).emit(ServerEvents.paymentUpdated, presentPayment(payment));
-    },
-  };
-}
-
 export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = paymentDeps(app);
-  registerPaymentJobs(deps);
+  const deps = app.paymentDeps;
 
   /**
    * An M-Pesa start prompts a phone: counted against that number (the one sent, else the payer's

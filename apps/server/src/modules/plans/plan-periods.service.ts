@@ -3,7 +3,7 @@ import { PLAN_PERIOD_MS as PERIOD_MS, planChange } from '@sherehe/shared/plan-ch
 import { DEFAULT_PLAN_ID } from '@sherehe/shared/plans';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Queryable } from '../../db/client';
-import type { JobQueue } from '../../jobs/job-queue';
+import type { JobHandler, JobQueue } from '../../jobs/job-queue';
 import { isDeletedAddress } from '../../lib/deleted-accounts';
 import { MAIL_ATTEMPTS } from '../../mail/mail-jobs';
 import type { Mailer } from '../../mail/mailer';
@@ -130,13 +130,12 @@ export async function remindPlanPeriod(deps: PlanPeriodDeps, payload: PeriodPayl
   );
 }
 
-export function registerPlanJobs(deps: PlanPeriodDeps): void {
-  deps.jobs.register<PeriodPayload>(PLAN_EXPIRY_JOB, {
-    maxAttempts: 50,
-    run: (payload) => expirePlanPeriod(deps, payload),
-  });
-  deps.jobs.register<PeriodPayload>(PLAN_REMINDER_JOB, {
-    maxAttempts: MAIL_ATTEMPTS,
-    run: (payload) => remindPlanPeriod(deps, payload),
-  });
+/** The job that ends a paid period (registered with the other kinds in jobs/job-kinds.ts). */
+export function planExpiryJob(deps: PlanPeriodDeps): JobHandler<PeriodPayload> {
+  return { maxAttempts: 50, run: (payload) => expirePlanPeriod(deps, payload) };
+}
+
+/** The job that reminds a payer that their paid period ends soon. */
+export function planReminderJob(deps: PlanPeriodDeps): JobHandler<PeriodPayload> {
+  return { maxAttempts: MAIL_ATTEMPTS, run: (payload) => remindPlanPeriod(deps, payload) };
 }

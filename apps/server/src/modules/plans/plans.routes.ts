@@ -1,20 +1,10 @@
 import { planPriceKes } from '@sherehe/shared/plans';
 import { plansResponseSchema } from '@sherehe/shared/schemas/plans';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { registerPlanJobs } from './plan-periods.service';
 import { presentPlan } from './plans.presenter';
 import { getPlans } from './plans.service';
 
 export const plansRoutes: FastifyPluginAsyncZod = async (app) => {
-  // The end of paid periods and their reminders (DESIGN §7, Paid plans).
-  registerPlanJobs({
-    db: app.db,
-    jobs: app.jobs,
-    mailer: app.mailer,
-    publicUrl: app.config.publicUrl,
-    log: app.log,
-  });
-
   app.get('/api/plans', {
     // The same answer for everyone: kept by the read cache (docs/decisions/010).
     config: { publicRead: true },

@@ -1,0 +1,45 @@
+import type { FastifyInstance } from 'fastify';
+import { MAIL_JOB, mailJob } from '../mail/mail-jobs';
+import { PASSWORD_RESET_JOB, passwordResetJob } from '../modules/accounts';
+import { ATTACHMENT_EXPIRE_JOB, attachmentExpireJob } from '../modules/attachments';
+import { bookingReminderJob, REMINDER_JOB } from '../modules/calendar';
+import { REFUND_JOB, REFUND_STATUS_JOB, refundJob, refundStatusJob } from '../modules/ledger';
+import {
+  PAYMENT_RECEIPT_MAIL_JOB,
+  PAYMENT_RECONCILE_JOB,
+  paymentReceiptMailJob,
+  paymentReconcileJob,
+} from '../modules/payments';
+import { PLAN_EXPIRY_JOB, PLAN_REMINDER_JOB, planExpiryJob, planReminderJob } from '../modules/plans';
+
+/**
+ * Every kind of job the app runs, wired to its handler in this one place. Each module owns its
+ * handlers and the name of its kinds (beside the code that adds such jobs); buildApp calls this once,
+ * before any route is registered, so a job added by any path finds its handler in every process.
+ * A new kind of work is a handler exported by its module and one line here.
+ */
+export function registerJobKinds(app: FastifyInstance): void {
+  const { jobs, config } = app;
+  const { publicUrl } = config;
+  jobs.register(MAIL_JOB, mailJob(app.mailer));
+  jobs.register(ATTACHMENT_EXPIRE_JOB, attachmentExpireJob({ db: app.db, store: app.attachmentStore }));
+  jobs.register(PASSWORD_RESET_JOB, passwordResetJob({ db: app.db, publicUrl, mailer: app.mailer }));
+  jobs.register(
+    REMINDER_JOB,
+    bookingReminderJob(jobs, {
+      db: app.db,
+      publicUrl,
+      // With payments off nobody is asked to pay, so nobody is reminded to.
+      paymentsOn: config.payments.mode !== 'off',
+    }),
+  );
+  // The end of paid periods and their reminders.
+  const plans = { db: app.db, jobs, mailer: app.mailer, publicUrl, log: app.log };
+  jobs.register(PLAN_EXPIRY_JOB, planExpiryJob(plans));
+  jobs.register(PLAN_REMINDER_JOB, planReminderJob(plans));
+  // Payments and refunds with the app's one set of payment providers.
+  jobs.register(PAYMENT_RECONCILE_JOB, paymentReconcileJob(app.paymentDeps));
+  jobs.register(PAYMENT_RECEIPT_MAIL_JOB, paymentReceiptMailJob(app.paymentDeps));
+  jobs.register(REFUND_JOB, refundJob(app.paymentDeps));
+  jobs.register(REFUND_STATUS_JOB, refundStatusJob(app.paymentDeps));
+}

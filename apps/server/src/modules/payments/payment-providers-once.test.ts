@@ -1,0 +1,49 @@
+// The payment providers and their clients are made once per process: a payment and the refund of it
+// share one Daraja client, so the simulator issues one OAuth token for both, not one per path.
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { nairobiDayFromToday } from '../../../test/dates';
+import { refunds } from '../../db/schema';
+import {
+  acceptedBooking,
+  type PaymentsApp,
+  settled,
+  startPayment,
+  startPaymentsApp,
+  until,
+} from './payments.test-support';
+
+let t: PaymentsApp;
+
+beforeAll(async () => {
+  t = await startPaymentsApp();
+});
+afterAll(() => t.close());
+
+describe('payment providers, built once per process', () => {
+  it('an M-Pesa payment and its refund (a reversal) ask Daraja for one OAuth token between them', async () => {
+    const sim = t.app.paymentSimulator!;
+    expect(sim.daraja.tokensIssued).toBe(0);
+
+    const w = await acceptedBooking(t, { eventDate: nairobiDayFromToday(45) });
+    const started = await startPayment(t, w, { phone: '0712345678' });
+    expect(started.statusCode).toBe(201);
+    expect((await settled(t, w, started.json().payment._id)).status).toBe('succeeded');
+    expect(sim.daraja.tokensIssued).toBe(1);
+
+    // Cancelled 45 days ahead by the client: the deposit goes back by an M-Pesa reversal, sent by
+    // the refund job with the same client, so with the token it already holds.
+    const cancelled = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/bookings/${w.bookingId}`,
+      headers: w.client.headers,
+      payload: { status: 'cancelled' },
+    });
+    expect(cancelled.statusCode).toBe(200);
+    const refundOf = async () =>
+      (await t.database.db.select().from(refunds).where(eq(refunds.bookingId, w.bookingId)))[0];
+    const refund = await until(refundOf, (row) => row?.status === 'succeeded');
+    expect(refund).toMatchObject({ status: 'succeeded', amount: 3000 });
+    expect(sim.daraja.tokensIssued).toBe(1);
+  });
+});
