@@ -1,7 +1,7 @@
 import { mayOfferPackages } from './roles';
 
 /**
- * The booking state machine (docs/architecture.md, Booking status changes), one table used twice: the server enforces it and the
+ * The booking state machine (docs/bookings-and-calendar.md, Booking status changes), one table used twice: the server enforces it and the
  * web app derives which buttons to show from it (docs/architecture.md, Conventions).
  */
 export const BOOKING_STATUSES = ['pending', 'accepted', 'rejected', 'completed', 'cancelled'] as const;
@@ -23,7 +23,7 @@ export const BOOKING_TRANSITIONS: Readonly<
 /** Open bookings: a client may hold one per package. */
 export const OPEN_BOOKING_STATUSES: readonly BookingStatus[] = ['pending', 'accepted'];
 
-/** Bookings whose client may review the package (docs/architecture.md, Reviews). */
+/** Bookings whose client may review the package (docs/bookings-and-calendar.md, Reviews). */
 export const REVIEWABLE_BOOKING_STATUSES: readonly BookingStatus[] = ['accepted', 'completed'];
 
 export function canTransition(
@@ -80,7 +80,7 @@ export function bookingParties(
 export const DESTRUCTIVE_STATUSES: readonly BookingStatus[] = ['rejected', 'cancelled'];
 
 /**
- * Who may review a package (docs/architecture.md, Reviews): its client with an accepted or completed booking of
+ * Who may review a package (docs/bookings-and-calendar.md, Reviews): its client with an accepted or completed booking of
  * it, who has not reviewed it yet. Used by the server to refuse and by the web app to show the form.
  */
 export function mayReview(bookingStatusesOfPackage: readonly BookingStatus[], hasReviewed: boolean): boolean {

@@ -1,5 +1,5 @@
 /**
- * Availability and reminder rules server and web share (docs/architecture.md, Calendar, availability
+ * Availability and reminder rules server and web share (docs/bookings-and-calendar.md, Calendar, availability
  * and reminders). The texts people read are in `messages/calendar`.
  */
 

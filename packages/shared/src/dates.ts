@@ -1,7 +1,7 @@
 import { INTL_LOCALE, type Lang } from './i18n';
 import { ACTIVE_LANG } from './messages/lang';
 
-/** Kenya's time zone: "today" and "this month" are reckoned here (docs/architecture.md, Dates, money and demo data). */
+/** Kenya's time zone: "today" and "this month" are reckoned here (docs/product-rules.md, Dates, money and demo data). */
 export const APP_TIME_ZONE = 'Africa/Nairobi';
 
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;

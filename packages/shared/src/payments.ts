@@ -1,6 +1,6 @@
 /**
  * The payment vocabulary server and web share: how a payment is made, and why one did not go through
- * (docs/architecture.md#payments). The texts people read for each reason are in `messages/payments`.
+ * (docs/money.md#payments). The texts people read for each reason are in `messages/payments`.
  */
 
 export const PAYMENT_METHODS = ['mpesa', 'card'] as const;

@@ -3,7 +3,7 @@ import { paymentsMessages } from './messages/payments';
 
 /**
  * Kenyan mobile numbers, as M-Pesa and the database want them: `2547XXXXXXXX` or `2541XXXXXXXX`
- * (docs/architecture.md#phone-numbers). People write them as `0712 345 678`, `0712-345-678`,
+ * (docs/money.md#phone-numbers). People write them as `0712 345 678`, `0712-345-678`,
  * `+254 712 345 678`, `254712345678`, `0110 123 456`…: those are accepted; anything else is refused
  * rather than guessed at, since a wrong guess sends a PIN prompt to a stranger's phone.
  */

@@ -6,7 +6,7 @@ export const PLAN_PERIOD_MS = 30 * 24 * 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * What paying for `next` does to the running period (docs/architecture.md#changing-plan), the one rule
+ * What paying for `next` does to the running period (docs/product-rules.md#changing-plan), the one rule
  * the server applies and the pricing page tells before payment:
  * - `new`: no paid time runs (Free, a period over, or a plan granted without an end): 30 days from now;
  * - `renew`: the same plan runs: its 30 days start when the running period ends (`startsAt`);

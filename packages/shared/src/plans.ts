@@ -1,4 +1,4 @@
-/** The four plans of docs/architecture.md (Plans). `null` means unlimited. */
+/** The four plans of docs/product-rules.md (Plans). `null` means unlimited. */
 export const PLAN_NAMES = ['Free', 'Basic', 'Pro', 'Enterprise'] as const;
 export type PlanName = (typeof PLAN_NAMES)[number];
 

@@ -3,7 +3,7 @@ import type { ErrorBody } from './errors';
 import { validationMessages } from './messages/validation';
 import { ATTACHMENTS_PER_MESSAGE, attachmentSchema } from './schemas/attachments';
 
-/** The chat's socket.io contract (spec §7 "Real-time chat", docs/architecture.md, The API contract). */
+/** The chat's socket.io contract (docs/chat-and-files.md, Chat sockets; docs/architecture.md, The API contract). */
 export const SOCKET_PATH = '/socket.io';
 
 /** Client reconnection (spec §9): 1 s growing to 5 s, randomised by half, 20 s connect timeout. */

@@ -106,7 +106,7 @@ export const users = pgTable(
     /** The language of their pages, API messages, emails and reminders (migration 0014, DESIGN §10). */
     locale: text('locale').$type<Lang>().notNull().default('en'),
     /**
-     * When the account was deleted (docs/architecture.md, Deleting an account): the row stays,
+     * When the account was deleted (docs/product-rules.md, Deleting an account): the row stays,
      * anonymised, because money records name it; it answers like an unknown account everywhere.
      */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
@@ -197,7 +197,7 @@ export const packages = pgTable(
     ratingAvg: numeric('rating_avg', { precision: 3, scale: 2, mode: 'number' }).notNull().default(0),
     ratingCount: integer('rating_count').notNull().default(0),
     /**
-     * Whether the planner's plan includes a featured listing (docs/architecture.md, What plans enforce), copied here so the
+     * Whether the planner's plan includes a featured listing (docs/product-rules.md, What plans enforce), copied here so the
      * featured order is read from an index. Kept by triggers (migration 0004): on a package's
      * insert, and when a planner's plan or a plan's featured listing changes.
      */
@@ -306,7 +306,7 @@ export const bookings = pgTable(
     // A planner's bookings by day, with their status: the availability call (days full of accepted
     // events) reads only the index, and so do an acceptance's count and its declines.
     index('bookings_planner_day_idx').on(t.plannerId, t.eventDate, t.status),
-    // One open booking per client per package (docs/architecture.md, Bookings).
+    // One open booking per client per package (docs/bookings-and-calendar.md, Bookings).
     uniqueIndex('bookings_one_open_per_client_package')
       .on(t.clientId, t.packageId)
       .where(sql`${t.status} in ('pending', 'accepted')`),

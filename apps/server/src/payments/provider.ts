@@ -1,7 +1,7 @@
 import type { PaymentFailureReason, PaymentMethod } from '@sherehe/shared/payments';
 
 /**
- * Every payment gateway behind one interface (docs/architecture.md#payment-providers): M-Pesa by
+ * Every payment gateway behind one interface (docs/money.md#payment-providers): M-Pesa by
  * STK push (`mpesa-provider.ts`) and cards through Paystack's checkout (`paystack-provider.ts`). The
  * payment service speaks only this; the simulator stands behind both in development.
  *
@@ -28,7 +28,7 @@ export interface PaymentProvider {
   /**
    * Stops a checkout we have given up on (expired) from being paid. `voided`: the provider confirms
    * it can no longer be paid; `not_voidable`: the provider has no such call, so it may still be paid
-   * and a late success is counted or refunded when it comes (docs/architecture.md#late-payments).
+   * and a late success is counted or refunded when it comes (docs/money.md#late-payments).
    * Live Paystack has no call that cancels an initialised transaction, so its provider answers
    * `not_voidable`; only the simulator's checkout is voided. M-Pesa leaves it out: the PIN prompt
    * closes on the phone by itself, and only the status query or the callback gives the last word.

@@ -45,7 +45,7 @@ export function originAllowed(
 }
 
 /**
- * CSRF defence (docs/architecture.md, Cross-site requests): a state-changing request that says where it comes from (Origin,
+ * CSRF defence (docs/security.md, Cross-site requests): a state-changing request that says where it comes from (Origin,
  * else Referer) must come from this app, its PUBLIC_URL or a CORS_ORIGINS origin. Requests
  * that name no origin at all are not from a browser page and carry no ambient risk.
  */

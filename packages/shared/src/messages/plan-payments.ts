@@ -16,7 +16,7 @@ export const planPaymentsMessages = {
   // The web app: paying for a plan, and the plan on the dashboard.
   perMonth: (price: string) => `${price}/mo`,
   charged: (amount: string) => `Charged now: ${amount} for 30 days.`,
-  /** Before paying: what happens to the running paid period (planChange, docs/architecture.md#changing-plan). */
+  /** Before paying: what happens to the running paid period (planChange, docs/product-rules.md#changing-plan). */
   changeRenew: (plan: string, day: string) =>
     `Your ${plan} plan is renewed: the 30 days start on ${day}, when your current period ends.`,
   changeConvert: (from: string, days: number, to: string) =>

@@ -19,7 +19,7 @@ export const analyticsOverviewSchema = z
     /** Completed bookings and their revenue by month of the event, the last 12 months, oldest first. */
     revenueByMonth: z.array(z.object({ month: z.string(), revenue: z.number(), bookings: z.number().int() })),
     /**
-     * The money, Ksh, by the definitions the Payments page's totals use (docs/architecture.md, Money
+     * The money, Ksh, by the definitions the Payments page's totals use (docs/money.md, Money
      * figures); the marketplace's for an admin, the planner's own for a planner:
      * `paymentsReceived` succeeded payments before refunds (`bookingPayments` + `planPayments`),
      * `refunds` given back by succeeded refunds, `fees` the platform's fees on booking payments less

@@ -79,7 +79,7 @@ export const listBookingsQuerySchema = pageQuerySchema
     status: z
       .enum(BOOKING_STATUSES, { error: `status must be one of: ${BOOKING_STATUSES.join(', ')}.` })
       .optional(),
-    /** Only bookings with this other user (Send Message on a profile, docs/architecture.md). */
+    /** Only bookings with this other user (docs/chat-and-files.md, Send Message on a profile). */
     with: z.uuid('with must be a user id.').optional(),
     /** Only bookings whose event day is on or after this day (YYYY-MM-DD; the calendar's month). */
     from: calendarDaySchema().optional(),

@@ -99,7 +99,7 @@ export type PaymentListItem = z.infer<typeof paymentListItemSchema>;
 
 /**
  * Sums over every succeeded payment the filters select (not only the page shown), Ksh, by one
- * definition shared with Analytics (docs/architecture.md, Money figures): `received` the succeeded
+ * definition shared with Analytics (docs/money.md, Money figures): `received` the succeeded
  * payments before refunds (`bookings` + `plans`), `refunded` what succeeded refunds of them gave back,
  * `fees` the platform's fees on booking payments less fees given back, `net` what planners keep
  * (bookings − refunded − fees), `platformRevenue` fees + plans.

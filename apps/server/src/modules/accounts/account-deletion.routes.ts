@@ -21,7 +21,7 @@ const deletionDeps = (app: FastifyInstance): DeletionDeps => ({
 const DELETION =
   'In one transaction: every session ends (sockets too, on every process); name, email, phone, profile, picture and calendar feed are wiped; packages leave the catalogue; reviews are deleted; bookings without money are deleted; open bookings with money are cancelled and refunded by the policy (a planner who leaves gives everything back); closed ones stay with their chat for the other party. Payments, refunds, ledger rows and payouts are never deleted: an account they name is kept, anonymised.';
 
-/** Deleting an account: the person themself, or an admin (docs/architecture.md, Deleting an account). */
+/** Deleting an account: the person themself, or an admin (docs/product-rules.md, Deleting an account). */
 export const accountDeletionRoutes: FastifyPluginAsyncZod = async (app) => {
   // The password asked again counts against the account's login budget: a stolen session cannot
   // guess it faster here than at the login.

@@ -67,7 +67,7 @@ export async function deleteOwnAccount(deps: DeletionDeps, userId: string, passw
 }
 
 /**
- * Deletes an account in one transaction (docs/architecture.md, Deleting an account). Money rows are
+ * Deletes an account in one transaction (docs/product-rules.md, Deleting an account). Money rows are
  * never deleted: a user whom a payment, refund, ledger row, payout or a booking with money still
  * names is kept, anonymised; anyone else's row goes. `check` sees the admins (locked, in id order)
  * and returns the refusal for deleting the last of them.

@@ -8,7 +8,7 @@ import { currentAuth, requireUser } from '../../plugins/auth';
 import { presentAccountExport } from './account-export.presenter';
 import { readAccountData } from './account-export.queries';
 
-/** A person's right to a copy of their data (docs/architecture.md, Your data). */
+/** A person's right to a copy of their data (docs/product-rules.md, Your data). */
 export const accountExportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/user/me/export', {
     schema: {

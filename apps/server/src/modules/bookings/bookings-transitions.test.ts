@@ -9,7 +9,7 @@ import { bookings } from '../../db/schema';
 const STATUSES = ['pending', 'accepted', 'rejected', 'completed', 'cancelled'] as const;
 type Status = (typeof STATUSES)[number];
 
-/** The rules of docs/architecture.md (Booking status changes), written out by hand so the test does not trust the table it checks. */
+/** The rules of docs/bookings-and-calendar.md (Booking status changes), written out by hand so the test does not trust the table it checks. */
 const ALLOWED: Record<'client' | 'planner' | 'admin', string[]> = {
   client: ['pending>cancelled', 'accepted>cancelled'],
   planner: ['pending>accepted', 'pending>rejected', 'accepted>completed', 'accepted>cancelled'],

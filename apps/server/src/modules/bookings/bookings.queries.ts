@@ -139,7 +139,7 @@ export async function lockBooking(db: Queryable, id: string) {
   return row;
 }
 
-/** Bookings a client created in the current calendar month in Nairobi (docs/architecture.md, What plans enforce). */
+/** Bookings a client created in the current calendar month in Nairobi (docs/product-rules.md, What plans enforce). */
 export async function countBookingsThisMonth(db: Queryable, clientId: string): Promise<number> {
   const [row] = await db
     .select({ total: count() })

@@ -120,7 +120,7 @@ function daysBetween(from: string, to: string): string[] {
 
 /**
  * POST /api/availability/blocks. Blocking stops new requests for the day and acceptances of the
- * requests already made for it; events already accepted stay as they are (docs/architecture.md,
+ * requests already made for it; events already accepted stay as they are (docs/bookings-and-calendar.md,
  * Calendar, availability and reminders). With `to`, every day from `date` to `to` is blocked by the
  * same rules, in one transaction (all or nothing): each day not past and not beyond the booking
  * horizon, days already blocked kept with their note. Answers the range's blocks, in order; one day

@@ -10,7 +10,7 @@ import { todayInNairobi } from '@sherehe/shared/dates';
 import { BALANCE_DUE_DAYS_BEFORE } from '@sherehe/shared/payments';
 
 /**
- * When each reminder goes out (docs/architecture.md, Reminders; docs/decisions/015). Pure: the
+ * When each reminder goes out (docs/bookings-and-calendar.md, Reminders; docs/decisions/015). Pure: the
  * service adds a job per reminder planned, and the job checks the booking when it runs.
  */
 

@@ -23,7 +23,7 @@ import {
 
 type Actor = Pick<UserRow, 'id' | 'username'>;
 
-/** Only the booking's client and planner take part in its chat (docs/architecture.md, Chat). */
+/** Only the booking's client and planner take part in its chat (docs/chat-and-files.md, Chat). */
 export async function loadChatBooking(db: Db, actor: Actor, bookingId: string) {
   const booking = await findBookingForChat(db, bookingId);
   if (!booking || (booking.clientId !== actor.id && booking.plannerId !== actor.id)) {

@@ -4,7 +4,7 @@ import type { UserRow } from '../../db/schema';
 type Viewer = Pick<UserRow, 'id' | 'role'>;
 
 /**
- * Planners change only their own packages; admins change any (docs/architecture.md, Authorization). `user.role` must be
+ * Planners change only their own packages; admins change any (docs/security.md, Authorization). `user.role` must be
  * the role as it is now (the services read it under a lock): a planner demoted to client changes
  * nothing, not even their old packages.
  */

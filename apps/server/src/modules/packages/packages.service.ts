@@ -94,7 +94,7 @@ export async function readPackage(options: { db: Db; viewer: Actor | undefined; 
 
 /**
  * Whether the actor may create one more package: their role as it is now (a planner demoted a
- * moment ago may not), and the planner's package limit (docs/architecture.md, What plans enforce). Inside a transaction the
+ * moment ago may not), and the planner's package limit (docs/product-rules.md, What plans enforce). Inside a transaction the
  * actor's row is locked first, so two parallel creations cannot both see room for one more, and a
  * role change waits for the creation (its triggers then see the new package) or is waited for.
  */

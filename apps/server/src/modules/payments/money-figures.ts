@@ -4,7 +4,7 @@ import { summarisePayments } from './payments.queries';
 
 /**
  * The money figures of the admin pages (the marketplace's, or one planner's), Ksh, each by its one
- * definition (docs/architecture.md, Money figures): the payments' sums as the Payments page totals
+ * definition (docs/money.md, Money figures): the payments' sums as the Payments page totals
  * them (`summarisePayments`, no filters), the payouts made, and what planners are still owed (what
  * they keep less what was paid out: the sum of their ledger balances).
  */

@@ -187,7 +187,7 @@ export async function listPayments(
 
 /**
  * The money figures of the payments a list selects, Ksh, exact: the one definition every money total
- * on the admin pages is computed from (docs/architecture.md, Money figures).
+ * on the admin pages is computed from (docs/money.md, Money figures).
  * - received: succeeded payments, before refunds; split into booking payments and plan payments;
  * - refunded: what succeeded refunds of those payments gave back (the ledger's refund rows);
  * - fees: the platform's fees on booking payments, less the fees given back with refunds (a plan

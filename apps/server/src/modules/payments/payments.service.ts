@@ -84,7 +84,7 @@ export interface PaymentDeps {
 /** A payment for the same thing is already waiting: the route answers 409 with it. */
 export class PendingPaymentError extends AppError {
   constructor(readonly payment: PaymentRow) {
-    // An expired one may still complete at its provider (docs/architecture.md#late-payments).
+    // An expired one may still complete at its provider (docs/money.md#late-payments).
     super(
       'CONFLICT',
       payment.status === 'pending' ? MESSAGES.payments.alreadyPending : MESSAGES.payments.earlierMayComplete,

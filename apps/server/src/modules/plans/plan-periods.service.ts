@@ -67,7 +67,7 @@ export async function schedulePlanPeriod(
 
 /**
  * A paid plan's payment has succeeded (in settlePayment's transaction): the user is on that plan for 30
- * days more, by `planChange` (docs/architecture.md#changing-plan): after the end of their running
+ * days more, by `planChange` (docs/product-rules.md#changing-plan): after the end of their running
  * period of the same plan; with the value left of another running paid plan converted into extra days
  * of this one; else from now. No paid time is lost.
  */

@@ -12,7 +12,7 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 describe('GET /api/plans', () => {
-  it('lists the four plans of docs/architecture.md (Plans) in order, with their limits', async () => {
+  it('lists the four plans of docs/product-rules.md (Plans) in order, with their limits', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/plans' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({

@@ -56,7 +56,7 @@ async function loadPresentable(db: Db, id: string) {
   return row;
 }
 
-/** One review per client and package, by a client whose booking of it was accepted (docs/architecture.md, Reviews). */
+/** One review per client and package, by a client whose booking of it was accepted (docs/bookings-and-calendar.md, Reviews). */
 export async function createReview({ db, actor, input }: { db: Db; actor: Actor; input: CreateReviewBody }) {
   if (!(await findPackage(db, input.package))) throw new AppError('NOT_FOUND', MESSAGES.packages.notFound);
   const id = await db.transaction(async (tx) => {

@@ -31,7 +31,7 @@ export interface DarajaSimulatorControls {
   receiptOf(checkoutRequestId: string): string | undefined;
 }
 
-/** What a phone number's last four digits make of a push (docs/architecture.md#the-payment-simulator). */
+/** What a phone number's last four digits make of a push (docs/money.md#the-payment-simulator). */
 const OUTCOME_BY_SUFFIX: Record<string, { code: number; desc: string }> = {
   '1032': { code: STK_RESULT.cancelled, desc: 'Request cancelled by user' },
   '2001': { code: STK_RESULT.wrongPin, desc: 'The initiator information is invalid.' },

@@ -22,7 +22,7 @@ export const SIMULATOR_PREFIX = '/__sim';
 
 /**
  * Daraja and Paystack imitated over HTTP, on this server, so that a payment works end to end on a
- * laptop and the tests drive the real clients (docs/architecture.md#the-payment-simulator). Mounted
+ * laptop and the tests drive the real clients (docs/money.md#the-payment-simulator). Mounted
  * in simulator mode only, which the configuration refuses in production; refused here again, so no
  * other path can mount it there. Its routes are not the API: hidden from the OpenAPI document.
  */

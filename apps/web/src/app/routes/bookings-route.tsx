@@ -98,7 +98,7 @@ export default function BookingsRoute() {
         user && showsPayments(booking) ? <LiveBookingPayments booking={booking} user={user} /> : null
       }
       chat={(booking, { initiallyOpen }) => {
-        // Only a booking's two parties may chat (docs/architecture.md, Chat).
+        // Only a booking's two parties may chat (docs/chat-and-files.md, Chat).
         const other = user ? otherPartyOf(user._id, booking) : undefined;
         if (!user || !other) return null;
         return (

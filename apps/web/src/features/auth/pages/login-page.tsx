@@ -50,7 +50,7 @@ function chosenLang(): Lang | undefined {
 }
 
 /**
- * The language a person sees once signed in (docs/architecture.md, Languages). The page's own
+ * The language a person sees once signed in (docs/languages.md, Languages). The page's own
  * language wins, and this browser keeps it in the `lang` cookie (which the API's messages follow
  * too): a sign-in on `/sw/login` stays in Kiswahili whatever the profile says. Only on the English
  * page of a browser that never chose a language does the profile's `locale` win, so their language
