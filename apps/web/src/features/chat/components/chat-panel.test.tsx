@@ -261,13 +261,14 @@ describe('chat panel files', () => {
       await connect(connection);
       connection.responders.sendMessage = (payload: unknown) => ({
         success: true,
+        // As the server answers: the sent ids come back as the files they name.
         message: message({
+          ...(payload as object),
           _id: 'm9',
           sender: ME,
           receiver: PLANNER_ID,
           content: '',
           attachments: [PDF],
-          ...(payload as object),
         }),
       });
       const input = document.querySelector('input[type="file"]') as HTMLInputElement;
