@@ -24,11 +24,9 @@ const featuresDir = path.join(webSrc, 'features');
  * check, and one that no longer closes a circle must be taken off the list, so it only shrinks.
  */
 const KNOWN_CIRCULAR = new Set([
-  'attachments -> chat',
   'bookings -> calendar',
   'bookings -> ledger',
   'calendar -> bookings',
-  'chat -> attachments',
   'ledger -> bookings',
   'ledger -> payments',
   'payments -> bookings',

@@ -4,6 +4,16 @@ import { attachments, bookings } from '../../db/schema';
 
 export type AttachmentRow = typeof attachments.$inferSelect;
 
+/** The booking's parties, or undefined for an unknown booking. */
+export async function findBookingParties(db: Queryable, bookingId: string) {
+  const [row] = await db
+    .select({ id: bookings.id, clientId: bookings.clientId, plannerId: bookings.plannerId })
+    .from(bookings)
+    .where(eq(bookings.id, bookingId))
+    .limit(1);
+  return row;
+}
+
 /** The booking's parties, its row locked so two uploads cannot both pass the booking's byte limit. */
 export async function lockBookingParties(db: Queryable, bookingId: string) {
   const [row] = await db

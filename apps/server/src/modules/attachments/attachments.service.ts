@@ -5,13 +5,13 @@ import type { UserRow } from '../../db/schema';
 import type { JobHandler, JobQueue } from '../../jobs/job-queue';
 import { AppError } from '../../lib/app-error';
 import type { AttachmentStore } from '../../storage/attachments';
-import { findBookingForChat } from '../chat';
 import { judgeFile } from './attachment-files';
 import {
   type AttachmentRow,
   bookingAttachmentBytes,
   deleteUnsentAttachment,
   findAttachment,
+  findBookingParties,
   insertAttachment,
   lockBookingParties,
   sentAttachmentsOfBooking,
@@ -94,7 +94,7 @@ export async function uploadAttachment(options: {
 
 /** Refuses (404) anyone but the booking's two parties before a file's bytes are worked on. */
 export async function assertParty(db: Db, actor: Actor, bookingId: string) {
-  const booking = await findBookingForChat(db, bookingId);
+  const booking = await findBookingParties(db, bookingId);
   if (!booking || !isParty(actor, booking))
     throw new AppError('NOT_FOUND', MESSAGES.attachments.bookingNotFound);
 }

@@ -1,5 +1,4 @@
 /** The chat module's front door: what other modules may use of it (docs/modules.md). */
-export { findBookingForChat } from './chat.queries';
 export {
   countUnread,
   fetchConversation,
