@@ -28,9 +28,6 @@ const KNOWN_CIRCULAR = new Set([
   'bookings -> ledger',
   'calendar -> bookings',
   'ledger -> bookings',
-  'ledger -> payments',
-  'payments -> bookings',
-  'payments -> ledger',
 ]);
 
 const failures = [];

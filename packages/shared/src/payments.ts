@@ -98,3 +98,25 @@ export function bookingMoney(input: {
     balanceDueOn: dueDay < input.today ? input.today : dueDay,
   };
 }
+
+/**
+ * Whether a succeeded payment's receipt only stands in for M-Pesa's receipt number: Daraja's status
+ * query names none, so a success it counted (the reconcile job, an admin's check) keeps the
+ * CheckoutRequestID (or our id) as its receipt until Daraja's callback brings the number (decision
+ * 016). A card payment's receipt is Paystack's reference, which is our id by design: never a stand-in.
+ */
+export function receiptStandsIn(payment: {
+  id: string;
+  method: PaymentMethod;
+  status: PaymentStatus;
+  receipt: string | null;
+  providerRef: string | null;
+}): boolean {
+  return (
+    payment.method === 'mpesa' &&
+    // An expired payment with a receipt succeeded late and is being refunded: its reversal waits too.
+    (payment.status === 'succeeded' || payment.status === 'expired') &&
+    payment.receipt !== null &&
+    (payment.receipt === payment.providerRef || payment.receipt === payment.id)
+  );
+}

@@ -495,6 +495,7 @@ export type UserRow = typeof users.$inferSelect;
 export type PlanRow = typeof plans.$inferSelect;
 export type PackageRow = typeof packages.$inferSelect;
 export type JobRow = typeof jobs.$inferSelect;
+export type PaymentRow = typeof payments.$inferSelect;
 
 /**
  * One attempt to take money through a provider. Inserted (pending) and committed before the provider

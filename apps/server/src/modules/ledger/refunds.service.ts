@@ -2,10 +2,11 @@ import { type BookingParty, bookingParties } from '@sherehe/shared/booking-statu
 import { todayInNairobi } from '@sherehe/shared/dates';
 import { refundsMessages } from '@sherehe/shared/messages/refunds';
 import { formatKsh } from '@sherehe/shared/money';
+import { receiptStandsIn } from '@sherehe/shared/payments';
 import { feeRefundCents, type RefundRule, refundRule, refundsFor } from '@sherehe/shared/refunds';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Queryable } from '../../db/client';
-import type { bookings } from '../../db/schema';
+import type { bookings, PaymentRow } from '../../db/schema';
 import type { JobHandler, JobQueue } from '../../jobs/job-queue';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/pg-errors';
@@ -14,8 +15,6 @@ import { refundMail } from '../../mail/templates';
 import { outcomeUnknown, type ProviderEvent } from '../../payments/provider';
 import type { PaymentProviders } from '../../payments/providers';
 import { readBooking } from '../bookings';
-import type { PaymentRow } from '../payments';
-import { receiptStandsIn } from '../payments';
 import {
   findRefundByProviderRef,
   findRefundContext,

@@ -2,25 +2,8 @@ import { formatDate, formatDay, formatTime } from '@sherehe/shared/dates';
 import type { Lang } from '@sherehe/shared/i18n';
 import { messagesIn } from '@sherehe/shared/messages-sw';
 import { formatKsh } from '@sherehe/shared/money';
-import type { PaymentReceiptRow, PaymentRow } from './payments.queries';
-
-/**
- * Whether a succeeded payment's receipt only stands in for M-Pesa's receipt number: Daraja's status
- * query names none, so a success it counted (the reconcile job, an admin's check) keeps the
- * CheckoutRequestID (or our id) as its receipt until Daraja's callback brings the number (decision
- * 016). A card payment's receipt is Paystack's reference, which is our id by design: never a stand-in.
- */
-export function receiptStandsIn(
-  payment: Pick<PaymentRow, 'id' | 'method' | 'status' | 'receipt' | 'providerRef'>,
-): boolean {
-  return (
-    payment.method === 'mpesa' &&
-    // An expired payment with a receipt succeeded late and is being refunded: its reversal waits too.
-    (payment.status === 'succeeded' || payment.status === 'expired') &&
-    payment.receipt !== null &&
-    (payment.receipt === payment.providerRef || payment.receipt === payment.id)
-  );
-}
+import { receiptStandsIn } from '@sherehe/shared/payments';
+import type { PaymentReceiptRow } from './payments.queries';
 
 /**
  * What a receipt says, in words, worked out once for the printable page and the mail so the two

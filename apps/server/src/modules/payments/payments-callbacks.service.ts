@@ -1,9 +1,9 @@
+import { receiptStandsIn } from '@sherehe/shared/payments';
 import type { Db } from '../../db/client';
 import { isId } from '../../lib/ids';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import type { PaymentProvider, ProviderEvent } from '../../payments/provider';
 import { receiveRefundEvent, wakeUnsentRefunds } from '../ledger';
-import { receiptStandsIn } from './payment-receipt';
 import {
   findPayment,
   findPaymentByProviderRef,

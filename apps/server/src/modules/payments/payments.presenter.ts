@@ -1,5 +1,5 @@
+import { receiptStandsIn } from '@sherehe/shared/payments';
 import type { Payment, PaymentListItem } from '@sherehe/shared/schemas/payments';
-import { receiptStandsIn } from './payment-receipt';
 import type { PaymentListRow, PaymentRow } from './payments.queries';
 
 export function presentPayment(row: PaymentRow): Payment {

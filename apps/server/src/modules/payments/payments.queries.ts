@@ -3,9 +3,10 @@ import type { PaymentMethod, PaymentPurpose, PaymentStatus } from '@sherehe/shar
 import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client';
+import type { PaymentRow } from '../../db/schema';
 import { bookings, ledgerEntries, packages, payments, plans, refunds, users } from '../../db/schema';
 
-export type PaymentRow = typeof payments.$inferSelect;
+export type { PaymentRow };
 
 const payers = alias(users, 'payer');
 const planners = alias(users, 'planner');
