@@ -496,6 +496,7 @@ export type PlanRow = typeof plans.$inferSelect;
 export type PackageRow = typeof packages.$inferSelect;
 export type JobRow = typeof jobs.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
+export type BookingRow = typeof bookings.$inferSelect;
 
 /**
  * One attempt to take money through a provider. Inserted (pending) and committed before the provider

@@ -1,4 +1,7 @@
+import type { BookingParty } from '@sherehe/shared/booking-status';
 import type { Queryable } from '../db/client';
+import type { BookingRow } from '../db/schema';
+import type { JobQueue } from '../jobs/job-queue';
 
 /**
  * What one module tells the others happened, inside the transaction that made it happen
@@ -12,6 +15,12 @@ export interface DomainEvents {
    * changed. (Sessions end; the calendar feed address stops working.)
    */
   'user.accessRevoked': { userId: string };
+  /**
+   * A booking became cancelled (its row, as it was before), by these parties (an admin acting
+   * counts as both). `jobs` is the queue the handlers write later work into, in the transaction.
+   * (The money paid on it goes back by the refund rules.)
+   */
+  'booking.cancelled': { booking: BookingRow; by: readonly BookingParty[]; jobs: JobQueue };
 }
 
 export type DomainEventType = keyof DomainEvents;

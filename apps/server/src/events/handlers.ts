@@ -1,4 +1,5 @@
 import { deleteFeedToken } from '../modules/calendar';
+import { queueCancellationRefunds } from '../modules/ledger';
 import { deleteUserSessions } from '../modules/sessions';
 import { onDomainEvent } from './domain-events';
 
@@ -12,5 +13,8 @@ export function registerDomainEventHandlers(): void {
   );
   onDomainEvent('user.accessRevoked', 'calendar: the feed address stops working', (tx, { userId }) =>
     deleteFeedToken(tx, userId),
+  );
+  onDomainEvent('booking.cancelled', 'ledger: the money paid goes back by the refund rules', (tx, event) =>
+    queueCancellationRefunds(tx, event.jobs, event.booking, event.by),
   );
 }

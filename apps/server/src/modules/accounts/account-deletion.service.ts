@@ -5,6 +5,7 @@ import { usersMessages } from '@sherehe/shared/messages/users';
 import { DEFAULT_PLAN_ID } from '@sherehe/shared/plans';
 import type { Db, Tx } from '../../db/client';
 import type { bookings } from '../../db/schema';
+import { raiseDomainEvent } from '../../events/domain-events';
 import type { JobQueue } from '../../jobs/job-queue';
 import { AppError } from '../../lib/app-error';
 import { deletedEmailOf, UNUSABLE_PASSWORD_HASH } from '../../lib/deleted-accounts';
@@ -14,7 +15,6 @@ import type { AttachmentStore } from '../../storage/attachments';
 import type { Storage } from '../../storage/storage';
 import { verifyPassword } from '../auth';
 import { setBookingStatus } from '../bookings';
-import { queueCancellationRefunds } from '../ledger';
 import { packagesReviewedOfOthers, refreshPackageRating } from '../reviews';
 import { deleteUserSessions } from '../sessions';
 import { findUser, lockAdminIds, lockUser, updateUser } from '../users';
@@ -120,7 +120,7 @@ async function deleteAccount(deps: DeletionDeps, userId: string, check: (admins:
 async function cancelForDeletion(tx: Tx, deps: DeletionDeps, booking: BookingRow, userId: string) {
   const by: BookingParty = booking.plannerId === userId ? 'planner' : 'client';
   await setBookingStatus(tx, booking.id, 'cancelled');
-  await queueCancellationRefunds(tx, deps.jobs, booking, [by]);
+  await raiseDomainEvent(tx, 'booking.cancelled', { booking, by: [by], jobs: deps.jobs });
   const other = await findUser(tx, by === 'planner' ? booking.clientId : booking.plannerId);
   if (!other) return;
   await queueMail(

@@ -10,6 +10,7 @@ import { MESSAGES } from '@sherehe/shared/messages';
 import type { CreateBookingBody, ListBookingsQuery } from '@sherehe/shared/schemas/bookings';
 import type { Db } from '../../db/client';
 import type { UserRow } from '../../db/schema';
+import { raiseDomainEvent } from '../../events/domain-events';
 import type { JobQueue } from '../../jobs/job-queue';
 import { AppError } from '../../lib/app-error';
 import { pageInfo, pageWindow } from '../../lib/paging';
@@ -24,7 +25,6 @@ import {
   scheduleAcceptedReminders,
   scheduleRequestReminder,
 } from '../calendar';
-import { queueCancellationRefunds } from '../ledger';
 import { findPackage, lockPackageForBooking } from '../packages';
 import { findUserPlanLimits, lockCurrentRole } from '../users';
 import {
@@ -201,7 +201,8 @@ export async function changeBookingStatus(options: {
     }
     await setBookingStatus(tx, id, status);
     // Money paid on a cancelled booking goes back by the policy, its refunds written with the change.
-    if (status === 'cancelled') await queueCancellationRefunds(tx, jobs, booking, parties);
+    if (status === 'cancelled')
+      await raiseDomainEvent(tx, 'booking.cancelled', { booking, by: parties, jobs });
     const changed = await findBooking(tx, id);
     if (!changed) throw new AppError('NOT_FOUND', MESSAGES.bookings.notFound);
     // The client hears of every change; a change the client made is the planner's news.
