@@ -3,7 +3,7 @@ import { apiPaths } from '@/config/paths';
 import { api } from '@/lib/api-client';
 import { type Loaded, useLoad } from '@/lib/use-load';
 
-/** Spec §9: three packages on the home page, featured-listing planners first (docs/product-rules.md, What plans enforce). */
+/** Three packages on the home page, featured-listing planners first (docs/product-rules.md, What plans enforce). */
 export const FEATURED_PACKAGE_COUNT = 3;
 
 export function getFeaturedPackages(signal?: AbortSignal): Promise<PackageListResponse> {
