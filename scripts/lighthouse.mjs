@@ -2,50 +2,21 @@
 // images) and runs Lighthouse (mobile, simulated slow 4G) with Debian's Chromium on /, /packages,
 // a package page and /login, then /sw, /sw/packages and the package page in Kiswahili, printing the
 // scores (docs/stack.md, Lighthouse as root).
-import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import os from 'node:os';
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { buildUnlessSkipped, root, startDemoServer } from './demo-server.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const chrome = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const port = 3800 + Math.floor(Math.random() * 90);
-const base = `http://127.0.0.1:${port}`;
 
-if (!process.env.SKIP_BUILD) {
-  const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
-  if (build.status !== 0) process.exit(1);
-}
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'sherehe-lighthouse-'));
-const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
-  cwd: root,
-  env: {
-    ...process.env,
-    NODE_ENV: 'production',
-    SEED_DEMO: 'true',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    PUBLIC_URL: base,
-    LOG_LEVEL: 'warn',
-  },
-  stdio: ['ignore', 'inherit', 'inherit'],
+buildUnlessSkipped();
+const { base, dataDir, stop } = await startDemoServer({
+  name: 'lighthouse',
+  port: 3800 + Math.floor(Math.random() * 90),
 });
-
-async function waitForServer() {
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('server did not start');
-}
 
 const rows = [];
 try {
-  await waitForServer();
   const { data } = await (await fetch(`${base}/api/packages?page=1&limit=1`)).json();
   const pages = [
     '/',
@@ -100,7 +71,5 @@ try {
   }
   console.log('\nGoals: performance ≥ 97, accessibility 100, best practices ≥ 95, LCP < 1.8 s, CLS < 0.05.');
 } finally {
-  server.kill('SIGTERM');
-  await new Promise((resolve) => server.once('exit', resolve));
-  rmSync(dataDir, { recursive: true, force: true });
+  await stop();
 }

@@ -4,47 +4,16 @@
 // many JavaScript files it loads, their bytes on the wire, when its text is drawn (first
 // contentful paint) and when the app has taken it over (`data-hydrated`, i.e. every tap works as
 // a tap in the app). The figures are in docs/quality.md ("Slow 3G").
-import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
+import { buildUnlessSkipped, startDemoServer } from './demo-server.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const port = 3900 + Math.floor(Math.random() * 90);
-const base = `http://127.0.0.1:${port}`;
 const runs = Number(process.env.RUNS ?? 2);
 
-if (!process.env.SKIP_BUILD) {
-  const build = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
-  if (build.status !== 0) process.exit(1);
-}
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'sherehe-slow-3g-'));
-const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
-  cwd: root,
-  env: {
-    ...process.env,
-    NODE_ENV: 'production',
-    SEED_DEMO: 'true',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    PUBLIC_URL: base,
-    LOG_LEVEL: 'warn',
-  },
-  stdio: ['ignore', 'inherit', 'inherit'],
+buildUnlessSkipped();
+const { base, stop } = await startDemoServer({
+  name: 'slow-3g',
+  port: 3900 + Math.floor(Math.random() * 90),
 });
-
-async function waitForServer() {
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('server did not start');
-}
 
 const SLOW_3G = { offline: false, latency: 2000, downloadThroughput: 50_000, uploadThroughput: 50_000 };
 
@@ -91,7 +60,6 @@ async function measure(browser, page) {
 }
 
 try {
-  await waitForServer();
   const { data } = await (await fetch(`${base}/api/packages?page=1&limit=1`)).json();
   const pages = [
     '/',
@@ -122,6 +90,5 @@ try {
   await browser.close();
   console.table(rows);
 } finally {
-  server.kill();
-  rmSync(dataDir, { recursive: true, force: true });
+  await stop();
 }
