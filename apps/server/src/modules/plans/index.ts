@@ -1,5 +1,5 @@
 /** The plans module's front door: what other modules may use of it (docs/modules.md). */
-export { setUserPlanPeriod } from './plan-periods.queries';
+export { findPlanHolder, setUserPlanPeriod } from './plan-periods.queries';
 export {
   applyPlanPayment,
   PLAN_EXPIRY_JOB,

@@ -5,15 +5,8 @@ import type { Queryable } from '../../db/client';
 import { containing } from '../../db/patterns';
 import { consents, plans, users } from '../../db/schema';
 
-export async function findUserWithPlan(db: Queryable, userId: string) {
-  const [row] = await db
-    .select({ user: users, plan: plans })
-    .from(users)
-    .innerJoin(plans, eq(plans.id, users.planId))
-    .where(eq(users.id, userId))
-    .limit(1);
-  return row;
-}
+/** A user with the plan they are on: read where the plan's columns are kept, by the plans module. */
+export { findPlanHolder as findUserWithPlan } from '../plans';
 
 export async function findUserByEmail(db: Queryable, email: string) {
   const [row] = await db
