@@ -18,13 +18,6 @@ const modulesDir = path.join(serverSrc, 'modules');
 const webSrc = path.join(root, 'apps/web/src');
 const featuresDir = path.join(webSrc, 'features');
 
-/**
- * Imports between server modules that still close a circle (a module importing one that, directly
- * or round about, imports it back), to be broken by domain events. A new such import fails the
- * check, and one that no longer closes a circle must be taken off the list, so it only shrinks.
- */
-const KNOWN_CIRCULAR = new Set(['bookings -> calendar', 'calendar -> bookings']);
-
 const failures = [];
 
 function sourceFiles(dir) {
@@ -128,14 +121,12 @@ const circular = [];
 for (const [from, targets] of edges)
   for (const to of targets) if (groupOf.get(from) === groupOf.get(to)) circular.push(`${from} -> ${to}`);
 if (process.env.LIST_CIRCULAR) console.log(circular.sort().join('\n'));
+// The imports between modules form no circle: a module importing one that, directly or round
+// about, imports it back fails. An effect that must flow back is a domain event instead.
 for (const edge of circular)
-  if (!KNOWN_CIRCULAR.has(edge))
-    failures.push(`modules ${edge}: this import closes a circle between modules`);
-for (const edge of KNOWN_CIRCULAR)
-  if (!circular.includes(edge))
-    failures.push(
-      `modules ${edge} no longer closes a circle: take it off KNOWN_CIRCULAR in scripts/check-modules.mjs`,
-    );
+  failures.push(
+    `modules ${edge}: this import closes a circle between modules (raise a domain event instead)`,
+  );
 
 if (failures.length > 0) {
   console.error(`Module boundaries:\n  ${failures.join('\n  ')}`);

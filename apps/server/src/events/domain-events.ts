@@ -21,6 +21,12 @@ export interface DomainEvents {
    * (The money paid on it goes back by the refund rules.)
    */
   'booking.cancelled': { booking: BookingRow; by: readonly BookingParty[]; jobs: JobQueue };
+  /** A client asked for a booking (the new row). (The planner is reminded if it waits unanswered.) */
+  'booking.requested': { booking: Pick<BookingRow, 'id' | 'eventDate' | 'createdAt'>; jobs: JobQueue };
+  /** The planner (or an admin) accepted a booking: its row, now accepted. (Its reminders are set.) */
+  'booking.accepted': { booking: BookingRow; jobs: JobQueue };
+  /** A booking was marked completed, by these parties: its row, now completed. */
+  'booking.completed': { booking: BookingRow; by: readonly BookingParty[]; jobs: JobQueue };
 }
 
 export type DomainEventType = keyof DomainEvents;

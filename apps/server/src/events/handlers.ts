@@ -1,4 +1,4 @@
-import { deleteFeedToken } from '../modules/calendar';
+import { deleteFeedToken, scheduleAcceptedReminders, scheduleRequestReminder } from '../modules/calendar';
 import { queueCancellationRefunds } from '../modules/ledger';
 import { deleteUserSessions } from '../modules/sessions';
 import { onDomainEvent } from './domain-events';
@@ -16,5 +16,13 @@ export function registerDomainEventHandlers(): void {
   );
   onDomainEvent('booking.cancelled', 'ledger: the money paid goes back by the refund rules', (tx, event) =>
     queueCancellationRefunds(tx, event.jobs, event.booking, event.by),
+  );
+  onDomainEvent(
+    'booking.requested',
+    'calendar: the planner is reminded of an unanswered request',
+    (tx, event) => scheduleRequestReminder(event.jobs, tx, event.booking),
+  );
+  onDomainEvent('booking.accepted', "calendar: the event's and the payments' reminders", (tx, event) =>
+    scheduleAcceptedReminders(event.jobs, tx, event.booking),
   );
 }

@@ -1,6 +1,19 @@
 import { type BookingStatus, OPEN_BOOKING_STATUSES } from '@sherehe/shared/booking-status';
 import type { Lang } from '@sherehe/shared/i18n';
-import { and, count, desc, eq, gte, inArray, lte, or, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  count,
+  desc,
+  eq,
+  gte,
+  inArray,
+  lte,
+  ne,
+  or,
+  type Placeholder,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client';
 import { prepared } from '../../db/prepared';
@@ -178,4 +191,27 @@ export async function insertBooking(db: Queryable, values: typeof bookings.$infe
 
 export async function setBookingStatus(db: Queryable, id: string, status: BookingStatus) {
   await db.update(bookings).set({ status, updatedAt: new Date() }).where(eq(bookings.id, id));
+}
+
+/**
+ * Declines (status `rejected`, the specification's word for a declined request) the planner's
+ * other pending requests for a day that has just filled up, and says which.
+ */
+export async function declinePendingForDay(
+  db: Queryable,
+  options: { plannerId: string; day: string; exceptBookingId: string },
+): Promise<string[]> {
+  const rows = await db
+    .update(bookings)
+    .set({ status: 'rejected', updatedAt: new Date() })
+    .where(
+      and(
+        eq(bookings.plannerId, options.plannerId),
+        eq(bookings.eventDate, options.day),
+        eq(bookings.status, 'pending'),
+        ne(bookings.id, options.exceptBookingId),
+      ),
+    )
+    .returning({ id: bookings.id });
+  return rows.map((row) => row.id);
 }

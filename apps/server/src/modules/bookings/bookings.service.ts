@@ -8,28 +8,23 @@ import {
 import { calendarDayOf, formatDay, todayInNairobi } from '@sherehe/shared/dates';
 import { MESSAGES } from '@sherehe/shared/messages';
 import type { CreateBookingBody, ListBookingsQuery } from '@sherehe/shared/schemas/bookings';
-import type { Db } from '../../db/client';
+import type { Db, Queryable } from '../../db/client';
 import type { UserRow } from '../../db/schema';
 import { raiseDomainEvent } from '../../events/domain-events';
 import type { JobQueue } from '../../jobs/job-queue';
 import { AppError } from '../../lib/app-error';
 import { pageInfo, pageWindow } from '../../lib/paging';
 import { isUniqueViolation } from '../../lib/pg-errors';
+import { dayFullDeclinedMail } from '../../mail/calendar-templates';
 import { queueMail } from '../../mail/mail-jobs';
 import { bookingRequestedMail, bookingStatusMail } from '../../mail/templates';
-import {
-  checkPlannerDay,
-  claimPlannerDay,
-  declineRestOfDay,
-  lockPlannerDay,
-  scheduleAcceptedReminders,
-  scheduleRequestReminder,
-} from '../calendar';
+import { checkPlannerDay, claimPlannerDay, lockPlannerDay } from '../availability';
 import { findPackage, lockPackageForBooking } from '../packages';
 import { findUserPlanLimits, lockCurrentRole } from '../users';
 import {
   type BookingFilters,
   countBookingsThisMonth,
+  declinePendingForDay,
   findBooking,
   findOpenBooking,
   insertBooking,
@@ -120,7 +115,8 @@ export async function createBooking(options: {
         // Kept with the price, so what the client owes does not follow later edits of the package.
         depositPercent: current.depositPercent,
       });
-      await scheduleRequestReminder(jobs, tx, row);
+      // Its reminders (the planner's, if it waits unanswered) are the calendar's.
+      await raiseDomainEvent(tx, 'booking.requested', { booking: row, jobs });
       // The planner's mail exists exactly when the booking does.
       await queueMail(
         jobs,
@@ -222,8 +218,11 @@ export async function changeBookingStatus(options: {
         url: `${publicUrl}/dashboard/bookings`,
       }),
     );
+    if (status === 'completed')
+      await raiseDomainEvent(tx, 'booking.completed', { booking: { ...booking, status }, by: parties, jobs });
     if (accepting) {
-      await scheduleAcceptedReminders(jobs, tx, { id, eventDate: booking.eventDate });
+      // Its reminders ahead (the event's, the payments') are the calendar's.
+      await raiseDomainEvent(tx, 'booking.accepted', { booking: { ...booking, status }, jobs });
       if (place && place.taken >= place.eventsPerDay) {
         await declineRestOfDay({
           tx,
@@ -240,6 +239,39 @@ export async function changeBookingStatus(options: {
   const updated = await findBooking(db, id);
   if (!updated) throw new AppError('NOT_FOUND', MESSAGES.bookings.notFound);
   return updated;
+}
+
+/**
+ * In the transaction of the acceptance that took a day's last place: declines the planner's other
+ * pending requests for the day and queues a mail to each of their clients.
+ */
+export async function declineRestOfDay(options: {
+  tx: Queryable;
+  jobs: JobQueue;
+  publicUrl: string;
+  plannerId: string;
+  day: string;
+  acceptedId: string;
+}) {
+  const { tx, jobs, publicUrl, plannerId, day, acceptedId } = options;
+  const declined = await declinePendingForDay(tx, { plannerId, day, exceptBookingId: acceptedId });
+  for (const id of declined) {
+    const row = await findBooking(tx, id);
+    if (!row) continue;
+    await queueMail(
+      jobs,
+      tx,
+      dayFullDeclinedMail({
+        to: row.client.email,
+        lang: row.client.locale,
+        name: row.client.username,
+        title: row.package?.title ?? row.booking.packageTitle,
+        day: formatDay(day, row.client.locale),
+        url: `${publicUrl}/dashboard/bookings`,
+      }),
+    );
+  }
+  return declined;
 }
 
 /**

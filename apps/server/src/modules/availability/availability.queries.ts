@@ -95,29 +95,6 @@ export async function findUnavailableDays(
   return rows.map((row) => row.day);
 }
 
-/**
- * Declines (status `rejected`, the specification's word for a declined request) the planner's
- * other pending requests for a day that has just filled up, and says which.
- */
-export async function declinePendingForDay(
-  db: Queryable,
-  options: { plannerId: string; day: string; exceptBookingId: string },
-): Promise<string[]> {
-  const rows = await db
-    .update(bookings)
-    .set({ status: 'rejected', updatedAt: new Date() })
-    .where(
-      and(
-        eq(bookings.plannerId, options.plannerId),
-        eq(bookings.eventDate, options.day),
-        eq(bookings.status, 'pending'),
-        ne(bookings.id, options.exceptBookingId),
-      ),
-    )
-    .returning({ id: bookings.id });
-  return rows.map((row) => row.id);
-}
-
 export async function insertBlock(db: Queryable, values: { plannerId: string; day: string; note: string }) {
   const [row] = await db
     .insert(availabilityBlocks)

@@ -1,6 +1,6 @@
 import { latestBookableDay } from '@sherehe/shared/booking-dates';
 import { shiftDay } from '@sherehe/shared/calendar';
-import { formatDay, isCalendarDay, todayInNairobi } from '@sherehe/shared/dates';
+import { isCalendarDay, todayInNairobi } from '@sherehe/shared/dates';
 import { MESSAGES } from '@sherehe/shared/messages';
 import { mayOfferPackages } from '@sherehe/shared/roles';
 import {
@@ -11,14 +11,9 @@ import {
 } from '@sherehe/shared/schemas/calendar';
 import type { Db, Queryable } from '../../db/client';
 import type { UserRow } from '../../db/schema';
-import type { JobQueue } from '../../jobs/job-queue';
 import { AppError } from '../../lib/app-error';
-import { dayFullDeclinedMail } from '../../mail/calendar-templates';
-import { queueMail } from '../../mail/mail-jobs';
-import { findBooking } from '../bookings';
 import {
   countDayTaken,
-  declinePendingForDay,
   deleteBlock,
   deleteBlocksBetween,
   findPlannerCapacity,
@@ -56,39 +51,6 @@ export async function checkPlannerDay(
 export async function claimPlannerDay(tx: Queryable, options: { plannerId: string; day: string }) {
   await lockPlannerDay(tx, options.plannerId, options.day);
   return checkPlannerDay(tx, options);
-}
-
-/**
- * In the transaction of the acceptance that took a day's last place: declines the planner's other
- * pending requests for the day and queues a mail to each of their clients.
- */
-export async function declineRestOfDay(options: {
-  tx: Queryable;
-  jobs: JobQueue;
-  publicUrl: string;
-  plannerId: string;
-  day: string;
-  acceptedId: string;
-}) {
-  const { tx, jobs, publicUrl, plannerId, day, acceptedId } = options;
-  const declined = await declinePendingForDay(tx, { plannerId, day, exceptBookingId: acceptedId });
-  for (const id of declined) {
-    const row = await findBooking(tx, id);
-    if (!row) continue;
-    await queueMail(
-      jobs,
-      tx,
-      dayFullDeclinedMail({
-        to: row.client.email,
-        lang: row.client.locale,
-        name: row.client.username,
-        title: row.package?.title ?? row.booking.packageTitle,
-        day: formatDay(day, row.client.locale),
-        url: `${publicUrl}/dashboard/bookings`,
-      }),
-    );
-  }
-  return declined;
 }
 
 /** GET /api/planners/:id/availability: the days that cannot be booked, never why. Public. */

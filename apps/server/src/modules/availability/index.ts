@@ -1,0 +1,7 @@
+/**
+ * The availability module's front door (docs/modules.md): a planner's days, blocked by them or
+ * filled by accepted bookings, and the day's lock every request and acceptance takes first
+ * (docs/decisions/015). It reads the bookings table, never the bookings module.
+ */
+export { lockPlannerDay } from './availability.queries';
+export { checkPlannerDay, claimPlannerDay } from './availability.service';
