@@ -16,6 +16,12 @@ export interface DomainEvents {
    */
   'user.accessRevoked': { userId: string };
   /**
+   * An account is being deleted (raised early in the deleting transaction, once the deletion is
+   * allowed). Each module erases what it keeps of the person; money records stay, anonymised by the
+   * accounts module.
+   */
+  'user.deleted': { userId: string; jobs: JobQueue };
+  /**
    * A booking became cancelled (its row, as it was before), by these parties (an admin acting
    * counts as both). `jobs` is the queue the handlers write later work into, in the transaction.
    * (The money paid on it goes back by the refund rules.)

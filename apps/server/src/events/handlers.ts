@@ -1,5 +1,7 @@
+import { deletePlannerBlocks } from '../modules/availability';
 import { deleteFeedToken, scheduleAcceptedReminders, scheduleRequestReminder } from '../modules/calendar';
 import { queueCancellationRefunds } from '../modules/ledger';
+import { eraseReviewsBy } from '../modules/reviews';
 import { deleteUserSessions } from '../modules/sessions';
 import { onDomainEvent } from './domain-events';
 
@@ -13,6 +15,18 @@ export function registerDomainEventHandlers(): void {
   );
   onDomainEvent('user.accessRevoked', 'calendar: the feed address stops working', (tx, { userId }) =>
     deleteFeedToken(tx, userId),
+  );
+  onDomainEvent('user.deleted', 'sessions: end every session', (tx, { userId }) =>
+    deleteUserSessions(tx, userId),
+  );
+  onDomainEvent('user.deleted', 'calendar: the feed address goes', (tx, { userId }) =>
+    deleteFeedToken(tx, userId),
+  );
+  onDomainEvent('user.deleted', 'availability: the days they blocked go', (tx, { userId }) =>
+    deletePlannerBlocks(tx, userId),
+  );
+  onDomainEvent('user.deleted', 'reviews: the reviews they wrote go, ratings recounted', (tx, { userId }) =>
+    eraseReviewsBy(tx, userId),
   );
   onDomainEvent('booking.cancelled', 'ledger: the money paid goes back by the refund rules', (tx, event) =>
     queueCancellationRefunds(tx, event.jobs, event.booking, event.by),

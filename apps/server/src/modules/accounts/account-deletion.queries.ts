@@ -2,16 +2,13 @@ import { and, asc, eq, exists, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import {
   attachments,
-  availabilityBlocks,
   bookings,
-  calendarFeeds,
   ledgerEntries,
   packageImages,
   packages,
   passwordResetTokens,
   payments,
   payouts,
-  reviews,
   users,
 } from '../../db/schema';
 
@@ -80,15 +77,9 @@ export async function deletePackagesOf(db: Queryable, plannerId: string): Promis
   return [...new Set(keys)];
 }
 
-export async function deleteReviewsBy(db: Queryable, clientId: string) {
-  await db.delete(reviews).where(eq(reviews.clientId, clientId));
-}
-
-/** The account's other personal rows: reset links, calendar feed, days off. */
+/** The account's password reset links (the other modules' personal rows go by `user.deleted`). */
 export async function deletePersonalRows(db: Queryable, userId: string) {
   await db.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId));
-  await db.delete(calendarFeeds).where(eq(calendarFeeds.userId, userId));
-  await db.delete(availabilityBlocks).where(eq(availabilityBlocks.plannerId, userId));
 }
 
 /** Whether a money record (or a booking kept for one) still names the user. */

@@ -15,14 +15,11 @@ import type { AttachmentStore } from '../../storage/attachments';
 import type { Storage } from '../../storage/storage';
 import { verifyPassword } from '../auth';
 import { setBookingStatus } from '../bookings';
-import { packagesReviewedOfOthers, refreshPackageRating } from '../reviews';
-import { deleteUserSessions } from '../sessions';
 import { findUser, lockAdminIds, lockUser, updateUser } from '../users';
 import {
   deleteBookingsWithoutMoney,
   deletePackagesOf,
   deletePersonalRows,
-  deleteReviewsBy,
   deleteUnsentAttachmentsOf,
   hasMoneyRecords,
   lockBookingsOfUser,
@@ -83,7 +80,9 @@ async function deleteAccount(deps: DeletionDeps, userId: string, check: (admins:
     if (user.role === 'admin' && admins.filter((id) => id !== userId).length === 0) {
       throw new AppError('CONFLICT', lastAdminRefusal);
     }
-    await deleteUserSessions(tx, userId);
+    // What other modules keep of the person goes with the account: sessions, the calendar feed,
+    // days off, the reviews they wrote (events/handlers.ts).
+    await raiseDomainEvent(tx, 'user.deleted', { userId, jobs });
 
     const files: string[] = [];
     const withoutMoney: string[] = [];
@@ -96,9 +95,6 @@ async function deleteAccount(deps: DeletionDeps, userId: string, check: (admins:
     files.push(...(await deleteBookingsWithoutMoney(tx, withoutMoney)));
     files.push(...(await deleteUnsentAttachmentsOf(tx, userId)));
 
-    const reviewed = await packagesReviewedOfOthers(tx, userId);
-    await deleteReviewsBy(tx, userId);
-    for (const packageId of reviewed) await refreshPackageRating(tx, packageId);
     const images = await deletePackagesOf(tx, userId);
     if (user.profilePicture) images.push(user.profilePicture);
     await deletePersonalRows(tx, userId);

@@ -95,6 +95,11 @@ export async function findUnavailableDays(
   return rows.map((row) => row.day);
 }
 
+/** Deletes every day the planner blocked. */
+export async function deletePlannerBlocks(db: Queryable, plannerId: string): Promise<void> {
+  await db.delete(availabilityBlocks).where(eq(availabilityBlocks.plannerId, plannerId));
+}
+
 export async function insertBlock(db: Queryable, values: { plannerId: string; day: string; note: string }) {
   const [row] = await db
     .insert(availabilityBlocks)

@@ -1,2 +1,2 @@
 /** The reviews module's front door: what other modules may use of it (docs/modules.md). */
-export { packagesReviewedOfOthers, refreshPackageRating } from './reviews.queries';
+export { eraseReviewsBy } from './reviews.service';

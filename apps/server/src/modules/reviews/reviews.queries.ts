@@ -111,6 +111,11 @@ export async function deleteReview(db: Queryable, id: string) {
 }
 
 /** Keeps a package's average and count (used by search's rating sort) in step with its reviews. */
+/** Deletes every review the user wrote. */
+export async function deleteReviewsBy(db: Queryable, clientId: string) {
+  await db.delete(reviews).where(eq(reviews.clientId, clientId));
+}
+
 export async function refreshPackageRating(db: Queryable, packageId: string) {
   await db
     .update(packages)

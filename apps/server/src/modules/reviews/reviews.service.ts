@@ -1,6 +1,6 @@
 import { MESSAGES } from '@sherehe/shared/messages';
 import type { CreateReviewBody, UpdateReviewBody } from '@sherehe/shared/schemas/reviews';
-import type { Db } from '../../db/client';
+import type { Db, Queryable } from '../../db/client';
 import type { UserRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { type PageQuery, pageInfo, pageWindow } from '../../lib/paging';
@@ -8,12 +8,14 @@ import { findPackage, getPackage } from '../packages';
 import { findUser } from '../users';
 import {
   deleteReview,
+  deleteReviewsBy,
   findReview,
   hasReviewableBooking,
   insertReview,
   listPackageReviews,
   listPlannerReviews,
   lockReview,
+  packagesReviewedOfOthers,
   plannerReviewStats,
   refreshPackageRating,
   updateReview,
@@ -102,4 +104,14 @@ export async function removeReview({ db, actor, id }: { db: Db; actor: Actor; id
     await deleteReview(tx, id);
     await refreshPackageRating(tx, review.packageId);
   });
+}
+
+/**
+ * In the transaction that deletes an account: the reviews it wrote go, and the packages of others
+ * they rated show their rating without them.
+ */
+export async function eraseReviewsBy(tx: Queryable, userId: string): Promise<void> {
+  const reviewed = await packagesReviewedOfOthers(tx, userId);
+  await deleteReviewsBy(tx, userId);
+  for (const packageId of reviewed) await refreshPackageRating(tx, packageId);
 }
