@@ -66,6 +66,9 @@ const server = spawn(process.execPath, [...profileArgs, path.join(root, 'apps/se
     PUBLIC_URL: clock.url,
     SEED_DEMO: 'true',
     LOG_LEVEL: 'warn',
+    // Every payment of the bench prompts the same phone: the limit that protects one payer's phone
+    // (3 prompts in 10 minutes) would refuse all but the first three.
+    RATE_MPESA_PROMPTS_PER_PHONE: process.env.RATE_MPESA_PROMPTS_PER_PHONE ?? '1000000/10m',
   },
   stdio: ['ignore', 'inherit', 'inherit'],
 });

@@ -1,6 +1,6 @@
 import type { BookingParty } from '@sherehe/shared/booking-status';
 import type { Queryable } from '../db/client';
-import type { BookingRow } from '../db/schema';
+import type { BookingRow, PaymentRow, refunds } from '../db/schema';
 import type { JobQueue } from '../jobs/job-queue';
 
 /**
@@ -27,6 +27,24 @@ export interface DomainEvents {
    * (The money paid on it goes back by the refund rules.)
    */
   'booking.cancelled': { booking: BookingRow; by: readonly BookingParty[]; jobs: JobQueue };
+  /**
+   * A payment succeeded and is counted (its row, now succeeded, with its fee), at `at`. (A booking
+   * payment's rows go into the ledger, and back out as a refund if the booking was cancelled
+   * meanwhile; a plan payment starts or extends the plan's 30 days.)
+   */
+  'payment.succeeded': { payment: PaymentRow; jobs: JobQueue; at: Date };
+  /** A pending payment failed, was cancelled by the payer or expired: its row, now settled so. */
+  'payment.failed': { payment: PaymentRow; jobs: JobQueue };
+  /**
+   * A payment given up on (expired) succeeded after all, but what it paid for is no longer owed: it
+   * is never counted. (It goes back in full through its provider.)
+   */
+  'payment.lateNotOwed': { payment: PaymentRow; jobs: JobQueue };
+  /**
+   * A refund went through: its row, now succeeded (its ledger rows and the client's mail are already
+   * written by the ledger, which owns refunds).
+   */
+  'refund.succeeded': { refund: typeof refunds.$inferSelect; jobs: JobQueue };
   /** A client asked for a booking (the new row). (The planner is reminded if it waits unanswered.) */
   'booking.requested': { booking: Pick<BookingRow, 'id' | 'eventDate' | 'createdAt'>; jobs: JobQueue };
   /** The planner (or an admin) accepted a booking: its row, now accepted. (Its reminders are set.) */

@@ -1,6 +1,7 @@
 import { deletePlannerBlocks } from '../modules/availability';
 import { deleteFeedToken, scheduleAcceptedReminders, scheduleRequestReminder } from '../modules/calendar';
-import { queueCancellationRefunds } from '../modules/ledger';
+import { queueCancellationRefunds, queueLateRefund, recordPaymentSucceeded } from '../modules/ledger';
+import { applyPlanPayment } from '../modules/plans';
 import { eraseReviewsBy } from '../modules/reviews';
 import { deleteUserSessions } from '../modules/sessions';
 import { onDomainEvent } from './domain-events';
@@ -30,6 +31,20 @@ export function registerDomainEventHandlers(): void {
   );
   onDomainEvent('booking.cancelled', 'ledger: the money paid goes back by the refund rules', (tx, event) =>
     queueCancellationRefunds(tx, event.jobs, event.booking, event.by),
+  );
+  onDomainEvent('payment.succeeded', "ledger: a booking payment's payment and fee rows", (tx, event) =>
+    recordPaymentSucceeded(tx, event.jobs, event.payment),
+  );
+  onDomainEvent(
+    'payment.succeeded',
+    "plans: a plan payment starts or extends the plan's 30 days",
+    (tx, event) =>
+      event.payment.purpose === 'plan'
+        ? applyPlanPayment(tx, event.jobs, event.payment, event.at)
+        : Promise.resolve(),
+  );
+  onDomainEvent('payment.lateNotOwed', 'ledger: refunded in full, never counted', (tx, event) =>
+    queueLateRefund(tx, event.jobs, event.payment),
   );
   onDomainEvent(
     'booking.requested',

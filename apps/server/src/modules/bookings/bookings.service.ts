@@ -245,7 +245,7 @@ export async function changeBookingStatus(options: {
  * In the transaction of the acceptance that took a day's last place: declines the planner's other
  * pending requests for the day and queues a mail to each of their clients.
  */
-export async function declineRestOfDay(options: {
+async function declineRestOfDay(options: {
   tx: Queryable;
   jobs: JobQueue;
   publicUrl: string;

@@ -7,6 +7,7 @@ import { feeRefundCents, type RefundRule, refundRule, refundsFor } from '@shereh
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Queryable } from '../../db/client';
 import type { bookings, PaymentRow } from '../../db/schema';
+import { raiseDomainEvent } from '../../events/domain-events';
 import type { JobHandler, JobQueue } from '../../jobs/job-queue';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/pg-errors';
@@ -268,6 +269,7 @@ export async function settleRefund(
       }),
       { uniqueKey: `refund-mail:${row.id}` },
     );
+    await raiseDomainEvent(tx, 'refund.succeeded', { refund: row, jobs: deps.jobs });
     return row;
   });
   if (settled) deps.jobs.wake();

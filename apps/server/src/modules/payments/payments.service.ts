@@ -6,6 +6,7 @@ import { normaliseKenyanPhone } from '@sherehe/shared/phone';
 import type { StartPaymentBody } from '@sherehe/shared/schemas/payments';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Queryable } from '../../db/client';
+import { raiseDomainEvent } from '../../events/domain-events';
 import type { JobQueue } from '../../jobs/job-queue';
 import { AppError } from '../../lib/app-error';
 import { isDeletedAddress } from '../../lib/deleted-accounts';
@@ -16,8 +17,6 @@ import { lateRefundMail, paymentReceiptMail } from '../../mail/templates';
 import { outcomeUnknown, type ProviderPaymentState } from '../../payments/provider';
 import type { PaymentProviders } from '../../payments/providers';
 import { lockBooking } from '../bookings';
-import { queueLateRefund, recordPaymentSucceeded } from '../ledger';
-import { applyPlanPayment } from '../plans';
 import { lockUser } from '../users';
 import { receiptFacts, receiptLines, receiptUrl } from './payment-receipt';
 import {
@@ -231,20 +230,22 @@ export async function settlePayment(
       const adopted = learnt && current.providerRef === null ? { providerRef: learnt } : {};
       const now = new Date();
       if (state.status === 'succeeded') return countSuccess(deps, tx, current, state, adopted, now);
-      if (state.status === 'expired') {
-        return updatePayment(tx, paymentId, {
-          status: 'expired',
-          failureReason: 'expired',
-          completedAt: now,
-          mayCompleteUntil: options.mayCompleteUntil ?? null,
-        });
-      }
-      return updatePayment(tx, paymentId, {
-        ...adopted,
-        status: state.status,
-        failureReason: state.reason satisfies PaymentFailureReason,
-        completedAt: now,
-      });
+      const failed =
+        state.status === 'expired'
+          ? await updatePayment(tx, paymentId, {
+              status: 'expired',
+              failureReason: 'expired',
+              completedAt: now,
+              mayCompleteUntil: options.mayCompleteUntil ?? null,
+            })
+          : await updatePayment(tx, paymentId, {
+              ...adopted,
+              status: state.status,
+              failureReason: state.reason satisfies PaymentFailureReason,
+              completedAt: now,
+            });
+      await raiseDomainEvent(tx, 'payment.failed', { payment: failed, jobs });
+      return failed;
     });
   } catch (error) {
     // The reference or the receipt is already another payment's: a replay of someone else's callback,
@@ -289,10 +290,8 @@ async function countSuccess(
     mayCompleteUntil: null,
   });
   await queueReceiptMail(tx, jobs, row, { waitForReceipt: state.receipt === undefined });
-  // The ledger's payment and fee rows, in this transaction (a plan payment writes none).
-  await recordPaymentSucceeded(tx, jobs, row);
-  // A plan's payment starts (or extends) its 30 days, in the same transaction.
-  if (row.purpose === 'plan') await applyPlanPayment(tx, jobs, row, now);
+  // The ledger's rows of a booking payment, a plan's 30 days: in this transaction, by their modules.
+  await raiseDomainEvent(tx, 'payment.succeeded', { payment: row, jobs, at: now });
   return row;
 }
 
@@ -331,7 +330,7 @@ export async function settleLatePayment(
         receipt: state.receipt ?? learnt ?? current.providerRef ?? current.id,
         mayCompleteUntil: null,
       });
-      await queueLateRefund(tx, jobs, row);
+      await raiseDomainEvent(tx, 'payment.lateNotOwed', { payment: row, jobs });
       await queueLateRefundMails(deps, tx, row);
       return row;
     });
