@@ -1,4 +1,4 @@
-// `npm run bench:chat-upload`: the figure of issue 16 — a 5 MB phone photo sent in chat from a phone
+// `npm run bench:chat-upload`: the chat-upload figure — a 5 MB phone photo sent in chat from a phone
 // on the slow 4G connection Lighthouse simulates, timed until the other side sees it. Builds the app
 // (web and server), starts it on a fresh PGlite database, registers a planner with a package and a
 // client who books it, then opens two Chromium pages with Playwright: the client's (the sender),

@@ -4,7 +4,7 @@
 //   BENCH_DURATION=10 BENCH_CONNECTIONS=50 BENCH_PACKAGES=10000 BENCH_ONLY='GET /api/health|GET /api/plans' npm run bench
 // READ_CACHE_SECONDS=0 measures the public reads without the read cache (docs/decisions/010).
 // BENCH_SET=varied measures varied traffic only (scripts/bench/varied.mjs: every request asks for
-// something different), each figure against issue 18's goal; BENCH_BOOKINGS=1000000 seeds a million
+// something different), each figure against the varied-traffic goal; BENCH_BOOKINGS=1000000 seeds a million
 // bookings (seed-bulk.ts). BENCH_NO_BUILD=1 measures the build already there. BENCH_PROFILE=cpu
 // writes the server's CPU profile to ./bench-profile/ (open it in Chrome's DevTools).
 // Payments go through a stand-in for Daraja (scripts/bench/payment-provider.mjs) whose result and

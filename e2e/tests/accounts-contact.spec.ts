@@ -48,7 +48,7 @@ test.describe('contact page and admin messages', () => {
     const { name } = await registerAs('planner');
     const plans = await (await page.request.get('/api/plans')).json();
     const enterprise = plans.plans.find((plan: { name: string }) => plan.name === 'Enterprise');
-    // A paid plan is bought (DESIGN §7): by M-Pesa through the simulator.
+    // A paid plan is bought (docs/product-rules.md#changing-plan): by M-Pesa through the simulator.
     await buyPlanThroughApi(page.request, enterprise._id);
     const text = `Urgent: 300 guests in Naivasha (${uniqueSuffix()})`;
     await page.goto('/contact');

@@ -128,7 +128,7 @@ scenarios.push(
   },
 );
 
-// The public availability call (DESIGN §8) for a planner with 1,000 bookings over the coming year
+// The public availability call (docs/bookings-and-calendar.md#availability) for a planner with 1,000 bookings over the coming year
 // and 50 blocked days (seeded by seed-bulk.ts), asked for a whole year, as the booking form's date
 // picker asks for its months.
 scenarios.push({

@@ -1,8 +1,8 @@
-// Varied traffic for `npm run bench` (issue 18): every request asks for something different, as
+// Varied traffic for `npm run bench`: every request asks for something different, as
 // people and crawlers do, so the read cache (docs/decisions/010) rarely answers. Each scenario
 // builds its requests with autocannon's `setupRequest`; the data is seed-bulk.ts's (bulk planners
 // with session tokens 'bench-planner-token-N', clients 'bench-token-N', 2,001… with spread
-// bookings). A scenario's `goal` is issue 18's: at least `ratio` of health's req/s, p99 under `p99`.
+// bookings). A scenario's `goal` is the varied-traffic goal: at least `ratio` of health's req/s, p99 under `p99`.
 //   BENCH_SET=varied npm run bench
 
 /** Words people search for, English and Kiswahili, from seed-bulk.ts's vocabulary. */

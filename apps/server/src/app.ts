@@ -60,7 +60,7 @@ declare module 'fastify' {
     database: Database;
     db: Db;
     storage: Storage;
-    /** Chat files, in a private folder (DESIGN §9). */
+    /** Chat files, in a private folder (docs/chat-and-files.md#files-in-chat). */
     attachmentStore: AttachmentStore;
     mailer: Mailer;
     jobs: JobQueue;

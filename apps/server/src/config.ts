@@ -135,7 +135,7 @@ function limitsOf(e: z.output<typeof limitsEnvSchema>) {
     /** Refused provider callbacks (forged, not understood) from one address; authentic ones are never counted. */
     paymentCallbacksForgedPerAddress: e.RATE_PAYMENT_CALLBACKS_FORGED_PER_ADDRESS,
     uploadsPerUser: e.RATE_UPLOADS_PER_USER,
-    /** Chat files uploaded by one user (DESIGN §9). */
+    /** Chat files uploaded by one user (docs/chat-and-files.md#files-in-chat). */
     attachmentsPerUser: e.RATE_ATTACHMENTS_PER_USER,
     /** Images with more pixels are refused before they are decoded. */
     imageMaxPixels: Math.round(e.IMAGE_MAX_MEGAPIXELS * 1_000_000),

@@ -199,7 +199,7 @@ describe('API basics', () => {
     expect(Object.keys(list.responses['200'].content['application/json'].schema.properties)).toEqual(
       expect.arrayContaining(['payments', 'total', 'page', 'pages', 'summary']),
     );
-    // Chat files (DESIGN §9): an upload form, and the file as a photo or a PDF.
+    // Chat files (docs/chat-and-files.md#files-in-chat): an upload form, and the file as a photo or a PDF.
     const upload = doc.paths['/api/bookings/{id}/attachments'].post;
     expect(upload.description).toMatch(/multipart\/form-data with one file field `file`/);
     expect(Object.keys(upload.responses['201'].content['application/json'].schema.properties)).toEqual(

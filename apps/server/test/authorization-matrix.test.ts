@@ -407,7 +407,7 @@ const ROUTES: Record<string, Row> = {
     request: (w) => ({ url: `/api/bookings/${w.acceptedBookingId}`, payload: { status: 'completed' } }),
     expected: { guest: 401, client: 409, otherClient: 404, planner: 200, otherPlanner: 404, admin: 200 },
   },
-  // Refunds, earnings and payouts (DESIGN §7).
+  // Refunds, earnings and payouts (docs/money.md#refunds-the-ledger-and-payouts).
   'GET /api/bookings/:id/refund-preview': {
     request: (w) => ({ url: `/api/bookings/${w.acceptedBookingId}/refund-preview` }),
     expected: { guest: 401, client: 200, otherClient: 404, planner: 200, otherPlanner: 404, admin: 200 },
@@ -482,7 +482,7 @@ const ROUTES: Record<string, Row> = {
     }),
     expected: all(403),
   },
-  // Availability (DESIGN §8): the public days, and a planner's own blocks (admins may offer
+  // Availability (docs/bookings-and-calendar.md#availability): the public days, and a planner's own blocks (admins may offer
   // packages too, so they have days of their own).
   'GET /api/planners/:id/availability': {
     request: (w) => ({
@@ -540,7 +540,7 @@ const ROUTES: Record<string, Row> = {
     expected: { guest: 401, client: 403, otherClient: 403, planner: 200, otherPlanner: 200, admin: 200 },
   },
   'GET /api/chat/unread': { request: () => ({ url: '/api/chat/unread' }), expected: loggedIn(200) },
-  // Chat files (DESIGN §9): the booking's two parties; admins may read; anyone else is told nothing.
+  // Chat files (docs/chat-and-files.md#files-in-chat): the booking's two parties; admins may read; anyone else is told nothing.
   'POST /api/bookings/:id/attachments': {
     request: (w) => ({ url: `/api/bookings/${w.pendingBookingId}/attachments`, payload: pdfForm() }),
     expected: bookingParties(201, 404),

@@ -58,7 +58,7 @@ async function prepare(url: string) {
     method: 'POST',
     body: { email: ADMIN.email, password: ADMIN.password },
   });
-  // Paid plans are bought (DESIGN §7); an admin sets them without payment.
+  // Paid plans are bought (docs/product-rules.md#changing-plan); an admin sets them without payment.
   for (const registered of [planner, client]) {
     const id = (registered.body.user as { _id: string })._id;
     await api(url, `/api/user/${id}/plan`, {

@@ -374,7 +374,7 @@ describe('hostile socket handshakes and frames', () => {
       '421["sendMessage",5,{}]',
       '421["sendMessage",{"bookingId":"00000000-0000-0000-0000-000000000000","receiver":null,"content":{}}]',
       `421["sendMessage",{"bookingId":"00000000-0000-0000-0000-000000000000","receiver":"00000000-0000-0000-0000-000000000000","content":"${'y'.repeat(100_000)}"}]`,
-      // The attachments field (DESIGN §9): wrong types, too many, not ids, objects, huge lists.
+      // The attachments field (docs/chat-and-files.md#files-in-chat): wrong types, too many, not ids, objects, huge lists.
       '421["sendMessage",{"bookingId":"00000000-0000-0000-0000-000000000000","receiver":"00000000-0000-0000-0000-000000000000","content":"","attachments":"x"}]',
       '421["sendMessage",{"bookingId":"00000000-0000-0000-0000-000000000000","receiver":"00000000-0000-0000-0000-000000000000","content":"","attachments":[]}]',
       '421["sendMessage",{"bookingId":"00000000-0000-0000-0000-000000000000","receiver":"00000000-0000-0000-0000-000000000000","content":"","attachments":[null,{"$ne":1},["a"],5]}]',

@@ -10,7 +10,7 @@ import { nairobiDayFromToday } from './dates';
 import { createBookingRow, createPackage, createPaymentRow, createUser, type TestUser } from './factories';
 import { decodeQuotedPrintable, startSmtpServer } from './smtp';
 
-/** Emails go out in their recipient's language (DESIGN §10), whoever's request sent them. */
+/** Emails go out in their recipient's language (docs/languages.md#languages), whoever's request sent them. */
 let t: TestContext;
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
 

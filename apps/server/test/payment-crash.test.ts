@@ -12,7 +12,7 @@ import { freePort } from './ports';
 import { spawnServer } from './process';
 
 /**
- * Issue 13's "the server killed between the provider's answer and our commit". The server under test
+ * The case of "the server killed between the provider's answer and our commit". The server under test
  * is a real process paying by M-Pesa as in production (PAYMENTS_MODE=live, DARAJA_BASE_URL set);
  * Daraja is played by the app in simulator mode, and a proxy between the two (test/daraja-proxy.ts)
  * SIGKILLs the server at the worst moments. It is restarted on the same database, port and PUBLIC_URL, and the

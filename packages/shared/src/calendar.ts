@@ -26,7 +26,7 @@ export const BLOCK_NOTE_MAX = 200;
  */
 export const DAY_TAKING_STATUSES = ['accepted', 'completed'] as const;
 
-/** The reminders the job queue sends (DESIGN §8), each by email. */
+/** The reminders the job queue sends (docs/bookings-and-calendar.md#reminders), each by email. */
 export const REMINDER_KINDS = [
   /** Both parties, 7 days before an accepted event. */
   'event-7d',

@@ -29,7 +29,7 @@ export function isCalendarDay(value: string): boolean {
 
 /**
  * The calendar day a booking date names. Clients send midnight UTC of the chosen day
- * ('2026-12-14T00:00:00.000Z', spec §5) or the day itself; either way the day is the UTC date part.
+ * ('2026-12-14T00:00:00.000Z', docs/product-spec.md#validation) or the day itself; either way the day is the UTC date part.
  */
 export function calendarDayOf(value: string): string | undefined {
   const trimmed = value.trim();

@@ -58,7 +58,7 @@ export function bookingMoney(input: {
   price: number;
   depositPercent: number;
   amountPaid: number;
-  /** Ksh given back by succeeded refunds (DESIGN §7); 0 when absent. */
+  /** Ksh given back by succeeded refunds (docs/money.md#refunds-the-ledger-and-payouts); 0 when absent. */
   amountRefunded?: number;
   eventDate: string;
   today: string;

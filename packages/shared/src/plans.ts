@@ -92,7 +92,7 @@ export function planFeatureLines(
 }
 
 /**
- * What 30 days of a paid plan cost in Ksh (DESIGN §7): the dollar price × PLAN_KES_PER_USD, worked
+ * What 30 days of a paid plan cost in Ksh (docs/product-rules.md#changing-plan): the dollar price × PLAN_KES_PER_USD, worked
  * in cents so it is exact, rounded up to the whole shilling M-Pesa carries.
  */
 export function planPriceKes(priceUsd: number, kesPerUsd: number): number {

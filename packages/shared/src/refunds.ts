@@ -1,5 +1,5 @@
 /**
- * The refund policy (DESIGN §7), one written rule set that the server applies on every cancellation
+ * The refund policy (docs/money.md#refunds-the-ledger-and-payouts), one written rule set that the server applies on every cancellation
  * and the web app shows before one: a planner or admin cancelling refunds everything paid; a client
  * cancelling 30 or more days before the event gets everything back, 7–29 days before the deposit is
  * kept, under 7 days nothing is refunded. Days are calendar days in Africa/Nairobi.

@@ -6,7 +6,7 @@ import { ATTACHMENTS_PER_MESSAGE, attachmentSchema } from './schemas/attachments
 /** The chat's socket.io contract (docs/chat-and-files.md, Chat sockets; docs/architecture.md, The API contract). */
 export const SOCKET_PATH = '/socket.io';
 
-/** Client reconnection (spec §9): 1 s growing to 5 s, randomised by half, 20 s connect timeout. */
+/** Client reconnection (docs/product-spec.md#chat-states): 1 s growing to 5 s, randomised by half, 20 s connect timeout. */
 export const SOCKET_CLIENT_OPTIONS = {
   path: SOCKET_PATH,
   transports: ['websocket'] as string[],
@@ -18,7 +18,7 @@ export const SOCKET_CLIENT_OPTIONS = {
 };
 
 export const CHAT_MESSAGE_MAX = 2000;
-/** How long the panel waits for the history before saying it failed (spec §9). */
+/** How long the panel waits for the history before saying it failed (docs/product-spec.md#chat-states). */
 export const CHAT_HISTORY_TIMEOUT_MS = 5000;
 
 export const ClientEvents = {
@@ -50,7 +50,7 @@ export const sendMessageSchema = z
       .refine((text) => !text.includes('\u0000'), validationMessages.chatNul),
     /** The sender's own id for this message, so a resend after a reconnect is not stored twice. */
     clientId: z.string().max(64).optional(),
-    /** Files uploaded first (POST /api/bookings/{id}/attachments), sent with this message (DESIGN §9). */
+    /** Files uploaded first (POST /api/bookings/{id}/attachments), sent with this message (docs/chat-and-files.md#files-in-chat). */
     attachments: z
       .array(z.uuid('Each attachment must be an attachment id.'), {
         error: 'attachments must be a list of ids.',

@@ -1,5 +1,5 @@
 /**
- * Turns a finished English text back into the other language's (DESIGN §10): the server words its
+ * Turns a finished English text back into the other language's (docs/languages.md#languages): the server words its
  * answers in English, and this rewrites an answer's `message` for a Kiswahili caller in one place.
  *
  * Plain texts map one to one. A text function (`passwordTooLong(200)`) is called with sentinel

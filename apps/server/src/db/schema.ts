@@ -101,9 +101,9 @@ export const users = pgTable(
       .$type<SocialMedia>()
       .notNull()
       .default({ facebook: '', twitter: '', instagram: '', linkedin: '' }),
-    /** How many accepted events a day a planner takes (DESIGN §8); a day with that many is full. */
+    /** How many accepted events a day a planner takes (docs/bookings-and-calendar.md#availability); a day with that many is full. */
     eventsPerDay: smallint('events_per_day').notNull().default(DEFAULT_EVENTS_PER_DAY),
-    /** The language of their pages, API messages, emails and reminders (migration 0014, DESIGN §10). */
+    /** The language of their pages, API messages, emails and reminders (migration 0014, docs/languages.md#languages). */
     locale: text('locale').$type<Lang>().notNull().default('en'),
     /**
      * When the account was deleted (docs/product-rules.md, Deleting an account): the row stays,
@@ -359,13 +359,13 @@ export const chatMessages = pgTable(
     uniqueIndex('chat_messages_sender_client_id_unique').on(t.senderId, t.clientId),
     index('chat_messages_unread_idx').on(t.receiverId, t.bookingId).where(sql`${t.readAt} is null`),
     index('chat_messages_sender_idx').on(t.senderId),
-    // Empty only when the message carries files (checked by the send); DESIGN §9.
+    // Empty only when the message carries files (checked by the send); docs/chat-and-files.md#files-in-chat.
     check('chat_messages_content_length', sql`char_length(${t.content}) between 0 and 2000`),
   ],
 );
 
 /**
- * Files shared in a booking's chat (DESIGN §9). Uploaded first, then sent with a message
+ * Files shared in a booking's chat (docs/chat-and-files.md#files-in-chat). Uploaded first, then sent with a message
  * (`message_id` set then). The bytes live in the private attachment store under `storage_key`,
  * never under /uploads; deleting the booking (its user) or the booking's package removes them.
  */
@@ -568,7 +568,7 @@ export const payments = pgTable(
 );
 
 /**
- * Days a planner takes no new events on (DESIGN §8). The note is the planner's own; the public
+ * Days a planner takes no new events on (docs/bookings-and-calendar.md#availability). The note is the planner's own; the public
  * availability call says only that the day is unavailable.
  */
 export const availabilityBlocks = pgTable(
@@ -609,7 +609,7 @@ export const calendarFeeds = pgTable(
 );
 
 /**
- * Money given back on a cancelled booking (DESIGN §7): one row per payment to refund, inserted with
+ * Money given back on a cancelled booking (docs/money.md#refunds-the-ledger-and-payouts): one row per payment to refund, inserted with
  * its `refund` job in the cancellation's transaction, always the whole payment. `providerRef` is the
  * provider's name for the refund once asked; `sentAt` is set (and committed) before the provider is
  * asked, so a retry after a crash queries first instead of sending again.
@@ -665,7 +665,7 @@ export const payouts = pgTable(
 );
 
 /**
- * Every shilling of a planner's (DESIGN §7): signed Ksh, written in the transaction of what it
+ * Every shilling of a planner's (docs/money.md#refunds-the-ledger-and-payouts): signed Ksh, written in the transaction of what it
  * records. A payment adds its amount and takes off the fee; a refund takes off its amount and gives
  * back the fee; a payout takes off what was paid out. A planner's balance is the sum of their rows.
  * Plan payments are the platform's revenue and write no rows here.

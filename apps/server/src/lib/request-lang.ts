@@ -9,7 +9,7 @@ export interface LangSources {
 }
 
 /**
- * The language a request is answered in (DESIGN §10): the `lang` cookie when it names a language we
+ * The language a request is answered in (docs/languages.md#languages): the `lang` cookie when it names a language we
  * speak, else the signed-in user's `locale`, else Accept-Language, else English. A third-party client
  * that sends none of these keeps English.
  */

@@ -135,7 +135,7 @@ export function paymentReceiptMail(input: {
   });
 }
 
-/** Three days before a paid plan's period ends (DESIGN §7, "Paid plans"). */
+/** Three days before a paid plan's period ends (docs/product-rules.md#changing-plan). */
 export function planReminderMail(input: {
   to: string;
   lang: Lang;

@@ -56,7 +56,7 @@ export function errorBodyIn<T extends object>(lang: Lang, body: T): T {
 }
 
 /**
- * `request.lang`, and the API's `message` texts in it (DESIGN §10): services word them in English,
+ * `request.lang`, and the API's `message` texts in it (docs/languages.md#languages): services word them in English,
  * and a Kiswahili request's JSON answer has them rewritten here, in the one place every answer
  * passes. Third-party clients that send no cookie and no Accept-Language keep English.
  */

@@ -296,7 +296,7 @@ describe('chatting on a booking', () => {
   });
 });
 
-describe('refusals in the language of the person (DESIGN §10)', () => {
+describe('refusals in the language of the person', () => {
   it('refuses a guest in Kiswahili when the lang cookie or Accept-Language says so, else in English', async () => {
     const refusalOf = async (headers: { cookie?: string; acceptLanguage?: string }) => {
       const socket = connectSocket(url, {

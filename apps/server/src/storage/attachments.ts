@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { StoredObject } from './object-store';
 
 /**
- * Where chat attachments live (DESIGN §9): private, never served as static files; the only way in
+ * Where chat attachments live (docs/chat-and-files.md#files-in-chat): private, never served as static files; the only way in
  * is GET /api/attachments/{id}, which checks who asks. On disk (DiskAttachmentStore) or, with S3_*,
  * in the bucket under `attachments/` (S3AttachmentStore).
  */

@@ -108,7 +108,7 @@ export async function encodeUpload(
   });
 }
 
-/** Longest side of a chat photo as stored (DESIGN §9); its thumbnail is THUMB_MAX_SIDE. */
+/** Longest side of a chat photo as stored (docs/chat-and-files.md#files-in-chat); its thumbnail is THUMB_MAX_SIDE. */
 export const ATTACHMENT_MAX_SIDE = 2048;
 
 /**

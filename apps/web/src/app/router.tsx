@@ -37,7 +37,7 @@ const ContactPage = lazyPage(() => import('@/features/contact/pages/contact-page
 // The terms and the privacy notice: text only, without the query cache.
 const LegalPage = lazy(() => import('@/features/legal/pages/legal-pages'));
 
-/** /dashboard lands clients on their bookings and everyone else on packages (spec §2). */
+/** /dashboard lands clients on their bookings and everyone else on packages (docs/product-spec.md#screens-and-routes). */
 function DashboardIndex() {
   const { user } = useSession();
   const target = user?.role === 'client' ? paths.dashboard.bookings : paths.dashboard.packages;
@@ -46,7 +46,7 @@ function DashboardIndex() {
 
 const d = paths.dashboard;
 
-/** The route table of spec §2; an address not listed falls to not-found. */
+/** The route table (docs/product-spec.md#screens-and-routes); an address not listed falls to not-found. */
 export function AppRoutes() {
   return (
     <Routes>
@@ -90,7 +90,7 @@ export function AppRoutes() {
             <Route path={d.categories.path} element={<CategoriesPage />} />
             <Route path={d.analytics.path} element={<AnalyticsPage />} />
             <Route path={d.payments.path} element={<PaymentsPage />} />
-            {/* The ledger's pages keep their addresses here (DESIGN §7), not in config/paths.ts. */}
+            {/* The ledger's pages keep their addresses here, not in config/paths.ts. */}
             <Route path="earnings" element={<EarningsPage />} />
           </Route>
           <Route element={<RequireAuth roles={['admin']} />}>

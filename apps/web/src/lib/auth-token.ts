@@ -1,4 +1,4 @@
-/** The login token kept in local storage (spec §4), sent as `Authorization: Bearer` and to the chat socket. */
+/** The login token kept in local storage (docs/product-spec.md#session-and-sign-in), sent as `Authorization: Bearer` and to the chat socket. */
 const TOKEN_KEY = 'token';
 
 // Storage can throw (private mode, disabled storage); the cookie session still works without it.

@@ -1,4 +1,4 @@
-/** First and last name, else the username (spec §2). */
+/** First and last name, else the username (docs/product-spec.md#pages). */
 export function displayNameOf(person: { firstName: string; lastName: string; username: string }): string {
   return (
     [person.firstName, person.lastName]

@@ -1,7 +1,7 @@
 import { imagesMessages } from '@sherehe/shared/messages';
 import { useEffect, useState } from 'react';
 
-/** The server's upload limit (5 MB, spec §9); larger files are refused before they are sent. */
+/** The server's upload limit (5 MB, docs/product-spec.md#validation); larger files are refused before they are sent. */
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 
 /**

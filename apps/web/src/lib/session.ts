@@ -1,7 +1,7 @@
 import type { User } from '@sherehe/shared/schemas/users';
 import { createContext, useContext } from 'react';
 
-/** The session context of spec §3: logged-in flag, user, their setters, a reload, the backend address. */
+/** The session context (docs/product-spec.md#session-and-sign-in): logged-in flag, user, their setters, a reload, the backend address. */
 export interface Session {
   isLoggedIn: boolean;
   /** The signed-in user; null when absent. */

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 
 /**
- * Toast helpers (spec §9: 3 s for success and info, 5 s for errors). react-toastify is loaded on
+ * Toast helpers (docs/product-spec.md#shared-chrome: 3 s for success and info, 5 s for errors). react-toastify is loaded on
  * the first toast, not with the home page: it is not needed to paint `/` (docs/stack.md, Bundle size and first paint).
  * Toasts raised before the container has mounted wait for it.
  */

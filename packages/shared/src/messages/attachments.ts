@@ -1,4 +1,4 @@
-// User-facing texts of chat attachments (DESIGN §9).
+// User-facing texts of chat attachments (docs/chat-and-files.md#files-in-chat).
 
 export const attachmentsMessages = {
   uploaded: 'File uploaded.',

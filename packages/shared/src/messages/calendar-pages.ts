@@ -1,5 +1,5 @@
 // User-facing texts of the web app's calendar: the booking form's date picker, the dashboard's
-// Calendar page, its feeds and the bookings page's Upcoming (DESIGN §8).
+// Calendar page, its feeds and the bookings page's Upcoming (docs/bookings-and-calendar.md#calendar-availability-and-reminders).
 
 const plural = (count: number, word: string) => `${count} ${word}${count === 1 ? '' : 's'}`;
 

@@ -1,4 +1,4 @@
-// User-facing texts of one domain: availability, calendar feeds and reminders (DESIGN §8).
+// User-facing texts of one domain: availability, calendar feeds and reminders (docs/bookings-and-calendar.md#calendar-availability-and-reminders).
 import {
   BLOCK_NOTE_MAX,
   MAX_AVAILABILITY_DAYS,
@@ -8,7 +8,7 @@ import {
 } from '../calendar';
 
 export const calendarMessages = {
-  /** DESIGN §8, word for word: a request or an acceptance for a blocked or full day. */
+  /** docs/bookings-and-calendar.md#availability, word for word: a request or an acceptance for a blocked or full day. */
   notAvailable: 'This planner is not available on that date.',
   eventsPerDayRange: `Events per day must be a whole number from ${MIN_EVENTS_PER_DAY} to ${MAX_EVENTS_PER_DAY}.`,
   plannerNotFound: 'Planner not found.',

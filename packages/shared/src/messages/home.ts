@@ -36,7 +36,7 @@ export const homeMessages = {
   comparePlans: 'Compare plans on the pricing page',
   featuresTitle: 'Features',
   featuresIntro: 'Everything you need to plan, book and run events.',
-  /** Spec §1's capabilities that the app offers today. */
+  /** The landing page's capabilities that the app offers today. */
   features: [
     { title: 'Compare packages', text: 'Browse and compare planner packages by category and budget.' },
     { title: 'Book by date', text: 'Book planners for your event type and date, and follow each request.' },

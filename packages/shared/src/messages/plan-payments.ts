@@ -1,4 +1,4 @@
-// User-facing texts of one domain: paying for a plan (DESIGN §7, "Paid plans"). Apart from
+// User-facing texts of one domain: paying for a plan (docs/product-rules.md#changing-plan). Apart from
 // plansMessages, which the home page's plan cards load: these belong to the pay dialog and the dashboard.
 
 export const planPaymentsMessages = {

@@ -1,4 +1,4 @@
-// User-facing texts of refunds, earnings and payouts (DESIGN §7).
+// User-facing texts of refunds, earnings and payouts (docs/money.md#refunds-the-ledger-and-payouts).
 
 import type { RefundRule, RefundStatus } from '../refunds';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Chat attachments (DESIGN §9): limits shared by the server and the web app. */
+/** Chat attachments (docs/chat-and-files.md#files-in-chat): limits shared by the server and the web app. */
 export const ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
 export const ATTACHMENTS_PER_BOOKING_MAX_BYTES = 100 * 1024 * 1024;
 export const ATTACHMENTS_PER_MESSAGE = 5;

@@ -19,7 +19,7 @@ export const registerBodySchema = z.object({
   email: emailSchema,
   password: passwordSchema,
   role: z.enum(SIGNUP_ROLES, { error: authMessages.roleNotAllowed }),
-  /** Optional: without it the account takes the language of the request (DESIGN §10). */
+  /** Optional: without it the account takes the language of the request (docs/languages.md#languages). */
   locale: localeSchema.optional(),
 });
 export type RegisterBody = z.infer<typeof registerBodySchema>;

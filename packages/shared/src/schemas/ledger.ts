@@ -4,7 +4,7 @@ import { REFUND_RULES, REFUND_STATUSES } from '../refunds';
 
 const partySchema = z.object({ _id: z.string(), username: z.string() });
 
-/** A refund of one payment on a cancelled booking (DESIGN §7). */
+/** A refund of one payment on a cancelled booking (docs/money.md#refunds-the-ledger-and-payouts). */
 export const refundSchema = z
   .object({
     _id: z.string(),

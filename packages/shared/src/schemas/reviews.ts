@@ -70,7 +70,7 @@ export const reviewResponseSchema = z.object({
 });
 export type ReviewResponse = z.infer<typeof reviewResponseSchema>;
 
-/** The average shown to people: one decimal (spec §2). */
+/** The average shown to people: one decimal (docs/product-spec.md#pages). */
 export function formatAverage(average: number): string {
   return average.toFixed(1);
 }

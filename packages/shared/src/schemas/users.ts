@@ -6,7 +6,7 @@ import { ROLES } from '../roles';
 import { eventsPerDaySchema } from './calendar';
 import { planSchema } from './plans';
 
-/** A user's language (DESIGN §10): 'en' or 'sw'; anything else is refused with a clear message. */
+/** A user's language (docs/languages.md#languages): 'en' or 'sw'; anything else is refused with a clear message. */
 export const localeSchema = z.enum(LANGS, { error: profileMessages.localeInvalid }).meta({
   id: 'Locale',
   description: "The user's language: 'en' (English, the default) or 'sw' (Kiswahili).",
@@ -44,7 +44,7 @@ export const userSchema = z
     socialMedia: socialMediaSchema,
     /** How many events a day the user takes (planners and admins, who may offer packages; on their own account only). */
     eventsPerDay: z.number().int().optional(),
-    /** The language of their API messages and emails (DESIGN §10). */
+    /** The language of their API messages and emails (docs/languages.md#languages). */
     locale: localeSchema,
     createdAt: z.string(),
   })
@@ -107,9 +107,9 @@ export const profileBodySchema = z.object({
       linkedin: urlOrEmpty('LinkedIn').optional(),
     })
     .optional(),
-  /** Planners (and admins) only: how many events a day they take (DESIGN §8); ignored for clients. */
+  /** Planners (and admins) only: how many events a day they take (docs/bookings-and-calendar.md#availability); ignored for clients. */
   eventsPerDay: eventsPerDaySchema.optional(),
-  /** The language of their API messages and emails (DESIGN §10). */
+  /** The language of their API messages and emails (docs/languages.md#languages). */
   locale: localeSchema.optional(),
 });
 export type ProfileBody = z.infer<typeof profileBodySchema>;

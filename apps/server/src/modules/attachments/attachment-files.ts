@@ -14,7 +14,7 @@ export interface JudgedFile {
 }
 
 /**
- * A chat file judged by its bytes, never its name or declared type (DESIGN §9): a JPEG, PNG or
+ * A chat file judged by its bytes, never its name or declared type (docs/chat-and-files.md#files-in-chat): a JPEG, PNG or
  * WebP photo is re-encoded (upright, no metadata, at most 2,048 px, with a thumbnail); a PDF is kept
  * as it is unless it carries anything active (pdf-active-content.ts); everything else is refused with 415.
  */

@@ -73,7 +73,7 @@ async function sendFile(
   return reply.send(opened.stream);
 }
 
-/** Files and images in chat (DESIGN §9): upload, the booking's list, and the private downloads. */
+/** Files and images in chat (docs/chat-and-files.md#files-in-chat): upload, the booking's list, and the private downloads. */
 export const attachmentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const store = app.attachmentStore;
   const { publicUrl } = app.config;

@@ -9,7 +9,7 @@ import { createSession, deleteSession } from '../sessions';
 import { findUserByEmail, findUserWithPlan, insertSignUpConsents, insertUser } from '../users';
 import { hashPassword, verifyPassword } from './password';
 
-/** `lang`: the language of the request, the account's own when the form names none (DESIGN §10). */
+/** `lang`: the language of the request, the account's own when the form names none (docs/languages.md#languages). */
 export async function registerUser({ db, input, lang }: { db: Db; input: RegisterBody; lang: Lang }) {
   const passwordHash = await hashPassword(input.password);
   return db.transaction(async (tx) => {

@@ -93,7 +93,7 @@ export async function createBooking(options: {
       if (actor.role !== 'admin' && max !== null && (await countBookingsThisMonth(tx, actor.id)) >= max) {
         throw new AppError('PLAN_LIMIT', MESSAGES.bookings.limitReached, { upgradePrompt: true });
       }
-      // A blocked or full day takes no request (DESIGN §8), checked under the day's lock, which
+      // A blocked or full day takes no request (docs/bookings-and-calendar.md#availability), checked under the day's lock, which
       // an acceptance that fills the day holds while it declines the day's other requests.
       await claimPlannerDay(tx, { plannerId: pkg.planner.id, day: eventDate });
       // Read again under a lock a demotion's update of the package waits for: a package that
@@ -147,7 +147,7 @@ export async function createBooking(options: {
 
 /**
  * PATCH /api/bookings/:id: the transition table decides, under a row lock. An acceptance also takes
- * its day's lock first and must find a place on the day (DESIGN §8); when it takes the last one, the
+ * its day's lock first and must find a place on the day (docs/bookings-and-calendar.md#availability); when it takes the last one, the
  * day's other requests are declined in the same transaction.
  */
 export async function changeBookingStatus(options: {

@@ -31,7 +31,7 @@ const EVENT_SEQUENCE: Record<BookingStatus, number> = {
 
 /**
  * One booking as an all-day event, seen by one of its parties (the summary names the other), its
- * texts in `lang` (DESIGN §10); the day stays a bare date whatever the language.
+ * texts in `lang` (docs/languages.md#languages); the day stays a bare date whatever the language.
  */
 export function presentCalendarEvent(
   row: BookingRowWithRelations,

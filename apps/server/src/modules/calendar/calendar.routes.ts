@@ -18,7 +18,7 @@ const calendarBody = {
 };
 
 /**
- * Calendar feeds (DESIGN §8): each user's secret `.ics` address, and one booking's event. Answers are
+ * Calendar feeds (docs/bookings-and-calendar.md#calendar-feeds): each user's secret `.ics` address, and one booking's event. Answers are
  * personal (`Cache-Control: private, no-store`, set for the whole API in app.ts), and the feed's
  * token is kept out of the logs (lib/redact-url.ts).
  */

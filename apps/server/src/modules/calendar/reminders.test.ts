@@ -8,7 +8,7 @@ import { startSmtpServer } from '../../../test/smtp';
 import { bookings, jobs, payments } from '../../db/schema';
 
 /**
- * Reminders by email through the job queue (DESIGN §8). The jobs are scheduled by the API calls
+ * Reminders by email through the job queue (docs/bookings-and-calendar.md#reminders). The jobs are scheduled by the API calls
  * that make them necessary; the test makes them due by moving their run_at, never by waiting, and
  * counts the mails a real SMTP server receives.
  */

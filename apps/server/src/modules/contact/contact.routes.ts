@@ -140,7 +140,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** Error bodies of this route also carry the message as `error` (spec §7, contact). */
+    /** Error bodies of this route also carry the message as `error` (docs/product-spec.md#calls-and-answers). */
     errorField?: boolean;
   }
 }

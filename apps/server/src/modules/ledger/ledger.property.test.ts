@@ -1,5 +1,5 @@
 /**
- * The ledger adds up (DESIGN §7): random sequences of payments (some after a cancellation, some for
+ * The ledger adds up (docs/money.md#refunds-the-ledger-and-payouts): random sequences of payments (some after a cancellation, some for
  * plans), cancellations by either party, completions, events passing, refunds settling either way
  * and payouts of random amounts, through the routes and services. After every step each planner's
  * balances equal the sums of their ledger rows, the rows equal what the payments, refunds and

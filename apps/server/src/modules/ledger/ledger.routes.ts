@@ -17,7 +17,7 @@ import { bookingRefunds } from './refunds.service';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
 
-/** Refunds of cancelled bookings, the planners' earnings and the admins' payouts (DESIGN §7). */
+/** Refunds of cancelled bookings, the planners' earnings and the admins' payouts (docs/money.md#refunds-the-ledger-and-payouts). */
 export const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/bookings/:id/refund-preview', {
     schema: {

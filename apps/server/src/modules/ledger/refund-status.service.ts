@@ -5,7 +5,7 @@ import type { PaymentProviders } from '../../payments/providers';
 import { findRefundContext } from './ledger.queries';
 
 /**
- * A refund whose outcome never came (DESIGN §7): M-Pesa posts a reversal's result to our callback
+ * A refund whose outcome never came (docs/money.md#refunds-the-ledger-and-payouts): M-Pesa posts a reversal's result to our callback
  * address, and a lost callback would leave the refund pending for ever. As pending payments are
  * reconciled by querying (`payments-reconcile.service.ts`), a pending refund is asked about: a minute
  * after the provider accepted it, then with the queue's growing delays until it is settled.

@@ -1,4 +1,4 @@
-// The catalogue's search by words (migration 0015, issue 18): ranked by match, typo-tolerant for
+// The catalogue's search by words (migration 0015): ranked by match, typo-tolerant for
 // words of five letters or more, Kiswahili and English alike, and a count that stops at 1,000.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

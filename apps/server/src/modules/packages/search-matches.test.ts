@@ -1,4 +1,4 @@
-// Searches answered from kept matches (search-matches.ts, issue 18, decision 019): the same
+// Searches answered from kept matches (search-matches.ts, decision 019): the same
 // answers as the database's, every filter, order and page, by words and by category; dropped by
 // every write; no package out of the catalogue shown longer than the read cache would show it.
 import { eq, sql } from 'drizzle-orm';

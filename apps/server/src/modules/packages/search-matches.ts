@@ -1,4 +1,4 @@
-// The catalogue's searches answered from memory (issue 18, decision 019): the matches of a set of
+// The catalogue's searches answered from memory (decision 019): the matches of a set of
 // words (best match first), or of a category (newest first), kept until a write (or a minute), so
 // every price range, category, sort and page of them is worked out here and only the page's rows
 // are read, themselves kept for a few seconds.

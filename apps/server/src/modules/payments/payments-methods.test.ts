@@ -5,7 +5,7 @@ import { createUser } from '../../../test/factories';
 import { acceptedBooking } from './payments.test-support';
 
 // GET /api/payments/methods: what the web offers (and whether it asks for money at all) follows
-// PAYMENTS_MODE and the settings given (DESIGN §7). The providers are only called when someone pays,
+// PAYMENTS_MODE and the settings given (docs/money.md#payments). The providers are only called when someone pays,
 // so live settings need no network here.
 
 const DARAJA_SETTINGS = {

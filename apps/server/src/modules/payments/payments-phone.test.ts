@@ -14,7 +14,7 @@ import {
 } from './payments.test-support';
 
 /**
- * The phone an M-Pesa payment prompts (DESIGN §7): the one in the request, else the payer's profile
+ * The phone an M-Pesa payment prompts (docs/money.md#phone-numbers): the one in the request, else the payer's profile
  * phone, stored and sent as 2547…/2541…; without either, or written in a way that is not a Kenyan
  * mobile number, the request is refused before anything is stored or any phone is prompted.
  */

@@ -41,7 +41,7 @@ function maySee(
 }
 
 /**
- * GET /api/payments/methods: the ways of paying that have a provider here (DESIGN §7: none when
+ * GET /api/payments/methods: the ways of paying that have a provider here (docs/money.md#payments: none when
  * payments are off, each configured one in live mode, both in simulator mode), in the usual order.
  */
 export function listPaymentMethods(deps: { providers: PaymentProviders }): PaymentMethod[] {

@@ -23,7 +23,7 @@ import {
 } from './payments.test-support';
 
 /**
- * Trust nothing from outside (DESIGN §7): a callback or a webhook, even an authentic one, is a claim.
+ * Trust nothing from outside (docs/money.md#payment-providers): a callback or a webhook, even an authentic one, is a claim.
  * Money is counted only once the provider confirms it (Paystack's verify, Daraja's STK query), for the
  * amount asked, under a receipt number no other payment has. The simulator's M-Pesa callbacks wait a
  * minute and its card webhooks go to a receiver, so only the calls the tests make reach the payments.

@@ -32,7 +32,7 @@ export class PaymentRequiredError extends Error {
 }
 
 /**
- * PATCH /api/user/plan (DESIGN §5, Changing plan): Free at once (and the paid period, if any, ends);
+ * PATCH /api/user/plan (docs/product-rules.md#changing-plan): Free at once (and the paid period, if any, ends);
  * a paid plan is bought with POST /api/payments, so this answers PaymentRequiredError. With payments
  * off (`kesPerUsd` null) there is nothing to pay with and any plan is chosen at once, without an end.
  */
@@ -82,7 +82,7 @@ export async function updateProfile({ db, userId, input }: { db: Db; userId: str
       ...Object.fromEntries(Object.entries(common).filter(([, value]) => value !== undefined)),
       ...(isPlanner && specialization !== undefined && { specialization }),
       ...(isPlanner && experience !== undefined && { experience }),
-      // Whoever may offer packages has days to fill (DESIGN §8); a client's value is ignored.
+      // Whoever may offer packages has days to fill (docs/bookings-and-calendar.md#availability); a client's value is ignored.
       ...(mayOfferPackages(user.role) && eventsPerDay !== undefined && { eventsPerDay }),
       ...(socialMedia && {
         socialMedia: {

@@ -12,7 +12,7 @@ interface RequireAuthProps {
   children?: ReactNode;
 }
 
-/** Route guard (spec §6): guests go to /login, the wrong role to /unauthorized. */
+/** Route guard (docs/product-spec.md#session-and-sign-in): guests go to /login, the wrong role to /unauthorized. */
 export function RequireAuth({ roles, children }: RequireAuthProps) {
   const { isChecking, isLoggedIn, user } = useSession();
   const location = useLocation();

@@ -17,7 +17,7 @@ import { useSession } from '@/lib/session';
 import { DashboardMenu } from './dashboard-menu';
 import { LanguageSwitch } from './language-switch';
 
-/** The dashboard's shared layout: a side menu on wide screens, a drawer on phones (spec §2). */
+/** The dashboard's shared layout: a side menu on wide screens, a drawer on phones (docs/product-spec.md#screens-and-routes). */
 export default function DashboardLayout() {
   const { user } = useSession();
   const { pathname } = useLocation();
@@ -30,7 +30,7 @@ export default function DashboardLayout() {
   // The route guard only renders this layout for a logged-in user.
   if (!user) return null;
 
-  // The unread chat messages of all the user's bookings (spec §2).
+  // The unread chat messages of all the user's bookings (docs/product-spec.md#screens-and-routes).
   const badges = { bookings: <BookingsUnreadBadge /> };
 
   // Plans limit clients and planners only: an admin has no plan to see or change.

@@ -27,7 +27,7 @@ function HydrationMark() {
   return null;
 }
 
-/** The chrome around every page: top bar, main content, footer (spec §2 Shared chrome). */
+/** The chrome around every page: top bar, main content, footer (docs/product-spec.md#shared-chrome). */
 export function RootLayout() {
   const { pathname } = useLocation();
   const onLogin = pathname === paths.login.getHref();

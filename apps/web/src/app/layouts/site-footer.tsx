@@ -21,7 +21,7 @@ const linkClass =
   'inline-flex min-h-11 items-center rounded text-stone-200 underline-offset-4 hover:text-white hover:underline';
 
 /**
- * Footer (spec §2): revealed near the bottom of the page. While hidden it keeps its space, so the
+ * Footer (docs/product-spec.md#shared-chrome): revealed near the bottom of the page. While hidden it keeps its space, so the
  * page does not jump, and it is out of the tab order and the accessibility tree.
  */
 export function SiteFooter() {

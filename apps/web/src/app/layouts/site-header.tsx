@@ -15,7 +15,7 @@ const navLink = ({ isActive }: { isActive: boolean }) =>
     isActive ? 'bg-brand-50 text-brand-700' : 'text-stone-700 hover:bg-stone-100 hover:text-stone-900',
   );
 
-/** Top bar (spec §2 Shared chrome); collapses into a menu button below the md breakpoint. */
+/** Top bar (docs/product-spec.md#shared-chrome); collapses into a menu button below the md breakpoint. */
 export function SiteHeader() {
   const { isLoggedIn, isChecking, user, logout } = useSession();
   const [menuOpen, setMenuOpen] = useState(false);

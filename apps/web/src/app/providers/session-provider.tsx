@@ -21,7 +21,7 @@ interface SessionProviderProps {
   initialUser?: User | null | undefined;
 }
 
-/** Holds who is logged in (spec §4 Session). Must sit inside the router: logout navigates home. */
+/** Holds who is logged in (docs/product-spec.md#session-and-sign-in). Must sit inside the router: logout navigates home. */
 export function SessionProvider({ children, initialUser }: SessionProviderProps) {
   const navigate = useNavigate();
   const known = initialUser !== undefined;
@@ -73,7 +73,7 @@ export function SessionProvider({ children, initialUser }: SessionProviderProps)
           }
         },
         () => {
-          // Any failure: a guest, silently (spec §8 Session).
+          // Any failure: a guest, silently (docs/product-spec.md#session-and-sign-in).
           if (!current()) return;
           setUserState(null);
           setLoggedIn(false);

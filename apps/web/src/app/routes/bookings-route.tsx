@@ -33,7 +33,7 @@ function useRefreshBookings() {
 
 /**
  * A booking's payments, kept live: while it is on screen, its parties hear `paymentUpdated` in the
- * booking's room on the chat's socket (DESIGN §7), so both see a payment move at once; an open pay
+ * booking's room on the chat's socket (docs/money.md#payments), so both see a payment move at once; an open pay
  * dialog follows its payment through the same news.
  */
 function LiveBookingPayments({ booking, user }: { booking: Booking; user: User }) {
@@ -53,7 +53,7 @@ function LiveBookingPayments({ booking, user }: { booking: Booking; user: User }
   return (
     <>
       <BookingPayments booking={booking} user={user} onBookingChanged={refreshBookings} />
-      {/* A cancelled booking that took money: what went back, and by which rule (DESIGN §7). */}
+      {/* A cancelled booking that took money: what went back, and by which rule (docs/money.md#refunds-the-ledger-and-payouts). */}
       {booking.status === 'cancelled' && booking.amountPaid > 0 ? (
         <BookingRefunds bookingId={booking._id} />
       ) : null}

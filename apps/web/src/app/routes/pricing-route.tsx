@@ -5,7 +5,7 @@ import PricingPage, { type PlanPayment } from '@/features/plans/pages/pricing-pa
 import { useSession } from '@/lib/session';
 
 /**
- * The pricing page with the payments feature's dialog for paid plans (DESIGN §7): the two features
+ * The pricing page with the payments feature's dialog for paid plans (docs/product-rules.md#changing-plan): the two features
  * meet here, in the app layer. A lazy route of its own, so none of it weighs on the home page.
  */
 export default function PricingRoute() {

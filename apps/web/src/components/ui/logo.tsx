@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { paths } from '@/config/paths';
 import { cx } from '@/lib/class-names';
 
-/** The wordmark; always a link home (spec §2: clicking the logo goes to /). */
+/** The wordmark; always a link to `/` (docs/product-spec.md#shared-chrome). */
 export function Logo({ className, inverse = false }: { className?: string; inverse?: boolean }) {
   return (
     <Link

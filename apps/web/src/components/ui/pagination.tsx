@@ -29,7 +29,7 @@ export function pageWindow(page: number, pages: number): Array<number | 'gap'> {
 const item = 'inline-flex min-h-11 min-w-11 items-center justify-center rounded-xl px-3 font-semibold';
 const idle = 'border border-stone-300 bg-white text-stone-800 hover:border-brand-600 hover:text-brand-700';
 
-/** Prev, numbered pages and Next, with 'Page X of Y' (spec §2). */
+/** Prev, numbered pages and Next, with 'Page X of Y' (docs/product-spec.md#pages). */
 export function Pagination({ page, pages, hrefFor, onNavigate, className }: PaginationProps) {
   if (pages <= 1) {
     return <p className={cx('text-center text-stone-600', className)}>{packagesMessages.pageOf(1, 1)}</p>;

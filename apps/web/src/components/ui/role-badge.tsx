@@ -2,7 +2,7 @@ import { authMessages } from '@sherehe/shared/messages';
 import type { Role } from '@sherehe/shared/roles';
 import { Badge, type BadgeTone } from './badge';
 
-/** Spec §2: planner purple, client blue, admin red. */
+/** Planner purple, client blue, admin red (docs/product-spec.md#shared-chrome). */
 const ROLE_TONES: Record<Role, BadgeTone> = { planner: 'purple', client: 'blue', admin: 'red' };
 
 export function RoleBadge({ role }: { role: Role }) {

@@ -4,7 +4,7 @@ import { cx } from '@/lib/class-names';
 export type SkeletonLayout = 'card' | 'list' | 'table' | 'form';
 
 interface SkeletonProps {
-  /** The shape of what is loading (spec §3: card, list, table, form). */
+  /** The shape of what is loading (docs/product-spec.md#data-lists: card, list, table, form). */
   layout?: SkeletonLayout;
   /** Text lines per card, rows of a list or table, fields of a form. */
   lines?: number;

@@ -37,7 +37,7 @@ export const homeMessages = {
   comparePlans: 'Linganisha mipango kwenye ukurasa wa bei',
   featuresTitle: 'Huduma',
   featuresIntro: 'Kila unachohitaji kupanga, kuweka nafasi na kuendesha hafla.',
-  /** Spec §1's capabilities that the app offers today. */
+  /** The landing page's capabilities that the app offers today. */
   features: [
     {
       title: 'Linganisha vifurushi',

@@ -9,7 +9,7 @@ import { errorMessage } from '@/lib/api-client';
 import { useFormSubmit } from '@/lib/use-form-submit';
 import { useResetPassword } from '../api/reset-password';
 
-/** Spec §9: the page moves on to /login this long after a successful reset. */
+/** The page moves on to /login this long after a successful reset (docs/product-spec.md#pages). */
 export const REDIRECT_AFTER_RESET_MS = 2000;
 
 type PasswordField = 'newPassword' | 'confirmPassword';
@@ -21,7 +21,7 @@ export interface PasswordProblem {
 }
 
 /**
- * The checks of spec §5 in its order (both filled, equal, long enough). The length is the server's
+ * The checks in their order (both filled, equal, long enough: docs/product-spec.md#validation). The length is the server's
  * (PASSWORD_MIN of the shared schema, 8), stated with its own text, rather than the specification's 6.
  */
 export function checkNewPassword(newPassword: string, confirmPassword: string): PasswordProblem | null {

@@ -10,7 +10,7 @@ import { useFormSubmit } from '@/lib/use-form-submit';
 import { zodResolver } from '@/lib/zod-resolver';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 
-/** Spec §5: an empty address gets the specification's own text, a malformed one the contract's. */
+/** An empty address gets its own text, a malformed one the contract's (docs/product-spec.md#validation). */
 const requestFormSchema = z.object({
   email: z.string().trim().min(1, resetMessages.enterEmail).pipe(emailSchema),
 });

@@ -16,7 +16,7 @@ const TITLES: Record<ResetMode, string> = {
 };
 
 /**
- * /reset-password (spec §2, §4): request a link, 'Check Your Email', and, when the address carries
+ * /reset-password (docs/product-spec.md#pages): request a link, 'Check Your Email', and, when the address carries
  * the emailed `token`, the new-password form.
  */
 export default function ResetPasswordPage() {

@@ -15,7 +15,7 @@ import { useSendTestEmail } from '../api/send-test-email';
 type Outcome = { ok: true; text: string } | { ok: false; text: string };
 
 /**
- * Spec §8: a refusal by the server is 'Failed to send test email: ' + its message; an exception
+ * docs/product-spec.md#calls-and-answers: a refusal by the server is 'Failed to send test email: ' + its message; an exception
  * (the server could not be reached) is 'Error: ' + the error's message.
  */
 export function testEmailFailure(error: unknown): string {
@@ -39,7 +39,7 @@ function CheckMark() {
   );
 }
 
-/** /test-email (spec §2): sends the server's fixed test message to an address and says how it went. */
+/** /test-email (docs/product-spec.md#screens-and-routes): sends the server's fixed test message to an address and says how it went. */
 export default function TestEmailPage() {
   const send = useSendTestEmail();
   const [outcome, setOutcome] = useState<Outcome | null>(null);

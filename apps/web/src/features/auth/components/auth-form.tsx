@@ -30,7 +30,7 @@ interface AuthFormProps {
   onSignedIn: (reply: AuthResponse) => Promise<void>;
 }
 
-/** Sign-up and login (spec §2, §4, §8): one request at a time, fields locked while it runs. */
+/** Sign-up and login (docs/product-spec.md#session-and-sign-in): one request at a time, fields locked while it runs. */
 export function AuthForm({ mode, onSignedIn }: AuthFormProps) {
   const isSignUp = mode === 'signup';
   const registerMutation = useRegister();

@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 import { bookingWritesApiPaths } from './booking-writes-paths';
 import { bookingsKey } from './get-my-bookings';
 
-/** POST /api/bookings/create; `date` is midnight UTC of the chosen day (spec §5). */
+/** POST /api/bookings/create; `date` is midnight UTC of the chosen day (docs/product-spec.md#validation). */
 export function createBooking(body: CreateBookingBody): Promise<BookingResponse> {
   return api.post<BookingResponse>(bookingWritesApiPaths.create, body);
 }

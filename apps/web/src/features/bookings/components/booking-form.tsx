@@ -62,7 +62,7 @@ interface BookingFormProps {
   datePicker?: BookingDatePickerSlot;
 }
 
-/** Event date (required, today or later in Nairobi) and an optional message (spec §5). */
+/** Event date (required, today or later in Nairobi) and an optional message (docs/product-spec.md#validation). */
 export function BookingForm({ pkg, onBooked, onLimitReached, onCancel, datePicker }: BookingFormProps) {
   const createBooking = useCreateBooking();
   const today = todayInNairobi();

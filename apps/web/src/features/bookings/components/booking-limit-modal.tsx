@@ -3,7 +3,7 @@ import { ButtonLink } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { paths } from '@/config/paths';
 
-/** 'Booking Limit Reached' with the server's text and the way to a bigger plan (spec §8). */
+/** 'Booking Limit Reached' with the server's text and the way to a bigger plan (docs/product-spec.md#calls-and-answers). */
 export function BookingLimitModal({ message, onClose }: { message: string | null; onClose: () => void }) {
   return (
     <Modal open={message !== null} onClose={onClose} title={bookingsMessages.limitTitle}>

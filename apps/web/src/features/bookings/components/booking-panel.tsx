@@ -30,7 +30,7 @@ interface BookingPanelProps {
 }
 
 /**
- * The package page's booking box (spec §2, §5, §6): Book Now opens the form for clients and admins;
+ * The package page's booking box (docs/product-spec.md#roles-and-permissions): Book Now opens the form for clients and admins;
  * guests are sent to log in (and brought back to the form), planners are told they cannot book.
  * `?book=1` (the browse cards' Book button) opens the form at once for those who may book.
  */

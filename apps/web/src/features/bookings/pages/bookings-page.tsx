@@ -52,7 +52,7 @@ interface BookingsPageProps {
 const showAllLink = 'inline-flex min-h-11 items-center font-medium text-brand-700 underline';
 
 /**
- * /dashboard/bookings (spec §2): clients see My Bookings, planners and admins Manage Bookings.
+ * /dashboard/bookings (docs/product-spec.md#screens-and-routes): clients see My Bookings, planners and admins Manage Bookings.
  * Status filter, page and `with` (the bookings with one other user, where a profile's Send Message leads) live in the URL.
  */
 export default function BookingsPage({

@@ -7,7 +7,7 @@ import { notifyError, notifySuccess } from '@/lib/toast';
 import { googleCalendarUrl, useFeed, useReplaceFeed, webcalUrl } from '../api/feed';
 
 /**
- * The signed-in user's secret feed (DESIGN §8): Google Calendar, webcal:// for Apple and Outlook, a
+ * The signed-in user's secret feed (docs/bookings-and-calendar.md#calendar-feeds): Google Calendar, webcal:// for Apple and Outlook, a
  * copy with a visible confirmation (or, where the clipboard is closed, the address selected to copy by
  * hand), and Replace link, asked first since the old address stops at once.
  */

@@ -23,7 +23,7 @@ interface CategoryFormProps {
 
 /**
  * Name (required), its Kiswahili twin and description (optional), checked with the shared schema
- * (spec §5).
+ * (docs/product-spec.md#validation).
  */
 export function CategoryForm({
   initial,

@@ -3,7 +3,7 @@ import { io, type Socket } from 'socket.io-client';
 import type { ChatConnection, ChatConnectionOptions } from './chat-connection-types';
 
 /**
- * Opens the session's socket (spec §7, §9: WebSocket transport at /socket.io, reconnecting after
+ * Opens the session's socket (docs/product-spec.md#chat-states: WebSocket transport at /socket.io, reconnecting after
  * 1–5 s randomised by half, 20 s connect timeout). Loaded on demand after login, so socket.io-client
  * is not part of the first page's JavaScript (docs/stack.md, Bundle size and first paint).
  */

@@ -14,14 +14,14 @@ import { chatStore, isChatOpen } from '../hooks/use-chat';
 // Its own chunk: the unread query's code stays out of the list of files the entry names for this one.
 const DashboardLinkBadge = lazy(() => import('./dashboard-link-badge'));
 
-/** The text of a notification toast (spec §7). */
+/** The text of a notification toast (docs/product-spec.md#chat-states). */
 export function notificationText(notification: Pick<ChatNotification, 'sender'>): string {
   const name = notification.sender?.username?.trim();
   return name ? chatMessages.newMessageFrom(name) : chatMessages.newMessage;
 }
 
 /**
- * Owns the one socket of a signed-in session (spec §4 Chat): mounted by the app once someone is
+ * Owns the one socket of a signed-in session (docs/product-spec.md#chat-states): mounted by the app once someone is
  * logged in (so neither this nor socket.io-client is in the first page's JavaScript), closed on
  * logout. A `notification` for a chat that is not on screen raises a toast and counts as unread.
  */

@@ -73,7 +73,7 @@ function MessageBubble({ item, mine, onRetry }: { item: ChatItem; mine: boolean;
 }
 
 /**
- * A booking's chat (spec §4, §5, §9): history, newest message in view, a 300–400 px tall panel,
+ * A booking's chat (docs/product-spec.md#chat-states): history, newest message in view, a 300–400 px tall panel,
  * input and Send disabled with 'Not connected to chat server.' while the socket is down.
  */
 export function ChatPanel({ bookingId, me, other, heading, className }: ChatPanelProps) {

@@ -25,7 +25,7 @@ export const ACCEPTED_FILES = 'image/jpeg,image/png,image/webp,application/pdf';
 const ACCEPTED = new Set(ACCEPTED_FILES.split(','));
 
 /**
- * The files picked for the next message (DESIGN §9): each uploads at once over XMLHttpRequest, for
+ * The files picked for the next message (docs/chat-and-files.md#files-in-chat): each uploads at once over XMLHttpRequest, for
  * its progress, and may be cancelled, retried or removed; at most 5.
  */
 export function useAttachmentUploads(bookingId: string) {

@@ -32,7 +32,7 @@ interface ChatRoomOptions {
 }
 
 /**
- * One booking's conversation over the session's socket (spec §4, §5, §7): joins the room and loads
+ * One booking's conversation over the session's socket (docs/product-spec.md#chat-states): joins the room and loads
  * the history whenever the socket (re)connects; sends with a `clientId` so that a message whose
  * acknowledgement was lost to a dropped connection is sent again after reconnecting and stored once.
  */

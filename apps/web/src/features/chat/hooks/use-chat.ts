@@ -46,7 +46,7 @@ export function isChatOpen(bookingId: string): boolean {
   return (openChats.get(bookingId) ?? 0) > 0;
 }
 
-/** The chat connection and whether it is up (spec §4 Chat: connected or not connected). */
+/** The chat connection and whether it is up (docs/product-spec.md#chat-states: connected or not connected). */
 export function useChat(): ChatState & { openChat: typeof openChat } {
   const current = useSyncExternalStore(chatStore.subscribe, chatStore.get, chatStore.get);
   return { ...current, openChat };

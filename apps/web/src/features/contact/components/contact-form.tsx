@@ -12,13 +12,13 @@ import { useFormSubmit } from '@/lib/use-form-submit';
 import { zodResolver } from '@/lib/zod-resolver';
 import { useSendContactMessage } from '../api/send-contact-message';
 
-/** Why this visitor cannot send (spec §5: logged in, not an admin), or null when they can. */
+/** Why this visitor cannot send (docs/product-spec.md#validation: logged in, not an admin), or null when they can. */
 export function contactBlockReason(user: User | null): 'guest' | 'admin' | null {
   if (!user) return 'guest';
   return user.role === 'admin' ? 'admin' : null;
 }
 
-/** The contact form (spec §2, §5): prefilled from the signed-in user; guests and admins cannot send. */
+/** The contact form (docs/product-spec.md#validation): prefilled from the signed-in user; guests and admins cannot send. */
 export function ContactForm({ user }: { user: User | null }) {
   const send = useSendContactMessage();
   const location = useLocation();

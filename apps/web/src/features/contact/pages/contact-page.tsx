@@ -17,7 +17,7 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
 
 const linkClass = 'inline-flex min-h-11 items-center font-medium break-all text-brand-700 underline';
 
-/** /contact (spec §2): the team's details and a message form. */
+/** /contact (docs/product-spec.md#screens-and-routes): the team's details and a message form. */
 export default function ContactPage() {
   const { user, isChecking } = useSession();
 

@@ -5,7 +5,7 @@ interface FaqProps {
   items: ReadonlyArray<{ question: string; answer: string }>;
 }
 
-/** An accordion with one answer open at a time (spec §2); opening another closes the first. */
+/** An accordion with one answer open at a time (docs/product-spec.md#pages); opening another closes the first. */
 export function Faq({ items }: FaqProps) {
   const [openIndex, setOpenIndex] = useState<number | null>(null);
   const baseId = useId();

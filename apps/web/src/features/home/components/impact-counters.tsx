@@ -4,7 +4,7 @@ import { useCountUp } from '../hooks/use-count-up';
 import { IMPACT } from './home-content';
 import { Section } from './section';
 
-/** Spec §2 Our Impact: hard-coded figures that count up over 1.5 s once scrolled into view. */
+/** Our Impact (docs/product-spec.md#pages): hard-coded figures that count up over 1.5 s once scrolled into view. */
 export function ImpactCounters() {
   const ref = useRef<HTMLUListElement>(null);
   const progress = useCountUp(ref, 1500);

@@ -16,7 +16,7 @@ interface HomePageProps {
   featuredPackages: ReactNode;
 }
 
-/** The landing page, sections in the order of spec §2. */
+/** The landing page, sections in the order of docs/product-spec.md#pages. */
 export function HomePage({ plans, featuredPackages }: HomePageProps) {
   return (
     <>

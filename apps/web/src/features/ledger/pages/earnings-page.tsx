@@ -15,7 +15,7 @@ export function Figure({ label, amount }: { label: string; amount: number }) {
   );
 }
 
-/** /dashboard/earnings (planners, DESIGN §7): pending and payable balances, the ledger and the payouts. */
+/** /dashboard/earnings (planners, docs/money.md#refunds-the-ledger-and-payouts): pending and payable balances, the ledger and the payouts. */
 export default function EarningsPage() {
   const earnings = useEarnings();
   return (

@@ -34,7 +34,7 @@ function fieldProblems(error: unknown): { amount?: string; reference?: string } 
   return { ...(amount ? { amount } : {}), ...(reference ? { reference } : {}) };
 }
 
-/** /dashboard/payouts (admins, DESIGN §7): what each planner is owed, recording a payout, and the history. */
+/** /dashboard/payouts (admins, docs/money.md#refunds-the-ledger-and-payouts): what each planner is owed, recording a payout, and the history. */
 export default function PayoutsPage() {
   const payouts = usePayouts();
   const record = useRecordPayout();

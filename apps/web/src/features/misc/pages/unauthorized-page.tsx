@@ -5,7 +5,7 @@ import { DocumentTitle } from '@/components/ui/document-title';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/session';
 
-/** /unauthorized?required={role}&current={role} (spec §2, §6). */
+/** /unauthorized?required={role}&current={role} (docs/product-spec.md#screens-and-routes). */
 export default function UnauthorizedPage() {
   const [params] = useSearchParams();
   const { user } = useSession();

@@ -1,4 +1,4 @@
-/** The multipart body of a create or update: empty values are left out (spec §5), the image as `image`. */
+/** The multipart body of a create or update: empty values are left out (docs/product-spec.md#validation), the image as `image`. */
 export function packageFormData(fields: Record<string, string | number | undefined>, image: File | null) {
   const body = new FormData();
   for (const [name, value] of Object.entries(fields)) {

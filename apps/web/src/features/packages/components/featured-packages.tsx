@@ -5,7 +5,7 @@ import { PackageCard } from './package-card';
 
 const grid = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3';
 
-/** The home page's featured packages: skeletons while loading; failure reads as empty (spec §4). */
+/** The home page's featured packages: skeletons while loading; failure reads as empty (docs/product-spec.md#data-lists). */
 export function FeaturedPackages() {
   const packages = useFeaturedPackages();
 

@@ -35,7 +35,7 @@ function textFiltersOf(state: BrowseState): TextFilters {
 const keyOf = (filters: TextFilters) => TEXT_FILTERS.map((name) => filters[name]).join('\u0001');
 
 /**
- * Search box, category, location, price range and sort (spec §2). Selects apply at once; typed
+ * Search box, category, location, price range and sort (docs/product-spec.md#pages). Selects apply at once; typed
  * filters apply after a pause, replacing the history entry so Back skips half-typed words.
  */
 export function PackageFilters({ state, onChange, categories, problems }: PackageFiltersProps) {

@@ -37,7 +37,7 @@ interface PackageFormProps {
   pkg?: Package;
 }
 
-/** What a client pays on acceptance at the price and share typed so far, in words (DESIGN §7). */
+/** What a client pays on acceptance at the price and share typed so far, in words (docs/money.md#payments). */
 export function depositHintText(price: string, percent: string): string {
   const parsedPercent = depositPercentInputSchema.safeParse(percent);
   const parsedPrice = priceInputSchema.safeParse(price);

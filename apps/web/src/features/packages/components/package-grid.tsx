@@ -10,7 +10,7 @@ export const packageGridClass = 'grid gap-6 sm:grid-cols-2 lg:grid-cols-3';
 /** How many cards of a page are above the fold on a phone: their photos load at once. */
 const EAGER_CARDS = 2;
 
-/** The browse page's cards, each with Book and More Details (spec §2). */
+/** The browse page's cards, each with Book and More Details (docs/product-spec.md#pages). */
 export function PackageGrid({ packages, busy }: { packages: readonly Package[]; busy: boolean }) {
   return (
     <ul className={cx(packageGridClass, 'transition-opacity', busy && 'opacity-60')}>

@@ -7,7 +7,7 @@ import { LANG } from '@/config/lang';
 import { paths } from '@/config/paths';
 import { usePackages } from '../api/get-packages';
 
-/** Spec §9: a public profile shows four packages, their descriptions cut to 100 characters. */
+/** A public profile shows four packages, their descriptions cut to 100 characters (docs/product-spec.md#pages). */
 export const PROFILE_PACKAGE_COUNT = 4;
 const DESCRIPTION_LENGTH = 100;
 
@@ -17,7 +17,7 @@ export function cutText(text: string, length: number): string {
 
 /**
  * A planner's packages on their public profile, with a link to all of them when there are more.
- * A failure only leaves the section out (spec §7).
+ * A failure only leaves the section out (docs/product-spec.md#data-lists).
  */
 export function PlannerPackages({
   plannerId,

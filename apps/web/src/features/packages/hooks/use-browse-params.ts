@@ -3,7 +3,7 @@ import type { ListPackagesQuery, PackageSort } from '@sherehe/shared/schemas/pac
 import { useCallback, useMemo } from 'react';
 import { useLocation, useSearchParams } from 'react-router';
 
-/** Spec §9: six packages a page on the public browse page. */
+/** Six packages a page on the public browse page (docs/product-spec.md#constants-and-limits). */
 export const BROWSE_PAGE_SIZE = 6;
 
 /** The sorts offered on the browse page ('featured' is the home page's). */

@@ -27,7 +27,7 @@ import { useDeletePackage } from '../api/delete-package';
 import { usePackages } from '../api/get-packages';
 import { PackageImage } from '../components/package-image';
 
-/** Spec §9: three packages a page on the dashboard. */
+/** Three packages a page on the dashboard (docs/product-spec.md#constants-and-limits). */
 export const DASHBOARD_PAGE_SIZE = 3;
 
 function PackageRow({
@@ -90,7 +90,7 @@ function PackageRow({
   );
 }
 
-/** /dashboard/packages (spec §2): an admin manages every package, a planner their own. */
+/** /dashboard/packages (docs/product-spec.md#screens-and-routes): an admin manages every package, a planner their own. */
 export default function ManagePackagesPage() {
   const { user } = useSession();
   const [params, setParams] = useSearchParams();

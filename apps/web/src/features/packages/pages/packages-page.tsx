@@ -21,7 +21,7 @@ interface PackagesPageProps {
 }
 
 /**
- * /packages (spec §2): search, filters, sort and page live in the URL, so a shared link shows the
+ * /packages (docs/product-spec.md#screens-and-routes): search, filters, sort and page live in the URL, so a shared link shows the
  * same results and Back works; the server does the filtering and paging.
  */
 export default function PackagesPage({ categories }: PackagesPageProps) {

@@ -8,7 +8,7 @@ import { paymentApiPaths } from './payment-paths';
 const METHODS_STALE_MS = 10 * 60_000;
 
 /**
- * GET /api/payments/methods: the ways of paying offered now (DESIGN §7): both in simulator mode, the
+ * GET /api/payments/methods: the ways of paying offered now (docs/money.md#payments): both in simulator mode, the
  * configured ones in live mode, none when payments are off.
  */
 export function getPaymentMethods(signal?: AbortSignal): Promise<PaymentMethodsResponse> {

@@ -60,7 +60,7 @@ interface BookingPaymentsProps {
 }
 
 /**
- * A booking's money, for both parties (DESIGN §7): the deposit, what is paid, the balance and the
+ * A booking's money, for both parties (docs/money.md#payments): the deposit, what is paid, the balance and the
  * day it is due, the payments with their receipts, and for the client Pay deposit / Pay balance.
  * With no way of paying offered (payments off) nobody is asked to pay: no balance due, no Pay
  * button, and only a booking that took money before shows its payments.

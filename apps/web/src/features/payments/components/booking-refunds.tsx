@@ -9,7 +9,7 @@ import { useBookingRefunds, useRefundPreview } from '../api/get-booking-refunds'
 
 const TONES: Record<Refund['status'], BadgeTone> = { pending: 'blue', succeeded: 'green', failed: 'red' };
 
-/** A cancelled booking's refunds, for both parties: amount, status and the rule that decided it (DESIGN §7). */
+/** A cancelled booking's refunds, for both parties: amount, status and the rule that decided it (docs/money.md#refunds-the-ledger-and-payouts). */
 export function BookingRefunds({ bookingId }: { bookingId: string }) {
   const titleId = useId();
   const refunds = useBookingRefunds(bookingId);

@@ -28,7 +28,7 @@ import {
 const m = paymentPagesMessages;
 
 /**
- * /dashboard/payments (planners and admins, DESIGN.md §7): a planner's takings on their bookings
+ * /dashboard/payments (planners and admins, docs/money.md#payments): a planner's takings on their bookings
  * (received, the platform's fees, net) and each payment; an admin sees every payment, filters them
  * (kept in the URL) and can ask the provider about one still waiting.
  */

@@ -11,7 +11,7 @@ interface PlanTheme {
   button: 'primary' | 'secondary';
 }
 
-/** Spec §2: a colour theme per plan; Free is the fallback. */
+/** A colour theme per plan; Free is the fallback (docs/product-spec.md#pages). */
 const THEMES: Record<string, PlanTheme> = {
   Free: { card: 'border-stone-200 bg-white', price: 'text-stone-900', button: 'secondary' },
   Basic: { card: 'border-blue-200 bg-blue-50', price: 'text-blue-800', button: 'secondary' },

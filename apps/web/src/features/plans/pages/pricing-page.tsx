@@ -82,7 +82,7 @@ export default function PricingPage({ payDialog, returnNotice }: PricingPageProp
   const [searchParams, setSearchParams] = useSearchParams();
   const renew = searchParams.get(RENEW_PARAM);
 
-  /** A paid plan with its price in Ksh is bought through the dialog (DESIGN §7); Free stays immediate. */
+  /** A paid plan with its price in Ksh is bought through the dialog (docs/product-rules.md#changing-plan); Free stays immediate. */
   const payable = (plan: Plan): PricedPlan | undefined => {
     const priced = plans.data?.find((candidate) => candidate._id === plan._id);
     return payDialog && priced && priced.price > 0 && priced.priceKes !== undefined ? priced : undefined;

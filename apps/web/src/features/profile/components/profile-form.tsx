@@ -46,7 +46,7 @@ const SOCIAL = [
 ] as const;
 
 /**
- * The own profile's fields (spec §2, §4): read-only until Edit; Save Changes sends them, checked
+ * The own profile's fields (docs/product-spec.md#pages): read-only until Edit; Save Changes sends them, checked
  * with the shared schema first; Cancel puts the saved values back.
  */
 export function ProfileForm({ user }: { user: User }) {

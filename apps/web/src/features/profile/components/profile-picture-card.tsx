@@ -10,7 +10,7 @@ import { notifyError } from '@/lib/toast';
 import { useFormSubmit } from '@/lib/use-form-submit';
 import { useUploadProfilePicture } from '../api/upload-profile-picture';
 
-/** Spec §2, §4: the picture, a file chooser, and Upload Picture once a file is chosen. */
+/** The picture, a file chooser, and Upload Picture once a file is chosen (docs/product-spec.md#pages). */
 export function ProfilePictureCard({ user, displayName }: { user: User; displayName: string }) {
   const { setUser } = useSession();
   const upload = useUploadProfilePicture();

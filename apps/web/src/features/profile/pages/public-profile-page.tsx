@@ -69,7 +69,7 @@ function Facts({ profile }: { profile: PublicProfile }) {
   );
 }
 
-/** /user/:userId (spec §2): what anyone may see of a person, and ways to reach them. */
+/** /user/:userId (docs/product-spec.md#screens-and-routes): what anyone may see of a person, and ways to reach them. */
 export default function PublicProfilePage({
   plannerPackages,
   plannerReviews,
@@ -82,7 +82,7 @@ export default function PublicProfilePage({
   const missing = profile.isError && isApiError(profile.error) && profile.error.status === 404;
   const failed = profile.isError && !missing;
 
-  // Spec §7: any other failure says so and goes home.
+  // Any other failure says so and goes home (docs/product-spec.md#calls-and-answers).
   useEffect(() => {
     if (!failed) return;
     notifyError(profileMessages.loadFailed);

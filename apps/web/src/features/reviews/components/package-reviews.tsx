@@ -25,7 +25,7 @@ interface PackageReviewsProps {
 }
 
 /**
- * The package page's reviews (spec §2, §5): average and count, the list, the form for a client whose
+ * The package page's reviews (docs/product-spec.md#validation): average and count, the list, the form for a client whose
  * booking was accepted and who has not reviewed yet (the shared `mayReview` rule), and Edit and
  * Delete on one's own review (an admin may delete any).
  */

@@ -6,13 +6,13 @@ import { usePlannerReviews } from '../api/get-planner-reviews';
 import { RatingSummary } from './rating-summary';
 import { ReviewText } from './review-text';
 
-/** Spec §9: a public profile shows three reviews. */
+/** A public profile shows three reviews (docs/product-spec.md#pages). */
 export const PROFILE_REVIEW_COUNT = 3;
 
 /**
- * A planner's reviews on their public profile (spec §2): the first three (stars out of 5, date,
+ * A planner's reviews on their public profile (docs/product-spec.md#pages): the first three (stars out of 5, date,
  * comment, package title) and 'Showing 3 of n reviews' when there are more. A failure only leaves
- * the section out (spec §7).
+ * the section out (docs/product-spec.md#data-lists).
  */
 export function PlannerReviews({ plannerId }: { plannerId: string }) {
   const reviews = usePlannerReviews(plannerId, PROFILE_REVIEW_COUNT);

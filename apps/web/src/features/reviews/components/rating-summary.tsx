@@ -2,7 +2,7 @@ import { reviewsMessages } from '@sherehe/shared/messages';
 import { formatAverage, RATING_MAX } from '@sherehe/shared/schemas/reviews';
 import { StarRating } from './star-rating';
 
-/** '★★★★☆ 4.5 out of 5 · 2 reviews': the average with one decimal and the count (spec §2). */
+/** '★★★★☆ 4.5 out of 5 · 2 reviews': the average with one decimal and the count (docs/product-spec.md#pages). */
 export function RatingSummary({ average, count }: { average: number; count: number }) {
   return (
     <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-stone-800">

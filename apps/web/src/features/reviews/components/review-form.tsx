@@ -22,7 +22,7 @@ interface ReviewFormProps {
   onCancel?: () => void;
 }
 
-/** A rating of 1 to 5 stars (required) and an optional comment (spec §5). */
+/** A rating of 1 to 5 stars (required) and an optional comment (docs/product-spec.md#validation). */
 export function ReviewForm({
   initial,
   submitLabel,

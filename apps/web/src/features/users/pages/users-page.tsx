@@ -22,7 +22,7 @@ import { UserRow } from '../components/user-row';
 import { UsersFilters } from '../components/users-filters';
 import { toUsersQuery, useUsersParams } from '../hooks/use-users-params';
 
-/** /dashboard/users (admin, spec §2): find users by role, name or email; change roles; delete. */
+/** /dashboard/users (admin, docs/product-spec.md#screens-and-routes): find users by role, name or email; change roles; delete. */
 export default function UsersPage() {
   const { user: me } = useSession();
   const { pathname, search } = useLocation();
