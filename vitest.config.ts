@@ -22,6 +22,14 @@ export default defineConfig({
           testTimeout: 30_000,
         },
       },
+      {
+        test: {
+          name: 'scripts',
+          root: './scripts',
+          environment: 'node',
+          include: ['*.test.mjs'],
+        },
+      },
       './apps/*/vitest.config.ts',
     ],
   },
