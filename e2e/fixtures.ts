@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
 import seededJobs from './seeded-jobs.json' with { type: 'json' };
 
 export const DEMO_PASSWORD = 'sherehe-demo';
@@ -32,7 +32,8 @@ export function uniqueEmail(prefix = 'e2e') {
   return `${prefix}-${Date.now().toString(36)}-${process.pid}-${counter}@example.test`;
 }
 
-function randomAddress() {
+/** A client address of its own for a browser context (see e2e/start-server.mjs). */
+export function randomAddress() {
   const byte = () => Math.floor(Math.random() * 254) + 1;
   return `10.${byte()}.${byte()}.${byte()}`;
 }
@@ -61,11 +62,38 @@ export function waitsForApp(page: Page): Page {
   return page;
 }
 
+/** An account as the API names it. */
+export interface Person {
+  _id: string;
+  username: string;
+  email: string;
+}
+
+/** Registers an account through a request context, whose cookies then hold its session. */
+export async function register(request: APIRequestContext, role: 'client' | 'planner', name: string) {
+  const email = uniqueEmail(role);
+  const response = await request.post('/api/auth/register', {
+    data: { username: name, email, password: 'e2e-password', role },
+  });
+  expect(response.status(), `register ${email}`).toBe(201);
+  return (await response.json()).user as Person;
+}
+
+/** Logs a request context in (its cookies then hold the session). */
+export async function logIn(request: APIRequestContext, email: string, password = DEMO_PASSWORD) {
+  const response = await request.post('/api/auth/login', { data: { email, password } });
+  expect(response.status(), `login as ${email}`).toBe(200);
+  return (await response.json()).user as Person;
+}
+
 export const test = base.extend<{
   /** Logs the page's context in through the API (the session cookie lands in the browser). */
   loginAs: (email: string, password?: string) => Promise<void>;
   /** Registers a new account through the API and logs the page's context in. */
-  registerAs: (role: 'client' | 'planner', name?: string) => Promise<{ email: string; name: string }>;
+  registerAs: (
+    role: 'client' | 'planner',
+    name?: string,
+  ) => Promise<{ _id: string; email: string; name: string }>;
 }>({
   page: async ({ page, javaScriptEnabled }, use) => {
     await use(javaScriptEnabled === false ? page : waitsForApp(page));
@@ -76,19 +104,14 @@ export const test = base.extend<{
     await use({ 'x-forwarded-for': randomAddress() });
   },
   loginAs: async ({ page }, use) => {
-    await use(async (email, password = DEMO_PASSWORD) => {
-      const response = await page.request.post('/api/auth/login', { data: { email, password } });
-      expect(response.status(), `login as ${email}`).toBe(200);
+    await use(async (email, password) => {
+      await logIn(page.request, email, password);
     });
   },
   registerAs: async ({ page }, use) => {
     await use(async (role, name = `E2E ${role} ${uniqueSuffix()}`) => {
-      const email = uniqueEmail(role);
-      const response = await page.request.post('/api/auth/register', {
-        data: { username: name, email, password: 'e2e-password', role },
-      });
-      expect(response.status(), `register ${email}`).toBe(201);
-      return { email, name };
+      const user = await register(page.request, role, name);
+      return { _id: user._id, email: user.email, name };
     });
   },
 });

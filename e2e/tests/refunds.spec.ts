@@ -1,11 +1,7 @@
-import { expect, expectAccessible, test } from '../fixtures';
+import { expectAccessible } from '../fixtures';
+import { expect, test } from './helpers/bookings';
 import { outboxMailsTo } from './helpers/outbox';
-import {
-  type AcceptedBooking,
-  acceptedBooking,
-  discardAcceptedBooking,
-  payDepositThroughApi,
-} from './helpers/payments';
+import { payDepositThroughApi } from './helpers/payments';
 
 const FULL_REFUND_RULE =
   'Cancelled by the client 30 days or more before the event: everything paid is refunded.';
@@ -15,20 +11,14 @@ const FULL_REFUND_RULE =
 test.describe('refunds', () => {
   test.describe.configure({ timeout: 120_000 });
 
-  let setup: AcceptedBooking | undefined;
-  test.afterEach(async () => {
-    if (setup) await discardAcceptedBooking(setup);
-    setup = undefined;
-  });
-
   test('the client cancels a paid booking, sees the refund before confirming, then both parties see it', async ({
     page,
-    browser,
+    acceptedBooking,
     registerAs,
   }) => {
     const client = await registerAs('client');
     // A year ahead: the client cancels 30 days or more before the event, so everything comes back.
-    setup = await acceptedBooking(browser, page);
+    const setup = await acceptedBooking();
     await payDepositThroughApi(page.request, setup.bookingId);
     const { planner, pkg } = setup;
 

@@ -1,32 +1,23 @@
 import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
-import { DEMO_PASSWORD, expect, test, uniqueEmail, uniqueSuffix, waitsForApp } from '../../fixtures';
+import {
+  test as base,
+  expect,
+  logIn,
+  type Person,
+  randomAddress,
+  register,
+  uniqueSuffix,
+  waitsForApp,
+} from '../../fixtures';
+import { futureDay } from './days';
 import { pngFile } from './png';
 
-export interface Person {
-  _id: string;
-  username: string;
-  email: string;
-}
+export type { Person };
 
 export interface CreatedPackage {
   _id: string;
   title: string;
   planner: { _id: string; username: string; email: string };
-}
-
-function randomAddress() {
-  const byte = () => Math.floor(Math.random() * 254) + 1;
-  return `10.${byte()}.${byte()}.${byte()}`;
-}
-
-/** A calendar day about a year ahead (YYYY-MM-DD): bookable, and inside the 3-year window. */
-export function futureDay(monthDay = '06-15'): string {
-  return `${Number(nairobiToday().slice(0, 4)) + 1}-${monthDay}`;
-}
-
-/** Today in Nairobi (YYYY-MM-DD): the first day a booking of it may be marked completed. */
-export function nairobiToday(): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Nairobi' }).format(new Date());
 }
 
 /** The signed-in user behind a request context (its cookies). */
@@ -35,35 +26,25 @@ export async function whoAmI(request: APIRequestContext): Promise<Person> {
   return reply.userData as Person;
 }
 
-/** Registers an account through a request context, whose cookies then hold its session. */
-export async function register(request: APIRequestContext, role: 'client' | 'planner', name: string) {
-  const email = uniqueEmail(role);
-  const response = await request.post('/api/auth/register', {
-    data: { username: name, email, password: 'e2e-password', role },
-  });
-  expect(response.status(), `register ${email}`).toBe(201);
-  return (await response.json()).user as Person;
+type Who = { email: string; password?: string } | { register: 'client' | 'planner'; name: string };
+
+/** Another person in another browser, signed in or signed up through the API. */
+export interface Session {
+  context: BrowserContext;
+  page: Page;
+  user: Person;
 }
 
 /** Another person in another browser: a fresh context (own cookies, own client address). */
-export async function openSession(
-  browser: Browser,
-  who: { email: string; password?: string } | { register: 'client' | 'planner'; name: string },
-): Promise<{ context: BrowserContext; page: Page; user: Person }> {
+export async function openSession(browser: Browser, baseURL: string | undefined, who: Who): Promise<Session> {
   const context = await browser.newContext({
-    baseURL: test.info().project.use.baseURL,
+    baseURL,
     extraHTTPHeaders: { 'x-forwarded-for': randomAddress() },
   });
-  let user: Person;
-  if ('register' in who) {
-    user = await register(context.request, who.register, who.name);
-  } else {
-    const response = await context.request.post('/api/auth/login', {
-      data: { email: who.email, password: who.password ?? DEMO_PASSWORD },
-    });
-    expect(response.status(), `login as ${who.email}`).toBe(200);
-    user = (await response.json()).user as Person;
-  }
+  const user =
+    'register' in who
+      ? await register(context.request, who.register, who.name)
+      : await logIn(context.request, who.email, who.password);
   return { context, page: waitsForApp(await context.newPage()), user };
 }
 
@@ -119,13 +100,76 @@ export async function bookThroughApi(request: APIRequestContext, pkg: CreatedPac
   return (await response.json()).booking as { _id: string; status: string };
 }
 
-/** A day as the app writes it: '2027-06-15' → 'Tue, 15 Jun 2027'. */
-export function formatDay(day: string): string {
-  return new Intl.DateTimeFormat('en-GB', {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(new Date(`${day}T00:00:00Z`));
+/** A planner of the test's own in another browser, with a package of Ksh 25,000 made for the test. */
+export interface PlannerWithPackage {
+  planner: Session;
+  pkg: CreatedPackage;
 }
+
+/** `PlannerWithPackage` whose package the client signed in on `page` booked and the planner accepted. */
+export interface AcceptedBooking extends PlannerWithPackage {
+  bookingId: string;
+}
+
+/**
+ * The test of the booking specs: the fixtures of ../../fixtures and the people and packages a booking
+ * needs, each undone when the test ends (packages deleted, then browsers closed).
+ */
+export const test = base.extend<{
+  /** Undone in reverse order when the test ends. */
+  cleanups: Array<() => Promise<unknown>>;
+  /** Another person in another browser (see `openSession`), closed when the test ends. */
+  session: (who: Who) => Promise<Session>;
+  /** A package of the planner's, made through the API and deleted when the test ends. */
+  packageOf: (planner: Session) => Promise<CreatedPackage>;
+  /** A planner of the test's own (named `name`, by default 'E2E Planner …') with a package. */
+  plannerWithPackage: (name?: string) => Promise<PlannerWithPackage>;
+  /**
+   * A planner of the test's own with a package of Ksh 25,000 (a 30 % deposit: Ksh 7,500), booked a
+   * year ahead by the client signed in on `page` and accepted by the planner: ready to be paid.
+   */
+  acceptedBooking: () => Promise<AcceptedBooking>;
+}>({
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixture's dependencies from this pattern
+  cleanups: async ({}, use) => {
+    const cleanups: Array<() => Promise<unknown>> = [];
+    await use(cleanups);
+    for (const cleanup of cleanups.reverse()) await cleanup().catch(() => undefined);
+  },
+  session: async ({ browser, baseURL, cleanups }, use) => {
+    await use(async (who) => {
+      const session = await openSession(browser, baseURL, who);
+      cleanups.push(() => session.context.close());
+      return session;
+    });
+  },
+  packageOf: async ({ cleanups }, use) => {
+    await use(async (planner) => {
+      const pkg = await createPackage(planner.context.request);
+      cleanups.push(() => deletePackage(planner.context.request, pkg._id));
+      return pkg;
+    });
+  },
+  plannerWithPackage: async ({ session, packageOf }, use) => {
+    await use(async (name = `E2E Planner ${uniqueSuffix()}`) => {
+      const planner = await session({ register: 'planner', name });
+      return { planner, pkg: await packageOf(planner) };
+    });
+  },
+  acceptedBooking: async ({ page, plannerWithPackage }, use) => {
+    await use(async () => {
+      const { planner, pkg } = await plannerWithPackage();
+      const booking = await bookThroughApi(page.request, pkg);
+      await acceptThroughApi(planner.context.request, booking._id);
+      return { planner, pkg, bookingId: booking._id };
+    });
+  },
+});
+
+/** Accepts a booking through the API as the planner signed in on `request`. */
+export async function acceptThroughApi(request: APIRequestContext, bookingId: string) {
+  const accepted = await request.patch(`/api/bookings/${bookingId}`, { data: { status: 'accepted' } });
+  expect(accepted.status(), 'accept').toBe(200);
+}
+
+export { expect };
