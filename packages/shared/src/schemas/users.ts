@@ -4,6 +4,7 @@ import { profileMessages } from '../messages/profile';
 import { validationMessages } from '../messages/validation';
 import { ROLES } from '../roles';
 import { eventsPerDaySchema } from './calendar';
+import { pageCounts, successMessageWith, successWith } from './common';
 import { planSchema } from './plans';
 
 /** A user's language (DESIGN §10): 'en' or 'sw'; anything else is refused with a clear message. */
@@ -51,14 +52,10 @@ export const userSchema = z
   .meta({ id: 'User' });
 export type User = z.infer<typeof userSchema>;
 
-export const userDataResponseSchema = z.object({ success: z.literal(true), userData: userSchema });
+export const userDataResponseSchema = successWith({ userData: userSchema });
 export type UserDataResponse = z.infer<typeof userDataResponseSchema>;
 
-export const userMessageResponseSchema = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  user: userSchema,
-});
+export const userMessageResponseSchema = successMessageWith({ user: userSchema });
 export type UserMessageResponse = z.infer<typeof userMessageResponseSchema>;
 
 /** A web address typed into a form: empty, or an http(s) URL. */
@@ -135,10 +132,7 @@ export const publicProfileSchema = z
   .meta({ id: 'PublicProfile' });
 export type PublicProfile = z.infer<typeof publicProfileSchema>;
 
-export const publicProfileResponseSchema = z.object({
-  success: z.literal(true),
-  profile: publicProfileSchema,
-});
+export const publicProfileResponseSchema = successWith({ profile: publicProfileSchema });
 export type PublicProfileResponse = z.infer<typeof publicProfileResponseSchema>;
 
 /** GET /api/user (admins): filter by role, search name or email, page. */
@@ -150,12 +144,9 @@ export const listUsersQuerySchema = z.object({
 });
 export type ListUsersQuery = z.infer<typeof listUsersQuerySchema>;
 
-export const userListResponseSchema = z.object({
-  success: z.literal(true),
+export const userListResponseSchema = successWith({
   users: z.array(userSchema),
-  total: z.number().int().optional(),
-  page: z.number().int().optional(),
-  pages: z.number().int().optional(),
+  ...pageCounts(),
 });
 export type UserListResponse = z.infer<typeof userListResponseSchema>;
 
