@@ -20,6 +20,9 @@ export const DEMO = {
  */
 export const SEEDED_JOBS = seededJobs;
 
+/** An id no package or user has, for the pages of things that do not exist. */
+export const MISSING_ID = '00000000-0000-4000-8000-000000000000';
+
 /** The one-line summary the API gives a mail job: its subject and recipient. */
 export function mailJobSummary(job: { payload: { to: string; subject: string } }): string {
   return `${job.payload.subject}, to ${job.payload.to}`;
@@ -89,6 +92,8 @@ export async function logIn(request: APIRequestContext, email: string, password 
 export const test = base.extend<{
   /** Logs the page's context in through the API (the session cookie lands in the browser). */
   loginAs: (email: string, password?: string) => Promise<void>;
+  /** Logs the page's context in through the API as `email` (a demo account), then opens `path`. */
+  visitAs: (email: string, path: string) => Promise<void>;
   /** Registers a new account through the API and logs the page's context in. */
   registerAs: (
     role: 'client' | 'planner',
@@ -108,6 +113,12 @@ export const test = base.extend<{
       await logIn(page.request, email, password);
     });
   },
+  visitAs: async ({ page }, use) => {
+    await use(async (email, path) => {
+      await logIn(page.request, email);
+      await page.goto(path);
+    });
+  },
   registerAs: async ({ page }, use) => {
     await use(async (role, name = `E2E ${role} ${uniqueSuffix()}`) => {
       const user = await register(page.request, role, name);
@@ -125,6 +136,20 @@ export async function expectAccessible(page: Page) {
   expect(
     serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
   ).toEqual([]);
+}
+
+/** Follows the link `name` in the dashboard's menu on `page`, as a person picks a page there. */
+export async function followDashboardMenu(page: Page, name: string) {
+  await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name }).first().click();
+}
+
+/** Where a signed-in `current` user opening an admin's page lands: /unauthorized, saying why. */
+export async function expectSentToUnauthorized(page: Page, current: 'client' | 'planner') {
+  await expect(page).toHaveURL(new RegExp(`/unauthorized\\?required=admin&current=${current}$`));
+  await expect(page.getByRole('heading', { name: 'Insufficient Permissions' })).toBeVisible();
+  await expect(
+    page.getByText(`You need admin permissions to access this page. Your current role is ${current}.`),
+  ).toBeVisible();
 }
 
 /** A short random suffix that keeps names made by parallel tests apart. */

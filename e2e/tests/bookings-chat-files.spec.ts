@@ -1,30 +1,21 @@
 import sharp from 'sharp';
-import { uniqueSuffix } from '../fixtures';
-import { bookThroughApi, expect, test } from './helpers/bookings';
+import { expect, openBooking, openChat, test } from './helpers/bookings';
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 
 test.describe('files in the chat', () => {
-  test.describe.configure({ timeout: 120_000 });
-
   test('the client sends a photo and a PDF; the planner opens the photo in a viewer and downloads the PDF', async ({
     page,
-    plannerWithPackage,
-    registerAs,
+    requestedBooking,
   }) => {
-    const suffix = uniqueSuffix();
-    const { planner, pkg } = await plannerWithPackage(`E2E Planner ${suffix}`);
-    const client = await registerAs('client', `E2E Client ${suffix}`);
-    await bookThroughApi(page.request, pkg);
+    const { planner, pkg, client } = await requestedBooking();
     const photo = await sharp({
       create: { width: 640, height: 480, channels: 3, background: { r: 219, g: 39, b: 119 } },
     })
       .jpeg()
       .toBuffer();
 
-    await page.goto('/dashboard/bookings');
-    await page.getByRole('button', { name: /Open chat/ }).click();
-    const clientChat = page.getByRole('region', { name: `Chat with ${planner.user.username}` });
+    const clientChat = await openChat(page, planner.user.username);
     await expect(clientChat.getByText('Not connected to chat server.')).toHaveCount(0);
     await clientChat.locator('input[type="file"]').setInputFiles([
       { name: 'venue.jpg', mimeType: 'image/jpeg', buffer: photo },
@@ -37,8 +28,7 @@ test.describe('files in the chat', () => {
     await clientChat.getByRole('button', { name: 'Send' }).click();
     await expect(clientChat.getByRole('img', { name: 'venue.webp' })).toBeVisible();
 
-    await planner.page.goto('/dashboard/bookings');
-    const plannerBooking = planner.page.getByRole('article').filter({ hasText: pkg.title });
+    const plannerBooking = await openBooking(planner.page, pkg.title);
     await plannerBooking.getByRole('button', { name: /chat with/ }).click();
     const plannerChat = planner.page.getByRole('region', { name: `Chat with ${client.name}` });
     await expect(plannerChat.getByText('The venue, and the contract to sign.')).toBeVisible();

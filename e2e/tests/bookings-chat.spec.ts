@@ -1,20 +1,13 @@
 import { DEMO, uniqueSuffix } from '../fixtures';
-import { bookThroughApi, demoPackageOf, expect, test } from './helpers/bookings';
+import { expect, openChat, test } from './helpers/bookings';
 
 test.describe('real-time chat per booking', () => {
-  // Two browsers, sockets and aggregate queries: more time than a single page view needs.
-  test.describe.configure({ timeout: 120_000 });
-
   test('client and planner chat both ways; the planner’s badge counts up while the chat is closed and clears when it is opened', async ({
     page,
-    plannerWithPackage,
-    registerAs,
+    requestedBooking,
   }) => {
-    const suffix = uniqueSuffix();
     // A planner of this test's own, so the unread counts are this test's alone.
-    const { planner, pkg } = await plannerWithPackage(`E2E Planner ${suffix}`);
-    const client = await registerAs('client', `E2E Client ${suffix}`);
-    await bookThroughApi(page.request, pkg);
+    const { planner, pkg, client } = await requestedBooking();
 
     // The planner is on the bookings page; their socket is up (the chat says so), then the chat is folded.
     await planner.page.goto('/dashboard/bookings');
@@ -32,9 +25,7 @@ test.describe('real-time chat per booking', () => {
     await expect(menuLink).toHaveText('Bookings');
 
     // The client opens the chat of their booking and writes.
-    await page.goto('/dashboard/bookings');
-    await page.getByRole('button', { name: /Open chat/ }).click();
-    const clientChat = page.getByRole('region', { name: `Chat with ${planner.user.username}` });
+    const clientChat = await openChat(page, planner.user.username);
     await expect(clientChat.getByText('No messages yet. Say hello!')).toBeVisible();
     await expect(clientChat.getByText('Not connected to chat server.')).toHaveCount(0);
     const height = (await clientChat.boundingBox())?.height ?? 0;
@@ -86,13 +77,11 @@ test.describe('real-time chat per booking', () => {
 
   test('Chat with Planner on the package page opens the booking’s chat, with the unread count', async ({
     page,
-    session,
-    registerAs,
+    demoPlannerWithPackage,
+    clientBooking,
   }) => {
-    const planner = await session({ email: DEMO.planner2 });
-    const pkg = await demoPackageOf(page.request, DEMO.planner2, 2);
-    const client = await registerAs('client', `E2E Client ${uniqueSuffix()}`);
-    await bookThroughApi(page.request, pkg);
+    const { planner, pkg } = await demoPlannerWithPackage(DEMO.planner2, 2);
+    const { client } = await clientBooking(pkg, `E2E Client ${uniqueSuffix()}`);
 
     // The planner writes first, from the bookings with this client (its chat opens by itself).
     await planner.page.goto(`/dashboard/bookings?with=${client._id}`);

@@ -1,12 +1,17 @@
 import { DEMO, DEMO_PASSWORD } from '../fixtures';
-import { acceptThroughApi, bookThroughApi, demoPackageOf, expect, test } from './helpers/bookings';
+import {
+  acceptThroughApi,
+  bookThroughApi,
+  demoPackageOf,
+  expect,
+  openBooking,
+  pressBookNow,
+  test,
+} from './helpers/bookings';
 import { formatDay, nairobiToday } from './helpers/days';
 import { buyPlanThroughApi } from './helpers/payments';
 
 test.describe('booking a package', () => {
-  // Two browsers, sockets and aggregate queries: more time than a single page view needs.
-  test.describe.configure({ timeout: 120_000 });
-
   test('a client books through the form, the planner accepts and completes it, the client reviews it: average and count on the package and the profile', async ({
     page,
     plannerWithPackage,
@@ -18,8 +23,7 @@ test.describe('booking a package', () => {
     // Today: a booking can be marked completed only from its event day.
     const day = nairobiToday();
 
-    await page.goto(`/packages/${pkg._id}`);
-    await page.getByRole('button', { name: 'Book Now' }).click();
+    await pressBookNow(page, pkg._id);
     const form = page.getByRole('dialog', { name: 'Book this package' });
     await form.getByRole('button', { name: 'Book Now' }).click();
     await expect(form.getByText('Please select a date for your event.')).toBeVisible();
@@ -115,8 +119,7 @@ test.describe('booking a package', () => {
     session,
   }) => {
     const pkg = await demoPackageOf(page.request, DEMO.planner, 2);
-    await page.goto(`/packages/${pkg._id}`);
-    await page.getByRole('button', { name: 'Book Now' }).click();
+    await pressBookNow(page, pkg._id);
     // The login form says why, with no error toast over it.
     await expect(page).toHaveURL(/\/login\?mode=login&next=/);
     await expect(page.getByText('Please log in as a client or admin to book packages.')).toBeVisible();
@@ -129,8 +132,7 @@ test.describe('booking a package', () => {
     await expect(page.getByRole('dialog', { name: 'Book this package' })).toBeVisible();
 
     const planner = await session({ email: DEMO.planner2 });
-    await planner.page.goto(`/packages/${pkg._id}`);
-    await planner.page.getByRole('button', { name: 'Book Now' }).click();
+    await pressBookNow(planner.page, pkg._id);
     await expect(planner.page.getByText('Only clients or admins can book packages.')).toBeVisible();
     await expect(planner.page.getByRole('dialog', { name: 'Book this package' })).toHaveCount(0);
     await expect(planner.page).toHaveURL(new RegExp(`/packages/${pkg._id}$`));
@@ -138,9 +140,6 @@ test.describe('booking a package', () => {
 });
 
 test.describe('dashboard bookings', () => {
-  // Two browsers, sockets and aggregate queries: more time than a single page view needs.
-  test.describe.configure({ timeout: 120_000 });
-
   test('the status filter lives in the URL, and ?with= shows only the bookings with one person', async ({
     page,
     session,
@@ -204,16 +203,13 @@ test.describe('dashboard bookings', () => {
 
   test('a client cancels after confirming, and the planner sees it cancelled', async ({
     page,
-    session,
-    registerAs,
+    demoPlannerWithPackage,
+    clientBooking,
   }) => {
-    const planner = await session({ email: DEMO.planner });
-    const pkg = await demoPackageOf(page.request, DEMO.planner, 3);
-    const client = await registerAs('client');
-    await bookThroughApi(page.request, pkg);
+    const { planner, pkg } = await demoPlannerWithPackage(DEMO.planner, 3);
+    const { client } = await clientBooking(pkg);
 
-    await page.goto('/dashboard/bookings');
-    const booking = page.getByRole('article').filter({ hasText: pkg.title });
+    const booking = await openBooking(page, pkg.title);
     await booking.getByRole('button', { name: 'Cancel' }).click();
     const confirm = page.getByRole('dialog', { name: 'Cancel this booking?' });
     await confirm.getByRole('button', { name: 'Keep booking' }).click();

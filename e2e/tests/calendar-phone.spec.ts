@@ -1,9 +1,8 @@
-import { DEMO, expect, expectAccessible, test } from '../fixtures';
+import { DEMO, expectAccessible } from '../fixtures';
+import { expect, test } from './helpers/bookings';
 import { longDay, monthFromNow, monthName } from './helpers/days';
 
 test.describe('the calendar on a phone @mobile', () => {
-  test.describe.configure({ timeout: 120_000 });
-
   test('a planner sees a month grid, blocks three days in one go and unblocks them', async ({
     page,
     loginAs,

@@ -1,10 +1,23 @@
+import type { Locator } from '@playwright/test';
 import { expectAccessible } from '../fixtures';
 import { expect, test } from './helpers/bookings';
 import { longDay, monthName, nairobiDayFromToday } from './helpers/days';
 
-test.describe('calendar and availability', () => {
-  test.describe.configure({ timeout: 120_000 });
+/**
+ * In the open booking form: shows the available days (the picker must appear) and pages on, by
+ * `press` (a click, or a tap on a phone), to the month of `day`. Gives the picker.
+ */
+async function showAvailableMonth(dialog: Locator, day: string, press: 'click' | 'tap') {
+  await dialog.getByRole('button', { name: 'Show available days' })[press]();
+  const picker = dialog.getByRole('table', { name: /^Available days/ });
+  await expect(picker).toBeVisible();
+  while (!(await dialog.getByRole('heading', { name: monthName(day) }).isVisible())) {
+    await dialog.getByRole('button', { name: /^Next month/ })[press]();
+  }
+  return picker;
+}
 
+test.describe('calendar and availability', () => {
   test('a planner blocks a day on the calendar; the client sees it greyed in the booking form with the reason', async ({
     page,
     plannerWithPackage,
@@ -28,12 +41,7 @@ test.describe('calendar and availability', () => {
     await registerAs('client');
     await page.goto(`/packages/${pkg._id}?book=1`);
     const dialog = page.getByRole('dialog', { name: 'Book this package' });
-    await dialog.getByRole('button', { name: 'Show available days' }).click();
-    const picker = dialog.getByRole('table', { name: /^Available days/ });
-    await expect(picker).toBeVisible();
-    while (!(await dialog.getByRole('heading', { name: monthName(day) }).isVisible())) {
-      await dialog.getByRole('button', { name: /^Next month/ }).click();
-    }
+    const picker = await showAvailableMonth(dialog, day, 'click');
     const blocked = dialog.getByRole('button', { name: new RegExp(`^${longDay(day)},`) });
     await expect(blocked).toHaveAttribute('aria-disabled', 'true');
     await expect(blocked).toHaveAccessibleName(
@@ -74,9 +82,7 @@ test.describe('calendar and availability', () => {
   test('the calendar shows the booking, and the feed address shown serves it as text/calendar', async ({
     page,
     acceptedBooking,
-    registerAs,
   }) => {
-    await registerAs('client');
     const setup = await acceptedBooking();
     const bookings = await (await page.request.get('/api/bookings/my')).json();
     const booking = bookings.bookings.find((each: { _id: string }) => each._id === setup.bookingId);
@@ -136,8 +142,6 @@ test.describe('calendar and availability', () => {
 });
 
 test.describe('available days on a phone @mobile', () => {
-  test.describe.configure({ timeout: 120_000 });
-
   test("the client taps through the planner's month in the booking form on a phone", async ({
     page,
     plannerWithPackage,
@@ -153,12 +157,7 @@ test.describe('available days on a phone @mobile', () => {
     await registerAs('client');
     await page.goto(`/packages/${pkg._id}?book=1`);
     const dialog = page.getByRole('dialog', { name: 'Book this package' });
-    await dialog.getByRole('button', { name: 'Show available days' }).tap();
-    const picker = dialog.getByRole('table', { name: /^Available days/ });
-    await expect(picker).toBeVisible();
-    while (!(await dialog.getByRole('heading', { name: monthName(day) }).isVisible())) {
-      await dialog.getByRole('button', { name: /^Next month/ }).tap();
-    }
+    const picker = await showAvailableMonth(dialog, day, 'tap');
     // The month fits the phone's width, and every day is big enough for a thumb.
     const width = page.viewportSize()?.width ?? 0;
     const grid = await picker.boundingBox();

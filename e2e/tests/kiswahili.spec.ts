@@ -7,8 +7,6 @@ import { outboxMailsTo } from './helpers/outbox';
 const swahiliDay = (day: string) => formatDay(day, 'sw-KE');
 
 test.describe('the product in Kiswahili', () => {
-  test.describe.configure({ timeout: 120_000 });
-
   test('a guest switches to Kiswahili, signs up, books, and reads the confirmation and the email in Kiswahili', async ({
     page,
     plannerWithPackage,

@@ -1,11 +1,9 @@
 import { expectAccessible } from '../fixtures';
-import { expect, test } from './helpers/bookings';
+import { expect, openBooking, pressBookNow, test } from './helpers/bookings';
 import { futureDay } from './helpers/days';
 
 // On a phone, where these journeys happen: buttons that could only be refused are not offered.
 test.describe('offering only what can be done @mobile', () => {
-  test.describe.configure({ timeout: 120_000 });
-
   test('a client who requested a package sees View your request instead of Book Now @mobile', async ({
     page,
     plannerWithPackage,
@@ -13,8 +11,7 @@ test.describe('offering only what can be done @mobile', () => {
   }) => {
     const { pkg } = await plannerWithPackage();
     await registerAs('client');
-    await page.goto(`/packages/${pkg._id}`);
-    await page.getByRole('button', { name: 'Book Now' }).tap();
+    await pressBookNow(page, pkg._id, 'tap');
     const form = page.getByRole('dialog', { name: 'Book this package' });
     await form.getByLabel('Event date').fill(futureDay());
     await form.getByRole('button', { name: 'Book Now' }).tap();
@@ -65,12 +62,9 @@ test.describe('offering only what can be done @mobile', () => {
   test('a deposit started, then the page refreshed, shows the payment waiting on its phone, not Pay @mobile', async ({
     page,
     acceptedBooking,
-    registerAs,
   }) => {
-    await registerAs('client');
     const setup = await acceptedBooking();
-    await page.goto('/dashboard/bookings');
-    const booking = page.getByRole('article').filter({ hasText: setup.pkg.title });
+    const booking = await openBooking(page, setup.pkg.title);
     // Before the deposit: what is left after it (Ksh 25,000 less Ksh 7,500), not the whole price.
     await expect(booking.getByText('Balance after the deposit')).toBeVisible();
     await expect(booking.getByText(/^Ksh 17,500 by /)).toBeVisible();

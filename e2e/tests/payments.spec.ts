@@ -1,30 +1,22 @@
 import { DEMO, expectAccessible } from '../fixtures';
-import { expect, test } from './helpers/bookings';
+import { expect, openBooking, test } from './helpers/bookings';
 import { payDepositThroughApi, setProfilePhone } from './helpers/payments';
 
 // The server runs the payment simulator (e2e/start-server.mjs): an M-Pesa number's last four digits
 // decide what the "phone" does (1032 cancels; most others pay), and the card checkout has Pay and Decline.
 test.describe('paying a booking', () => {
-  // Two browsers, sockets and the simulator's callbacks: more time than a single page view needs.
-  test.describe.configure({ timeout: 120_000 });
-
   test('the client pays the deposit by M-Pesa and both parties see it paid at once', async ({
     page,
     acceptedBooking,
-    registerAs,
   }) => {
-    await registerAs('client');
+    const { planner, pkg } = await acceptedBooking();
     await setProfilePhone(page.request, '+254 712 345 678');
-    const setup = await acceptedBooking();
-    const { planner, pkg } = setup;
 
     // The planner has the booking open meanwhile.
-    await planner.page.goto('/dashboard/bookings');
-    const plannerBooking = planner.page.getByRole('article').filter({ hasText: pkg.title });
+    const plannerBooking = await openBooking(planner.page, pkg.title);
     await expect(plannerBooking.getByText('Not paid yet')).toBeVisible();
 
-    await page.goto('/dashboard/bookings');
-    const booking = page.getByRole('article').filter({ hasText: pkg.title });
+    const booking = await openBooking(page, pkg.title);
     await expect(booking.getByText('Not paid yet')).toBeVisible();
     await booking.getByRole('button', { name: 'Pay deposit' }).click();
     const dialog = page.getByRole('dialog', { name: 'Pay the deposit' });
@@ -77,14 +69,11 @@ test.describe('paying a booking', () => {
   test('a payment cancelled on the phone says so, and nothing is paid', async ({
     page,
     acceptedBooking,
-    registerAs,
     session,
   }) => {
-    await registerAs('client');
     const setup = await acceptedBooking();
 
-    await page.goto('/dashboard/bookings');
-    const booking = page.getByRole('article').filter({ hasText: setup.pkg.title });
+    const booking = await openBooking(page, setup.pkg.title);
     await booking.getByRole('button', { name: 'Pay deposit' }).click();
     const dialog = page.getByRole('dialog', { name: 'Pay the deposit' });
     await dialog.getByLabel('M-Pesa phone number').fill('0712 341 032');
@@ -118,14 +107,11 @@ test.describe('paying a booking', () => {
   test('with the deposit paid, the client pays the balance by card through the checkout page', async ({
     page,
     acceptedBooking,
-    registerAs,
   }) => {
-    await registerAs('client');
     const setup = await acceptedBooking();
     await payDepositThroughApi(page.request, setup.bookingId);
 
-    await page.goto('/dashboard/bookings');
-    const booking = page.getByRole('article').filter({ hasText: setup.pkg.title });
+    const booking = await openBooking(page, setup.pkg.title);
     await expect(booking.getByText('Deposit paid')).toBeVisible();
     await booking.getByRole('button', { name: 'Pay balance' }).click();
     const dialog = page.getByRole('dialog', { name: 'Pay the balance' });

@@ -9,15 +9,12 @@ const { planner, payable } = seededEarnings;
 const ksh = (amount: number) => `Ksh ${amount.toLocaleString('en-KE')}`;
 
 test.describe('payouts', () => {
-  test.describe.configure({ timeout: 120_000 });
-
   test('an admin sees what a planner is owed, records a payout, and the planner sees it in their history', async ({
     page,
     session,
-    loginAs,
+    visitAs,
   }) => {
-    await loginAs(DEMO.admin);
-    await page.goto('/dashboard');
+    await visitAs(DEMO.admin, '/dashboard');
     await page.getByRole('link', { name: 'Payouts' }).first().click();
     await expect(page).toHaveURL(/\/dashboard\/payouts$/);
     await expect(page.getByRole('heading', { name: 'Payouts', level: 1 })).toBeVisible();

@@ -1,4 +1,4 @@
-import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, BrowserContext, Locator, Page } from '@playwright/test';
 import {
   test as base,
   expect,
@@ -48,11 +48,20 @@ export async function openSession(browser: Browser, baseURL: string | undefined,
   return { context, page: waitsForApp(await context.newPage()), user };
 }
 
+/** What a package is made with; `createPackage` fills in what is not given. */
+export interface PackageFields {
+  title: string;
+  description: string;
+  price: string;
+  location: string;
+  image: ReturnType<typeof pngFile>;
+}
+
 /**
  * Creates a package as the planner signed in on `request`. Other tests count and filter the demo
  * catalogue, so: a category they do not filter on, and `deletePackage` once done.
  */
-export async function createPackage(request: APIRequestContext, title = `E2E Gala ${uniqueSuffix()}`) {
+export async function createPackage(request: APIRequestContext, fields: Partial<PackageFields> = {}) {
   const categories = (await (await request.get('/api/category')).json()).categories as Array<{
     _id: string;
     name: string;
@@ -60,12 +69,13 @@ export async function createPackage(request: APIRequestContext, title = `E2E Gal
   const category = categories.find((each) => each.name === 'NGO & Community') ?? categories[0];
   const response = await request.post('/api/packages/create', {
     multipart: {
-      title,
+      title: `E2E Gala ${uniqueSuffix()}`,
       description: 'An evening celebration, planned end to end, for browser tests.',
       price: '25000',
       category: category?._id ?? '',
       location: 'Nairobi',
       image: pngFile(),
+      ...fields,
     },
   });
   expect(response.status(), 'create package').toBe(201);
@@ -106,16 +116,24 @@ export interface PlannerWithPackage {
   pkg: CreatedPackage;
 }
 
-/** `PlannerWithPackage` whose package the client signed in on `page` booked and the planner accepted. */
-export interface AcceptedBooking extends PlannerWithPackage {
+/** A new client (signed in on `page`) and the booking they made. */
+export interface ClientBooking {
+  client: { _id: string; email: string; name: string };
   bookingId: string;
 }
 
+/** `PlannerWithPackage` whose package a new client, signed in on `page`, booked (and the planner accepted). */
+export interface AcceptedBooking extends PlannerWithPackage, ClientBooking {}
+
 /**
  * The test of the booking specs: the fixtures of ../../fixtures and the people and packages a booking
- * needs, each undone when the test ends (packages deleted, then browsers closed).
+ * needs, each undone when the test ends (packages deleted, then browsers closed). Two browsers,
+ * sockets, the payment simulator's callbacks and aggregate queries take more time than a single page
+ * view: each of these tests has 120 s.
  */
 export const test = base.extend<{
+  /** The 120 s every test of the booking specs has. */
+  bookingTimeout: undefined;
   /** Undone in reverse order when the test ends. */
   cleanups: Array<() => Promise<unknown>>;
   /** Another person in another browser (see `openSession`), closed when the test ends. */
@@ -124,12 +142,27 @@ export const test = base.extend<{
   packageOf: (planner: Session) => Promise<CreatedPackage>;
   /** A planner of the test's own (named `name`, by default 'E2E Planner …') with a package. */
   plannerWithPackage: (name?: string) => Promise<PlannerWithPackage>;
+  /** A demo planner (by email) in another browser, with their package number `index` of the demo data. */
+  demoPlannerWithPackage: (email: string, index: number) => Promise<PlannerWithPackage>;
+  /** A new client (named `name`, by default 'E2E client …') signed up on `page`, who books `pkg` through the API. */
+  clientBooking: (pkg: CreatedPackage, name?: string) => Promise<ClientBooking>;
   /**
-   * A planner of the test's own with a package of Ksh 25,000 (a 30 % deposit: Ksh 7,500), booked a
-   * year ahead by the client signed in on `page` and accepted by the planner: ready to be paid.
+   * A planner of the test's own ('E2E Planner …') with a package of Ksh 25,000 (a 30 % deposit:
+   * Ksh 7,500), which a new client ('E2E Client …', the same suffix), signed up on `page`, booked a
+   * year ahead: a request the planner has not answered.
    */
+  requestedBooking: () => Promise<AcceptedBooking>;
+  /** `requestedBooking`, accepted by the planner: ready to be paid. */
   acceptedBooking: () => Promise<AcceptedBooking>;
 }>({
+  bookingTimeout: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixture's dependencies from this pattern
+    async ({}, use, testInfo) => {
+      testInfo.setTimeout(120_000);
+      await use(undefined);
+    },
+    { auto: true },
+  ],
   // biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixture's dependencies from this pattern
   cleanups: async ({}, use) => {
     const cleanups: Array<() => Promise<unknown>> = [];
@@ -156,15 +189,53 @@ export const test = base.extend<{
       return { planner, pkg: await packageOf(planner) };
     });
   },
-  acceptedBooking: async ({ page, plannerWithPackage }, use) => {
-    await use(async () => {
-      const { planner, pkg } = await plannerWithPackage();
+  demoPlannerWithPackage: async ({ page, session }, use) => {
+    await use(async (email, index) => {
+      const planner = await session({ email });
+      return { planner, pkg: await demoPackageOf(page.request, email, index) };
+    });
+  },
+  clientBooking: async ({ page, registerAs }, use) => {
+    await use(async (pkg, name) => {
+      const client = await registerAs('client', name);
       const booking = await bookThroughApi(page.request, pkg);
-      await acceptThroughApi(planner.context.request, booking._id);
-      return { planner, pkg, bookingId: booking._id };
+      return { client, bookingId: booking._id };
+    });
+  },
+  requestedBooking: async ({ plannerWithPackage, clientBooking }, use) => {
+    await use(async () => {
+      const suffix = uniqueSuffix();
+      const { planner, pkg } = await plannerWithPackage(`E2E Planner ${suffix}`);
+      return { planner, pkg, ...(await clientBooking(pkg, `E2E Client ${suffix}`)) };
+    });
+  },
+  acceptedBooking: async ({ requestedBooking }, use) => {
+    await use(async () => {
+      const booking = await requestedBooking();
+      await acceptThroughApi(booking.planner.context.request, booking.bookingId);
+      return booking;
     });
   },
 });
+
+/** Opens the package's page on `page` and presses Book Now there (a tap on a phone). */
+export async function pressBookNow(page: Page, packageId: string, press: 'click' | 'tap' = 'click') {
+  await page.goto(`/packages/${packageId}`);
+  await page.getByRole('button', { name: 'Book Now' })[press]();
+}
+
+/** Opens the bookings page on `page`, as its person would, and gives the booking of the package titled `title`. */
+export async function openBooking(page: Page, title: string): Promise<Locator> {
+  await page.goto('/dashboard/bookings');
+  return page.getByRole('article').filter({ hasText: title });
+}
+
+/** Opens the bookings page on `page` and the chat of its booking; gives that chat, with `otherName`. */
+export async function openChat(page: Page, otherName: string): Promise<Locator> {
+  await page.goto('/dashboard/bookings');
+  await page.getByRole('button', { name: /Open chat/ }).click();
+  return page.getByRole('region', { name: `Chat with ${otherName}` });
+}
 
 /** Accepts a booking through the API as the planner signed in on `request`. */
 export async function acceptThroughApi(request: APIRequestContext, bookingId: string) {
