@@ -12,18 +12,10 @@ import {
 import { futureDay } from './days';
 import { pngFile } from './png';
 
-export type { Person };
-
 export interface CreatedPackage {
   _id: string;
   title: string;
   planner: { _id: string; username: string; email: string };
-}
-
-/** The signed-in user behind a request context (its cookies). */
-export async function whoAmI(request: APIRequestContext): Promise<Person> {
-  const reply = await (await request.get('/api/user/data')).json();
-  return reply.userData as Person;
 }
 
 type Who = { email: string; password?: string } | { register: 'client' | 'planner'; name: string };
