@@ -20,6 +20,19 @@ export const socialMediaSchema = z.object({
   linkedin: z.string(),
 });
 
+/** What users say of themselves, on their public profile as on their own account. */
+const aboutFields = {
+  bio: z.string(),
+  location: z.string(),
+  website: z.string(),
+  profilePicture: z.string().nullable(),
+  /** A small version of the profile picture, for avatars. */
+  profilePictureThumb: z.string().nullable(),
+  specialization: z.string(),
+  experience: z.string(),
+  socialMedia: socialMediaSchema,
+};
+
 /** The user as every call returns it: never a password or session hash (docs/architecture.md, The API contract). */
 export const userSchema = z
   .object({
@@ -34,15 +47,7 @@ export const userSchema = z
     firstName: z.string(),
     lastName: z.string(),
     phoneNumber: z.string(),
-    bio: z.string(),
-    location: z.string(),
-    website: z.string(),
-    profilePicture: z.string().nullable(),
-    /** A small version of the profile picture, for avatars. */
-    profilePictureThumb: z.string().nullable(),
-    specialization: z.string(),
-    experience: z.string(),
-    socialMedia: socialMediaSchema,
+    ...aboutFields,
     /** How many events a day the user takes (planners and admins, who may offer packages; on their own account only). */
     eventsPerDay: z.number().int().optional(),
     /** The language of their API messages and emails (DESIGN §10). */
@@ -119,14 +124,7 @@ export const publicProfileSchema = z
     role: z.enum(ROLES),
     firstName: z.string(),
     lastName: z.string(),
-    bio: z.string(),
-    location: z.string(),
-    website: z.string(),
-    profilePicture: z.string().nullable(),
-    profilePictureThumb: z.string().nullable(),
-    specialization: z.string(),
-    experience: z.string(),
-    socialMedia: socialMediaSchema,
+    ...aboutFields,
     createdAt: z.string(),
   })
   .meta({ id: 'PublicProfile' });
