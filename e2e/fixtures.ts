@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
 import seededJobs from './seeded-jobs.json' with { type: 'json' };
 
 export const DEMO_PASSWORD = 'sherehe-demo';
@@ -20,6 +20,9 @@ export const DEMO = {
  */
 export const SEEDED_JOBS = seededJobs;
 
+/** An id no package or user has, for the pages of things that do not exist. */
+export const MISSING_ID = '00000000-0000-4000-8000-000000000000';
+
 /** The one-line summary the API gives a mail job: its subject and recipient. */
 export function mailJobSummary(job: { payload: { to: string; subject: string } }): string {
   return `${job.payload.subject}, to ${job.payload.to}`;
@@ -32,7 +35,8 @@ export function uniqueEmail(prefix = 'e2e') {
   return `${prefix}-${Date.now().toString(36)}-${process.pid}-${counter}@example.test`;
 }
 
-function randomAddress() {
+/** A client address of its own for a browser context (see e2e/start-server.mjs). */
+export function randomAddress() {
   const byte = () => Math.floor(Math.random() * 254) + 1;
   return `10.${byte()}.${byte()}.${byte()}`;
 }
@@ -61,11 +65,40 @@ export function waitsForApp(page: Page): Page {
   return page;
 }
 
+/** An account as the API names it. */
+export interface Person {
+  _id: string;
+  username: string;
+  email: string;
+}
+
+/** Registers an account through a request context, whose cookies then hold its session. */
+export async function register(request: APIRequestContext, role: 'client' | 'planner', name: string) {
+  const email = uniqueEmail(role);
+  const response = await request.post('/api/auth/register', {
+    data: { username: name, email, password: 'e2e-password', role },
+  });
+  expect(response.status(), `register ${email}`).toBe(201);
+  return (await response.json()).user as Person;
+}
+
+/** Logs a request context in (its cookies then hold the session). */
+export async function logIn(request: APIRequestContext, email: string, password = DEMO_PASSWORD) {
+  const response = await request.post('/api/auth/login', { data: { email, password } });
+  expect(response.status(), `login as ${email}`).toBe(200);
+  return (await response.json()).user as Person;
+}
+
 export const test = base.extend<{
   /** Logs the page's context in through the API (the session cookie lands in the browser). */
   loginAs: (email: string, password?: string) => Promise<void>;
+  /** Logs the page's context in through the API as `email` (a demo account), then opens `path`. */
+  visitAs: (email: string, path: string) => Promise<void>;
   /** Registers a new account through the API and logs the page's context in. */
-  registerAs: (role: 'client' | 'planner', name?: string) => Promise<{ email: string; name: string }>;
+  registerAs: (
+    role: 'client' | 'planner',
+    name?: string,
+  ) => Promise<{ _id: string; email: string; name: string }>;
 }>({
   page: async ({ page, javaScriptEnabled }, use) => {
     await use(javaScriptEnabled === false ? page : waitsForApp(page));
@@ -76,19 +109,20 @@ export const test = base.extend<{
     await use({ 'x-forwarded-for': randomAddress() });
   },
   loginAs: async ({ page }, use) => {
-    await use(async (email, password = DEMO_PASSWORD) => {
-      const response = await page.request.post('/api/auth/login', { data: { email, password } });
-      expect(response.status(), `login as ${email}`).toBe(200);
+    await use(async (email, password) => {
+      await logIn(page.request, email, password);
+    });
+  },
+  visitAs: async ({ page }, use) => {
+    await use(async (email, path) => {
+      await logIn(page.request, email);
+      await page.goto(path);
     });
   },
   registerAs: async ({ page }, use) => {
     await use(async (role, name = `E2E ${role} ${uniqueSuffix()}`) => {
-      const email = uniqueEmail(role);
-      const response = await page.request.post('/api/auth/register', {
-        data: { username: name, email, password: 'e2e-password', role },
-      });
-      expect(response.status(), `register ${email}`).toBe(201);
-      return { email, name };
+      const user = await register(page.request, role, name);
+      return { _id: user._id, email: user.email, name };
     });
   },
 });
@@ -102,6 +136,20 @@ export async function expectAccessible(page: Page) {
   expect(
     serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
   ).toEqual([]);
+}
+
+/** Follows the link `name` in the dashboard's menu on `page`, as a person picks a page there. */
+export async function followDashboardMenu(page: Page, name: string) {
+  await page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name }).first().click();
+}
+
+/** Where a signed-in `current` user opening an admin's page lands: /unauthorized, saying why. */
+export async function expectSentToUnauthorized(page: Page, current: 'client' | 'planner') {
+  await expect(page).toHaveURL(new RegExp(`/unauthorized\\?required=admin&current=${current}$`));
+  await expect(page.getByRole('heading', { name: 'Insufficient Permissions' })).toBeVisible();
+  await expect(
+    page.getByText(`You need admin permissions to access this page. Your current role is ${current}.`),
+  ).toBeVisible();
 }
 
 /** A short random suffix that keeps names made by parallel tests apart. */

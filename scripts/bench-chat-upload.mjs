@@ -9,15 +9,22 @@
 // checking and re-encoding the photo, the thumbnail): what is left when the network is not slow.
 //   BENCH_RUNS=3 BENCH_SKIP_BUILD=1 npm run bench:chat-upload
 // No timing here is an assertion: it prints the figures for docs/quality.md.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright';
 import sharp from 'sharp';
+import {
+  launchChromium,
+  median,
+  photoPixels,
+  root,
+  spawnServer,
+  stopServer,
+  waitForHealth,
+} from './bench/server.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const PASSWORD = 'bench-password-123';
 const TARGET_BYTES = 5 * 1024 * 1024;
@@ -36,32 +43,12 @@ if (!process.env.BENCH_SKIP_BUILD) {
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'sherehe-bench-chat-upload-'));
 const port = 3700 + Math.floor(Math.random() * 90);
 const base = `http://127.0.0.1:${port}`;
-const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
-  cwd: root,
-  env: {
-    ...process.env,
-    NODE_ENV: 'production',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    PUBLIC_URL: base,
-    // The demo data brings the categories a package needs.
-    SEED_DEMO: 'true',
-    LOG_LEVEL: 'warn',
-    TRUST_PROXY: 'true',
-  },
-  stdio: ['ignore', 'inherit', 'inherit'],
+const server = spawnServer({
+  port,
+  dataDir,
+  // The demo data brings the categories a package needs.
+  env: { PUBLIC_URL: base, SEED_DEMO: 'true', TRUST_PROXY: 'true' },
 });
-
-async function waitForServer() {
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('server did not start');
-}
 
 /**
  * A camera-sized JPEG (4000×3000) of about 5 MB: noise over a gradient, which JPEG cannot squeeze,
@@ -70,21 +57,15 @@ async function waitForServer() {
 async function cameraPhoto() {
   const width = 4000;
   const height = 3000;
-  const pixels = Buffer.alloc(width * height * 3);
-  let seed = 7;
-  const random = () => {
-    seed = (seed * 1103515245 + 12345) & 0x7fffffff;
-    return seed / 0x7fffffff;
-  };
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      const i = (y * width + x) * 3;
-      const noise = (random() - 0.5) * 90;
-      pixels[i] = Math.max(0, Math.min(255, (x / width) * 200 + 30 + noise));
-      pixels[i + 1] = Math.max(0, Math.min(255, (y / height) * 160 + 40 + noise));
-      pixels[i + 2] = Math.max(0, Math.min(255, 110 + noise));
-    }
-  }
+  const pixels = photoPixels({
+    width,
+    height,
+    seed: 7,
+    noise: 90,
+    red: [200, 30],
+    green: [160, 40],
+    blue: 110,
+  });
   const encode = (quality) =>
     sharp(pixels, { raw: { width, height, channels: 3 } })
       .jpeg({ quality })
@@ -208,26 +189,18 @@ async function oneRun(browser, photo, runIndex, { throttled = true } = {}) {
   }
 }
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 const seconds = (ms) => (ms < 1000 ? `${ms.toFixed(0)} ms` : `${(ms / 1000).toFixed(1)} s`);
 const range = (values) => `${seconds(Math.min(...values))}–${seconds(Math.max(...values))}`;
 
 let browser;
 try {
-  await waitForServer();
+  await waitForHealth(base);
   const photo = await cameraPhoto();
   console.log(
     `Photo: ${photo.width}×${photo.height} JPEG, ${(photo.bytes.length / 1024 / 1024).toFixed(2)} MB; ` +
       `sender on rtt ${SLOW_4G.rttMs} ms, ${SLOW_4G.throughputKbps} Kbps down, ${SLOW_4G.uploadThroughputKbps} Kbps up; ${RUNS} runs`,
   );
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
-  });
+  browser = await launchChromium(chromium);
   const results = [];
   for (let run = 0; run < RUNS; run++) {
     const result = await oneRun(browser, photo, run);
@@ -254,7 +227,6 @@ try {
   );
 } finally {
   await browser?.close();
-  server.kill('SIGTERM');
-  await new Promise((resolve) => server.once('exit', resolve));
+  await stopServer(server);
   rmSync(dataDir, { recursive: true, force: true });
 }

@@ -5,45 +5,27 @@
 //   BENCH_ROUNDS=7 BENCH_UPLOADS=16 BENCH_SKIP_BUILD=1 npm run bench:uploads
 // Extra settings for the server can be passed in the environment (e.g. IMAGE_ENCODES_AT_ONCE=4).
 // BENCH_SERVER=path/to/dist/main.js measures another build (an older commit's, for a comparison).
-import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
+import { buildServer, median, photoPixels, spawnServer, stopServer, waitForHealth } from './bench/server.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 7);
 const UPLOADS = Number(process.env.BENCH_UPLOADS ?? 16);
 const PASSWORD = 'bench-password-123';
 
-const serverEntry = process.env.BENCH_SERVER
-  ? path.resolve(process.env.BENCH_SERVER)
-  : path.join(root, 'apps/server/dist/main.js');
-if (!process.env.BENCH_SKIP_BUILD && !process.env.BENCH_SERVER) {
-  console.log('Building the server…');
-  const build = spawnSync('npm', ['run', 'build', '-w', '@sherehe/server'], { cwd: root, stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
-}
+if (!process.env.BENCH_SKIP_BUILD && !process.env.BENCH_SERVER) buildServer();
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'sherehe-bench-uploads-'));
 const port = 3600 + Math.floor(Math.random() * 90);
 const base = `http://127.0.0.1:${port}`;
-const server = spawn(process.execPath, [serverEntry], {
-  cwd: root,
-  env: {
-    ...process.env,
-    NODE_ENV: 'production',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    PUBLIC_URL: base,
-    SEED_DEMO: 'false',
-    LOG_LEVEL: 'warn',
-    // Every simulated person sends their own X-Forwarded-For, so per-address limits stay out of it.
-    TRUST_PROXY: 'true',
-  },
-  stdio: ['ignore', 'inherit', 'inherit'],
+const server = spawnServer({
+  port,
+  dataDir,
+  ...(process.env.BENCH_SERVER ? { entry: path.resolve(process.env.BENCH_SERVER) } : {}),
+  // Every simulated person sends their own X-Forwarded-For, so per-address limits stay out of it.
+  env: { PUBLIC_URL: base, SEED_DEMO: 'false', TRUST_PROXY: 'true' },
 });
 
 let addressCounter = 0;
@@ -51,16 +33,6 @@ const nextAddress = () => {
   addressCounter += 1;
   return `10.77.${Math.floor(addressCounter / 250)}.${(addressCounter % 250) + 1}`;
 };
-
-async function waitForServer() {
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('server did not start');
-}
 
 async function post(url, body, headers = {}) {
   return fetch(`${base}${url}`, {
@@ -87,21 +59,15 @@ async function register(name) {
 async function photo() {
   const width = 1024;
   const height = 768;
-  const pixels = Buffer.alloc(width * height * 3);
-  let seed = 42;
-  const random = () => {
-    seed = (seed * 1103515245 + 12345) & 0x7fffffff;
-    return seed / 0x7fffffff;
-  };
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      const i = (y * width + x) * 3;
-      const noise = (random() - 0.5) * 40;
-      pixels[i] = Math.max(0, Math.min(255, (x / width) * 220 + noise));
-      pixels[i + 1] = Math.max(0, Math.min(255, (y / height) * 180 + noise));
-      pixels[i + 2] = Math.max(0, Math.min(255, 120 + noise));
-    }
-  }
+  const pixels = photoPixels({
+    width,
+    height,
+    seed: 42,
+    noise: 40,
+    red: [220, 0],
+    green: [180, 0],
+    blue: 120,
+  });
   let quality = 80;
   for (;;) {
     const bytes = await sharp(pixels, { raw: { width, height, channels: 3 } })
@@ -141,15 +107,10 @@ async function timedLogin(user) {
   return ms;
 }
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
-};
 const fmt = (ms) => `${ms.toFixed(0)} ms`;
 
 try {
-  await waitForServer();
+  await waitForHealth(base);
   const image = await photo();
   console.log(
     `Image: ${image.width}×${image.height} JPEG, ${(image.bytes.length / 1024).toFixed(0)} KB; ${UPLOADS} uploads at once, ${ROUNDS} rounds`,
@@ -203,7 +164,6 @@ try {
   );
   console.log(`Logins during uploads, each: ${loaded.map((ms) => ms.toFixed(0)).join(', ')} ms`);
 } finally {
-  server.kill('SIGTERM');
-  await new Promise((resolve) => server.once('exit', resolve));
+  await stopServer(server);
   rmSync(dataDir, { recursive: true, force: true });
 }

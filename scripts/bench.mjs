@@ -10,7 +10,7 @@
 // Payments go through a stand-in for Daraja (scripts/bench/payment-provider.mjs) whose result and
 // callback come BENCH_PIN_MS after each push (default 1000); its callbacks reach the server through a
 // small proxy that notes when each arrives, for the time from callback to `paymentUpdated`.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -19,6 +19,7 @@ import autocannon from 'autocannon';
 import { startPaymentProvider } from './bench/payment-provider.mjs';
 import { measureCallbackToUpdate, paymentScenarios, startCallbackClock } from './bench/payments.mjs';
 import { scenarios } from './bench/scenarios.mjs';
+import { spawnServer, stopServer, waitForHealth } from './bench/server.mjs';
 import { otherGoals, variedScenarios, variedSet } from './bench/varied.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -54,35 +55,19 @@ const profileArgs =
   process.env.BENCH_PROFILE === 'cpu'
     ? ['--cpu-prof', '--cpu-prof-dir', path.join(root, 'bench-profile')]
     : [];
-const server = spawn(process.execPath, [...profileArgs, path.join(root, 'apps/server/dist/main.js')], {
-  cwd: root,
+const server = spawnServer({
+  port,
+  dataDir,
   env: {
-    ...process.env,
     ...provider.env,
-    NODE_ENV: 'production',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
     PUBLIC_URL: clock.url,
     SEED_DEMO: 'true',
-    LOG_LEVEL: 'warn',
     // Every payment of the bench prompts the same phone: the limit that protects one payer's phone
     // (3 prompts in 10 minutes) would refuse all but the first three.
     RATE_MPESA_PROMPTS_PER_PHONE: process.env.RATE_MPESA_PROMPTS_PER_PHONE ?? '1000000/10m',
   },
-  stdio: ['ignore', 'inherit', 'inherit'],
+  nodeArgs: profileArgs,
 });
-
-async function waitForServer() {
-  for (let i = 0; i < 240; i++) {
-    try {
-      const response = await fetch(`${baseUrl}/api/health`);
-      if (response.ok) return;
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('server did not start');
-}
 
 // autocannon takes the path from the URL: a `path` option of its own is ignored (every GET was
 // once measured against `/`). A scenario's path is checked once before it is measured.
@@ -101,7 +86,7 @@ async function run({ path: pathname, ...options }) {
 }
 
 try {
-  await waitForServer();
+  await waitForHealth(baseUrl);
   const database = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
   // Public reads are answered from memory for a few seconds (docs/decisions/010);
   // READ_CACHE_SECONDS=0 measures every read going to the database.
@@ -160,8 +145,7 @@ try {
     );
   }
 } finally {
-  server.kill('SIGTERM');
-  await new Promise((resolve) => server.once('exit', resolve));
+  await stopServer(server);
   await clock.close();
   await provider.stop();
   rmSync(dataDir, { recursive: true, force: true });

@@ -14,13 +14,12 @@
 // (500 a second) had some handshakes fail. Only rooms whose two sockets connected send.
 // CHAT_BENCH_PROFILE=cpu|heap writes the server's profile to ./chat-bench-profile/; =snapshot, a heap
 // snapshot of the server once every socket is connected.
-import { fork, spawn, spawnSync } from 'node:child_process';
+import { fork, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { buildServer, root, spawnServer, stopServer, waitForHealth } from './bench/server.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SOCKETS = Number(process.env.CHAT_BENCH_SOCKETS);
 const ROOMS = Math.floor(SOCKETS / 2);
 const SECONDS = Number(process.env.CHAT_SECONDS ?? 60);
@@ -40,9 +39,7 @@ if (fdLimit < SOCKETS + 1000) {
   process.exit(1);
 }
 
-console.log('Building the server…');
-if (spawnSync('npm', ['run', 'build', '-w', '@sherehe/server'], { cwd: root, stdio: 'inherit' }).status !== 0)
-  process.exit(1);
+buildServer();
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'sherehe-chat-scale-'));
 const roomsFile = path.join(dataDir, 'rooms.json');
 console.log(`Seeding ${ROOMS} booking rooms, ${ROOMS * 2} signed-in users…`);
@@ -66,28 +63,13 @@ const profileFlags =
 if (profileFlags.length > 0) mkdirSync(profileDir, { recursive: true });
 const port = 3700 + Math.floor(Math.random() * 100);
 const url = `http://127.0.0.1:${port}`;
-const server = spawn(
-  process.execPath,
-  [
-    '--import',
-    path.join(root, 'scripts/chat-bench-memory.mjs'),
-    ...profileFlags,
-    path.join(root, 'apps/server/dist/main.js'),
-  ],
-  {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      SEED_DEMO: 'false',
-    },
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  },
-);
+const server = spawnServer({
+  port,
+  dataDir,
+  env: { SEED_DEMO: 'false' },
+  nodeArgs: ['--import', path.join(root, 'scripts/chat-bench-memory.mjs'), ...profileFlags],
+  ipc: true,
+});
 
 /** Memory samples: the server's own report each second, and its RSS as the kernel counts it. */
 const samples = [];
@@ -102,15 +84,7 @@ server.on('message', (message) => {
   samples.push({ phase, at: Date.now(), vmRss, ...message.memory });
 });
 
-async function waitFor() {
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) return;
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${url} did not start`);
-}
+const waitFor = () => waitForHealth(url, `${url} did not start`);
 
 function percentile(sorted, p) {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
@@ -257,8 +231,7 @@ try {
 } finally {
   for (const worker of workers) worker.child.send({ type: 'close' });
   await Promise.all(workers.map((worker) => new Promise((resolve) => worker.child.once('exit', resolve))));
-  server.kill('SIGTERM');
-  await new Promise((resolve) => server.once('exit', resolve));
+  await stopServer(server);
   if (profileFlags.length > 0) console.log(`Profile written to ${profileDir}/`);
   rmSync(dataDir, { recursive: true, force: true });
 }

@@ -5,13 +5,12 @@
 //   CHAT_ROOMS=250 CHAT_SECONDS=20 npm run chat-bench
 // At scale, 10,000 sockets on one process, a message every 10 s each (scripts/chat-bench-scale.mjs):
 //   CHAT_BENCH_SOCKETS=10000 npm run chat-bench
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { buildServer, root, seedBulk, spawnServer, stopServer, waitForHealth } from './bench/server.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 if (!process.env.DATABASE_URL) {
   const result = spawnSync(
     path.join(root, 'scripts/with-postgres.sh'),
@@ -38,45 +37,17 @@ const dayFromToday = (days) => NAIROBI_DAY.format(new Date(Date.now() + days * 8
 const ROOMS = Number(process.env.CHAT_ROOMS ?? 250);
 const SECONDS = Number(process.env.CHAT_SECONDS ?? 20);
 
-console.log('Building the server…');
-if (spawnSync('npm', ['run', 'build', '-w', '@sherehe/server'], { cwd: root, stdio: 'inherit' }).status !== 0)
-  process.exit(1);
+buildServer();
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'sherehe-chat-bench-'));
 console.log('Seeding users and packages…');
-const seeded = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/seed-bulk.ts', '2000'], {
-  cwd: path.join(root, 'apps/server'),
-  stdio: 'inherit',
-  env: { ...process.env, DATA_DIR: dataDir },
-});
-if (seeded.status !== 0) process.exit(1);
+seedBulk(dataDir, 2000);
 
 function startServer(port) {
-  const child = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      TRUST_PROXY: 'true',
-      SEED_DEMO: 'false',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  const child = spawnServer({ port, dataDir, env: { TRUST_PROXY: 'true', SEED_DEMO: 'false' } });
   return { child, url: `http://127.0.0.1:${port}` };
 }
 
-async function waitFor(url) {
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) return;
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${url} did not start`);
-}
+const waitFor = (url) => waitForHealth(url, `${url} did not start`);
 
 async function post(url, pathname, body, token, ip) {
   const response = await fetch(`${url}${pathname}`, {
@@ -232,9 +203,6 @@ try {
     console.log(`| ${r.label} | ${r.sent} | ${r.acked} | ${r.delivered} | ${r.lost} | ${r.p50} | ${r.p99} |`);
   console.log('\nGoal: p99 under 50 ms, none lost.');
 } finally {
-  for (const server of [first, second]) server.child.kill('SIGTERM');
-  await Promise.all(
-    [first, second].map((server) => new Promise((resolve) => server.child.once('exit', resolve))),
-  );
+  await Promise.all([first, second].map((server) => stopServer(server.child)));
   rmSync(dataDir, { recursive: true, force: true });
 }

@@ -1,13 +1,13 @@
 // The app as the measuring scripts run it (npm run lighthouse, npm run slow-3g): built unless
 // SKIP_BUILD is set, then started from its build on a fresh data folder with the demo data, on a
 // port of its own, until `stop()`.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { root, spawnServer, stopServer, waitForHealth } from './bench/server.mjs';
 
-export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export { root };
 
 /** Builds the app unless SKIP_BUILD is set; exits the process if the build fails. */
 export function buildUnlessSkipped() {
@@ -20,33 +20,37 @@ export function buildUnlessSkipped() {
 export async function startDemoServer({ name, port }) {
   const base = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), `sherehe-${name}-`));
-  const server = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
-    cwd: root,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      SEED_DEMO: 'true',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      PUBLIC_URL: base,
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
+  const server = spawnServer({ port, dataDir, env: { SEED_DEMO: 'true', PUBLIC_URL: base } });
   const stop = async () => {
-    if (server.exitCode === null) {
-      server.kill('SIGTERM');
-      await new Promise((resolve) => server.once('exit', resolve));
-    }
+    await stopServer(server);
     rmSync(dataDir, { recursive: true, force: true });
   };
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return { base, dataDir, stop };
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 250));
+  try {
+    await waitForHealth(base);
+  } catch (error) {
+    await stop();
+    throw error;
   }
-  await stop();
-  throw new Error('server did not start');
+  return { base, dataDir, stop };
+}
+
+/**
+ * The pages the measuring scripts load, with the id of the demo package among them: home, the
+ * catalogue, a package and login, then home, the catalogue and the package in Kiswahili.
+ */
+export async function measuredPages(base) {
+  const { data } = await (await fetch(`${base}/api/packages?page=1&limit=1`)).json();
+  const packageId = data[0]._id;
+  return {
+    packageId,
+    pages: [
+      '/',
+      '/packages',
+      `/packages/${packageId}`,
+      '/login',
+      '/sw',
+      '/sw/packages',
+      `/sw/packages/${packageId}`,
+    ],
+  };
 }

@@ -5,7 +5,7 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { buildUnlessSkipped, root, startDemoServer } from './demo-server.mjs';
+import { buildUnlessSkipped, measuredPages, root, startDemoServer } from './demo-server.mjs';
 
 const chrome = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
@@ -17,16 +17,7 @@ const { base, dataDir, stop } = await startDemoServer({
 
 const rows = [];
 try {
-  const { data } = await (await fetch(`${base}/api/packages?page=1&limit=1`)).json();
-  const pages = [
-    '/',
-    '/packages',
-    `/packages/${data[0]._id}`,
-    '/login',
-    '/sw',
-    '/sw/packages',
-    `/sw/packages/${data[0]._id}`,
-  ];
+  const { pages } = await measuredPages(base);
   for (const page of pages) {
     const out = path.join(dataDir, `report-${rows.length}.json`);
     // Lighthouse now and then loses the trace of a load (NO_NAVSTART): such a run is repeated.

@@ -17,15 +17,13 @@
 // load, an image and a chat file uploaded through one process are fetched through the other, and a
 // message sent on a socket of one reaches a socket of the other. LOAD_MODE=single or
 // LOAD_MODE=cluster runs only one of the two.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { crossProcessChecks, findNginx, startLocalS3, startNginx } from './bench/cluster.mjs';
 import { settledUpdate, startPaymentProvider } from './bench/payment-provider.mjs';
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+import { buildServer, root, seedBulk, spawnServer, waitForHealth } from './bench/server.mjs';
 
 const MODES = process.env.LOAD_MODE ? [process.env.LOAD_MODE] : ['single', 'cluster'];
 if (MODES.some((mode) => !['single', 'cluster'].includes(mode))) {
@@ -76,17 +74,10 @@ const payerPhone = (n) => `07${String(n).padStart(7, '0')}5`;
 const PORT = 3700 + Math.floor(Math.random() * 90);
 const BASE = `http://127.0.0.1:${PORT}`;
 
-console.log('Building the server…');
-const build = spawnSync('npm', ['run', 'build', '-w', '@sherehe/server'], { cwd: root, stdio: 'inherit' });
-if (build.status !== 0) process.exit(1);
+buildServer();
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'sherehe-load-'));
 console.log('Seeding 10,000 packages and the load clients…');
-const seeded = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/seed-bulk.ts', '10000'], {
-  cwd: path.join(root, 'apps/server'),
-  stdio: 'inherit',
-  env: { ...process.env, DATA_DIR: dataDir },
-});
-if (seeded.status !== 0) process.exit(1);
+seedBulk(dataDir, 10000);
 
 const provider = await startPaymentProvider({ root, callbackDelayMs: PIN_MS });
 // Two processes: each on its own port and its own DATA_DIR (nothing shared through the disk), uploads
@@ -97,23 +88,17 @@ const s3 = CLUSTER ? await startLocalS3() : undefined;
 const PROCESS_PORTS = CLUSTER ? [PORT + 100, PORT + 200] : [PORT];
 const servers = PROCESS_PORTS.map((port, n) => {
   const processDir = CLUSTER ? path.join(dataDir, `process-${n + 1}`) : dataDir;
-  return spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
-    cwd: root,
+  return spawnServer({
+    port,
+    dataDir: processDir,
     env: {
-      ...process.env,
       ...provider.env,
       ...s3?.env,
       // A person starts a few payments an hour; a virtual user one every few seconds for the whole run.
       RATE_PAYMENTS_PER_ACCOUNT: '1000/1h',
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: processDir,
       PUBLIC_URL: BASE,
-      LOG_LEVEL: 'warn',
       TRUST_PROXY: CLUSTER ? '127.0.0.1' : 'true',
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
   });
 });
 const nginx = CLUSTER
@@ -179,15 +164,7 @@ const percentile = (values, p) => {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 };
 
-async function waitForServer(base = BASE) {
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`server at ${base} did not start`);
-}
+const waitForServer = (base = BASE) => waitForHealth(base, `server at ${base} did not start`);
 
 try {
   for (const port of PROCESS_PORTS) await waitForServer(`http://127.0.0.1:${port}`);

@@ -5,7 +5,8 @@
 // contentful paint) and when the app has taken it over (`data-hydrated`, i.e. every tap works as
 // a tap in the app). The figures are in docs/quality.md ("Slow 3G").
 import { chromium } from '@playwright/test';
-import { buildUnlessSkipped, startDemoServer } from './demo-server.mjs';
+import { launchChromium } from './bench/server.mjs';
+import { buildUnlessSkipped, measuredPages, startDemoServer } from './demo-server.mjs';
 
 const runs = Number(process.env.RUNS ?? 2);
 
@@ -60,19 +61,11 @@ async function measure(browser, page) {
 }
 
 try {
-  const { data } = await (await fetch(`${base}/api/packages?page=1&limit=1`)).json();
-  const pages = [
-    '/',
-    '/packages',
-    `/packages/${data[0]._id}`,
-    '/login',
-    '/sw',
-    `/sw/packages/${data[0]._id}`,
-  ];
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
-  });
+  const measured = await measuredPages(base);
+  const packageId = measured.packageId;
+  // Lighthouse's pages but the Kiswahili catalogue.
+  const pages = measured.pages.filter((page) => page !== '/sw/packages');
+  const browser = await launchChromium(chromium);
   const rows = [];
   for (const page of pages) {
     const samples = [];
@@ -80,7 +73,7 @@ try {
     const median = (key) =>
       samples.map((s) => s[key]).sort((a, b) => a - b)[Math.floor((samples.length - 1) / 2)];
     rows.push({
-      page: page.replace(data[0]._id, ':id'),
+      page: page.replace(packageId, ':id'),
       'JS files': median('scripts'),
       'JS kB': median('kB').toFixed(1),
       'text drawn (s)': median('fcp').toFixed(1),

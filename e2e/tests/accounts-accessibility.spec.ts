@@ -29,19 +29,17 @@ test.describe('accounts and administration accessibility', () => {
     await expectAccessible(page);
   });
 
-  test('contact, as a guest and as a client', async ({ page, loginAs }) => {
+  test('contact, as a guest and as a client', async ({ page, visitAs }) => {
     await page.goto('/contact');
     await expect(page.getByText('Please log in to send us a message.')).toBeVisible();
     await expectAccessible(page);
-    await loginAs(DEMO.client2);
-    await page.goto('/contact');
+    await visitAs(DEMO.client2, '/contact');
     await expect(page.getByLabel('Email')).toHaveValue(DEMO.client2);
     await expectAccessible(page);
   });
 
-  test('dashboard messages and users (admin)', async ({ page, loginAs }) => {
-    await loginAs(DEMO.admin);
-    await page.goto('/dashboard/messages');
+  test('dashboard messages and users (admin)', async ({ page, visitAs }) => {
+    await visitAs(DEMO.admin, '/dashboard/messages');
     await expect(page.getByRole('heading', { level: 1, name: 'Messages' })).toBeVisible();
     await expect(page.getByRole('article').first().or(page.getByText('No messages yet.'))).toBeVisible();
     await expectAccessible(page);
@@ -78,9 +76,8 @@ test.describe('accounts and administration on a phone @mobile', () => {
     expect(overflow).toBeLessThanOrEqual(0);
   }
 
-  test('users are readable cards and the contact form fits', async ({ page, loginAs }) => {
-    await loginAs(DEMO.admin);
-    await page.goto('/dashboard/users');
+  test('users are readable cards and the contact form fits', async ({ page, visitAs }) => {
+    await visitAs(DEMO.admin, '/dashboard/users');
     const card = page.getByRole('article').first();
     await expect(card).toBeVisible();
     // A card, not a squeezed table row: the role dropdown sits under the name, full width.

@@ -1,11 +1,11 @@
-import { DEMO, expect, test, uniqueSuffix } from '../fixtures';
+import { DEMO, expect, followDashboardMenu, test, uniqueSuffix } from '../fixtures';
 import { buyPlanThroughApi } from './helpers/payments';
 
 test.describe('contact page and admin messages', () => {
   test('a client sends a message with name and email prefilled; the admin reads it on Messages', async ({
     page,
     registerAs,
-    loginAs,
+    visitAs,
   }) => {
     const { email, name } = await registerAs('client');
     const text = `Do you plan ruracios in Nyeri? (${uniqueSuffix()})`;
@@ -22,13 +22,8 @@ test.describe('contact page and admin messages', () => {
     await expect(page.getByLabel('Message', { exact: true })).toHaveValue('');
 
     await page.context().clearCookies();
-    await loginAs(DEMO.admin);
-    await page.goto('/dashboard');
-    await page
-      .getByRole('navigation', { name: 'Dashboard' })
-      .getByRole('link', { name: 'Messages' })
-      .first()
-      .click();
+    await visitAs(DEMO.admin, '/dashboard');
+    await followDashboardMenu(page, 'Messages');
     await expect(page).toHaveURL(/\/dashboard\/messages$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Messages' })).toBeVisible();
     const card = page.getByRole('article').filter({ hasText: text });
@@ -43,7 +38,7 @@ test.describe('contact page and admin messages', () => {
   test('a message from a user whose plan includes priority support is marked Priority', async ({
     page,
     registerAs,
-    loginAs,
+    visitAs,
   }) => {
     const { name } = await registerAs('planner');
     const plans = await (await page.request.get('/api/plans')).json();
@@ -57,8 +52,7 @@ test.describe('contact page and admin messages', () => {
     await expect(page.getByText('Message sent successfully! We will get back to you soon.')).toBeVisible();
 
     await page.context().clearCookies();
-    await loginAs(DEMO.admin);
-    await page.goto('/dashboard/messages');
+    await visitAs(DEMO.admin, '/dashboard/messages');
     const card = page.getByRole('article').filter({ hasText: text });
     await expect(card.getByRole('heading', { name })).toBeVisible();
     await expect(card.getByText('Priority', { exact: true })).toBeVisible();
@@ -75,9 +69,8 @@ test.describe('contact page and admin messages', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
   });
 
-  test('an admin is told admins cannot send through the form', async ({ page, loginAs }) => {
-    await loginAs(DEMO.admin);
-    await page.goto('/contact');
+  test('an admin is told admins cannot send through the form', async ({ page, visitAs }) => {
+    await visitAs(DEMO.admin, '/contact');
     await expect(page.getByText('Admins are not allowed to send messages via this form.')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Send Message' })).toBeDisabled();
   });

@@ -1,4 +1,13 @@
-import { DEMO, expect, expectAccessible, mailJobSummary, SEEDED_JOBS, test } from '../fixtures';
+import {
+  DEMO,
+  expect,
+  expectAccessible,
+  expectSentToUnauthorized,
+  followDashboardMenu,
+  mailJobSummary,
+  SEEDED_JOBS,
+  test,
+} from '../fixtures';
 import { outboxMailsTo } from './helpers/outbox';
 
 const RETRIED = 'The job will run again shortly.';
@@ -6,17 +15,12 @@ const RETRIED = 'The job will run again shortly.';
 test.describe('background jobs (admin)', () => {
   test('the admin finds a failed mail through the menu, reads why it failed, and retries it', async ({
     page,
-    loginAs,
+    visitAs,
   }) => {
     const job = SEEDED_JOBS.toRetry;
-    await loginAs(DEMO.admin);
-    await page.goto('/dashboard');
+    await visitAs(DEMO.admin, '/dashboard');
     await expect(page.getByRole('heading', { level: 1, name: 'All Packages' })).toBeVisible();
-    await page
-      .getByRole('navigation', { name: 'Dashboard' })
-      .getByRole('link', { name: 'Background jobs' })
-      .first()
-      .click();
+    await followDashboardMenu(page, 'Background jobs');
     await expect(page).toHaveURL(/\/dashboard\/jobs$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Background jobs' })).toBeVisible();
 
@@ -62,14 +66,9 @@ test.describe('background jobs (admin)', () => {
     await expectAccessible(page);
   });
 
-  test('a client is refused the page, the menu entry and the API', async ({ page, loginAs }) => {
-    await loginAs(DEMO.client);
-    await page.goto('/dashboard/jobs');
-    await expect(page).toHaveURL(/\/unauthorized\?required=admin&current=client$/);
-    await expect(page.getByRole('heading', { name: 'Insufficient Permissions' })).toBeVisible();
-    await expect(
-      page.getByText('You need admin permissions to access this page. Your current role is client.'),
-    ).toBeVisible();
+  test('a client is refused the page, the menu entry and the API', async ({ page, visitAs }) => {
+    await visitAs(DEMO.client, '/dashboard/jobs');
+    await expectSentToUnauthorized(page, 'client');
 
     await page.goto('/dashboard/bookings');
     await expect(page.getByRole('navigation', { name: 'Dashboard' }).first()).toBeVisible();
@@ -79,9 +78,8 @@ test.describe('background jobs (admin)', () => {
 });
 
 test.describe('background jobs on a phone @mobile', () => {
-  test('the failed jobs are readable cards with a large Retry button', async ({ page, loginAs }) => {
-    await loginAs(DEMO.admin);
-    await page.goto('/dashboard');
+  test('the failed jobs are readable cards with a large Retry button', async ({ page, visitAs }) => {
+    await visitAs(DEMO.admin, '/dashboard');
     // The drawer belongs to the page it opened on: wait for /dashboard to settle on its landing page.
     await expect(page.getByRole('heading', { level: 1, name: 'All Packages' })).toBeVisible();
     await page.getByRole('button', { name: 'Dashboard menu' }).click();

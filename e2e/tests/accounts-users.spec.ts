@@ -1,17 +1,16 @@
 import { DEMO, expect, test, uniqueSuffix } from '../fixtures';
+import { createPackage } from './helpers/bookings';
 import { pngFile } from './helpers/png';
 
 test.describe('admin user management', () => {
   test('the admin makes a new client a planner; the change shows in the list and after a reload', async ({
     page,
     registerAs,
-    loginAs,
+    visitAs,
   }) => {
     const { email, name } = await registerAs('client');
     await page.context().clearCookies();
-    await loginAs(DEMO.admin);
-
-    await page.goto('/dashboard/users');
+    await visitAs(DEMO.admin, '/dashboard/users');
     await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
     await page.getByRole('searchbox', { name: 'Search by name or email' }).fill(email);
     await expect(page).toHaveURL(/[?&]q=/);
@@ -51,28 +50,21 @@ test.describe('admin user management', () => {
   test("deleting a planner, after a warning, also removes the planner's packages", async ({
     page,
     registerAs,
-    loginAs,
+    visitAs,
   }) => {
     const { email, name } = await registerAs('planner');
     const title = `Doomed Harambee ${uniqueSuffix()}`;
-    const categories = await (await page.request.get('/api/category')).json();
-    const created = await page.request.post('/api/packages/create', {
-      multipart: {
-        title,
-        description: 'A fundraiser evening that will not survive its planner.',
-        price: '25000',
-        location: 'Nakuru',
-        category: categories.categories[0]._id,
-        image: pngFile('harambee.png'),
-      },
+    await createPackage(page.request, {
+      title,
+      description: 'A fundraiser evening that will not survive its planner.',
+      location: 'Nakuru',
+      image: pngFile('harambee.png'),
     });
-    expect(created.status(), await created.text()).toBe(201);
     await page.goto(`/packages?q=${encodeURIComponent(title)}`);
     await expect(page.getByRole('heading', { name: title })).toBeVisible();
 
     await page.context().clearCookies();
-    await loginAs(DEMO.admin);
-    await page.goto('/dashboard/users');
+    await visitAs(DEMO.admin, '/dashboard/users');
     await page.getByRole('searchbox', { name: 'Search by name or email' }).fill(email);
     const row = page.getByRole('article', { name });
     await expect(row).toBeVisible();

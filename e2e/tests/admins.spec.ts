@@ -5,10 +5,9 @@ import { outboxMailsTo } from './helpers/outbox';
 test.describe('admins', () => {
   test('a "To" day before "From" on Payments is said under "To", not as a failed load', async ({
     page,
-    loginAs,
+    visitAs,
   }) => {
-    await loginAs(DEMO.admin);
-    await page.goto('/dashboard/payments');
+    await visitAs(DEMO.admin, '/dashboard/payments');
     const filters = page.getByRole('search', { name: 'Filter payments' });
     await filters.getByLabel('From').fill('2025-12-10');
     await filters.getByLabel('To').fill('2025-12-09');
@@ -26,7 +25,7 @@ test.describe('admins', () => {
   test('an admin answers a contact message by email, and it shows as handled', async ({
     page,
     registerAs,
-    loginAs,
+    visitAs,
   }) => {
     const { email, name } = await registerAs('client');
     const text = `Can you plan a send-off in Nakuru? (${uniqueSuffix()})`;
@@ -34,8 +33,7 @@ test.describe('admins', () => {
     expect(sent.status()).toBe(201);
 
     await page.context().clearCookies();
-    await loginAs(DEMO.admin);
-    await page.goto('/dashboard/messages?state=unhandled');
+    await visitAs(DEMO.admin, '/dashboard/messages?state=unhandled');
     const card = page.getByRole('article').filter({ hasText: text });
     await expect(card.getByText('Not handled', { exact: true })).toBeVisible();
     await card.getByRole('button', { name: 'Answer' }).click();

@@ -1,4 +1,12 @@
-import { DEMO, DEMO_PASSWORD, expect, expectAccessible, test, uniqueEmail } from '../fixtures';
+import {
+  DEMO,
+  DEMO_PASSWORD,
+  expect,
+  expectAccessible,
+  expectSentToUnauthorized,
+  test,
+  uniqueEmail,
+} from '../fixtures';
 
 test.describe('signing up, logging in and out', () => {
   test('a new client signs up, lands on home with name and role badge, reaches bookings, logs out', async ({
@@ -62,15 +70,10 @@ test.describe('route guards', () => {
 
   test('a client opening /dashboard/users lands on /unauthorized with the specification’s sentence', async ({
     page,
-    loginAs,
+    visitAs,
   }) => {
-    await loginAs(DEMO.client);
-    await page.goto('/dashboard/users');
-    await expect(page).toHaveURL(/\/unauthorized\?required=admin&current=client$/);
-    await expect(page.getByRole('heading', { name: 'Insufficient Permissions' })).toBeVisible();
-    await expect(
-      page.getByText('You need admin permissions to access this page. Your current role is client.'),
-    ).toBeVisible();
+    await visitAs(DEMO.client, '/dashboard/users');
+    await expectSentToUnauthorized(page, 'client');
   });
 
   test('an unknown path shows the not-found page', async ({ page }) => {

@@ -1,10 +1,8 @@
-import { DEMO, expect, expectAccessible, test } from '../fixtures';
-import { bookThroughApi, demoPackageOf, futureDay, openSession, whoAmI } from './helpers/bookings';
+import { DEMO, expectAccessible } from '../fixtures';
+import { demoPackageOf, expect, openChat, pressBookNow, test } from './helpers/bookings';
+import { futureDay } from './helpers/days';
 
 test.describe('bookings, chat and analytics accessibility', () => {
-  // Two browsers, sockets and aggregate queries: more time than a single page view needs.
-  test.describe.configure({ timeout: 120_000 });
-
   test('the package page with the booking form open, and with the limit dialog', async ({
     page,
     registerAs,
@@ -21,48 +19,37 @@ test.describe('bookings, chat and analytics accessibility', () => {
 
   test('the bookings page with a chat open, and the planner’s actions', async ({
     page,
-    browser,
-    registerAs,
+    demoPlannerWithPackage,
+    clientBooking,
   }) => {
-    const planner = await openSession(browser, { email: DEMO.plannerFree });
-    try {
-      const pkg = await demoPackageOf(page.request, DEMO.plannerFree, 0);
-      await registerAs('client');
-      await bookThroughApi(page.request, pkg);
-      const me = await whoAmI(page.request);
-      await page.goto('/dashboard/bookings');
-      await page.getByRole('button', { name: /Open chat/ }).click();
-      const chat = page.getByRole('region', { name: `Chat with ${planner.user.username}` });
-      await expect(chat.getByText('No messages yet. Say hello!')).toBeVisible();
-      await chat.getByLabel(/Message to/).fill('Hello there!');
-      await chat.getByRole('button', { name: 'Send' }).click();
-      await expect(chat.getByText('Hello there!')).toBeVisible();
-      await expect(chat.getByText('Sending...')).toHaveCount(0);
-      await expectAccessible(page);
+    const { planner, pkg } = await demoPlannerWithPackage(DEMO.plannerFree, 0);
+    const { client: me } = await clientBooking(pkg);
+    const chat = await openChat(page, planner.user.username);
+    await expect(chat.getByText('No messages yet. Say hello!')).toBeVisible();
+    await chat.getByLabel(/Message to/).fill('Hello there!');
+    await chat.getByRole('button', { name: 'Send' }).click();
+    await expect(chat.getByText('Hello there!')).toBeVisible();
+    await expect(chat.getByText('Sending...')).toHaveCount(0);
+    await expectAccessible(page);
 
-      // The planner's view of it: actions, and the question before rejecting.
-      await planner.page.goto(`/dashboard/bookings?with=${me._id}`);
-      await expect(planner.page.getByRole('button', { name: 'Accept' })).toBeVisible();
-      await expectAccessible(planner.page);
-      await planner.page.getByRole('button', { name: 'Reject' }).click();
-      await expect(planner.page.getByRole('dialog', { name: 'Reject this booking?' })).toBeVisible();
-      await expectAccessible(planner.page);
-    } finally {
-      await planner.context.close();
-    }
+    // The planner's view of it: actions, and the question before rejecting.
+    await planner.page.goto(`/dashboard/bookings?with=${me._id}`);
+    await expect(planner.page.getByRole('button', { name: 'Accept' })).toBeVisible();
+    await expectAccessible(planner.page);
+    await planner.page.getByRole('button', { name: 'Reject' }).click();
+    await expect(planner.page.getByRole('dialog', { name: 'Reject this booking?' })).toBeVisible();
+    await expectAccessible(planner.page);
   });
 
-  test('analytics, with figures and charts and with the upgrade prompt', async ({ page, loginAs }) => {
-    await loginAs(DEMO.planner);
-    await page.goto('/dashboard/analytics');
+  test('analytics, with figures and charts and with the upgrade prompt', async ({ page, visitAs }) => {
+    await visitAs(DEMO.planner, '/dashboard/analytics');
     await expect(page.getByRole('img', { name: 'Revenue by month' })).toBeVisible({ timeout: 20_000 });
     await page.getByText('Show the numbers').first().click();
     await expectAccessible(page);
   });
 
-  test('analytics upgrade prompt', async ({ page, loginAs }) => {
-    await loginAs(DEMO.plannerFree);
-    await page.goto('/dashboard/analytics');
+  test('analytics upgrade prompt', async ({ page, visitAs }) => {
+    await visitAs(DEMO.plannerFree, '/dashboard/analytics');
     await expect(page.getByRole('link', { name: 'View Pricing Plans' })).toBeVisible({ timeout: 20_000 });
     await expectAccessible(page);
   });
@@ -79,37 +66,26 @@ test.describe('bookings, chat and analytics accessibility', () => {
 });
 
 test.describe('bookings on a phone @mobile', () => {
-  // Two browsers, sockets and aggregate queries: more time than a single page view needs.
-  test.describe.configure({ timeout: 120_000 });
-
   test('a client books through the form and opens the chat on a phone', async ({
     page,
-    browser,
+    demoPlannerWithPackage,
     registerAs,
   }) => {
-    const planner = await openSession(browser, { email: DEMO.planner2 });
-    try {
-      const pkg = await demoPackageOf(page.request, DEMO.planner2, 3);
-      await registerAs('client');
-      await page.goto(`/packages/${pkg._id}`);
-      await page.getByRole('button', { name: 'Book Now' }).click();
-      const form = page.getByRole('dialog', { name: 'Book this package' });
-      const box = await form.boundingBox();
-      expect(box?.width ?? 0).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
-      await form.getByLabel('Event date').fill(futureDay());
-      await form.getByRole('button', { name: 'Book Now' }).click();
-      await expect(page.getByText('Booking request sent! The planner will reply soon.')).toBeVisible();
+    const { planner, pkg } = await demoPlannerWithPackage(DEMO.planner2, 3);
+    await registerAs('client');
+    await pressBookNow(page, pkg._id);
+    const form = page.getByRole('dialog', { name: 'Book this package' });
+    const box = await form.boundingBox();
+    expect(box?.width ?? 0).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
+    await form.getByLabel('Event date').fill(futureDay());
+    await form.getByRole('button', { name: 'Book Now' }).click();
+    await expect(page.getByText('Booking request sent! The planner will reply soon.')).toBeVisible();
 
-      await page.goto('/dashboard/bookings');
-      await page.getByRole('button', { name: /Open chat/ }).click();
-      const chat = page.getByRole('region', { name: `Chat with ${planner.user.username}` });
-      await expect(chat.getByText('No messages yet. Say hello!')).toBeVisible();
-      const height = (await chat.boundingBox())?.height ?? 0;
-      expect(height).toBeGreaterThanOrEqual(300);
-      expect(height).toBeLessThanOrEqual(400);
-      await expectAccessible(page);
-    } finally {
-      await planner.context.close();
-    }
+    const chat = await openChat(page, planner.user.username);
+    await expect(chat.getByText('No messages yet. Say hello!')).toBeVisible();
+    const height = (await chat.boundingBox())?.height ?? 0;
+    expect(height).toBeGreaterThanOrEqual(300);
+    expect(height).toBeLessThanOrEqual(400);
+    await expectAccessible(page);
   });
 });

@@ -1,12 +1,9 @@
-import { DEMO, expect, test } from '../fixtures';
+import { DEMO } from '../fixtures';
+import { expect, test } from './helpers/bookings';
 
 test.describe('analytics', () => {
-  // Two browsers, sockets and aggregate queries: more time than a single page view needs.
-  test.describe.configure({ timeout: 120_000 });
-
-  test('a Pro planner sees the figures and both charts, with their numbers', async ({ page, loginAs }) => {
-    await loginAs(DEMO.planner);
-    await page.goto('/dashboard');
+  test('a Pro planner sees the figures and both charts, with their numbers', async ({ page, visitAs }) => {
+    await visitAs(DEMO.planner, '/dashboard');
     await page
       .getByRole('navigation', { name: 'Dashboard' })
       .getByRole('link', { name: 'Analytics' })
@@ -44,9 +41,8 @@ test.describe('analytics', () => {
     await expect(page.getByRole('table').last().getByRole('row')).toHaveCount(13);
   });
 
-  test('an admin sees the marketplace, user counts included', async ({ page, loginAs }) => {
-    await loginAs(DEMO.admin);
-    await page.goto('/dashboard/analytics');
+  test('an admin sees the marketplace, user counts included', async ({ page, visitAs }) => {
+    await visitAs(DEMO.admin, '/dashboard/analytics');
     await expect(page.getByText('The whole marketplace at a glance.')).toBeVisible();
     const figures = page.getByRole('region', { name: 'Figures' });
     for (const label of ['Users', 'Clients', 'Planners', 'Admins']) {
@@ -54,9 +50,8 @@ test.describe('analytics', () => {
     }
   });
 
-  test('a Free planner sees the upgrade prompt, which leads to the plans', async ({ page, loginAs }) => {
-    await loginAs(DEMO.plannerFree);
-    await page.goto('/dashboard/analytics');
+  test('a Free planner sees the upgrade prompt, which leads to the plans', async ({ page, visitAs }) => {
+    await visitAs(DEMO.plannerFree, '/dashboard/analytics');
     await expect(
       page.getByText(
         'Analytics come with the Pro and Enterprise plans. Please upgrade your plan to see your numbers.',

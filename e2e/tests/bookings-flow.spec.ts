@@ -1,115 +1,96 @@
-import { DEMO, DEMO_PASSWORD, expect, test, uniqueSuffix } from '../fixtures';
+import { DEMO, DEMO_PASSWORD } from '../fixtures';
 import {
+  acceptThroughApi,
   bookThroughApi,
-  type CreatedPackage,
-  createPackage,
-  deletePackage,
   demoPackageOf,
-  formatDay,
-  nairobiToday,
-  openSession,
-  whoAmI,
+  expect,
+  openBooking,
+  pressBookNow,
+  test,
 } from './helpers/bookings';
+import { formatDay, nairobiToday } from './helpers/days';
 import { buyPlanThroughApi } from './helpers/payments';
 
 test.describe('booking a package', () => {
-  // Two browsers, sockets and aggregate queries: more time than a single page view needs.
-  test.describe.configure({ timeout: 120_000 });
-
   test('a client books through the form, the planner accepts and completes it, the client reviews it: average and count on the package and the profile', async ({
     page,
-    browser,
+    plannerWithPackage,
     registerAs,
   }) => {
     // A planner of this test's own, so the average and count are this test's alone.
-    const planner = await openSession(browser, {
-      register: 'planner',
-      name: `E2E Planner ${uniqueSuffix()}`,
-    });
-    let created: CreatedPackage | undefined;
-    try {
-      const pkg = await createPackage(planner.context.request);
-      created = pkg;
-      await registerAs('client');
-      const client = await whoAmI(page.request);
-      // Today: a booking can be marked completed only from its event day.
-      const day = nairobiToday();
+    const { planner, pkg } = await plannerWithPackage();
+    const client = await registerAs('client');
+    // Today: a booking can be marked completed only from its event day.
+    const day = nairobiToday();
 
-      await page.goto(`/packages/${pkg._id}`);
-      await page.getByRole('button', { name: 'Book Now' }).click();
-      const form = page.getByRole('dialog', { name: 'Book this package' });
-      await form.getByRole('button', { name: 'Book Now' }).click();
-      await expect(form.getByText('Please select a date for your event.')).toBeVisible();
-      await form.getByLabel('Event date').fill(day);
-      await form.getByLabel('Message to the planner (optional)').fill('About 120 guests, in the evening.');
-      await form.getByRole('button', { name: 'Book Now' }).click();
-      await expect(page.getByText('Booking request sent! The planner will reply soon.')).toBeVisible();
-      await expect(form).toBeHidden();
-      const aside = page.getByRole('complementary', { name: 'Price and planner' });
-      await expect(aside.getByText(formatDay(day))).toBeVisible();
-      await expect(aside.getByText('Pending')).toBeVisible();
-      await expect(aside.getByRole('button', { name: 'Chat with Planner' })).toBeVisible();
+    await pressBookNow(page, pkg._id);
+    const form = page.getByRole('dialog', { name: 'Book this package' });
+    await form.getByRole('button', { name: 'Book Now' }).click();
+    await expect(form.getByText('Please select a date for your event.')).toBeVisible();
+    await form.getByLabel('Event date').fill(day);
+    await form.getByLabel('Message to the planner (optional)').fill('About 120 guests, in the evening.');
+    await form.getByRole('button', { name: 'Book Now' }).click();
+    await expect(page.getByText('Booking request sent! The planner will reply soon.')).toBeVisible();
+    await expect(form).toBeHidden();
+    const aside = page.getByRole('complementary', { name: 'Price and planner' });
+    await expect(aside.getByText(formatDay(day))).toBeVisible();
+    await expect(aside.getByText('Pending')).toBeVisible();
+    await expect(aside.getByRole('button', { name: 'Chat with Planner' })).toBeVisible();
 
-      // The planner, in another browser, accepts it and then marks it completed.
-      await planner.page.goto(`/dashboard/bookings?with=${client._id}`);
-      await expect(planner.page.getByRole('heading', { level: 1, name: 'Manage Bookings' })).toBeVisible();
-      const booking = planner.page.getByRole('article').filter({ hasText: pkg.title });
-      // The event day (today, the day it was also requested on).
-      await expect(
-        booking.locator('dt', { hasText: /^Event date$/ }).locator('xpath=following-sibling::dd[1]'),
-      ).toHaveText(formatDay(day));
-      await expect(booking.getByText('About 120 guests, in the evening.')).toBeVisible();
-      await expect(booking.getByText('Ksh 25,000')).toBeVisible();
-      await booking.getByRole('button', { name: 'Accept' }).click();
-      await expect(planner.page.getByText('Booking accepted.')).toBeVisible();
-      await expect(booking.getByText('Accepted')).toBeVisible();
-      await booking.getByRole('button', { name: 'Mark Completed' }).click();
-      const confirm = planner.page.getByRole('dialog', { name: 'Mark this booking completed?' });
-      await expect(
-        confirm.getByText(
-          'Once it is completed, the client can no longer cancel this booking or get a refund.',
-        ),
-      ).toBeVisible();
-      await confirm.getByRole('button', { name: 'Yes, mark completed' }).click();
-      await expect(planner.page.getByText('Booking completed.')).toBeVisible();
-      await expect(booking.getByText('Completed')).toBeVisible();
-      await expect(booking.getByRole('button', { name: /Accept|Reject|Cancel|Mark Completed/ })).toHaveCount(
-        0,
-      );
+    // The planner, in another browser, accepts it and then marks it completed.
+    await planner.page.goto(`/dashboard/bookings?with=${client._id}`);
+    await expect(planner.page.getByRole('heading', { level: 1, name: 'Manage Bookings' })).toBeVisible();
+    const booking = planner.page.getByRole('article').filter({ hasText: pkg.title });
+    // The event day (today, the day it was also requested on).
+    await expect(
+      booking.locator('dt', { hasText: /^Event date$/ }).locator('xpath=following-sibling::dd[1]'),
+    ).toHaveText(formatDay(day));
+    await expect(booking.getByText('About 120 guests, in the evening.')).toBeVisible();
+    await expect(booking.getByText('Ksh 25,000')).toBeVisible();
+    await booking.getByRole('button', { name: 'Accept' }).click();
+    await expect(planner.page.getByText('Booking accepted.')).toBeVisible();
+    await expect(booking.getByText('Accepted')).toBeVisible();
+    await booking.getByRole('button', { name: 'Mark Completed' }).click();
+    const confirm = planner.page.getByRole('dialog', { name: 'Mark this booking completed?' });
+    await expect(
+      confirm.getByText(
+        'Once it is completed, the client can no longer cancel this booking or get a refund.',
+      ),
+    ).toBeVisible();
+    await confirm.getByRole('button', { name: 'Yes, mark completed' }).click();
+    await expect(planner.page.getByText('Booking completed.')).toBeVisible();
+    await expect(booking.getByText('Completed')).toBeVisible();
+    await expect(booking.getByRole('button', { name: /Accept|Reject|Cancel|Mark Completed/ })).toHaveCount(0);
 
-      // The client reviews it: five stars.
-      await page.goto(`/packages/${pkg._id}`);
-      const reviews = page.getByRole('region', { name: 'Reviews' });
-      await expect(reviews.getByText('No reviews yet.')).toBeVisible();
-      await expect(reviews.getByRole('heading', { name: 'Write a review' })).toBeVisible();
-      await reviews.getByRole('button', { name: 'Submit Review' }).click();
-      await expect(reviews.getByText('Please select a rating between 1 and 5 stars.')).toBeVisible();
-      await reviews.getByRole('radio', { name: '5 stars' }).check({ force: true });
-      await reviews.getByLabel('Comment (optional)').fill('Flawless from start to finish. Asante!');
-      await reviews.getByRole('button', { name: 'Submit Review' }).click();
-      await expect(page.getByText('Thank you for your review!')).toBeVisible();
-      await expect(reviews.getByText('5.0 out of 5')).toBeVisible();
-      await expect(reviews.getByText('1 review', { exact: true })).toBeVisible();
-      await expect(reviews.getByRole('heading', { name: 'Write a review' })).toHaveCount(0);
-      await expect(reviews.getByRole('button', { name: 'Edit your review' })).toBeVisible();
-      // The rating by the package's title follows.
-      await expect(page.getByText('Rated 5.0 out of 5 from 1 review')).toBeAttached();
+    // The client reviews it: five stars.
+    await page.goto(`/packages/${pkg._id}`);
+    const reviews = page.getByRole('region', { name: 'Reviews' });
+    await expect(reviews.getByText('No reviews yet.')).toBeVisible();
+    await expect(reviews.getByRole('heading', { name: 'Write a review' })).toBeVisible();
+    await reviews.getByRole('button', { name: 'Submit Review' }).click();
+    await expect(reviews.getByText('Please select a rating between 1 and 5 stars.')).toBeVisible();
+    await reviews.getByRole('radio', { name: '5 stars' }).check({ force: true });
+    await reviews.getByLabel('Comment (optional)').fill('Flawless from start to finish. Asante!');
+    await reviews.getByRole('button', { name: 'Submit Review' }).click();
+    await expect(page.getByText('Thank you for your review!')).toBeVisible();
+    await expect(reviews.getByText('5.0 out of 5')).toBeVisible();
+    await expect(reviews.getByText('1 review', { exact: true })).toBeVisible();
+    await expect(reviews.getByRole('heading', { name: 'Write a review' })).toHaveCount(0);
+    await expect(reviews.getByRole('button', { name: 'Edit your review' })).toBeVisible();
+    // The rating by the package's title follows.
+    await expect(page.getByText('Rated 5.0 out of 5 from 1 review')).toBeAttached();
 
-      // And on the planner's public profile.
-      await page.goto(`/user/${pkg.planner._id}`);
-      const onProfile = page.getByRole('region', { name: 'Reviews' });
-      await expect(onProfile.getByText('5.0 out of 5')).toBeVisible();
-      await expect(onProfile.getByText('1 review', { exact: true })).toBeVisible();
-      await expect(onProfile.getByText('Flawless from start to finish. Asante!')).toBeVisible();
-      await expect(onProfile.getByRole('link', { name: pkg.title })).toHaveAttribute(
-        'href',
-        `/packages/${pkg._id}`,
-      );
-      await expect(onProfile.getByRole('img', { name: 'Rated 5 out of 5' })).toHaveCount(2);
-    } finally {
-      if (created) await deletePackage(planner.context.request, created._id);
-      await planner.context.close();
-    }
+    // And on the planner's public profile.
+    await page.goto(`/user/${pkg.planner._id}`);
+    const onProfile = page.getByRole('region', { name: 'Reviews' });
+    await expect(onProfile.getByText('5.0 out of 5')).toBeVisible();
+    await expect(onProfile.getByText('1 review', { exact: true })).toBeVisible();
+    await expect(onProfile.getByText('Flawless from start to finish. Asante!')).toBeVisible();
+    await expect(onProfile.getByRole('link', { name: pkg.title })).toHaveAttribute(
+      'href',
+      `/packages/${pkg._id}`,
+    );
+    await expect(onProfile.getByRole('img', { name: 'Rated 5 out of 5' })).toHaveCount(2);
   });
 
   test("a Free client's second booking this month is not offered: the allowance is told, with Upgrade to /pricing", async ({
@@ -135,11 +116,10 @@ test.describe('booking a package', () => {
 
   test("a guest's Book Now asks them to log in and brings them back to the form; a planner's is refused", async ({
     page,
-    browser,
+    session,
   }) => {
     const pkg = await demoPackageOf(page.request, DEMO.planner, 2);
-    await page.goto(`/packages/${pkg._id}`);
-    await page.getByRole('button', { name: 'Book Now' }).click();
+    await pressBookNow(page, pkg._id);
     // The login form says why, with no error toast over it.
     await expect(page).toHaveURL(/\/login\?mode=login&next=/);
     await expect(page.getByText('Please log in as a client or admin to book packages.')).toBeVisible();
@@ -151,121 +131,98 @@ test.describe('booking a package', () => {
     await expect(page).toHaveURL(new RegExp(`/packages/${pkg._id}$`));
     await expect(page.getByRole('dialog', { name: 'Book this package' })).toBeVisible();
 
-    const planner = await openSession(browser, { email: DEMO.planner2 });
-    try {
-      await planner.page.goto(`/packages/${pkg._id}`);
-      await planner.page.getByRole('button', { name: 'Book Now' }).click();
-      await expect(planner.page.getByText('Only clients or admins can book packages.')).toBeVisible();
-      await expect(planner.page.getByRole('dialog', { name: 'Book this package' })).toHaveCount(0);
-      await expect(planner.page).toHaveURL(new RegExp(`/packages/${pkg._id}$`));
-    } finally {
-      await planner.context.close();
-    }
+    const planner = await session({ email: DEMO.planner2 });
+    await pressBookNow(planner.page, pkg._id);
+    await expect(planner.page.getByText('Only clients or admins can book packages.')).toBeVisible();
+    await expect(planner.page.getByRole('dialog', { name: 'Book this package' })).toHaveCount(0);
+    await expect(planner.page).toHaveURL(new RegExp(`/packages/${pkg._id}$`));
   });
 });
 
 test.describe('dashboard bookings', () => {
-  // Two browsers, sockets and aggregate queries: more time than a single page view needs.
-  test.describe.configure({ timeout: 120_000 });
-
   test('the status filter lives in the URL, and ?with= shows only the bookings with one person', async ({
     page,
-    browser,
+    session,
     registerAs,
   }) => {
-    const planner = await openSession(browser, { email: DEMO.planner2 });
-    try {
-      // Both requests are for the same day, and other specs book this demo planner for it too:
-      // with room for many events that day, accepting one declines none and leaves the day open.
-      const roomy = await planner.context.request.patch('/api/user/profile', { data: { eventsPerDay: 20 } });
-      expect(roomy.status()).toBe(200);
-      const one = await demoPackageOf(page.request, DEMO.planner2, 0);
-      const two = await demoPackageOf(page.request, DEMO.planner2, 1);
-      await registerAs('client');
-      // Room for two bookings this month.
-      await buyPlanThroughApi(page.request, 'enterprise');
-      const first = await bookThroughApi(page.request, one);
-      await bookThroughApi(page.request, two);
-      const accepted = await planner.context.request.patch(`/api/bookings/${first._id}`, {
-        data: { status: 'accepted' },
-      });
-      expect(accepted.status()).toBe(200);
+    const planner = await session({ email: DEMO.planner2 });
+    // Both requests are for the same day, and other specs book this demo planner for it too:
+    // with room for many events that day, accepting one declines none and leaves the day open.
+    const roomy = await planner.context.request.patch('/api/user/profile', { data: { eventsPerDay: 20 } });
+    expect(roomy.status()).toBe(200);
+    const one = await demoPackageOf(page.request, DEMO.planner2, 0);
+    const two = await demoPackageOf(page.request, DEMO.planner2, 1);
+    await registerAs('client');
+    // Room for two bookings this month.
+    await buyPlanThroughApi(page.request, 'enterprise');
+    const first = await bookThroughApi(page.request, one);
+    await bookThroughApi(page.request, two);
+    await acceptThroughApi(planner.context.request, first._id);
 
-      await page.goto('/dashboard/bookings');
-      await expect(page.getByRole('heading', { level: 1, name: 'My Bookings' })).toBeVisible();
-      const titles = page.getByRole('article').getByRole('heading', { level: 2 });
-      await expect(titles).toHaveText([two.title, one.title]);
-      // A client may only cancel.
-      await expect(page.getByRole('article').first().getByRole('button', { name: 'Cancel' })).toBeVisible();
-      await expect(page.getByRole('button', { name: 'Accept' })).toHaveCount(0);
+    await page.goto('/dashboard/bookings');
+    await expect(page.getByRole('heading', { level: 1, name: 'My Bookings' })).toBeVisible();
+    const titles = page.getByRole('article').getByRole('heading', { level: 2 });
+    await expect(titles).toHaveText([two.title, one.title]);
+    // A client may only cancel.
+    await expect(page.getByRole('article').first().getByRole('button', { name: 'Cancel' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Accept' })).toHaveCount(0);
 
-      await page.getByLabel('Status').selectOption('accepted');
-      await expect(page).toHaveURL(/[?&]status=accepted(&|$)/);
-      await expect(titles).toHaveText([one.title]);
-      await page.getByLabel('Status').selectOption('pending');
-      await expect(titles).toHaveText([two.title]);
-      await page.getByLabel('Status').selectOption('rejected');
-      await expect(page.getByText('No rejected bookings.')).toBeVisible();
-      await page.goBack();
-      await expect(page).toHaveURL(/[?&]status=pending(&|$)/);
-      await expect(titles).toHaveText([two.title]);
-      await page.reload();
-      await expect(page.getByLabel('Status')).toHaveValue('pending');
-      await expect(titles).toHaveText([two.title]);
+    await page.getByLabel('Status').selectOption('accepted');
+    await expect(page).toHaveURL(/[?&]status=accepted(&|$)/);
+    await expect(titles).toHaveText([one.title]);
+    await page.getByLabel('Status').selectOption('pending');
+    await expect(titles).toHaveText([two.title]);
+    await page.getByLabel('Status').selectOption('rejected');
+    await expect(page.getByText('No rejected bookings.')).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(/[?&]status=pending(&|$)/);
+    await expect(titles).toHaveText([two.title]);
+    await page.reload();
+    await expect(page.getByLabel('Status')).toHaveValue('pending');
+    await expect(titles).toHaveText([two.title]);
 
-      // Send Message on the planner's profile: the bookings with them, the latest one's chat open.
-      await page.goto(`/user/${one.planner._id}`);
-      await page.getByRole('link', { name: 'Send Message' }).click();
-      await expect(page).toHaveURL(
-        new RegExp(`/dashboard/bookings\\?with=${one.planner._id}&booking=[0-9a-f-]{36}$`),
-      );
-      await expect(titles).toHaveText([two.title, one.title]);
-      await expect(page.getByRole('region', { name: `Chat with ${planner.user.username}` })).toHaveCount(1);
+    // Send Message on the planner's profile: the bookings with them, the latest one's chat open.
+    await page.goto(`/user/${one.planner._id}`);
+    await page.getByRole('link', { name: 'Send Message' }).click();
+    await expect(page).toHaveURL(
+      new RegExp(`/dashboard/bookings\\?with=${one.planner._id}&booking=[0-9a-f-]{36}$`),
+    );
+    await expect(titles).toHaveText([two.title, one.title]);
+    await expect(page.getByRole('region', { name: `Chat with ${planner.user.username}` })).toHaveCount(1);
 
-      // Someone they have no booking with.
-      const stranger = await demoPackageOf(page.request, DEMO.planner);
-      await page.goto(`/dashboard/bookings?with=${stranger.planner._id}`);
-      await expect(page.getByText('No bookings with this person yet.')).toBeVisible();
-      await expect(page.getByText('The chat with them opens once a booking exists.')).toBeVisible();
-      await expect(page.getByRole('link', { name: 'Browse their packages' })).toHaveAttribute(
-        'href',
-        `/packages?planner=${stranger.planner._id}`,
-      );
-    } finally {
-      await planner.context.close();
-    }
+    // Someone they have no booking with.
+    const stranger = await demoPackageOf(page.request, DEMO.planner);
+    await page.goto(`/dashboard/bookings?with=${stranger.planner._id}`);
+    await expect(page.getByText('No bookings with this person yet.')).toBeVisible();
+    await expect(page.getByText('The chat with them opens once a booking exists.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Browse their packages' })).toHaveAttribute(
+      'href',
+      `/packages?planner=${stranger.planner._id}`,
+    );
   });
 
   test('a client cancels after confirming, and the planner sees it cancelled', async ({
     page,
-    browser,
-    registerAs,
+    demoPlannerWithPackage,
+    clientBooking,
   }) => {
-    const planner = await openSession(browser, { email: DEMO.planner });
-    try {
-      const pkg = await demoPackageOf(page.request, DEMO.planner, 3);
-      await registerAs('client');
-      const client = await whoAmI(page.request);
-      await bookThroughApi(page.request, pkg);
+    const { planner, pkg } = await demoPlannerWithPackage(DEMO.planner, 3);
+    const { client } = await clientBooking(pkg);
 
-      await page.goto('/dashboard/bookings');
-      const booking = page.getByRole('article').filter({ hasText: pkg.title });
-      await booking.getByRole('button', { name: 'Cancel' }).click();
-      const confirm = page.getByRole('dialog', { name: 'Cancel this booking?' });
-      await confirm.getByRole('button', { name: 'Keep booking' }).click();
-      await expect(booking.getByText('Pending')).toBeVisible();
-      await booking.getByRole('button', { name: 'Cancel' }).click();
-      await confirm.getByRole('button', { name: 'Cancel booking' }).click();
-      await expect(page.getByText('Booking cancelled.')).toBeVisible();
-      await expect(booking.getByText('Cancelled')).toBeVisible();
-      await expect(booking.getByRole('button', { name: 'Cancel' })).toHaveCount(0);
+    const booking = await openBooking(page, pkg.title);
+    await booking.getByRole('button', { name: 'Cancel' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Cancel this booking?' });
+    await confirm.getByRole('button', { name: 'Keep booking' }).click();
+    await expect(booking.getByText('Pending')).toBeVisible();
+    await booking.getByRole('button', { name: 'Cancel' }).click();
+    await confirm.getByRole('button', { name: 'Cancel booking' }).click();
+    await expect(page.getByText('Booking cancelled.')).toBeVisible();
+    await expect(booking.getByText('Cancelled')).toBeVisible();
+    await expect(booking.getByRole('button', { name: 'Cancel' })).toHaveCount(0);
 
-      await planner.page.goto(`/dashboard/bookings?with=${client._id}`);
-      const theirs = planner.page.getByRole('article').filter({ hasText: pkg.title });
-      await expect(theirs.getByText('Cancelled')).toBeVisible();
-      await expect(theirs.getByRole('button', { name: /Accept|Reject/ })).toHaveCount(0);
-    } finally {
-      await planner.context.close();
-    }
+    await planner.page.goto(`/dashboard/bookings?with=${client._id}`);
+    const theirs = planner.page.getByRole('article').filter({ hasText: pkg.title });
+    await expect(theirs.getByText('Cancelled')).toBeVisible();
+    await expect(theirs.getByRole('button', { name: /Accept|Reject/ })).toHaveCount(0);
   });
 });

@@ -1,38 +1,8 @@
-import { DEMO, expect, expectAccessible, test } from '../fixtures';
-
-/** Today in Nairobi, where the server reckons its days (YYYY-MM-DD). */
-function nairobiToday(): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Nairobi' }).format(new Date());
-}
-
-/** The month (YYYY-MM) `months` after this one. */
-function monthFromNow(months: number): string {
-  const [year, month] = nairobiToday().split('-').map(Number) as [number, number];
-  return new Date(Date.UTC(year, month - 1 + months, 1)).toISOString().slice(0, 7);
-}
-
-/** '2022-12-03' → 'Saturday 3 December 2022', as the calendar names days. */
-function longDay(day: string): string {
-  return new Intl.DateTimeFormat('en-GB', {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  })
-    .format(new Date(`${day}T00:00:00Z`))
-    .replace(',', '');
-}
-
-function monthName(month: string): string {
-  return new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${month}-01T00:00:00Z`),
-  );
-}
+import { DEMO, expectAccessible } from '../fixtures';
+import { expect, test } from './helpers/bookings';
+import { longDay, monthFromNow, monthName } from './helpers/days';
 
 test.describe('the calendar on a phone @mobile', () => {
-  test.describe.configure({ timeout: 120_000 });
-
   test('a planner sees a month grid, blocks three days in one go and unblocks them', async ({
     page,
     loginAs,

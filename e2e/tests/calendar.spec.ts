@@ -1,54 +1,29 @@
-import { expect, expectAccessible, test } from '../fixtures';
-import { type CreatedPackage, createPackage, deletePackage, openSession } from './helpers/bookings';
-import { acceptedBooking, discardAcceptedBooking } from './helpers/payments';
+import type { Locator } from '@playwright/test';
+import { expectAccessible } from '../fixtures';
+import { expect, test } from './helpers/bookings';
+import { longDay, monthName, nairobiDayFromToday } from './helpers/days';
 
-// Days relative to today in Nairobi, never fixed dates.
-function nairobiDayFromToday(days: number): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Africa/Nairobi' }).format(new Date());
-  const date = new Date(`${today}T00:00:00Z`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
-
-/** '2022-12-03' → 'Saturday 3 December 2022', as the calendar names days. */
-function longDay(day: string): string {
-  return new Intl.DateTimeFormat('en-GB', {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  })
-    .format(new Date(`${day}T00:00:00Z`))
-    .replace(',', '');
-}
-
-function monthName(day: string): string {
-  return new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${day}T00:00:00Z`),
-  );
+/**
+ * In the open booking form: shows the available days (the picker must appear) and pages on, by
+ * `press` (a click, or a tap on a phone), to the month of `day`. Gives the picker.
+ */
+async function showAvailableMonth(dialog: Locator, day: string, press: 'click' | 'tap') {
+  await dialog.getByRole('button', { name: 'Show available days' })[press]();
+  const picker = dialog.getByRole('table', { name: /^Available days/ });
+  await expect(picker).toBeVisible();
+  while (!(await dialog.getByRole('heading', { name: monthName(day) }).isVisible())) {
+    await dialog.getByRole('button', { name: /^Next month/ })[press]();
+  }
+  return picker;
 }
 
 test.describe('calendar and availability', () => {
-  test.describe.configure({ timeout: 120_000 });
-
-  let cleanup: (() => Promise<void>) | undefined;
-  test.afterEach(async () => {
-    await cleanup?.();
-    cleanup = undefined;
-  });
-
   test('a planner blocks a day on the calendar; the client sees it greyed in the booking form with the reason', async ({
     page,
-    browser,
+    plannerWithPackage,
     registerAs,
   }) => {
-    const planner = await openSession(browser, { register: 'planner', name: 'E2E Calendar Planner' });
-    const pkg: CreatedPackage = await createPackage(planner.context.request);
-    cleanup = async () => {
-      await deletePackage(planner.context.request, pkg._id);
-      await planner.context.close();
-    };
+    const { planner, pkg } = await plannerWithPackage('E2E Calendar Planner');
     const day = nairobiDayFromToday(20);
 
     await planner.page.goto(`/dashboard/calendar?month=${day.slice(0, 7)}`);
@@ -66,12 +41,7 @@ test.describe('calendar and availability', () => {
     await registerAs('client');
     await page.goto(`/packages/${pkg._id}?book=1`);
     const dialog = page.getByRole('dialog', { name: 'Book this package' });
-    await dialog.getByRole('button', { name: 'Show available days' }).click();
-    const picker = dialog.getByRole('table', { name: /^Available days/ });
-    await expect(picker).toBeVisible();
-    while (!(await dialog.getByRole('heading', { name: monthName(day) }).isVisible())) {
-      await dialog.getByRole('button', { name: /^Next month/ }).click();
-    }
+    const picker = await showAvailableMonth(dialog, day, 'click');
     const blocked = dialog.getByRole('button', { name: new RegExp(`^${longDay(day)},`) });
     await expect(blocked).toHaveAttribute('aria-disabled', 'true');
     await expect(blocked).toHaveAccessibleName(
@@ -111,12 +81,9 @@ test.describe('calendar and availability', () => {
 
   test('the calendar shows the booking, and the feed address shown serves it as text/calendar', async ({
     page,
-    browser,
-    registerAs,
+    acceptedBooking,
   }) => {
-    await registerAs('client');
-    const setup = await acceptedBooking(browser, page);
-    cleanup = () => discardAcceptedBooking(setup);
+    const setup = await acceptedBooking();
     const bookings = await (await page.request.get('/api/bookings/my')).json();
     const booking = bookings.bookings.find((each: { _id: string }) => each._id === setup.bookingId);
     const day: string = booking.eventDate;
@@ -175,55 +142,42 @@ test.describe('calendar and availability', () => {
 });
 
 test.describe('available days on a phone @mobile', () => {
-  test.describe.configure({ timeout: 120_000 });
-
   test("the client taps through the planner's month in the booking form on a phone", async ({
     page,
-    browser,
+    plannerWithPackage,
     registerAs,
   }) => {
-    const planner = await openSession(browser, { register: 'planner', name: 'E2E Phone Planner' });
-    const pkg: CreatedPackage = await createPackage(planner.context.request);
-    try {
-      const day = nairobiDayFromToday(20);
-      const blocking = await planner.context.request.post('/api/availability/blocks', {
-        data: { date: day, note: 'Away' },
-      });
-      expect(blocking.status()).toBe(201);
+    const { planner, pkg } = await plannerWithPackage('E2E Phone Planner');
+    const day = nairobiDayFromToday(20);
+    const blocking = await planner.context.request.post('/api/availability/blocks', {
+      data: { date: day, note: 'Away' },
+    });
+    expect(blocking.status()).toBe(201);
 
-      await registerAs('client');
-      await page.goto(`/packages/${pkg._id}?book=1`);
-      const dialog = page.getByRole('dialog', { name: 'Book this package' });
-      await dialog.getByRole('button', { name: 'Show available days' }).tap();
-      const picker = dialog.getByRole('table', { name: /^Available days/ });
-      await expect(picker).toBeVisible();
-      while (!(await dialog.getByRole('heading', { name: monthName(day) }).isVisible())) {
-        await dialog.getByRole('button', { name: /^Next month/ }).tap();
-      }
-      // The month fits the phone's width, and every day is big enough for a thumb.
-      const width = page.viewportSize()?.width ?? 0;
-      const grid = await picker.boundingBox();
-      expect(grid?.width ?? Number.POSITIVE_INFINITY).toBeLessThanOrEqual(width);
-      const blocked = dialog.getByRole('button', { name: new RegExp(`^${longDay(day)},`) });
-      await expect(blocked).toHaveAttribute('aria-disabled', 'true');
-      const cell = await blocked.boundingBox();
-      expect(cell?.height ?? 0).toBeGreaterThanOrEqual(44);
-      expect((cell?.x ?? -1) >= 0 && (cell?.x ?? 0) + (cell?.width ?? 0) <= width).toBe(true);
-      await expectAccessible(page);
+    await registerAs('client');
+    await page.goto(`/packages/${pkg._id}?book=1`);
+    const dialog = page.getByRole('dialog', { name: 'Book this package' });
+    const picker = await showAvailableMonth(dialog, day, 'tap');
+    // The month fits the phone's width, and every day is big enough for a thumb.
+    const width = page.viewportSize()?.width ?? 0;
+    const grid = await picker.boundingBox();
+    expect(grid?.width ?? Number.POSITIVE_INFINITY).toBeLessThanOrEqual(width);
+    const blocked = dialog.getByRole('button', { name: new RegExp(`^${longDay(day)},`) });
+    await expect(blocked).toHaveAttribute('aria-disabled', 'true');
+    const cell = await blocked.boundingBox();
+    expect(cell?.height ?? 0).toBeGreaterThanOrEqual(44);
+    expect((cell?.x ?? -1) >= 0 && (cell?.x ?? 0) + (cell?.width ?? 0) <= width).toBe(true);
+    await expectAccessible(page);
 
-      await blocked.tap({ force: true });
-      await expect(
-        dialog.getByText(`${longDay(day)}: The planner is not available on this day.`),
-      ).toBeVisible();
-      await expect(dialog.getByLabel('Event date')).toHaveValue('');
-      const free = nairobiDayFromToday(21);
-      await dialog.getByRole('button', { name: new RegExp(`^${longDay(free)}`) }).tap();
-      await expect(dialog.getByLabel('Event date')).toHaveValue(free);
-      await dialog.getByRole('button', { name: 'Book Now' }).tap();
-      await expect(page.getByText('Booking request sent! The planner will reply soon.')).toBeVisible();
-    } finally {
-      await deletePackage(planner.context.request, pkg._id).catch(() => undefined);
-      await planner.context.close();
-    }
+    await blocked.tap({ force: true });
+    await expect(
+      dialog.getByText(`${longDay(day)}: The planner is not available on this day.`),
+    ).toBeVisible();
+    await expect(dialog.getByLabel('Event date')).toHaveValue('');
+    const free = nairobiDayFromToday(21);
+    await dialog.getByRole('button', { name: new RegExp(`^${longDay(free)}`) }).tap();
+    await expect(dialog.getByLabel('Event date')).toHaveValue(free);
+    await dialog.getByRole('button', { name: 'Book Now' }).tap();
+    await expect(page.getByText('Booking request sent! The planner will reply soon.')).toBeVisible();
   });
 });

@@ -26,9 +26,8 @@ test.describe('catalogue accessibility', () => {
     await expectAccessible(page);
   });
 
-  test('dashboard packages, create form and categories (admin)', async ({ page, loginAs }) => {
-    await loginAs(DEMO.admin);
-    await page.goto('/dashboard/packages');
+  test('dashboard packages, create form and categories (admin)', async ({ page, visitAs }) => {
+    await visitAs(DEMO.admin, '/dashboard/packages');
     await expect(page.getByRole('heading', { level: 1, name: 'All Packages' })).toBeVisible();
     await expect(page.getByText(/^Page 1 of \d+$/)).toBeVisible();
     await expectAccessible(page);
@@ -44,9 +43,8 @@ test.describe('catalogue accessibility', () => {
     await expectAccessible(page);
   });
 
-  test('own profile, in view and edit mode', async ({ page, loginAs }) => {
-    await loginAs(DEMO.planner2);
-    await page.goto('/profile');
+  test('own profile, in view and edit mode', async ({ page, visitAs }) => {
+    await visitAs(DEMO.planner2, '/profile');
     await expect(page.getByLabel('Bio')).toBeVisible();
     await expectAccessible(page);
     await page.getByRole('button', { name: 'Edit' }).click();

@@ -1,16 +1,11 @@
-import { DEMO, expect, test, uniqueSuffix } from '../fixtures';
+import { DEMO, expect, followDashboardMenu, test, uniqueSuffix } from '../fixtures';
 
 test.describe('categories', () => {
-  test('an admin adds, renames and deletes a category', async ({ page, loginAs }) => {
+  test('an admin adds, renames and deletes a category', async ({ page, visitAs }) => {
     const name = `Anniversaries ${uniqueSuffix()}`;
     const renamed = `${name} and Vows`;
-    await loginAs(DEMO.admin);
-    await page.goto('/dashboard');
-    await page
-      .getByRole('navigation', { name: 'Dashboard' })
-      .getByRole('link', { name: 'Categories' })
-      .first()
-      .click();
+    await visitAs(DEMO.admin, '/dashboard');
+    await followDashboardMenu(page, 'Categories');
     await expect(page).toHaveURL(/\/dashboard\/categories$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Categories' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Weddings', exact: true })).toBeVisible();
@@ -46,9 +41,8 @@ test.describe('categories', () => {
     await expect(page.getByRole('heading', { name: renamed, exact: true })).toHaveCount(0);
   });
 
-  test('a category in use cannot be deleted', async ({ page, loginAs }) => {
-    await loginAs(DEMO.admin);
-    await page.goto('/dashboard/categories');
+  test('a category in use cannot be deleted', async ({ page, visitAs }) => {
+    await visitAs(DEMO.admin, '/dashboard/categories');
     await page.getByRole('button', { name: 'Delete Weddings' }).click();
     await page
       .getByRole('dialog', { name: 'Delete category' })
@@ -62,10 +56,9 @@ test.describe('categories', () => {
 
   test('a planner opening the page sees Access Denied, and no Categories entry in the menu', async ({
     page,
-    loginAs,
+    visitAs,
   }) => {
-    await loginAs(DEMO.planner);
-    await page.goto('/dashboard/categories');
+    await visitAs(DEMO.planner, '/dashboard/categories');
     await expect(page.getByRole('heading', { level: 1, name: 'Access Denied' })).toBeVisible();
     await expect(
       page.getByText('You need admin permissions to access this page. Your current role is planner.'),

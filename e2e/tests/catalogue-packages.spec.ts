@@ -1,7 +1,5 @@
-import { DEMO, expect, test, uniqueSuffix, waitsForApp } from '../fixtures';
+import { DEMO, expect, MISSING_ID, test, uniqueSuffix, waitsForApp } from '../fixtures';
 import { pngFile } from './helpers/png';
-
-const MISSING_ID = '00000000-0000-4000-8000-000000000000';
 
 test.describe('packages: create, find, change, delete', () => {
   test('a planner creates a package with a photo, finds it by search and by filters, edits and deletes it', async ({
@@ -99,10 +97,9 @@ test.describe('packages: create, find, change, delete', () => {
 
   test('a planner whose Free plan is full hears it before filling the form, with a link to the plans', async ({
     page,
-    loginAs,
+    visitAs,
   }) => {
-    await loginAs(DEMO.plannerFree);
-    await page.goto('/dashboard/packages/create');
+    await visitAs(DEMO.plannerFree, '/dashboard/packages/create');
     await expect(
       page.getByText('Your plan allows 3 packages. Please upgrade your plan to publish more.'),
     ).toBeVisible();

@@ -1,7 +1,5 @@
-import { expect, test } from '../fixtures';
+import { expect, MISSING_ID, test } from '../fixtures';
 import { pngFile } from './helpers/png';
-
-const MISSING_ID = '00000000-0000-4000-8000-000000000000';
 
 test.describe('profiles', () => {
   test('a user edits their profile and uploads a picture, seen in the top bar and on the public profile', async ({

@@ -20,7 +20,7 @@ async function cspIssues(page: Page, visit: () => Promise<void>): Promise<string
 test.describe('the Content-Security-Policy', () => {
   test('holds on the pages a visitor and a client use, forms included: nothing is refused', async ({
     page,
-    loginAs,
+    visitAs,
   }) => {
     const issues = await cspIssues(page, async () => {
       await page.goto('/');
@@ -35,8 +35,7 @@ test.describe('the Content-Security-Policy', () => {
         .first()
         .click();
       await expect(page).toHaveURL(/\/packages\/[^/]+$/);
-      await loginAs(DEMO.client);
-      await page.goto('/dashboard/bookings');
+      await visitAs(DEMO.client, '/dashboard/bookings');
       await expect(page.getByRole('heading', { name: 'My Bookings' })).toBeVisible();
       await page.goto('/profile');
       await expect(page.getByRole('button', { name: 'Edit' })).toBeVisible();

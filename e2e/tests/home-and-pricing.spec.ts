@@ -111,9 +111,8 @@ test.describe('pricing', () => {
     await expect(page).toHaveURL(/\/pricing$/);
   });
 
-  test('plan features are listed in words', async ({ page, loginAs }) => {
-    await loginAs(DEMO.client3);
-    await page.goto('/pricing');
+  test('plan features are listed in words', async ({ page, visitAs }) => {
+    await visitAs(DEMO.client3, '/pricing');
     const enterprise = page
       .getByRole('article')
       .filter({ has: page.getByRole('heading', { name: 'Enterprise' }) });

@@ -1,9 +1,8 @@
 import { DEMO, expect, expectAccessible, test } from '../fixtures';
 
 test.describe('on a phone @mobile', () => {
-  test('the top bar collapses into a menu and the dashboard menu is a drawer', async ({ page, loginAs }) => {
-    await loginAs(DEMO.planner);
-    await page.goto('/');
+  test('the top bar collapses into a menu and the dashboard menu is a drawer', async ({ page, visitAs }) => {
+    await visitAs(DEMO.planner, '/');
     const banner = page.getByRole('banner');
     await expect(banner.getByRole('link', { name: 'Dashboard' })).toBeHidden();
     const toggle = banner.getByRole('button', { name: /menu/i });

@@ -1,4 +1,5 @@
 import { DEMO, expect, expectAccessible, test, uniqueSuffix } from '../fixtures';
+import { createPackage } from './helpers/bookings';
 import { pngFile } from './helpers/png';
 
 test.describe('package photos on a phone @mobile', () => {
@@ -9,19 +10,13 @@ test.describe('package photos on a phone @mobile', () => {
     await loginAs(DEMO.planner);
     // A package of this test's own (with its cover), so parallel tests change nothing it reads.
     const title = `Photo Safari ${uniqueSuffix()}`;
-    const categories = await (await page.request.get('/api/category')).json();
-    const created = await page.request.post('/api/packages/create', {
-      multipart: {
-        title,
-        description: 'A day of photographs in the Maasai Mara.',
-        price: '80000',
-        category: categories.categories[0]._id,
-        location: 'Narok',
-        image: pngFile('cover.png', [194, 65, 12]),
-      },
+    const { _id: id } = await createPackage(page.request, {
+      title,
+      description: 'A day of photographs in the Maasai Mara.',
+      price: '80000',
+      location: 'Narok',
+      image: pngFile('cover.png', [194, 65, 12]),
     });
-    expect(created.status()).toBe(201);
-    const id = (await created.json()).data._id as string;
 
     try {
       await page.goto(`/dashboard/packages/edit/${id}`);

@@ -1,42 +1,22 @@
-import { DEMO, expect, expectAccessible, test } from '../fixtures';
-import { openSession } from './helpers/bookings';
-import {
-  type AcceptedBooking,
-  acceptedBooking,
-  discardAcceptedBooking,
-  payDepositThroughApi,
-  setProfilePhone,
-} from './helpers/payments';
+import { DEMO, expectAccessible } from '../fixtures';
+import { expect, openBooking, test } from './helpers/bookings';
+import { payDepositThroughApi, setProfilePhone } from './helpers/payments';
 
 // The server runs the payment simulator (e2e/start-server.mjs): an M-Pesa number's last four digits
 // decide what the "phone" does (1032 cancels; most others pay), and the card checkout has Pay and Decline.
 test.describe('paying a booking', () => {
-  // Two browsers, sockets and the simulator's callbacks: more time than a single page view needs.
-  test.describe.configure({ timeout: 120_000 });
-
-  let setup: AcceptedBooking | undefined;
-  test.afterEach(async () => {
-    if (setup) await discardAcceptedBooking(setup);
-    setup = undefined;
-  });
-
   test('the client pays the deposit by M-Pesa and both parties see it paid at once', async ({
     page,
-    browser,
-    registerAs,
+    acceptedBooking,
   }) => {
-    await registerAs('client');
+    const { planner, pkg } = await acceptedBooking();
     await setProfilePhone(page.request, '+254 712 345 678');
-    setup = await acceptedBooking(browser, page);
-    const { planner, pkg } = setup;
 
     // The planner has the booking open meanwhile.
-    await planner.page.goto('/dashboard/bookings');
-    const plannerBooking = planner.page.getByRole('article').filter({ hasText: pkg.title });
+    const plannerBooking = await openBooking(planner.page, pkg.title);
     await expect(plannerBooking.getByText('Not paid yet')).toBeVisible();
 
-    await page.goto('/dashboard/bookings');
-    const booking = page.getByRole('article').filter({ hasText: pkg.title });
+    const booking = await openBooking(page, pkg.title);
     await expect(booking.getByText('Not paid yet')).toBeVisible();
     await booking.getByRole('button', { name: 'Pay deposit' }).click();
     const dialog = page.getByRole('dialog', { name: 'Pay the deposit' });
@@ -88,14 +68,12 @@ test.describe('paying a booking', () => {
 
   test('a payment cancelled on the phone says so, and nothing is paid', async ({
     page,
-    browser,
-    registerAs,
+    acceptedBooking,
+    session,
   }) => {
-    await registerAs('client');
-    setup = await acceptedBooking(browser, page);
+    const setup = await acceptedBooking();
 
-    await page.goto('/dashboard/bookings');
-    const booking = page.getByRole('article').filter({ hasText: setup.pkg.title });
+    const booking = await openBooking(page, setup.pkg.title);
     await booking.getByRole('button', { name: 'Pay deposit' }).click();
     const dialog = page.getByRole('dialog', { name: 'Pay the deposit' });
     await dialog.getByLabel('M-Pesa phone number').fill('0712 341 032');
@@ -113,34 +91,27 @@ test.describe('paying a booking', () => {
     await expect(booking.getByText('Not paid yet')).toBeVisible();
 
     // An admin finds it among every payment by filtering on cancelled M-Pesa payments.
-    const admin = await openSession(browser, { email: DEMO.admin });
-    try {
-      await admin.page.goto('/dashboard/payments');
-      await admin.page.getByLabel('Status').selectOption({ label: 'Cancelled' });
-      await admin.page.getByLabel('Method').selectOption({ label: 'M-Pesa' });
-      await expect(admin.page).toHaveURL(/status=cancelled/);
-      await expect(admin.page).toHaveURL(/method=mpesa/);
-      await expect(admin.page.getByText(setup.pkg.title).first()).toBeVisible();
-      await admin.page.reload();
-      await expect(admin.page.getByLabel('Status')).toHaveValue('cancelled');
-      await expect(admin.page.getByText(setup.pkg.title).first()).toBeVisible();
-      await expectAccessible(admin.page);
-    } finally {
-      await admin.context.close();
-    }
+    const admin = await session({ email: DEMO.admin });
+    await admin.page.goto('/dashboard/payments');
+    await admin.page.getByLabel('Status').selectOption({ label: 'Cancelled' });
+    await admin.page.getByLabel('Method').selectOption({ label: 'M-Pesa' });
+    await expect(admin.page).toHaveURL(/status=cancelled/);
+    await expect(admin.page).toHaveURL(/method=mpesa/);
+    await expect(admin.page.getByText(setup.pkg.title).first()).toBeVisible();
+    await admin.page.reload();
+    await expect(admin.page.getByLabel('Status')).toHaveValue('cancelled');
+    await expect(admin.page.getByText(setup.pkg.title).first()).toBeVisible();
+    await expectAccessible(admin.page);
   });
 
   test('with the deposit paid, the client pays the balance by card through the checkout page', async ({
     page,
-    browser,
-    registerAs,
+    acceptedBooking,
   }) => {
-    await registerAs('client');
-    setup = await acceptedBooking(browser, page);
+    const setup = await acceptedBooking();
     await payDepositThroughApi(page.request, setup.bookingId);
 
-    await page.goto('/dashboard/bookings');
-    const booking = page.getByRole('article').filter({ hasText: setup.pkg.title });
+    const booking = await openBooking(page, setup.pkg.title);
     await expect(booking.getByText('Deposit paid')).toBeVisible();
     await booking.getByRole('button', { name: 'Pay balance' }).click();
     const dialog = page.getByRole('dialog', { name: 'Pay the balance' });

@@ -1,6 +1,6 @@
-import { DEMO, expect, expectAccessible, test } from '../fixtures';
+import { DEMO, expectAccessible } from '../fixtures';
 import seededEarnings from '../seeded-earnings.json' with { type: 'json' };
-import { openSession } from './helpers/bookings';
+import { expect, test } from './helpers/bookings';
 
 // e2e/start-server.mjs seeds a planner whose booking was completed weeks ago with its M-Pesa
 // deposit paid (e2e/seeded-earnings.json): Ksh 7,500 received, the platform's Ksh 750 kept, so
@@ -9,15 +9,12 @@ const { planner, payable } = seededEarnings;
 const ksh = (amount: number) => `Ksh ${amount.toLocaleString('en-KE')}`;
 
 test.describe('payouts', () => {
-  test.describe.configure({ timeout: 120_000 });
-
   test('an admin sees what a planner is owed, records a payout, and the planner sees it in their history', async ({
     page,
-    browser,
-    loginAs,
+    session,
+    visitAs,
   }) => {
-    await loginAs(DEMO.admin);
-    await page.goto('/dashboard');
+    await visitAs(DEMO.admin, '/dashboard');
     await page.getByRole('link', { name: 'Payouts' }).first().click();
     await expect(page).toHaveURL(/\/dashboard\/payouts$/);
     await expect(page.getByRole('heading', { name: 'Payouts', level: 1 })).toBeVisible();
@@ -46,22 +43,18 @@ test.describe('payouts', () => {
     await expectAccessible(page);
 
     // The planner's Earnings page: the payout in its history, and the payable balance that is left.
-    const plannerSession = await openSession(browser, { email: planner.email });
-    try {
-      const plannerPage = plannerSession.page;
-      await plannerPage.goto('/dashboard');
-      await plannerPage.getByRole('link', { name: 'Earnings' }).first().click();
-      await expect(plannerPage.getByRole('heading', { name: 'Earnings', level: 1 })).toBeVisible();
-      const payouts = plannerPage.getByRole('region', { name: 'Payout history' });
-      await expect(payouts.getByRole('listitem').filter({ hasText: reference })).toContainText(
-        `Ksh 5,000 · ${reference}`,
-      );
-      await expect(
-        plannerPage.getByRole('region', { name: 'Ledger' }).getByText('Payout to you'),
-      ).toBeVisible();
-      await expectAccessible(plannerPage);
-    } finally {
-      await plannerSession.context.close();
-    }
+    const plannerSession = await session({ email: planner.email });
+    const plannerPage = plannerSession.page;
+    await plannerPage.goto('/dashboard');
+    await plannerPage.getByRole('link', { name: 'Earnings' }).first().click();
+    await expect(plannerPage.getByRole('heading', { name: 'Earnings', level: 1 })).toBeVisible();
+    const payouts = plannerPage.getByRole('region', { name: 'Payout history' });
+    await expect(payouts.getByRole('listitem').filter({ hasText: reference })).toContainText(
+      `Ksh 5,000 · ${reference}`,
+    );
+    await expect(
+      plannerPage.getByRole('region', { name: 'Ledger' }).getByText('Payout to you'),
+    ).toBeVisible();
+    await expectAccessible(plannerPage);
   });
 });

@@ -1,4 +1,5 @@
-import { expect, expectAccessible, test } from '../fixtures';
+import { expectAccessible } from '../fixtures';
+import { expect, test } from './helpers/bookings';
 
 /** A moment's day as the web app writes it (packages/shared/src/dates.ts, formatDate: Africa/Nairobi). */
 const nairobiDay = (iso: string) =>
@@ -12,8 +13,6 @@ const nairobiDay = (iso: string) =>
 
 // The server runs the payment simulator (e2e/start-server.mjs): a phone ending 5678 pays.
 test.describe('paying for a plan', () => {
-  test.describe.configure({ timeout: 120_000 });
-
   test('a planner buys Pro by M-Pesa and sees Pro with its end date on the dashboard', async ({
     page,
     registerAs,

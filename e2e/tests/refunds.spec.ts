@@ -1,11 +1,7 @@
-import { expect, expectAccessible, test } from '../fixtures';
+import { expectAccessible } from '../fixtures';
+import { expect, openBooking, test } from './helpers/bookings';
 import { outboxMailsTo } from './helpers/outbox';
-import {
-  type AcceptedBooking,
-  acceptedBooking,
-  discardAcceptedBooking,
-  payDepositThroughApi,
-} from './helpers/payments';
+import { payDepositThroughApi } from './helpers/payments';
 
 const FULL_REFUND_RULE =
   'Cancelled by the client 30 days or more before the event: everything paid is refunded.';
@@ -13,31 +9,18 @@ const FULL_REFUND_RULE =
 // The server runs the payment simulator (e2e/start-server.mjs): the deposit is paid by M-Pesa and
 // the refund goes back as an M-Pesa reversal, whose result the simulator posts a moment later.
 test.describe('refunds', () => {
-  test.describe.configure({ timeout: 120_000 });
-
-  let setup: AcceptedBooking | undefined;
-  test.afterEach(async () => {
-    if (setup) await discardAcceptedBooking(setup);
-    setup = undefined;
-  });
-
   test('the client cancels a paid booking, sees the refund before confirming, then both parties see it', async ({
     page,
-    browser,
-    registerAs,
+    acceptedBooking,
   }) => {
-    const client = await registerAs('client');
     // A year ahead: the client cancels 30 days or more before the event, so everything comes back.
-    setup = await acceptedBooking(browser, page);
-    await payDepositThroughApi(page.request, setup.bookingId);
-    const { planner, pkg } = setup;
+    const { client, planner, pkg, bookingId } = await acceptedBooking();
+    await payDepositThroughApi(page.request, bookingId);
 
-    await planner.page.goto('/dashboard/bookings');
-    const plannerBooking = planner.page.getByRole('article').filter({ hasText: pkg.title });
+    const plannerBooking = await openBooking(planner.page, pkg.title);
     await expect(plannerBooking.getByText('Deposit paid')).toBeVisible();
 
-    await page.goto('/dashboard/bookings');
-    const booking = page.getByRole('article').filter({ hasText: pkg.title });
+    const booking = await openBooking(page, pkg.title);
     await expect(booking.getByText('Deposit paid')).toBeVisible();
     await booking.getByRole('button', { name: 'Cancel', exact: true }).click();
 

@@ -127,7 +127,7 @@ test.describe('with JavaScript', () => {
   }) => {
     await registerAs('planner');
     const title = `Gala </script><script>window.pwned=1</script> $' $& <!-- ${Date.now()}`;
-    const pkg = await createPackage(page.request, title);
+    const pkg = await createPackage(page.request, { title });
     try {
       const errors = collectErrors(page);
       await page.goto(`/packages/${pkg._id}`);

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { DEMO, DEMO_PASSWORD, expect, expectAccessible, test, uniqueEmail, uniqueSuffix } from '../fixtures';
-import { demoPackageOf } from './helpers/bookings';
+import { demoPackageOf, pressBookNow } from './helpers/bookings';
 
 /** A new client account with the profile's default language (English), not signed in anywhere. */
 async function newClient(request: APIRequestContext) {
@@ -81,10 +81,9 @@ test.describe('signing in', () => {
 
   test('a signed-in person opening /login is sent on, never shown the sign-up form', async ({
     page,
-    loginAs,
+    visitAs,
   }) => {
-    await loginAs(DEMO.client);
-    await page.goto('/login?next=%2Fpricing');
+    await visitAs(DEMO.client, '/login?next=%2Fpricing');
     await expect(page).toHaveURL(/\/pricing$/);
     await page.goto('/login');
     await expect(page).toHaveURL(/\/$/);
@@ -98,8 +97,7 @@ test.describe('signing in', () => {
     page,
   }) => {
     const pkg = await demoPackageOf(page.request, DEMO.planner, 1);
-    await page.goto(`/packages/${pkg._id}`);
-    await page.getByRole('button', { name: 'Book Now' }).click();
+    await pressBookNow(page, pkg._id);
     await expect(page).toHaveURL(/\/login\?mode=login&next=/);
     await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
     await expect(page.getByText('Please log in as a client or admin to book packages.')).toBeVisible();

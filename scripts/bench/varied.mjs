@@ -116,6 +116,19 @@ function eachDifferent(next, headers = {}) {
   };
 }
 
+/** A catalogue search scenario: each request a different `searchQuery`, with a word or without. */
+function catalogueSearch(name, { withWord }) {
+  return {
+    name,
+    goal: CATALOGUE_GOAL,
+    request: {},
+    async setup({ baseUrl }) {
+      const categories = await categoryIds(baseUrl);
+      return eachDifferent(() => ({ path: `/api/packages?${searchQuery(categories, { withWord })}` }));
+    },
+  };
+}
+
 const PAGE_HEADERS = { accept: 'text/html', 'accept-encoding': 'br' };
 
 export const variedScenarios = [
@@ -128,24 +141,8 @@ export const variedScenarios = [
       return eachDifferent(() => ({ path: `/api/packages/${any(ids)}` }));
     },
   },
-  {
-    name: 'varied: GET /api/packages?q={word}&minPrice&maxPrice&category&page',
-    goal: CATALOGUE_GOAL,
-    request: {},
-    async setup({ baseUrl }) {
-      const categories = await categoryIds(baseUrl);
-      return eachDifferent(() => ({ path: `/api/packages?${searchQuery(categories, { withWord: true })}` }));
-    },
-  },
-  {
-    name: 'varied: GET /api/packages?category&minPrice&maxPrice&page',
-    goal: CATALOGUE_GOAL,
-    request: {},
-    async setup({ baseUrl }) {
-      const categories = await categoryIds(baseUrl);
-      return eachDifferent(() => ({ path: `/api/packages?${searchQuery(categories, { withWord: false })}` }));
-    },
-  },
+  catalogueSearch('varied: GET /api/packages?q={word}&minPrice&maxPrice&category&page', { withWord: true }),
+  catalogueSearch('varied: GET /api/packages?category&minPrice&maxPrice&page', { withWord: false }),
   {
     name: "varied: GET /api/user/profile/{id}, a planner's public profile",
     goal: CATALOGUE_GOAL,

@@ -43,19 +43,22 @@ describe('createTranslator', () => {
     );
   });
 
-  it('knows the branches a function takes for 0 and 1', () => {
-    expect(translate('1 unread message')).toBe('Ujumbe 1 haujasomwa');
-    expect(translate('3 unread messages')).toBe('Jumbe 3 hazijasomwa');
-    expect(translate('today')).toBe('leo');
-    expect(translate('tomorrow')).toBe('kesho');
-    expect(translate('in 4 days')).toBe('baada ya siku 4');
+  it.each([
+    ['1 unread message', 'Ujumbe 1 haujasomwa'],
+    ['3 unread messages', 'Jumbe 3 hazijasomwa'],
+    ['today', 'leo'],
+    ['tomorrow', 'kesho'],
+    ['in 4 days', 'baada ya siku 4'],
+  ])('knows the branches a function takes for 0 and 1: %j', (english, kiswahili) => {
+    expect(translate(english)).toBe(kiswahili);
   });
 
-  it('leaves unknown texts alone, and never learns a pattern that would match anything', () => {
-    expect(translate('Something else entirely.')).toBe('Something else entirely.');
-    expect(translate('December 2026')).toBe('December 2026');
-    expect(translate('')).toBe('');
-  });
+  it.each(['Something else entirely.', 'December 2026', ''])(
+    'leaves unknown texts alone, and never learns a pattern that would match anything: %j',
+    (text) => {
+      expect(translate(text)).toBe(text);
+    },
+  );
 });
 
 describe('a text naming one of ours', () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BOOKING_STATUSES } from '../booking-status';
+import { successWith } from './common';
 
 export const analyticsOverviewSchema = z
   .object({
@@ -45,5 +46,5 @@ export const analyticsOverviewSchema = z
   .meta({ id: 'AnalyticsOverview' });
 export type AnalyticsOverview = z.infer<typeof analyticsOverviewSchema>;
 
-export const analyticsResponseSchema = z.object({ success: z.literal(true), data: analyticsOverviewSchema });
+export const analyticsResponseSchema = successWith({ data: analyticsOverviewSchema });
 export type AnalyticsResponse = z.infer<typeof analyticsResponseSchema>;

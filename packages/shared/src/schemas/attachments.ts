@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { successWith } from './common';
 
 /** Chat attachments (docs/chat-and-files.md#files-in-chat): limits shared by the server and the web app. */
 export const ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
@@ -21,15 +22,9 @@ export const attachmentSchema = z
   .meta({ id: 'Attachment' });
 export type Attachment = z.infer<typeof attachmentSchema>;
 
-export const attachmentResponseSchema = z.object({
-  success: z.literal(true),
-  attachment: attachmentSchema,
-});
+export const attachmentResponseSchema = successWith({ attachment: attachmentSchema });
 
-export const attachmentListResponseSchema = z.object({
-  success: z.literal(true),
-  attachments: z.array(attachmentSchema),
-});
+export const attachmentListResponseSchema = successWith({ attachments: z.array(attachmentSchema) });
 
 export const attachmentBodySchema = z
   .string()

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { authMessages } from '../messages';
 import { validationMessages } from '../messages/validation';
 import { SIGNUP_ROLES } from '../roles';
-import { emailSchema, requiredText } from './common';
+import { emailSchema, requiredText, successMessageWith, successWith } from './common';
 import { localeSchema, userSchema } from './users';
 
 export const PASSWORD_MIN = 8;
@@ -33,9 +33,7 @@ export const loginBodySchema = z.object({
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 
-export const authResponseSchema = z.object({
-  success: z.literal(true),
-  message: z.string(),
+export const authResponseSchema = successMessageWith({
   token: z.string(),
   user: userSchema,
 });
@@ -46,7 +44,7 @@ export type AuthResponse = z.infer<typeof authResponseSchema>;
  * error, and a 401 on every guest page load would fill the browser console.
  */
 export const isAuthResponseSchema = z.union([
-  z.object({ success: z.literal(true), user: userSchema }),
+  successWith({ user: userSchema }),
   z.object({ success: z.literal(false), message: z.string(), user: z.null() }),
 ]);
 export type IsAuthResponse = z.infer<typeof isAuthResponseSchema>;

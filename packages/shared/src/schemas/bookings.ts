@@ -6,7 +6,7 @@ import { packagesMessages } from '../messages/packages';
 import { validationMessages } from '../messages/validation';
 import { BOOKING_PAYMENT_STATUSES } from '../payments';
 import { calendarDaySchema, refineDayRange } from './calendar';
-import { pageQuerySchema } from './common';
+import { pageCounts, pageQuerySchema, successMessageWith, successWith } from './common';
 
 export const bookingSchema = z
   .object({
@@ -89,12 +89,9 @@ export const listBookingsQuerySchema = pageQuerySchema
   .superRefine(refineDayRange);
 export type ListBookingsQuery = z.infer<typeof listBookingsQuerySchema>;
 
-export const bookingListResponseSchema = z.object({
-  success: z.literal(true),
+export const bookingListResponseSchema = successWith({
   bookings: z.array(bookingSchema),
-  total: z.number().int().optional(),
-  page: z.number().int().optional(),
-  pages: z.number().int().optional(),
+  ...pageCounts(),
 });
 export type BookingListResponse = z.infer<typeof bookingListResponseSchema>;
 
@@ -102,15 +99,10 @@ export type BookingListResponse = z.infer<typeof bookingListResponseSchema>;
  * `GET /api/bookings/allowance`: the signed-in client's booking requests this calendar month in
  * Africa/Nairobi (`used`) and how many their plan allows (`max`; null: no limit, as for admins).
  */
-export const bookingAllowanceResponseSchema = z.object({
-  success: z.literal(true),
+export const bookingAllowanceResponseSchema = successWith({
   allowance: z.object({ used: z.number().int(), max: z.number().int().nullable() }),
 });
 export type BookingAllowanceResponse = z.infer<typeof bookingAllowanceResponseSchema>;
 
-export const bookingResponseSchema = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  booking: bookingSchema,
-});
+export const bookingResponseSchema = successMessageWith({ booking: bookingSchema });
 export type BookingResponse = z.infer<typeof bookingResponseSchema>;

@@ -9,6 +9,7 @@ import {
 } from '../calendar';
 import { isCalendarDay } from '../dates';
 import { calendarMessages } from '../messages/calendar';
+import { successMessageWith, successWith } from './common';
 
 /** A calendar day written YYYY-MM-DD (Africa/Nairobi's days; 2026-02-30 is not one). */
 export function calendarDaySchema(requiredMessage: string = calendarMessages.dayInvalid) {
@@ -62,10 +63,7 @@ export const availabilityQuerySchema = z
 export type AvailabilityQuery = z.infer<typeof availabilityQuerySchema>;
 
 /** Which days cannot be booked (blocked or full), never why or for whom. */
-export const availabilityResponseSchema = z.object({
-  success: z.literal(true),
-  unavailable: z.array(z.string()),
-});
+export const availabilityResponseSchema = successWith({ unavailable: z.array(z.string()) });
 export type AvailabilityResponse = z.infer<typeof availabilityResponseSchema>;
 
 export const availabilityBlockSchema = z
@@ -128,9 +126,7 @@ export const listBlocksQuerySchema = z
   .superRefine(refineDayRange);
 export type ListBlocksQuery = z.infer<typeof listBlocksQuerySchema>;
 
-export const blockResponseSchema = z.object({
-  success: z.literal(true),
-  message: z.string(),
+export const blockResponseSchema = successMessageWith({
   /** The first day's block (the only one when no `to` was sent). */
   block: availabilityBlockSchema,
   /** Every day of the range, each now blocked, in order; days blocked before keep their note. */
@@ -138,23 +134,17 @@ export const blockResponseSchema = z.object({
 });
 export type BlockResponse = z.infer<typeof blockResponseSchema>;
 
-export const unblockResponseSchema = z.object({
-  success: z.literal(true),
-  message: z.string(),
+export const unblockResponseSchema = successMessageWith({
   /** The days unblocked by this call, in order. */
   dates: z.array(z.string()),
 });
 export type UnblockResponse = z.infer<typeof unblockResponseSchema>;
 
-export const blockListResponseSchema = z.object({
-  success: z.literal(true),
-  blocks: z.array(availabilityBlockSchema),
-});
+export const blockListResponseSchema = successWith({ blocks: z.array(availabilityBlockSchema) });
 export type BlockListResponse = z.infer<typeof blockListResponseSchema>;
 
 /** GET and POST /api/calendar/feed: the signed-in user's secret feed address. */
-export const calendarFeedResponseSchema = z.object({
-  success: z.literal(true),
+export const calendarFeedResponseSchema = successWith({
   /** `PUBLIC_URL/api/calendar/<token>.ics`; `webcal://` is the same address with that scheme. */
   url: z.string(),
   message: z.string().optional(),

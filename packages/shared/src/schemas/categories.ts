@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { validationMessages } from '../messages/validation';
-import { optionalText, requiredText } from './common';
+import { optionalText, requiredText, successMessageWith, successWith } from './common';
 
 export const categorySchema = z
   .object({
@@ -27,15 +27,8 @@ export const categoryBodySchema = z.object({
 });
 export type CategoryBody = z.infer<typeof categoryBodySchema>;
 
-export const categoriesResponseSchema = z.object({
-  success: z.literal(true),
-  categories: z.array(categorySchema),
-});
+export const categoriesResponseSchema = successWith({ categories: z.array(categorySchema) });
 export type CategoriesResponse = z.infer<typeof categoriesResponseSchema>;
 
-export const categoryResponseSchema = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  category: categorySchema,
-});
+export const categoryResponseSchema = successMessageWith({ category: categorySchema });
 export type CategoryResponse = z.infer<typeof categoryResponseSchema>;

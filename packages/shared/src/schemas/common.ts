@@ -37,6 +37,30 @@ export type SuccessResponse = z.infer<typeof successSchema>;
 export const successMessageSchema = z.object({ success: z.literal(true), message: z.string() });
 export type SuccessMessageResponse = z.infer<typeof successMessageSchema>;
 
+/** A successful answer: `success: true`, then the fields of `shape`. */
+export function successWith<Shape extends z.ZodRawShape>(shape: Shape) {
+  return z.object({ success: z.literal(true), ...shape });
+}
+
+/** A successful answer that says what was done: `success: true`, its `message`, then `shape`'s fields. */
+export function successMessageWith<Shape extends z.ZodRawShape>(shape: Shape) {
+  return z.object({ success: z.literal(true), message: z.string(), ...shape });
+}
+
+/** Where a paged list stands: `total` items over `pages` pages, this one `page`; sent when it was paged. */
+export function pageCounts() {
+  return {
+    total: z.number().int().optional(),
+    page: z.number().int().optional(),
+    pages: z.number().int().optional(),
+  };
+}
+
+/** `pageCounts` of a list that is always paged. */
+export function alwaysPageCounts() {
+  return { total: z.number().int(), page: z.number().int(), pages: z.number().int() };
+}
+
 export const errorBodySchema = z
   .object({
     success: z.literal(false),

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { validationMessages } from '../messages/validation';
-import { emailSchema, pageQuerySchema, requiredText } from './common';
+import {
+  emailSchema,
+  pageCounts,
+  pageQuerySchema,
+  requiredText,
+  successMessageWith,
+  successWith,
+} from './common';
 
 export const CONTACT_MESSAGE_MAX = 5000;
 
@@ -41,20 +48,13 @@ export const contactListQuerySchema = pageQuerySchema.extend({
 });
 export type ContactListQuery = z.infer<typeof contactListQuerySchema>;
 
-export const contactListResponseSchema = z.object({
-  success: z.literal(true),
+export const contactListResponseSchema = successWith({
   messages: z.array(contactMessageSchema),
-  total: z.number().int().optional(),
-  page: z.number().int().optional(),
-  pages: z.number().int().optional(),
+  ...pageCounts(),
 });
 export type ContactListResponse = z.infer<typeof contactListResponseSchema>;
 
-export const contactCreatedResponseSchema = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  data: contactMessageSchema,
-});
+export const contactCreatedResponseSchema = successMessageWith({ data: contactMessageSchema });
 export type ContactCreatedResponse = z.infer<typeof contactCreatedResponseSchema>;
 
 export const contactMessageParamsSchema = z.object({ id: z.string() });
@@ -71,9 +71,5 @@ export const answerContactBodySchema = z.object({
 });
 export type AnswerContactBody = z.infer<typeof answerContactBodySchema>;
 
-export const contactMessageResponseSchema = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  data: contactMessageSchema,
-});
+export const contactMessageResponseSchema = successMessageWith({ data: contactMessageSchema });
 export type ContactMessageResponse = z.infer<typeof contactMessageResponseSchema>;

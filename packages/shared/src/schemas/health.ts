@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { successWith } from './common';
 
-export const healthResponseSchema = z.object({
-  success: z.literal(true),
+export const healthResponseSchema = successWith({
   status: z.literal('ok'),
   database: z.enum(['pglite', 'postgres']),
   uptime: z.number(),

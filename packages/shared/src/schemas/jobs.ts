@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuerySchema } from './common';
+import { alwaysPageCounts, pageQuerySchema, successMessageWith, successWith } from './common';
 
 export const JOB_STATUSES = ['pending', 'running', 'done', 'failed'] as const;
 export type JobStatus = (typeof JOB_STATUSES)[number];
@@ -28,18 +28,11 @@ export const jobListQuerySchema = pageQuerySchema.extend({
 });
 export type JobListQuery = z.infer<typeof jobListQuerySchema>;
 
-export const jobListResponseSchema = z.object({
-  success: z.literal(true),
+export const jobListResponseSchema = successWith({
   jobs: z.array(jobSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pages: z.number().int(),
+  ...alwaysPageCounts(),
 });
 export type JobListResponse = z.infer<typeof jobListResponseSchema>;
 
-export const jobRetriedResponseSchema = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  job: jobSchema,
-});
+export const jobRetriedResponseSchema = successMessageWith({ job: jobSchema });
 export type JobRetriedResponse = z.infer<typeof jobRetriedResponseSchema>;

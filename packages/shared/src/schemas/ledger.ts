@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { validationMessages } from '../messages/validation';
 import { REFUND_RULES, REFUND_STATUSES } from '../refunds';
+import { successWith } from './common';
 
 const partySchema = z.object({ _id: z.string(), username: z.string() });
 
@@ -23,10 +24,7 @@ export const refundSchema = z
   .meta({ id: 'Refund' });
 export type Refund = z.infer<typeof refundSchema>;
 
-export const bookingRefundsResponseSchema = z.object({
-  success: z.literal(true),
-  refunds: z.array(refundSchema),
-});
+export const bookingRefundsResponseSchema = successWith({ refunds: z.array(refundSchema) });
 
 /** What cancelling the booking now would give back to its client, by the policy. */
 export const refundPreviewSchema = z
@@ -43,10 +41,7 @@ export const refundPreviewSchema = z
   .meta({ id: 'RefundPreview' });
 export type RefundPreview = z.infer<typeof refundPreviewSchema>;
 
-export const refundPreviewResponseSchema = z.object({
-  success: z.literal(true),
-  preview: refundPreviewSchema,
-});
+export const refundPreviewResponseSchema = successWith({ preview: refundPreviewSchema });
 
 export const LEDGER_KINDS = ['payment', 'refund', 'fee', 'fee_refund', 'payout'] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
@@ -82,16 +77,14 @@ export type Payout = z.infer<typeof payoutSchema>;
 /** A planner's balances in Ksh: `balance` = `pending` + `payable`, the sum of their ledger rows. */
 const balancesShape = { balance: z.number(), pending: z.number(), payable: z.number() };
 
-export const earningsResponseSchema = z.object({
-  success: z.literal(true),
+export const earningsResponseSchema = successWith({
   ...balancesShape,
   entries: z.array(ledgerEntrySchema),
   payouts: z.array(payoutSchema),
 });
 export type EarningsResponse = z.infer<typeof earningsResponseSchema>;
 
-export const payoutsResponseSchema = z.object({
-  success: z.literal(true),
+export const payoutsResponseSchema = successWith({
   planners: z.array(z.object({ planner: partySchema, ...balancesShape })),
   payouts: z.array(payoutSchema),
 });
@@ -117,4 +110,4 @@ export const recordPayoutBodySchema = z.object({
 });
 export type RecordPayoutBody = z.infer<typeof recordPayoutBodySchema>;
 
-export const payoutResponseSchema = z.object({ success: z.literal(true), payout: payoutSchema });
+export const payoutResponseSchema = successWith({ payout: payoutSchema });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { packagePhotosMessages } from '../messages/package-photos';
 import { validationMessages } from '../messages/validation';
-import { pageQuerySchema, requiredText } from './common';
+import { pageQuerySchema, requiredText, successMessageWith, successWith } from './common';
 
 export const packageCategorySchema = z.object({ _id: z.string(), name: z.string(), nameSw: z.string() });
 export const packagePlannerSchema = z.object({ _id: z.string(), username: z.string(), email: z.string() });
@@ -98,8 +98,7 @@ export type ListPackagesQuery = z.infer<typeof listPackagesQuerySchema>;
  * with a planner filter, as the public profile reads it). With page or limit: also `total`,
  * `page` and `pages`, and `totalCapped` when more match than `total` (a search's count stops at 1,000).
  */
-export const packageListResponseSchema = z.object({
-  success: z.literal(true),
+export const packageListResponseSchema = successWith({
   data: z.array(packageSchema),
   packages: z.array(packageSchema).optional(),
   total: z.number().int().optional(),
@@ -110,14 +109,10 @@ export const packageListResponseSchema = z.object({
 });
 export type PackageListResponse = z.infer<typeof packageListResponseSchema>;
 
-export const packageResponseSchema = z.object({ success: z.literal(true), data: packageSchema });
+export const packageResponseSchema = successWith({ data: packageSchema });
 export type PackageResponse = z.infer<typeof packageResponseSchema>;
 
-export const packageMessageResponseSchema = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  data: packageSchema,
-});
+export const packageMessageResponseSchema = successMessageWith({ data: packageSchema });
 export type PackageMessageResponse = z.infer<typeof packageMessageResponseSchema>;
 
 /** A price typed into a form: a number of Ksh, not negative, at most 2 decimals. */

@@ -3,7 +3,7 @@ import { isCalendarDay } from '../dates';
 import { PAYMENT_METHODS, PAYMENT_PURPOSES, PAYMENT_STATUSES } from '../payments';
 import { kenyanPhoneSchema } from '../phone';
 import { refineDayRange } from './calendar';
-import { pageQuerySchema } from './common';
+import { alwaysPageCounts, pageQuerySchema, successWith } from './common';
 
 export const paymentSchema = z
   .object({
@@ -116,27 +116,23 @@ export const paymentSummarySchema = z.object({
 });
 export type PaymentSummary = z.infer<typeof paymentSummarySchema>;
 
-export const paymentResponseSchema = z.object({ success: z.literal(true), payment: paymentSchema });
+export const paymentResponseSchema = successWith({ payment: paymentSchema });
 export type PaymentResponse = z.infer<typeof paymentResponseSchema>;
 
 /**
  * `GET /api/payments/methods`: the ways of paying this deployment offers now. Both in simulator mode,
  * the ones whose settings are given in live mode, none when payments are off (nobody is asked to pay).
  */
-export const paymentMethodsResponseSchema = z.object({
-  success: z.literal(true),
+export const paymentMethodsResponseSchema = successWith({
   methods: z.array(z.enum(PAYMENT_METHODS)),
   /** The most M-Pesa takes in one payment, Ksh (MPESA_MAX_AMOUNT): a larger amount is paid by card. */
   mpesaMaxAmount: z.number().int().positive(),
 });
 export type PaymentMethodsResponse = z.infer<typeof paymentMethodsResponseSchema>;
 
-export const paymentListResponseSchema = z.object({
-  success: z.literal(true),
+export const paymentListResponseSchema = successWith({
   payments: z.array(paymentListItemSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pages: z.number().int(),
+  ...alwaysPageCounts(),
   summary: paymentSummarySchema,
 });
 export type PaymentListResponse = z.infer<typeof paymentListResponseSchema>;

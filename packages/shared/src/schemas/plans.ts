@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PLAN_NAMES } from '../plans';
+import { successWith } from './common';
 
 export const planFeaturesSchema = z.object({
   maxBookingsPerMonth: z.number().int().nullable(),
@@ -25,7 +26,7 @@ export const pricedPlanSchema = planSchema
   .meta({ id: 'PricedPlan' });
 export type PricedPlan = z.infer<typeof pricedPlanSchema>;
 
-export const plansResponseSchema = z.object({ success: z.literal(true), plans: z.array(pricedPlanSchema) });
+export const plansResponseSchema = successWith({ plans: z.array(pricedPlanSchema) });
 export type PlansResponse = z.infer<typeof plansResponseSchema>;
 
 export const changePlanBodySchema = z.object({

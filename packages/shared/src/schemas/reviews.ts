@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { packagesMessages, reviewsMessages } from '../messages';
 import { validationMessages } from '../messages/validation';
-import { pageQuerySchema } from './common';
+import { pageCounts, pageQuerySchema, successMessageWith, successWith } from './common';
 
 export const RATING_MIN = 1;
 export const RATING_MAX = 5;
@@ -48,26 +48,19 @@ export const updateReviewBodySchema = z
   });
 export type UpdateReviewBody = z.infer<typeof updateReviewBodySchema>;
 
-export const reviewListResponseSchema = z.object({
-  success: z.literal(true),
+export const reviewListResponseSchema = successWith({
   reviews: z.array(reviewSchema),
   /** Average rating, one decimal (0 with no reviews). */
   average: z.number(),
   /** How many reviews there are in all (the list may be a page of them). */
   count: z.number().int(),
-  total: z.number().int().optional(),
-  page: z.number().int().optional(),
-  pages: z.number().int().optional(),
+  ...pageCounts(),
 });
 export type ReviewListResponse = z.infer<typeof reviewListResponseSchema>;
 
 export const reviewListQuerySchema = pageQuerySchema;
 
-export const reviewResponseSchema = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  review: reviewSchema,
-});
+export const reviewResponseSchema = successMessageWith({ review: reviewSchema });
 export type ReviewResponse = z.infer<typeof reviewResponseSchema>;
 
 /** The average shown to people: one decimal (docs/product-spec.md#pages). */

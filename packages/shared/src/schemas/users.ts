@@ -4,6 +4,7 @@ import { profileMessages } from '../messages/profile';
 import { validationMessages } from '../messages/validation';
 import { ROLES } from '../roles';
 import { eventsPerDaySchema } from './calendar';
+import { pageCounts, successMessageWith, successWith } from './common';
 import { planSchema } from './plans';
 
 /** A user's language (docs/languages.md#languages): 'en' or 'sw'; anything else is refused with a clear message. */
@@ -19,6 +20,19 @@ export const socialMediaSchema = z.object({
   linkedin: z.string(),
 });
 
+/** What users say of themselves, on their public profile as on their own account. */
+const aboutFields = {
+  bio: z.string(),
+  location: z.string(),
+  website: z.string(),
+  profilePicture: z.string().nullable(),
+  /** A small version of the profile picture, for avatars. */
+  profilePictureThumb: z.string().nullable(),
+  specialization: z.string(),
+  experience: z.string(),
+  socialMedia: socialMediaSchema,
+};
+
 /** The user as every call returns it: never a password or session hash (docs/architecture.md, The API contract). */
 export const userSchema = z
   .object({
@@ -33,15 +47,7 @@ export const userSchema = z
     firstName: z.string(),
     lastName: z.string(),
     phoneNumber: z.string(),
-    bio: z.string(),
-    location: z.string(),
-    website: z.string(),
-    profilePicture: z.string().nullable(),
-    /** A small version of the profile picture, for avatars. */
-    profilePictureThumb: z.string().nullable(),
-    specialization: z.string(),
-    experience: z.string(),
-    socialMedia: socialMediaSchema,
+    ...aboutFields,
     /** How many events a day the user takes (planners and admins, who may offer packages; on their own account only). */
     eventsPerDay: z.number().int().optional(),
     /** The language of their API messages and emails (docs/languages.md#languages). */
@@ -51,14 +57,10 @@ export const userSchema = z
   .meta({ id: 'User' });
 export type User = z.infer<typeof userSchema>;
 
-export const userDataResponseSchema = z.object({ success: z.literal(true), userData: userSchema });
+export const userDataResponseSchema = successWith({ userData: userSchema });
 export type UserDataResponse = z.infer<typeof userDataResponseSchema>;
 
-export const userMessageResponseSchema = z.object({
-  success: z.literal(true),
-  message: z.string(),
-  user: userSchema,
-});
+export const userMessageResponseSchema = successMessageWith({ user: userSchema });
 export type UserMessageResponse = z.infer<typeof userMessageResponseSchema>;
 
 /** A web address typed into a form: empty, or an http(s) URL. */
@@ -122,23 +124,13 @@ export const publicProfileSchema = z
     role: z.enum(ROLES),
     firstName: z.string(),
     lastName: z.string(),
-    bio: z.string(),
-    location: z.string(),
-    website: z.string(),
-    profilePicture: z.string().nullable(),
-    profilePictureThumb: z.string().nullable(),
-    specialization: z.string(),
-    experience: z.string(),
-    socialMedia: socialMediaSchema,
+    ...aboutFields,
     createdAt: z.string(),
   })
   .meta({ id: 'PublicProfile' });
 export type PublicProfile = z.infer<typeof publicProfileSchema>;
 
-export const publicProfileResponseSchema = z.object({
-  success: z.literal(true),
-  profile: publicProfileSchema,
-});
+export const publicProfileResponseSchema = successWith({ profile: publicProfileSchema });
 export type PublicProfileResponse = z.infer<typeof publicProfileResponseSchema>;
 
 /** GET /api/user (admins): filter by role, search name or email, page. */
@@ -150,12 +142,9 @@ export const listUsersQuerySchema = z.object({
 });
 export type ListUsersQuery = z.infer<typeof listUsersQuerySchema>;
 
-export const userListResponseSchema = z.object({
-  success: z.literal(true),
+export const userListResponseSchema = successWith({
   users: z.array(userSchema),
-  total: z.number().int().optional(),
-  page: z.number().int().optional(),
-  pages: z.number().int().optional(),
+  ...pageCounts(),
 });
 export type UserListResponse = z.infer<typeof userListResponseSchema>;
 

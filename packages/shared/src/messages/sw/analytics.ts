@@ -27,8 +27,8 @@ export const analyticsMessages = {
   showTheNumbers: 'Onyesha nambari',
   byStatusTitle: 'Nafasi kwa hali',
   /** What the status chart shows, read out in place of it: its rows are `statusRow`s. */
-  byStatusSummary: (rows: string[]) => `Nafasi kwa hali. ${rows.join(', ')}.`,
-  statusRow: (label: string, count: number) => `${label}: ${count}`,
+  byStatusSummary: (rows) => `Nafasi kwa hali. ${rows.join(', ')}.`,
+  statusRow: (label, count) => `${label}: ${count}`,
   status: 'Hali',
   bookings: 'Nafasi',
   revenueTitle: 'Mapato kwa mwezi',
@@ -37,7 +37,7 @@ export const analyticsMessages = {
     `Mapato kwa mwezi kuanzia ${from} hadi ${to}: jumla ${total}` +
     (busiest ? `, mwezi wenye mapato mengi zaidi ukiwa ${busiest.month} kwa ${busiest.revenue}.` : '.'),
   noRevenue: 'Bado hakuna mapato.',
-  highest: (amount: string) => `Ya juu zaidi: ${amount}`,
+  highest: (amount) => `Ya juu zaidi: ${amount}`,
   noRevenueShort: 'Bado hakuna mapato',
   month: 'Mwezi',
   revenue: 'Mapato',

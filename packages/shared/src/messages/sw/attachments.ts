@@ -7,12 +7,12 @@ export const attachmentsMessages = {
   notAllowed: 'Aina hii ya faili haiwezi kutumwa. Tuma picha (JPEG, PNG au WebP) au hati ya PDF.',
   damaged: 'Imeshindikana kusoma faili. Huenda imeharibika au haijakamilika.',
   pdfActive: 'PDF hii ina skripti au vitendo vinavyoanzisha programu, kwa hivyo haiwezi kutumwa.',
-  tooLarge: (megabytes: number) => `Faili moja haiwezi kuzidi ${megabytes} MB.`,
-  bookingFull: (megabytes: number) =>
+  tooLarge: (megabytes) => `Faili moja haiwezi kuzidi ${megabytes} MB.`,
+  bookingFull: (megabytes) =>
     `Faili za nafasi moja haziwezi kuzidi ${megabytes} MB kwa jumla, na faili hii ingepita kiwango hicho. Badala yake, tuma kiungo.`,
   notFound: 'Faili haikupatikana.',
   bookingNotFound: 'Nafasi haikupatikana.',
-  tooMany: (max: number) => `Ujumbe mmoja hauwezi kubeba zaidi ya faili ${max}.`,
+  tooMany: (max) => `Ujumbe mmoja hauwezi kubeba zaidi ya faili ${max}.`,
   notSendable:
     'Faili moja ya ujumbe huu haikupatikana, si yako, ni ya nafasi nyingine, au tayari ilishatumwa.',
   connectionLost: 'Muunganisho umekatika. Jaribu tena.',
@@ -23,7 +23,7 @@ export const attachmentsMessages = {
   retry: 'Jaribu tena',
   remove: 'Ondoa',
   uploading: 'Inapakia…',
-  viewer: (name: string) => `Picha: ${name}`,
+  viewer: (name) => `Picha: ${name}`,
   close: 'Funga',
-  download: (name: string) => `Pakua ${name}`,
+  download: (name) => `Pakua ${name}`,
 } as const satisfies Translation<typeof en>;

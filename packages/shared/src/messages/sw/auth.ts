@@ -20,5 +20,5 @@ export const authMessages = {
   forgotPassword: 'Umesahau nenosiri?',
   role: 'Aina ya akaunti',
   email: 'Barua pepe',
-  passwordTooLong: (max: number) => `Nenosiri lisizidi herufi ${max}.`,
+  passwordTooLong: (max) => `Nenosiri lisizidi herufi ${max}.`,
 } as const satisfies Translation<typeof en>;

@@ -35,8 +35,8 @@ export const bookingsMessages = {
   limitTitle: 'Umefikia kikomo cha nafasi',
   viewPricing: 'Tazama mipango na bei',
   notFound: 'Nafasi haikupatikana.',
-  statusChanged: (status: string) => `Nafasi ${STATUS[status] ?? status}.`,
-  illegalTransition: (from: string, to: string) =>
+  statusChanged: (status) => `Nafasi ${STATUS[status] ?? status}.`,
+  illegalTransition: (from, to) =>
     `Nafasi ambayo ${STATUS[from] ?? from} haiwezi kubadilishwa kuwa ${STATUS[to] ?? to}.`,
   completeBeforeEvent:
     'Nafasi hii inaweza kuwekwa kuwa imekamilika kuanzia siku ya hafla. Hadi hapo mteja bado anaweza kuighairi.',
@@ -50,9 +50,9 @@ export const bookingsMessages = {
   formTitle: 'Weka nafasi ya kifurushi hiki',
   viewBookings: 'Tazama nafasi zangu',
   viewYourRequest: 'Tazama ombi lako',
-  allowanceLeft: (max: number, plan: string, left: number) =>
+  allowanceLeft: (max, plan, left) =>
     `Unaweza kutuma maombi ${max} ya nafasi kwa mwezi kwenye ${plan}; yamebaki ${left} mwezi huu.`,
-  allowanceUsed: (max: number, plan: string) =>
+  allowanceUsed: (max, plan) =>
     max === 1
       ? `Unaweza kutuma ombi 1 la nafasi kwa mwezi kwenye ${plan}; umeshalitumia.`
       : `Unaweza kutuma maombi ${max} ya nafasi kwa mwezi kwenye ${plan}; umeshayatumia yote.`,
@@ -76,12 +76,12 @@ export const bookingsMessages = {
   },
   allStatuses: 'Zote',
   noneYet: 'Bado huna nafasi yoyote.',
-  noneWithStatus: (status: string) => `Hakuna nafasi ${PLURAL_STATUS[status] ?? `zenye hali: ${status}`}.`,
+  noneWithStatus: (status) => `Hakuna nafasi ${PLURAL_STATUS[status] ?? `zenye hali: ${status}`}.`,
   noneWith: 'Bado hakuna nafasi na mtu huyu.',
   chatOpensWithBooking: 'Gumzo nao litafunguka nafasi ikishawekwa.',
-  confirmTitle: (action: string) => `${action} nafasi hii?`,
+  confirmTitle: (action) => `${action} nafasi hii?`,
   working: 'Tafadhali subiri...',
-  confirmButton: (action: string) => `${action} nafasi`,
+  confirmButton: (action) => `${action} nafasi`,
   keepBooking: 'Usibadilishe',
   completeTitle: 'Weka nafasi hii kuwa imekamilika?',
   completeButton: 'Ndiyo, imekamilika',
@@ -116,6 +116,6 @@ export const bookingsMessages = {
     'Mteja akiweka nafasi ya kifurushi chako, ombi litaonekana hapa ili ulikubali au ulikatae.',
   clientIntro: 'Hafla ulizowekea nafasi, hali zake na gumzo zako na waratibu.',
   plannerIntro: 'Maombi ya nafasi kwa vifurushi vyako: kubali, kataa, kamilisha na piga gumzo na wateja.',
-  withIntro: (name: string) => `Nafasi zako na ${name}, na gumzo zenu kuzihusu.`,
+  withIntro: (name) => `Nafasi zako na ${name}, na gumzo zenu kuzihusu.`,
   thisPerson: 'mtu huyu',
 } as const satisfies Translation<typeof en>;

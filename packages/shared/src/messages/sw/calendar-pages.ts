@@ -5,7 +5,7 @@ export const calendarPagesMessages = {
   // The booking form's date picker.
   pickerOpen: 'Onyesha siku zinazopatikana',
   pickerClose: 'Ficha siku zinazopatikana',
-  pickerLabel: (month: string) => `Siku zinazopatikana, ${month}`,
+  pickerLabel: (month) => `Siku zinazopatikana, ${month}`,
   pickerHelp:
     'Vitufe vya mishale vinasogeza kwa siku na kwa wiki, Page Up na Page Down kwa mwezi, Home na End hadi mwanzo na mwisho wa wiki. Enter au Space huchagua siku, Escape hufunga.',
   previousMonth: 'Mwezi uliopita',
@@ -19,10 +19,9 @@ export const calendarPagesMessages = {
     past: 'Siku hii imeshapita.',
     tooFar: 'Siku hii iko mbali mno kuweka nafasi.',
   },
-  dayLabel: (day: string, reason?: string) =>
-    reason ? `${day}, haiwezi kuchaguliwa: ${reason}` : `${day}, inapatikana`,
-  dayChosen: (day: string) => `Umechagua ${day}.`,
-  selectedDayUnavailable: (reason: string) => `Tarehe uliyoandika haiwezi kuwekewa nafasi: ${reason}`,
+  dayLabel: (day, reason) => (reason ? `${day}, haiwezi kuchaguliwa: ${reason}` : `${day}, inapatikana`),
+  dayChosen: (day) => `Umechagua ${day}.`,
+  selectedDayUnavailable: (reason) => `Tarehe uliyoandika haiwezi kuwekewa nafasi: ${reason}`,
   legendAvailable: 'Inapatikana',
   legendUnavailable: 'Haipatikani (imekatwa mstari)',
   legendChosen: 'Imechaguliwa',
@@ -32,9 +31,9 @@ export const calendarPagesMessages = {
   intro: 'Nafasi zako mwezi kwa mwezi. Fungua siku uone nafasi zake.',
   introPlanner:
     'Nafasi zako mwezi kwa mwezi. Funga siku ambazo hufanyi kazi, na ujiunge na kalenda kutoka kwenye simu yako.',
-  monthHeading: (month: string) => month,
-  showPrevious: (month: string) => `Mwezi uliopita, ${month}`,
-  showNext: (month: string) => `Mwezi ujao, ${month}`,
+  monthHeading: (month) => month,
+  showPrevious: (month) => `Mwezi uliopita, ${month}`,
+  showNext: (month) => `Mwezi ujao, ${month}`,
   thisMonth: 'Mwezi huu',
   monthNav: 'Miezi',
   loading: 'Inapakia kalenda yako…',
@@ -44,21 +43,20 @@ export const calendarPagesMessages = {
   blocked: 'Imefungwa',
   blockedSuffix: '(imefungwa)',
   noBookingsThisMonth: 'Hakuna nafasi mwezi huu.',
-  agendaLabel: (month: string) => `Nafasi za ${month}`,
-  gridCaption: (month: string) => `${month}: nafasi kwa siku`,
+  agendaLabel: (month) => `Nafasi za ${month}`,
+  gridCaption: (month) => `${month}: nafasi kwa siku`,
   legendTitle: 'Rangi za hali',
-  bookingOn: (title: string, status: string) => `${title}, ${status.toLowerCase()}`,
-  openBooking: (title: string, status: string, day: string) =>
-    `${title}, ${status.toLowerCase()}, ${day}: fungua nafasi`,
-  bookingsCount: (count: number) => `nafasi ${count}`,
+  bookingOn: (title, status) => `${title}, ${status.toLowerCase()}`,
+  openBooking: (title, status, day) => `${title}, ${status.toLowerCase()}, ${day}: fungua nafasi`,
+  bookingsCount: (count) => `nafasi ${count}`,
 
   // Blocking days (planners).
-  selectedDay: (day: string) => `Umechagua: ${day}`,
-  dayPanelTitle: (day: string) => day,
+  selectedDay: (day) => `Umechagua: ${day}`,
+  dayPanelTitle: (day) => day,
   blockDay: 'Funga siku hii',
   unblockDay: 'Fungua siku hii',
   dayPanelLabel: 'Siku',
-  noteIs: (note: string) => `Dokezo lako: ${note}`,
+  noteIs: (note) => `Dokezo lako: ${note}`,
   blockNote: 'Dokezo (unaliona wewe tu)',
   blockNoteHint: 'Kwa mfano: harusi ya familia.',
   blocking: 'Inafunga…',
@@ -69,8 +67,7 @@ export const calendarPagesMessages = {
   dayInPast: 'Siku hii imeshapita.',
   closeDay: 'Funga',
   /** A day of the month grid, as a screen reader names it: the day, then what is on it. */
-  dayCell: (day: string, details: readonly string[]) =>
-    details.length > 0 ? `${day}: ${details.join(', ')}` : day,
+  dayCell: (day, details) => (details.length > 0 ? `${day}: ${details.join(', ')}` : day),
   blockedWord: 'imefungwa',
   todayWord: 'leo',
   inRangeWord: 'kati ya siku ulizochagua',
@@ -84,8 +81,8 @@ export const calendarPagesMessages = {
     'Gusa siku ya kwanza kwenye kalenda, kisha siku ya mwisho, au ziandike hapa chini. Kisha funga au fungua kila siku kati yake.',
   rangeFrom: 'Siku ya kwanza',
   rangeTo: 'Siku ya mwisho',
-  rangePickLast: (day: string) => `Siku ya kwanza: ${day}. Sasa gusa siku ya mwisho.`,
-  rangeChosen: (from: string, to: string, count: number) =>
+  rangePickLast: (day) => `Siku ya kwanza: ${day}. Sasa gusa siku ya mwisho.`,
+  rangeChosen: (from, to, count) =>
     count === 1 ? `Umechagua: ${from}.` : `Umechagua: ${from} hadi ${to}, siku ${count}.`,
   rangeBlock: 'Funga siku hizi',
   rangeUnblock: 'Fungua siku hizi',
@@ -93,7 +90,7 @@ export const calendarPagesMessages = {
   rangeMissing: 'Chagua siku ya kwanza na ya mwisho.',
   rangeFailed: 'Imeshindikana kubadilisha siku hizo.',
   eventsPerDayTitle: 'Hafla kwa siku',
-  eventsPerDayText: (count: number) =>
+  eventsPerDayText: (count) =>
     `Unapokea hadi hafla ${count} kwa siku. Siku ikijaa, itaonyeshwa kuwa haipatikani.`,
   save: 'Hifadhi',
   eventsPerDayFailed: 'Imeshindikana kuhifadhi idadi ya hafla unazopokea kwa siku.',
@@ -120,12 +117,12 @@ export const calendarPagesMessages = {
   opensInNewTab: '(inafunguka kwenye kichupo kipya)',
 
   // The bookings page, opened from the calendar on one day.
-  bookingsOnDay: (day: string) => `Nafasi za ${day}.`,
+  bookingsOnDay: (day) => `Nafasi za ${day}.`,
   showAllDays: 'Onyesha siku zote',
 
   // One booking.
   downloadIcs: 'Ongeza kwenye kalenda (.ics)',
-  downloadIcsLabel: (title: string) => `Ongeza ${title} kwenye kalenda yako (faili ya .ics)`,
+  downloadIcsLabel: (title) => `Ongeza ${title} kwenye kalenda yako (faili ya .ics)`,
 
   // Upcoming, on the bookings page.
   upcomingTitle: 'Zinazokuja',
@@ -133,18 +130,16 @@ export const calendarPagesMessages = {
   noUpcoming: 'Hakuna kinachokuja.',
   whatIsDue: 'Malipo yanayodaiwa',
   nothingDue: 'Hakuna cha kulipa kwa sasa.',
-  inDays: (days: number) => (days === 0 ? 'leo' : days === 1 ? 'kesho' : `baada ya siku ${days}`),
-  eventLine: (title: string, other: string | undefined) => (other ? `${title} na ${other}` : title),
-  depositDue: (amount: string) => `Malipo ya awali ya ${amount} yanadaiwa sasa`,
-  paymentWaiting: (amount: string) => `Malipo ya ${amount} yanasubiri kukamilishwa`,
-  depositAwaited: (amount: string) => `Unasubiri malipo ya awali ya ${amount} kutoka kwa mteja`,
-  balanceDue: (amount: string, day: string, when: string) =>
-    `Salio la ${amount} linapaswa kulipwa kufikia ${day} (${when})`,
-  balanceOverdue: (amount: string, day: string) => `Salio la ${amount} lilipaswa kulipwa ${day}`,
-  balanceAwaited: (amount: string, day: string, when: string) =>
-    `Unasubiri salio la ${amount} kufikia ${day} (${when})`,
+  inDays: (days) => (days === 0 ? 'leo' : days === 1 ? 'kesho' : `baada ya siku ${days}`),
+  eventLine: (title, other) => (other ? `${title} na ${other}` : title),
+  depositDue: (amount) => `Malipo ya awali ya ${amount} yanadaiwa sasa`,
+  paymentWaiting: (amount) => `Malipo ya ${amount} yanasubiri kukamilishwa`,
+  depositAwaited: (amount) => `Unasubiri malipo ya awali ya ${amount} kutoka kwa mteja`,
+  balanceDue: (amount, day, when) => `Salio la ${amount} linapaswa kulipwa kufikia ${day} (${when})`,
+  balanceOverdue: (amount, day) => `Salio la ${amount} lilipaswa kulipwa ${day}`,
+  balanceAwaited: (amount, day, when) => `Unasubiri salio la ${amount} kufikia ${day} (${when})`,
   /** Under What is due, when more bookings have money due than it lists. */
-  moreDue: (count: number) =>
+  moreDue: (count) =>
     count === 1
       ? 'Nafasi nyingine 1 yenye malipo yanayodaiwa.'
       : `Nafasi nyingine ${count} zenye malipo yanayodaiwa.`,

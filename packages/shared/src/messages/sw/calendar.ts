@@ -28,55 +28,49 @@ export const calendarMessages = {
   /** Blocking or unblocking several days at once: the last day comes before the first. */
   blockRangeBackwards: 'Siku ya mwisho lazima iwe siku ile ile ya kwanza au baada yake.',
   blockRangeTooLong: `Funga au fungua siku zisizozidi ${MAX_BLOCK_RANGE_DAYS} kwa wakati mmoja.`,
-  daysBlocked: (count: number) =>
+  daysBlocked: (count) =>
     count === 1
       ? 'Siku imefungwa. Hakuna ombi jipya linaloweza kutumwa kwa siku hii.'
       : `Siku ${count} zimefungwa. Hakuna ombi jipya linaloweza kutumwa kwa siku hizo.`,
-  daysUnblocked: (count: number) => (count === 1 ? 'Siku imefunguliwa.' : `Siku ${count} zimefunguliwa.`),
+  daysUnblocked: (count) => (count === 1 ? 'Siku imefunguliwa.' : `Siku ${count} zimefunguliwa.`),
   noneBlocked: 'Hakuna siku kati ya hizo iliyofungwa.',
   notBlocked: 'Siku hiyo haijafungwa.',
   calendarNotFound: 'Kalenda haikupatikana.',
   feedReplaced: 'Kiungo cha kalenda yako kimebadilishwa. Kiungo cha zamani hakifanyi kazi tena.',
   /** An event in a calendar feed, seen by one party: the package and the other party. */
-  eventSummary: (title: string, otherParty: string) => `${title} na ${otherParty}`,
-  eventDescription: (status: string, url: string) => `Nafasi ya Sherehe, ${status.toLowerCase()}. ${url}`,
+  eventSummary: (title, otherParty) => `${title} na ${otherParty}`,
+  eventDescription: (status, url) => `Nafasi ya Sherehe, ${status.toLowerCase()}. ${url}`,
   calendarName: 'Nafasi za Sherehe',
 
   /** To the clients of the pending requests declined when their day filled up. */
-  dayFullSubject: (title: string) => `Ombi la nafasi limekataliwa: ${title}`,
-  dayFullText: (input: { name: string; title: string; day: string }) => [
+  dayFullSubject: (title) => `Ombi la nafasi limekataliwa: ${title}`,
+  dayFullText: (input) => [
     `Habari ${input.name},`,
     `Ombi lako la "${input.title}" tarehe ${input.day} limekataliwa: mratibu hana nafasi tena siku hiyo.`,
     'Unaweza kuchagua siku nyingine au mratibu mwingine.',
   ],
 
-  reminderEventSubject: (title: string, daysAhead: number) =>
+  reminderEventSubject: (title, daysAhead) =>
     daysAhead === 1 ? `Kikumbusho: ${title} ni kesho` : `Kikumbusho: ${title} ni baada ya siku ${daysAhead}`,
-  reminderEventText: (input: { name: string; title: string; day: string; otherParty: string }) => [
+  reminderEventText: (input) => [
     `Habari ${input.name},`,
     `"${input.title}" na ${input.otherParty} ni tarehe ${input.day}.`,
     'Maelezo yote na gumzo lako yako kwenye ukurasa wa nafasi zako.',
   ],
-  reminderRequestSubject: (title: string) => `Ombi la nafasi linasubiri jibu lako: ${title}`,
-  reminderRequestText: (input: { name: string; title: string; day: string; client: string }) => [
+  reminderRequestSubject: (title) => `Ombi la nafasi linasubiri jibu lako: ${title}`,
+  reminderRequestText: (input) => [
     `Habari ${input.name},`,
     `${input.client} aliomba nafasi ya "${input.title}" tarehe ${input.day} zaidi ya siku moja iliyopita na anasubiri jibu lako.`,
     'Kubali au kataa ombi hilo kwenye dashibodi yako.',
   ],
-  reminderDepositSubject: (title: string) => `Lipa malipo ya awali: ${title}`,
-  reminderDepositText: (input: { name: string; title: string; day: string; amount: string }) => [
+  reminderDepositSubject: (title) => `Lipa malipo ya awali: ${title}`,
+  reminderDepositText: (input) => [
     `Habari ${input.name},`,
     `Malipo ya awali ya ${input.amount} ya "${input.title}" tarehe ${input.day} yanadaiwa sasa: mratibu amekubali nafasi yako.`,
     'Unaweza kulipa kwa M-Pesa au kadi kwenye ukurasa wa nafasi zako.',
   ],
-  reminderBalanceSubject: (title: string) => `Salio linadaiwa hivi karibuni: ${title}`,
-  reminderBalanceText: (input: {
-    name: string;
-    title: string;
-    day: string;
-    amount: string;
-    dueOn: string;
-  }) => [
+  reminderBalanceSubject: (title) => `Salio linadaiwa hivi karibuni: ${title}`,
+  reminderBalanceText: (input) => [
     `Habari ${input.name},`,
     `${input.amount} ya "${input.title}" tarehe ${input.day} inapaswa kulipwa kufikia ${input.dueOn}.`,
     'Unaweza kulipa kwa M-Pesa au kadi kwenye ukurasa wa nafasi zako.',

@@ -25,9 +25,9 @@ export const contactMessages = {
   listLabel: 'Jumbe za mawasiliano',
   loading: 'Inapakia jumbe…',
   noneYetHint: 'Jumbe ambazo wateja na waratibu hutuma kutoka ukurasa wa mawasiliano zitaonekana hapa.',
-  priorityNote: (priority: string) =>
+  priorityNote: (priority) =>
     ` Jumbe zilizo na alama ya ${priority} zinatoka kwa watumiaji ambao mpango wao una huduma ya kipaumbele.`,
-  viewProfile: (name: string) => `Tazama wasifu wa ${name}`,
+  viewProfile: (name) => `Tazama wasifu wa ${name}`,
   /** Where the team is, and when it answers the phone and messages (East Africa Time). */
   city: 'Nairobi, Kenya',
   hours: 'Jumatatu hadi Ijumaa, saa mbili asubuhi hadi saa kumi na mbili jioni (8:00–18:00 EAT)',
@@ -37,11 +37,11 @@ export const contactMessages = {
   answerSent: 'Jibu limetumwa kwa barua pepe. Ujumbe umewekwa kuwa umeshughulikiwa.',
   handled: 'Umeshughulikiwa',
   unhandled: 'Haujashughulikiwa',
-  handledBy: (name: string, when: string) => `Umeshughulikiwa na ${name} tarehe ${when}.`,
-  handledOn: (when: string) => `Umeshughulikiwa tarehe ${when}.`,
+  handledBy: (name, when) => `Umeshughulikiwa na ${name} tarehe ${when}.`,
+  handledOn: (when) => `Umeshughulikiwa tarehe ${when}.`,
   answerButton: 'Jibu',
   answerLabel: 'Jibu lako',
-  answerHint: (email: string) => `Linatumwa kwa barua pepe kwa ${email}, kwa lugha ya akaunti yake.`,
+  answerHint: (email) => `Linatumwa kwa barua pepe kwa ${email}, kwa lugha ya akaunti yake.`,
   sendAnswer: 'Tuma jibu',
   sendingAnswer: 'Inatuma jibu…',
   markHandled: 'Weka kuwa umeshughulikiwa',
@@ -50,7 +50,7 @@ export const contactMessages = {
   filterAll: 'Jumbe zote',
   filterUnhandled: 'Hazijashughulikiwa',
   filterHandled: 'Zimeshughulikiwa',
-  count: (total: number) =>
+  count: (total) =>
     total === 1
       ? `Ujumbe ${total}.`
       : `Jumbe ${total}: ambazo hazijashughulikiwa kwanza, za karibuni kwanza.`,

@@ -10,5 +10,5 @@ export const footerMessages = {
   followUs: 'Tufuatilie',
   terms: 'Masharti',
   privacy: 'Faragha',
-  rights: (year: number, name: string) => `© ${year} ${name}. Haki zote zimehifadhiwa.`,
+  rights: (year, name) => `© ${year} ${name}. Haki zote zimehifadhiwa.`,
 } as const satisfies Translation<typeof en>;

@@ -100,7 +100,7 @@ export const homeMessages = {
   featuredIntro: 'Baadhi ya vifurushi wanavyotoa waratibu sasa hivi.',
   faqTitle: 'Maswali yanayoulizwa mara kwa mara',
   /** The questions and answers, with the Free plan's limits and the support address filled in. */
-  faqs: (facts: { freeBookings: number; freePackages: number; email: string }) =>
+  faqs: (facts) =>
     [
       {
         question: 'Sherehe ni nini?',

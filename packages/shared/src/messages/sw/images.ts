@@ -9,7 +9,7 @@ export const imagesMessages = {
   damaged: 'Imeshindikana kusoma picha. Huenda imeharibika au haijakamilika.',
   notMultipart: 'Tuma fomu kama multipart/form-data.',
   uploadFailed: 'Imeshindikana kupakia picha',
-  tooManyPixels: (megapixels: number) =>
+  tooManyPixels: (megapixels) =>
     `Picha hii ina pikseli nyingi mno: inakubaliwa isiyozidi megapikseli ${megapixels}. Tafadhali chagua picha ndogo zaidi au upunguze ukubwa wake.`,
   busy: 'Seva inashughulikia picha nyingine. Tafadhali jaribu tena baada ya sekunde chache.',
 } as const satisfies Translation<typeof en>;

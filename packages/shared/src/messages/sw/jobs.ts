@@ -31,7 +31,7 @@ export const jobsMessages = {
   loadFailed: 'Imeshindikana kupakia kazi.',
   noneFailed: 'Hakuna kazi iliyoshindikana. Kila kitu ambacho seva ilipaswa kufanya chinichini kimefanyika.',
   noneAtAll: 'Hakuna kazi.',
-  noneWithStatus: (status: string) => `Hakuna kazi ${MANY_STATUS[status] ?? `zenye hali: ${status}`}.`,
+  noneWithStatus: (status) => `Hakuna kazi ${MANY_STATUS[status] ?? `zenye hali: ${status}`}.`,
   showFailed: 'Onyesha kazi zilizoshindikana',
   listLabel: 'Kazi',
   filterLabel: 'Onyesha',
@@ -43,7 +43,7 @@ export const jobsMessages = {
     done: 'Imekamilika',
   },
   /** The count above the list: 'Kazi 3 zilizoshindikana, mabadiliko ya karibuni kwanza.' */
-  count: (total: number, status?: string) => {
+  count: (total, status) => {
     const qualifier = status
       ? ` ${(total === 1 ? ONE_STATUS[status] : MANY_STATUS[status]) ?? `(${status})`}`
       : '';
@@ -51,13 +51,13 @@ export const jobsMessages = {
   },
   kind: 'Aina',
   tries: 'Majaribio',
-  triesOf: (attempts: number, maxAttempts: number) =>
+  triesOf: (attempts, maxAttempts) =>
     maxAttempts === 1
       ? `Jaribio ${attempts} kati ya ${maxAttempts}`
       : `Majaribio ${attempts} kati ya ${maxAttempts}`,
   lastChange: 'Badiliko la mwisho',
   lastError: 'Hitilafu ya mwisho',
-  summaryMail: (subject: string, to: string) => `${subject}, kwa ${to}`,
-  summaryFor: (kind: string, email: string) => `${kind} ya ${email}`,
-  summaryForPayment: (kind: string, paymentId: string) => `${kind} ya malipo ${paymentId}`,
+  summaryMail: (subject, to) => `${subject}, kwa ${to}`,
+  summaryFor: (kind, email) => `${kind} ya ${email}`,
+  summaryForPayment: (kind, paymentId) => `${kind} ya malipo ${paymentId}`,
 } as const satisfies Translation<typeof en>;

@@ -16,6 +16,6 @@ export const layoutMessages = {
   loadingPage: 'Inapakia ukurasa…',
   checkingSession: 'Tunathibitisha kipindi chako…',
   /** The tab's title: a page's own title, or the site's. */
-  documentTitle: (title: string) => `${title} · Sherehe`,
+  documentTitle: (title) => `${title} · Sherehe`,
   siteTitle: 'Sherehe · Kupanga hafla nchini Kenya',
 } as const satisfies Translation<typeof en>;

@@ -3,7 +3,7 @@ import type { legalPagesMessages as en } from '../legal-pages';
 
 /** The /sw/terms and /sw/privacy pages, section by section. */
 export const legalPagesMessages = {
-  version: (date: string) => `Toleo la ${date}`,
+  version: (date) => `Toleo la ${date}`,
   toProfile: 'Nenda kwenye wasifu wako',
   toContact: 'Tuandikie kupitia ukurasa wa mawasiliano',
   toPrivacy: 'Soma ilani ya faragha',

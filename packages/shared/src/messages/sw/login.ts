@@ -9,7 +9,7 @@ export const loginMessages = {
   noAccount: 'Huna akaunti?',
   fullName: 'Jina kamili',
   password: 'Nenosiri',
-  passwordHint: (min: number) => `Angalau herufi ${min}.`,
+  passwordHint: (min) => `Angalau herufi ${min}.`,
   /** The sign-up form's consent line: the links' texts go where `terms` and `privacy` are. */
   acceptTerms: <T>(terms: T, privacy: T) =>
     ['Kwa kufungua akaunti, unakubali ', terms, ' na ', privacy, '.'] as const,

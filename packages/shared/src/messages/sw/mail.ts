@@ -25,20 +25,19 @@ export const mailMessages = {
   brand: 'Sherehe',
   footer: 'Sherehe: upangaji wa hafla nchini Kenya.',
   signature: '— Sherehe',
-  greeting: (name: string) => `Habari ${name},`,
+  greeting: (name) => `Habari ${name},`,
   openBookings: 'Fungua nafasi zako',
 
-  bookingRequestedSubject: (title: string) => `Ombi jipya la nafasi: ${title}`,
-  bookingRequestedText: (client: string, title: string, day: string) =>
+  bookingRequestedSubject: (title) => `Ombi jipya la nafasi: ${title}`,
+  bookingRequestedText: (client, title, day) =>
     `${client} angependa kuweka nafasi ya "${title}" tarehe ${day}.`,
-  theirMessage: (message: string) => `Ujumbe wake: ${message}`,
+  theirMessage: (message) => `Ujumbe wake: ${message}`,
   answerRequest: 'Kubali au kataa ombi hili kwenye dashibodi yako.',
 
-  bookingStatusSubject: (title: string, status: BookingStatus) => `Nafasi yako ya ${title} ${STATE[status]}`,
-  bookingStatusText: (title: string, day: string, status: BookingStatus) =>
-    `Nafasi yako ya "${title}" tarehe ${day} sasa ${STATE[status]}.`,
-  bookingStatusByClientSubject: (title: string, status: BookingStatus) => `Nafasi ${STATE[status]}: ${title}`,
-  bookingStatusByClientText: (client: string, title: string, day: string, status: BookingStatus) =>
+  bookingStatusSubject: (title, status) => `Nafasi yako ya ${title} ${STATE[status]}`,
+  bookingStatusText: (title, day, status) => `Nafasi yako ya "${title}" tarehe ${day} sasa ${STATE[status]}.`,
+  bookingStatusByClientSubject: (title, status) => `Nafasi ${STATE[status]}: ${title}`,
+  bookingStatusByClientText: (client, title, day, status) =>
     `${client} ${CLIENT_DID[status]} nafasi yake ya "${title}" tarehe ${day}.`,
 
   resetSubject: 'Badilisha nenosiri lako la Sherehe',
@@ -52,5 +51,5 @@ export const mailMessages = {
     'Hii ni barua pepe ya majaribio kutoka Sherehe. Ukiweza kuisoma, utumaji wa barua pepe unafanya kazi.',
   contactAnswerSubject: 'Jibu la ujumbe wako kwa Sherehe',
   contactAnswerIntro: 'Timu ya Sherehe imejibu ujumbe wako:',
-  yourMessage: (message: string) => `Ujumbe wako: ${message}`,
+  yourMessage: (message) => `Ujumbe wako: ${message}`,
 } as const satisfies Translation<typeof en>;

@@ -12,12 +12,11 @@ export const packagePagesMessages = {
   allPlanners: 'Onyesha vifurushi vya waratibu wote',
   noMatchesHint: 'Jaribu maneno mengine, aina nyingine au kiwango kipana zaidi cha bei.',
   results: 'Matokeo',
-  found: (count: number) =>
-    count === 1 ? `Kifurushi ${count} kimepatikana` : `Vifurushi ${count} vimepatikana`,
+  found: (count) => (count === 1 ? `Kifurushi ${count} kimepatikana` : `Vifurushi ${count} vimepatikana`),
   filtersLabel: 'Chuja vifurushi',
   search: 'Tafuta',
   searchPlaceholder: 'Harusi, siku ya kuzaliwa, kongamano…',
-  filters: (active: number) => (active > 0 ? `Vichujio (${active})` : 'Vichujio'),
+  filters: (active) => (active > 0 ? `Vichujio (${active})` : 'Vichujio'),
   category: 'Aina',
   location: 'Mahali',
   locationPlaceholder: 'mf. Nairobi',
@@ -59,7 +58,7 @@ export const packagePagesMessages = {
     ] as const,
   editTitle: 'Hariri kifurushi',
   backToPackages: 'Rudi kwenye vifurushi',
-  backTo: (page: string) => `Rudi kwenye ${page}`,
+  backTo: (page) => `Rudi kwenye ${page}`,
   title: 'Jina',
   description: 'Maelezo',
   priceKsh: 'Bei (Ksh)',
@@ -73,7 +72,7 @@ export const packagePagesMessages = {
   currentCaption: 'Picha iliyopo',
   depositPercent: 'Malipo ya awali (% ya bei)',
   /** Under the deposit field: what a client pays on acceptance at the price typed, and when the rest is due. */
-  depositHint: (input: { deposit: string | null; percent: number | null; days: number }) => {
+  depositHint: (input) => {
     const rest = `salio linalipwa siku ${input.days} kabla ya hafla.`;
     if (input.percent === 0)
       return `Wateja hawalipi chochote ukikubali; bei yote inalipwa siku ${input.days} kabla ya hafla.`;

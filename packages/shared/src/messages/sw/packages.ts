@@ -15,7 +15,7 @@ export const packagesMessages = {
   deleted: 'Kifurushi kimefutwa!',
   notYours: 'Unaweza kubadilisha vifurushi vyako pekee.',
   notListed: 'Hakimo kwenye orodha: mratibu wake hatoi vifurushi tena, kwa hivyo huwezi kukiwekea nafasi.',
-  limitReached: (max: number) =>
+  limitReached: (max) =>
     `Mpango wako unaruhusu ${max === 1 ? `kifurushi ${max}` : `vifurushi ${max}`}. Tafadhali boresha mpango wako ili uchapishe zaidi.`,
   imageRequired: 'Tafadhali chagua picha ya kifurushi.',
   categoryMissing: 'Tafadhali chagua aina iliyopo.',
@@ -23,11 +23,11 @@ export const packagesMessages = {
   moreDetails: 'Maelezo zaidi',
   allCategories: 'Aina zote',
   uncategorized: 'Bila aina',
-  pageOf: (page: number, pages: number) => `Ukurasa ${page} kati ya ${pages}`,
-  viewAll: (count: number) => `Tazama vifurushi vyote (${count})`,
-  byPlanner: (name: string) => `Vifurushi vya ${name}`,
+  pageOf: (page, pages) => `Ukurasa ${page} kati ya ${pages}`,
+  viewAll: (count) => `Tazama vifurushi vyote (${count})`,
+  byPlanner: (name) => `Vifurushi vya ${name}`,
   noMatches: 'Hakuna kifurushi kinacholingana na utafutaji wako.',
-  foundAtLeast: (count: number) => `Vifurushi ${count.toLocaleString('en-US')}+ vimepatikana`,
+  foundAtLeast: (count) => `Vifurushi ${count.toLocaleString('en-US')}+ vimepatikana`,
   createPackage: 'Unda kifurushi',
   viewPricingPlans: 'Tazama mipango na bei',
   categoryLabel: 'Aina:',
@@ -35,5 +35,5 @@ export const packagesMessages = {
   loading: 'Inapakia vifurushi…',
   noPhoto: 'Bado hakuna picha',
   /** 'maoni' is the same for one and many. */
-  ratedFrom: (average: string, count: number) => `Ukadiriaji ${average} kati ya 5 kutoka kwa maoni ${count}`,
+  ratedFrom: (average, count) => `Ukadiriaji ${average} kati ya 5 kutoka kwa maoni ${count}`,
 } as const satisfies Translation<typeof en>;

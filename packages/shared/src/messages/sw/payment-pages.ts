@@ -14,9 +14,9 @@ export const paymentPagesMessages = {
   fees: 'Ada za jukwaa',
   net: 'Kiasi halisi',
   /** Under Received: how many successful payments the totals add up ('malipo' is the same for 1 and more). */
-  receivedFrom: (count: number) => `Kutokana na malipo ${count}`,
+  receivedFrom: (count) => `Kutokana na malipo ${count}`,
   receivedMeans: 'Malipo yaliyofaulu, kabla ya marejesho yoyote.',
-  receivedSplit: (bookings: string, plans: string) => `Nafasi ${bookings}, mipango ${plans}`,
+  receivedSplit: (bookings, plans) => `Nafasi ${bookings}, mipango ${plans}`,
   refunded: 'Yaliyorejeshwa',
   refundedMeans: 'Yaliyorudishwa kwa wateja kupitia marejesho yaliyokamilika.',
   feesMeans:
@@ -24,12 +24,12 @@ export const paymentPagesMessages = {
   netMeans: 'Wanachobaki nacho waratibu: malipo ya nafasi bila marejesho na ada za jukwaa.',
   platformRevenue: 'Mapato ya jukwaa',
   platformRevenueMeans: 'Ada za jukwaa pamoja na malipo ya mipango.',
-  planTitle: (plan: string | null) => (plan ? `Mpango wa ${plansMessages.planName(plan)}` : 'Mpango'),
+  planTitle: (plan) => (plan ? `Mpango wa ${plansMessages.planName(plan)}` : 'Mpango'),
 
   listLabel: 'Malipo',
   loading: 'Inapakia malipo…',
   loadFailed: 'Imeshindikana kupakia malipo.',
-  count: (total: number) => `Malipo ${total}, ya karibuni kwanza.`,
+  count: (total) => `Malipo ${total}, ya karibuni kwanza.`,
   noneYet: 'Bado hakuna malipo.',
   noneYetHint: 'Mteja akilipa malipo ya awali au salio la nafasi yako yoyote, yataonekana hapa.',
   noneAtAll: 'Bado hakuna aliyelipa chochote.',
@@ -59,14 +59,14 @@ export const paymentPagesMessages = {
   deletedPackage: 'Kifurushi kilichofutwa',
   deletedUser: 'Mtumiaji aliyefutwa',
   /** One payment's card on a phone, named for screen readers: 'Ksh 3,000 kutoka kwa Wanjiru'. */
-  cardLabel: (amount: string, client: string) => `${amount} kutoka kwa ${client}`,
-  purposeBy: (purpose: string, method: string) => `${purpose} kwa ${method}`,
+  cardLabel: (amount, client) => `${amount} kutoka kwa ${client}`,
+  purposeBy: (purpose, method) => `${purpose} kwa ${method}`,
   /** The planner under the client, in an admin's table: 'kwa Amani Events'. */
-  toPlanner: (planner: string) => `kwa ${planner}`,
+  toPlanner: (planner) => `kwa ${planner}`,
 
   receiptLink: 'Risiti',
   /** Read after "Risiti" by screen readers, so every row's link says whose it is. */
-  receiptLinkFor: (receipt: string) => ` nambari ${receipt}`,
+  receiptLinkFor: (receipt) => ` nambari ${receipt}`,
   /** In the receipt column: M-Pesa confirmed the payment, its receipt number has not come yet. */
   receiptToFollow: 'Nambari ya risiti ya M-Pesa itafuata',
 
@@ -81,13 +81,13 @@ export const paymentPagesMessages = {
   check: 'Angalia hali',
   checking: 'Inaangalia...',
   /** Read after "Angalia hali" by screen readers: which payment the button asks about. */
-  checkFor: (amount: string, client: string) => ` ya malipo ya ${amount} kutoka kwa ${client}`,
+  checkFor: (amount, client) => ` ya malipo ya ${amount} kutoka kwa ${client}`,
   checkFailed: 'Imeshindikana kuangalia malipo.',
-  checkedPaid: (amount: string, receipt: string | null) =>
+  checkedPaid: (amount, receipt) =>
     receipt ? `Imelipwa: ${amount} imepokelewa, risiti ${receipt}.` : `Imelipwa: ${amount} imepokelewa.`,
-  checkedPaidReceiptToFollow: (amount: string) =>
+  checkedPaidReceiptToFollow: (amount) =>
     `Imelipwa: ${amount} imepokelewa. Nambari ya risiti ya M-Pesa itafuata.`,
-  checkedNotPaid: (amount: string, reason: string) => `Haijalipwa (${amount}). ${reason}`,
-  checkedStillPending: (amount: string) =>
+  checkedNotPaid: (amount, reason) => `Haijalipwa (${amount}). ${reason}`,
+  checkedStillPending: (amount) =>
     `Bado inasubiri: mtoa huduma hajajibu kuhusu malipo ya ${amount}. Yataangaliwa tena yenyewe.`,
 } as const satisfies Translation<typeof en>;

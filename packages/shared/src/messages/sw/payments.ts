@@ -1,5 +1,4 @@
 import type { Translation } from '../../i18n';
-import type { PaymentMethod } from '../../payments';
 import type { paymentsMessages as en } from '../payments';
 
 export const paymentsMessages = {
@@ -19,24 +18,23 @@ export const paymentsMessages = {
   checkoutVoidedTitle: 'Malipo yamefungwa',
   checkoutVoidedText:
     'Malipo haya yaliachwa na hayawezi kulipwa tena. Rudi Sherehe uanze malipo upya ikiwa bado yanadaiwa.',
-  lateRefundSubject: (title: string) => `Malipo yako yaliyochelewa ya ${title} yanarejeshwa`,
-  lateRefundIntroPayer: (amount: string, title: string) =>
+  lateRefundSubject: (title) => `Malipo yako yaliyochelewa ya ${title} yanarejeshwa`,
+  lateRefundIntroPayer: (amount, title) =>
     `Malipo yako ya ${amount} ya ${title} yalifika baada ya muda wake kwisha, wakati hakuna kilichokuwa kinadaiwa tena. Unarejeshewa pesa zote kupitia njia uliyolipa nayo.`,
-  lateRefundIntroPlanner: (amount: string, title: string, payer: string) =>
+  lateRefundIntroPlanner: (amount, title, payer) =>
     `Malipo ya ${amount} kutoka kwa ${payer} ya ${title} yalifika baada ya muda wake kwisha, wakati hakuna kilichokuwa kinadaiwa tena. Mteja anarejeshewa pesa zote; mapato yako hayabadiliki.`,
   lateRefundAmount: 'Kiasi',
   lateRefundAction: 'Angalia nafasi',
   lateRefundPlanAction: 'Angalia mipango',
   notPending: 'Malipo haya hayasubiri tena: tayari yameshughulikiwa.',
   methodUnavailable: 'Njia hii ya kulipa haipatikani kwa sasa.',
-  mpesaTooLarge: (max: string) =>
-    `M-Pesa inapokea hadi ${max} kwa malipo moja. Tafadhali lipa kiasi hiki kwa kadi.`,
-  mpesaTooLargeUseCard: (max: string) =>
+  mpesaTooLarge: (max) => `M-Pesa inapokea hadi ${max} kwa malipo moja. Tafadhali lipa kiasi hiki kwa kadi.`,
+  mpesaTooLargeUseCard: (max) =>
     `M-Pesa inapokea hadi ${max} kwa malipo moja, kwa hivyo kiasi hiki kinalipwa kwa kadi.`,
-  mpesaTooLargeNoCard: (max: string) =>
+  mpesaTooLargeNoCard: (max) =>
     `M-Pesa inapokea hadi ${max} kwa malipo moja, na malipo ya kadi hayapatikani kwa sasa.`,
   expired: 'Malipo hayakukamilika kwa wakati.',
-  phonePromptsLimited: (minutes: number) =>
+  phonePromptsLimited: (minutes) =>
     `Maombi mengi mno ya M-Pesa yametumwa kwa nambari hii ya simu. Tafadhali jaribu tena baada ya dakika ${minutes}.`,
   // Answers to a provider's callback or webhook that is refused.
   callbackForged: 'Huu si ujumbe kutoka kwa mtoa huduma wa malipo.',
@@ -47,7 +45,7 @@ export const paymentsMessages = {
   paidSoFar: 'Umelipa hadi sasa',
   balanceDue: 'Salio la kulipa',
   balanceAfterDeposit: 'Salio baada ya malipo ya awali',
-  balanceDueBy: (amount: string, day: string) => `${amount} kufikia ${day}`,
+  balanceDueBy: (amount, day) => `${amount} kufikia ${day}`,
   paymentStatus: 'Hali ya malipo',
   bookingPaymentStatuses: {
     unpaid: 'Bado haijalipwa',
@@ -71,14 +69,14 @@ export const paymentsMessages = {
     cancelled: 'Imeghairiwa',
     expired: 'Muda umeisha',
   },
-  receiptNumber: (receipt: string) => `Risiti nambari ${receipt}`,
+  receiptNumber: (receipt) => `Risiti nambari ${receipt}`,
   /** A payment M-Pesa confirmed whose receipt number has not come yet (only a request id is known). */
   receiptNumberToFollow: 'Nambari ya risiti ya M-Pesa itafuata',
   receiptLink: 'Risiti',
   /** Read after the Receipt link's text by screen readers: which payment, and where it opens. */
-  receiptLinkContext: (purpose: string, amount: string) => ` ya ${purpose.toLowerCase()} ya ${amount}`,
+  receiptLinkContext: (purpose, amount) => ` ya ${purpose.toLowerCase()} ya ${amount}`,
   dialogTitles: { deposit: 'Lipa malipo ya awali', balance: 'Lipa salio' },
-  amountToPay: (amount: string) => `Kiasi cha kulipa: ${amount}`,
+  amountToPay: (amount) => `Kiasi cha kulipa: ${amount}`,
   chooseMethod: 'Ungependa kulipa vipi?',
   methodChoices: { mpesa: 'M-Pesa', card: 'Kadi (Visa au Mastercard)' },
   /** The dialog's line where only one way of paying is offered here. */
@@ -88,7 +86,7 @@ export const paymentsMessages = {
   },
   phoneLabel: 'Nambari ya simu ya M-Pesa',
   phoneHint: 'Ombi la PIN litatumwa kwa simu hii.',
-  payWithMpesa: (amount: string) => `Lipa ${amount} kwa M-Pesa`,
+  payWithMpesa: (amount) => `Lipa ${amount} kwa M-Pesa`,
   payByCard: 'Endelea kulipa kwa kadi',
   sending: 'Inatuma…',
   toCheckout: 'Inafungua ukurasa wa kulipa kwa kadi…',
@@ -97,26 +95,21 @@ export const paymentsMessages = {
   stillWaiting:
     'Bado tunasubiri M-Pesa ithibitishe malipo. Huenda ikachukua muda zaidi mtandao ukiwa wa polepole; unaweza kuendelea kusubiri, au ufunge hapa na uangalie nafasi yako baadaye.',
   keepWaiting: 'Endelea kusubiri',
-  waitingForPin: (phone: string) => `Tunasubiri PIN yako ya M-Pesa kwenye ${phone}…`,
+  waitingForPin: (phone) => `Tunasubiri PIN yako ya M-Pesa kwenye ${phone}…`,
   waitingForPinHint:
     'Weka PIN yako ya M-Pesa kwenye simu hiyo. Ukurasa huu utajisasisha M-Pesa ikithibitisha.',
   waitingForPayment: 'Malipo yanasubiri kukamilishwa…',
-  phoneDidNotAnswer: (phone: string) =>
+  phoneDidNotAnswer: (phone) =>
     `Simu ${phone} haijajibu. Huenda imezimwa, haina mtandao, au haina M-Pesa. Angalia tena, au jaribu njia nyingine.`,
   noAnswerYet: 'Bado hakuna jibu kutoka M-Pesa. Angalia tena, au jaribu njia nyingine.',
   checkAgain: 'Angalia tena',
   tryAnotherWay: 'Jaribu njia nyingine',
-  alreadyPendingOn: (phone: string) =>
+  alreadyPendingOn: (phone) =>
     `Malipo tayari yanasubiri PIN kwenye ${phone}, kwa hiyo hakuna ombi lililotumwa kwa nambari nyingine. Weka PIN kwenye ${phone}, au angalia tena baada ya dakika moja.`,
   checkingCard: 'Tunaangalia hali ya malipo yako ya kadi…',
   continueCheckout: 'Endelea kulipa kwa kadi',
   /** `receiptToFollow`: M-Pesa confirmed the payment, but its receipt number has not come yet. */
-  paid: (input: {
-    amount: string;
-    method: PaymentMethod;
-    receipt: string | null;
-    receiptToFollow?: boolean;
-  }) =>
+  paid: (input) =>
     input.receiptToFollow
       ? `Umelipa ${input.amount}. M-Pesa imethibitisha malipo; nambari yake ya risiti itafuata.`
       : input.receipt

@@ -5,12 +5,12 @@ export const receiptsMessages = {
   brand: 'Sherehe',
   title: 'Risiti',
   /** The page's <title>. */
-  pageTitle: (number: string) => `Risiti ${number} · Sherehe`,
+  pageTitle: (number) => `Risiti ${number} · Sherehe`,
   notFound: 'Risiti haikupatikana.',
   /** Under the amount: what the money was for. */
-  paidFor: (purpose: string, title: string) => `${purpose} kwa ${title}`,
+  paidFor: (purpose, title) => `${purpose} kwa ${title}`,
   /** When it was paid: 'Jumatatu, 14 Desemba 2026 saa 14:05 (saa za Nairobi)'. */
-  paidAt: (day: string, time: string) => `${day} saa ${time} (saa za Nairobi)`,
+  paidAt: (day, time) => `${day} saa ${time} (saa za Nairobi)`,
   labels: {
     number: 'Nambari ya risiti',
     paidAt: 'Tarehe ya malipo',
@@ -31,9 +31,8 @@ export const receiptsMessages = {
   printHint: 'Chapisha ukurasa huu ili uuhifadhi.',
   footer: 'Sherehe: kupanga hafla nchini Kenya.',
   backToBookings: 'Rudi kwenye nafasi zako',
-  mailSubject: (title: string) => `Malipo yamepokelewa: ${title}`,
-  mailGreeting: (name: string) => `Habari ${name},`,
-  mailIntro: (amount: string, title: string) =>
-    `Tumepokea ${amount} kwa "${title}". Asante! Risiti yako iko hapa chini.`,
+  mailSubject: (title) => `Malipo yamepokelewa: ${title}`,
+  mailGreeting: (name) => `Habari ${name},`,
+  mailIntro: (amount, title) => `Tumepokea ${amount} kwa "${title}". Asante! Risiti yako iko hapa chini.`,
   mailAction: 'Fungua risiti ya kuchapisha',
 } as const satisfies Translation<typeof en>;

@@ -20,23 +20,22 @@ export const refundsMessages = {
   },
   // The booking page: its refunds, and what a cancellation would give back before it is confirmed.
   refundsTitle: 'Marejesho',
-  refundLine: (amount: string, status: string) => `${amount} · ${status}`,
+  refundLine: (amount, status) => `${amount} · ${status}`,
   previewLoading: 'Tunakokotoa marejesho…',
   previewFailed:
     'Hatukuweza kukokotoa marejesho. Ukighairi, bado utarejeshewa pesa kulingana na sera ya kughairi.',
-  previewRefund: (amount: string) => `Ukighairi sasa, utarejeshewa ${amount}.`,
+  previewRefund: (amount) => `Ukighairi sasa, utarejeshewa ${amount}.`,
   previewNothing: 'Ukighairi sasa, hutarejeshewa pesa yoyote.',
-  previewKept: (amount: string) => `Mratibu atabaki na ${amount}.`,
+  previewKept: (amount) => `Mratibu atabaki na ${amount}.`,
   bookingNotFound: 'Nafasi haikupatikana.',
   onlyParties: 'Ni wahusika wa nafasi hii pekee wanaoweza kuona marejesho yake.',
-  mailSubject: (title: string) => `Umerejeshewa pesa: ${title}`,
-  mailGreeting: (name: string) => `Habari ${name},`,
-  mailIntro: (amount: string, title: string) =>
-    `Umerejeshewa ${amount} kwa ${title}, kupitia njia uliyotumia kulipa.`,
+  mailSubject: (title) => `Umerejeshewa pesa: ${title}`,
+  mailGreeting: (name) => `Habari ${name},`,
+  mailIntro: (amount, title) => `Umerejeshewa ${amount} kwa ${title}, kupitia njia uliyotumia kulipa.`,
   mailRule: 'Sababu',
   mailAmount: 'Kiasi kilichorejeshwa',
   mailAction: 'Tazama nafasi',
-  payoutTooLarge: (payable: string) =>
+  payoutTooLarge: (payable) =>
     `Kiasi hiki ni zaidi ya anachostahili kulipwa mratibu huyu kwa sasa (${payable}).`,
   payoutReferenceUsed: 'Malipo kwa mratibu yenye msimbo huu wa M-Pesa tayari yamerekodiwa.',
   plannerNotFound: 'Mratibu hakupatikana.',
@@ -75,7 +74,7 @@ export const refundsMessages = {
   referenceLabel: 'Msimbo wa M-Pesa',
   recordButton: 'Rekodi malipo',
   recording: 'Inarekodi…',
-  recorded: (amount: string, name: string) => `Malipo ya ${amount} kwa ${name} yamerekodiwa.`,
+  recorded: (amount, name) => `Malipo ya ${amount} kwa ${name} yamerekodiwa.`,
   recordFailed: 'Hatukuweza kurekodi malipo.',
   amountInvalid: 'Weka kiasi kwa shilingi, kama 5000 au 5,000.50.',
   // Analytics: the money through the ledger.

@@ -3,7 +3,7 @@ import type { routesMessages as en } from '../routes';
 
 export const routesMessages = {
   unauthorizedTitle: 'Huna ruhusa ya kutosha',
-  unauthorizedText: (required: string, current: string) =>
+  unauthorizedText: (required, current) =>
     `Unahitaji ruhusa za ${required} kufungua ukurasa huu. Akaunti yako ya sasa ni ya ${current}.`,
   notFoundTitle: 'Ukurasa haukupatikana',
   accessDeniedTitle: 'Umezuiwa kuingia',

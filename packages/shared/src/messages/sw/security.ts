@@ -3,7 +3,7 @@ import type { securityMessages as en } from '../security';
 
 export const securityMessages = {
   badOrigin: 'Ombi hili limetoka mahali pasiporuhusiwa.',
-  rateLimited: (minutes: number) =>
+  rateLimited: (minutes) =>
     `Maombi ni mengi mno. Tafadhali jaribu tena baada ya takriban dakika ${minutes <= 1 ? 'moja' : minutes}.`,
   unavailable: 'Huduma haipatikani kwa muda. Tafadhali jaribu tena baada ya muda mfupi.',
   tooLarge: 'Ombi ni kubwa mno.',
@@ -12,6 +12,6 @@ export const securityMessages = {
   nul: 'Maandishi hayawezi kuwa na herufi ya NUL.',
   controlCharacters:
     'Maandishi hayawezi kuwa na herufi za udhibiti (kama NUL); ujumbe unaweza kuwa na mistari mipya na vichupo.',
-  noRoute: (method: string, path: string) => `Hakuna njia ya ${method} ${path}.`,
+  noRoute: (method, path) => `Hakuna njia ya ${method} ${path}.`,
   invalidValue: 'Thamani si sahihi.',
 } as const satisfies Translation<typeof en>;

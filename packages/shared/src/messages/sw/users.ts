@@ -11,7 +11,7 @@ export const usersMessages = {
   roleSaving: 'Inahifadhi...',
   roleSignsOut: 'Atatolewa kwenye kila kifaa, kisha aingie tena akiwa na aina mpya ya akaunti.',
   adminPowers: 'Msimamizi anaweza kubadilisha na kufuta kila mtumiaji, kifurushi, aina na ujumbe.',
-  roleUpdated: (role: string) => `Aina ya akaunti imebadilishwa kuwa ${role}.`,
+  roleUpdated: (role) => `Aina ya akaunti imebadilishwa kuwa ${role}.`,
   deleted: 'Mtumiaji amefutwa.',
   notFound: 'Mtumiaji hakupatikana.',
   notYourself: 'Huwezi kubadilisha au kufuta akaunti yako mwenyewe hapa.',
@@ -29,7 +29,7 @@ export const usersMessages = {
   noneFoundHint: 'Jaribu aina nyingine ya akaunti au sehemu fupi zaidi ya jina.',
   loading: 'Inapakia watumiaji…',
   intro: 'Kila mwenye akaunti, pamoja na aina ya akaunti yake na mpango wake.',
-  count: (total: number) => (total === 1 ? `Mtumiaji ${total}` : `Watumiaji ${total}`),
+  count: (total) => (total === 1 ? `Mtumiaji ${total}` : `Watumiaji ${total}`),
   deleteTitle: 'Futa mtumiaji',
   /** The user's name (in bold) and email address go where `name` and `email` are. */
   deleteConfirm: <T>(name: T, email: T) => ['Ungependa kumfuta ', name, ' (', email, ')?'] as const,
@@ -47,7 +47,6 @@ export const usersMessages = {
   filtersLabel: 'Chuja watumiaji',
   search: 'Tafuta kwa jina au barua pepe',
   allRoles: 'Aina zote za akaunti',
-  roleOf: (name: string) => ` ya ${name}`,
-  planJoined: (plan: string, joined: string) =>
-    `Mpango wa ${plansMessages.planName(plan)} · alijiunga ${joined}`,
+  roleOf: (name) => ` ya ${name}`,
+  planJoined: (plan, joined) => `Mpango wa ${plansMessages.planName(plan)} · alijiunga ${joined}`,
 } as const satisfies Translation<typeof en>;
