@@ -150,7 +150,12 @@ export function percentOfCentsUpToShilling(cents: Cents, percent: number): Cents
  * rounded up to the whole shilling, as cents: $10 at 130 → 1300_00.
  */
 export function convertUpToShilling(amount: number, rate: number): Cents {
-  return percentOfCentsUpToShilling(toCents(amount), rate * CENTS_PER_SHILLING);
+  return convertCentsUpToShilling(toCents(amount), rate);
+}
+
+/** The same from the other currency's cents: 1000 US cents at 130 → 1300_00. */
+export function convertCentsUpToShilling(cents: Cents, rate: number): Cents {
+  return percentOfCentsUpToShilling(cents, rate * CENTS_PER_SHILLING);
 }
 
 /** Made once per language and style: building an Intl formatter costs far more than using one. */
