@@ -17,6 +17,8 @@ import {
   roundToCents,
   roundUpToShilling,
   shareOfCents,
+  subtractShillings,
+  sumShillings,
   toCents,
 } from './money';
 
@@ -126,5 +128,15 @@ describe('cents: the one money type', () => {
     expect(convertUpToShilling(0.99, 129)).toBe(12_800); // Ksh 127.71 → 128
     expect(formatCents(4_500_050)).toBe('Ksh 45,000.50');
     expect(formatCents(4_500_000)).toBe('Ksh 45,000');
+  });
+});
+
+describe('sums and differences of the API’s shillings', () => {
+  it('adds and subtracts as cents', () => {
+    expect(0.1 + 0.2).not.toBe(0.3);
+    expect(sumShillings([0.1, 0.2])).toBe(0.3);
+    expect(sumShillings([])).toBe(0);
+    expect(sumShillings([45000.5, 1234567.89, 0.01])).toBe(1279568.4);
+    expect(subtractShillings(1000.3, 300.1)).toBe(700.2); // 700.1999999999999 in floats
   });
 });

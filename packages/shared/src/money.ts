@@ -51,6 +51,16 @@ export function fromCents(cents: Cents): number {
   return checked(cents, cents) / CENTS_PER_SHILLING;
 }
 
+/** The sum of amounts of shillings (the API's), added as cents: 0.1 + 0.2 is 0.3 here. */
+export function sumShillings(amounts: readonly number[]): number {
+  return fromCents(amounts.reduce((sum, amount) => sum + toCents(amount), 0));
+}
+
+/** `a − b` of two amounts of shillings (the API's), subtracted as cents. */
+export function subtractShillings(a: number, b: number): number {
+  return fromCents(toCents(a) - toCents(b));
+}
+
 /** A decimal's digits and scale: '-12.5' → { negative, digits: 125n, scale: 1 }; '1e-7' too. */
 function decimalParts(text: string): { negative: boolean; digits: bigint; scale: number } | undefined {
   const match = /^([+-]?)(\d*)(?:\.(\d*))?(?:e([+-]?\d+))?$/i.exec(text.trim());
