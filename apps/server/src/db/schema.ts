@@ -55,7 +55,7 @@ const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull(
  * which knows only the old column, gets its cents from 0021's trigger: hence the default, which
  * lets such a write (and a test's row) leave the cents out.
  */
-const cents = (name: string) =>
+const centsColumn = (name: string) =>
   bigint(name, { mode: 'number' })
     .notNull()
     .$defaultFn(() => sql`default`);
@@ -83,7 +83,7 @@ export const plans = pgTable('plans', {
   /** US dollars a month: the old column (see `oldKsh`). */
   price: oldKsh('price'),
   /** US cents a month. */
-  priceCents: cents('price_cents'),
+  priceCents: centsColumn('price_cents'),
   /** null = unlimited. */
   maxBookingsPerMonth: integer('max_bookings_per_month'),
   maxPackages: integer('max_packages'),
@@ -213,7 +213,7 @@ export const packages = pgTable(
     title: text('title').notNull(),
     description: text('description').notNull(),
     price: oldKsh('price'),
-    priceCents: cents('price_cents'),
+    priceCents: centsColumn('price_cents'),
     /** The share of the price a client pays when the planner accepts, in percent. */
     depositPercent: smallint('deposit_percent').notNull().default(30),
     categoryId: uuid('category_id')
@@ -327,7 +327,7 @@ export const bookings = pgTable(
     /** The package's price at booking time: the old column (see `oldKsh`). */
     price: oldKsh('price'),
     /** The package's price at booking time, in cents. */
-    priceCents: cents('price_cents'),
+    priceCents: centsColumn('price_cents'),
     /**
      * The package's deposit share at booking time, so a later edit of the package does not change
      * what the client owes. The deposit itself is derived (whole shillings, rounded up).
@@ -555,9 +555,9 @@ export const payments = pgTable(
     amount: oldKsh('amount'),
     fee: kshNumeric(12)('fee').notNull().default(0),
     /** Cents; whole shillings for M-Pesa. */
-    amountCents: cents('amount_cents'),
+    amountCents: centsColumn('amount_cents'),
     /** The platform's share of a succeeded payment (PLATFORM_FEE_PERCENT when it succeeded), cents; else 0. */
-    feeCents: cents('fee_cents'),
+    feeCents: centsColumn('fee_cents'),
     currency: text('currency').notNull().default('KES'),
     status: paymentStatusEnum('status').notNull().default('pending'),
     /** One of PAYMENT_FAILURE_REASONS, or 'expired' by the reconcile job. */
@@ -668,7 +668,7 @@ export const refunds = pgTable(
     /** Null for a plan payment's refund (a late success after another period was bought). */
     bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'restrict' }),
     amount: oldKsh('amount'),
-    amountCents: cents('amount_cents'),
+    amountCents: centsColumn('amount_cents'),
     rule: refundRuleEnum('rule').notNull(),
     status: refundStatusEnum('status').notNull().default('pending'),
     providerRef: text('provider_ref'),
@@ -697,7 +697,7 @@ export const payouts = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
     amount: oldKsh('amount'),
-    amountCents: cents('amount_cents'),
+    amountCents: centsColumn('amount_cents'),
     /** The M-Pesa transaction code the admin paid with. */
     reference: text('reference').notNull(),
     recordedBy: uuid('recorded_by').references(() => users.id, { onDelete: 'set null' }),
@@ -732,7 +732,7 @@ export const ledgerEntries = pgTable(
     payoutId: uuid('payout_id').references(() => payouts.id, { onDelete: 'restrict' }),
     amount: oldKsh('amount', 14),
     /** Signed cents. */
-    amountCents: cents('amount_cents'),
+    amountCents: centsColumn('amount_cents'),
     createdAt: createdAt(),
   },
   (t) => [
