@@ -20,136 +20,43 @@ UPDATE "payments" SET "fee_cents" = round("fee" * 100)::bigint;--> statement-bre
 UPDATE "refunds" SET "amount_cents" = round("amount" * 100)::bigint;--> statement-breakpoint
 UPDATE "payouts" SET "amount_cents" = round("amount" * 100)::bigint;--> statement-breakpoint
 UPDATE "ledger_entries" SET "amount_cents" = round("amount" * 100)::bigint;--> statement-breakpoint
-CREATE FUNCTION plans_money_in_step() RETURNS trigger LANGUAGE plpgsql AS $$
+-- One trigger function for every table, given its pairs of columns (old Ksh column, cents column) as
+-- arguments. For each pair: an insert without the cents (the previous release, a script) gets them from
+-- the old column; any other insert gets the old column from its cents (this release writes cents only);
+-- an update that changes the cents sets the old column, one that changes only the old column (the
+-- previous release) sets the cents. So both columns are always equal, whichever of them a write sets.
+CREATE FUNCTION money_in_step() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  new_row jsonb := to_jsonb(NEW);
+  old_row jsonb := CASE WHEN TG_OP = 'UPDATE' THEN to_jsonb(OLD) END;
+  patch jsonb := '{}';
+  ksh text;
+  cents text;
 BEGIN
-  IF TG_OP = 'INSERT' THEN
-    IF NEW.price_cents IS NULL THEN
-      NEW.price_cents := round(NEW.price * 100)::bigint;
-    ELSE
-      NEW.price := NEW.price_cents / 100.0;
+  FOR i IN 0 .. TG_NARGS - 1 BY 2 LOOP
+    ksh := TG_ARGV[i];
+    cents := TG_ARGV[i + 1];
+    IF (TG_OP = 'INSERT' AND new_row->>cents IS NULL)
+      OR (TG_OP = 'UPDATE' AND new_row->cents IS NOT DISTINCT FROM old_row->cents
+          AND new_row->ksh IS DISTINCT FROM old_row->ksh) THEN
+      patch := patch || jsonb_build_object(cents, round((new_row->>ksh)::numeric * 100)::bigint);
+    ELSIF TG_OP = 'INSERT' OR new_row->cents IS DISTINCT FROM old_row->cents THEN
+      patch := patch || jsonb_build_object(ksh, (new_row->>cents)::bigint / 100.0);
     END IF;
-  ELSIF NEW.price_cents IS DISTINCT FROM OLD.price_cents THEN
-    NEW.price := NEW.price_cents / 100.0;
-  ELSIF NEW.price IS DISTINCT FROM OLD.price THEN
-    NEW.price_cents := round(NEW.price * 100)::bigint;
+  END LOOP;
+  IF patch <> '{}' THEN
+    NEW := jsonb_populate_record(NEW, patch);
   END IF;
   RETURN NEW;
 END;
 $$;--> statement-breakpoint
-CREATE TRIGGER plans_money_in_step BEFORE INSERT OR UPDATE OF "price", "price_cents" ON "plans" FOR EACH ROW EXECUTE FUNCTION plans_money_in_step();--> statement-breakpoint
-CREATE FUNCTION packages_money_in_step() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  IF TG_OP = 'INSERT' THEN
-    IF NEW.price_cents IS NULL THEN
-      NEW.price_cents := round(NEW.price * 100)::bigint;
-    ELSE
-      NEW.price := NEW.price_cents / 100.0;
-    END IF;
-  ELSIF NEW.price_cents IS DISTINCT FROM OLD.price_cents THEN
-    NEW.price := NEW.price_cents / 100.0;
-  ELSIF NEW.price IS DISTINCT FROM OLD.price THEN
-    NEW.price_cents := round(NEW.price * 100)::bigint;
-  END IF;
-  RETURN NEW;
-END;
-$$;--> statement-breakpoint
-CREATE TRIGGER packages_money_in_step BEFORE INSERT OR UPDATE OF "price", "price_cents" ON "packages" FOR EACH ROW EXECUTE FUNCTION packages_money_in_step();--> statement-breakpoint
-CREATE FUNCTION bookings_money_in_step() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  IF TG_OP = 'INSERT' THEN
-    IF NEW.price_cents IS NULL THEN
-      NEW.price_cents := round(NEW.price * 100)::bigint;
-    ELSE
-      NEW.price := NEW.price_cents / 100.0;
-    END IF;
-  ELSIF NEW.price_cents IS DISTINCT FROM OLD.price_cents THEN
-    NEW.price := NEW.price_cents / 100.0;
-  ELSIF NEW.price IS DISTINCT FROM OLD.price THEN
-    NEW.price_cents := round(NEW.price * 100)::bigint;
-  END IF;
-  RETURN NEW;
-END;
-$$;--> statement-breakpoint
-CREATE TRIGGER bookings_money_in_step BEFORE INSERT OR UPDATE OF "price", "price_cents" ON "bookings" FOR EACH ROW EXECUTE FUNCTION bookings_money_in_step();--> statement-breakpoint
-CREATE FUNCTION payments_money_in_step() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  IF TG_OP = 'INSERT' THEN
-    IF NEW.amount_cents IS NULL THEN
-      NEW.amount_cents := round(NEW.amount * 100)::bigint;
-    ELSE
-      NEW.amount := NEW.amount_cents / 100.0;
-    END IF;
-  ELSIF NEW.amount_cents IS DISTINCT FROM OLD.amount_cents THEN
-    NEW.amount := NEW.amount_cents / 100.0;
-  ELSIF NEW.amount IS DISTINCT FROM OLD.amount THEN
-    NEW.amount_cents := round(NEW.amount * 100)::bigint;
-  END IF;
-  IF TG_OP = 'INSERT' THEN
-    IF NEW.fee_cents IS NULL THEN
-      NEW.fee_cents := round(NEW.fee * 100)::bigint;
-    ELSE
-      NEW.fee := NEW.fee_cents / 100.0;
-    END IF;
-  ELSIF NEW.fee_cents IS DISTINCT FROM OLD.fee_cents THEN
-    NEW.fee := NEW.fee_cents / 100.0;
-  ELSIF NEW.fee IS DISTINCT FROM OLD.fee THEN
-    NEW.fee_cents := round(NEW.fee * 100)::bigint;
-  END IF;
-  RETURN NEW;
-END;
-$$;--> statement-breakpoint
-CREATE TRIGGER payments_money_in_step BEFORE INSERT OR UPDATE OF "amount", "amount_cents", "fee", "fee_cents" ON "payments" FOR EACH ROW EXECUTE FUNCTION payments_money_in_step();--> statement-breakpoint
-CREATE FUNCTION refunds_money_in_step() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  IF TG_OP = 'INSERT' THEN
-    IF NEW.amount_cents IS NULL THEN
-      NEW.amount_cents := round(NEW.amount * 100)::bigint;
-    ELSE
-      NEW.amount := NEW.amount_cents / 100.0;
-    END IF;
-  ELSIF NEW.amount_cents IS DISTINCT FROM OLD.amount_cents THEN
-    NEW.amount := NEW.amount_cents / 100.0;
-  ELSIF NEW.amount IS DISTINCT FROM OLD.amount THEN
-    NEW.amount_cents := round(NEW.amount * 100)::bigint;
-  END IF;
-  RETURN NEW;
-END;
-$$;--> statement-breakpoint
-CREATE TRIGGER refunds_money_in_step BEFORE INSERT OR UPDATE OF "amount", "amount_cents" ON "refunds" FOR EACH ROW EXECUTE FUNCTION refunds_money_in_step();--> statement-breakpoint
-CREATE FUNCTION payouts_money_in_step() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  IF TG_OP = 'INSERT' THEN
-    IF NEW.amount_cents IS NULL THEN
-      NEW.amount_cents := round(NEW.amount * 100)::bigint;
-    ELSE
-      NEW.amount := NEW.amount_cents / 100.0;
-    END IF;
-  ELSIF NEW.amount_cents IS DISTINCT FROM OLD.amount_cents THEN
-    NEW.amount := NEW.amount_cents / 100.0;
-  ELSIF NEW.amount IS DISTINCT FROM OLD.amount THEN
-    NEW.amount_cents := round(NEW.amount * 100)::bigint;
-  END IF;
-  RETURN NEW;
-END;
-$$;--> statement-breakpoint
-CREATE TRIGGER payouts_money_in_step BEFORE INSERT OR UPDATE OF "amount", "amount_cents" ON "payouts" FOR EACH ROW EXECUTE FUNCTION payouts_money_in_step();--> statement-breakpoint
-CREATE FUNCTION ledger_entries_money_in_step() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  IF TG_OP = 'INSERT' THEN
-    IF NEW.amount_cents IS NULL THEN
-      NEW.amount_cents := round(NEW.amount * 100)::bigint;
-    ELSE
-      NEW.amount := NEW.amount_cents / 100.0;
-    END IF;
-  ELSIF NEW.amount_cents IS DISTINCT FROM OLD.amount_cents THEN
-    NEW.amount := NEW.amount_cents / 100.0;
-  ELSIF NEW.amount IS DISTINCT FROM OLD.amount THEN
-    NEW.amount_cents := round(NEW.amount * 100)::bigint;
-  END IF;
-  RETURN NEW;
-END;
-$$;--> statement-breakpoint
-CREATE TRIGGER ledger_entries_money_in_step BEFORE INSERT OR UPDATE OF "amount", "amount_cents" ON "ledger_entries" FOR EACH ROW EXECUTE FUNCTION ledger_entries_money_in_step();--> statement-breakpoint
+CREATE TRIGGER plans_money_in_step BEFORE INSERT OR UPDATE OF "price", "price_cents" ON "plans" FOR EACH ROW EXECUTE FUNCTION money_in_step('price', 'price_cents');--> statement-breakpoint
+CREATE TRIGGER packages_money_in_step BEFORE INSERT OR UPDATE OF "price", "price_cents" ON "packages" FOR EACH ROW EXECUTE FUNCTION money_in_step('price', 'price_cents');--> statement-breakpoint
+CREATE TRIGGER bookings_money_in_step BEFORE INSERT OR UPDATE OF "price", "price_cents" ON "bookings" FOR EACH ROW EXECUTE FUNCTION money_in_step('price', 'price_cents');--> statement-breakpoint
+CREATE TRIGGER payments_money_in_step BEFORE INSERT OR UPDATE OF "amount", "amount_cents", "fee", "fee_cents" ON "payments" FOR EACH ROW EXECUTE FUNCTION money_in_step('amount', 'amount_cents', 'fee', 'fee_cents');--> statement-breakpoint
+CREATE TRIGGER refunds_money_in_step BEFORE INSERT OR UPDATE OF "amount", "amount_cents" ON "refunds" FOR EACH ROW EXECUTE FUNCTION money_in_step('amount', 'amount_cents');--> statement-breakpoint
+CREATE TRIGGER payouts_money_in_step BEFORE INSERT OR UPDATE OF "amount", "amount_cents" ON "payouts" FOR EACH ROW EXECUTE FUNCTION money_in_step('amount', 'amount_cents');--> statement-breakpoint
+CREATE TRIGGER ledger_entries_money_in_step BEFORE INSERT OR UPDATE OF "amount", "amount_cents" ON "ledger_entries" FOR EACH ROW EXECUTE FUNCTION money_in_step('amount', 'amount_cents');--> statement-breakpoint
 ALTER TABLE "plans" ALTER COLUMN "price_cents" SET NOT NULL;--> statement-breakpoint
 ALTER TABLE "packages" ALTER COLUMN "price_cents" SET NOT NULL;--> statement-breakpoint
 ALTER TABLE "bookings" ALTER COLUMN "price_cents" SET NOT NULL;--> statement-breakpoint
