@@ -251,13 +251,14 @@ try {
       ), cats as (
         select id, row_number() over (order by name) - 1 as n, count(*) over () as total from categories
       ), words as (${words})
-      insert into packages (title, description, price, category_id, location, planner_id, rating_avg, rating_count, created_at, updated_at)
+      insert into packages (title, description, price_cents, category_id, location, planner_id, rating_avg, rating_count, created_at, updated_at)
       select
         ${pick('theme', 1)} || ' ' || ${pick('event', 2)} || ' — ' || ${pick('tier', 3)},
         'A ' || lower(${pick('theme', 1)}) || ' ' || ${pick('event', 2)} || ' in ' || ${pick('town', 4)}
           || ' with ' || ${pick('service', 5)} || ', ' || ${pick('service', 6)} || ', ' || ${pick('service', 7)}
           || ' and ' || ${pick('service', 8)} || '. ' || ${pick('closing', 9)},
-        greatest(5000, round(exp(ln(5000) + ln(1000) * ${uniform(10)}) / 100) * 100)::numeric(12, 2),
+        -- Cents of whole hundreds of shillings, Ksh 5,000 to 5,000,000 (0021's trigger writes the old price).
+        greatest(500000, round(exp(ln(5000) + ln(1000) * ${uniform(10)}) / 100) * 10000)::bigint,
         c.id,
         ${pick('town', 4)},
         p.id,
@@ -286,14 +287,14 @@ try {
       on conflict do nothing`);
     await tx.execute(sql`
       with busy as (select id from users where email = 'bulk-planner-1@sherehe.bench'),
-           pkgs as (select p.id, p.title, p.price, row_number() over (order by p.id) - 1 as n
+           pkgs as (select p.id, p.title, p.price_cents, row_number() over (order by p.id) - 1 as n
                     from packages p join busy on p.planner_id = busy.id),
            clients as (select id, row_number() over (order by email) - 1 as n from users
                        where email like 'bench-client-%' and split_part(split_part(email, '@', 1), '-', 3)::int <= ${BENCH_CLIENTS})
-      insert into bookings (package_id, package_title, client_id, planner_id, event_date, status, price, created_at, updated_at)
+      insert into bookings (package_id, package_title, client_id, planner_id, event_date, status, price_cents, created_at, updated_at)
       select pk.id, pk.title, c.id, (select id from busy), current_date + (g % 700),
              (array['pending','accepted','rejected','completed','cancelled'])[1 + g % 5]::booking_status,
-             pk.price, now() - (g || ' seconds')::interval, now() - (g || ' seconds')::interval
+             pk.price_cents, now() - (g || ' seconds')::interval, now() - (g || ' seconds')::interval
       from generate_series(1, 5000) g
       -- Each (client, package) pair once, so the one-open-booking rule holds.
       join clients c on c.n = g % ${BENCH_CLIENTS}
@@ -304,14 +305,14 @@ try {
   await database.db.transaction(async (tx) => {
     await tx.execute(sql`
       with busy as (select id from users where email = 'bulk-planner-2@sherehe.bench'),
-           pkgs as (select p.id, p.title, p.price, row_number() over (order by p.id) - 1 as n
+           pkgs as (select p.id, p.title, p.price_cents, row_number() over (order by p.id) - 1 as n
                     from packages p join busy on p.planner_id = busy.id),
            clients as (select id, row_number() over (order by email) - 1 as n from users
                        where email like 'bench-client-%' and split_part(split_part(email, '@', 1), '-', 3)::int <= ${BENCH_CLIENTS})
-      insert into bookings (package_id, package_title, client_id, planner_id, event_date, status, price, created_at, updated_at)
+      insert into bookings (package_id, package_title, client_id, planner_id, event_date, status, price_cents, created_at, updated_at)
       select pk.id, pk.title, c.id, (select id from busy), current_date + (g % 365),
              (array['pending','accepted','rejected','completed','cancelled'])[1 + g % 5]::booking_status,
-             pk.price, now() - (g || ' seconds')::interval, now() - (g || ' seconds')::interval
+             pk.price_cents, now() - (g || ' seconds')::interval, now() - (g || ' seconds')::interval
       from generate_series(1, 1000) g
       -- A client each, so the one-open-booking rule holds.
       join clients c on c.n = g - 1
@@ -337,7 +338,7 @@ try {
               from users where email like 'bulk-planner-%') u
         where k >= 3
       ), pk as (
-        select id, title, price, planner_id, row_number() over (partition by planner_id order by id) - 1 as n,
+        select id, title, price_cents, planner_id, row_number() over (partition by planner_id order by id) - 1 as n,
                count(*) over (partition by planner_id) as total
         from packages where planner_id in (select id from pl)
       ), cl as (
@@ -349,12 +350,12 @@ try {
                (hashint8(j::bigint * 100019 + pl.k)::bigint + 2147483648) as h
         from pl cross join lateral generate_series(0, pl.c - 1) j
       )
-      insert into bookings (package_id, package_title, client_id, planner_id, event_date, status, price, created_at, updated_at)
+      insert into bookings (package_id, package_title, client_id, planner_id, event_date, status, price_cents, created_at, updated_at)
       select pk.id, pk.title, cl.id, r.planner_id, current_date + r.day,
              (case when r.day < 0
                    then (array['completed','completed','completed','cancelled','rejected','accepted'])[1 + r.h % 6]
                    else (array['pending','pending','rejected','cancelled'])[1 + r.h % 4] end)::booking_status,
-             pk.price,
+             pk.price_cents,
              now() - make_interval(secs => (r.h % (86400 * 540))),
              now() - make_interval(secs => (r.h % (86400 * 540)))
       from rows r

@@ -35,8 +35,8 @@ try {
       from users where email like 'chat-%@sherehe.bench'
       on conflict do nothing`);
     await tx.execute(sql`
-      insert into bookings (package_title, client_id, planner_id, event_date, status, price)
-      select 'Chat bench event ' || g, c.id, p.id, current_date + 60, 'accepted', 50000
+      insert into bookings (package_title, client_id, planner_id, event_date, status, price_cents)
+      select 'Chat bench event ' || g, c.id, p.id, current_date + 60, 'accepted', 5000000
       from generate_series(1, ${rooms}) g
       join users c on c.email = 'chat-client-' || g || '@sherehe.bench'
       join users p on p.email = 'chat-planner-' || g || '@sherehe.bench'

@@ -252,4 +252,18 @@ describe('loadConfig: payments', () => {
     ).toMatchObject({ platformFeeBasisPoints: 750, planKesPerUsd: 129, simCallbackDelayMs: 0 });
     expect(loadConfig({ PLATFORM_FEE_PERCENT: '0' }).payments.platformFeeBasisPoints).toBe(0);
   });
+
+  it('takes a fee of at most two decimals exactly, with no tolerance either way', () => {
+    const basisPoints = (percent: string) =>
+      loadConfig({ PLATFORM_FEE_PERCENT: percent }).payments.platformFeeBasisPoints;
+    expect(basisPoints('10.5')).toBe(1050);
+    expect(basisPoints('0.07')).toBe(7); // 0.07 * 100 is 7.000000000000001 in floats
+    expect(basisPoints('1.1')).toBe(110);
+    expect(basisPoints('99.99')).toBe(9999);
+    expect(basisPoints('100')).toBe(10_000);
+    for (const percent of ['10.005', '0.001', '0.30000000000000004'])
+      expect(() => loadConfig({ PLATFORM_FEE_PERCENT: percent })).toThrow(
+        /PLATFORM_FEE_PERCENT: must have at most two decimals/,
+      );
+  });
 });

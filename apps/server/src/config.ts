@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
+import { hasWholeCents, percentToBasisPoints } from '@sherehe/shared/money';
 import { z } from 'zod';
 import type { ObjectStoreSettings } from './storage/object-store';
 
@@ -178,10 +179,7 @@ const paymentsEnvShape = {
     .number({ error: 'must be a percentage' })
     .min(0, 'must be 0 to 100')
     .max(100, 'must be 0 to 100')
-    .refine(
-      (value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6,
-      'must have at most two decimals',
-    )
+    .refine(hasWholeCents, 'must have at most two decimals')
     .default(10),
   PLAN_KES_PER_USD: z.coerce
     .number({ error: 'must be a whole number of shillings' })
@@ -250,7 +248,7 @@ function paymentsOf(
   const mode = e.PAYMENTS_MODE ?? (!isProduction && isLoopbackUrl(publicUrl) ? 'simulator' : 'off');
   const common = {
     mode,
-    platformFeeBasisPoints: Math.round(e.PLATFORM_FEE_PERCENT * 100),
+    platformFeeBasisPoints: percentToBasisPoints(e.PLATFORM_FEE_PERCENT),
     planKesPerUsd: e.PLAN_KES_PER_USD,
     mpesaMaxAmount: e.MPESA_MAX_AMOUNT,
     simCallbackDelayMs: e.SIM_CALLBACK_DELAY_MS,

@@ -1,3 +1,5 @@
+import { type Cents, fromCents, percentOfCentsUpToShilling, toCents } from './money';
+
 /**
  * The payment vocabulary server and web share: how a payment is made, and why one did not go through
  * (docs/money.md#payments). The texts people read for each reason are in `messages/payments`.
@@ -27,11 +29,14 @@ export type BookingPaymentStatus = (typeof BOOKING_PAYMENT_STATUSES)[number];
 /** A package's deposit share when its planner has not set one, in percent. */
 export const DEFAULT_DEPOSIT_PERCENT = 30;
 
-/** The deposit of a price, in whole shillings rounded up (M-Pesa carries whole shillings only). */
+/** The deposit of a price in cents, whole shillings rounded up (M-Pesa carries whole shillings only). */
+export function depositCents(priceCents: Cents, depositPercent: number): Cents {
+  return percentOfCentsUpToShilling(priceCents, depositPercent);
+}
+
+/** The deposit of a price in shillings (a form's), in whole shillings rounded up. */
 export function depositAmount(price: number, depositPercent: number): number {
-  // Cents first, so a float product like 1000 * 0.3 cannot round up a shilling too many.
-  const cents = Math.round(price * 100) * depositPercent;
-  return Math.ceil(cents / 10000);
+  return fromCents(depositCents(toCents(price), depositPercent));
 }
 
 /**
@@ -53,29 +58,30 @@ export type PaymentFailureReason = (typeof PAYMENT_FAILURE_REASONS)[number];
 /** Days before the event by which the balance is due. */
 export const BALANCE_DUE_DAYS_BEFORE = 7;
 
-/** What a booking owes and has paid, derived from its price, deposit share and succeeded payments. */
-export function bookingMoney(input: {
-  price: number;
-  depositPercent: number;
-  amountPaid: number;
-  /** Ksh given back by succeeded refunds (docs/money.md#refunds-the-ledger-and-payouts); 0 when absent. */
-  amountRefunded?: number;
-  eventDate: string;
-  today: string;
-}): {
+/** What a booking owes and has paid, in the API's shillings. */
+export interface BookingMoney {
   depositAmount: number;
   amountPaid: number;
   amountRefunded: number;
   balanceDue: number;
   paymentStatus: BookingPaymentStatus;
   balanceDueOn: string;
-} {
-  const deposit = depositAmount(input.price, input.depositPercent);
-  // Cents, so sums of decimals compare exactly.
-  const priceCents = Math.round(input.price * 100);
-  const paidCents = Math.round(input.amountPaid * 100);
+}
+
+/** What a booking owes and has paid, derived from its price, deposit share and succeeded payments, in cents. */
+export function bookingMoneyFromCents(input: {
+  priceCents: Cents;
+  depositPercent: number;
+  paidCents: Cents;
+  /** Given back by succeeded refunds; 0 when absent. */
+  refundedCents?: Cents;
+  eventDate: string;
+  today: string;
+}): BookingMoney {
+  const { priceCents, paidCents } = input;
+  const deposit = depositCents(priceCents, input.depositPercent);
   const dueCents = Math.max(0, priceCents - paidCents);
-  const refundedCents = Math.round((input.amountRefunded ?? 0) * 100);
+  const refundedCents = input.refundedCents ?? 0;
   const paymentStatus: BookingPaymentStatus =
     refundedCents > 0
       ? refundedCents >= paidCents
@@ -83,20 +89,40 @@ export function bookingMoney(input: {
         : 'partially_refunded'
       : dueCents === 0 && paidCents > 0
         ? 'paid'
-        : paidCents > 0 && paidCents >= deposit * 100
+        : paidCents > 0 && paidCents >= deposit
           ? 'deposit_paid'
           : 'unpaid';
   const due = new Date(`${input.eventDate}T00:00:00Z`);
   due.setUTCDate(due.getUTCDate() - BALANCE_DUE_DAYS_BEFORE);
   const dueDay = due.toISOString().slice(0, 10);
   return {
-    depositAmount: deposit,
-    amountPaid: paidCents / 100,
-    amountRefunded: refundedCents / 100,
-    balanceDue: dueCents / 100,
+    depositAmount: fromCents(deposit),
+    amountPaid: fromCents(paidCents),
+    amountRefunded: fromCents(refundedCents),
+    balanceDue: fromCents(dueCents),
     paymentStatus,
     balanceDueOn: dueDay < input.today ? input.today : dueDay,
   };
+}
+
+/** The same from amounts in shillings. */
+export function bookingMoney(input: {
+  price: number;
+  depositPercent: number;
+  amountPaid: number;
+  /** Ksh given back by succeeded refunds; 0 when absent. */
+  amountRefunded?: number;
+  eventDate: string;
+  today: string;
+}): BookingMoney {
+  return bookingMoneyFromCents({
+    priceCents: toCents(input.price),
+    depositPercent: input.depositPercent,
+    paidCents: toCents(input.amountPaid),
+    refundedCents: toCents(input.amountRefunded ?? 0),
+    eventDate: input.eventDate,
+    today: input.today,
+  });
 }
 
 /**

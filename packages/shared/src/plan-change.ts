@@ -1,3 +1,5 @@
+import { toCents } from './money';
+
 // What paying for a plan does to the running paid period. Apart from plans.ts, whose plan table the
 // home page's bundle carries: only the pricing page and the server need this rule.
 
@@ -34,7 +36,7 @@ export function planChange(
   const remainingMs = untilMs - nowMs;
   // BigInt: the product may pass 2^53 for a period set far ahead; the quotient is floored exactly.
   const extraMs = Number(
-    (BigInt(remainingMs) * BigInt(Math.round(current.price * 100))) / BigInt(Math.round(next.price * 100)),
+    (BigInt(remainingMs) * BigInt(toCents(current.price))) / BigInt(toCents(next.price)),
   );
   return {
     kind: 'convert',

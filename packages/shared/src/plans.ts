@@ -1,3 +1,5 @@
+import { type Cents, convertCentsUpToShilling, fromCents, toCents } from './money';
+
 /** The four plans of docs/product-rules.md (Plans). `null` means unlimited. */
 export const PLAN_NAMES = ['Free', 'Basic', 'Pro', 'Enterprise'] as const;
 export type PlanName = (typeof PLAN_NAMES)[number];
@@ -96,5 +98,10 @@ export function planFeatureLines(
  * in cents so it is exact, rounded up to the whole shilling M-Pesa carries.
  */
 export function planPriceKes(priceUsd: number, kesPerUsd: number): number {
-  return Math.ceil((Math.round(priceUsd * 100) * kesPerUsd) / 100);
+  return fromCents(planPriceKesCents(toCents(priceUsd), kesPerUsd));
+}
+
+/** The same from the plan's price in US cents, as Ksh cents (whole shillings). */
+export function planPriceKesCents(priceUsdCents: Cents, kesPerUsd: number): Cents {
+  return convertCentsUpToShilling(priceUsdCents, kesPerUsd);
 }

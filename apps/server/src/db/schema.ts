@@ -7,14 +7,17 @@ import {
 } from '@sherehe/shared/calendar';
 import type { Lang } from '@sherehe/shared/i18n';
 import { CONSENT_KINDS, type ConsentKind } from '@sherehe/shared/legal';
+import { centsToDecimal, fromCents, parseCents, toCents } from '@sherehe/shared/money';
 import { PAYMENT_METHODS, PAYMENT_PURPOSES, PAYMENT_STATUSES } from '@sherehe/shared/payments';
 import { REFUND_RULES, REFUND_STATUSES } from '@sherehe/shared/refunds';
 import { ROLES } from '@sherehe/shared/roles';
 import { JOB_STATUSES } from '@sherehe/shared/schemas/jobs';
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
+  customType,
   date,
   index,
   integer,
@@ -45,14 +48,42 @@ export const ledgerKindEnum = pgEnum('ledger_kind', ['payment', 'refund', 'fee',
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
 
-/** Ksh amounts: exact decimals, read back as JS numbers (at most 2 decimals). */
-const money = (name: string) => numeric(name, { precision: 12, scale: 2, mode: 'number' });
+/**
+ * Money is integer cents (migration 0021, docs/money.md#money-in-cents): a `bigint` read as a JS
+ * number, every value a safe integer (the largest, Ksh 9,999,999,999.99, is 12 digits of cents). The
+ * code reads, writes and sums these columns only. A row written by code of the previous release,
+ * which knows only the old column, gets its cents from 0021's trigger: hence the default, which
+ * lets such a write (and a test's row) leave the cents out.
+ */
+const centsColumn = (name: string) =>
+  bigint(name, { mode: 'number' })
+    .notNull()
+    .$defaultFn(() => sql`default`);
+
+/**
+ * The old Ksh columns, `numeric(…, 2)`, kept until a later release drops them: 0021's trigger keeps
+ * each equal to its cents column whichever of the two a write sets, so code of the previous release
+ * and a rollback still find them right. The code writes cents and leaves these to the trigger. Never
+ * read as a float: PostgreSQL's exact decimal text goes through the money module.
+ */
+const kshNumeric = (precision: number) =>
+  customType<{ data: number; driverData: string }>({
+    dataType: () => `numeric(${precision}, 2)`,
+    toDriver: (ksh) => centsToDecimal(toCents(ksh)),
+    fromDriver: (text) => fromCents(parseCents(String(text), 'shillings')),
+  });
+const oldKsh = (name: string, precision = 12) =>
+  kshNumeric(precision)(name)
+    .notNull()
+    .$defaultFn(() => sql`default`);
 
 export const plans = pgTable('plans', {
   id: text('id').primaryKey(),
   name: text('name').notNull().unique(),
-  /** US dollars a month. */
-  price: money('price').notNull(),
+  /** US dollars a month: the old column (see `oldKsh`). */
+  price: oldKsh('price'),
+  /** US cents a month. */
+  priceCents: centsColumn('price_cents'),
   /** null = unlimited. */
   maxBookingsPerMonth: integer('max_bookings_per_month'),
   maxPackages: integer('max_packages'),
@@ -181,7 +212,8 @@ export const packages = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     title: text('title').notNull(),
     description: text('description').notNull(),
-    price: money('price').notNull(),
+    price: oldKsh('price'),
+    priceCents: centsColumn('price_cents'),
     /** The share of the price a client pays when the planner accepts, in percent. */
     depositPercent: smallint('deposit_percent').notNull().default(30),
     categoryId: uuid('category_id')
@@ -226,10 +258,14 @@ export const packages = pgTable(
     index('packages_listed_created_idx').on(t.createdAt, t.id).where(sql`${t.listed}`),
     // Every package, newest first: an admin's list, which shows the unlisted ones too.
     index('packages_created_idx').on(t.createdAt, t.id),
+    // The price filters and sorts read price_cents; packages_price_idx serves the previous release's.
     index('packages_price_idx').on(t.price).where(sql`${t.listed}`),
+    index('packages_price_cents_idx').on(t.priceCents).where(sql`${t.listed}`),
     // Migration 0015 (written by hand) adds the words of a package (`search`, a generated tsvector
-    // drizzle does not select), its GIN index, and packages_category_price_idx (category, price).
+    // drizzle does not select), its GIN index, and packages_category_price_idx (category, price);
+    // 0021 its twin on the cents, packages_category_price_cents_idx.
     check('packages_price_nonnegative', sql`${t.price} >= 0`),
+    check('packages_price_cents_nonnegative', sql`${t.priceCents} >= 0`),
     check('packages_deposit_percent_range', sql`${t.depositPercent} between 0 and 100`),
   ],
 );
@@ -288,8 +324,10 @@ export const bookings = pgTable(
     eventDate: date('event_date', { mode: 'string' }).notNull(),
     message: text('message').notNull().default(''),
     status: bookingStatusEnum('status').notNull().default('pending'),
-    /** The package's price at booking time, Ksh. */
-    price: money('price').notNull(),
+    /** The package's price at booking time: the old column (see `oldKsh`). */
+    price: oldKsh('price'),
+    /** The package's price at booking time, in cents. */
+    priceCents: centsColumn('price_cents'),
     /**
      * The package's deposit share at booking time, so a later edit of the package does not change
      * what the client owes. The deposit itself is derived (whole shillings, rounded up).
@@ -513,10 +551,13 @@ export const payments = pgTable(
     purpose: paymentPurposeEnum('purpose').notNull(),
     planId: text('plan_id').references(() => plans.id, { onDelete: 'restrict' }),
     method: paymentMethodEnum('method').notNull(),
-    /** Ksh; whole shillings for M-Pesa. */
-    amount: money('amount').notNull(),
-    /** The platform's share of a succeeded payment (PLATFORM_FEE_PERCENT when it succeeded), Ksh; else 0. */
-    fee: money('fee').notNull().default(0),
+    /** The old columns of `amountCents` and `feeCents` (see `oldKsh`). */
+    amount: oldKsh('amount'),
+    fee: kshNumeric(12)('fee').notNull().default(0),
+    /** Cents; whole shillings for M-Pesa. */
+    amountCents: centsColumn('amount_cents'),
+    /** The platform's share of a succeeded payment (PLATFORM_FEE_PERCENT when it succeeded), cents; else 0. */
+    feeCents: centsColumn('fee_cents'),
     currency: text('currency').notNull().default('KES'),
     status: paymentStatusEnum('status').notNull().default('pending'),
     /** One of PAYMENT_FAILURE_REASONS, or 'expired' by the reconcile job. */
@@ -557,9 +598,12 @@ export const payments = pgTable(
       .where(sql`${t.status} = 'pending' and ${t.planId} is not null`),
     check('payments_amount_positive', sql`${t.amount} > 0`),
     check('payments_fee_within_amount', sql`${t.fee} >= 0 and ${t.fee} <= ${t.amount}`),
+    check('payments_amount_cents_positive', sql`${t.amountCents} > 0`),
+    check('payments_fee_cents_within_amount', sql`${t.feeCents} >= 0 and ${t.feeCents} <= ${t.amountCents}`),
     check('payments_currency_kes', sql`${t.currency} = 'KES'`),
     // M-Pesa moves whole shillings only.
     check('payments_mpesa_whole_shillings', sql`${t.method} <> 'mpesa' or ${t.amount} = trunc(${t.amount})`),
+    check('payments_mpesa_whole_shillings_cents', sql`${t.method} <> 'mpesa' or ${t.amountCents} % 100 = 0`),
     check(
       'payments_purpose_target',
       sql`(${t.purpose} = 'plan') = (${t.planId} is not null) and (${t.purpose} = 'plan' or ${t.bookingId} is not null)`,
@@ -623,8 +667,8 @@ export const refunds = pgTable(
       .references(() => payments.id, { onDelete: 'restrict' }),
     /** Null for a plan payment's refund (a late success after another period was bought). */
     bookingId: uuid('booking_id').references(() => bookings.id, { onDelete: 'restrict' }),
-    /** Ksh. */
-    amount: money('amount').notNull(),
+    amount: oldKsh('amount'),
+    amountCents: centsColumn('amount_cents'),
     rule: refundRuleEnum('rule').notNull(),
     status: refundStatusEnum('status').notNull().default('pending'),
     providerRef: text('provider_ref'),
@@ -640,6 +684,7 @@ export const refunds = pgTable(
     uniqueIndex('refunds_provider_ref_unique').on(t.providerRef),
     index('refunds_booking_idx').on(t.bookingId),
     check('refunds_amount_positive', sql`${t.amount} > 0`),
+    check('refunds_amount_cents_positive', sql`${t.amountCents} > 0`),
   ],
 );
 
@@ -651,7 +696,8 @@ export const payouts = pgTable(
     plannerId: uuid('planner_id')
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
-    amount: money('amount').notNull(),
+    amount: oldKsh('amount'),
+    amountCents: centsColumn('amount_cents'),
     /** The M-Pesa transaction code the admin paid with. */
     reference: text('reference').notNull(),
     recordedBy: uuid('recorded_by').references(() => users.id, { onDelete: 'set null' }),
@@ -661,11 +707,12 @@ export const payouts = pgTable(
     uniqueIndex('payouts_reference_unique').on(t.reference),
     index('payouts_planner_idx').on(t.plannerId, t.createdAt),
     check('payouts_amount_positive', sql`${t.amount} > 0`),
+    check('payouts_amount_cents_positive', sql`${t.amountCents} > 0`),
   ],
 );
 
 /**
- * Every shilling of a planner's (docs/money.md#refunds-the-ledger-and-payouts): signed Ksh, written in the transaction of what it
+ * Every shilling of a planner's (docs/money.md#refunds-the-ledger-and-payouts): signed cents, written in the transaction of what it
  * records. A payment adds its amount and takes off the fee; a refund takes off its amount and gives
  * back the fee; a payout takes off what was paid out. A planner's balance is the sum of their rows.
  * Plan payments are the platform's revenue and write no rows here.
@@ -683,7 +730,9 @@ export const ledgerEntries = pgTable(
     paymentId: uuid('payment_id').references(() => payments.id, { onDelete: 'restrict' }),
     refundId: uuid('refund_id').references(() => refunds.id, { onDelete: 'restrict' }),
     payoutId: uuid('payout_id').references(() => payouts.id, { onDelete: 'restrict' }),
-    amount: numeric('amount', { precision: 14, scale: 2, mode: 'number' }).notNull(),
+    amount: oldKsh('amount', 14),
+    /** Signed cents. */
+    amountCents: centsColumn('amount_cents'),
     createdAt: createdAt(),
   },
   (t) => [

@@ -1,3 +1,4 @@
+import { toCents } from '@sherehe/shared/money';
 import { count } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { hashPassword, verifyPassword } from '../modules/auth';
@@ -194,7 +195,7 @@ export async function seedDemo({ db, storage, log }: { db: Db; storage: Storage;
         DEMO_PACKAGES.map((demo, index) => ({
           title: demo.title,
           description: demo.description,
-          price: demo.price,
+          priceCents: toCents(demo.price),
           location: demo.location,
           categoryId: categoryIds.get(demo.category)!,
           plannerId: userIds.get(demo.planner)!,

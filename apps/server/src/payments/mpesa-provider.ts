@@ -1,4 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
+import { fromCents, isWholeShillings, toCents } from '@sherehe/shared/money';
 import { parseDarajaCallback, type StkOutcome } from './daraja-callbacks';
 import type { DarajaClient } from './daraja-client';
 import {
@@ -105,7 +106,7 @@ export class MpesaProvider implements PaymentProvider {
         outcome.kind === 'succeeded'
           ? {
               status: 'succeeded',
-              amountCents: outcome.amount * 100,
+              amountCents: toCents(outcome.amount),
               receipt: outcome.receipt,
               ...(outcome.transactionDate ? { paidAt: outcome.transactionDate } : {}),
             }
@@ -165,7 +166,9 @@ export function mpesaPaymentCallbackUrl(callbackUrl: string, paymentId: string):
 }
 
 function wholeShillings(amountCents: number): number | undefined {
-  return isValidAmountCents(amountCents) && amountCents % 100 === 0 ? amountCents / 100 : undefined;
+  return isValidAmountCents(amountCents) && isWholeShillings(amountCents)
+    ? fromCents(amountCents)
+    : undefined;
 }
 
 function failedState(

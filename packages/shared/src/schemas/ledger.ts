@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { validationMessages } from '../messages/validation';
+import { hasWholeCents } from '../money';
 import { REFUND_RULES, REFUND_STATUSES } from '../refunds';
 import { successWith } from './common';
 
@@ -98,7 +99,7 @@ export const recordPayoutBodySchema = z.object({
     // A tiny positive number (5e-324) is more than 0 but no whole cent: refused here, not by the table.
     .min(0.01, 'amount must be at least Ksh 0.01.')
     .max(100_000_000, 'amount is too large.')
-    .refine((n) => Number.isInteger(Math.round(n * 100)) && Math.abs(n * 100 - Math.round(n * 100)) < 1e-6, {
+    .refine(hasWholeCents, {
       message: 'amount must have at most two decimals.',
     }),
   /** The M-Pesa transaction code, like QFT4XYZ123. */

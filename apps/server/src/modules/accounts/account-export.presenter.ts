@@ -1,3 +1,4 @@
+import { fromCents } from '@sherehe/shared/money';
 import type { AccountExport } from '@sherehe/shared/schemas/users';
 import type { Storage } from '../../storage/storage';
 import type { AccountData } from './account-export.queries';
@@ -46,7 +47,7 @@ export function presentAccountExport(
       id: p.id,
       title: p.title,
       description: p.description,
-      price: p.price,
+      price: fromCents(p.priceCents),
       depositPercent: p.depositPercent,
       location: p.location,
       image: image(p.image),
@@ -61,7 +62,7 @@ export function presentAccountExport(
       packageTitle: b.packageTitle,
       eventDate: b.eventDate,
       status: b.status,
-      price: b.price,
+      price: fromCents(b.priceCents),
       depositPercent: b.depositPercent,
       message: b.message,
       createdAt: iso(b.createdAt),
@@ -93,7 +94,7 @@ export function presentAccountExport(
       purpose: p.purpose,
       planId: p.planId,
       method: p.method,
-      amount: p.amount,
+      amount: fromCents(p.amountCents),
       status: p.status,
       receipt: p.receipt,
       // The payer's phone is theirs alone: a planner's copy does not carry their clients' numbers.
@@ -105,7 +106,7 @@ export function presentAccountExport(
       id: r.id,
       paymentId: r.paymentId,
       bookingId: r.bookingId,
-      amount: r.amount,
+      amount: fromCents(r.amountCents),
       rule: r.rule,
       status: r.status,
       createdAt: iso(r.createdAt),

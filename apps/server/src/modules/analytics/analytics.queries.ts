@@ -1,4 +1,5 @@
 import { BOOKING_STATUSES, type BookingStatus } from '@sherehe/shared/booking-status';
+import { centsFromSum, fromCents } from '@sherehe/shared/money';
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { bookings, packages, reviews, users } from '../../db/schema';
@@ -10,7 +11,7 @@ export async function bookingFigures(db: Queryable, plannerId: string | undefine
     .select({
       total: count(),
       completed: sql<number>`count(*) filter (where ${bookings.status} = 'completed')`.mapWith(Number),
-      revenue: sql<string>`coalesce(sum(${bookings.price}) filter (where ${bookings.status} = 'completed'), 0)`,
+      revenue: sql<string>`coalesce(sum(${bookings.priceCents}) filter (where ${bookings.status} = 'completed'), 0)::text`,
     })
     .from(bookings)
     .where(where);
@@ -27,7 +28,7 @@ export async function bookingFigures(db: Queryable, plannerId: string | undefine
   return {
     totalBookings: totals?.total ?? 0,
     completedBookings: totals?.completed ?? 0,
-    totalRevenue: Number(totals?.revenue ?? 0),
+    totalRevenue: fromCents(centsFromSum(totals?.revenue)),
     bookingsByStatus: byStatus,
   };
 }
@@ -54,7 +55,7 @@ export async function revenueByMonth(db: Queryable, plannerId: string | undefine
       )::date as month
     )
     select to_char(m.month, 'YYYY-MM') as month,
-           coalesce(sum(b.price), 0)::text as revenue,
+           coalesce(sum(b.price_cents), 0)::text as revenue,
            count(b.id)::int as bookings
     from months m
     left join ${bookings} b
@@ -66,7 +67,7 @@ export async function revenueByMonth(db: Queryable, plannerId: string | undefine
   return (rows as unknown as { rows: { month: string; revenue: string; bookings: number }[] }).rows.map(
     (row) => ({
       month: row.month,
-      revenue: Number(row.revenue),
+      revenue: fromCents(centsFromSum(row.revenue)),
       bookings: Number(row.bookings),
     }),
   );

@@ -1,5 +1,6 @@
 import { dayToIsoMidnight, todayInNairobi } from '@sherehe/shared/dates';
-import { bookingMoney } from '@sherehe/shared/payments';
+import { fromCents } from '@sherehe/shared/money';
+import { bookingMoneyFromCents } from '@sherehe/shared/payments';
 import type { Booking } from '@sherehe/shared/schemas/bookings';
 import type { Storage } from '../../storage/storage';
 import type { BookingRowWithRelations } from './bookings.queries';
@@ -32,13 +33,13 @@ export function presentBooking(row: BookingRowWithRelations, storage: Storage): 
     eventDate: booking.eventDate,
     message: booking.message,
     status: booking.status,
-    price: booking.price,
+    price: fromCents(booking.priceCents),
     // Derived on every read, never stored: the payments are the one record of what was paid.
-    ...bookingMoney({
-      price: booking.price,
+    ...bookingMoneyFromCents({
+      priceCents: booking.priceCents,
       depositPercent: booking.depositPercent,
-      amountPaid: row.amountPaid,
-      amountRefunded: row.amountRefunded,
+      paidCents: row.paidCents,
+      refundedCents: row.refundedCents,
       eventDate: booking.eventDate,
       today: todayInNairobi(),
     }),

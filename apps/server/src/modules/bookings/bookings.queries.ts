@@ -1,5 +1,6 @@
 import { type BookingStatus, OPEN_BOOKING_STATUSES } from '@sherehe/shared/booking-status';
 import type { Lang } from '@sherehe/shared/i18n';
+import { centsFromSum } from '@sherehe/shared/money';
 import {
   and,
   count,
@@ -28,15 +29,15 @@ export const bookingColumns = {
   // Their locales: the language of the mails each is sent.
   client: { id: clients.id, username: clients.username, email: clients.email, locale: clients.locale },
   planner: { id: planners.id, username: planners.username, email: planners.email, locale: planners.locale },
-  /** Ksh received for the booking: the sum of its succeeded payments (the money fields derive from it). */
-  amountPaid:
-    sql<number>`(select coalesce(sum(${payments.amount}), 0) from ${payments} where ${payments.bookingId} = ${bookings.id} and ${payments.status} = 'succeeded')`.mapWith(
-      Number,
+  /** Cents received for the booking: the sum of its succeeded payments (the money fields derive from it). */
+  paidCents:
+    sql<number>`(select coalesce(sum(${payments.amountCents}), 0) from ${payments} where ${payments.bookingId} = ${bookings.id} and ${payments.status} = 'succeeded')::text`.mapWith(
+      centsFromSum,
     ),
-  /** Ksh given back: the sum of the booking's succeeded refunds. */
-  amountRefunded:
-    sql<number>`(select coalesce(sum(${refunds.amount}), 0) from ${refunds} where ${refunds.bookingId} = ${bookings.id} and ${refunds.status} = 'succeeded')`.mapWith(
-      Number,
+  /** Cents given back: the sum of the booking's succeeded refunds. */
+  refundedCents:
+    sql<number>`(select coalesce(sum(${refunds.amountCents}), 0) from ${refunds} where ${refunds.bookingId} = ${bookings.id} and ${refunds.status} = 'succeeded')::text`.mapWith(
+      centsFromSum,
     ),
 };
 
@@ -45,8 +46,8 @@ export interface BookingRowWithRelations {
   package: { id: string; title: string; image: string | null; location: string } | null;
   client: { id: string; username: string; email: string; locale: Lang };
   planner: { id: string; username: string; email: string; locale: Lang };
-  amountPaid: number;
-  amountRefunded: number;
+  paidCents: number;
+  refundedCents: number;
 }
 
 export interface BookingFilters {

@@ -111,7 +111,7 @@ export async function createBooking(options: {
         plannerId: pkg.planner.id,
         eventDate,
         message: input.message,
-        price: pkg.package.price,
+        priceCents: pkg.package.priceCents,
         // Kept with the price, so what the client owes does not follow later edits of the package.
         depositPercent: current.depositPercent,
       });

@@ -1,8 +1,8 @@
 import { daysInRange, REMINDER_KINDS, type ReminderKind } from '@sherehe/shared/calendar';
 import { formatDay, todayInNairobi } from '@sherehe/shared/dates';
 import type { Lang } from '@sherehe/shared/i18n';
-import { formatKsh } from '@sherehe/shared/money';
-import { bookingMoney } from '@sherehe/shared/payments';
+import { formatCents, formatKsh } from '@sherehe/shared/money';
+import { bookingMoneyFromCents, depositCents } from '@sherehe/shared/payments';
 import type { Db, Queryable } from '../../db/client';
 import type { JobHandler, JobQueue } from '../../jobs/job-queue';
 import {
@@ -78,10 +78,10 @@ function reminderMails(
   // Each mail in its recipient's language, read when the reminder runs.
   const day = (lang: Lang) => formatDay(booking.eventDate, lang);
   const url = `${publicUrl}/dashboard/bookings`;
-  const money = bookingMoney({
-    price: booking.price,
+  const money = bookingMoneyFromCents({
+    priceCents: booking.priceCents,
     depositPercent: booking.depositPercent,
-    amountPaid: row.amountPaid,
+    paidCents: row.paidCents,
     eventDate: booking.eventDate,
     today,
   });
@@ -126,7 +126,8 @@ function reminderMails(
     case 'deposit-due': {
       if (booking.status !== 'accepted' || !paymentsOn) return [];
       if (money.paymentStatus !== 'unpaid' || money.depositAmount <= 0) return [];
-      const amount = formatKsh(Math.max(0, money.depositAmount - money.amountPaid), client.locale);
+      const deposit = depositCents(booking.priceCents, booking.depositPercent);
+      const amount = formatCents(Math.max(0, deposit - row.paidCents), client.locale);
       return [
         {
           recipientId: client.id,

@@ -1,6 +1,5 @@
 /** The ledger module's front door: what other modules may use of it (docs/modules.md). */
 export { payoutsTotal } from './ledger.queries';
-export { decimalToCents } from './ledger.service';
 export { REFUND_STATUS_JOB, refundStatusJob } from './refund-status.service';
 export {
   queueCancellationRefunds,

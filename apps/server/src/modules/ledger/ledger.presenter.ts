@@ -1,4 +1,5 @@
 import { refundsMessages } from '@sherehe/shared/messages/refunds';
+import { fromCents } from '@sherehe/shared/money';
 import type { LedgerEntry, Payout, Refund } from '@sherehe/shared/schemas/ledger';
 import type { LedgerRow, PayoutRow, RefundRow } from './ledger.queries';
 
@@ -8,7 +9,7 @@ export function presentRefund(row: RefundRow): Refund {
     payment: row.paymentId,
     // Refunds are listed by booking, so it is always set here (only a plan payment's refund has none).
     booking: row.bookingId ?? '',
-    amount: row.amount,
+    amount: fromCents(row.amountCents),
     rule: row.rule,
     ruleText: refundsMessages.rules[row.rule],
     status: row.status,
@@ -23,7 +24,7 @@ export function presentLedgerEntry(row: { entry: LedgerRow; packageTitle: string
   return {
     _id: entry.id,
     kind: entry.kind,
-    amount: entry.amount,
+    amount: fromCents(entry.amountCents),
     booking: entry.bookingId,
     packageTitle: row.packageTitle,
     payment: entry.paymentId,
@@ -37,7 +38,7 @@ export function presentPayout(row: { payout: PayoutRow; planner: { id: string; u
   return {
     _id: row.payout.id,
     planner: { _id: row.planner.id, username: row.planner.username },
-    amount: row.payout.amount,
+    amount: fromCents(row.payout.amountCents),
     reference: row.payout.reference,
     createdAt: row.payout.createdAt.toISOString(),
   };

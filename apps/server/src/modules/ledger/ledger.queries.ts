@@ -1,3 +1,4 @@
+import { type Cents, centsFromSum } from '@sherehe/shared/money';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { bookings, ledgerEntries, payments, payouts, plans, refunds, users } from '../../db/schema';
@@ -30,9 +31,9 @@ const payableRow = (today: string) => sql`(
 
 export interface BalanceRow {
   plannerId: string;
-  /** Exact decimal strings, summed by the database. */
-  total: string;
-  payable: string;
+  /** Cents, summed by the database. */
+  total: Cents;
+  payable: Cents;
   entries: number;
 }
 
@@ -44,8 +45,12 @@ export async function plannerBalances(
   return db
     .select({
       plannerId: ledgerEntries.plannerId,
-      total: sql<string>`coalesce(sum(${ledgerEntries.amount}), 0)::text`,
-      payable: sql<string>`coalesce(sum(${ledgerEntries.amount}) filter (where ${payableRow(options.today)}), 0)::text`,
+      // Sums of bigint are numeric: read as text, whole and safe cents through the money module.
+      total: sql<string>`coalesce(sum(${ledgerEntries.amountCents}), 0)::text`.mapWith(centsFromSum),
+      payable:
+        sql<string>`coalesce(sum(${ledgerEntries.amountCents}) filter (where ${payableRow(options.today)}), 0)::text`.mapWith(
+          centsFromSum,
+        ),
       entries: sql<number>`count(*)`.mapWith(Number),
     })
     .from(ledgerEntries)
@@ -185,11 +190,11 @@ export async function findRefundContext(db: Queryable, id: string) {
   return row;
 }
 
-/** What payouts have paid (one planner's, or everyone's), Ksh as an exact decimal string. */
-export async function payoutsTotal(db: Queryable, plannerId?: string): Promise<string> {
+/** What payouts have paid (one planner's, or everyone's), in cents. */
+export async function payoutsTotal(db: Queryable, plannerId?: string): Promise<Cents> {
   const [row] = await db
-    .select({ total: sql<string>`coalesce(sum(${payouts.amount}), 0)::text` })
+    .select({ total: sql<string>`coalesce(sum(${payouts.amountCents}), 0)::text` })
     .from(payouts)
     .where(plannerId ? eq(payouts.plannerId, plannerId) : undefined);
-  return row?.total ?? '0';
+  return centsFromSum(row?.total);
 }

@@ -1,4 +1,5 @@
 import { refundsMessages } from '@sherehe/shared/messages/refunds';
+import { fromCents } from '@sherehe/shared/money';
 import { errorBodySchema, idParamsSchema } from '@sherehe/shared/schemas/common';
 import {
   bookingRefundsResponseSchema,
@@ -35,9 +36,9 @@ export const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
         preview: {
           rule: preview.rule,
           ruleText: refundsMessages.rules[preview.rule],
-          amountPaid: preview.paidCents / 100,
-          amount: preview.amountCents / 100,
-          kept: (preview.paidCents - preview.amountCents) / 100,
+          amountPaid: fromCents(preview.paidCents),
+          amount: fromCents(preview.amountCents),
+          kept: fromCents(preview.paidCents - preview.amountCents),
         },
       };
     },

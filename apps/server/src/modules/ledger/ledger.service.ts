@@ -1,6 +1,6 @@
 import { todayInNairobi } from '@sherehe/shared/dates';
 import { refundsMessages } from '@sherehe/shared/messages/refunds';
-import { formatKsh } from '@sherehe/shared/money';
+import { formatCents, fromCents, toCents } from '@sherehe/shared/money';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/pg-errors';
@@ -17,22 +17,14 @@ import {
 
 const HISTORY_LIMIT = 100;
 
-/** Exact decimal strings of Ksh to integer cents (never through a float product). */
-export function decimalToCents(value: string): number {
-  const negative = value.startsWith('-');
-  const [whole = '0', fraction = ''] = value.replace('-', '').split('.');
-  const result = Number(whole) * 100 + Number(fraction.padEnd(2, '0').slice(0, 2));
-  return negative ? -result : result;
-}
-
 /** A planner's balances in Ksh: the total of their rows, what is payable today, and the rest (pending). */
 export function presentBalance(row: BalanceRow | undefined) {
-  const totalCents = row ? decimalToCents(row.total) : 0;
-  const payableCents = row ? decimalToCents(row.payable) : 0;
+  const totalCents = row?.total ?? 0;
+  const payableCents = row?.payable ?? 0;
   return {
-    balance: totalCents / 100,
-    payable: payableCents / 100,
-    pending: (totalCents - payableCents) / 100,
+    balance: fromCents(totalCents),
+    payable: fromCents(payableCents),
+    pending: fromCents(totalCents - payableCents),
   };
 }
 
@@ -78,23 +70,23 @@ export async function recordPayout(
   input: { adminId: string; plannerId: string; amount: number; reference: string },
   today = todayInNairobi(),
 ) {
-  const amountCents = Math.round(input.amount * 100);
+  const amountCents = toCents(input.amount);
   try {
     return await db.transaction(async (tx) => {
       const planner = await lockPlanner(tx, input.plannerId);
       if (!planner) throw new AppError('NOT_FOUND', refundsMessages.plannerNotFound);
       const [row] = await plannerBalances(tx, { today, plannerId: planner.id });
-      const { payable } = presentBalance(row);
-      if (amountCents > Math.round(payable * 100))
-        throw new AppError('CONFLICT', refundsMessages.payoutTooLarge(formatKsh(payable)));
+      const payableCents = row?.payable ?? 0;
+      if (amountCents > payableCents)
+        throw new AppError('CONFLICT', refundsMessages.payoutTooLarge(formatCents(payableCents)));
       const payout = await insertPayout(tx, {
         plannerId: planner.id,
-        amount: amountCents / 100,
+        amountCents,
         reference: input.reference,
         recordedBy: input.adminId,
       });
       await insertLedgerEntries(tx, [
-        { kind: 'payout', plannerId: planner.id, payoutId: payout.id, amount: -amountCents / 100 },
+        { kind: 'payout', plannerId: planner.id, payoutId: payout.id, amountCents: -amountCents },
       ]);
       return { payout, planner };
     });

@@ -1,7 +1,7 @@
 import { type BookingParty, bookingParties } from '@sherehe/shared/booking-status';
 import { todayInNairobi } from '@sherehe/shared/dates';
 import { refundsMessages } from '@sherehe/shared/messages/refunds';
-import { formatKsh } from '@sherehe/shared/money';
+import { formatCents } from '@sherehe/shared/money';
 import { receiptStandsIn } from '@sherehe/shared/payments';
 import { feeRefundCents, type RefundRule, refundRule, refundsFor } from '@sherehe/shared/refunds';
 import type { FastifyBaseLogger } from 'fastify';
@@ -43,7 +43,6 @@ export interface RefundDeps {
   log: FastifyBaseLogger;
 }
 
-const cents = (ksh: number) => Math.round(ksh * 100);
 type BookingRow = typeof bookings.$inferSelect;
 
 /** Who a cancellation is by, for the policy: the client unless the actor is the planner or an admin. */
@@ -61,10 +60,7 @@ export async function previewRefund(
   today = todayInNairobi(),
 ) {
   const decided = refundRule({ cancelledBy: cancelledByOf(parties), eventDate: booking.eventDate, today });
-  const paid = (await unrefundedPayments(db, booking.id)).map((p) => ({
-    ...p,
-    amountCents: cents(p.amount),
-  }));
+  const paid = await unrefundedPayments(db, booking.id);
   const chosen = refundsFor(decided.scope, paid);
   return {
     rule: decided.rule,
@@ -93,7 +89,7 @@ async function addRefund(tx: Queryable, jobs: JobQueue, payment: PaymentRow, rul
   const row = await insertRefund(tx, {
     paymentId: payment.id,
     bookingId: payment.bookingId,
-    amount: payment.amount,
+    amountCents: payment.amountCents,
     rule,
   });
   if (row)
@@ -109,7 +105,7 @@ export async function queueLateRefund(tx: Queryable, jobs: JobQueue, payment: Pa
   const row = await insertRefund(tx, {
     paymentId: payment.id,
     bookingId: payment.bookingId,
-    amount: payment.amount,
+    amountCents: payment.amountCents,
     rule: 'paid_late',
   });
   if (row)
@@ -127,8 +123,8 @@ export async function recordPaymentSucceeded(tx: Queryable, jobs: JobQueue, paym
   if (!booking) return;
   const base = { plannerId: booking.plannerId, bookingId: booking.id, paymentId: payment.id };
   await insertLedgerEntries(tx, [
-    { ...base, kind: 'payment', amount: payment.amount },
-    ...(payment.fee > 0 ? [{ ...base, kind: 'fee' as const, amount: -payment.fee }] : []),
+    { ...base, kind: 'payment', amountCents: payment.amountCents },
+    ...(payment.feeCents > 0 ? [{ ...base, kind: 'fee' as const, amountCents: -payment.feeCents }] : []),
   ]);
   if (booking.status === 'cancelled' || booking.status === 'rejected')
     await addRefund(tx, jobs, payment, 'paid_after_cancellation');
@@ -173,8 +169,8 @@ export async function runRefundJob(deps: RefundDeps, refundId: string) {
   const sent = await provider.refund({
     providerRef: payment.providerRef ?? payment.id,
     ...(payment.receipt ? { receipt: payment.receipt } : {}),
-    amountCents: cents(refund.amount),
-    paymentAmountCents: cents(payment.amount),
+    amountCents: refund.amountCents,
+    paymentAmountCents: payment.amountCents,
     reason: refund.rule === 'paid_late' ? 'Paid after it had expired' : 'Booking cancelled',
   });
   if (!sent.ok) {
@@ -244,15 +240,15 @@ export async function settleRefund(
     }
     const row = await updateRefund(tx, refundId, { ...adopt, status: 'succeeded', completedAt: new Date() });
     const { payment, booking, client } = context;
-    const refundCents = cents(row.amount);
+    const refundCents = row.amountCents;
     // The ledger holds only money that was counted: a late payment refunded uncounted (still
     // `expired`) and a plan payment write no rows.
     if (booking && payment.status === 'succeeded') {
-      const feeBack = feeRefundCents(refundCents, cents(payment.amount), cents(payment.fee));
+      const feeBack = feeRefundCents(refundCents, payment.amountCents, payment.feeCents);
       const base = { plannerId: booking.plannerId, bookingId: booking.id, refundId: row.id };
       await insertLedgerEntries(tx, [
-        { ...base, kind: 'refund', amount: -refundCents / 100 },
-        ...(feeBack > 0 ? [{ ...base, kind: 'fee_refund' as const, amount: feeBack / 100 }] : []),
+        { ...base, kind: 'refund', amountCents: -refundCents },
+        ...(feeBack > 0 ? [{ ...base, kind: 'fee_refund' as const, amountCents: feeBack }] : []),
       ]);
     }
     await queueMail(
@@ -263,7 +259,7 @@ export async function settleRefund(
         lang: client.locale,
         name: client.username,
         title: booking?.packageTitle ?? context.planName ?? '',
-        amount: formatKsh(row.amount, client.locale),
+        amount: formatCents(row.amountCents, client.locale),
         rule: row.rule,
         url: booking ? `${deps.publicUrl}/dashboard/bookings` : `${deps.publicUrl}/pricing`,
       }),

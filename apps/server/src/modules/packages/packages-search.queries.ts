@@ -1,5 +1,6 @@
 // The catalogue's search: filters, sorts, prepared statements and kept totals. One package and its
 // changes are packages.queries.ts.
+import { centsAtLeast, centsAtMost } from '@sherehe/shared/money';
 import type { PackageSort } from '@sherehe/shared/schemas/packages';
 import { and, asc, desc, eq, gte, lte, type Placeholder, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
@@ -91,10 +92,12 @@ export function filterConditions(filters: PackageFilters, value: ValueOf = inlin
   }
   if (filters.category) conditions.push(eq(packages.categoryId, value('category', filters.category)));
   if (filters.planner) conditions.push(eq(packages.plannerId, value('planner', filters.planner)));
+  // Shillings with any decimals, compared as the cents at or above (below) them; never prepared
+  // (preparedShape), so the value is always the one given here.
   if (filters.minPrice !== undefined)
-    conditions.push(gte(packages.price, value('minPrice', filters.minPrice)));
+    conditions.push(gte(packages.priceCents, value('minPrice', centsAtLeast(filters.minPrice))));
   if (filters.maxPrice !== undefined)
-    conditions.push(lte(packages.price, value('maxPrice', filters.maxPrice)));
+    conditions.push(lte(packages.priceCents, value('maxPrice', centsAtMost(filters.maxPrice))));
   return conditions.length > 0 ? and(...conditions) : undefined;
 }
 
@@ -151,7 +154,7 @@ export const PACKAGE_SORT_ORDERS: Record<PackageSort, readonly SortTerm[]> = {
 };
 
 const SORT_COLUMNS = {
-  price: packages.price,
+  price: packages.priceCents,
   ratingAvg: packages.ratingAvg,
   ratingCount: packages.ratingCount,
   featured: packages.featured,
@@ -356,7 +359,7 @@ export async function countPackages(db: Queryable, filters: PackageFilters): Pro
 /** A package a kept search matches: what the catalogue's filters and orders need (search-matches.ts). */
 export interface SearchMatch {
   id: string;
-  price: number;
+  priceCents: number;
   categoryId: string;
   plannerId: string;
   ratingAvg: number;
@@ -368,7 +371,7 @@ export interface SearchMatch {
 
 const searchMatchColumns = {
   id: packages.id,
-  price: packages.price,
+  priceCents: packages.priceCents,
   categoryId: packages.categoryId,
   plannerId: packages.plannerId,
   ratingAvg: packages.ratingAvg,

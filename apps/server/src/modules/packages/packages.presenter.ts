@@ -1,3 +1,4 @@
+import { fromCents } from '@sherehe/shared/money';
 import type { Package } from '@sherehe/shared/schemas/packages';
 import type { PackageImageRow } from '../../db/schema';
 import type { Storage } from '../../storage/storage';
@@ -18,7 +19,7 @@ export function presentPackage(
     _id: row.package.id,
     title: row.package.title,
     description: row.package.description,
-    price: row.package.price,
+    price: fromCents(row.package.priceCents),
     depositPercent: row.package.depositPercent,
     category: { _id: row.category.id, name: row.category.name, nameSw: row.category.nameSw },
     location: row.package.location,

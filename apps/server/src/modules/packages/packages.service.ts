@@ -1,4 +1,5 @@
 import { MESSAGES } from '@sherehe/shared/messages';
+import { toCents } from '@sherehe/shared/money';
 import {
   type ListPackagesQuery,
   PACKAGE_PHOTOS_MAX,
@@ -158,7 +159,7 @@ export async function createPackage(options: {
       const row = await insertPackage(tx, {
         title: fields.title,
         description: fields.description,
-        price: fields.price,
+        priceCents: toCents(fields.price),
         ...(fields.depositPercent !== undefined && { depositPercent: fields.depositPercent }),
         categoryId: fields.category,
         location: fields.location,
@@ -199,7 +200,7 @@ export async function changePackage(options: {
       await updatePackage(tx, id, {
         ...(fields.title !== undefined && { title: fields.title }),
         ...(fields.description !== undefined && { description: fields.description }),
-        ...(fields.price !== undefined && { price: fields.price }),
+        ...(fields.price !== undefined && { priceCents: toCents(fields.price) }),
         ...(fields.depositPercent !== undefined && { depositPercent: fields.depositPercent }),
         ...(fields.category !== undefined && { categoryId: fields.category }),
         ...(fields.location !== undefined && { location: fields.location }),

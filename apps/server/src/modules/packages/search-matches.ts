@@ -2,6 +2,7 @@
 // words (best match first), or of a category (newest first), kept until a write (or a minute), so
 // every price range, category, sort and page of them is worked out here and only the page's rows
 // are read, themselves kept for a few seconds.
+import { centsAtLeast, centsAtMost } from '@sherehe/shared/money';
 import type { PackageSort } from '@sherehe/shared/schemas/packages';
 import type { Queryable } from '../../db/client';
 import { ReadCache } from '../../lib/read-cache';
@@ -49,6 +50,7 @@ export type MatchSet = { words: string[] } | { category: string };
  */
 class Matches {
   readonly ids: string[];
+  /** Cents (whole numbers, exact in a float64). */
   readonly price: Float64Array;
   readonly category: Int32Array;
   readonly planner: Int32Array;
@@ -66,7 +68,7 @@ class Matches {
   constructor(rows: SearchMatch[]) {
     const n = rows.length;
     this.ids = rows.map((row) => row.id);
-    this.price = Float64Array.from(rows, (row) => row.price);
+    this.price = Float64Array.from(rows, (row) => row.priceCents);
     const position = (name: string) => {
       let at = this.#positions.get(name);
       if (at === undefined) {
@@ -261,8 +263,11 @@ export class SearchMatchesCache {
     const { filters } = options;
     const category = filters.category ? matches.nameAt(filters.category) : undefined;
     const planner = filters.planner ? matches.nameAt(filters.planner) : undefined;
-    const minPrice = filters.minPrice ?? Number.NEGATIVE_INFINITY;
-    const maxPrice = filters.maxPrice ?? Number.POSITIVE_INFINITY;
+    // In cents, as the database compares them (filterConditions).
+    const minPrice =
+      filters.minPrice === undefined ? Number.NEGATIVE_INFINITY : centsAtLeast(filters.minPrice);
+    const maxPrice =
+      filters.maxPrice === undefined ? Number.POSITIVE_INFINITY : centsAtMost(filters.maxPrice);
     const ids: string[] = [];
     const end = options.offset + options.limit;
     const passes = (i: number) => {

@@ -1,5 +1,6 @@
+import { fromCents } from '@sherehe/shared/money';
 import type { Queryable } from '../../db/client';
-import { decimalToCents, payoutsTotal } from '../ledger';
+import { payoutsTotal } from '../ledger';
 import { summarisePayments } from './payments.queries';
 
 /**
@@ -13,16 +14,15 @@ export async function moneyFigures(db: Queryable, plannerId?: string) {
     summarisePayments(db, plannerId ? { plannerId } : {}),
     payoutsTotal(db, plannerId),
   ]);
-  const payoutsCents = decimalToCents(paidOut);
   return {
-    paymentsReceived: summary.received,
-    bookingPayments: summary.bookings,
-    planPayments: summary.plans,
-    refunds: summary.refunded,
-    fees: summary.fees,
-    plannersShare: summary.net,
-    platformRevenue: summary.platformRevenue,
-    payouts: payoutsCents / 100,
-    owedToPlanners: (Math.round(summary.net * 100) - payoutsCents) / 100,
+    paymentsReceived: fromCents(summary.received),
+    bookingPayments: fromCents(summary.bookings),
+    planPayments: fromCents(summary.plans),
+    refunds: fromCents(summary.refunded),
+    fees: fromCents(summary.fees),
+    plannersShare: fromCents(summary.net),
+    platformRevenue: fromCents(summary.platformRevenue),
+    payouts: fromCents(paidOut),
+    owedToPlanners: fromCents(summary.net - paidOut),
   };
 }

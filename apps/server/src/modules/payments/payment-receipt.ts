@@ -1,7 +1,7 @@
 import { formatDate, formatDay, formatTime } from '@sherehe/shared/dates';
 import type { Lang } from '@sherehe/shared/i18n';
 import { messagesIn } from '@sherehe/shared/messages-sw';
-import { formatKsh } from '@sherehe/shared/money';
+import { formatCents } from '@sherehe/shared/money';
 import { receiptStandsIn } from '@sherehe/shared/payments';
 import type { PaymentReceiptRow } from './payments.queries';
 
@@ -36,7 +36,7 @@ export function receiptFacts(row: PaymentReceiptRow, lang: Lang): ReceiptFacts {
     // A request id is no receipt: the receipt says the number is to follow rather than show one.
     number: receiptStandsIn(payment) ? null : (payment.receipt ?? payment.providerRef ?? payment.id),
     paidAt: messages.receipts.paidAt(formatDate(paidAt, lang), formatTime(paidAt, lang)),
-    amount: formatKsh(payment.amount, lang),
+    amount: formatCents(payment.amountCents, lang),
     method: messages.payments.methods[payment.method],
     purpose: messages.payments.purposes[payment.purpose],
     packageTitle: row.packageTitle,

@@ -11,7 +11,6 @@ import {
   sendReceiptMail,
   settleLatePayment,
   settlePayment,
-  toCents,
 } from './payments.service';
 
 /** What asking the provider about a payment came to. */
@@ -45,7 +44,7 @@ export async function confirmWithProvider(
   const state = queried.value;
   if (state.status !== 'succeeded') return state;
   // The amount must be the one asked for (the callback's for M-Pesa, whose query does not tell it).
-  const expected = toCents(payment.amount);
+  const expected = payment.amountCents;
   const amounts = [state.amountCents, claimed?.status === 'succeeded' ? claimed.amountCents : undefined];
   if (amounts.some((amount) => amount !== undefined && amount !== expected)) {
     deps.log.warn({ paymentId: payment.id, expected, amounts }, 'payment amount does not match: not counted');

@@ -1,13 +1,14 @@
+import { fromCents } from '@sherehe/shared/money';
 import { receiptStandsIn } from '@sherehe/shared/payments';
 import type { Payment, PaymentListItem } from '@sherehe/shared/schemas/payments';
-import type { PaymentListRow, PaymentRow } from './payments.queries';
+import type { PaymentListRow, PaymentRow, summarisePayments } from './payments.queries';
 
 export function presentPayment(row: PaymentRow): Payment {
   return {
     _id: row.id,
     purpose: row.purpose,
     method: row.method,
-    amount: row.amount,
+    amount: fromCents(row.amountCents),
     currency: 'KES',
     status: row.status,
     failureReason: row.failureReason,
@@ -32,15 +33,29 @@ export function presentPaymentListItem(row: PaymentListRow): PaymentListItem {
   const { payment } = row;
   const plan = payment.purpose === 'plan';
   const counted = payment.status === 'succeeded' && !plan;
-  const cents = (ksh: number) => Math.round(ksh * 100);
   return {
     ...presentPayment(payment),
     packageTitle: plan ? null : row.packageTitle,
     ...(plan ? { planName: row.planName } : {}),
     client: row.payer ? { _id: row.payer.id, username: row.payer.username } : null,
     planner: !plan && row.planner ? { _id: row.planner.id, username: row.planner.username } : null,
-    fee: counted ? payment.fee : 0,
-    // In cents, so the difference of two decimals carries no float drift.
-    net: counted ? (cents(payment.amount) - cents(payment.fee)) / 100 : 0,
+    fee: counted ? fromCents(payment.feeCents) : 0,
+    net: counted ? fromCents(payment.amountCents - payment.feeCents) : 0,
+  };
+}
+
+/** The money figures of a payments list (`summarisePayments`, in cents) in the API's shillings. */
+export function presentPaymentSums(
+  sums: Omit<Awaited<ReturnType<typeof summarisePayments>>, 'total'>,
+): typeof sums {
+  return {
+    count: sums.count,
+    received: fromCents(sums.received),
+    bookings: fromCents(sums.bookings),
+    plans: fromCents(sums.plans),
+    refunded: fromCents(sums.refunded),
+    fees: fromCents(sums.fees),
+    net: fromCents(sums.net),
+    platformRevenue: fromCents(sums.platformRevenue),
   };
 }

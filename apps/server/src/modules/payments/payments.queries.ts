@@ -1,4 +1,5 @@
 import type { Lang } from '@sherehe/shared/i18n';
+import { type Cents, centsFromSum } from '@sherehe/shared/money';
 import type { PaymentMethod, PaymentPurpose, PaymentStatus } from '@sherehe/shared/payments';
 import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -58,13 +59,13 @@ export async function findPendingPayment(
   return row;
 }
 
-/** Ksh received for a booking so far. */
-export async function sumSucceededPayments(db: Queryable, bookingId: string): Promise<number> {
+/** Cents received for a booking so far. */
+export async function sumSucceededPayments(db: Queryable, bookingId: string): Promise<Cents> {
   const [row] = await db
-    .select({ total: sql<string>`coalesce(sum(${payments.amount}), 0)` })
+    .select({ total: sql<string>`coalesce(sum(${payments.amountCents}), 0)::text` })
     .from(payments)
     .where(and(eq(payments.bookingId, bookingId), eq(payments.status, 'succeeded')));
-  return Number(row?.total ?? 0);
+  return centsFromSum(row?.total);
 }
 
 export async function updatePayment(
@@ -187,7 +188,7 @@ export async function listPayments(
 }
 
 /**
- * The money figures of the payments a list selects, Ksh, exact: the one definition every money total
+ * The money figures of the payments a list selects, in cents, exact: the one definition every money total
  * on the admin pages is computed from (docs/money.md, Money figures).
  * - received: succeeded payments, before refunds; split into booking payments and plan payments;
  * - refunded: what succeeded refunds of those payments gave back (the ledger's refund rows);
@@ -204,11 +205,11 @@ export async function summarisePayments(db: Queryable, filters: PaymentFilters) 
     .select({
       paymentId: refunds.paymentId,
       refunded:
-        sql<string>`-coalesce(sum(${ledgerEntries.amount}) filter (where ${ledgerEntries.kind} = 'refund'), 0)`.as(
+        sql<string>`-coalesce(sum(${ledgerEntries.amountCents}) filter (where ${ledgerEntries.kind} = 'refund'), 0)`.as(
           'refunded',
         ),
       feeBack:
-        sql<string>`coalesce(sum(${ledgerEntries.amount}) filter (where ${ledgerEntries.kind} = 'fee_refund'), 0)`.as(
+        sql<string>`coalesce(sum(${ledgerEntries.amountCents}) filter (where ${ledgerEntries.kind} = 'fee_refund'), 0)`.as(
           'fee_back',
         ),
     })
@@ -216,10 +217,10 @@ export async function summarisePayments(db: Queryable, filters: PaymentFilters) 
     .innerJoin(refunds, eq(refunds.id, ledgerEntries.refundId))
     .groupBy(refunds.paymentId)
     .as('given_back');
-  const bookingsSum = sql`coalesce(sum(${payments.amount}) filter (where ${forBooking}), 0)`;
-  const plansSum = sql`coalesce(sum(${payments.amount}) filter (where ${succeeded} and ${payments.purpose} = 'plan'), 0)`;
+  const bookingsSum = sql`coalesce(sum(${payments.amountCents}) filter (where ${forBooking}), 0)`;
+  const plansSum = sql`coalesce(sum(${payments.amountCents}) filter (where ${succeeded} and ${payments.purpose} = 'plan'), 0)`;
   const refundedSum = sql`coalesce(sum(${givenBack.refunded}) filter (where ${forBooking}), 0)`;
-  const feesSum = sql`(coalesce(sum(${payments.fee}) filter (where ${forBooking}), 0) - coalesce(sum(${givenBack.feeBack}) filter (where ${forBooking}), 0))`;
+  const feesSum = sql`(coalesce(sum(${payments.feeCents}) filter (where ${forBooking}), 0) - coalesce(sum(${givenBack.feeBack}) filter (where ${forBooking}), 0))`;
   const [row] = await db
     .select({
       total: count(),
@@ -236,18 +237,17 @@ export async function summarisePayments(db: Queryable, filters: PaymentFilters) 
     .leftJoin(bookings, eq(bookings.id, payments.bookingId))
     .leftJoin(givenBack, eq(givenBack.paymentId, payments.id))
     .where(listConditions(filters));
-  // numeric sums arrive as exact decimal strings with two places; a number of Ksh.cents reads them exactly.
-  const ksh = (value: string | undefined) => Number(value ?? 0);
+  // Sums of bigint cents arrive as numeric text: whole cents, checked to be safe integers.
   return {
     total: row?.total ?? 0,
     count: row?.count ?? 0,
-    received: ksh(row?.received),
-    bookings: ksh(row?.bookings),
-    plans: ksh(row?.plans),
-    refunded: ksh(row?.refunded),
-    fees: ksh(row?.fees),
-    net: ksh(row?.net),
-    platformRevenue: ksh(row?.platformRevenue),
+    received: centsFromSum(row?.received),
+    bookings: centsFromSum(row?.bookings),
+    plans: centsFromSum(row?.plans),
+    refunded: centsFromSum(row?.refunded),
+    fees: centsFromSum(row?.fees),
+    net: centsFromSum(row?.net),
+    platformRevenue: centsFromSum(row?.platformRevenue),
   };
 }
 

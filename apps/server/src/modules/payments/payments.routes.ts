@@ -19,7 +19,7 @@ import { clientAddress, rateLimited, routeLimit } from '../../lib/request-limits
 import type { PaymentProvider } from '../../payments/provider';
 import { currentAuth, requireRole, requireUser } from '../../plugins/auth';
 import { RECEIPT_PAGE_POLICY, receiptPage } from './payment-receipt.page';
-import { presentPayment, presentPaymentListItem } from './payments.presenter';
+import { presentPayment, presentPaymentListItem, presentPaymentSums } from './payments.presenter';
 import { PendingPaymentError, startPayment } from './payments.service';
 import { receiveProviderEvent } from './payments-callbacks.service';
 import { getPayment, getPaymentReceipt, listPaymentMethods, listPaymentsPage } from './payments-read.service';
@@ -122,7 +122,12 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
         actor: auth.user,
         query: request.query,
       });
-      return { success: true as const, payments: rows.map(presentPaymentListItem), ...page, summary };
+      return {
+        success: true as const,
+        payments: rows.map(presentPaymentListItem),
+        ...page,
+        summary: presentPaymentSums(summary),
+      };
     },
   });
 

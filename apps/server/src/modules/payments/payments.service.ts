@@ -1,7 +1,7 @@
 import { bookingParties } from '@sherehe/shared/booking-status';
 import { MESSAGES } from '@sherehe/shared/messages';
-import { formatKsh } from '@sherehe/shared/money';
-import { depositAmount, type PaymentFailureReason } from '@sherehe/shared/payments';
+import { formatCents, formatKsh, roundUpToShilling, shareOfCents, toCents } from '@sherehe/shared/money';
+import { depositCents as depositOf, type PaymentFailureReason } from '@sherehe/shared/payments';
 import { normaliseKenyanPhone } from '@sherehe/shared/phone';
 import type { StartPaymentBody } from '@sherehe/shared/schemas/payments';
 import type { FastifyBaseLogger } from 'fastify';
@@ -91,17 +91,15 @@ export class PendingPaymentError extends AppError {
   }
 }
 
-export const toCents = (ksh: number) => Math.round(ksh * 100);
-
 /** Refuses an M-Pesa amount above M-Pesa's per-transaction limit: Daraja would answer "Invalid Amount". */
 export function checkMpesaLimit(method: string, amountCents: number, mpesaMaxAmount: number) {
-  if (method === 'mpesa' && amountCents > mpesaMaxAmount * 100)
+  if (method === 'mpesa' && amountCents > toCents(mpesaMaxAmount))
     throw new AppError('CONFLICT', MESSAGES.payments.mpesaTooLarge(formatKsh(mpesaMaxAmount)));
 }
 
 /** The platform's share of an amount in cents, rounded half up to the cent (integers throughout). */
 export function platformFee(amountCents: number, basisPoints: number): number {
-  return Math.floor((amountCents * basisPoints + 5000) / 10000);
+  return shareOfCents(amountCents, basisPoints);
 }
 
 /**
@@ -130,8 +128,8 @@ export async function startPayment(
       if (booking.status !== 'accepted') throw new AppError('CONFLICT', MESSAGES.payments.notAccepted);
       const pending = await findPendingPayment(tx, booking.id, input.purpose);
       if (pending) throw new PendingPaymentError(pending);
-      const paidCents = toCents(await sumSucceededPayments(tx, booking.id));
-      const depositCents = depositAmount(booking.price, booking.depositPercent) * 100;
+      const paidCents = await sumSucceededPayments(tx, booking.id);
+      const depositCents = depositOf(booking.priceCents, booking.depositPercent);
       let amountCents: number;
       if (input.purpose === 'deposit') {
         if (paidCents > 0) throw new AppError('CONFLICT', MESSAGES.payments.depositPaid);
@@ -139,11 +137,11 @@ export async function startPayment(
         amountCents = depositCents;
       } else {
         if (paidCents < depositCents) throw new AppError('CONFLICT', MESSAGES.payments.depositFirst);
-        amountCents = toCents(booking.price) - paidCents;
+        amountCents = booking.priceCents - paidCents;
         if (amountCents <= 0) throw new AppError('CONFLICT', MESSAGES.payments.nothingDue);
       }
       // M-Pesa carries whole shillings only: a balance with cents is rounded up to the next shilling.
-      if (input.method === 'mpesa') amountCents = Math.ceil(amountCents / 100) * 100;
+      if (input.method === 'mpesa') amountCents = roundUpToShilling(amountCents);
       checkMpesaLimit(input.method, amountCents, deps.mpesaMaxAmount);
       if (input.method === 'mpesa' && !phone) {
         throw new AppError('VALIDATION', MESSAGES.payments.phoneRequired, {
@@ -155,7 +153,7 @@ export async function startPayment(
         userId: actor.id,
         purpose: input.purpose,
         method: input.method,
-        amount: amountCents / 100,
+        amountCents,
         phone: input.method === 'mpesa' ? (phone ?? null) : null,
       });
       await jobs.add(tx, {
@@ -177,7 +175,7 @@ export async function startPayment(
 
   const started = await provider.start({
     paymentId: payment.id,
-    amountCents: toCents(payment.amount),
+    amountCents: payment.amountCents,
     label: input.purpose === 'deposit' ? 'Deposit' : 'Balance',
     ...(payment.phone ? { phone: payment.phone } : {}),
     email: payer.email,
@@ -278,14 +276,13 @@ async function countSuccess(
   const { jobs } = deps;
   const receipt = state.receipt ?? adopted.providerRef ?? current.providerRef ?? current.id;
   // The fee is the platform's share of what a planner receives; a plan payment is all the platform's.
-  const fee =
-    current.purpose === 'plan' ? 0 : platformFee(toCents(current.amount), deps.feeBasisPoints) / 100;
+  const feeCents = current.purpose === 'plan' ? 0 : platformFee(current.amountCents, deps.feeBasisPoints);
   const row = await updatePayment(tx, current.id, {
     ...adopted,
     status: 'succeeded',
     failureReason: null,
     receipt,
-    fee,
+    feeCents,
     completedAt: now,
     mayCompleteUntil: null,
   });
@@ -357,18 +354,18 @@ async function bookingStillOwes(
   if (booking.status !== 'accepted') return false;
   const other = await findPendingPayment(tx, booking.id, payment.purpose);
   if (other && other.id !== payment.id) return false;
-  const paidCents = toCents(await sumSucceededPayments(tx, booking.id));
-  const depositCents = depositAmount(booking.price, booking.depositPercent) * 100;
+  const paidCents = await sumSucceededPayments(tx, booking.id);
+  const depositCents = depositOf(booking.priceCents, booking.depositPercent);
   let dueCents: number;
   if (payment.purpose === 'deposit') {
     if (paidCents > 0) return false;
     dueCents = depositCents;
   } else {
     if (paidCents < depositCents) return false;
-    dueCents = toCents(booking.price) - paidCents;
+    dueCents = booking.priceCents - paidCents;
   }
-  if (payment.method === 'mpesa') dueCents = Math.ceil(dueCents / 100) * 100;
-  return dueCents > 0 && dueCents === toCents(payment.amount);
+  if (payment.method === 'mpesa') dueCents = roundUpToShilling(dueCents);
+  return dueCents > 0 && dueCents === payment.amountCents;
 }
 
 /** Whether a late plan payment still buys its period: no other plan payment of the person succeeded or waits since it started. */
@@ -396,7 +393,7 @@ async function queueLateRefundMails(deps: PaymentDeps, tx: Queryable, payment: P
         lang: who.locale,
         name: who.username,
         title,
-        amount: formatKsh(payment.amount, who.locale),
+        amount: formatCents(payment.amountCents, who.locale),
         ...(payer === undefined ? {} : { payer }),
         url,
         plan,

@@ -1,6 +1,6 @@
 import { MESSAGES } from '@sherehe/shared/messages';
 import { normaliseKenyanPhone } from '@sherehe/shared/phone';
-import { DEFAULT_PLAN_ID, planPriceKes } from '@sherehe/shared/plans';
+import { DEFAULT_PLAN_ID, planPriceKesCents } from '@sherehe/shared/plans';
 import type { StartPlanPaymentBody } from '@sherehe/shared/schemas/payments';
 import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
@@ -24,7 +24,6 @@ import {
   PendingPaymentError,
   RECONCILE_FIRST_AFTER_MS,
   settlePayment,
-  toCents,
 } from './payments.service';
 
 /** The person's plan payment that may still complete, whatever its plan: one at a time per person. */
@@ -64,22 +63,22 @@ export async function startPlanPayment(
     ({ payment, planName } = await db.transaction(async (tx) => {
       const plan = await findPlan(tx, input.planId);
       if (!plan) throw new AppError('NOT_FOUND', MESSAGES.plans.notFound);
-      if (plan.id === DEFAULT_PLAN_ID || plan.price <= 0)
+      if (plan.id === DEFAULT_PLAN_ID || plan.priceCents <= 0)
         throw new AppError('VALIDATION', MESSAGES.planPayments.freeNeedsNoPayment);
       // One start at a time per user: the pending check and the insert cannot interleave.
       await lockUser(tx, actor.id);
       const pending = await findPendingPlanPayment(tx, actor.id);
       if (pending) throw new PendingPaymentError(pending);
       // Whole shillings: what GET /api/plans and the 402 quote (planPriceKes).
-      const amount = planPriceKes(plan.price, deps.kesPerUsd);
-      checkMpesaLimit(input.method, amount * 100, deps.mpesaMaxAmount);
+      const amountCents = planPriceKesCents(plan.priceCents, deps.kesPerUsd);
+      checkMpesaLimit(input.method, amountCents, deps.mpesaMaxAmount);
       const row = await insertPayment(tx, {
         bookingId: null,
         planId: plan.id,
         userId: actor.id,
         purpose: 'plan',
         method: input.method,
-        amount,
+        amountCents,
         phone: input.method === 'mpesa' ? (phone ?? null) : null,
       });
       await jobs.add(tx, {
@@ -100,7 +99,7 @@ export async function startPlanPayment(
 
   const started = await provider.start({
     paymentId: payment.id,
-    amountCents: toCents(payment.amount),
+    amountCents: payment.amountCents,
     label: `${planName} plan`,
     ...(payment.phone ? { phone: payment.phone } : {}),
     email: payer.email,

@@ -1,4 +1,5 @@
 import { formatDate } from '@sherehe/shared/dates';
+import { fromCents } from '@sherehe/shared/money';
 import { PLAN_PERIOD_MS as PERIOD_MS, planChange } from '@sherehe/shared/plan-change';
 import { DEFAULT_PLAN_ID } from '@sherehe/shared/plans';
 import type { FastifyBaseLogger } from 'fastify';
@@ -83,8 +84,8 @@ export async function applyPlanPayment(
   const [current, next] = await Promise.all([findPlan(tx, user.planId), findPlan(tx, payment.planId)]);
   if (!next) return;
   const change = planChange(
-    { planId: user.planId, planUntil: user.planUntil, price: current?.price ?? 0 },
-    { planId: next.id, price: next.price },
+    { planId: user.planId, planUntil: user.planUntil, price: fromCents(current?.priceCents ?? 0) },
+    { planId: next.id, price: fromCents(next.priceCents) },
     now.getTime(),
   );
   const until = new Date(change.untilMs);

@@ -1,3 +1,4 @@
+import { fromCents } from '@sherehe/shared/money';
 import type { Plan } from '@sherehe/shared/schemas/plans';
 import type { PlanRow } from '../../db/schema';
 
@@ -5,7 +6,7 @@ export function presentPlan(row: PlanRow): Plan {
   return {
     _id: row.id,
     name: row.name as Plan['name'],
-    price: row.price,
+    price: fromCents(row.priceCents),
     features: {
       maxBookingsPerMonth: row.maxBookingsPerMonth,
       maxPackages: row.maxPackages,

@@ -1,3 +1,4 @@
+import { toCents } from '@sherehe/shared/money';
 import { PLAN_DEFINITIONS } from '@sherehe/shared/plans';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
@@ -17,7 +18,7 @@ export async function ensurePlans(db: Queryable): Promise<void> {
   const rows = PLAN_DEFINITIONS.map((plan, index) => ({
     id: plan.id,
     name: plan.name,
-    price: plan.price,
+    priceCents: toCents(plan.price),
     maxBookingsPerMonth: plan.features.maxBookingsPerMonth,
     maxPackages: plan.features.maxPackages,
     analytics: plan.features.analytics,
@@ -32,7 +33,7 @@ export async function ensurePlans(db: Queryable): Promise<void> {
       target: plans.id,
       set: {
         name: sql`excluded.name`,
-        price: sql`excluded.price`,
+        priceCents: sql`excluded.price_cents`,
         maxBookingsPerMonth: sql`excluded.max_bookings_per_month`,
         maxPackages: sql`excluded.max_packages`,
         analytics: sql`excluded.analytics`,

@@ -1,4 +1,5 @@
-import { planPriceKes } from '@sherehe/shared/plans';
+import { fromCents } from '@sherehe/shared/money';
+import { planPriceKesCents } from '@sherehe/shared/plans';
 import { plansResponseSchema } from '@sherehe/shared/schemas/plans';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { presentPlan } from './plans.presenter';
@@ -17,7 +18,9 @@ export const plansRoutes: FastifyPluginAsyncZod = async (app) => {
         success: true as const,
         plans: rows.map((row) => ({
           ...presentPlan(row),
-          ...(kesPerUsd !== null && row.price > 0 ? { priceKes: planPriceKes(row.price, kesPerUsd) } : {}),
+          ...(kesPerUsd !== null && row.priceCents > 0
+            ? { priceKes: fromCents(planPriceKesCents(row.priceCents, kesPerUsd)) }
+            : {}),
         })),
       };
     },

@@ -1,6 +1,6 @@
 import { MESSAGES } from '@sherehe/shared/messages';
-import { formatKsh } from '@sherehe/shared/money';
-import { planPriceKes } from '@sherehe/shared/plans';
+import { formatKsh, fromCents } from '@sherehe/shared/money';
+import { planPriceKesCents } from '@sherehe/shared/plans';
 import { mayOfferPackages } from '@sherehe/shared/roles';
 import type { ProfileBody } from '@sherehe/shared/schemas/users';
 import type { Db } from '../../db/client';
@@ -53,8 +53,8 @@ export async function changePlan({
     const plan = await findPlan(tx, planId);
     if (!plan) throw new AppError('NOT_FOUND', MESSAGES.plans.notFound);
     if (current.user.planId === plan.id) throw new AppError('VALIDATION', MESSAGES.plans.alreadyOnPlan);
-    if (plan.price > 0 && kesPerUsd !== null) {
-      const amount = planPriceKes(plan.price, kesPerUsd);
+    if (plan.priceCents > 0 && kesPerUsd !== null) {
+      const amount = fromCents(planPriceKesCents(plan.priceCents, kesPerUsd));
       throw new PaymentRequiredError(
         plan.id,
         amount,

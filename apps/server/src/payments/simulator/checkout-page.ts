@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { formatKsh } from '@sherehe/shared/money';
+import { formatCents } from '@sherehe/shared/money';
 
 /**
  * The simulator's stand-in for Paystack's hosted checkout: a small page that works on a phone and
@@ -63,7 +63,7 @@ export function checkoutPage(
   transaction: { reference: string; amountCents: number; email: string },
   action: string,
 ): string {
-  const amount = formatKsh(transaction.amountCents / 100);
+  const amount = formatCents(transaction.amountCents);
   return page(
     `Pay ${amount} — card payment simulator`,
     `<h1>Card payment</h1>

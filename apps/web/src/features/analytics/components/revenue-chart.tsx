@@ -1,5 +1,5 @@
 import { analyticsMessages } from '@sherehe/shared/messages';
-import { formatKsh } from '@sherehe/shared/money';
+import { formatKsh, sumShillings } from '@sherehe/shared/money';
 import type { AnalyticsOverview } from '@sherehe/shared/schemas/analytics';
 import { INTL } from '@/config/lang';
 import { ChartFigure } from './chart-figure';
@@ -28,7 +28,7 @@ export function RevenueChart({ months }: { months: AnalyticsOverview['revenueByM
   const max = Math.max(0, ...months.map((month) => month.revenue));
   const slot = WIDTH / Math.max(1, months.length);
   const barWidth = Math.min(22, slot * 0.6);
-  const total = months.reduce((sum, month) => sum + month.revenue, 0);
+  const total = sumShillings(months.map((month) => month.revenue));
   const first = months[0];
   const last = months[months.length - 1];
   const busiest = months.reduce<(typeof months)[number] | undefined>(

@@ -1,7 +1,7 @@
 import { daysInRange } from '@sherehe/shared/calendar';
 import { formatDay, todayInNairobi } from '@sherehe/shared/dates';
 import { calendarPagesMessages as m } from '@sherehe/shared/messages/calendar-pages';
-import { formatKsh } from '@sherehe/shared/money';
+import { formatKsh, subtractShillings } from '@sherehe/shared/money';
 import type { Booking } from '@sherehe/shared/schemas/bookings';
 import type { User } from '@sherehe/shared/schemas/users';
 import { useId } from 'react';
@@ -29,7 +29,7 @@ function otherParty(user: Pick<User, '_id'>, booking: Booking) {
 function dueLine(booking: Booking, today: string, isClient: boolean, waiting: boolean): string | null {
   if (booking.paymentStatus === 'paid' || booking.balanceDue <= 0) return null;
   if (booking.paymentStatus === 'unpaid') {
-    const amount = formatKsh(Math.max(booking.depositAmount - booking.amountPaid, 0));
+    const amount = formatKsh(Math.max(subtractShillings(booking.depositAmount, booking.amountPaid), 0));
     if (isClient && waiting) return m.paymentWaiting(amount);
     return isClient ? m.depositDue(amount) : m.depositAwaited(amount);
   }

@@ -1,6 +1,6 @@
 import { formatDay } from '@sherehe/shared/dates';
 import { paymentsMessages } from '@sherehe/shared/messages';
-import { formatKsh } from '@sherehe/shared/money';
+import { formatKsh, subtractShillings } from '@sherehe/shared/money';
 import { formatKenyanPhone, normaliseKenyanPhone } from '@sherehe/shared/phone';
 import type { Booking } from '@sherehe/shared/schemas/bookings';
 import type { User } from '@sherehe/shared/schemas/users';
@@ -86,7 +86,7 @@ export function BookingPayments({ booking, user, onBookingChanged }: BookingPaym
   const payable = isClient && asksPayment ? payableNow(booking) : null;
   const depositUnpaid = booking.paymentStatus === 'unpaid' && booking.depositAmount > 0;
   // In cents, so the difference of two amounts carries no float drift.
-  const afterDeposit = (Math.round(booking.balanceDue * 100) - Math.round(booking.depositAmount * 100)) / 100;
+  const afterDeposit = subtractShillings(booking.balanceDue, booking.depositAmount);
   const openDialog = (purpose: PayPurpose) => setDialog({ open: true, purpose });
 
   return (
