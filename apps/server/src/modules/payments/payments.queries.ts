@@ -1,7 +1,7 @@
 import type { Lang } from '@sherehe/shared/i18n';
 import { type Cents, centsFromSum } from '@sherehe/shared/money';
 import type { PaymentMethod, PaymentPurpose, PaymentStatus } from '@sherehe/shared/payments';
-import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client';
 import type { PaymentRow } from '../../db/schema';
@@ -288,6 +288,17 @@ export async function findLateRefundParties(db: Queryable, paymentId: string) {
     .leftJoin(packages, eq(packages.id, bookings.packageId))
     .leftJoin(planners, eq(planners.id, bookings.plannerId))
     .where(eq(payments.id, paymentId))
+    .limit(1);
+  return row;
+}
+
+/** The person's plan payment that may still complete, whatever its plan: one at a time per person. */
+export async function findPendingPlanPayment(db: Queryable, userId: string): Promise<PaymentRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(payments)
+    .where(and(eq(payments.userId, userId), isNotNull(payments.planId), mayStillComplete))
+    .orderBy(sql`${payments.status} = 'pending' desc`)
     .limit(1);
   return row;
 }

@@ -1,11 +1,17 @@
 import { bookingParties } from '@sherehe/shared/booking-status';
 import { MESSAGES } from '@sherehe/shared/messages';
 import { formatCents, formatKsh, roundUpToShilling, shareOfCents, toCents } from '@sherehe/shared/money';
-import { depositCents as depositOf, type PaymentFailureReason } from '@sherehe/shared/payments';
+import {
+  depositCents as depositOf,
+  type PaymentFailureReason,
+  type PaymentMethod,
+  type PaymentPurpose,
+} from '@sherehe/shared/payments';
 import { normaliseKenyanPhone } from '@sherehe/shared/phone';
 import type { StartPaymentBody } from '@sherehe/shared/schemas/payments';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db, Queryable } from '../../db/client';
+import type { Db, Queryable, Tx } from '../../db/client';
+import type { payments } from '../../db/schema';
 import { raiseDomainEvent } from '../../events/domain-events';
 import type { JobQueue } from '../../jobs/job-queue';
 import { AppError } from '../../lib/app-error';
@@ -102,13 +108,40 @@ export function platformFee(amountCents: number, basisPoints: number): number {
   return shareOfCents(amountCents, basisPoints);
 }
 
+/** What a start prepares in its transaction, once its locks and checks have passed. */
+export interface PreparedStart {
+  /** The pending row's own values (who pays, how and from which phone are added). */
+  values: Pick<typeof payments.$inferInsert, 'bookingId' | 'planId' | 'purpose' | 'amountCents'>;
+  /** What the provider shows the payer (the M-Pesa prompt's description, the checkout's label). */
+  label: string;
+  /** The page a card payer comes back to, which picks the outcome up from `?payment=`. */
+  returnPath: string;
+}
+
+/** An M-Pesa payment needs a phone: the one given, else the payer's own. */
+export function requirePhone(method: PaymentMethod, phone: string | undefined): void {
+  if (method === 'mpesa' && !phone) {
+    throw new AppError('VALIDATION', MESSAGES.payments.phoneRequired, {
+      errors: [{ path: 'phone', message: MESSAGES.payments.phoneRequired }],
+    });
+  }
+}
+
 /**
- * Starts a deposit or balance payment of a booking. The row is committed (pending, with its reconcile
- * job) before the provider is called, so a crash or an unanswered call still leaves something the job
- * will query; the provider is never asked to start the same payment twice.
+ * Every payment start, for a booking or a plan. The provider and the payer first; then one
+ * transaction: `prepare`'s locks and checks, the pending row and its reconcile job, committed before
+ * the provider is called, so a crash or an unanswered call still leaves something the job will query
+ * and the provider is never asked to start the same payment twice; then the provider's start.
+ * `pendingAfterRace`: the pending payment of a parallel start that won the one-pending index.
  */
-export async function startPayment(
-  deps: PaymentDeps & { actor: Actor; input: StartPaymentBody },
+export async function startWithProvider(
+  deps: PaymentDeps & { actor: { id: string }; input: { method: PaymentMethod; phone?: string | undefined } },
+  options: {
+    /** How the logs name it: 'payment', 'plan payment'. */
+    what: string;
+    prepare: (tx: Tx, phone: string | undefined) => Promise<PreparedStart>;
+    pendingAfterRace: () => Promise<PaymentRow | undefined>;
+  },
 ): Promise<PaymentRow> {
   const { db, jobs, providers, actor, input } = deps;
   const provider = providers[input.method];
@@ -118,42 +151,14 @@ export async function startPayment(
   const phone = input.phone ?? normaliseKenyanPhone(payer.phoneNumber);
 
   let payment: PaymentRow;
+  let prepared: PreparedStart;
   try {
-    payment = await db.transaction(async (tx) => {
-      const booking = await lockBooking(tx, input.bookingId);
-      if (!booking) throw new AppError('NOT_FOUND', MESSAGES.payments.bookingNotFound);
-      const parties = bookingParties(actor, booking);
-      if (parties.length === 0) throw new AppError('NOT_FOUND', MESSAGES.payments.bookingNotFound);
-      if (!parties.includes('client')) throw new AppError('FORBIDDEN', MESSAGES.payments.onlyClient);
-      if (booking.status !== 'accepted') throw new AppError('CONFLICT', MESSAGES.payments.notAccepted);
-      const pending = await findPendingPayment(tx, booking.id, input.purpose);
-      if (pending) throw new PendingPaymentError(pending);
-      const paidCents = await sumSucceededPayments(tx, booking.id);
-      const depositCents = depositOf(booking.priceCents, booking.depositPercent);
-      let amountCents: number;
-      if (input.purpose === 'deposit') {
-        if (paidCents > 0) throw new AppError('CONFLICT', MESSAGES.payments.depositPaid);
-        if (depositCents === 0) throw new AppError('CONFLICT', MESSAGES.payments.nothingDue);
-        amountCents = depositCents;
-      } else {
-        if (paidCents < depositCents) throw new AppError('CONFLICT', MESSAGES.payments.depositFirst);
-        amountCents = booking.priceCents - paidCents;
-        if (amountCents <= 0) throw new AppError('CONFLICT', MESSAGES.payments.nothingDue);
-      }
-      // M-Pesa carries whole shillings only: a balance with cents is rounded up to the next shilling.
-      if (input.method === 'mpesa') amountCents = roundUpToShilling(amountCents);
-      checkMpesaLimit(input.method, amountCents, deps.mpesaMaxAmount);
-      if (input.method === 'mpesa' && !phone) {
-        throw new AppError('VALIDATION', MESSAGES.payments.phoneRequired, {
-          errors: [{ path: 'phone', message: MESSAGES.payments.phoneRequired }],
-        });
-      }
+    ({ payment, prepared } = await db.transaction(async (tx) => {
+      const ready = await options.prepare(tx, phone);
       const row = await insertPayment(tx, {
-        bookingId: booking.id,
+        ...ready.values,
         userId: actor.id,
-        purpose: input.purpose,
         method: input.method,
-        amountCents,
         phone: input.method === 'mpesa' ? (phone ?? null) : null,
       });
       await jobs.add(tx, {
@@ -162,12 +167,12 @@ export async function startPayment(
         uniqueKey: `${PAYMENT_RECONCILE_JOB}:${row.id}`,
         runAt: new Date(Date.now() + RECONCILE_FIRST_AFTER_MS),
       });
-      return row;
-    });
+      return { payment: row, prepared: ready };
+    }));
   } catch (error) {
     // A parallel start won the one-pending index: answer with the payment it made.
     if (isUniqueViolation(error)) {
-      const pending = await findPendingPayment(db, input.bookingId, input.purpose);
+      const pending = await options.pendingAfterRace();
       if (pending) throw new PendingPaymentError(pending);
     }
     throw error;
@@ -176,11 +181,11 @@ export async function startPayment(
   const started = await provider.start({
     paymentId: payment.id,
     amountCents: payment.amountCents,
-    label: input.purpose === 'deposit' ? 'Deposit' : 'Balance',
+    label: prepared.label,
     ...(payment.phone ? { phone: payment.phone } : {}),
     email: payer.email,
-    // The booking page picks the outcome up from `payment` (Paystack adds `&trxref=…&reference=…`).
-    returnUrl: `${deps.publicUrl}/dashboard/bookings?payment=${payment.id}`,
+    // Paystack adds `&trxref=…&reference=…`.
+    returnUrl: `${deps.publicUrl}${prepared.returnPath}?payment=${payment.id}`,
   });
   if (started.ok) {
     return updatePayment(db, payment.id, {
@@ -190,16 +195,70 @@ export async function startPayment(
   }
   if (outcomeUnknown(started.error)) {
     // It may have reached the phone: the reconcile job finds out; a second start could charge twice.
-    deps.log.warn({ paymentId: payment.id, error: started.error }, 'payment start outcome unknown');
+    deps.log.warn({ paymentId: payment.id, error: started.error }, `${options.what} start outcome unknown`);
     return payment;
   }
-  deps.log.warn({ paymentId: payment.id, error: started.error }, 'payment start refused');
+  deps.log.warn({ paymentId: payment.id, error: started.error }, `${options.what} start refused`);
   const failed = await settlePayment(deps, payment.id, {
     status: 'failed',
     reason: 'provider_error',
     detail: started.error.message,
   });
   return failed ?? payment;
+}
+
+/**
+ * What a booking's deposit or balance asks for now, `paidCents` having been paid: the deposit while
+ * nothing is paid, the rest once the deposit is. M-Pesa carries whole shillings only: an amount with
+ * cents is rounded up to the next shilling. Otherwise why nothing can be asked.
+ */
+function dueNow(
+  booking: { priceCents: number; depositPercent: number },
+  paidCents: number,
+  payment: { purpose: PaymentPurpose; method: PaymentMethod },
+): { amountCents: number } | { refusal: string } {
+  const depositCents = depositOf(booking.priceCents, booking.depositPercent);
+  let amountCents: number;
+  if (payment.purpose === 'deposit') {
+    if (paidCents > 0) return { refusal: MESSAGES.payments.depositPaid };
+    amountCents = depositCents;
+  } else {
+    if (paidCents < depositCents) return { refusal: MESSAGES.payments.depositFirst };
+    amountCents = booking.priceCents - paidCents;
+  }
+  if (amountCents <= 0) return { refusal: MESSAGES.payments.nothingDue };
+  return { amountCents: payment.method === 'mpesa' ? roundUpToShilling(amountCents) : amountCents };
+}
+
+/** Starts a deposit or balance payment of a booking (`startWithProvider`). */
+export function startPayment(
+  deps: PaymentDeps & { actor: Actor; input: StartPaymentBody },
+): Promise<PaymentRow> {
+  const { actor, input } = deps;
+  return startWithProvider(deps, {
+    what: 'payment',
+    pendingAfterRace: () => findPendingPayment(deps.db, input.bookingId, input.purpose),
+    prepare: async (tx, phone) => {
+      const booking = await lockBooking(tx, input.bookingId);
+      if (!booking) throw new AppError('NOT_FOUND', MESSAGES.payments.bookingNotFound);
+      const parties = bookingParties(actor, booking);
+      if (parties.length === 0) throw new AppError('NOT_FOUND', MESSAGES.payments.bookingNotFound);
+      if (!parties.includes('client')) throw new AppError('FORBIDDEN', MESSAGES.payments.onlyClient);
+      if (booking.status !== 'accepted') throw new AppError('CONFLICT', MESSAGES.payments.notAccepted);
+      const pending = await findPendingPayment(tx, booking.id, input.purpose);
+      if (pending) throw new PendingPaymentError(pending);
+      const due = dueNow(booking, await sumSucceededPayments(tx, booking.id), input);
+      if ('refusal' in due) throw new AppError('CONFLICT', due.refusal);
+      const { amountCents } = due;
+      checkMpesaLimit(input.method, amountCents, deps.mpesaMaxAmount);
+      requirePhone(input.method, phone);
+      return {
+        values: { bookingId: booking.id, purpose: input.purpose, amountCents },
+        label: input.purpose === 'deposit' ? 'Deposit' : 'Balance',
+        returnPath: '/dashboard/bookings',
+      };
+    },
+  });
 }
 
 /**
@@ -214,40 +273,50 @@ export async function settlePayment(
   state: Exclude<ProviderPaymentState, { status: 'pending' }> | { status: 'expired' },
   options: { providerRef?: string; mayCompleteUntil?: Date } = {},
 ): Promise<PaymentRow | undefined> {
-  const { db, jobs } = deps;
+  return settleOnce(deps, paymentId, async (tx) => {
+    const current = await lockPayment(tx, paymentId);
+    if (current?.status !== 'pending') return undefined;
+    const learnt = options.providerRef;
+    if (learnt && current.providerRef !== null && current.providerRef !== learnt) {
+      deps.log.warn({ paymentId }, 'payment outcome names another provider reference: not counted');
+      return undefined;
+    }
+    const adopted = learnt && current.providerRef === null ? { providerRef: learnt } : {};
+    const now = new Date();
+    if (state.status === 'succeeded') return countSuccess(deps, tx, current, state, adopted, now);
+    const failed =
+      state.status === 'expired'
+        ? await updatePayment(tx, paymentId, {
+            status: 'expired',
+            failureReason: 'expired',
+            completedAt: now,
+            mayCompleteUntil: options.mayCompleteUntil ?? null,
+          })
+        : await updatePayment(tx, paymentId, {
+            ...adopted,
+            status: state.status,
+            failureReason: state.reason satisfies PaymentFailureReason,
+            completedAt: now,
+          });
+    await raiseDomainEvent(tx, 'payment.failed', { payment: failed, jobs: deps.jobs });
+    return failed;
+  });
+}
+
+/**
+ * Runs `settle` in one transaction; when it answers a row (this call settled the payment), wakes the
+ * jobs it queued and tells the payment's room. A receipt or provider reference already on another
+ * payment (a replay of someone else's callback) is never counted twice: nothing is settled.
+ */
+async function settleOnce(
+  deps: PaymentDeps,
+  paymentId: string,
+  settle: (tx: Tx) => Promise<PaymentRow | undefined>,
+): Promise<PaymentRow | undefined> {
   let settled: PaymentRow | undefined;
   try {
-    settled = await db.transaction(async (tx) => {
-      const current = await lockPayment(tx, paymentId);
-      if (current?.status !== 'pending') return undefined;
-      const learnt = options.providerRef;
-      if (learnt && current.providerRef !== null && current.providerRef !== learnt) {
-        deps.log.warn({ paymentId }, 'payment outcome names another provider reference: not counted');
-        return undefined;
-      }
-      const adopted = learnt && current.providerRef === null ? { providerRef: learnt } : {};
-      const now = new Date();
-      if (state.status === 'succeeded') return countSuccess(deps, tx, current, state, adopted, now);
-      const failed =
-        state.status === 'expired'
-          ? await updatePayment(tx, paymentId, {
-              status: 'expired',
-              failureReason: 'expired',
-              completedAt: now,
-              mayCompleteUntil: options.mayCompleteUntil ?? null,
-            })
-          : await updatePayment(tx, paymentId, {
-              ...adopted,
-              status: state.status,
-              failureReason: state.reason satisfies PaymentFailureReason,
-              completedAt: now,
-            });
-      await raiseDomainEvent(tx, 'payment.failed', { payment: failed, jobs });
-      return failed;
-    });
+    settled = await deps.db.transaction(settle);
   } catch (error) {
-    // The reference or the receipt is already another payment's: a replay of someone else's callback,
-    // never counted twice.
     if (isUniqueViolation(error)) {
       deps.log.warn({ paymentId }, 'payment reference or receipt already recorded on another payment');
       return undefined;
@@ -255,7 +324,7 @@ export async function settlePayment(
     throw error;
   }
   if (settled) {
-    jobs.wake();
+    deps.jobs.wake();
     deps.notify(settled);
   }
   return settled;
@@ -306,43 +375,28 @@ export async function settleLatePayment(
   state: Extract<ProviderPaymentState, { status: 'succeeded' }>,
   options: { providerRef?: string } = {},
 ): Promise<PaymentRow | undefined> {
-  const { db, jobs } = deps;
-  let settled: PaymentRow | undefined;
-  try {
-    settled = await db.transaction(async (tx) => {
-      const first = await findPayment(tx, paymentId);
-      if (!first) return undefined;
-      // The same lock order as a start: the booking (or the payer) first, then the payment.
-      const booking = first.bookingId ? await lockBooking(tx, first.bookingId) : undefined;
-      if (!first.bookingId) await lockUser(tx, first.userId);
-      const current = await lockPayment(tx, paymentId);
-      if (current?.status !== 'expired' || current.receipt !== null) return undefined;
-      const learnt = options.providerRef;
-      if (learnt && current.providerRef !== null && current.providerRef !== learnt) return undefined;
-      const adopted = learnt && current.providerRef === null ? { providerRef: learnt } : {};
-      const owed = booking ? await bookingStillOwes(tx, booking, current) : await planStillOwed(tx, current);
-      if (owed) return countSuccess(deps, tx, current, state, adopted, new Date());
-      const row = await updatePayment(tx, paymentId, {
-        ...adopted,
-        receipt: state.receipt ?? learnt ?? current.providerRef ?? current.id,
-        mayCompleteUntil: null,
-      });
-      await raiseDomainEvent(tx, 'payment.lateNotOwed', { payment: row, jobs });
-      await queueLateRefundMails(deps, tx, row);
-      return row;
+  return settleOnce(deps, paymentId, async (tx) => {
+    const first = await findPayment(tx, paymentId);
+    if (!first) return undefined;
+    // The same lock order as a start: the booking (or the payer) first, then the payment.
+    const booking = first.bookingId ? await lockBooking(tx, first.bookingId) : undefined;
+    if (!first.bookingId) await lockUser(tx, first.userId);
+    const current = await lockPayment(tx, paymentId);
+    if (current?.status !== 'expired' || current.receipt !== null) return undefined;
+    const learnt = options.providerRef;
+    if (learnt && current.providerRef !== null && current.providerRef !== learnt) return undefined;
+    const adopted = learnt && current.providerRef === null ? { providerRef: learnt } : {};
+    const owed = booking ? await bookingStillOwes(tx, booking, current) : await planStillOwed(tx, current);
+    if (owed) return countSuccess(deps, tx, current, state, adopted, new Date());
+    const row = await updatePayment(tx, paymentId, {
+      ...adopted,
+      receipt: state.receipt ?? learnt ?? current.providerRef ?? current.id,
+      mayCompleteUntil: null,
     });
-  } catch (error) {
-    if (isUniqueViolation(error)) {
-      deps.log.warn({ paymentId }, 'payment reference or receipt already recorded on another payment');
-      return undefined;
-    }
-    throw error;
-  }
-  if (settled) {
-    jobs.wake();
-    deps.notify(settled);
-  }
-  return settled;
+    await raiseDomainEvent(tx, 'payment.lateNotOwed', { payment: row, jobs: deps.jobs });
+    await queueLateRefundMails(deps, tx, row);
+    return row;
+  });
 }
 
 /** Whether a booking still owes exactly this late payment: accepted, and its purpose's amount still due, unpaid and not asked for again. */
@@ -354,18 +408,8 @@ async function bookingStillOwes(
   if (booking.status !== 'accepted') return false;
   const other = await findPendingPayment(tx, booking.id, payment.purpose);
   if (other && other.id !== payment.id) return false;
-  const paidCents = await sumSucceededPayments(tx, booking.id);
-  const depositCents = depositOf(booking.priceCents, booking.depositPercent);
-  let dueCents: number;
-  if (payment.purpose === 'deposit') {
-    if (paidCents > 0) return false;
-    dueCents = depositCents;
-  } else {
-    if (paidCents < depositCents) return false;
-    dueCents = booking.priceCents - paidCents;
-  }
-  if (payment.method === 'mpesa') dueCents = roundUpToShilling(dueCents);
-  return dueCents > 0 && dueCents === payment.amountCents;
+  const due = dueNow(booking, await sumSucceededPayments(tx, booking.id), payment);
+  return 'amountCents' in due && due.amountCents === payment.amountCents;
 }
 
 /** Whether a late plan payment still buys its period: no other plan payment of the person succeeded or waits since it started. */
