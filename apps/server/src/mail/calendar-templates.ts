@@ -1,12 +1,8 @@
-import type { Lang } from '@sherehe/shared/i18n';
 import type { Messages } from '@sherehe/shared/messages-sw';
-import { mailTemplate } from './templates';
+import { mailTemplate, type Recipient } from './templates';
 
 /** What every calendar mail is about: a day booked for a package, and the bookings page. */
-interface CalendarMailInput {
-  to: string;
-  lang: Lang;
-  name: string;
+interface CalendarMailInput extends Recipient {
   title: string;
   day: string;
   url: string;

@@ -46,6 +46,13 @@ export function render({ to, lang, subject, paragraphs, details, action }: MailC
 /** What a template decides: everything but the address and the language, which come with its input. */
 type MailWords = Omit<MailContent, 'to' | 'lang'>;
 
+/** Who a mail goes to: the address, their language and their name. */
+export interface Recipient {
+  to: string;
+  lang: Lang;
+  name: string;
+}
+
 /**
  * One mail template: its words picked from the recipient's messages, laid out by `render`. Each
  * mail below says only which words go where.
@@ -76,17 +83,16 @@ export const bookingRequestedMail = mailTemplate<{
   action: { label: texts.openBookings, url: input.url },
 }));
 
-export const bookingStatusMail = mailTemplate<{
-  to: string;
-  lang: Lang;
-  name: string;
-  packageTitle: string;
-  eventDate: string;
-  status: BookingStatus;
-  /** Set when the client made the change (the mail then goes to the planner). */
-  byClient?: string | undefined;
-  url: string;
-}>(({ mail: texts }, input) => {
+export const bookingStatusMail = mailTemplate<
+  Recipient & {
+    packageTitle: string;
+    eventDate: string;
+    status: BookingStatus;
+    /** Set when the client made the change (the mail then goes to the planner). */
+    byClient?: string | undefined;
+    url: string;
+  }
+>(({ mail: texts }, input) => {
   const { packageTitle: title, eventDate: day, status } = input;
   return {
     subject: input.byClient
@@ -102,13 +108,11 @@ export const bookingStatusMail = mailTemplate<{
   };
 });
 
-export const passwordResetMail = mailTemplate<{ to: string; lang: Lang; name: string; url: string }>(
-  ({ mail: texts }, input) => ({
-    subject: texts.resetSubject,
-    paragraphs: [texts.greeting(input.name), texts.resetText, texts.resetIgnore],
-    action: { label: texts.resetAction, url: input.url },
-  }),
-);
+export const passwordResetMail = mailTemplate<Recipient & { url: string }>(({ mail: texts }, input) => ({
+  subject: texts.resetSubject,
+  paragraphs: [texts.greeting(input.name), texts.resetText, texts.resetIgnore],
+  action: { label: texts.resetAction, url: input.url },
+}));
 
 export const testMail = mailTemplate<{ to: string; lang: Lang }>(({ mail: texts }) => ({
   subject: texts.testSubject,
@@ -116,16 +120,15 @@ export const testMail = mailTemplate<{ to: string; lang: Lang }>(({ mail: texts 
 }));
 
 /** A succeeded payment's receipt to its payer: the same lines as the printable page, and a link to it. */
-export const paymentReceiptMail = mailTemplate<{
-  to: string;
-  lang: Lang;
-  name: string;
-  amount: string;
-  /** What was paid for: the package's title. */
-  title: string;
-  lines: Array<{ label: string; value: string }>;
-  url: string;
-}>(({ receipts: texts }, input) => ({
+export const paymentReceiptMail = mailTemplate<
+  Recipient & {
+    amount: string;
+    /** What was paid for: the package's title. */
+    title: string;
+    lines: Array<{ label: string; value: string }>;
+    url: string;
+  }
+>(({ receipts: texts }, input) => ({
   subject: texts.mailSubject(input.title),
   paragraphs: [texts.mailGreeting(input.name), texts.mailIntro(input.amount, input.title)],
   details: input.lines,
@@ -133,29 +136,18 @@ export const paymentReceiptMail = mailTemplate<{
 }));
 
 /** Three days before a paid plan's period ends. */
-export const planReminderMail = mailTemplate<{
-  to: string;
-  lang: Lang;
-  name: string;
-  plan: string;
-  endsOn: string;
-  url: string;
-}>(({ planPayments: texts }, input) => ({
-  subject: texts.reminderSubject(input.plan),
-  paragraphs: [texts.reminderGreeting(input.name), texts.reminderBody(input.plan, input.endsOn)],
-  action: { label: texts.reminderAction, url: input.url },
-}));
+export const planReminderMail = mailTemplate<Recipient & { plan: string; endsOn: string; url: string }>(
+  ({ planPayments: texts }, input) => ({
+    subject: texts.reminderSubject(input.plan),
+    paragraphs: [texts.reminderGreeting(input.name), texts.reminderBody(input.plan, input.endsOn)],
+    action: { label: texts.reminderAction, url: input.url },
+  }),
+);
 
 /** A succeeded refund, to the client it went back to: how much, and by which rule. */
-export const refundMail = mailTemplate<{
-  to: string;
-  lang: Lang;
-  name: string;
-  title: string;
-  amount: string;
-  rule: RefundRule;
-  url: string;
-}>(({ refunds: texts }, input) => ({
+export const refundMail = mailTemplate<
+  Recipient & { title: string; amount: string; rule: RefundRule; url: string }
+>(({ refunds: texts }, input) => ({
   subject: texts.mailSubject(input.title),
   paragraphs: [texts.mailGreeting(input.name), texts.mailIntro(input.amount, input.title)],
   details: [
@@ -170,16 +162,9 @@ export const refundMail = mailTemplate<{
  * (for a booking) the planner are told it is being refunded in full. `payer` names the client for
  * the planner.
  */
-export const lateRefundMail = mailTemplate<{
-  to: string;
-  lang: Lang;
-  name: string;
-  title: string;
-  amount: string;
-  payer?: string;
-  url: string;
-  plan: boolean;
-}>(({ payments: texts, refunds: mail }, input) => ({
+export const lateRefundMail = mailTemplate<
+  Recipient & { title: string; amount: string; payer?: string; url: string; plan: boolean }
+>(({ payments: texts, refunds: mail }, input) => ({
   subject: texts.lateRefundSubject(input.title),
   paragraphs: [
     mail.mailGreeting(input.name),
@@ -192,18 +177,14 @@ export const lateRefundMail = mailTemplate<{
 }));
 
 /** An admin's answer to a contact message, in the sender's language (English without an account). */
-export const contactAnswerMail = mailTemplate<{
-  to: string;
-  lang: Lang;
-  name: string;
-  answer: string;
-  message: string;
-}>(({ mail: texts }, input) => ({
-  subject: texts.contactAnswerSubject,
-  paragraphs: [
-    texts.greeting(input.name),
-    texts.contactAnswerIntro,
-    input.answer,
-    texts.yourMessage(input.message),
-  ],
-}));
+export const contactAnswerMail = mailTemplate<Recipient & { answer: string; message: string }>(
+  ({ mail: texts }, input) => ({
+    subject: texts.contactAnswerSubject,
+    paragraphs: [
+      texts.greeting(input.name),
+      texts.contactAnswerIntro,
+      input.answer,
+      texts.yourMessage(input.message),
+    ],
+  }),
+);
