@@ -1,7 +1,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import { buildApp } from '../src/app';
 import { type Config, loadConfig } from '../src/config';
 import type { Database } from '../src/db/client';
@@ -42,4 +43,47 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       await rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Something a test file (or describe block) starts before its tests and closes after them: an app,
+ * an SMTP server. What it returns stands for what `start` resolves with, once the tests run.
+ */
+export function useStarted<T extends { close(): Promise<void> }>(start: () => Promise<T>): T {
+  let started: T | undefined;
+  const current = (): T => {
+    if (!started) throw new Error('used before its beforeAll started it');
+    return started;
+  };
+  beforeAll(async () => {
+    started = await start();
+  });
+  afterAll(() => started?.close());
+  return new Proxy({} as T, {
+    get: (_, key) => Reflect.get(current(), key),
+    set: (_, key, value) => Reflect.set(current(), key, value),
+    has: (_, key) => Reflect.has(current(), key),
+  });
+}
+
+/**
+ * `createTestApp` for one test file (or describe block). `env` may be a function, read when the
+ * app starts, so that it can name what an earlier `beforeAll` set up (an SMTP server's address).
+ */
+export function useTestApp(env: Record<string, string> | (() => Record<string, string>) = {}): TestContext {
+  return useStarted(() => createTestApp(typeof env === 'function' ? env() : env));
+}
+
+/**
+ * `app.inject` as `user` (their session's headers): the method, the address and, for a write, the
+ * JSON body. The many calls of the API tests each fit on a line.
+ */
+export function injectAs(
+  t: { app: FastifyInstance },
+  user: { headers: Record<string, string> },
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  url: string,
+  payload?: InjectOptions['payload'],
+) {
+  return t.app.inject({ method, url, headers: user.headers, ...(payload === undefined ? {} : { payload }) });
 }

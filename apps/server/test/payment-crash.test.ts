@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect } from 'vitest';
-import { createTestApp, type TestContext } from './build-app';
+import { beforeAll, describe, expect } from 'vitest';
+import { useTestApp } from './build-app';
 import { type DarajaProxy, type ForwardedCallback, startDarajaProxy } from './daraja-proxy';
 import { nairobiDayFromToday } from './dates';
 import { pngImage } from './images';
@@ -247,19 +247,15 @@ async function payThroughCrashes(engine: Record<string, string>, daraja: string)
 describe('a payment through a server crash', () => {
   const dataDir = useDataDir('sherehe-pay-crash-');
   /** Daraja's stand-in: the app in simulator mode, in this process (it is the server under test that dies). */
-  let standIn: TestContext;
   let daraja: string;
+  const standIn = useTestApp(() => ({
+    ...DARAJA,
+    PAYMENTS_MODE: 'simulator',
+    SIM_CALLBACK_DELAY_MS: String(CALLBACK_DELAY_MS),
+  }));
   beforeAll(async () => {
-    standIn = await createTestApp({
-      ...DARAJA,
-      PAYMENTS_MODE: 'simulator',
-      SIM_CALLBACK_DELAY_MS: String(CALLBACK_DELAY_MS),
-    });
     await standIn.app.listen({ port: 0, host: '127.0.0.1' });
     daraja = `http://127.0.0.1:${(standIn.app.server.address() as AddressInfo).port}`;
-  });
-  afterAll(async () => {
-    await standIn?.close();
   });
 
   itOnEachDatabase(

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Socket } from 'socket.io-client';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../test/build-app';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/build-app';
 import {
   createBookingRow,
   createPackage,
@@ -21,13 +21,12 @@ import { hashToken } from '../lib/tokens';
  */
 const CHECK_SECONDS = 1;
 
-let t: TestContext;
 let url: string;
 let admin: TestUser;
 const sockets: Socket[] = [];
 
+const t = useTestApp(() => ({ SOCKET_SESSION_CHECK_SECONDS: String(CHECK_SECONDS) }));
 beforeAll(async () => {
-  t = await createTestApp({ SOCKET_SESSION_CHECK_SECONDS: String(CHECK_SECONDS) });
   await t.app.listen({ port: 0, host: '127.0.0.1' });
   const address = t.app.server.address();
   url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
@@ -36,7 +35,6 @@ beforeAll(async () => {
 afterEach(() => {
   for (const socket of sockets.splice(0)) socket.disconnect();
 });
-afterAll(() => t.close());
 
 async function open(token: string) {
   const socket = connectSocket(url, { token });

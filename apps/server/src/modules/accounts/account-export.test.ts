@@ -1,16 +1,11 @@
 import { PRIVACY_VERSION, TERMS_VERSION } from '@sherehe/shared/legal';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../test/build-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/build-app';
 import { nairobiDayFromToday } from '../../../test/dates';
 import { createBookingRow, createPackage, createPaymentRow, createUser } from '../../../test/factories';
 import { attachments, chatMessages, contactMessages, packageImages, reviews } from '../../db/schema';
 
-let t: TestContext;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const PASSWORD = 'a-long-enough-password';
 

@@ -1,24 +1,15 @@
 import { MESSAGES } from '@sherehe/shared/messages';
 import { and, between, count, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../test/build-app';
+import { describe, expect, it } from 'vitest';
+import { useStarted, useTestApp } from '../../../test/build-app';
 import { addDays, nairobiDayFromToday } from '../../../test/dates';
 import { createBookingRow, createPackage, createUser, type TestUser } from '../../../test/factories';
 import { startSmtpServer } from '../../../test/smtp';
 import { availabilityBlocks, bookings, users } from '../../db/schema';
 
-let t: TestContext;
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-  t = await createTestApp({ SMTP_URL: smtp.url });
-});
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
+const smtp = useStarted(startSmtpServer);
+const t = useTestApp(() => ({ SMTP_URL: smtp.url }));
 
 const NOT_AVAILABLE = 'This planner is not available on that date.';
 

@@ -7,8 +7,8 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../test/build-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { injectAs, useTestApp } from '../../../test/build-app';
 import { nairobiDayFromToday } from '../../../test/dates';
 import {
   createBookingRow,
@@ -21,16 +21,14 @@ import { bookings, ledgerEntries, payments, payouts, refunds, users } from '../.
 import { settlePayment } from '../payments/payments.service';
 import { settleRefund } from './refunds.service';
 
-let t: TestContext;
 let admin: TestUser;
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   // Queued refunds are settled by the test itself, never by a provider in the background.
   await t.app.jobs.stop();
   admin = await createUser(t.database.db, { role: 'admin' });
 });
-afterAll(() => t.close());
 
 type Action =
   | { kind: 'pay'; booking: number; cents: number; card: boolean }
@@ -162,12 +160,7 @@ async function run(w: World, a: Action) {
           .set({ eventDate: nairobiDayFromToday(a.daysAhead) })
           .where(eq(bookings.id, id));
       const user = a.by === 'client' ? w.client : w.planners[w.bookingIds.indexOf(id) % 2]!;
-      await t.app.inject({
-        method: 'PATCH',
-        url: `/api/bookings/${id}`,
-        headers: user.headers,
-        payload: { status: 'cancelled' },
-      });
+      await injectAs(t, user, 'PATCH', `/api/bookings/${id}`, { status: 'cancelled' });
       return;
     }
     case 'complete': {
@@ -178,12 +171,7 @@ async function run(w: World, a: Action) {
         .update(bookings)
         .set({ eventDate: nairobiDayFromToday(0) })
         .where(and(eq(bookings.id, id), sql`${bookings.eventDate} > ${nairobiDayFromToday(0)}::date`));
-      await t.app.inject({
-        method: 'PATCH',
-        url: `/api/bookings/${id}`,
-        headers: planner.headers,
-        payload: { status: 'completed' },
-      });
+      await injectAs(t, planner, 'PATCH', `/api/bookings/${id}`, { status: 'completed' });
       return;
     }
     case 'eventPasses':
