@@ -16,15 +16,22 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-/** The whole app on a fresh database and a fresh data folder, for `app.inject`. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestContext> {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'sherehe-test-'));
-  const config = loadConfig({
+/** A test app's settings: its data folder, NODE_ENV=test, no demo data, a silent log, and `env`. */
+export function testConfig(dataDir: string, env: Record<string, string> = {}): Config {
+  return loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     PUBLIC_URL: 'http://localhost:3000',
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     SEED_DEMO: 'false',
+    ...env,
+  });
+}
+
+/** The whole app on a fresh database and a fresh data folder, for `app.inject`. */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestContext> {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'sherehe-test-'));
+  const config = testConfig(dataDir, {
     // Payment tests prompt the simulator's few phone numbers far more often than a person could;
     // payment-limits.test.ts holds the limit to its setting.
     RATE_MPESA_PROMPTS_PER_PHONE: '1000/10m',
@@ -86,4 +93,11 @@ export function injectAs(
   payload?: InjectOptions['payload'],
 ) {
   return t.app.inject({ method, url, headers: user.headers, ...(payload === undefined ? {} : { payload }) });
+}
+
+/** Makes the test app listen on a free port (sockets and callbacks need one) and gives its address. */
+export async function listenLocally(t: { app: FastifyInstance }): Promise<string> {
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const address = t.app.server.address();
+  return `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
 }

@@ -2,7 +2,14 @@ import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../src/modules/sessions';
 import { createTestDatabase } from './db';
-import { createBookingRow, createPackage, createResetToken, createUser, type TestUser } from './factories';
+import {
+  createBookingOf,
+  createBookingRow,
+  createPackage,
+  createResetToken,
+  createUser,
+  type TestUser,
+} from './factories';
 import { api, type ServerProcess, spawnServer, useDataDir } from './process';
 import { collect, connected, connectSocket, disconnected, emitAck, nextEvent } from './sockets';
 
@@ -61,12 +68,7 @@ describe.skipIf(!postgres)('chat across two server processes on one PostgreSQL',
   /** A client with a booking, signed in on two devices, both connected to process B. */
   async function twoDevicesOnB() {
     const user = await createUser(database.db, { role: 'client' });
-    const pkg = await createPackage(database.db, { plannerId: planner.id });
-    const booking = await createBookingRow(database.db, {
-      clientId: user.id,
-      packageId: pkg.id,
-      plannerId: planner.id,
-    });
+    const { booking } = await createBookingOf(database.db, user, planner);
     const laptopToken = (await createSession(database.db, user.id)).token;
     const phone = await open(second.url, user);
     const laptop = await open(second.url, { token: laptopToken });

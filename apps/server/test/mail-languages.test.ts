@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { jobs } from '../src/db/schema';
 import { injectAs, useStarted, useTestApp } from './build-app';
 import { nairobiDayFromToday } from './dates';
-import { createBookingRow, createPackage, createPaymentRow, createUser, type TestUser } from './factories';
+import { createBookingOf, createPackage, createPaymentRow, createUser, type TestUser } from './factories';
 import { decodeQuotedPrintable, startSmtpServer } from './smtp';
 
 /** Emails go out in their recipient's language (DESIGN §10), whoever's request sent them. */
@@ -177,11 +177,7 @@ describe('the printable receipt', () => {
   it("is in the request's language", async () => {
     const planner = await createUser(t.database.db, { role: 'planner' });
     const client = await createUser(t.database.db);
-    const pkg = await createPackage(t.database.db, { plannerId: planner.id });
-    const booking = await createBookingRow(t.database.db, {
-      clientId: client.id,
-      packageId: pkg.id,
-      plannerId: planner.id,
+    const { booking } = await createBookingOf(t.database.db, client, planner, {
       status: 'accepted',
       eventDate: nairobiDayFromToday(50),
     });

@@ -5,7 +5,7 @@ import { ConfigError, loadConfig } from '../src/config';
 import { ObjectStore } from '../src/storage/object-store';
 import { S3Storage } from '../src/storage/s3-storage';
 import { createTestApp, injectAs, type TestContext } from './build-app';
-import { createBookingRow, createCategory, createPackage, createUser, type TestUser } from './factories';
+import { createBookingOf, createBookingRow, createCategory, createUser, type TestUser } from './factories';
 import { form, pngImage } from './images';
 import { startLocalS3 } from './s3';
 
@@ -172,12 +172,7 @@ describe('with S3_* set', () => {
   });
 
   it('keeps chat files private in the bucket: only the booking’s parties fetch them, through the API', async () => {
-    const pkg = await createPackage(t.database.db, { plannerId: planner.id });
-    const booking = await createBookingRow(t.database.db, {
-      clientId: client.id,
-      packageId: pkg.id,
-      plannerId: planner.id,
-    });
+    const { booking } = await createBookingOf(t.database.db, client, planner);
     const before = await objects('attachments/');
     const photo = await uploadAttachment(client, booking.id, await pngImage(200, 100), 'a.png', 'image/png');
     const pdf = await uploadAttachment(planner, booking.id, PDF, 'quote.pdf', 'application/pdf');

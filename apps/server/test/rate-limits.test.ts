@@ -7,15 +7,14 @@ import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
 import { openPostgres } from '../src/db/client';
 import { rateLimitedMessage, waitMinutes } from '../src/lib/request-limits';
 import { toSwahili } from '../src/plugins/lang';
 import { runImageWork } from '../src/storage/images';
-import { createTestApp, injectAs, type TestContext } from './build-app';
+import { createTestApp, injectAs, type TestContext, testConfig } from './build-app';
 import { createTestDatabase } from './db';
 import {
-  createBookingRow,
+  createBookingOf,
   createCategory,
   createPackage,
   createUser,
@@ -178,12 +177,7 @@ describe('with small limits', () => {
     const db = t.database.db;
     const client = await createUser(db);
     const planner = await createUser(db, { role: 'planner' });
-    const pkg = await createPackage(db, { plannerId: planner.id });
-    const booking = await createBookingRow(db, {
-      clientId: client.id,
-      packageId: pkg.id,
-      plannerId: planner.id,
-    });
+    const { booking } = await createBookingOf(db, client, planner);
     const send = (user: TestUser) => {
       const data = new FormData();
       data.append('file', new Blob([new TextEncoder().encode('%PDF-1.4\n%%EOF\n')]), 'menu.pdf');
@@ -287,14 +281,7 @@ describe.skipIf(!postgres)('two server processes on one PostgreSQL', () => {
   /** An app with its own connection pool, as another process would have. */
   async function startApp() {
     const pool = await openPostgres(database.url!, 3);
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      DATA_DIR: dataDir,
-      PUBLIC_URL: 'http://localhost:3000',
-      LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
-      SEED_DEMO: 'false',
-      RATE_LOGIN_PER_ACCOUNT: '4/15m',
-    });
+    const config = testConfig(dataDir, { RATE_LOGIN_PER_ACCOUNT: '4/15m' });
     const app = await buildApp({ config, database: pool });
     const started = {
       app,

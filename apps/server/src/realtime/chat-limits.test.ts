@@ -1,6 +1,6 @@
 import type { Socket } from 'socket.io-client';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { injectAs, useTestApp } from '../../test/build-app';
+import { injectAs, listenLocally, useTestApp } from '../../test/build-app';
 import { createBookingRow, createPackage, createUser, type TestUser } from '../../test/factories';
 import { connected, connectSocket, disconnected, emitAck } from '../../test/sockets';
 import { createSession } from '../modules/sessions';
@@ -11,9 +11,7 @@ const sockets: Socket[] = [];
 
 const t = useTestApp();
 beforeAll(async () => {
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  const address = t.app.server.address();
-  url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  url = await listenLocally(t);
 });
 afterEach(() => {
   for (const socket of sockets.splice(0)) socket.disconnect();

@@ -3,7 +3,7 @@ import { MESSAGES_SW } from '@sherehe/shared/messages-sw';
 import { count, eq } from 'drizzle-orm';
 import type { Socket } from 'socket.io-client';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { injectAs, useTestApp } from '../../test/build-app';
+import { injectAs, listenLocally, useTestApp } from '../../test/build-app';
 import { createBookingRow, createPackage, createUser, type TestUser } from '../../test/factories';
 import { collect, connected, connectSocket, emitAck, nextEvent } from '../../test/sockets';
 import { chatMessages, users } from '../db/schema';
@@ -18,9 +18,7 @@ const sockets: Socket[] = [];
 
 const t = useTestApp();
 beforeAll(async () => {
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  const address = t.app.server.address();
-  url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  url = await listenLocally(t);
   const db = t.database.db;
   client = await createUser(db, { role: 'client', username: 'Grace' });
   planner = await createUser(db, { role: 'planner', username: 'Wanjiru' });

@@ -5,7 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Socket } from 'socket.io-client';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { injectAs, useTestApp } from '../../../test/build-app';
+import { injectAs, listenLocally, useTestApp } from '../../../test/build-app';
 import { createBookingRow, createPackage, createUser, type TestUser } from '../../../test/factories';
 import { pngImage, SVG_WITH_SCRIPT } from '../../../test/images';
 import { connected, connectSocket, emitAck, nextEvent } from '../../../test/sockets';
@@ -24,9 +24,7 @@ const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer 
 
 const t = useTestApp();
 beforeAll(async () => {
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  const address = t.app.server.address();
-  url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  url = await listenLocally(t);
   const db = t.database.db;
   client = await createUser(db, { role: 'client', username: 'Grace' });
   planner = await createUser(db, { role: 'planner', username: 'Wanjiru' });

@@ -323,22 +323,19 @@ describe('cross-site requests', () => {
   });
 
   it('accepts the app’s own origin and its PUBLIC_URL', async () => {
-    const own = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/register',
-      payload: newAccount(),
-      remoteAddress: freshAddress(),
-      headers: { origin: 'http://localhost:3000', host: 'localhost:3000' },
-    });
-    expect(own.statusCode).toBe(201);
-    const sameHost = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/register',
-      payload: newAccount(),
-      remoteAddress: freshAddress(),
-      headers: { origin: 'http://sherehe.internal:8080', host: 'sherehe.internal:8080' },
-    });
-    expect(sameHost.statusCode).toBe(201);
+    for (const [origin, host] of [
+      ['http://localhost:3000', 'localhost:3000'],
+      ['http://sherehe.internal:8080', 'sherehe.internal:8080'],
+    ]) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        payload: newAccount(),
+        remoteAddress: freshAddress(),
+        headers: { origin, host },
+      });
+      expect(response.statusCode, origin).toBe(201);
+    }
   });
 });
 

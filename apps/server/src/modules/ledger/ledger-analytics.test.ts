@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { injectAs, useTestApp } from '../../../test/build-app';
-import { createBookingRow, createPackage, createPaymentRow, createUser } from '../../../test/factories';
+import { createBookingOf, createPaymentRow, createUser } from '../../../test/factories';
 import { bookings, refunds } from '../../db/schema';
 import { settlePayment } from '../payments/payments.service';
 import { settleRefund } from './refunds.service';
@@ -18,11 +18,7 @@ describe('analytics: the money through the ledger', () => {
     const admin = await createUser(db, { role: 'admin' });
     const planner = await createUser(db, { role: 'planner', planId: 'pro' });
     const client = await createUser(db, { role: 'client' });
-    const pkg = await createPackage(db, { plannerId: planner.id });
-    const booking = await createBookingRow(db, {
-      clientId: client.id,
-      packageId: pkg.id,
-      plannerId: planner.id,
+    const { booking } = await createBookingOf(db, client, planner, {
       status: 'accepted',
       price: 10_000,
     });

@@ -10,13 +10,7 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { injectAs, useTestApp } from '../../../test/build-app';
 import { nairobiDayFromToday } from '../../../test/dates';
-import {
-  createBookingRow,
-  createPackage,
-  createPaymentRow,
-  createUser,
-  type TestUser,
-} from '../../../test/factories';
+import { createBookingOf, createPaymentRow, createUser, type TestUser } from '../../../test/factories';
 import { bookings, ledgerEntries, payments, payouts, refunds, users } from '../../db/schema';
 import { settlePayment } from '../payments/payments.service';
 import { settleRefund } from './refunds.service';
@@ -115,11 +109,7 @@ async function makeWorld(): Promise<World> {
   const plannerOf: string[] = [];
   for (let i = 0; i < BOOKINGS; i++) {
     const planner = planners[i % 2]!;
-    const pkg = await createPackage(db, { plannerId: planner.id });
-    const row = await createBookingRow(db, {
-      clientId: client.id,
-      packageId: pkg.id,
-      plannerId: planner.id,
+    const { booking: row } = await createBookingOf(db, client, planner, {
       status: 'accepted',
       price: 20_000,
       eventDate: nairobiDayFromToday(40),
