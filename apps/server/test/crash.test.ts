@@ -5,6 +5,7 @@ import {
   api,
   type Body,
   itOnEachDatabase,
+  register,
   type ServerProcess,
   spawnServer,
   until,
@@ -20,24 +21,8 @@ const ADMIN = { email: 'crash-admin@example.test', password: 'crash-admin-passwo
 
 async function prepare(url: string) {
   const stamp = Date.now();
-  const planner = await api(url, '/api/auth/register', {
-    method: 'POST',
-    body: {
-      username: 'Crash Planner',
-      email: `crash-planner-${stamp}@example.test`,
-      password: 'long-enough',
-      role: 'planner',
-    },
-  });
-  const client = await api(url, '/api/auth/register', {
-    method: 'POST',
-    body: {
-      username: 'Crash Client',
-      email: `crash-client-${stamp}@example.test`,
-      password: 'long-enough',
-      role: 'client',
-    },
-  });
+  const planner = await register(url, 'planner', 'Crash Planner', `crash-planner-${stamp}@example.test`);
+  const client = await register(url, 'client', 'Crash Client', `crash-client-${stamp}@example.test`);
   const plannerToken = planner.body.token as string;
   const clientToken = client.body.token as string;
   const admin = await api(url, '/api/auth/login', {

@@ -5,7 +5,7 @@ import { type DarajaProxy, type ForwardedCallback, startDarajaProxy } from './da
 import { nairobiDayFromToday } from './dates';
 import { pngImage } from './images';
 import { freePort } from './ports';
-import { api, type Body, itOnEachDatabase, spawnServer, useDataDir } from './process';
+import { api, type Body, itOnEachDatabase, register, spawnServer, useDataDir } from './process';
 
 /**
  * The server killed between the provider's answer and our commit. The server under test
@@ -36,20 +36,12 @@ const DEPOSIT = 3000;
 /** A planner's package of Ksh 10,000 and two clients, each with an accepted booking of it. */
 async function prepare(url: string) {
   const stamp = Date.now();
-  const register = async (role: string, name: string) => {
-    const registered = await api(url, '/api/auth/register', {
-      method: 'POST',
-      body: {
-        username: name,
-        email: `${name.replace(/ /g, '-')}-${stamp}@example.test`,
-        password: 'long-enough',
-        role,
-      },
-    });
+  const signUp = async (role: string, name: string) => {
+    const registered = await register(url, role, name, `${name.replace(/ /g, '-')}-${stamp}@example.test`);
     expect(registered.status).toBe(201);
     return registered.body.token as string;
   };
-  const planner = await register('planner', 'pay crash planner');
+  const planner = await signUp('planner', 'pay crash planner');
   const admin = (await api(url, '/api/auth/login', { method: 'POST', body: ADMIN })).body.token as string;
   const category = await api(url, '/api/category/create', {
     method: 'POST',
@@ -74,7 +66,7 @@ async function prepare(url: string) {
   const pkg = await api(url, '/api/packages/create', { method: 'POST', token: planner, body: form });
   expect(pkg.status).toBe(201);
   const booked = async (days: number) => {
-    const client = await register('client', `pay crash client ${days}`);
+    const client = await signUp('client', `pay crash client ${days}`);
     const booking = await api(url, '/api/bookings/create', {
       method: 'POST',
       token: client,

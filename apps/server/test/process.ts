@@ -75,6 +75,14 @@ export async function api(
   return { status: response.status, body: (await response.json()) as Body };
 }
 
+/** Signs a new account up on a server process (password `long-enough`): the register call's answer. */
+export function register(url: string, role: string, username: string, email: string) {
+  return api(url, '/api/auth/register', {
+    method: 'POST',
+    body: { username, email, password: 'long-enough', role },
+  });
+}
+
 /** Waits until `done()` holds, looking every `everyMs`, for `ms` at the most (then the caller's assertion speaks). */
 export async function until(done: () => boolean, ms: number, everyMs: number): Promise<void> {
   const deadline = Date.now() + ms;
