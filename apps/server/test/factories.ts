@@ -120,6 +120,15 @@ export async function createBookingRow(
   return row!;
 }
 
+/** A booking row of `pkg`, with its planner (`options` as `createBookingRow` takes them). */
+export function createBookingRowOf(
+  db: Db,
+  pkg: { id: string; plannerId: string },
+  options: Omit<Parameters<typeof createBookingRow>[1], 'packageId' | 'plannerId'>,
+) {
+  return createBookingRow(db, { ...options, packageId: pkg.id, plannerId: pkg.plannerId });
+}
+
 /**
  * A booking by `client` of a new package of `planner`: the package, and the booking row
  * (`options` as `createBookingRow` takes them).
