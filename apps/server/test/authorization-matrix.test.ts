@@ -17,7 +17,7 @@ import {
   reviews,
 } from '../src/db/schema';
 import { insertJob } from '../src/jobs/jobs.queries';
-import { createTestApp, type TestContext } from './build-app';
+import { createTestApp, listenLocally, type TestContext } from './build-app';
 import { nairobiDayFromToday } from './dates';
 import {
   createBookingRow,
@@ -669,9 +669,7 @@ describe('authorization matrix: every socket event', () => {
   let url: string;
   const sockets: Socket[] = [];
   beforeAll(async () => {
-    await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const address = t.app.server.address();
-    url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+    url = await listenLocally(t);
   });
   afterAll(() => {
     for (const socket of sockets) socket.disconnect();

@@ -1,12 +1,16 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSession } from '../src/modules/sessions';
 import { createTestDatabase } from './db';
-import { createBookingRow, createPackage, createResetToken, createUser, type TestUser } from './factories';
-import { type ServerProcess, spawnServer } from './process';
+import {
+  createBookingOf,
+  createBookingRow,
+  createPackage,
+  createResetToken,
+  createUser,
+  type TestUser,
+} from './factories';
+import { api, type ServerProcess, spawnServer, useDataDir } from './process';
 import { collect, connected, connectSocket, disconnected, emitAck, nextEvent } from './sockets';
 
 // Several processes share rooms only through PostgreSQL (the socket.io postgres adapter).
@@ -14,7 +18,7 @@ const postgres = Boolean(process.env.TEST_DATABASE_URL);
 
 describe.skipIf(!postgres)('chat across two server processes on one PostgreSQL', () => {
   let database: Awaited<ReturnType<typeof createTestDatabase>>;
-  let dataDir: string;
+  const dataDir = useDataDir('sherehe-cluster-');
   let first: ServerProcess;
   let second: ServerProcess;
   let client: TestUser;
@@ -26,7 +30,6 @@ describe.skipIf(!postgres)('chat across two server processes on one PostgreSQL',
 
   beforeAll(async () => {
     database = await createTestDatabase();
-    dataDir = await mkdtemp(path.join(os.tmpdir(), 'sherehe-cluster-'));
     client = await createUser(database.db, { username: 'Client on A' });
     planner = await createUser(database.db, { role: 'planner', username: 'Planner on B' });
     const pkg = await createPackage(database.db, { plannerId: planner.id });
@@ -34,19 +37,15 @@ describe.skipIf(!postgres)('chat across two server processes on one PostgreSQL',
       await createBookingRow(database.db, { clientId: client.id, packageId: pkg.id, plannerId: planner.id })
     ).id;
     admin = await createUser(database.db, { role: 'admin' });
-    const env = { DATABASE_URL: database.url!, DATA_DIR: dataDir, SEED_DEMO: 'false' };
+    const env = { DATABASE_URL: database.url!, DATA_DIR: dataDir(), SEED_DEMO: 'false' };
     [first, second] = await Promise.all([spawnServer(env), spawnServer(env)]);
     startedAt = Date.now();
   }, 120_000);
 
   afterAll(async () => {
     for (const socket of sockets) socket.disconnect();
-    for (const server of [first, second]) {
-      server?.child.kill('SIGTERM');
-      await server?.exited;
-    }
+    for (const server of [first, second]) await server?.stop();
     await database?.close();
-    await rm(dataDir, { recursive: true, force: true });
   });
 
   async function open(url: string, user: Pick<TestUser, 'token'>) {
@@ -63,26 +62,13 @@ describe.skipIf(!postgres)('chat across two server processes on one PostgreSQL',
   }
 
   async function call(url: string, method: string, pathname: string, token: string, body?: unknown) {
-    const response = await fetch(`${url}${pathname}`, {
-      method,
-      headers: {
-        authorization: `Bearer ${token}`,
-        ...(body ? { 'content-type': 'application/json' } : {}),
-      },
-      body: body ? JSON.stringify(body) : undefined,
-    });
-    return response.status;
+    return (await api(url, pathname, { method, token, body })).status;
   }
 
   /** A client with a booking, signed in on two devices, both connected to process B. */
   async function twoDevicesOnB() {
     const user = await createUser(database.db, { role: 'client' });
-    const pkg = await createPackage(database.db, { plannerId: planner.id });
-    const booking = await createBookingRow(database.db, {
-      clientId: user.id,
-      packageId: pkg.id,
-      plannerId: planner.id,
-    });
+    const { booking } = await createBookingOf(database.db, user, planner);
     const laptopToken = (await createSession(database.db, user.id)).token;
     const phone = await open(second.url, user);
     const laptop = await open(second.url, { token: laptopToken });

@@ -1,57 +1,28 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { nairobiDayFromToday } from './dates';
-import { createTestDatabase } from './db';
 import { pngImage } from './images';
-import { type ServerProcess, spawnServer } from './process';
+import {
+  api,
+  type Body,
+  itOnEachDatabase,
+  register,
+  type ServerProcess,
+  spawnServer,
+  until,
+  useDataDir,
+} from './process';
 import { connected, connectSocket, emitAck } from './sockets';
 
 /**
  * Crash safety: a burst of bookings and chat messages, the server killed with SIGKILL in the middle
  * of it, a restart on the same data. Every request that was answered 2xx must be stored, whole.
  */
-type Json = Record<string, unknown>;
 const ADMIN = { email: 'crash-admin@example.test', password: 'crash-admin-password' };
-
-async function api(
-  url: string,
-  pathname: string,
-  init: { method?: string; token?: string; body?: unknown } = {},
-) {
-  const isForm = init.body instanceof FormData;
-  const response = await fetch(`${url}${pathname}`, {
-    method: init.method ?? 'GET',
-    headers: {
-      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
-      ...(init.body && !isForm ? { 'content-type': 'application/json' } : {}),
-    },
-    body: isForm ? (init.body as FormData) : init.body ? JSON.stringify(init.body) : undefined,
-  });
-  return { status: response.status, body: (await response.json()) as Json };
-}
 
 async function prepare(url: string) {
   const stamp = Date.now();
-  const planner = await api(url, '/api/auth/register', {
-    method: 'POST',
-    body: {
-      username: 'Crash Planner',
-      email: `crash-planner-${stamp}@example.test`,
-      password: 'long-enough',
-      role: 'planner',
-    },
-  });
-  const client = await api(url, '/api/auth/register', {
-    method: 'POST',
-    body: {
-      username: 'Crash Client',
-      email: `crash-client-${stamp}@example.test`,
-      password: 'long-enough',
-      role: 'client',
-    },
-  });
+  const planner = await register(url, 'planner', 'Crash Planner', `crash-planner-${stamp}@example.test`);
+  const client = await register(url, 'client', 'Crash Client', `crash-client-${stamp}@example.test`);
   const plannerToken = planner.body.token as string;
   const clientToken = client.body.token as string;
   const admin = await api(url, '/api/auth/login', {
@@ -105,12 +76,12 @@ async function prepare(url: string) {
     clientToken,
     plannerId: first.planner._id,
     packages,
-    chatBookingId: (chatBooking.body.booking as Json)._id as string,
+    chatBookingId: (chatBooking.body.booking as Body)._id as string,
   };
 }
 
-async function crashAndCheck(baseEnv: Record<string, string>) {
-  const env = { ...baseEnv, ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password };
+async function crashAndCheck(engine: Record<string, string>) {
+  const env = { ...engine, SEED_DEMO: 'false', ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password };
   let server: ServerProcess = await spawnServer(env);
   const world = await prepare(server.url);
   const socket = connectSocket(server.url, { token: world.clientToken });
@@ -125,7 +96,7 @@ async function crashAndCheck(baseEnv: Record<string, string>) {
       body: { package: pkg._id, planner: pkg.planner._id, date: nairobiDayFromToday(60) },
     }).then(
       (r) => {
-        if (r.status === 201) answeredBookings.push((r.body.booking as Json)._id as string);
+        if (r.status === 201) answeredBookings.push((r.body.booking as Body)._id as string);
       },
       () => {},
     ),
@@ -143,13 +114,10 @@ async function crashAndCheck(baseEnv: Record<string, string>) {
     ),
   );
   // Kill it while the burst is under way: once a few answers are in.
-  const deadline = Date.now() + 10_000;
-  while (answeredBookings.length + answeredMessages.length < 3 && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 5));
-  }
-  server.child.kill('SIGKILL');
+  await until(() => answeredBookings.length + answeredMessages.length >= 3, 10_000, 5);
+  const killed = server.stop('SIGKILL');
   await Promise.allSettled([...bookings, ...messages]);
-  await server.exited;
+  await killed;
   socket.disconnect();
   expect(answeredBookings.length + answeredMessages.length).toBeGreaterThan(0);
 
@@ -192,36 +160,16 @@ async function crashAndCheck(baseEnv: Record<string, string>) {
     });
     expect([201, 409]).toContain(more.status);
   } finally {
-    server.child.kill('SIGTERM');
-    await server.exited;
+    await server.stop();
   }
 }
 
 describe('crash safety', () => {
-  let dataDir: string;
-  beforeAll(async () => {
-    dataDir = await mkdtemp(path.join(os.tmpdir(), 'sherehe-crash-'));
-  });
-  afterAll(() => rm(dataDir, { recursive: true, force: true }));
-
-  it('keeps every answered booking and message through a SIGKILL on PGlite', async () => {
-    await crashAndCheck({ DATA_DIR: path.join(dataDir, 'pglite'), SEED_DEMO: 'false' });
-  }, 180_000);
-
-  it.skipIf(!process.env.TEST_DATABASE_URL)(
-    'keeps every answered booking and message through a SIGKILL on PostgreSQL',
-    async () => {
-      const database = await createTestDatabase();
-      try {
-        await crashAndCheck({
-          DATA_DIR: path.join(dataDir, 'pg'),
-          DATABASE_URL: database.url!,
-          SEED_DEMO: 'false',
-        });
-      } finally {
-        await database.close();
-      }
-    },
+  const dataDir = useDataDir('sherehe-crash-');
+  itOnEachDatabase(
+    'keeps every answered booking and message through a SIGKILL',
+    dataDir,
+    crashAndCheck,
     180_000,
   );
 });

@@ -1,11 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from './build-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from './build-app';
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe('with the database unreachable', () => {
   it('answers 503 with a clear message instead of a 500', async () => {

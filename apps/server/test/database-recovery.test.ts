@@ -1,40 +1,33 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPgCluster, postgresBin } from './pg-cluster';
 import { freePort } from './ports';
-import { type ServerProcess, spawnServer } from './process';
+import { api, type ServerProcess, spawnServer, useDataDir } from './process';
 
 /** With the database gone, calls answer 503 with a clear message; when it returns, they work again. */
 describe.skipIf(!postgresBin())('when PostgreSQL goes away and comes back', () => {
   let cluster: ReturnType<typeof createPgCluster>;
   let server: ServerProcess;
-  let dataDir: string;
+  const dataDir = useDataDir('sherehe-recovery-');
 
   beforeAll(async () => {
     // A port the system calls free now (a random one could be taken by another test's server).
     cluster = createPgCluster(await freePort());
-    dataDir = await mkdtemp(path.join(os.tmpdir(), 'sherehe-recovery-'));
-    server = await spawnServer({ DATABASE_URL: cluster.url, DATA_DIR: dataDir, SEED_DEMO: 'true' });
+    server = await spawnServer({ DATABASE_URL: cluster.url, DATA_DIR: dataDir(), SEED_DEMO: 'true' });
   }, 120_000);
 
   afterAll(async () => {
-    server?.child.kill('SIGTERM');
-    await server?.exited;
+    await server?.stop();
     cluster?.destroy();
-    if (dataDir) await rm(dataDir, { recursive: true, force: true });
   });
 
   it('answers 503 while it is down and recovers by itself', async () => {
-    const login = async () =>
-      fetch(`${server.url}/api/auth/login`, {
+    const login = () =>
+      api(server.url, '/api/auth/login', {
         method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: 'grace@sherehe.demo', password: 'sherehe-demo' }),
+        body: { email: 'grace@sherehe.demo', password: 'sherehe-demo' },
       });
     expect((await fetch(`${server.url}/api/packages`)).status).toBe(200);
-    const token = ((await (await login()).json()) as { token: string }).token;
+    const token = (await login()).body.token as string;
 
     cluster.stop();
     // Give the server a moment to notice its connections go: it must not fall over.
@@ -49,20 +42,14 @@ describe.skipIf(!postgresBin())('when PostgreSQL goes away and comes back', () =
         message: 'The service is temporarily unavailable. Please try again shortly.',
       });
     }
-    const authed = await fetch(`${server.url}/api/user/data`, {
-      headers: { authorization: `Bearer ${token}` },
-    });
-    expect(authed.status).toBe(503);
+    expect((await api(server.url, '/api/user/data', { token })).status).toBe(503);
 
     cluster.start();
     await expect
       .poll(async () => (await fetch(`${server.url}/api/health`)).status, { timeout: 20_000, interval: 500 })
       .toBe(200);
     expect((await fetch(`${server.url}/api/packages`)).status).toBe(200);
-    const after = await fetch(`${server.url}/api/user/data`, {
-      headers: { authorization: `Bearer ${token}` },
-    });
-    expect(after.status).toBe(200);
+    expect((await api(server.url, '/api/user/data', { token })).status).toBe(200);
     expect((await login()).status).toBe(200);
   }, 120_000);
 });

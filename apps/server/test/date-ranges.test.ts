@@ -1,18 +1,17 @@
 import { MESSAGES } from '@sherehe/shared/messages';
 import { calendarMessages as swCalendar } from '@sherehe/shared/messages/sw/calendar';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from './build-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from './build-app';
 import { createUser, type TestUser } from './factories';
 
-let t: TestContext;
 let admin: TestUser;
 let planner: TestUser;
 let client: TestUser;
 /** The same roles with Kiswahili as their language: a signed-in person's answers follow it. */
 let swahili: Record<'admin' | 'planner' | 'client', TestUser>;
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   admin = await createUser(t.database.db, { role: 'admin' });
   planner = await createUser(t.database.db, { role: 'planner', planId: 'pro' });
   client = await createUser(t.database.db, { role: 'client' });
@@ -22,7 +21,6 @@ beforeAll(async () => {
     client: await createUser(t.database.db, { role: 'client', locale: 'sw' }),
   };
 });
-afterAll(() => t.close());
 
 const backwards = 'from=2026-03-15&to=2026-03-14';
 

@@ -3,15 +3,14 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../src/db/seed';
-import { type ServerProcess, spawnServer } from './process';
+import { api, type ServerProcess, spawnServer, until } from './process';
 
 /** Started as `npm start` starts it: who gets demo accounts with the README's password. */
 describe('demo data at start-up', () => {
   const started: Array<{ server: ServerProcess; dataDir: string }> = [];
   afterEach(async () => {
     for (const { server, dataDir } of started.splice(0)) {
-      server.child.kill('SIGTERM');
-      await server.exited;
+      await server.stop();
       await rm(dataDir, { recursive: true, force: true });
     }
   });
@@ -24,10 +23,9 @@ describe('demo data at start-up', () => {
   }
 
   async function demoAdminLogin(url: string) {
-    const response = await fetch(`${url}/api/auth/login`, {
+    const response = await api(url, '/api/auth/login', {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'admin@sherehe.demo', password: DEMO_PASSWORD }),
+      body: { email: 'admin@sherehe.demo', password: DEMO_PASSWORD },
     });
     return response.status;
   }
@@ -43,9 +41,7 @@ describe('demo data at start-up', () => {
     // spawnServer listens on 127.0.0.1 with no PUBLIC_URL: the default, http://localhost:PORT.
     const server = await start({});
     expect(await demoAdminLogin(server.url)).toBe(200);
-    const deadline = Date.now() + 10_000;
-    while (!server.output().includes('DEMO ACCOUNTS ARE LIVE') && Date.now() < deadline)
-      await new Promise((resolve) => setTimeout(resolve, 100));
+    await until(() => server.output().includes('DEMO ACCOUNTS ARE LIVE'), 10_000, 100);
     expect(server.output()).toContain('WARNING: DEMO ACCOUNTS ARE LIVE');
   }, 60_000);
 });

@@ -1,13 +1,9 @@
 import { MESSAGES } from '@sherehe/shared/messages';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from './build-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from './build-app';
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe('the error body of a failure', () => {
   it('carries the request id of its header on a 500, and nothing of the cause', async () => {

@@ -120,6 +120,35 @@ export async function createBookingRow(
   return row!;
 }
 
+/** A booking row of `pkg`, with its planner (`options` as `createBookingRow` takes them). */
+export function createBookingRowOf(
+  db: Db,
+  pkg: { id: string; plannerId: string },
+  options: Omit<Parameters<typeof createBookingRow>[1], 'packageId' | 'plannerId'>,
+) {
+  return createBookingRow(db, { ...options, packageId: pkg.id, plannerId: pkg.plannerId });
+}
+
+/**
+ * A booking by `client` of a new package of `planner`: the package, and the booking row
+ * (`options` as `createBookingRow` takes them).
+ */
+export async function createBookingOf(
+  db: Db,
+  client: { id: string },
+  planner: { id: string },
+  options: Omit<Parameters<typeof createBookingRow>[1], 'clientId' | 'packageId' | 'plannerId'> = {},
+) {
+  const pkg = await createPackage(db, { plannerId: planner.id });
+  const booking = await createBookingRow(db, {
+    clientId: client.id,
+    packageId: pkg.id,
+    plannerId: planner.id,
+    ...options,
+  });
+  return { pkg, booking };
+}
+
 /**
  * A payment row as a provider would have left it (a succeeded one gets a unique receipt and its
  * completion time unless given), written straight into the table.

@@ -4,22 +4,20 @@ import { genericMessages as sw } from '@sherehe/shared/messages/sw/generic';
 import { profileMessages as swProfile } from '@sherehe/shared/messages/sw/profile';
 import { securityMessages as swSecurity } from '@sherehe/shared/messages/sw/security';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../src/db/schema';
-import { createTestApp, type TestContext } from './build-app';
+import { injectAs, useTestApp } from './build-app';
 import { createUser, type TestUser } from './factories';
 
-let t: TestContext;
 let client: TestUser;
 let swahiliClient: TestUser;
 let counter = 0;
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   client = await createUser(t.database.db, { role: 'client' });
   swahiliClient = await createUser(t.database.db, { role: 'client', locale: 'sw' });
 });
-afterAll(() => t.close());
 
 function register(payload: Record<string, unknown>, headers: Record<string, string> = {}) {
   counter += 1;
@@ -58,7 +56,7 @@ async function localeOf(id: string) {
 
 describe("a user's locale", () => {
   it('is English by default and part of the user the API returns', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/user/data', headers: client.headers });
+    const response = await injectAs(t, client, 'GET', '/api/user/data');
     expect(response.json().userData.locale).toBe('en');
   });
 

@@ -1,9 +1,6 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from './db';
-import { type ServerProcess, spawnServer } from './process';
+import { api, type ServerProcess, spawnServer, useDataDir } from './process';
 import { decodeQuotedPrintable, startSmtpServer } from './smtp';
 
 /**
@@ -12,16 +9,15 @@ import { decodeQuotedPrintable, startSmtpServer } from './smtp';
  */
 describe('mail survives a killed server', () => {
   let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-  let dataDir: string;
+  const dataDir = useDataDir('sherehe-mail-');
   let database: Awaited<ReturnType<typeof createTestDatabase>> | undefined;
   let server: ServerProcess | undefined;
   let env: Record<string, string>;
 
   beforeAll(async () => {
     smtp = await startSmtpServer();
-    dataDir = await mkdtemp(path.join(os.tmpdir(), 'sherehe-mail-'));
     env = {
-      DATA_DIR: dataDir,
+      DATA_DIR: dataDir(),
       SEED_DEMO: 'false',
       SMTP_URL: smtp.url,
       // Retries come quickly, so the test sees the SMTP server refuse before the kill.
@@ -37,21 +33,12 @@ describe('mail survives a killed server', () => {
   }, 60_000);
 
   afterAll(async () => {
-    server?.child.kill('SIGKILL');
-    await server?.exited;
+    await server?.stop('SIGKILL');
     await database?.close();
     await smtp.close();
-    await rm(dataDir, { recursive: true, force: true });
   });
 
-  async function post(url: string, pathname: string, body: unknown) {
-    const response = await fetch(`${url}${pathname}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-    return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-  }
+  const post = (url: string, pathname: string, body: unknown) => api(url, pathname, { method: 'POST', body });
 
   it('delivers a reset link queued before a SIGKILL once the restarted server reaches SMTP', async () => {
     smtp.refuse(true);
@@ -68,8 +55,7 @@ describe('mail survives a killed server', () => {
     await smtp.waitForRefusals(2);
     expect(smtp.received.filter((mail) => mail.to.includes(email))).toHaveLength(0);
 
-    server.child.kill('SIGKILL');
-    await server.exited;
+    await server.stop('SIGKILL');
     smtp.refuse(false);
     server = await spawnServer(env);
 

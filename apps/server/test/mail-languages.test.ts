@@ -3,25 +3,17 @@ import { calendarMessages as swCalendar } from '@sherehe/shared/messages/sw/cale
 import { mailMessages as swMail } from '@sherehe/shared/messages/sw/mail';
 import { receiptsMessages as swReceipts } from '@sherehe/shared/messages/sw/receipts';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { jobs } from '../src/db/schema';
-import { createTestApp, type TestContext } from './build-app';
+import { injectAs, useStarted, useTestApp } from './build-app';
 import { nairobiDayFromToday } from './dates';
-import { createBookingRow, createPackage, createPaymentRow, createUser, type TestUser } from './factories';
+import { createBookingOf, createPackage, createPaymentRow, createUser, type TestUser } from './factories';
 import { decodeQuotedPrintable, startSmtpServer } from './smtp';
 
 /** Emails go out in their recipient's language (docs/languages.md#languages), whoever's request sent them. */
-let t: TestContext;
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
 
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-  t = await createTestApp({ SMTP_URL: smtp.url, MAIL_FROM: 'Sherehe <bookings@sherehe.test>' });
-});
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
+const smtp = useStarted(startSmtpServer);
+const t = useTestApp(() => ({ SMTP_URL: smtp.url, MAIL_FROM: 'Sherehe <bookings@sherehe.test>' }));
 
 /** A day as Intl writes it in Kenya's Kiswahili or English, worked out here, not by the server's code. */
 function dayIn(lang: Lang, day: string): string {
@@ -40,20 +32,14 @@ const textOf = (raw: string) => decodeQuotedPrintable(raw);
 async function bookAndAccept(client: TestUser, planner: TestUser, title: string, daysAhead: number) {
   const pkg = await createPackage(t.database.db, { plannerId: planner.id, title });
   const day = nairobiDayFromToday(daysAhead);
-  const created = await t.app.inject({
-    method: 'POST',
-    url: '/api/bookings/create',
-    headers: client.headers,
-    payload: { package: pkg.id, planner: planner.id, date: day },
+  const created = await injectAs(t, client, 'POST', '/api/bookings/create', {
+    package: pkg.id,
+    planner: planner.id,
+    date: day,
   });
   expect(created.statusCode).toBe(201);
   const id = created.json().booking._id as string;
-  const accepted = await t.app.inject({
-    method: 'PATCH',
-    url: `/api/bookings/${id}`,
-    headers: planner.headers,
-    payload: { status: 'accepted' },
-  });
+  const accepted = await injectAs(t, planner, 'PATCH', `/api/bookings/${id}`, { status: 'accepted' });
   expect(accepted.statusCode).toBe(200);
   return { day, id };
 }
@@ -137,11 +123,10 @@ describe('reminders', () => {
     const client = await createUser(t.database.db, { planId: 'enterprise', username: 'Otieno' });
     const pkg = await createPackage(t.database.db, { plannerId: planner.id, title: 'Ruracio' });
     const day = nairobiDayFromToday(20);
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/bookings/create',
-      headers: client.headers,
-      payload: { package: pkg.id, planner: planner.id, date: day },
+    const created = await injectAs(t, client, 'POST', '/api/bookings/create', {
+      package: pkg.id,
+      planner: planner.id,
+      date: day,
     });
     await runReminder(created.json().booking._id as string, 'request-unanswered');
     const subject = swCalendar.reminderRequestSubject('Ruracio');
@@ -192,11 +177,7 @@ describe('the printable receipt', () => {
   it("is in the request's language", async () => {
     const planner = await createUser(t.database.db, { role: 'planner' });
     const client = await createUser(t.database.db);
-    const pkg = await createPackage(t.database.db, { plannerId: planner.id });
-    const booking = await createBookingRow(t.database.db, {
-      clientId: client.id,
-      packageId: pkg.id,
-      plannerId: planner.id,
+    const { booking } = await createBookingOf(t.database.db, client, planner, {
       status: 'accepted',
       eventDate: nairobiDayFromToday(50),
     });

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config';
 import { ObjectStore } from '../src/storage/object-store';
 import { S3Storage } from '../src/storage/s3-storage';
-import { createTestApp, type TestContext } from './build-app';
-import { createBookingRow, createCategory, createPackage, createUser, type TestUser } from './factories';
+import { createTestApp, injectAs, type TestContext } from './build-app';
+import { createBookingOf, createBookingRow, createCategory, createUser, type TestUser } from './factories';
 import { form, pngImage } from './images';
 import { startLocalS3 } from './s3';
 
@@ -154,12 +154,13 @@ describe('with S3_* set', () => {
   it('stores a profile picture there too, and removes the previous one from the bucket', async () => {
     const user = await createUser(t.database.db, { role: 'client' });
     const upload = async () => {
-      const response = await t.app.inject({
-        method: 'POST',
-        url: '/api/user/profile-picture',
-        headers: user.headers,
-        payload: form({}, { bytes: await pngImage(120, 120) }),
-      });
+      const response = await injectAs(
+        t,
+        user,
+        'POST',
+        '/api/user/profile-picture',
+        form({}, { bytes: await pngImage(120, 120) }),
+      );
       expect(response.statusCode).toBe(200);
       return new URL(response.json().user.profilePicture as string).pathname.slice('/uploads/'.length);
     };
@@ -171,12 +172,7 @@ describe('with S3_* set', () => {
   });
 
   it('keeps chat files private in the bucket: only the booking’s parties fetch them, through the API', async () => {
-    const pkg = await createPackage(t.database.db, { plannerId: planner.id });
-    const booking = await createBookingRow(t.database.db, {
-      clientId: client.id,
-      packageId: pkg.id,
-      plannerId: planner.id,
-    });
+    const { booking } = await createBookingOf(t.database.db, client, planner);
     const before = await objects('attachments/');
     const photo = await uploadAttachment(client, booking.id, await pngImage(200, 100), 'a.png', 'image/png');
     const pdf = await uploadAttachment(planner, booking.id, PDF, 'quote.pdf', 'application/pdf');
@@ -186,38 +182,22 @@ describe('with S3_* set', () => {
     expect((await bytesOf(pdfKey))?.equals(PDF)).toBe(true);
 
     // Not sent yet: its uploader (and admins) fetch it; anyone else is told it does not exist.
-    const socketless = await t.app.inject({
-      method: 'GET',
-      url: `/api/attachments/${photo._id}`,
-      headers: client.headers,
-    });
+    const socketless = await injectAs(t, client, 'GET', `/api/attachments/${photo._id}`);
     expect(socketless.statusCode).toBe(200);
     expect(socketless.headers['content-type']).toBe('image/webp');
     expect(socketless.headers['cache-control']).toBe('private, no-store');
-    const asPdf = await t.app.inject({
-      method: 'GET',
-      url: `/api/attachments/${pdf._id}`,
-      headers: planner.headers,
-    });
+    const asPdf = await injectAs(t, planner, 'GET', `/api/attachments/${pdf._id}`);
     expect(asPdf.statusCode).toBe(200);
     expect(asPdf.rawPayload.equals(PDF)).toBe(true);
     expect(asPdf.headers['content-disposition']).toMatch(/^attachment;/);
-    const thumb = await t.app.inject({
-      method: 'GET',
-      url: `/api/attachments/${photo._id}/thumbnail`,
-      headers: admin.headers,
-    });
+    const thumb = await injectAs(t, admin, 'GET', `/api/attachments/${photo._id}/thumbnail`);
     expect(thumb.statusCode).toBe(200);
 
     for (const [user, id] of [
       [stranger, photo._id],
       [stranger, pdf._id],
     ] as const) {
-      const refused = await t.app.inject({
-        method: 'GET',
-        url: `/api/attachments/${id}`,
-        headers: user.headers,
-      });
+      const refused = await injectAs(t, user, 'GET', `/api/attachments/${id}`);
       expect(refused.statusCode).toBe(404);
     }
     expect((await t.app.inject({ method: 'GET', url: `/api/attachments/${pdf._id}` })).statusCode).toBe(401);
@@ -238,11 +218,7 @@ describe('with S3_* set', () => {
     await uploadAttachment(client, booking.id, await pngImage(60, 40), 'a.png', 'image/png');
     await uploadAttachment(planner, booking.id, PDF, 'b.pdf', 'application/pdf');
     const before = (await objects()).length;
-    const response = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/packages/delete/${pkg._id}`,
-      headers: planner.headers,
-    });
+    const response = await injectAs(t, planner, 'DELETE', `/api/packages/delete/${pkg._id}`);
     expect(response.statusCode).toBe(200);
     // The image and its thumbnail, the photo and its thumbnail, the PDF.
     expect((await objects()).length).toBe(before - 5);
@@ -253,12 +229,13 @@ describe('with S3_* set', () => {
   it('removes a deleted user’s picture, packages’ images and bookings’ files from the bucket', async () => {
     const host = await createUser(t.database.db, { role: 'planner', planId: 'enterprise' });
     const pkg = await createPackageWithImage(host);
-    const picture = await t.app.inject({
-      method: 'POST',
-      url: '/api/user/profile-picture',
-      headers: host.headers,
-      payload: form({}, { bytes: await pngImage(100, 100) }),
-    });
+    const picture = await injectAs(
+      t,
+      host,
+      'POST',
+      '/api/user/profile-picture',
+      form({}, { bytes: await pngImage(100, 100) }),
+    );
     expect(picture.statusCode).toBe(200);
     const booking = await createBookingRow(t.database.db, {
       clientId: client.id,
@@ -268,11 +245,7 @@ describe('with S3_* set', () => {
     await uploadAttachment(host, booking.id, await pngImage(60, 40), 'a.png', 'image/png');
     await uploadAttachment(client, booking.id, PDF, 'b.pdf', 'application/pdf');
     const before = (await objects()).length;
-    const response = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/user/${host.id}`,
-      headers: admin.headers,
-    });
+    const response = await injectAs(t, admin, 'DELETE', `/api/user/${host.id}`);
     expect(response.statusCode).toBe(200);
     // Two images with their thumbnails, the photo and its thumbnail, the PDF.
     expect((await objects()).length).toBe(before - 7);

@@ -1,26 +1,19 @@
-import { mkdtemp, rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from './build-app';
+import { beforeAll, describe, expect } from 'vitest';
+import { useTestApp } from './build-app';
 import { type DarajaProxy, type ForwardedCallback, startDarajaProxy } from './daraja-proxy';
 import { nairobiDayFromToday } from './dates';
-import { createTestDatabase } from './db';
 import { pngImage } from './images';
 import { freePort } from './ports';
-import { spawnServer } from './process';
+import { api, type Body, itOnEachDatabase, register, spawnServer, useDataDir } from './process';
 
 /**
- * The case of "the server killed between the provider's answer and our commit". The server under test
+ * The server killed between the provider's answer and our commit. The server under test
  * is a real process paying by M-Pesa as in production (PAYMENTS_MODE=live, DARAJA_BASE_URL set);
  * Daraja is played by the app in simulator mode, and a proxy between the two (test/daraja-proxy.ts)
  * SIGKILLs the server at the worst moments. It is restarted on the same database, port and PUBLIC_URL, and the
  * payment must end counted exactly once, as the HTTP API tells it.
  */
-// biome-ignore lint/suspicious/noExplicitAny: response bodies are read loosely in these process tests
-type Body = Record<string, any>;
-
 const ADMIN = { email: 'pay-crash-admin@example.test', password: 'pay-crash-admin-password' };
 /** The same made-up credentials on both sides, as a merchant's are at Safaricom and in its settings. */
 const DARAJA = {
@@ -40,40 +33,15 @@ const STK_QUERY = '/mpesa/stkpushquery/v1/query';
 /** Ksh 10,000 at the default 30 %. */
 const DEPOSIT = 3000;
 
-async function api(
-  url: string,
-  pathname: string,
-  init: { method?: string; token?: string; body?: unknown } = {},
-) {
-  const isForm = init.body instanceof FormData;
-  const response = await fetch(`${url}${pathname}`, {
-    method: init.method ?? 'GET',
-    headers: {
-      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
-      ...(init.body && !isForm ? { 'content-type': 'application/json' } : {}),
-    },
-    body: isForm ? (init.body as FormData) : init.body ? JSON.stringify(init.body) : undefined,
-  });
-  return { status: response.status, body: (await response.json()) as Body };
-}
-
 /** A planner's package of Ksh 10,000 and two clients, each with an accepted booking of it. */
 async function prepare(url: string) {
   const stamp = Date.now();
-  const register = async (role: string, name: string) => {
-    const registered = await api(url, '/api/auth/register', {
-      method: 'POST',
-      body: {
-        username: name,
-        email: `${name.replace(/ /g, '-')}-${stamp}@example.test`,
-        password: 'long-enough',
-        role,
-      },
-    });
+  const signUp = async (role: string, name: string) => {
+    const registered = await register(url, role, name, `${name.replace(/ /g, '-')}-${stamp}@example.test`);
     expect(registered.status).toBe(201);
     return registered.body.token as string;
   };
-  const planner = await register('planner', 'pay crash planner');
+  const planner = await signUp('planner', 'pay crash planner');
   const admin = (await api(url, '/api/auth/login', { method: 'POST', body: ADMIN })).body.token as string;
   const category = await api(url, '/api/category/create', {
     method: 'POST',
@@ -98,7 +66,7 @@ async function prepare(url: string) {
   const pkg = await api(url, '/api/packages/create', { method: 'POST', token: planner, body: form });
   expect(pkg.status).toBe(201);
   const booked = async (days: number) => {
-    const client = await register('client', `pay crash client ${days}`);
+    const client = await signUp('client', `pay crash client ${days}`);
     const booking = await api(url, '/api/bookings/create', {
       method: 'POST',
       token: client,
@@ -167,8 +135,7 @@ async function payThroughCrashes(engine: Record<string, string>, daraja: string)
   };
   let server = await spawnServer(env);
   const kill = async () => {
-    server.child.kill('SIGKILL');
-    await server.exited;
+    await server.stop('SIGKILL');
   };
   try {
     const world = await prepare(server.url);
@@ -264,46 +231,29 @@ async function payThroughCrashes(engine: Record<string, string>, daraja: string)
     expect(seen.booking.amountPaid).toBe(DEPOSIT);
     expect(seen.receiptMails(secondId)).toHaveLength(1);
   } finally {
-    server.child.kill('SIGTERM');
-    await server.exited;
+    await server.stop();
     await proxy.close();
   }
 }
 
 describe('a payment through a server crash', () => {
-  let dataDir: string;
+  const dataDir = useDataDir('sherehe-pay-crash-');
   /** Daraja's stand-in: the app in simulator mode, in this process (it is the server under test that dies). */
-  let standIn: TestContext;
   let daraja: string;
+  const standIn = useTestApp(() => ({
+    ...DARAJA,
+    PAYMENTS_MODE: 'simulator',
+    SIM_CALLBACK_DELAY_MS: String(CALLBACK_DELAY_MS),
+  }));
   beforeAll(async () => {
-    dataDir = await mkdtemp(path.join(os.tmpdir(), 'sherehe-pay-crash-'));
-    standIn = await createTestApp({
-      ...DARAJA,
-      PAYMENTS_MODE: 'simulator',
-      SIM_CALLBACK_DELAY_MS: String(CALLBACK_DELAY_MS),
-    });
     await standIn.app.listen({ port: 0, host: '127.0.0.1' });
     daraja = `http://127.0.0.1:${(standIn.app.server.address() as AddressInfo).port}`;
   });
-  afterAll(async () => {
-    await standIn?.close();
-    await rm(dataDir, { recursive: true, force: true });
-  });
 
-  it('is counted exactly once on PGlite', async () => {
-    await payThroughCrashes({ DATA_DIR: path.join(dataDir, 'pglite') }, daraja);
-  }, 180_000);
-
-  it.skipIf(!process.env.TEST_DATABASE_URL)(
-    'is counted exactly once on PostgreSQL',
-    async () => {
-      const database = await createTestDatabase();
-      try {
-        await payThroughCrashes({ DATA_DIR: path.join(dataDir, 'pg'), DATABASE_URL: database.url! }, daraja);
-      } finally {
-        await database.close();
-      }
-    },
+  itOnEachDatabase(
+    'is counted exactly once',
+    dataDir,
+    (engine) => payThroughCrashes(engine, daraja),
     180_000,
   );
 });

@@ -17,6 +17,7 @@ import {
   startPaymentsApp,
 } from '../src/modules/payments/payments.test-support';
 import { paystackSignature } from '../src/payments/paystack-client';
+import { injectAs } from './build-app';
 import { createTestDatabase } from './db';
 import { createUser } from './factories';
 
@@ -134,11 +135,10 @@ describe('M-Pesa prompts to one phone', () => {
     const client = await createUser(t.database.db, { role: 'client' });
     await t.database.db.update(users).set({ phoneNumber: '0712300111' }).where(eq(users.id, client.id));
     const w = await acceptedBooking(t, { client });
-    const fromProfile = await t.app.inject({
-      method: 'POST',
-      url: '/api/payments',
-      headers: client.headers,
-      payload: { bookingId: w.bookingId, purpose: 'deposit', method: 'mpesa' },
+    const fromProfile = await injectAs(t, client, 'POST', '/api/payments', {
+      bookingId: w.bookingId,
+      purpose: 'deposit',
+      method: 'mpesa',
     });
     expect(fromProfile.statusCode).toBe(429);
 

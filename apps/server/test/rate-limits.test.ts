@@ -7,15 +7,14 @@ import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
 import { openPostgres } from '../src/db/client';
 import { rateLimitedMessage, waitMinutes } from '../src/lib/request-limits';
 import { toSwahili } from '../src/plugins/lang';
 import { runImageWork } from '../src/storage/images';
-import { createTestApp, type TestContext } from './build-app';
+import { createTestApp, injectAs, type TestContext, testConfig } from './build-app';
 import { createTestDatabase } from './db';
 import {
-  createBookingRow,
+  createBookingOf,
   createCategory,
   createPackage,
   createUser,
@@ -99,19 +98,14 @@ describe('with the default limits', () => {
     const huge = await sharp({ create: { width: 8000, height: 5000, channels: 3, background: '#c2410c' } })
       .png({ compressionLevel: 9 })
       .toBuffer();
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/user/profile-picture',
-      headers: user.headers,
-      payload: form({}, { bytes: huge }),
-    });
+    const response = await injectAs(t, user, 'POST', '/api/user/profile-picture', form({}, { bytes: huge }));
     expect(response.statusCode).toBe(413);
     expect(response.json()).toEqual({
       success: false,
       code: 'PAYLOAD_TOO_LARGE',
       message: MESSAGES.images.tooManyPixels(25),
     });
-    const me = await t.app.inject({ method: 'GET', url: '/api/user/data', headers: user.headers });
+    const me = await injectAs(t, user, 'GET', '/api/user/data');
     expect(me.json().userData.profilePicture).toBeFalsy();
   });
 });
@@ -183,21 +177,11 @@ describe('with small limits', () => {
     const db = t.database.db;
     const client = await createUser(db);
     const planner = await createUser(db, { role: 'planner' });
-    const pkg = await createPackage(db, { plannerId: planner.id });
-    const booking = await createBookingRow(db, {
-      clientId: client.id,
-      packageId: pkg.id,
-      plannerId: planner.id,
-    });
+    const { booking } = await createBookingOf(db, client, planner);
     const send = (user: TestUser) => {
       const data = new FormData();
       data.append('file', new Blob([new TextEncoder().encode('%PDF-1.4\n%%EOF\n')]), 'menu.pdf');
-      return t.app.inject({
-        method: 'POST',
-        url: `/api/bookings/${booking.id}/attachments`,
-        headers: user.headers,
-        payload: data,
-      });
+      return injectAs(t, user, 'POST', `/api/bookings/${booking.id}/attachments`, data);
     };
     expect((await send(client)).statusCode).toBe(201);
     expect((await send(client)).statusCode).toBe(201);
@@ -213,19 +197,15 @@ describe('with small limits', () => {
     const pkg = await createPackage(db, { plannerId: planner.id, categoryId: category.id });
     const image = await pngImage(320, 240);
     const picture = () =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/user/profile-picture',
-        headers: planner.headers,
-        payload: form({}, { bytes: image }),
-      });
+      injectAs(t, planner, 'POST', '/api/user/profile-picture', form({}, { bytes: image }));
     const update = (withImage: boolean) =>
-      t.app.inject({
-        method: 'PUT',
-        url: `/api/packages/update/${pkg.id}`,
-        headers: planner.headers,
-        payload: form({ title: `Renamed ${Math.random()}` }, withImage ? { bytes: image } : undefined),
-      });
+      injectAs(
+        t,
+        planner,
+        'PUT',
+        `/api/packages/update/${pkg.id}`,
+        form({ title: `Renamed ${Math.random()}` }, withImage ? { bytes: image } : undefined),
+      );
 
     expect((await picture()).statusCode).toBe(200);
     const created = await t.app.inject({
@@ -249,24 +229,20 @@ describe('with small limits', () => {
     // An edit without an image uploads nothing and is not counted.
     expect((await update(false)).statusCode).toBe(200);
     // Another user has a budget of their own.
-    const theirs = await t.app.inject({
-      method: 'POST',
-      url: '/api/user/profile-picture',
-      headers: other.headers,
-      payload: form({}, { bytes: image }),
-    });
+    const theirs = await injectAs(t, other, 'POST', '/api/user/profile-picture', form({}, { bytes: image }));
     expect(theirs.statusCode).toBe(200);
   });
 
   it('refuses images above the pixel setting before decoding them', async () => {
     const user = await createUser(t.database.db);
     const upload = async (width: number, height: number) =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/user/profile-picture',
-        headers: user.headers,
-        payload: form({}, { bytes: await pngImage(width, height) }),
-      });
+      injectAs(
+        t,
+        user,
+        'POST',
+        '/api/user/profile-picture',
+        form({}, { bytes: await pngImage(width, height) }),
+      );
     const tooBig = await upload(1200, 900);
     expect(tooBig.statusCode).toBe(413);
     expect(tooBig.json().message).toBe(MESSAGES.images.tooManyPixels(1));
@@ -284,13 +260,7 @@ describe('when image work is backed up', () => {
   it('answers 503 with Retry-After instead of queueing without end', async () => {
     const user = await createUser(t.database.db);
     const image = await pngImage(200, 200);
-    const upload = () =>
-      t.app.inject({
-        method: 'POST',
-        url: '/api/user/profile-picture',
-        headers: user.headers,
-        payload: form({}, { bytes: image }),
-      });
+    const upload = () => injectAs(t, user, 'POST', '/api/user/profile-picture', form({}, { bytes: image }));
     let release = () => {};
     const busy = runImageWork(() => new Promise<void>((resolve) => (release = resolve)));
     const refused = await upload();
@@ -311,14 +281,7 @@ describe.skipIf(!postgres)('two server processes on one PostgreSQL', () => {
   /** An app with its own connection pool, as another process would have. */
   async function startApp() {
     const pool = await openPostgres(database.url!, 3);
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      DATA_DIR: dataDir,
-      PUBLIC_URL: 'http://localhost:3000',
-      LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
-      SEED_DEMO: 'false',
-      RATE_LOGIN_PER_ACCOUNT: '4/15m',
-    });
+    const config = testConfig(dataDir, { RATE_LOGIN_PER_ACCOUNT: '4/15m' });
     const app = await buildApp({ config, database: pool });
     const started = {
       app,

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { packages } from '../src/db/schema';
-import { createTestApp, type TestContext } from './build-app';
+import { createTestApp, injectAs, type TestContext } from './build-app';
 import { nairobiDayFromToday } from './dates';
 import { createTestDatabase } from './db';
 import { createCategory, createPackage, createUser, TEST_PASSWORD, type TestUser } from './factories';
@@ -101,12 +101,7 @@ describe('the read cache, in one process', () => {
         },
       }),
       // Refused: changed nothing.
-      await t.app.inject({
-        method: 'POST',
-        url: '/api/packages/create',
-        headers: client.headers,
-        payload: form({ title: 'Not allowed' }),
-      }),
+      await injectAs(t, client, 'POST', '/api/packages/create', form({ title: 'Not allowed' })),
       await t.app.inject({ method: 'POST', url: '/api/no-such-route' }),
     ];
     expect(

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from './build-app';
+import { createTestApp, injectAs, type TestContext } from './build-app';
 import { createUser, TEST_PASSWORD } from './factories';
 import { form, pngImage } from './images';
 
@@ -36,12 +36,13 @@ describe('uploads', () => {
 
   it('are only ever served as images, never as a page, and never outside their folder', async () => {
     const user = await createUser(t.database.db);
-    const uploaded = await t.app.inject({
-      method: 'POST',
-      url: '/api/user/profile-picture',
-      headers: user.headers,
-      payload: form({}, { bytes: await pngImage(40, 40), name: 'evil.html', type: 'text/html' }),
-    });
+    const uploaded = await injectAs(
+      t,
+      user,
+      'POST',
+      '/api/user/profile-picture',
+      form({}, { bytes: await pngImage(40, 40), name: 'evil.html', type: 'text/html' }),
+    );
     const url = new URL(uploaded.json().user.profilePicture);
     expect(url.pathname).toMatch(/\.webp$/);
     const file = await t.app.inject({ method: 'GET', url: url.pathname });

@@ -1,85 +1,59 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO_PACKAGES, DEMO_PASSWORD } from '../src/db/seed';
-import { spawnServer } from './process';
+import { api, spawnServer, useDataDir } from './process';
 
-let dataDir: string;
-beforeAll(async () => {
-  dataDir = await mkdtemp(path.join(os.tmpdir(), 'sherehe-process-'));
-});
-afterAll(() => rm(dataDir, { recursive: true, force: true }));
-
-// biome-ignore lint/suspicious/noExplicitAny: response bodies are read loosely in these process tests
-type Body = Record<string, any>;
-
-async function json(url: string, init?: RequestInit) {
-  const response = await fetch(url, {
-    ...init,
-    headers: { 'content-type': 'application/json', ...init?.headers },
-  });
-  return { status: response.status, body: (await response.json()) as Body };
-}
+const dataDir = useDataDir('sherehe-process-');
 
 describe('the server process', () => {
   it('starts on an empty data folder with migrations and demo data, stops on SIGTERM, and keeps its data', async () => {
     const env = {
-      DATA_DIR: dataDir,
+      DATA_DIR: dataDir(),
       SEED_DEMO: 'true',
       ADMIN_EMAIL: 'owner@example.test',
       ADMIN_PASSWORD: 'owner-password',
     };
     const first = await spawnServer(env);
-    const packages = await json(`${first.url}/api/packages`);
+    const packages = await api(first.url, '/api/packages');
     expect(packages.body.data).toHaveLength(DEMO_PACKAGES.length);
-    const demoLogin = await json(`${first.url}/api/auth/login`, {
+    const demoLogin = await api(first.url, '/api/auth/login', {
       method: 'POST',
-      body: JSON.stringify({ email: 'grace@sherehe.demo', password: DEMO_PASSWORD }),
+      body: { email: 'grace@sherehe.demo', password: DEMO_PASSWORD },
     });
     expect(demoLogin.status).toBe(200);
-    const registered = await json(`${first.url}/api/auth/register`, {
+    const registered = await api(first.url, '/api/auth/register', {
       method: 'POST',
-      body: JSON.stringify({
-        username: 'Kept User',
-        email: 'kept@example.test',
-        password: 'kept-password',
-        role: 'planner',
-      }),
+      body: { username: 'Kept User', email: 'kept@example.test', password: 'kept-password', role: 'planner' },
     });
     expect(registered.status).toBe(201);
 
-    first.child.kill('SIGTERM');
-    expect(await first.exited).toBe(0);
+    expect(await first.stop('SIGTERM')).toBe(0);
     expect(first.output()).toContain('SIGTERM received');
 
     const second = await spawnServer(env);
     try {
-      const login = await json(`${second.url}/api/auth/login`, {
+      const login = await api(second.url, '/api/auth/login', {
         method: 'POST',
-        body: JSON.stringify({ email: 'kept@example.test', password: 'kept-password' }),
+        body: { email: 'kept@example.test', password: 'kept-password' },
       });
       expect(login.status).toBe(200);
       // The session made before the restart is still valid.
-      const session = await json(`${second.url}/api/user/data`, {
-        headers: { authorization: `Bearer ${registered.body.token}` },
-      });
+      const session = await api(second.url, '/api/user/data', { token: registered.body.token });
       expect(session.body.userData.email).toBe('kept@example.test');
-      const owner = await json(`${second.url}/api/auth/login`, {
+      const owner = await api(second.url, '/api/auth/login', {
         method: 'POST',
-        body: JSON.stringify({ email: 'owner@example.test', password: 'owner-password' }),
+        body: { email: 'owner@example.test', password: 'owner-password' },
       });
       expect(owner.body.user.role).toBe('admin');
       // Demo data is not seeded twice.
-      expect((await json(`${second.url}/api/packages`)).body.data).toHaveLength(DEMO_PACKAGES.length);
+      expect((await api(second.url, '/api/packages')).body.data).toHaveLength(DEMO_PACKAGES.length);
     } finally {
-      second.child.kill('SIGTERM');
-      await second.exited;
+      await second.stop();
     }
   }, 120_000);
 
   it('finishes the requests in flight on SIGTERM, then refuses new connections', async () => {
-    const server = await spawnServer({ DATA_DIR: path.join(dataDir, 'graceful'), SEED_DEMO: 'false' });
+    const server = await spawnServer({ DATA_DIR: path.join(dataDir(), 'graceful'), SEED_DEMO: 'false' });
     // Registrations hash a password, so each takes a moment: when the first has been answered,
     // the rest of the burst is still being worked on, and SIGTERM arrives in the middle of it.
     const burst = Array.from({ length: 12 }, (_, i) =>
@@ -95,9 +69,9 @@ describe('the server process', () => {
       }).then(async (response) => ({ status: response.status, body: await response.text() })),
     );
     await Promise.race(burst);
-    server.child.kill('SIGTERM');
+    const stopped = server.stop('SIGTERM');
     const results = await Promise.allSettled(burst);
-    const code = await server.exited;
+    const code = await stopped;
     expect(code, server.output()).toBe(0);
     // No request was cut off: each got a whole answer, either its result or (arriving after
     // SIGTERM) a 503 telling the load balancer to go elsewhere.
@@ -114,7 +88,7 @@ describe('the server process', () => {
   }, 120_000);
 
   it('refuses to start with an invalid configuration and says why', async () => {
-    await expect(spawnServer({ DATA_DIR: dataDir, PUBLIC_URL: 'not a url' })).rejects.toThrow(
+    await expect(spawnServer({ DATA_DIR: dataDir(), PUBLIC_URL: 'not a url' })).rejects.toThrow(
       /exited with 78[\s\S]*Invalid configuration:[\s\S]*PUBLIC_URL/,
     );
   });

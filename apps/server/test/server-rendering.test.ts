@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from './build-app';
+import { createTestApp, injectAs, type TestContext } from './build-app';
 import { createUser } from './factories';
 
 // The frame the web build writes, and a stand-in for its server renderer (apps/web/dist-ssr): the
@@ -313,12 +313,7 @@ describe('guests’ pages kept by the read cache (docs/decisions/010)', () => {
     expect((await visit('/')).headers['x-cache']).toBe('hit');
 
     // A change to someone's public profile: every kept page may show it.
-    const write = await cached.app.inject({
-      method: 'PATCH',
-      url: '/api/user/profile',
-      headers: user.headers,
-      payload: { bio: 'Kept no more.' },
-    });
+    const write = await injectAs(cached, user, 'PATCH', '/api/user/profile', { bio: 'Kept no more.' });
     expect(write.statusCode).toBe(200);
     const after = await visit('/');
     expect(after.headers['x-cache']).toBeUndefined();

@@ -1,15 +1,11 @@
 import { existsSync } from 'node:fs';
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../test/build-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/build-app';
 import { packages, users } from './schema';
 import { bootstrapAdmin, DEMO_PACKAGES, DEMO_PASSWORD, DEMO_USERS, seedDemo } from './seed';
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe('demo seed', () => {
   it('fills an empty database once: users of every role, packages with generated images', async () => {

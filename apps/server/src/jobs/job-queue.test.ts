@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../test/build-app';
+import { describe, expect, it } from 'vitest';
+import { injectAs, useStarted, useTestApp } from '../../test/build-app';
 import { nairobiDayFromToday } from '../../test/dates';
 import { createPackage, createUser } from '../../test/factories';
 import { startSmtpServer } from '../../test/smtp';
@@ -9,23 +9,14 @@ import { jobs } from '../db/schema';
 import { JobQueue } from './job-queue';
 import { insertJob } from './jobs.queries';
 
-let t: TestContext;
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-  // Retries a few milliseconds apart, so a test sees many of them.
-  t = await createTestApp({
-    SMTP_URL: smtp.url,
-    JOBS_RETRY_BASE_MS: '20',
-    JOBS_RETRY_MAX_MS: '40',
-    JOBS_POLL_MS: '50',
-  });
-});
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
+const smtp = useStarted(startSmtpServer);
+// Retries a few milliseconds apart, so a test sees many of them.
+const t = useTestApp(() => ({
+  SMTP_URL: smtp.url,
+  JOBS_RETRY_BASE_MS: '20',
+  JOBS_RETRY_MAX_MS: '40',
+  JOBS_POLL_MS: '50',
+}));
 
 async function book(clientHeaders: Record<string, string>, pkg: { id: string; plannerId: string }) {
   return t.app.inject({
@@ -88,11 +79,7 @@ describe('mail through the job queue', () => {
     }
     expect(failed).toMatchObject({ status: 'failed', attempts: 15, maxAttempts: 15 });
 
-    const list = await t.app.inject({
-      method: 'GET',
-      url: '/api/admin/jobs?status=failed',
-      headers: admin.headers,
-    });
+    const list = await injectAs(t, admin, 'GET', '/api/admin/jobs?status=failed');
     expect(list.statusCode).toBe(200);
     const shown = list.json().jobs.find((job: { _id: string }) => job._id === failed?.id);
     expect(shown).toMatchObject({
@@ -123,29 +110,22 @@ describe('mail through the job queue', () => {
     expect((await jobRows(planner.email))[0]?.status).toBe('failed');
 
     smtp.refuse(false);
-    const retried = await t.app.inject({
-      method: 'POST',
-      url: `/api/admin/jobs/${failed?.id}/retry`,
-      headers: admin.headers,
-    });
+    const retried = await injectAs(t, admin, 'POST', `/api/admin/jobs/${failed?.id}/retry`);
     expect(retried.statusCode).toBe(200);
     expect(retried.json()).toMatchObject({ success: true, message: 'The job will run again shortly.' });
     await smtp.waitFor(planner.email, /New booking request/);
     await t.app.jobs.drain();
     expect((await jobRows(planner.email))[0]?.status).toBe('done');
 
-    const again = await t.app.inject({
-      method: 'POST',
-      url: `/api/admin/jobs/${failed?.id}/retry`,
-      headers: admin.headers,
-    });
+    const again = await injectAs(t, admin, 'POST', `/api/admin/jobs/${failed?.id}/retry`);
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe('Only a failed job can be retried.');
-    const missing = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/jobs/00000000-0000-4000-8000-000000000000/retry',
-      headers: admin.headers,
-    });
+    const missing = await injectAs(
+      t,
+      admin,
+      'POST',
+      '/api/admin/jobs/00000000-0000-4000-8000-000000000000/retry',
+    );
     expect(missing.statusCode).toBe(404);
   });
 

@@ -1,108 +1,52 @@
-import type { Lang } from '@sherehe/shared/i18n';
-import { messagesIn } from '@sherehe/shared/messages-sw';
-import type { MailMessage } from './mailer';
-import { render } from './templates';
+import type { Messages } from '@sherehe/shared/messages-sw';
+import { mailTemplate, type Recipient } from './templates';
 
-/** The calendar texts in the recipient's language. */
-const textsIn = (lang: Lang) => messagesIn(lang).calendar;
+/** What every calendar mail is about: a day booked for a package, and the bookings page. */
+interface CalendarMailInput extends Recipient {
+  title: string;
+  day: string;
+  url: string;
+}
+
+/** A calendar mail in the recipient's language, with a link to their bookings. */
+function calendarMail<Extra extends object = object>(
+  words: (
+    texts: Messages['calendar'],
+    input: CalendarMailInput & Extra,
+  ) => { subject: string; paragraphs: readonly string[] },
+) {
+  return mailTemplate<CalendarMailInput & Extra>(({ calendar: texts }, input) => ({
+    ...words(texts, input),
+    action: { label: texts.openBookings, url: input.url },
+  }));
+}
 
 /** To the client of a pending request declined because its day filled up. */
-export function dayFullDeclinedMail(input: {
-  to: string;
-  lang: Lang;
-  name: string;
-  title: string;
-  day: string;
-  url: string;
-}): MailMessage {
-  const texts = textsIn(input.lang);
-  return render({
-    to: input.to,
-    lang: input.lang,
-    subject: texts.dayFullSubject(input.title),
-    paragraphs: texts.dayFullText(input),
-    action: { label: texts.openBookings, url: input.url },
-  });
-}
+export const dayFullDeclinedMail = calendarMail((texts, input) => ({
+  subject: texts.dayFullSubject(input.title),
+  paragraphs: texts.dayFullText(input),
+}));
 
 /** To either party, some days before an accepted event. */
-export function eventReminderMail(input: {
-  to: string;
-  lang: Lang;
-  name: string;
-  title: string;
-  day: string;
-  otherParty: string;
-  daysAhead: number;
-  url: string;
-}): MailMessage {
-  const texts = textsIn(input.lang);
-  return render({
-    to: input.to,
-    lang: input.lang,
-    subject: texts.reminderEventSubject(input.title, input.daysAhead),
-    paragraphs: texts.reminderEventText(input),
-    action: { label: texts.openBookings, url: input.url },
-  });
-}
+export const eventReminderMail = calendarMail<{ otherParty: string; daysAhead: number }>((texts, input) => ({
+  subject: texts.reminderEventSubject(input.title, input.daysAhead),
+  paragraphs: texts.reminderEventText(input),
+}));
 
 /** To the planner of a request still waiting for an answer. */
-export function requestReminderMail(input: {
-  to: string;
-  lang: Lang;
-  name: string;
-  title: string;
-  day: string;
-  client: string;
-  url: string;
-}): MailMessage {
-  const texts = textsIn(input.lang);
-  return render({
-    to: input.to,
-    lang: input.lang,
-    subject: texts.reminderRequestSubject(input.title),
-    paragraphs: texts.reminderRequestText(input),
-    action: { label: texts.openBookings, url: input.url },
-  });
-}
+export const requestReminderMail = calendarMail<{ client: string }>((texts, input) => ({
+  subject: texts.reminderRequestSubject(input.title),
+  paragraphs: texts.reminderRequestText(input),
+}));
 
 /** To the client of an accepted booking whose deposit is still unpaid. */
-export function depositReminderMail(input: {
-  to: string;
-  lang: Lang;
-  name: string;
-  title: string;
-  day: string;
-  amount: string;
-  url: string;
-}): MailMessage {
-  const texts = textsIn(input.lang);
-  return render({
-    to: input.to,
-    lang: input.lang,
-    subject: texts.reminderDepositSubject(input.title),
-    paragraphs: texts.reminderDepositText(input),
-    action: { label: texts.openBookings, url: input.url },
-  });
-}
+export const depositReminderMail = calendarMail<{ amount: string }>((texts, input) => ({
+  subject: texts.reminderDepositSubject(input.title),
+  paragraphs: texts.reminderDepositText(input),
+}));
 
 /** To the client of an accepted booking whose balance falls due soon. */
-export function balanceReminderMail(input: {
-  to: string;
-  lang: Lang;
-  name: string;
-  title: string;
-  day: string;
-  amount: string;
-  dueOn: string;
-  url: string;
-}): MailMessage {
-  const texts = textsIn(input.lang);
-  return render({
-    to: input.to,
-    lang: input.lang,
-    subject: texts.reminderBalanceSubject(input.title),
-    paragraphs: texts.reminderBalanceText(input),
-    action: { label: texts.openBookings, url: input.url },
-  });
-}
+export const balanceReminderMail = calendarMail<{ amount: string; dueOn: string }>((texts, input) => ({
+  subject: texts.reminderBalanceSubject(input.title),
+  paragraphs: texts.reminderBalanceText(input),
+}));

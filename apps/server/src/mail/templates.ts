@@ -1,6 +1,6 @@
 import type { BookingStatus } from '@sherehe/shared/booking-status';
 import type { Lang } from '@sherehe/shared/i18n';
-import { messagesIn } from '@sherehe/shared/messages-sw';
+import { type Messages, messagesIn } from '@sherehe/shared/messages-sw';
 import type { RefundRule } from '@sherehe/shared/refunds';
 import { escapeHtml } from '../lib/html';
 import type { MailMessage } from './mailer';
@@ -43,7 +43,27 @@ export function render({ to, lang, subject, paragraphs, details, action }: MailC
   return { to, subject, html, text };
 }
 
-export function bookingRequestedMail(input: {
+/** What a template decides: everything but the address and the language, which come with its input. */
+type MailWords = Omit<MailContent, 'to' | 'lang'>;
+
+/** Who a mail goes to: the address, their language and their name. */
+export interface Recipient {
+  to: string;
+  lang: Lang;
+  name: string;
+}
+
+/**
+ * One mail template: its words picked from the recipient's messages, laid out by `render`. Each
+ * mail below says only which words go where.
+ */
+export function mailTemplate<Input extends { to: string; lang: Lang }>(
+  words: (messages: Messages, input: Input) => MailWords,
+): (input: Input) => MailMessage {
+  return (input) => render({ to: input.to, lang: input.lang, ...words(messagesIn(input.lang), input) });
+}
+
+export const bookingRequestedMail = mailTemplate<{
   to: string;
   lang: Lang;
   plannerName: string;
@@ -52,38 +72,29 @@ export function bookingRequestedMail(input: {
   eventDate: string;
   message: string;
   url: string;
-}): MailMessage {
-  const texts = messagesIn(input.lang).mail;
-  return render({
-    to: input.to,
-    lang: input.lang,
-    subject: texts.bookingRequestedSubject(input.packageTitle),
-    paragraphs: [
-      texts.greeting(input.plannerName),
-      texts.bookingRequestedText(input.clientName, input.packageTitle, input.eventDate),
-      ...(input.message ? [texts.theirMessage(input.message)] : []),
-      texts.answerRequest,
-    ],
-    action: { label: texts.openBookings, url: input.url },
-  });
-}
+}>(({ mail: texts }, input) => ({
+  subject: texts.bookingRequestedSubject(input.packageTitle),
+  paragraphs: [
+    texts.greeting(input.plannerName),
+    texts.bookingRequestedText(input.clientName, input.packageTitle, input.eventDate),
+    ...(input.message ? [texts.theirMessage(input.message)] : []),
+    texts.answerRequest,
+  ],
+  action: { label: texts.openBookings, url: input.url },
+}));
 
-export function bookingStatusMail(input: {
-  to: string;
-  lang: Lang;
-  name: string;
-  packageTitle: string;
-  eventDate: string;
-  status: BookingStatus;
-  /** Set when the client made the change (the mail then goes to the planner). */
-  byClient?: string | undefined;
-  url: string;
-}): MailMessage {
-  const texts = messagesIn(input.lang).mail;
+export const bookingStatusMail = mailTemplate<
+  Recipient & {
+    packageTitle: string;
+    eventDate: string;
+    status: BookingStatus;
+    /** Set when the client made the change (the mail then goes to the planner). */
+    byClient?: string | undefined;
+    url: string;
+  }
+>(({ mail: texts }, input) => {
   const { packageTitle: title, eventDate: day, status } = input;
-  return render({
-    to: input.to,
-    lang: input.lang,
+  return {
     subject: input.byClient
       ? texts.bookingStatusByClientSubject(title, status)
       : texts.bookingStatusSubject(title, status),
@@ -94,134 +105,80 @@ export function bookingStatusMail(input: {
         : texts.bookingStatusText(title, day, status),
     ],
     action: { label: texts.openBookings, url: input.url },
-  });
-}
+  };
+});
 
-export function passwordResetMail(input: { to: string; lang: Lang; name: string; url: string }): MailMessage {
-  const texts = messagesIn(input.lang).mail;
-  return render({
-    to: input.to,
-    lang: input.lang,
-    subject: texts.resetSubject,
-    paragraphs: [texts.greeting(input.name), texts.resetText, texts.resetIgnore],
-    action: { label: texts.resetAction, url: input.url },
-  });
-}
+export const passwordResetMail = mailTemplate<Recipient & { url: string }>(({ mail: texts }, input) => ({
+  subject: texts.resetSubject,
+  paragraphs: [texts.greeting(input.name), texts.resetText, texts.resetIgnore],
+  action: { label: texts.resetAction, url: input.url },
+}));
 
-export function testMail(input: { to: string; lang: Lang }): MailMessage {
-  const texts = messagesIn(input.lang).mail;
-  return render({ to: input.to, lang: input.lang, subject: texts.testSubject, paragraphs: [texts.testText] });
-}
+export const testMail = mailTemplate<{ to: string; lang: Lang }>(({ mail: texts }) => ({
+  subject: texts.testSubject,
+  paragraphs: [texts.testText],
+}));
 
 /** A succeeded payment's receipt to its payer: the same lines as the printable page, and a link to it. */
-export function paymentReceiptMail(input: {
-  to: string;
-  lang: Lang;
-  name: string;
-  amount: string;
-  /** What was paid for: the package's title. */
-  title: string;
-  lines: Array<{ label: string; value: string }>;
-  url: string;
-}): MailMessage {
-  const texts = messagesIn(input.lang).receipts;
-  return render({
-    to: input.to,
-    lang: input.lang,
-    subject: texts.mailSubject(input.title),
-    paragraphs: [texts.mailGreeting(input.name), texts.mailIntro(input.amount, input.title)],
-    details: input.lines,
-    action: { label: texts.mailAction, url: input.url },
-  });
-}
+export const paymentReceiptMail = mailTemplate<
+  Recipient & {
+    amount: string;
+    /** What was paid for: the package's title. */
+    title: string;
+    lines: Array<{ label: string; value: string }>;
+    url: string;
+  }
+>(({ receipts: texts }, input) => ({
+  subject: texts.mailSubject(input.title),
+  paragraphs: [texts.mailGreeting(input.name), texts.mailIntro(input.amount, input.title)],
+  details: input.lines,
+  action: { label: texts.mailAction, url: input.url },
+}));
 
 /** Three days before a paid plan's period ends (docs/product-rules.md#changing-plan). */
-export function planReminderMail(input: {
-  to: string;
-  lang: Lang;
-  name: string;
-  plan: string;
-  endsOn: string;
-  url: string;
-}): MailMessage {
-  const texts = messagesIn(input.lang).planPayments;
-  return render({
-    to: input.to,
-    lang: input.lang,
+export const planReminderMail = mailTemplate<Recipient & { plan: string; endsOn: string; url: string }>(
+  ({ planPayments: texts }, input) => ({
     subject: texts.reminderSubject(input.plan),
     paragraphs: [texts.reminderGreeting(input.name), texts.reminderBody(input.plan, input.endsOn)],
     action: { label: texts.reminderAction, url: input.url },
-  });
-}
+  }),
+);
 
 /** A succeeded refund, to the client it went back to: how much, and by which rule. */
-export function refundMail(input: {
-  to: string;
-  lang: Lang;
-  name: string;
-  title: string;
-  amount: string;
-  rule: RefundRule;
-  url: string;
-}): MailMessage {
-  const texts = messagesIn(input.lang).refunds;
-  return render({
-    to: input.to,
-    lang: input.lang,
-    subject: texts.mailSubject(input.title),
-    paragraphs: [texts.mailGreeting(input.name), texts.mailIntro(input.amount, input.title)],
-    details: [
-      { label: texts.mailAmount, value: input.amount },
-      { label: texts.mailRule, value: texts.rules[input.rule] },
-    ],
-    action: { label: texts.mailAction, url: input.url },
-  });
-}
+export const refundMail = mailTemplate<
+  Recipient & { title: string; amount: string; rule: RefundRule; url: string }
+>(({ refunds: texts }, input) => ({
+  subject: texts.mailSubject(input.title),
+  paragraphs: [texts.mailGreeting(input.name), texts.mailIntro(input.amount, input.title)],
+  details: [
+    { label: texts.mailAmount, value: input.amount },
+    { label: texts.mailRule, value: texts.rules[input.rule] },
+  ],
+  action: { label: texts.mailAction, url: input.url },
+}));
 
 /**
  * A success that arrived after its payment had expired, when nothing was owed any more: the payer and
  * (for a booking) the planner are told it is being refunded in full. `payer` names the client for
  * the planner.
  */
-export function lateRefundMail(input: {
-  to: string;
-  lang: Lang;
-  name: string;
-  title: string;
-  amount: string;
-  payer?: string;
-  url: string;
-  plan: boolean;
-}): MailMessage {
-  const texts = messagesIn(input.lang).payments;
-  const mail = messagesIn(input.lang).refunds;
-  return render({
-    to: input.to,
-    lang: input.lang,
-    subject: texts.lateRefundSubject(input.title),
-    paragraphs: [
-      mail.mailGreeting(input.name),
-      input.payer === undefined
-        ? texts.lateRefundIntroPayer(input.amount, input.title)
-        : texts.lateRefundIntroPlanner(input.amount, input.title, input.payer),
-    ],
-    details: [{ label: texts.lateRefundAmount, value: input.amount }],
-    action: { label: input.plan ? texts.lateRefundPlanAction : texts.lateRefundAction, url: input.url },
-  });
-}
+export const lateRefundMail = mailTemplate<
+  Recipient & { title: string; amount: string; payer?: string; url: string; plan: boolean }
+>(({ payments: texts, refunds: mail }, input) => ({
+  subject: texts.lateRefundSubject(input.title),
+  paragraphs: [
+    mail.mailGreeting(input.name),
+    input.payer === undefined
+      ? texts.lateRefundIntroPayer(input.amount, input.title)
+      : texts.lateRefundIntroPlanner(input.amount, input.title, input.payer),
+  ],
+  details: [{ label: texts.lateRefundAmount, value: input.amount }],
+  action: { label: input.plan ? texts.lateRefundPlanAction : texts.lateRefundAction, url: input.url },
+}));
 
 /** An admin's answer to a contact message, in the sender's language (English without an account). */
-export function contactAnswerMail(input: {
-  to: string;
-  lang: Lang;
-  name: string;
-  answer: string;
-  message: string;
-}): MailMessage {
-  const texts = messagesIn(input.lang).mail;
-  return render({
-    to: input.to,
-    lang: input.lang,
+export const contactAnswerMail = mailTemplate<Recipient & { answer: string; message: string }>(
+  ({ mail: texts }, input) => ({
     subject: texts.contactAnswerSubject,
     paragraphs: [
       texts.greeting(input.name),
@@ -229,5 +186,5 @@ export function contactAnswerMail(input: {
       input.answer,
       texts.yourMessage(input.message),
     ],
-  });
-}
+  }),
+);

@@ -1,5 +1,6 @@
 import type { ErrorBody, ErrorCode, FieldError } from '@sherehe/shared/errors';
 import { MESSAGES } from '@sherehe/shared/messages';
+import { errorBodySchema } from '@sherehe/shared/schemas/common';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -160,3 +161,15 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     });
   });
 });
+
+/**
+ * A route's error answers for its `response` schema: each status answers the one error body, so a
+ * route lists only which statuses it may answer with (`...errorResponses(400, 401, 404)`).
+ */
+export function errorResponses<const S extends readonly number[]>(
+  ...statuses: S
+): { [K in S[number]]: typeof errorBodySchema } {
+  return Object.fromEntries(statuses.map((status) => [status, errorBodySchema])) as {
+    [K in S[number]]: typeof errorBodySchema;
+  };
+}

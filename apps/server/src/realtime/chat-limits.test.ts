@@ -1,25 +1,21 @@
 import type { Socket } from 'socket.io-client';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../test/build-app';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { injectAs, listenLocally, useTestApp } from '../../test/build-app';
 import { createBookingRow, createPackage, createUser, type TestUser } from '../../test/factories';
 import { connected, connectSocket, disconnected, emitAck } from '../../test/sockets';
 import { createSession } from '../modules/sessions';
 
 /** Every socket event counts against its socket's and its user's budgets; sockets per user are capped. */
-let t: TestContext;
 let url: string;
 const sockets: Socket[] = [];
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  const address = t.app.server.address();
-  url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  url = await listenLocally(t);
 });
 afterEach(() => {
   for (const socket of sockets.splice(0)) socket.disconnect();
 });
-afterAll(() => t.close());
 
 function socketOf(user: TestUser) {
   const socket = connectSocket(url, { token: user.token });
@@ -138,12 +134,7 @@ describe('sockets per user', () => {
     const admin = await createUser(t.database.db, { role: 'admin' });
     const held = await Promise.all(Array.from({ length: socketsPerUser }, () => open(user)));
     const ended = held.map((socket) => disconnected(socket));
-    const changed = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/user/${user.id}/role`,
-      headers: admin.headers,
-      payload: { role: 'planner' },
-    });
+    const changed = await injectAs(t, admin, 'PATCH', `/api/user/${user.id}/role`, { role: 'planner' });
     expect(changed.statusCode).toBe(200);
     await Promise.all(ended);
     // Its sessions ended with the role change: signed in again, every slot is free.

@@ -1,10 +1,9 @@
 import { eq } from 'drizzle-orm';
 import type { Socket } from 'socket.io-client';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../test/build-app';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { listenLocally, useTestApp } from '../../test/build-app';
 import {
-  createBookingRow,
-  createPackage,
+  createBookingOf,
   createResetToken,
   createUser,
   TEST_PASSWORD,
@@ -21,22 +20,18 @@ import { hashToken } from '../lib/tokens';
  */
 const CHECK_SECONDS = 1;
 
-let t: TestContext;
 let url: string;
 let admin: TestUser;
 const sockets: Socket[] = [];
 
+const t = useTestApp(() => ({ SOCKET_SESSION_CHECK_SECONDS: String(CHECK_SECONDS) }));
 beforeAll(async () => {
-  t = await createTestApp({ SOCKET_SESSION_CHECK_SECONDS: String(CHECK_SECONDS) });
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  const address = t.app.server.address();
-  url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  url = await listenLocally(t);
   admin = await createUser(t.database.db, { role: 'admin' });
 });
 afterEach(() => {
   for (const socket of sockets.splice(0)) socket.disconnect();
 });
-afterAll(() => t.close());
 
 async function open(token: string) {
   const socket = connectSocket(url, { token });
@@ -50,12 +45,7 @@ async function chattingClient() {
   const db = t.database.db;
   const client = await createUser(db, { role: 'client' });
   const planner = await createUser(db, { role: 'planner' });
-  const pkg = await createPackage(db, { plannerId: planner.id });
-  const booking = await createBookingRow(db, {
-    clientId: client.id,
-    packageId: pkg.id,
-    plannerId: planner.id,
-  });
+  const { booking } = await createBookingOf(db, client, planner);
   const login = await t.app.inject({
     method: 'POST',
     url: '/api/auth/login',

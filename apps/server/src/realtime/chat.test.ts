@@ -2,13 +2,12 @@ import { MESSAGES } from '@sherehe/shared/messages';
 import { MESSAGES_SW } from '@sherehe/shared/messages-sw';
 import { count, eq } from 'drizzle-orm';
 import type { Socket } from 'socket.io-client';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../test/build-app';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { injectAs, listenLocally, useTestApp } from '../../test/build-app';
 import { createBookingRow, createPackage, createUser, type TestUser } from '../../test/factories';
 import { collect, connected, connectSocket, emitAck, nextEvent } from '../../test/sockets';
 import { chatMessages, users } from '../db/schema';
 
-let t: TestContext;
 let url: string;
 let client: TestUser;
 let planner: TestUser;
@@ -17,11 +16,9 @@ let bookingId: string;
 let packageId: string;
 const sockets: Socket[] = [];
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  const address = t.app.server.address();
-  url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  url = await listenLocally(t);
   const db = t.database.db;
   client = await createUser(db, { role: 'client', username: 'Grace' });
   planner = await createUser(db, { role: 'planner', username: 'Wanjiru' });
@@ -34,7 +31,6 @@ beforeAll(async () => {
 afterEach(() => {
   for (const socket of sockets.splice(0)) socket.disconnect();
 });
-afterAll(() => t.close());
 
 async function open(user: TestUser) {
   const socket = connectSocket(url, { token: user.token });
@@ -133,7 +129,7 @@ describe('chatting on a booking', () => {
     expect(await emitAck(clientSocket, 'getUnreadCount', { packageId })).toBe(2);
     expect(await emitAck(clientSocket, 'getUnreadCount', {})).toBe(2);
     expect(await emitAck(clientSocket, 'getUnreadCount')).toBe(2);
-    const unread = await t.app.inject({ method: 'GET', url: '/api/chat/unread', headers: client.headers });
+    const unread = await injectAs(t, client, 'GET', '/api/chat/unread');
     expect(unread.json()).toEqual({ success: true, total: 2, byBooking: { [bookingId]: 2 } });
 
     const history = await emitAck<Array<{ content: string; sender: { username: string } }>>(

@@ -1,11 +1,12 @@
 import { MESSAGES } from '@sherehe/shared/messages';
-import { errorBodySchema, idParamsSchema, successMessageSchema } from '@sherehe/shared/schemas/common';
+import { idParamsSchema, successMessageSchema } from '@sherehe/shared/schemas/common';
 import { deleteAccountBodySchema } from '@sherehe/shared/schemas/users';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { parseId } from '../../lib/ids';
 import { limitRequests } from '../../lib/request-limits';
 import { currentAuth, requireRole, requireUser } from '../../plugins/auth';
+import { errorResponses } from '../../plugins/errors';
 import { type DeletionDeps, deleteOwnAccount, deleteUserByAdmin } from './account-deletion.service';
 
 const tags = ['users'];
@@ -37,11 +38,7 @@ export const accountDeletionRoutes: FastifyPluginAsyncZod = async (app) => {
       body: deleteAccountBodySchema,
       response: {
         200: successMessageSchema,
-        400: errorBodySchema,
-        401: errorBodySchema,
-        403: errorBodySchema,
-        409: errorBodySchema,
-        429: errorBodySchema,
+        ...errorResponses(400, 401, 403, 409, 429),
       },
     },
     preHandler: [requireUser, countPasswordTry],
@@ -62,10 +59,7 @@ export const accountDeletionRoutes: FastifyPluginAsyncZod = async (app) => {
       params: idParamsSchema,
       response: {
         200: successMessageSchema,
-        401: errorBodySchema,
-        403: errorBodySchema,
-        404: errorBodySchema,
-        409: errorBodySchema,
+        ...errorResponses(401, 403, 404, 409),
       },
     },
     preHandler: requireRole('admin'),

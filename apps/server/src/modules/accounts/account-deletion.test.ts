@@ -1,7 +1,8 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { injectAs } from '../../../test/build-app';
 import { nairobiDayFromToday } from '../../../test/dates';
 import { createUser, TEST_PASSWORD, type TestUser } from '../../../test/factories';
 import { connected, connectSocket, disconnected } from '../../../test/sockets';
@@ -9,29 +10,26 @@ import { jobs, refunds } from '../../db/schema';
 import { runRefundStatusJob } from '../ledger/refund-status.service';
 import {
   acceptedBooking,
-  type PaymentsApp,
   pressCheckout,
   settled,
   startPayment,
-  startPaymentsApp,
   until,
+  usePaymentsApp,
   type World,
 } from '../payments/payments.test-support';
 
-let t: PaymentsApp;
 let admin: TestUser;
 const sockets: ReturnType<typeof connectSocket>[] = [];
 
 // A fresh database (createTestApp) listening at its PUBLIC_URL: the simulator's callbacks come back.
+const t = usePaymentsApp();
 beforeAll(async () => {
-  t = await startPaymentsApp();
   admin = await createUser(t.database.db, { role: 'admin' });
 });
 afterEach(() => {
   t.app.paymentSimulator!.daraja.dropReversalResults = false;
   for (const socket of sockets.splice(0)) socket.disconnect();
 });
-afterAll(() => t.close());
 
 const get = (url: string, user?: { headers: Record<string, string> }) =>
   t.app.inject({ url, headers: user?.headers ?? {} });
@@ -45,8 +43,7 @@ async function payDeposit(w: World) {
   return payment as { _id: string; amount: number };
 }
 
-const deleteByAdmin = (user: { id: string }) =>
-  t.app.inject({ method: 'DELETE', url: `/api/user/${user.id}`, headers: admin.headers });
+const deleteByAdmin = (user: { id: string }) => injectAs(t, admin, 'DELETE', `/api/user/${user.id}`);
 
 const deleteOwn = (user: TestUser, password: string) =>
   t.app.inject({ method: 'DELETE', url: '/api/user/me', headers: user.headers, payload: { password } });
@@ -373,12 +370,7 @@ describe('DELETE /api/user/me', () => {
       (await t.app.inject({ method: 'DELETE', url: '/api/user/me', payload: { password: 'x' } })).statusCode,
     ).toBe(401);
     const client = await createUser(t.database.db, { role: 'client' });
-    const empty = await t.app.inject({
-      method: 'DELETE',
-      url: '/api/user/me',
-      headers: client.headers,
-      payload: {},
-    });
+    const empty = await injectAs(t, client, 'DELETE', '/api/user/me', {});
     expect(empty.statusCode).toBe(400);
     expect((await get('/api/user/data', client)).statusCode).toBe(200);
   });

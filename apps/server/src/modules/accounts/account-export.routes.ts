@@ -1,10 +1,10 @@
 import { todayInNairobi } from '@sherehe/shared/dates';
 import { MESSAGES } from '@sherehe/shared/messages';
-import { errorBodySchema } from '@sherehe/shared/schemas/common';
 import { accountExportSchema } from '@sherehe/shared/schemas/users';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
 import { currentAuth, requireUser } from '../../plugins/auth';
+import { errorResponses } from '../../plugins/errors';
 import { presentAccountExport } from './account-export.presenter';
 import { readAccountData } from './account-export.queries';
 
@@ -16,7 +16,7 @@ export const accountExportRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Everything Sherehe holds about the signed-in user, as a JSON file to download',
       description:
         'An attachment `sherehe-data-YYYY-MM-DD.json` (the day in Nairobi), never cached: the profile, packages, bookings (either side), chat messages, files sent (names and addresses), reviews, payments (made, and received on their packages), refunds, contact messages, notification settings (the language of their mail) and the consents given at sign-up. Never a password hash, session or reset token.',
-      response: { 200: accountExportSchema, 401: errorBodySchema },
+      response: { 200: accountExportSchema, ...errorResponses(401) },
     },
     preHandler: requireUser,
     handler: async (request, reply) => {

@@ -1,16 +1,17 @@
 import { PRIVACY_VERSION, TERMS_VERSION } from '@sherehe/shared/legal';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../test/build-app';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/build-app';
 import { nairobiDayFromToday } from '../../../test/dates';
-import { createBookingRow, createPackage, createPaymentRow, createUser } from '../../../test/factories';
+import {
+  createBookingOf,
+  createBookingRow,
+  createPackage,
+  createPaymentRow,
+  createUser,
+} from '../../../test/factories';
 import { attachments, chatMessages, contactMessages, packageImages, reviews } from '../../db/schema';
 
-let t: TestContext;
-
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const PASSWORD = 'a-long-enough-password';
 
@@ -37,11 +38,7 @@ describe('GET /api/user/me/export', () => {
     const db = t.database.db;
     const client = await signUp('client');
     const planner = await createUser(db, { role: 'planner' });
-    const pkg = await createPackage(db, { plannerId: planner.id });
-    const booking = await createBookingRow(db, {
-      clientId: client.id,
-      packageId: pkg.id,
-      plannerId: planner.id,
+    const { pkg, booking } = await createBookingOf(db, client, planner, {
       status: 'accepted',
       eventDate: nairobiDayFromToday(40),
     });

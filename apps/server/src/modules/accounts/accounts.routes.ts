@@ -4,10 +4,11 @@ import {
   resetPasswordBodySchema,
   testEmailBodySchema,
 } from '@sherehe/shared/schemas/accounts';
-import { errorBodySchema, successMessageSchema } from '@sherehe/shared/schemas/common';
+import { successMessageSchema } from '@sherehe/shared/schemas/common';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { limitRequests, routeLimit } from '../../lib/request-limits';
+import { errorResponses } from '../../plugins/errors';
 import { requestPasswordReset, resetPassword } from './password-reset.service';
 import { sendTestEmail } from './test-email.service';
 
@@ -24,7 +25,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       summary: 'Email a password-reset link (the answer is the same whether the address exists or not)',
       body: requestPasswordResetBodySchema,
-      response: { 200: successMessageSchema, 400: errorBodySchema, 429: errorBodySchema },
+      response: { 200: successMessageSchema, ...errorResponses(400, 429) },
     },
     // Per address (generous: many phones share one carrier address), and per e-mail address so
     // nobody's inbox is flooded with reset links. Both count whether or not the account exists.
@@ -43,7 +44,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       summary: 'Set a new password with the token from the reset email; ends every session',
       body: resetPasswordBodySchema,
-      response: { 200: successMessageSchema, 400: errorBodySchema, 429: errorBodySchema },
+      response: { 200: successMessageSchema, ...errorResponses(400, 429) },
     },
     config: { keepsPublicReads: true, rateLimit: routeLimit(limits.resetPerAddress) },
     handler: async (request) => {
@@ -64,9 +65,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
       body: testEmailBodySchema,
       response: {
         200: successMessageSchema,
-        400: errorBodySchema,
-        429: errorBodySchema,
-        502: errorBodySchema,
+        ...errorResponses(400, 429, 502),
       },
     },
     // Per sender's address (nobody floods) and per recipient (nobody is flooded).

@@ -1,29 +1,21 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../test/build-app';
+import { describe, expect, it } from 'vitest';
+import { injectAs, useStarted, useTestApp } from '../../../test/build-app';
 import { createUser, TEST_PASSWORD } from '../../../test/factories';
 import { decodeQuotedPrintable, startSmtpServer } from '../../../test/smtp';
 import { passwordResetTokens, sessions, users } from '../../db/schema';
 
-let t: TestContext;
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
 let address = 0;
 
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-  t = await createTestApp({
-    SMTP_URL: smtp.url,
-    MAIL_FROM: 'Sherehe <no-reply@sherehe.test>',
-    // Small limits, so the tests below reach them in a few calls.
-    RATE_RESET_REQUEST_PER_ADDRESS: '5/15m',
-    RATE_TEST_EMAIL_PER_ADDRESS: '5/1h',
-    RATE_TEST_EMAIL_PER_RECIPIENT: '3/1h',
-  });
-});
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
+const smtp = useStarted(startSmtpServer);
+const t = useTestApp(() => ({
+  SMTP_URL: smtp.url,
+  MAIL_FROM: 'Sherehe <no-reply@sherehe.test>',
+  // Small limits, so the tests below reach them in a few calls.
+  RATE_RESET_REQUEST_PER_ADDRESS: '5/15m',
+  RATE_TEST_EMAIL_PER_ADDRESS: '5/1h',
+  RATE_TEST_EMAIL_PER_RECIPIENT: '3/1h',
+}));
 
 /** Each call from its own address so the per-address limits only bite where a test wants. */
 function post(url: string, payload: Record<string, unknown>, remoteAddress = `10.20.0.${++address}`) {
@@ -70,7 +62,7 @@ describe('password reset by email', () => {
 
     expect((await login(user.email, TEST_PASSWORD)).statusCode).toBe(401);
     expect((await login(user.email, 'a-brand-new-password')).statusCode).toBe(200);
-    const old = await t.app.inject({ method: 'GET', url: '/api/user/data', headers: user.headers });
+    const old = await injectAs(t, user, 'GET', '/api/user/data');
     expect(old.statusCode).toBe(401);
 
     const again = await post('/api/auth/reset-password', { token, newPassword: 'yet-another-password' });
@@ -173,11 +165,7 @@ describe('test email', () => {
 });
 
 describe('when the mail server is down', () => {
-  let down: TestContext;
-  beforeAll(async () => {
-    down = await createTestApp({ SMTP_URL: 'smtp://127.0.0.1:9?ignoreTLS=true' });
-  });
-  afterAll(() => down.close());
+  const down = useTestApp(() => ({ SMTP_URL: 'smtp://127.0.0.1:9?ignoreTLS=true' }));
 
   it('reports the test email failure, but a reset request still answers normally', async () => {
     const test = await down.app.inject({

@@ -1,19 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../test/build-app';
+import { describe, expect, it } from 'vitest';
+import { useStarted, useTestApp } from '../../../test/build-app';
 import { createUser } from '../../../test/factories';
 import { startSmtpServer } from '../../../test/smtp';
 
-let t: TestContext;
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-  t = await createTestApp({ SMTP_URL: smtp.url });
-});
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
+const smtp = useStarted(startSmtpServer);
+const t = useTestApp(() => ({ SMTP_URL: smtp.url }));
 
 let address = 0;
 async function timeRequest(email: string): Promise<number> {

@@ -1,7 +1,7 @@
 import { analyticsResponseSchema } from '@sherehe/shared/schemas/analytics';
-import { errorBodySchema } from '@sherehe/shared/schemas/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentAuth, requireUser } from '../../plugins/auth';
+import { errorResponses } from '../../plugins/errors';
 import { presentAnalytics } from './analytics.presenter';
 import { getAnalyticsOverview } from './analytics.service';
 
@@ -10,7 +10,7 @@ export const analyticsRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags: ['analytics'],
       summary: "The marketplace's numbers (admin) or a planner's own (plans with analytics)",
-      response: { 200: analyticsResponseSchema, 401: errorBodySchema, 403: errorBodySchema },
+      response: { 200: analyticsResponseSchema, ...errorResponses(401, 403) },
     },
     preHandler: requireUser,
     handler: async (request) => {

@@ -1,18 +1,17 @@
 import { todayInNairobi } from '@sherehe/shared/dates';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../test/build-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/build-app';
 import { createBookingRow, createPackage, createUser, type TestUser } from '../../../test/factories';
 import { reviews } from '../../db/schema';
 
-let t: TestContext;
 let admin: TestUser;
 let proPlanner: TestUser;
 let freePlanner: TestUser;
 let client: TestUser;
 const thisMonth = todayInNairobi().slice(0, 7);
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   const db = t.database.db;
   admin = await createUser(db, { role: 'admin' });
   proPlanner = await createUser(db, { role: 'planner', planId: 'pro' });
@@ -45,7 +44,6 @@ beforeAll(async () => {
     { packageId: freePackage.id, clientId: client2.id, rating: 3 },
   ]);
 });
-afterAll(() => t.close());
 
 function overview(user?: TestUser) {
   return t.app.inject({ method: 'GET', url: '/api/analytics/overview', headers: user?.headers ?? {} });

@@ -1,7 +1,7 @@
 import { todayInNairobi } from '@sherehe/shared/dates';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../test/build-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { injectAs, useTestApp } from '../../../test/build-app';
 import { nairobiDayFromToday } from '../../../test/dates';
 import {
   createBookingRow,
@@ -20,7 +20,6 @@ import { settlePayment } from '../payments/payments.service';
  * booking, a plan payment and a payout) and the Payments totals, Analytics, earnings and payouts are
  * read through the API and checked against each other and against the rows. PLATFORM_FEE_PERCENT 10.
  */
-let t: TestContext;
 let admin: TestUser;
 let amani: TestUser;
 let baraka: TestUser;
@@ -33,8 +32,8 @@ const get = async (url: string, user: TestUser) => {
   return response.json();
 };
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   await t.app.jobs.stop();
   const db = t.database.db;
   const deps = t.app.paymentDeps;
@@ -76,23 +75,13 @@ beforeAll(async () => {
   const wedding = await booking(amani, wanjiku, 450_000, nairobiDayFromToday(-3));
   await pay(wedding, 'deposit', 135_000);
   await pay(wedding, 'balance', 315_000, 'card');
-  const completed = await t.app.inject({
-    method: 'PATCH',
-    url: `/api/bookings/${wedding.id}`,
-    headers: amani.headers,
-    payload: { status: 'completed' },
-  });
+  const completed = await injectAs(t, amani, 'PATCH', `/api/bookings/${wedding.id}`, { status: 'completed' });
   expect(completed.statusCode, completed.body).toBe(200);
 
   // A party cancelled by its planner: its Ksh 6,000 deposit is refunded in full.
   const party = await booking(baraka, otieno, 20_000, nairobiDayFromToday(40));
   await pay(party, 'deposit', 6000);
-  const cancelled = await t.app.inject({
-    method: 'PATCH',
-    url: `/api/bookings/${party.id}`,
-    headers: baraka.headers,
-    payload: { status: 'cancelled' },
-  });
+  const cancelled = await injectAs(t, baraka, 'PATCH', `/api/bookings/${party.id}`, { status: 'cancelled' });
   expect(cancelled.statusCode, cancelled.body).toBe(200);
   const [refund] = await db.select().from(refunds).where(eq(refunds.bookingId, party.id));
   await settleRefund(deps, refund!.id, { status: 'succeeded' });
@@ -115,15 +104,13 @@ beforeAll(async () => {
   await settlePayment(deps, plan!.id, { status: 'succeeded', receipt: 'MFPLAN0001' });
 
   // Amani is paid out Ksh 100,000 of the wedding's earnings.
-  const payout = await t.app.inject({
-    method: 'POST',
-    url: '/api/payouts',
-    headers: admin.headers,
-    payload: { plannerId: amani.id, amount: 100_000, reference: 'MFP0000001' },
+  const payout = await injectAs(t, admin, 'POST', '/api/payouts', {
+    plannerId: amani.id,
+    amount: 100_000,
+    reference: 'MFP0000001',
   });
   expect(payout.statusCode, payout.body).toBe(201);
 });
-afterAll(() => t.close());
 
 describe('the admin pages’ money figures', () => {
   it('agree with each other and with the rows, for the marketplace', async () => {

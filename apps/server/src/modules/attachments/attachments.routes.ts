@@ -5,13 +5,14 @@ import {
   attachmentListResponseSchema,
   attachmentResponseSchema,
 } from '@sherehe/shared/schemas/attachments';
-import { errorBodySchema, idParamsSchema } from '@sherehe/shared/schemas/common';
+import { idParamsSchema } from '@sherehe/shared/schemas/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error';
 import { parseId } from '../../lib/ids';
 import { limitRequests } from '../../lib/request-limits';
 import { currentAuth, requireUser } from '../../plugins/auth';
+import { errorResponses } from '../../plugins/errors';
 import type { AttachmentStore } from '../../storage/attachments';
 import { presentAttachment } from './attachments.presenter';
 import type { AttachmentRow } from './attachments.queries';
@@ -94,13 +95,7 @@ export const attachmentsRoutes: FastifyPluginAsyncZod = async (app) => {
       params: idParamsSchema,
       response: {
         201: attachmentResponseSchema,
-        400: errorBodySchema,
-        401: errorBodySchema,
-        404: errorBodySchema,
-        413: errorBodySchema,
-        415: errorBodySchema,
-        429: errorBodySchema,
-        503: errorBodySchema,
+        ...errorResponses(400, 401, 404, 413, 415, 429, 503),
       },
     },
     preHandler: requireUser,
@@ -127,7 +122,7 @@ export const attachmentsRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       summary: "Every file sent in a booking's chat, oldest first (its parties, admins)",
       params: idParamsSchema,
-      response: { 200: attachmentListResponseSchema, 401: errorBodySchema, 404: errorBodySchema },
+      response: { 200: attachmentListResponseSchema, ...errorResponses(401, 404) },
     },
     preHandler: requireUser,
     handler: async (request) => {
@@ -143,7 +138,7 @@ export const attachmentsRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       summary: "A chat file (the booking's parties, admins); a PDF comes as a download",
       params: idParamsSchema,
-      response: { 200: fileBody, 401: errorBodySchema, 404: errorBodySchema },
+      response: { 200: fileBody, ...errorResponses(401, 404) },
     },
     preHandler: requireUser,
     handler: async (request, reply) => {
@@ -160,8 +155,7 @@ export const attachmentsRoutes: FastifyPluginAsyncZod = async (app) => {
       params: idParamsSchema,
       response: {
         200: { description: 'A small WebP', content: { 'image/webp': { schema: attachmentBodySchema } } },
-        401: errorBodySchema,
-        404: errorBodySchema,
+        ...errorResponses(401, 404),
       },
     },
     preHandler: requireUser,

@@ -4,14 +4,13 @@ import { ClientEvents, ServerEvents } from '@sherehe/shared/socket-events';
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Socket } from 'socket.io-client';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../test/build-app';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { injectAs, listenLocally, useTestApp } from '../../../test/build-app';
 import { createBookingRow, createPackage, createUser, type TestUser } from '../../../test/factories';
 import { pngImage, SVG_WITH_SCRIPT } from '../../../test/images';
 import { connected, connectSocket, emitAck, nextEvent } from '../../../test/sockets';
 import { attachments, jobs, sessions } from '../../db/schema';
 
-let t: TestContext;
 let url: string;
 let client: TestUser;
 let planner: TestUser;
@@ -23,11 +22,9 @@ const sockets: Socket[] = [];
 
 const PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  const address = t.app.server.address();
-  url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  url = await listenLocally(t);
   const db = t.database.db;
   client = await createUser(db, { role: 'client', username: 'Grace' });
   planner = await createUser(db, { role: 'planner', username: 'Wanjiru' });
@@ -44,7 +41,6 @@ beforeAll(async () => {
 afterEach(() => {
   for (const socket of sockets.splice(0)) socket.disconnect();
 });
-afterAll(() => t.close());
 
 function fileForm(bytes: Buffer, name: string, type: string) {
   const data = new FormData();
@@ -97,11 +93,7 @@ describe('uploading', () => {
     expect(attachment.url).toBe(`http://localhost:3000/api/attachments/${attachment._id}`);
     expect(attachment.thumbnailUrl).toBe(`${attachment.url}/thumbnail`);
 
-    const file = await t.app.inject({
-      method: 'GET',
-      url: `/api/attachments/${attachment._id}`,
-      headers: client.headers,
-    });
+    const file = await injectAs(t, client, 'GET', `/api/attachments/${attachment._id}`);
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('image/webp');
     const stored = await sharp(file.rawPayload).metadata();
@@ -112,11 +104,7 @@ describe('uploading', () => {
     expect(file.rawPayload.includes(Buffer.from('GPS'))).toBe(false);
     expect(attachment.size).toBe(file.rawPayload.length);
 
-    const thumb = await t.app.inject({
-      method: 'GET',
-      url: `/api/attachments/${attachment._id}/thumbnail`,
-      headers: client.headers,
-    });
+    const thumb = await injectAs(t, client, 'GET', `/api/attachments/${attachment._id}/thumbnail`);
     expect(thumb.statusCode).toBe(200);
     expect((await sharp(thumb.rawPayload).metadata()).format).toBe('webp');
     // Never kept by the browser: after logout, a shared computer's cache must not show it.
@@ -132,11 +120,12 @@ describe('uploading', () => {
       'wide.webp',
     );
     expect(response.statusCode).toBe(201);
-    const file = await t.app.inject({
-      method: 'GET',
-      url: response.json().attachment.url.replace('http://localhost:3000', ''),
-      headers: planner.headers,
-    });
+    const file = await injectAs(
+      t,
+      planner,
+      'GET',
+      response.json().attachment.url.replace('http://localhost:3000', ''),
+    );
     expect((await sharp(file.rawPayload).metadata()).width).toBe(2048);
   });
 
@@ -150,18 +139,10 @@ describe('uploading', () => {
       size: PDF.length,
       thumbnailUrl: null,
     });
-    const file = await t.app.inject({
-      method: 'GET',
-      url: `/api/attachments/${attachment._id}`,
-      headers: planner.headers,
-    });
+    const file = await injectAs(t, planner, 'GET', `/api/attachments/${attachment._id}`);
     expect(file.rawPayload.equals(PDF)).toBe(true);
     expect(file.headers['content-disposition']).toMatch(/^attachment; filename="contract.pdf"/);
-    const thumb = await t.app.inject({
-      method: 'GET',
-      url: `/api/attachments/${attachment._id}/thumbnail`,
-      headers: planner.headers,
-    });
+    const thumb = await injectAs(t, planner, 'GET', `/api/attachments/${attachment._id}/thumbnail`);
     expect(thumb.statusCode).toBe(404);
   });
 
@@ -297,22 +278,14 @@ describe('fetching', () => {
   it('answers the parties and admins, with private, sandboxed headers; 404 to anyone else', async () => {
     const { _id } = await sentPdf();
     for (const user of [client, planner, admin]) {
-      const response = await t.app.inject({
-        method: 'GET',
-        url: `/api/attachments/${_id}`,
-        headers: user.headers,
-      });
+      const response = await injectAs(t, user, 'GET', `/api/attachments/${_id}`);
       expect(response.statusCode).toBe(200);
       expect(response.headers['cache-control']).toBe('private, no-store');
       expect(response.headers['x-content-type-options']).toBe('nosniff');
       expect(response.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
     }
     for (const user of [stranger, otherPlanner]) {
-      const response = await t.app.inject({
-        method: 'GET',
-        url: `/api/attachments/${_id}`,
-        headers: user.headers,
-      });
+      const response = await injectAs(t, user, 'GET', `/api/attachments/${_id}`);
       expect(response.statusCode).toBe(404);
     }
     const guest = await t.app.inject({ method: 'GET', url: `/api/attachments/${_id}` });
@@ -326,27 +299,15 @@ describe('fetching', () => {
       .update(sessions)
       .set({ expiresAt: sql`now() - interval '1 day'` })
       .where(eq(sessions.userId, late.id));
-    const response = await t.app.inject({
-      method: 'GET',
-      url: `/api/attachments/${_id}`,
-      headers: late.headers,
-    });
+    const response = await injectAs(t, late, 'GET', `/api/attachments/${_id}`);
     expect(response.statusCode).toBe(401);
   });
 
   it('shows a file not yet sent to its uploader only', async () => {
     const { attachment } = (await upload(client, PDF, 'draft.pdf', 'application/pdf')).json();
-    const mine = await t.app.inject({
-      method: 'GET',
-      url: `/api/attachments/${attachment._id}`,
-      headers: client.headers,
-    });
+    const mine = await injectAs(t, client, 'GET', `/api/attachments/${attachment._id}`);
     expect(mine.statusCode).toBe(200);
-    const theirs = await t.app.inject({
-      method: 'GET',
-      url: `/api/attachments/${attachment._id}`,
-      headers: planner.headers,
-    });
+    const theirs = await injectAs(t, planner, 'GET', `/api/attachments/${attachment._id}`);
     expect(theirs.statusCode).toBe(404);
   });
 });
@@ -391,17 +352,9 @@ describe('sending with a message', () => {
     );
     expect(history.find((m) => m._id === ack.message._id)?.attachments).toEqual([photo, pdf]);
     // The other side may now fetch them.
-    const file = await t.app.inject({
-      method: 'GET',
-      url: `/api/attachments/${photo._id}/thumbnail`,
-      headers: planner.headers,
-    });
+    const file = await injectAs(t, planner, 'GET', `/api/attachments/${photo._id}/thumbnail`);
     expect(file.statusCode).toBe(200);
-    const list = await t.app.inject({
-      method: 'GET',
-      url: `/api/bookings/${bookingId}/attachments`,
-      headers: planner.headers,
-    });
+    const list = await injectAs(t, planner, 'GET', `/api/bookings/${bookingId}/attachments`);
     expect(list.json().attachments.map((a: { _id: string }) => a._id)).toEqual(
       expect.arrayContaining([photo._id, pdf._id]),
     );
@@ -499,11 +452,7 @@ describe('deleting', () => {
     const { guest } = await bookingWithFiles();
     // Two photos (file and thumbnail each) and two PDFs.
     const before = await t.app.attachmentStore.countFiles();
-    const response = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/user/${guest.id}`,
-      headers: admin.headers,
-    });
+    const response = await injectAs(t, admin, 'DELETE', `/api/user/${guest.id}`);
     expect(response.statusCode).toBe(200);
     expect(await t.app.attachmentStore.countFiles()).toBe(before - 6);
   });
@@ -511,11 +460,7 @@ describe('deleting', () => {
   it("removes the files of a deleted package's bookings, and keeps the bookings", async () => {
     const { host, pkg, id } = await bookingWithFiles();
     const before = await t.app.attachmentStore.countFiles();
-    const response = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/packages/delete/${pkg.id}`,
-      headers: host.headers,
-    });
+    const response = await injectAs(t, host, 'DELETE', `/api/packages/delete/${pkg.id}`);
     expect(response.statusCode).toBe(200);
     expect(await t.app.attachmentStore.countFiles()).toBe(before - 6);
     expect(await t.database.db.select().from(attachments).where(eq(attachments.bookingId, id))).toEqual([]);
@@ -561,11 +506,7 @@ describe('files never sent', () => {
     await t.app.jobs.drain();
     expect(await t.app.attachmentStore.countFiles()).toBe(before - 2);
     expect(await t.database.db.select().from(attachments).where(eq(attachments.id, unsent._id))).toEqual([]);
-    const kept = await t.app.inject({
-      method: 'GET',
-      url: `/api/attachments/${sent._id}`,
-      headers: client.headers,
-    });
+    const kept = await injectAs(t, client, 'GET', `/api/attachments/${sent._id}`);
     expect(kept.statusCode).toBe(200);
   });
 });

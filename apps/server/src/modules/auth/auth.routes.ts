@@ -6,11 +6,12 @@ import {
   loginBodySchema,
   registerBodySchema,
 } from '@sherehe/shared/schemas/auth';
-import { errorBodySchema, successSchema } from '@sherehe/shared/schemas/common';
+import { successSchema } from '@sherehe/shared/schemas/common';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { clientAddress, limitRequests, routeLimit } from '../../lib/request-limits';
 import { readToken } from '../../plugins/auth';
+import { errorResponses } from '../../plugins/errors';
 import { presentUser } from '../users';
 import { logIn, logOut, registerUser } from './auth.service';
 
@@ -26,7 +27,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       summary: 'Create an account (client or planner) and start a session',
       body: registerBodySchema,
-      response: { 201: authResponseSchema, 400: errorBodySchema, 409: errorBodySchema, 429: errorBodySchema },
+      response: { 201: authResponseSchema, ...errorResponses(400, 409, 429) },
     },
     // Per address only, and generous: many phones share one carrier address.
     config: { keepsPublicReads: true, rateLimit: routeLimit(limits.registerPerAddress) },
@@ -47,7 +48,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       summary: 'Log in with email and password',
       body: loginBodySchema,
-      response: { 200: authResponseSchema, 400: errorBodySchema, 401: errorBodySchema, 429: errorBodySchema },
+      response: { 200: authResponseSchema, ...errorResponses(400, 401, 429) },
     },
     // Three limits. Per address overall (generous: many phones share one carrier address), before
     // the body is read. Then, once the body names the account: per address and account, so one

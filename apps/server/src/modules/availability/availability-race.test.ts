@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../test/build-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { injectAs, useTestApp } from '../../../test/build-app';
 import { addDays, nairobiDayFromToday } from '../../../test/dates';
 import { createBookingRow, createPackage, createUser, type TestUser } from '../../../test/factories';
 import { bookings, users } from '../../db/schema';
@@ -10,14 +10,12 @@ import { bookings, users } from '../../db/schema';
  * that day, on PGlite and (with TEST_DATABASE_URL, `scripts/with-postgres.sh`) on PostgreSQL, where
  * the transactions really overlap and only the day's lock keeps them apart (docs/decisions/015).
  */
-let t: TestContext;
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   // Only the acceptances are looked at: the mails they queue wait.
   await t.app.jobs.stop();
 });
-afterAll(() => t.close());
 
 async function plannerWithRequests(options: { eventsPerDay: number; days: string[]; perDay: number }) {
   const db = t.database.db;
@@ -42,12 +40,7 @@ async function plannerWithRequests(options: { eventsPerDay: number; days: string
 }
 
 function accept(planner: TestUser, id: string) {
-  return t.app.inject({
-    method: 'PATCH',
-    url: `/api/bookings/${id}`,
-    headers: planner.headers,
-    payload: { status: 'accepted' },
-  });
+  return injectAs(t, planner, 'PATCH', `/api/bookings/${id}`, { status: 'accepted' });
 }
 
 async function statuses(ids: string[]) {

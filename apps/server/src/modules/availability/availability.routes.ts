@@ -12,19 +12,15 @@ import {
   unblockQuerySchema,
   unblockResponseSchema,
 } from '@sherehe/shared/schemas/calendar';
-import { errorBodySchema } from '@sherehe/shared/schemas/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { parseId } from '../../lib/ids';
 import { currentAuth, requireRole } from '../../plugins/auth';
+import { errorResponses } from '../../plugins/errors';
 import { presentBlock } from './availability.presenter';
 import { blockDays, getAvailability, listOwnBlocks, unblockDays } from './availability.service';
 
 const tags = ['availability'];
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-};
+const errors = errorResponses(400, 401, 403);
 
 /**
  * A planner's days: which cannot be booked (public), and the days they block. Blocks
@@ -38,7 +34,7 @@ export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
       description: `from and to are days (YYYY-MM-DD, Africa/Nairobi), at most ${MAX_AVAILABILITY_DAYS} days together, both included.`,
       params: plannerIdParamsSchema,
       querystring: availabilityQuerySchema,
-      response: { 200: availabilityResponseSchema, 400: errorBodySchema, 404: errorBodySchema },
+      response: { 200: availabilityResponseSchema, ...errorResponses(400, 404) },
     },
     handler: async (request) => {
       const plannerId = parseId(request.params.id, MESSAGES.calendar.plannerNotFound);
@@ -72,7 +68,7 @@ export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Block a day, or every day of a range: no new requests, and no acceptances, for them',
       description: `With \`to\`, every day from \`date\` to \`to\` (both included, at most ${MAX_BLOCK_RANGE_DAYS} days) is blocked in one go, or none is; days already blocked keep their note. \`blocks\` lists the range's days, \`block\` is the first.`,
       body: createBlockBodySchema,
-      response: { 201: blockResponseSchema, ...errors, 409: errorBodySchema },
+      response: { 201: blockResponseSchema, ...errors, ...errorResponses(409) },
     },
     preHandler: requireRole('planner', 'admin'),
     handler: async (request, reply) => {
@@ -99,7 +95,7 @@ export const availabilityRoutes: FastifyPluginAsyncZod = async (app) => {
       description: `With \`to\`, every blocked day from \`date\` to \`to\` (both included, at most ${MAX_BLOCK_RANGE_DAYS} days); 404 when none was blocked.`,
       params: blockDateParamsSchema,
       querystring: unblockQuerySchema,
-      response: { 200: unblockResponseSchema, ...errors, 404: errorBodySchema },
+      response: { 200: unblockResponseSchema, ...errors, ...errorResponses(404) },
     },
     preHandler: requireRole('planner', 'admin'),
     handler: async (request) => {

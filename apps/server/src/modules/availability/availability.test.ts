@@ -1,24 +1,21 @@
 import { MESSAGES } from '@sherehe/shared/messages';
 import { and, between, count, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../test/build-app';
+import { describe, expect, it } from 'vitest';
+import { useStarted, useTestApp } from '../../../test/build-app';
 import { addDays, nairobiDayFromToday } from '../../../test/dates';
-import { createBookingRow, createPackage, createUser, type TestUser } from '../../../test/factories';
+import {
+  createBookingRow,
+  createBookingRowOf,
+  createPackage,
+  createUser,
+  type TestUser,
+} from '../../../test/factories';
 import { startSmtpServer } from '../../../test/smtp';
 import { availabilityBlocks, bookings, users } from '../../db/schema';
 
-let t: TestContext;
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-  t = await createTestApp({ SMTP_URL: smtp.url });
-});
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
+const smtp = useStarted(startSmtpServer);
+const t = useTestApp(() => ({ SMTP_URL: smtp.url }));
 
 const NOT_AVAILABLE = 'This planner is not available on that date.';
 
@@ -193,10 +190,8 @@ describe('blocked days', () => {
     const { planner, pkg } = await plannerWithPackage();
     const client = await newClient();
     const day = nairobiDayFromToday(41);
-    const accepted = await createBookingRow(t.database.db, {
+    const accepted = await createBookingRowOf(t.database.db, pkg, {
       clientId: client.id,
-      packageId: pkg.id,
-      plannerId: planner.id,
       status: 'accepted',
       eventDate: day,
     });
@@ -363,10 +358,8 @@ describe('blocking a range of days', () => {
     const { planner, pkg } = await plannerWithPackage();
     const client = await newClient();
     const start = nairobiDayFromToday(70);
-    const accepted = await createBookingRow(t.database.db, {
+    const accepted = await createBookingRowOf(t.database.db, pkg, {
       clientId: client.id,
-      packageId: pkg.id,
-      plannerId: planner.id,
       status: 'accepted',
       eventDate: addDays(start, 1),
     });
@@ -393,10 +386,8 @@ describe('GET /api/planners/:id/availability', () => {
       status: 'pending' | 'accepted' | 'completed' | 'cancelled' | 'rejected',
       c: number,
     ) =>
-      createBookingRow(db, {
+      createBookingRowOf(db, pkg, {
         clientId: clients[c]!.id,
-        packageId: pkg.id,
-        plannerId: planner.id,
         eventDate: day(n),
         status,
       });
@@ -416,10 +407,8 @@ describe('GET /api/planners/:id/availability', () => {
     ]);
     // Another planner's full day is not this planner's.
     const other = await plannerWithPackage();
-    await createBookingRow(db, {
+    await createBookingRowOf(db, other.pkg, {
       clientId: clients[0]!.id,
-      packageId: other.pkg.id,
-      plannerId: other.planner.id,
       eventDate: day(6),
       status: 'accepted',
     });
@@ -549,25 +538,19 @@ describe('accepting a request', () => {
     const db = t.database.db;
     const full = nairobiDayFromToday(70);
     const blocked = nairobiDayFromToday(71);
-    await createBookingRow(db, {
+    await createBookingRowOf(db, pkg, {
       clientId: (await newClient()).id,
-      packageId: pkg.id,
-      plannerId: planner.id,
       eventDate: full,
       status: 'accepted',
     });
     // A request made before the day filled up (or was blocked) by some other way in.
     const lateClient = await newClient();
-    const late = await createBookingRow(db, {
+    const late = await createBookingRowOf(db, pkg, {
       clientId: lateClient.id,
-      packageId: pkg.id,
-      plannerId: planner.id,
       eventDate: full,
     });
-    const onBlocked = await createBookingRow(db, {
+    const onBlocked = await createBookingRowOf(db, pkg, {
       clientId: (await newClient()).id,
-      packageId: pkg.id,
-      plannerId: planner.id,
       eventDate: blocked,
     });
     await db.insert(availabilityBlocks).values({ plannerId: planner.id, day: blocked });
@@ -597,19 +580,15 @@ describe('accepting a request', () => {
     const clients = await Promise.all([0, 1, 2, 3].map(() => newClient()));
     const requests = await Promise.all(
       clients.map((client) =>
-        createBookingRow(db, {
+        createBookingRowOf(db, pkg, {
           clientId: client.id,
-          packageId: pkg.id,
-          plannerId: planner.id,
           eventDate: day,
         }),
       ),
     );
     // Another day of the same planner and another planner's request the same day are not touched.
-    const otherDay = await createBookingRow(db, {
+    const otherDay = await createBookingRowOf(db, pkg, {
       clientId: (await newClient()).id,
-      packageId: pkg.id,
-      plannerId: planner.id,
       eventDate: addDays(day, 1),
     });
     const elsewhere = await plannerWithPackage();

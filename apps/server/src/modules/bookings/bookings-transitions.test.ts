@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../test/build-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { injectAs, useStarted, useTestApp } from '../../../test/build-app';
 import { nairobiDayFromToday } from '../../../test/dates';
 import { createBookingRow, createPackage, createUser, type TestUser } from '../../../test/factories';
 import { startSmtpServer } from '../../../test/smtp';
@@ -16,14 +16,12 @@ const ALLOWED: Record<'client' | 'planner' | 'admin', string[]> = {
   admin: ['pending>accepted', 'pending>rejected', 'accepted>completed', 'accepted>cancelled'],
 };
 
-let t: TestContext;
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
 const actors: Record<string, TestUser | undefined> = {};
 let bookingId: string;
 
+const smtp = useStarted(startSmtpServer);
+const t = useTestApp(() => ({ SMTP_URL: smtp.url }));
 beforeAll(async () => {
-  smtp = await startSmtpServer();
-  t = await createTestApp({ SMTP_URL: smtp.url });
   const db = t.database.db;
   actors.client = await createUser(db, { role: 'client', username: 'The Client' });
   actors.otherClient = await createUser(db, { role: 'client' });
@@ -41,10 +39,6 @@ beforeAll(async () => {
       eventDate: nairobiDayFromToday(0),
     })
   ).id;
-});
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
 });
 
 async function setStatus(status: Status) {
@@ -169,20 +163,10 @@ describe('status changes', () => {
 
   it('refuse an unknown status, a malformed id and an unknown booking', async () => {
     const planner = actors.planner!;
-    const bad = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/bookings/${bookingId}`,
-      headers: planner.headers,
-      payload: { status: 'done' },
-    });
+    const bad = await injectAs(t, planner, 'PATCH', `/api/bookings/${bookingId}`, { status: 'done' });
     expect(bad.statusCode).toBe(400);
     for (const id of ['nope', '00000000-0000-4000-8000-000000000000']) {
-      const response = await t.app.inject({
-        method: 'PATCH',
-        url: `/api/bookings/${id}`,
-        headers: planner.headers,
-        payload: { status: 'accepted' },
-      });
+      const response = await injectAs(t, planner, 'PATCH', `/api/bookings/${id}`, { status: 'accepted' });
       expect(response.statusCode).toBe(404);
       expect(response.json().message).toBe('Booking not found.');
     }

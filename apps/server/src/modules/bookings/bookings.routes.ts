@@ -7,10 +7,13 @@ import {
   listBookingsQuerySchema,
   updateBookingBodySchema,
 } from '@sherehe/shared/schemas/bookings';
-import { errorBodySchema, idParamsSchema } from '@sherehe/shared/schemas/common';
+import { idParamsSchema } from '@sherehe/shared/schemas/common';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import { parseId } from '../../lib/ids';
 import { currentAuth, requireRole, requireUser } from '../../plugins/auth';
+import { errorResponses } from '../../plugins/errors';
 import { presentBooking } from './bookings.presenter';
 import {
   changeBookingStatus,
@@ -20,15 +23,24 @@ import {
 } from './bookings.service';
 
 const tags = ['bookings'];
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  /** One page of the bookings the signed-in user made (`client`) or was asked for (`planner`). */
+  const listBookings = async (
+    request: FastifyRequest,
+    query: z.infer<typeof listBookingsQuerySchema>,
+    side: 'client' | 'planner',
+  ) => {
+    const { rows, page } = await listBookingsPage({
+      db: app.db,
+      actor: currentAuth(request).user,
+      side,
+      query,
+    });
+    return { success: true as const, bookings: rows.map((row) => presentBooking(row, app.storage)), ...page };
+  };
+
   app.post('/api/bookings/create', {
     // Changes nothing a public read shows: the read cache stays (docs/decisions/010).
     config: { keepsPublicReads: true },
@@ -63,23 +75,10 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       summary: 'The bookings the signed-in user made, newest first',
       querystring: listBookingsQuerySchema,
-      response: { 200: bookingListResponseSchema, 400: errorBodySchema, 401: errorBodySchema },
+      response: { 200: bookingListResponseSchema, ...errorResponses(400, 401) },
     },
     preHandler: requireUser,
-    handler: async (request) => {
-      const auth = currentAuth(request);
-      const { rows, page } = await listBookingsPage({
-        db: app.db,
-        actor: auth.user,
-        side: 'client',
-        query: request.query,
-      });
-      return {
-        success: true as const,
-        bookings: rows.map((row) => presentBooking(row, app.storage)),
-        ...page,
-      };
-    },
+    handler: (request) => listBookings(request, request.query, 'client'),
   });
 
   app.get('/api/bookings/allowance', {
@@ -89,7 +88,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
         "The booking requests the signed-in client sent this month and their plan's limit (clients and admins)",
       description:
         'Counted per calendar month in Africa/Nairobi, as `POST /api/bookings/create` counts them; `max` null: no limit.',
-      response: { 200: bookingAllowanceResponseSchema, 401: errorBodySchema, 403: errorBodySchema },
+      response: { 200: bookingAllowanceResponseSchema, ...errorResponses(401, 403) },
     },
     preHandler: requireRole('client', 'admin'),
     handler: async (request) => {
@@ -106,26 +105,11 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: listBookingsQuerySchema,
       response: {
         200: bookingListResponseSchema,
-        400: errorBodySchema,
-        401: errorBodySchema,
-        403: errorBodySchema,
+        ...errorResponses(400, 401, 403),
       },
     },
     preHandler: requireRole('planner', 'admin'),
-    handler: async (request) => {
-      const auth = currentAuth(request);
-      const { rows, page } = await listBookingsPage({
-        db: app.db,
-        actor: auth.user,
-        side: 'planner',
-        query: request.query,
-      });
-      return {
-        success: true as const,
-        bookings: rows.map((row) => presentBooking(row, app.storage)),
-        ...page,
-      };
-    },
+    handler: (request) => listBookings(request, request.query, 'planner'),
   });
 
   app.patch('/api/bookings/:id', {

@@ -1,7 +1,7 @@
 import { formatDay, todayInNairobi } from '@sherehe/shared/dates';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../test/build-app';
+import { createTestApp, injectAs, type TestContext } from '../../../test/build-app';
 import { addDays, nairobiDayFromToday } from '../../../test/dates';
 import { createBookingRow, createPackage, createUser, type TestUser } from '../../../test/factories';
 import { startSmtpServer } from '../../../test/smtp';
@@ -93,7 +93,7 @@ describe('POST /api/bookings/create', () => {
       .update(packages)
       .set({ price: 300000, depositPercent: 50 })
       .where(eq(packages.id, pkg.id));
-    const mine = await t.app.inject({ method: 'GET', url: '/api/bookings/my', headers: client.headers });
+    const mine = await injectAs(t, client, 'GET', '/api/bookings/my');
     expect(mine.json().bookings[0]).toMatchObject({ price: 250000, depositAmount: 75000 });
     await t.database.db
       .update(packages)
@@ -157,11 +157,8 @@ describe('POST /api/bookings/create', () => {
     const second = await book(client, bookingBody({ date: addDays(FUTURE, 11) }));
     expect(second.statusCode).toBe(409);
     expect(second.json().message).toBe('You already have an open booking for this package.');
-    const cancel = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/bookings/${first.json().booking._id}`,
-      headers: client.headers,
-      payload: { status: 'cancelled' },
+    const cancel = await injectAs(t, client, 'PATCH', `/api/bookings/${first.json().booking._id}`, {
+      status: 'cancelled',
     });
     expect(cancel.statusCode).toBe(200);
     expect((await book(client, bookingBody())).statusCode).toBe(201);
@@ -224,7 +221,7 @@ describe("the client's monthly booking limit", () => {
   it('is told before booking: the requests sent this month and what the plan allows (GET /api/bookings/allowance)', async () => {
     const client = await createUser(t.database.db, { planId: 'free' });
     const allowance = async (user: TestUser) =>
-      (await t.app.inject({ method: 'GET', url: '/api/bookings/allowance', headers: user.headers })).json();
+      (await injectAs(t, user, 'GET', '/api/bookings/allowance')).json();
     // Last month's booking does not count against this month.
     await createBookingRow(t.database.db, {
       clientId: client.id,
@@ -238,11 +235,7 @@ describe("the client's monthly booking limit", () => {
     expect(await allowance(client)).toEqual({ success: true, allowance: { used: 1, max: 1 } });
     const boss = await createUser(t.database.db, { role: 'admin', planId: 'free' });
     expect((await allowance(boss)).allowance.max).toBeNull();
-    const refused = await t.app.inject({
-      method: 'GET',
-      url: '/api/bookings/allowance',
-      headers: planner.headers,
-    });
+    const refused = await injectAs(t, planner, 'GET', '/api/bookings/allowance');
     expect(refused.statusCode).toBe(403);
   });
 
@@ -280,7 +273,7 @@ describe('booking lists', () => {
   });
 
   it('lists my bookings newest first, with package, client and planner embedded', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/bookings/my', headers: client.headers });
+    const response = await injectAs(t, client, 'GET', '/api/bookings/my');
     expect(response.statusCode).toBe(200);
     const list = response.json().bookings;
     expect(list.map((b: { _id: string }) => b._id)).toEqual([...ids].reverse());
@@ -293,30 +286,14 @@ describe('booking lists', () => {
   });
 
   it('filters by status and by the other party, and pages', async () => {
-    const accepted = await t.app.inject({
-      method: 'GET',
-      url: '/api/bookings/my?status=accepted',
-      headers: client.headers,
-    });
+    const accepted = await injectAs(t, client, 'GET', '/api/bookings/my?status=accepted');
     expect(accepted.json().bookings.map((b: { _id: string }) => b._id)).toEqual([ids[2]]);
-    const withB = await t.app.inject({
-      method: 'GET',
-      url: `/api/bookings/my?with=${plannerB.id}`,
-      headers: client.headers,
-    });
+    const withB = await injectAs(t, client, 'GET', `/api/bookings/my?with=${plannerB.id}`);
     expect(withB.json().bookings).toHaveLength(2);
-    const paged = await t.app.inject({
-      method: 'GET',
-      url: '/api/bookings/my?page=2&limit=2',
-      headers: client.headers,
-    });
+    const paged = await injectAs(t, client, 'GET', '/api/bookings/my?page=2&limit=2');
     expect(paged.json()).toMatchObject({ total: 3, page: 2, pages: 2 });
     expect(paged.json().bookings.map((b: { _id: string }) => b._id)).toEqual([ids[0]]);
-    const bad = await t.app.inject({
-      method: 'GET',
-      url: '/api/bookings/my?status=lost',
-      headers: client.headers,
-    });
+    const bad = await injectAs(t, client, 'GET', '/api/bookings/my?status=lost');
     expect(bad.statusCode).toBe(400);
   });
 
@@ -341,45 +318,26 @@ describe('booking lists', () => {
     }
     const idsOf = (response: { json: () => { bookings: { _id: string }[] } }) =>
       response.json().bookings.map((b) => b._id);
-    const mine = await t.app.inject({
-      method: 'GET',
-      url: `/api/bookings/my?from=${days[1]}&to=${days[2]}`,
-      headers: client.headers,
-    });
+    const mine = await injectAs(t, client, 'GET', `/api/bookings/my?from=${days[1]}&to=${days[2]}`);
     expect(idsOf(mine)).toEqual([made[2], made[1]]);
-    const planners = await t.app.inject({
-      method: 'GET',
-      url: `/api/bookings/for-planner?from=${days[0]}&to=${days[0]}`,
-      headers: plannerC.headers,
-    });
+    const planners = await injectAs(
+      t,
+      plannerC,
+      'GET',
+      `/api/bookings/for-planner?from=${days[0]}&to=${days[0]}`,
+    );
     expect(idsOf(planners)).toEqual([made[0]]);
-    const bad = await t.app.inject({
-      method: 'GET',
-      url: '/api/bookings/my?from=2026-02-30',
-      headers: client.headers,
-    });
+    const bad = await injectAs(t, client, 'GET', '/api/bookings/my?from=2026-02-30');
     expect(bad.statusCode).toBe(400);
   });
 
   it('gives a planner the bookings of their packages, an admin all, a client none', async () => {
-    const forB = await t.app.inject({
-      method: 'GET',
-      url: '/api/bookings/for-planner',
-      headers: plannerB.headers,
-    });
+    const forB = await injectAs(t, plannerB, 'GET', '/api/bookings/for-planner');
     expect(forB.json().bookings.map((b: { _id: string }) => b._id)).toEqual([ids[2], ids[0]]);
-    const forAdmin = await t.app.inject({
-      method: 'GET',
-      url: '/api/bookings/for-planner?limit=100',
-      headers: admin.headers,
-    });
+    const forAdmin = await injectAs(t, admin, 'GET', '/api/bookings/for-planner?limit=100');
     const adminIds = forAdmin.json().bookings.map((b: { _id: string }) => b._id);
     expect(adminIds).toEqual(expect.arrayContaining(ids));
-    const forClient = await t.app.inject({
-      method: 'GET',
-      url: '/api/bookings/for-planner',
-      headers: client.headers,
-    });
+    const forClient = await injectAs(t, client, 'GET', '/api/bookings/for-planner');
     expect(forClient.statusCode).toBe(403);
     const guest = await t.app.inject({ method: 'GET', url: '/api/bookings/my' });
     expect(guest.statusCode).toBe(401);
@@ -393,13 +351,9 @@ describe('booking lists', () => {
       plannerId: plannerB.id,
     });
     await t.database.db.update(bookings).set({ packageTitle: 'Soon gone' }).where(eq(bookings.id, row.id));
-    const deleted = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/packages/delete/${target.id}`,
-      headers: plannerB.headers,
-    });
+    const deleted = await injectAs(t, plannerB, 'DELETE', `/api/packages/delete/${target.id}`);
     expect(deleted.statusCode).toBe(200);
-    const response = await t.app.inject({ method: 'GET', url: '/api/bookings/my', headers: client.headers });
+    const response = await injectAs(t, client, 'GET', '/api/bookings/my');
     const kept = response.json().bookings.find((b: { _id: string }) => b._id === row.id);
     expect(kept.package).toEqual({
       _id: null,

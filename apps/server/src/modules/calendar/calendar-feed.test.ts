@@ -1,7 +1,7 @@
 import type { InjectOptions } from 'fastify';
 import ICAL from 'ical.js';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../test/build-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { injectAs, useTestApp } from '../../../test/build-app';
 import { nairobiDayFromToday } from '../../../test/dates';
 import {
   createBookingRow,
@@ -12,7 +12,6 @@ import {
   type TestUser,
 } from '../../../test/factories';
 
-let t: TestContext;
 let client: TestUser;
 let planner: TestUser;
 let stranger: TestUser;
@@ -20,8 +19,8 @@ let ids: Record<'pending' | 'accepted' | 'rejected' | 'completed' | 'other' | 'a
 
 const day = (n: number) => nairobiDayFromToday(n);
 
+const t = useTestApp(() => ({ PUBLIC_URL: 'https://sherehe.example' }));
 beforeAll(async () => {
-  t = await createTestApp({ PUBLIC_URL: 'https://sherehe.example' });
   const db = t.database.db;
   client = await createUser(db, { role: 'client', username: 'Grace Njeri' });
   planner = await createUser(db, { role: 'planner', username: 'Wanjiru, Events; & Co' });
@@ -58,7 +57,6 @@ beforeAll(async () => {
     })
   ).id;
 });
-afterAll(() => t.close());
 
 function call(user: TestUser | undefined, options: InjectOptions) {
   return t.app.inject({ ...options, headers: { ...(options.headers ?? {}), ...(user?.headers ?? {}) } });
@@ -361,12 +359,7 @@ describe('the feed address after a password reset or a role change', () => {
     const admin = await createUser(t.database.db, { role: 'admin' });
     const user = await createUser(t.database.db, { role: 'client' });
     const before = await feedUrl(user);
-    const changed = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/user/${user.id}/role`,
-      headers: admin.headers,
-      payload: { role: 'planner' },
-    });
+    const changed = await injectAs(t, admin, 'PATCH', `/api/user/${user.id}/role`, { role: 'planner' });
     expect(changed.statusCode).toBe(200);
     expect((await call(undefined, { method: 'GET', url: pathOf(before) })).statusCode).toBe(404);
     const after = await signInFeed(user, TEST_PASSWORD);

@@ -4,10 +4,11 @@ import {
   calendarTokenParamsSchema,
   icalendarSchema,
 } from '@sherehe/shared/schemas/calendar';
-import { errorBodySchema, idParamsSchema } from '@sherehe/shared/schemas/common';
+import { idParamsSchema } from '@sherehe/shared/schemas/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { parseId } from '../../lib/ids';
 import { currentAuth, requireUser } from '../../plugins/auth';
+import { errorResponses } from '../../plugins/errors';
 import { getFeedUrl, renderBookingEvent, renderFeed, replaceFeedUrl } from './calendar-feed.service';
 
 const tags = ['calendar'];
@@ -29,7 +30,7 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags,
       summary: 'The signed-in user’s secret calendar feed address (made on first use)',
-      response: { 200: calendarFeedResponseSchema, 401: errorBodySchema },
+      response: { 200: calendarFeedResponseSchema, ...errorResponses(401) },
     },
     preHandler: requireUser,
     handler: async (request) => {
@@ -43,7 +44,7 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags,
       summary: 'Replace the calendar feed address: the old one stops working at once',
-      response: { 200: calendarFeedResponseSchema, 401: errorBodySchema },
+      response: { 200: calendarFeedResponseSchema, ...errorResponses(401) },
     },
     preHandler: requireUser,
     handler: async (request) => {
@@ -59,7 +60,7 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
       description:
         'One all-day event per booking (pending TENTATIVE, accepted and completed CONFIRMED, cancelled and rejected CANCELLED), from a year back on.',
       params: calendarTokenParamsSchema,
-      response: { 200: calendarBody, 404: errorBodySchema },
+      response: { 200: calendarBody, ...errorResponses(404) },
     },
     handler: async (request, reply) => {
       const body = await renderFeed({ db: app.db, token: request.params.token, publicUrl });
@@ -75,7 +76,7 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       summary: 'One booking as an iCalendar event (its client and its planner)',
       params: idParamsSchema,
-      response: { 200: calendarBody, 401: errorBodySchema, 404: errorBodySchema },
+      response: { 200: calendarBody, ...errorResponses(401, 404) },
     },
     preHandler: requireUser,
     handler: async (request, reply) => {

@@ -4,12 +4,12 @@ import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testConfig } from '../../../test/build-app';
 import { nairobiDayFromToday } from '../../../test/dates';
 import { createTestDatabase } from '../../../test/db';
 import { createPackage, createUser } from '../../../test/factories';
 import { startSmtpServer } from '../../../test/smtp';
 import { buildApp } from '../../app';
-import { loadConfig } from '../../config';
 import { jobs } from '../../db/schema';
 import { scheduleAcceptedReminders } from './reminders.service';
 
@@ -25,14 +25,7 @@ let dataDir: string;
 let app: FastifyInstance | undefined;
 
 async function startApp(): Promise<FastifyInstance> {
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    DATA_DIR: dataDir,
-    PUBLIC_URL: 'http://localhost:3000',
-    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
-    SEED_DEMO: 'false',
-    SMTP_URL: smtp.url,
-  });
+  const config = testConfig(dataDir, { SMTP_URL: smtp.url });
   return buildApp({ config, database });
 }
 

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../test/build-app';
+import { describe, expect, it } from 'vitest';
+import { useStarted, useTestApp } from '../../../test/build-app';
 import { addDays, nairobiDayFromToday } from '../../../test/dates';
 import { createPackage, createUser, type TestUser } from '../../../test/factories';
 import { startSmtpServer } from '../../../test/smtp';
@@ -12,17 +12,9 @@ import { bookings, jobs, payments } from '../../db/schema';
  * that make them necessary; the test makes them due by moving their run_at, never by waiting, and
  * counts the mails a real SMTP server receives.
  */
-let t: TestContext;
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
 
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-  t = await createTestApp({ SMTP_URL: smtp.url });
-});
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
+const smtp = useStarted(startSmtpServer);
+const t = useTestApp(() => ({ SMTP_URL: smtp.url }));
 
 function call(user: TestUser, options: InjectOptions) {
   return t.app.inject({ ...options, headers: { ...(options.headers ?? {}), ...user.headers } });

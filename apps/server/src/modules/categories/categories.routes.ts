@@ -4,21 +4,16 @@ import {
   categoryBodySchema,
   categoryResponseSchema,
 } from '@sherehe/shared/schemas/categories';
-import { errorBodySchema, idParamsSchema, successMessageSchema } from '@sherehe/shared/schemas/common';
+import { idParamsSchema, successMessageSchema } from '@sherehe/shared/schemas/common';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { parseId } from '../../lib/ids';
 import { requireRole } from '../../plugins/auth';
+import { errorResponses } from '../../plugins/errors';
 import { presentCategory } from './categories.presenter';
 import { changeCategory, createCategory, getCategories, removeCategory } from './categories.service';
 
 const tags = ['categories'];
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/category', {

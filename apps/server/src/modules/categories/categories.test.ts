@@ -1,21 +1,19 @@
 import { count } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../test/build-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { injectAs, useTestApp } from '../../../test/build-app';
 import { createCategory, createPackage, createUser, type TestUser } from '../../../test/factories';
 import { categories } from '../../db/schema';
 
-let t: TestContext;
 let admin: TestUser;
 let planner: TestUser;
 let client: TestUser;
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   admin = await createUser(t.database.db, { role: 'admin' });
   planner = await createUser(t.database.db, { role: 'planner' });
   client = await createUser(t.database.db, { role: 'client' });
 });
-afterAll(() => t.close());
 
 async function categoryCount() {
   const [row] = await t.database.db.select({ n: count() }).from(categories);
@@ -38,11 +36,9 @@ describe('categories', () => {
   });
 
   it('lets an admin create, rename and delete a category', async () => {
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/category/create',
-      headers: admin.headers,
-      payload: { name: '  Corporate Retreats ', description: 'Team building' },
+    const created = await injectAs(t, admin, 'POST', '/api/category/create', {
+      name: '  Corporate Retreats ',
+      description: 'Team building',
     });
     expect(created.statusCode).toBe(201);
     expect(created.json()).toMatchObject({
@@ -51,19 +47,10 @@ describe('categories', () => {
       category: { name: 'Corporate Retreats', description: 'Team building' },
     });
     const id = created.json().category._id;
-    const updated = await t.app.inject({
-      method: 'PUT',
-      url: `/api/category/update/${id}`,
-      headers: admin.headers,
-      payload: { name: 'Retreats' },
-    });
+    const updated = await injectAs(t, admin, 'PUT', `/api/category/update/${id}`, { name: 'Retreats' });
     expect(updated.statusCode).toBe(200);
     expect(updated.json().category).toMatchObject({ _id: id, name: 'Retreats', description: '' });
-    const deleted = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/category/delete/${id}`,
-      headers: admin.headers,
-    });
+    const deleted = await injectAs(t, admin, 'DELETE', `/api/category/delete/${id}`);
     expect(deleted.statusCode).toBe(200);
     expect(deleted.json()).toEqual({ success: true, message: 'Category deleted successfully!' });
     const list = await t.app.inject({ method: 'GET', url: '/api/category' });
@@ -71,11 +58,10 @@ describe('categories', () => {
   });
 
   it('keeps a Kiswahili name: given at creation, shown with the category and its packages, kept by a change that leaves it out', async () => {
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/category/create',
-      headers: admin.headers,
-      payload: { name: 'Anniversaries', nameSw: '  Maadhimisho ', description: '' },
+    const created = await injectAs(t, admin, 'POST', '/api/category/create', {
+      name: 'Anniversaries',
+      nameSw: '  Maadhimisho ',
+      description: '',
     });
     expect(created.statusCode, created.body).toBe(201);
     const id = created.json().category._id as string;
@@ -84,27 +70,22 @@ describe('categories', () => {
     const shown = await t.app.inject({ method: 'GET', url: `/api/packages/${pkg.id}` });
     expect(shown.json().data.category).toEqual({ _id: id, name: 'Anniversaries', nameSw: 'Maadhimisho' });
     // A client that knows nothing of nameSw (the specification's body) leaves it as it was.
-    const renamed = await t.app.inject({
-      method: 'PUT',
-      url: `/api/category/update/${id}`,
-      headers: admin.headers,
-      payload: { name: 'Wedding Anniversaries', description: 'Years together' },
+    const renamed = await injectAs(t, admin, 'PUT', `/api/category/update/${id}`, {
+      name: 'Wedding Anniversaries',
+      description: 'Years together',
     });
     expect(renamed.statusCode, renamed.body).toBe(200);
     expect(renamed.json().category).toMatchObject({ name: 'Wedding Anniversaries', nameSw: 'Maadhimisho' });
     // Emptied on purpose.
-    const cleared = await t.app.inject({
-      method: 'PUT',
-      url: `/api/category/update/${id}`,
-      headers: admin.headers,
-      payload: { name: 'Wedding Anniversaries', nameSw: '', description: 'Years together' },
+    const cleared = await injectAs(t, admin, 'PUT', `/api/category/update/${id}`, {
+      name: 'Wedding Anniversaries',
+      nameSw: '',
+      description: 'Years together',
     });
     expect(cleared.json().category.nameSw).toBe('');
-    const tooLong = await t.app.inject({
-      method: 'PUT',
-      url: `/api/category/update/${id}`,
-      headers: admin.headers,
-      payload: { name: 'Wedding Anniversaries', nameSw: 'x'.repeat(61) },
+    const tooLong = await injectAs(t, admin, 'PUT', `/api/category/update/${id}`, {
+      name: 'Wedding Anniversaries',
+      nameSw: 'x'.repeat(61),
     });
     expect(tooLong.statusCode).toBe(400);
     expect(tooLong.json().errors[0]).toMatchObject({ path: 'nameSw' });
@@ -113,21 +94,13 @@ describe('categories', () => {
   it('refuses a duplicate name (any case) with 409', async () => {
     await createCategory(t.database.db, 'Graduations');
     const before = await categoryCount();
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/category/create',
-      headers: admin.headers,
-      payload: { name: 'GRADUATIONS' },
-    });
+    const response = await injectAs(t, admin, 'POST', '/api/category/create', { name: 'GRADUATIONS' });
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toBe('A category with this name already exists.');
     expect(await categoryCount()).toBe(before);
     const other = await createCategory(t.database.db, 'Anniversaries');
-    const rename = await t.app.inject({
-      method: 'PUT',
-      url: `/api/category/update/${other.id}`,
-      headers: admin.headers,
-      payload: { name: 'graduations' },
+    const rename = await injectAs(t, admin, 'PUT', `/api/category/update/${other.id}`, {
+      name: 'graduations',
     });
     expect(rename.statusCode).toBe(409);
   });
@@ -135,11 +108,7 @@ describe('categories', () => {
   it('refuses to delete a category a package uses, with 409, and keeps it', async () => {
     const category = await createCategory(t.database.db, 'Baby Showers');
     await createPackage(t.database.db, { categoryId: category.id });
-    const response = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/category/delete/${category.id}`,
-      headers: admin.headers,
-    });
+    const response = await injectAs(t, admin, 'DELETE', `/api/category/delete/${category.id}`);
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({ success: false, code: 'CONFLICT' });
     const list = await t.app.inject({ method: 'GET', url: '/api/category' });
@@ -157,11 +126,8 @@ describe('categories', () => {
       expect(response.statusCode).toBe(400);
     }
     for (const id of ['00000000-0000-4000-8000-000000000000', 'not-an-id', "1' or '1'='1"]) {
-      const response = await t.app.inject({
-        method: 'PUT',
-        url: `/api/category/update/${encodeURIComponent(id)}`,
-        headers: admin.headers,
-        payload: { name: 'Whatever' },
+      const response = await injectAs(t, admin, 'PUT', `/api/category/update/${encodeURIComponent(id)}`, {
+        name: 'Whatever',
       });
       expect(response.statusCode).toBe(404);
       expect(response.json().message).toBe('Category not found.');

@@ -1,7 +1,7 @@
-import { errorBodySchema } from '@sherehe/shared/schemas/common';
 import { unreadSummarySchema } from '@sherehe/shared/socket-events';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { currentAuth, requireUser } from '../../plugins/auth';
+import { errorResponses } from '../../plugins/errors';
 import { getUnreadSummary } from './chat.service';
 
 export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -9,7 +9,7 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags: ['chat'],
       summary: 'Unread chat messages to the signed-in user, in all and per booking',
-      response: { 200: unreadSummarySchema, 401: errorBodySchema },
+      response: { 200: unreadSummarySchema, ...errorResponses(401) },
     },
     preHandler: requireUser,
     handler: async (request) => {

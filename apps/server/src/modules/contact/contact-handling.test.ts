@@ -2,25 +2,19 @@ import { MESSAGES } from '@sherehe/shared/messages';
 import { mailMessages as swMail } from '@sherehe/shared/messages/sw/mail';
 import type { ContactMessage } from '@sherehe/shared/schemas/contact';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../test/build-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { injectAs, useStarted, useTestApp } from '../../../test/build-app';
 import { createUser, type TestUser } from '../../../test/factories';
 import { decodeQuotedPrintable, startSmtpServer } from '../../../test/smtp';
 import { contactMessages, jobs, users } from '../../db/schema';
 
 /** Admins handle the messages sent to the team: marked handled, or answered by email through the job queue. */
-let t: TestContext;
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
 let admin: TestUser;
 
+const smtp = useStarted(startSmtpServer);
+const t = useTestApp(() => ({ SMTP_URL: smtp.url, MAIL_FROM: 'Sherehe <team@sherehe.test>' }));
 beforeAll(async () => {
-  smtp = await startSmtpServer();
-  t = await createTestApp({ SMTP_URL: smtp.url, MAIL_FROM: 'Sherehe <team@sherehe.test>' });
   admin = await createUser(t.database.db, { role: 'admin', username: 'Neema Admin' });
-});
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
 });
 
 async function messageFrom(
@@ -39,19 +33,9 @@ const stored = async (id: string) =>
   (await t.database.db.select().from(contactMessages).where(eq(contactMessages.id, id)))[0]!;
 
 const answer = (user: TestUser, id: string, message: string) =>
-  t.app.inject({
-    method: 'POST',
-    url: `/api/messages/${id}/answer`,
-    headers: user.headers,
-    payload: { message },
-  });
+  injectAs(t, user, 'POST', `/api/messages/${id}/answer`, { message });
 const markHandled = (user: TestUser, id: string, payload: unknown = { handled: true }) =>
-  t.app.inject({
-    method: 'PATCH',
-    url: `/api/messages/${id}`,
-    headers: user.headers,
-    payload: payload as object,
-  });
+  injectAs(t, user, 'PATCH', `/api/messages/${id}`, payload as object);
 const list = async (query = '') => {
   const response = await t.app.inject({ url: `/api/messages${query}`, headers: admin.headers });
   expect(response.statusCode).toBe(200);

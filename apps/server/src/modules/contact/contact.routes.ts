@@ -1,5 +1,4 @@
 import { MESSAGES } from '@sherehe/shared/messages';
-import { errorBodySchema } from '@sherehe/shared/schemas/common';
 import {
   answerContactBodySchema,
   contactBodySchema,
@@ -13,6 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { clientAddress, routeLimit } from '../../lib/request-limits';
 import { currentAuth, requireRole, requireUser } from '../../plugins/auth';
+import { errorResponses } from '../../plugins/errors';
 import { presentContactMessage } from './contact.presenter';
 import {
   answerContactMessageByMail,
@@ -31,10 +31,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
       body: contactBodySchema,
       response: {
         201: contactCreatedResponseSchema,
-        400: errorBodySchema,
-        401: errorBodySchema,
-        403: errorBodySchema,
-        429: errorBodySchema,
+        ...errorResponses(400, 401, 403, 429),
       },
     },
     // The specification's client reads errors of this call from `error` as well.
@@ -65,9 +62,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: contactListQuerySchema,
       response: {
         200: contactListResponseSchema,
-        400: errorBodySchema,
-        401: errorBodySchema,
-        403: errorBodySchema,
+        ...errorResponses(400, 401, 403),
       },
     },
     config: { errorField: true },
@@ -86,10 +81,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
       body: markContactHandledBodySchema,
       response: {
         200: contactMessageResponseSchema,
-        400: errorBodySchema,
-        401: errorBodySchema,
-        403: errorBodySchema,
-        404: errorBodySchema,
+        ...errorResponses(400, 401, 403, 404),
       },
     },
     preHandler: requireRole('admin'),
@@ -112,11 +104,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
       body: answerContactBodySchema,
       response: {
         200: contactMessageResponseSchema,
-        400: errorBodySchema,
-        401: errorBodySchema,
-        403: errorBodySchema,
-        404: errorBodySchema,
-        409: errorBodySchema,
+        ...errorResponses(400, 401, 403, 404, 409),
       },
     },
     preHandler: requireRole('admin'),

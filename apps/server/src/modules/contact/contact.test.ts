@@ -1,17 +1,15 @@
 import { count } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../test/build-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { injectAs, useTestApp } from '../../../test/build-app';
 import { createUser, type TestUser } from '../../../test/factories';
 import { contactMessages } from '../../db/schema';
 
-let t: TestContext;
 let admin: TestUser;
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   admin = await createUser(t.database.db, { role: 'admin' });
 });
-afterAll(() => t.close());
 
 const body = { name: 'Achieng', email: 'achieng@example.test', message: 'Can you help me choose a planner?' };
 
@@ -40,7 +38,7 @@ describe('contact messages', () => {
       data: { name: 'Achieng', priority: false, user: { _id: client.id } },
     });
     expect((await send(vip, { ...body, name: 'VIP' })).statusCode).toBe(201);
-    const list = await t.app.inject({ method: 'GET', url: '/api/messages', headers: admin.headers });
+    const list = await injectAs(t, admin, 'GET', '/api/messages');
     expect(list.statusCode).toBe(200);
     expect(
       list.json().messages.map((m: { name: string; priority: boolean }) => [m.name, m.priority]),
@@ -48,11 +46,7 @@ describe('contact messages', () => {
       ['VIP', true],
       ['Achieng', false],
     ]);
-    const paged = await t.app.inject({
-      method: 'GET',
-      url: '/api/messages?page=2&limit=1',
-      headers: admin.headers,
-    });
+    const paged = await injectAs(t, admin, 'GET', '/api/messages?page=2&limit=1');
     expect(paged.json()).toMatchObject({ total: 2, page: 2, pages: 2 });
     expect(paged.json().messages[0].name).toBe('Achieng');
   });
@@ -93,9 +87,7 @@ describe('contact messages', () => {
     const planner = await createUser(t.database.db, { role: 'planner' });
     expect((await t.app.inject({ method: 'GET', url: '/api/messages' })).statusCode).toBe(401);
     for (const user of [client, planner]) {
-      expect(
-        (await t.app.inject({ method: 'GET', url: '/api/messages', headers: user.headers })).statusCode,
-      ).toBe(403);
+      expect((await injectAs(t, user, 'GET', '/api/messages')).statusCode).toBe(403);
     }
   });
 

@@ -1,6 +1,6 @@
-import { errorBodySchema } from '@sherehe/shared/schemas/common';
 import { healthResponseSchema } from '@sherehe/shared/schemas/health';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { errorResponses } from '../../plugins/errors';
 import { checkHealth } from './health.service';
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -8,7 +8,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags: ['health'],
       summary: 'Liveness and database reachability',
-      response: { 200: healthResponseSchema, 503: errorBodySchema },
+      response: { 200: healthResponseSchema, ...errorResponses(503) },
     },
     handler: async (_request, reply) => {
       const health = await checkHealth({ database: app.database });

@@ -1,5 +1,5 @@
 import { MESSAGES } from '@sherehe/shared/messages';
-import { errorBodySchema, idParamsSchema } from '@sherehe/shared/schemas/common';
+import { idParamsSchema } from '@sherehe/shared/schemas/common';
 import {
   jobListQuerySchema,
   jobListResponseSchema,
@@ -8,6 +8,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { parseId } from '../../lib/ids';
 import { requireRole } from '../../plugins/auth';
+import { errorResponses } from '../../plugins/errors';
 import { presentJob } from './jobs.presenter';
 import { listJobsPage, retryJob } from './jobs.service';
 
@@ -22,9 +23,7 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: jobListQuerySchema,
       response: {
         200: jobListResponseSchema,
-        400: errorBodySchema,
-        401: errorBodySchema,
-        403: errorBodySchema,
+        ...errorResponses(400, 401, 403),
       },
     },
     preHandler: requireRole('admin'),
@@ -41,10 +40,7 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
       params: idParamsSchema,
       response: {
         200: jobRetriedResponseSchema,
-        401: errorBodySchema,
-        403: errorBodySchema,
-        404: errorBodySchema,
-        409: errorBodySchema,
+        ...errorResponses(401, 403, 404, 409),
       },
     },
     // Background work is not public data: the read cache stays.

@@ -1,18 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../test/build-app';
-import { createBookingRow, createPackage, createPaymentRow, createUser } from '../../../test/factories';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { injectAs, useTestApp } from '../../../test/build-app';
+import { createBookingOf, createPaymentRow, createUser } from '../../../test/factories';
 import { bookings, refunds } from '../../db/schema';
 import { settlePayment } from '../payments/payments.service';
 import { settleRefund } from './refunds.service';
 
-let t: TestContext;
-
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   await t.app.jobs.stop();
 });
-afterAll(() => t.close());
 
 describe('analytics: the money through the ledger', () => {
   it('adds payments received, refunds, net fees and payouts, the planner’s own and the marketplace’s', async () => {
@@ -21,11 +18,7 @@ describe('analytics: the money through the ledger', () => {
     const admin = await createUser(db, { role: 'admin' });
     const planner = await createUser(db, { role: 'planner', planId: 'pro' });
     const client = await createUser(db, { role: 'client' });
-    const pkg = await createPackage(db, { plannerId: planner.id });
-    const booking = await createBookingRow(db, {
-      clientId: client.id,
-      packageId: pkg.id,
-      plannerId: planner.id,
+    const { booking } = await createBookingOf(db, client, planner, {
       status: 'accepted',
       price: 10_000,
     });
@@ -46,11 +39,10 @@ describe('analytics: the money through the ledger', () => {
       .update(bookings)
       .set({ status: 'cancelled', eventDate: '2020-03-03' })
       .where(eq(bookings.id, booking.id));
-    const payout = await t.app.inject({
-      method: 'POST',
-      url: '/api/payouts',
-      headers: admin.headers,
-      payload: { plannerId: planner.id, amount: 2700, reference: 'ANL0000001' },
+    const payout = await injectAs(t, admin, 'POST', '/api/payouts', {
+      plannerId: planner.id,
+      amount: 2700,
+      reference: 'ANL0000001',
     });
     expect(payout.statusCode).toBe(201);
 
@@ -78,11 +70,10 @@ describe('POST /api/payouts', () => {
     const admin = await createUser(db, { role: 'admin' });
     const planner = await createUser(db, { role: 'planner' });
     for (const amount of [5e-324, 0.004]) {
-      const response = await t.app.inject({
-        method: 'POST',
-        url: '/api/payouts',
-        headers: admin.headers,
-        payload: { plannerId: planner.id, amount, reference: 'ANL0000002' },
+      const response = await injectAs(t, admin, 'POST', '/api/payouts', {
+        plannerId: planner.id,
+        amount,
+        reference: 'ANL0000002',
       });
       expect(response.statusCode, String(amount)).toBe(400);
       expect(response.json().errors).toEqual(

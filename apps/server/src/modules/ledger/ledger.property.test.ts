@@ -7,30 +7,22 @@
  */
 import { and, eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../test/build-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { injectAs, useTestApp } from '../../../test/build-app';
 import { nairobiDayFromToday } from '../../../test/dates';
-import {
-  createBookingRow,
-  createPackage,
-  createPaymentRow,
-  createUser,
-  type TestUser,
-} from '../../../test/factories';
+import { createBookingOf, createPaymentRow, createUser, type TestUser } from '../../../test/factories';
 import { bookings, ledgerEntries, payments, payouts, refunds, users } from '../../db/schema';
 import { settlePayment } from '../payments/payments.service';
 import { settleRefund } from './refunds.service';
 
-let t: TestContext;
 let admin: TestUser;
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   // Queued refunds are settled by the test itself, never by a provider in the background.
   await t.app.jobs.stop();
   admin = await createUser(t.database.db, { role: 'admin' });
 });
-afterAll(() => t.close());
 
 type Action =
   | { kind: 'pay'; booking: number; cents: number; card: boolean }
@@ -117,11 +109,7 @@ async function makeWorld(): Promise<World> {
   const plannerOf: string[] = [];
   for (let i = 0; i < BOOKINGS; i++) {
     const planner = planners[i % 2]!;
-    const pkg = await createPackage(db, { plannerId: planner.id });
-    const row = await createBookingRow(db, {
-      clientId: client.id,
-      packageId: pkg.id,
-      plannerId: planner.id,
+    const { booking: row } = await createBookingOf(db, client, planner, {
       status: 'accepted',
       price: 20_000,
       eventDate: nairobiDayFromToday(40),
@@ -162,12 +150,7 @@ async function run(w: World, a: Action) {
           .set({ eventDate: nairobiDayFromToday(a.daysAhead) })
           .where(eq(bookings.id, id));
       const user = a.by === 'client' ? w.client : w.planners[w.bookingIds.indexOf(id) % 2]!;
-      await t.app.inject({
-        method: 'PATCH',
-        url: `/api/bookings/${id}`,
-        headers: user.headers,
-        payload: { status: 'cancelled' },
-      });
+      await injectAs(t, user, 'PATCH', `/api/bookings/${id}`, { status: 'cancelled' });
       return;
     }
     case 'complete': {
@@ -178,12 +161,7 @@ async function run(w: World, a: Action) {
         .update(bookings)
         .set({ eventDate: nairobiDayFromToday(0) })
         .where(and(eq(bookings.id, id), sql`${bookings.eventDate} > ${nairobiDayFromToday(0)}::date`));
-      await t.app.inject({
-        method: 'PATCH',
-        url: `/api/bookings/${id}`,
-        headers: planner.headers,
-        payload: { status: 'completed' },
-      });
+      await injectAs(t, planner, 'PATCH', `/api/bookings/${id}`, { status: 'completed' });
       return;
     }
     case 'eventPasses':

@@ -1,6 +1,6 @@
 import { refundsMessages } from '@sherehe/shared/messages/refunds';
 import { fromCents } from '@sherehe/shared/money';
-import { errorBodySchema, idParamsSchema } from '@sherehe/shared/schemas/common';
+import { idParamsSchema } from '@sherehe/shared/schemas/common';
 import {
   bookingRefundsResponseSchema,
   earningsResponseSchema,
@@ -12,11 +12,12 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { parseId } from '../../lib/ids';
 import { currentAuth, requireRole, requireUser } from '../../plugins/auth';
+import { errorResponses } from '../../plugins/errors';
 import { presentLedgerEntry, presentPayout, presentRefund } from './ledger.presenter';
 import { payoutsOverview, plannerEarnings, recordPayout } from './ledger.service';
 import { bookingRefunds } from './refunds.service';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema };
+const errors = errorResponses(400, 401, 403, 404);
 
 /** Refunds of cancelled bookings, the planners' earnings and the admins' payouts (docs/money.md#refunds-the-ledger-and-payouts). */
 export const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -105,7 +106,7 @@ export const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: 'Record a payout made to a planner by M-Pesa (admins)',
       description: 'At most the planner’s payable balance (409 otherwise); the M-Pesa reference is unique.',
       body: recordPayoutBodySchema,
-      response: { 201: payoutResponseSchema, ...errors, 409: errorBodySchema },
+      response: { 201: payoutResponseSchema, ...errors, ...errorResponses(409) },
     },
     preHandler: requireRole('admin'),
     handler: async (request, reply) => {

@@ -1,14 +1,13 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { nairobiDayFromToday } from '../../../test/dates';
 import { jobs, ledgerEntries, refunds } from '../../db/schema';
 import {
   acceptedBooking,
-  type PaymentsApp,
   settled,
   startPayment,
-  startPaymentsApp,
   until,
+  usePaymentsApp,
 } from '../payments/payments.test-support';
 import {
   REFUND_STATUS_FIRST_AFTER_MS,
@@ -16,13 +15,8 @@ import {
   runRefundStatusJob,
 } from './refund-status.service';
 
-let t: PaymentsApp;
-
 // A fresh database (createTestApp), the simulator's callbacks 150 ms after each request.
-beforeAll(async () => {
-  t = await startPaymentsApp();
-});
-afterAll(() => t.close());
+const t = usePaymentsApp();
 
 describe('a refund whose reversal result never comes', () => {
   it('stays pending until the status job asks Daraja; then settles once, and asking again changes nothing', async () => {

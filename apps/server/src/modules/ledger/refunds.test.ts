@@ -1,27 +1,21 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { nairobiDayFromToday } from '../../../test/dates';
 import { createPaymentRow } from '../../../test/factories';
 import { jobs, ledgerEntries, refunds } from '../../db/schema';
 import { settlePayment } from '../payments/payments.service';
 import {
   acceptedBooking,
-  type PaymentsApp,
   pressCheckout,
   settled,
   startPayment,
-  startPaymentsApp,
   until,
+  usePaymentsApp,
   type World,
 } from '../payments/payments.test-support';
 import { runRefundJob } from './refunds.service';
 
-let t: PaymentsApp;
-
-beforeAll(async () => {
-  t = await startPaymentsApp();
-});
-afterAll(() => t.close());
+const t = usePaymentsApp();
 
 /** Pays the deposit (and the balance) by M-Pesa through the simulator, as the client does. */
 async function pay(w: World, purpose: 'deposit' | 'balance') {

@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { and, count, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../test/build-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { injectAs, useTestApp } from '../../../test/build-app';
 import { createCategory, createPackage, createUser, type TestUser } from '../../../test/factories';
 import { form, pngImage } from '../../../test/images';
 import { packageCounts, packages } from '../../db/schema';
@@ -11,14 +11,13 @@ import { packageCounts, packages } from '../../db/schema';
 // (migrations 0005 and 0007): whatever changes the packages or their planners' roles, the totals
 // the API gives stay exact. They count listed packages only (a demoted planner's are not).
 
-let t: TestContext;
 let admin: TestUser;
 let planner: TestUser;
 let categoryIds: string[];
 let png: Buffer;
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   const db = t.database.db;
   admin = await createUser(db, { role: 'admin' });
   planner = await createUser(db, { role: 'planner', planId: 'enterprise' });
@@ -28,7 +27,6 @@ beforeAll(async () => {
   }
   png = await pngImage();
 });
-afterAll(() => t.close());
 
 async function apiTotal(category?: string): Promise<number> {
   const url = `/api/packages?page=1&limit=1${category ? `&category=${category}` : ''}`;
@@ -47,12 +45,7 @@ async function rowCount(category?: string): Promise<number> {
 }
 
 function changeRole(user: TestUser, role: 'client' | 'planner' | 'admin') {
-  return t.app.inject({
-    method: 'PATCH',
-    url: `/api/user/${user.id}/role`,
-    headers: admin.headers,
-    payload: { role },
-  });
+  return injectAs(t, admin, 'PATCH', `/api/user/${user.id}/role`, { role });
 }
 
 /** The API's totals, overall and for each category, equal a count of the rows themselves. */
@@ -97,28 +90,26 @@ describe('catalogue totals', () => {
     expect(await apiTotal(weddings)).toBe(4);
 
     const ids = created.map((response) => response.json().data._id as string);
-    const moved = await t.app.inject({
-      method: 'PUT',
-      url: `/api/packages/update/${ids[0]}`,
-      headers: planner.headers,
-      payload: form({ category: weddings }),
-    });
+    const moved = await injectAs(
+      t,
+      planner,
+      'PUT',
+      `/api/packages/update/${ids[0]}`,
+      form({ category: weddings }),
+    );
     expect(moved.statusCode).toBe(200);
-    const renamed = await t.app.inject({
-      method: 'PUT',
-      url: `/api/packages/update/${ids[2]}`,
-      headers: planner.headers,
-      payload: form({ title: 'Still a birthday' }),
-    });
+    const renamed = await injectAs(
+      t,
+      planner,
+      'PUT',
+      `/api/packages/update/${ids[2]}`,
+      form({ title: 'Still a birthday' }),
+    );
     expect(renamed.statusCode).toBe(200);
     await expectExactTotals();
     expect(await apiTotal(weddings)).toBe(5);
 
-    const deleted = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/packages/delete/${ids[1]}`,
-      headers: planner.headers,
-    });
+    const deleted = await injectAs(t, planner, 'DELETE', `/api/packages/delete/${ids[1]}`);
     expect(deleted.statusCode).toBe(200);
     await expectExactTotals();
     expect(await apiTotal()).toBe(7);
@@ -147,11 +138,7 @@ describe('catalogue totals', () => {
       where planner_id = ${leaving.id} and category_id in (${weddings}::uuid, ${conferences}::uuid)`);
     await expectExactTotals();
 
-    const removed = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/user/${leaving.id}`,
-      headers: admin.headers,
-    });
+    const removed = await injectAs(t, admin, 'DELETE', `/api/user/${leaving.id}`);
     expect(removed.statusCode).toBe(200);
     await expectExactTotals();
   });

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { asc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../test/build-app';
+import { createTestApp, injectAs, type TestContext } from '../../../test/build-app';
 import { createCategory, createUser, type TestUser } from '../../../test/factories';
 import { form, pngImage } from '../../../test/images';
 import { packageImages, packages } from '../../db/schema';
@@ -57,32 +57,23 @@ function fields() {
 }
 
 async function createWithPhotos(count: number) {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: '/api/packages/create',
-    headers: planner.headers,
-    payload: photoForm(fields(), Array(count).fill(png)),
-  });
+  const response = await injectAs(
+    t,
+    planner,
+    'POST',
+    '/api/packages/create',
+    photoForm(fields(), Array(count).fill(png)),
+  );
   expect(response.statusCode).toBe(201);
   return response.json().data as { _id: string; image: string; images: { _id: string; url: string }[] };
 }
 
 function addPhoto(user: TestUser, id: string, bytes: Buffer) {
-  return t.app.inject({
-    method: 'POST',
-    url: `/api/packages/${id}/images`,
-    headers: user.headers,
-    payload: form({}, { bytes }),
-  });
+  return injectAs(t, user, 'POST', `/api/packages/${id}/images`, form({}, { bytes }));
 }
 
 function update(user: TestUser, id: string, data: FormData) {
-  return t.app.inject({
-    method: 'PUT',
-    url: `/api/packages/update/${id}`,
-    headers: user.headers,
-    payload: data,
-  });
+  return injectAs(t, user, 'PUT', `/api/packages/update/${id}`, data);
 }
 
 async function photoRows(packageId: string) {
@@ -149,12 +140,13 @@ describe('package photos', () => {
 
   it('keeps the profile picture at 5 MB with its message', async () => {
     const six = Buffer.concat([png, Buffer.alloc(6 * MB - png.length)]);
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/user/profile-picture',
-      headers: planner.headers,
-      payload: form({}, { bytes: six }),
-    });
+    const response = await injectAs(
+      t,
+      planner,
+      'POST',
+      '/api/user/profile-picture',
+      form({}, { bytes: six }),
+    );
     expect(response.statusCode).toBe(413);
     expect(response.json().message).toBe('File size must be less than 5MB');
   });
@@ -180,12 +172,13 @@ describe('package photos', () => {
     expect(swahili.json().message).toBe('Kifurushi kinaweza kuwa na picha zisizozidi 8.');
 
     // Nine in one form are refused too, and nothing is stored.
-    const nine = await t.app.inject({
-      method: 'POST',
-      url: '/api/packages/create',
-      headers: planner.headers,
-      payload: photoForm(fields(), Array(9).fill(png)),
-    });
+    const nine = await injectAs(
+      t,
+      planner,
+      'POST',
+      '/api/packages/create',
+      photoForm(fields(), Array(9).fill(png)),
+    );
     expect(nine.statusCode).toBe(400);
     expect(nine.json().message).toBe('A package can have at most 8 photos.');
     expect(await storedFiles()).toEqual(before);
@@ -240,27 +233,30 @@ describe('package photos', () => {
     const foreign = await update(planner, one._id, photoForm({ imageOrder: other.images[1]!._id }, []));
     expect(foreign.statusCode).toBe(400);
     expect(foreign.json().message).toBe('One of the photos named is not a photo of this package.');
-    const last = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/packages/${one._id}/images/${one.images[0]!._id}`,
-      headers: planner.headers,
-    });
+    const last = await injectAs(
+      t,
+      planner,
+      'DELETE',
+      `/api/packages/${one._id}/images/${one.images[0]!._id}`,
+    );
     expect(last.statusCode).toBe(400);
-    const missing = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/packages/${one._id}/images/${other.images[0]!._id}`,
-      headers: planner.headers,
-    });
+    const missing = await injectAs(
+      t,
+      planner,
+      'DELETE',
+      `/api/packages/${one._id}/images/${other.images[0]!._id}`,
+    );
     expect(missing.statusCode).toBe(404);
   });
 
   it('removes one photo by id: the next becomes the cover and the files go', async () => {
     const data = await createWithPhotos(2);
-    const response = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/packages/${data._id}/images/${data.images[0]!._id}`,
-      headers: admin.headers,
-    });
+    const response = await injectAs(
+      t,
+      admin,
+      'DELETE',
+      `/api/packages/${data._id}/images/${data.images[0]!._id}`,
+    );
     expect(response.statusCode).toBe(200);
     expect(response.json().data.image).toBe(data.images[1]!.url);
     const files = await storedFiles();
@@ -271,11 +267,12 @@ describe('package photos', () => {
     const data = await createWithPhotos(2);
     const before = await storedFiles();
     expect((await addPhoto(otherPlanner, data._id, png)).statusCode).toBe(403);
-    const remove = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/packages/${data._id}/images/${data.images[1]!._id}`,
-      headers: otherPlanner.headers,
-    });
+    const remove = await injectAs(
+      t,
+      otherPlanner,
+      'DELETE',
+      `/api/packages/${data._id}/images/${data.images[1]!._id}`,
+    );
     expect(remove.statusCode).toBe(403);
     const edit = await update(otherPlanner, data._id, photoForm({ removeImages: data.images[1]!._id }, []));
     expect(edit.statusCode).toBe(403);
@@ -285,11 +282,7 @@ describe('package photos', () => {
 
   it('deleting a package removes every photo file', async () => {
     const data = await createWithPhotos(3);
-    const response = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/packages/delete/${data._id}`,
-      headers: planner.headers,
-    });
+    const response = await injectAs(t, planner, 'DELETE', `/api/packages/delete/${data._id}`);
     expect(response.statusCode).toBe(200);
     const files = await storedFiles();
     for (const photo of data.images)
@@ -299,19 +292,16 @@ describe('package photos', () => {
 
   it("deleting a planner's account removes every photo file of their packages", async () => {
     const leaving = await createUser(t.database.db, { role: 'planner', planId: 'enterprise' });
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/packages/create',
-      headers: leaving.headers,
-      payload: photoForm(fields(), [png, png, png]),
-    });
+    const created = await injectAs(
+      t,
+      leaving,
+      'POST',
+      '/api/packages/create',
+      photoForm(fields(), [png, png, png]),
+    );
     expect(created.statusCode).toBe(201);
     const images = created.json().data.images as { url: string }[];
-    const response = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/user/${leaving.id}`,
-      headers: admin.headers,
-    });
+    const response = await injectAs(t, admin, 'DELETE', `/api/user/${leaving.id}`);
     expect(response.statusCode).toBe(200);
     const files = await storedFiles();
     for (const photo of images) for (const file of filesOf(photo.url)) expect(files.has(file)).toBe(false);
@@ -334,27 +324,24 @@ describe('package photos and the upload limit', () => {
     const db = small.database.db;
     const user = await createUser(db, { role: 'planner', planId: 'enterprise' });
     const category = await createCategory(db, 'Weddings');
-    const created = await small.app.inject({
-      method: 'POST',
-      url: '/api/packages/create',
-      headers: user.headers,
-      payload: photoForm({ ...fields(), category: category.id }, [png, png]),
-    });
+    const created = await injectAs(
+      small,
+      user,
+      'POST',
+      '/api/packages/create',
+      photoForm({ ...fields(), category: category.id }, [png, png]),
+    );
     expect(created.statusCode).toBe(201);
     const id = created.json().data._id;
-    const third = await small.app.inject({
-      method: 'POST',
-      url: `/api/packages/${id}/images`,
-      headers: user.headers,
-      payload: form({}, { bytes: png }),
-    });
+    const third = await injectAs(small, user, 'POST', `/api/packages/${id}/images`, form({}, { bytes: png }));
     expect(third.statusCode).toBe(201);
-    const fourth = await small.app.inject({
-      method: 'POST',
-      url: `/api/packages/${id}/images`,
-      headers: user.headers,
-      payload: form({}, { bytes: png }),
-    });
+    const fourth = await injectAs(
+      small,
+      user,
+      'POST',
+      `/api/packages/${id}/images`,
+      form({}, { bytes: png }),
+    );
     expect(fourth.statusCode).toBe(429);
   });
 });

@@ -1,16 +1,15 @@
 // The catalogue's search by words (migration 0015): ranked by match, typo-tolerant for
 // words of five letters or more, Kiswahili and English alike, and a count that stops at 1,000.
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../test/build-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/build-app';
 import { createCategory, createPackage, createUser } from '../../../test/factories';
 
-let t: TestContext;
 let plannerId: string;
 let categoryId: string;
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   const db = t.database.db;
   plannerId = (await createUser(db, { role: 'planner' })).id;
   categoryId = (await createCategory(db, 'Weddings')).id;
@@ -31,7 +30,6 @@ beforeAll(async () => {
     });
   }
 });
-afterAll(() => t.close());
 
 async function search(query: string) {
   const response = await t.app.inject({ method: 'GET', url: `/api/packages?${query}` });

@@ -1,17 +1,16 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../test/build-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/build-app';
 import { createCategory, createPackage, createUser } from '../../../test/factories';
 import { packages } from '../../db/schema';
 
-let t: TestContext;
 const ids: Record<string, string> = {};
 let weddings: string;
 let birthdays: string;
 let plannerA: string;
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   const db = t.database.db;
   plannerA = (await createUser(db, { role: 'planner' })).id;
   const plannerB = (await createUser(db, { role: 'planner' })).id;
@@ -63,7 +62,6 @@ beforeAll(async () => {
   await db.update(packages).set({ ratingAvg: 4.5, ratingCount: 2 }).where(eq(packages.id, ids.dinner!));
   await db.update(packages).set({ ratingAvg: 4.5, ratingCount: 8 }).where(eq(packages.id, ids.garden!));
 });
-afterAll(() => t.close());
 
 async function search(query: string) {
   const response = await t.app.inject({ method: 'GET', url: `/api/packages?${query}` });

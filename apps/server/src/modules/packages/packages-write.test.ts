@@ -1,13 +1,12 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../test/build-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { injectAs, useTestApp } from '../../../test/build-app';
 import { createCategory, createPackage, createUser, type TestUser } from '../../../test/factories';
 import { form, jpegImage, pngImage, SVG_WITH_SCRIPT } from '../../../test/images';
 import { packages } from '../../db/schema';
 
-let t: TestContext;
 let admin: TestUser;
 let planner: TestUser;
 let otherPlanner: TestUser;
@@ -15,8 +14,8 @@ let client: TestUser;
 let categoryId: string;
 let png: Buffer;
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   const db = t.database.db;
   admin = await createUser(db, { role: 'admin' });
   planner = await createUser(db, { role: 'planner', planId: 'enterprise' });
@@ -25,7 +24,6 @@ beforeAll(async () => {
   categoryId = (await createCategory(db, 'Weddings')).id;
   png = await pngImage();
 });
-afterAll(() => t.close());
 
 function fields(overrides: Record<string, string | number> = {}) {
   return {
@@ -124,12 +122,13 @@ describe('creating a package', () => {
       expect(response.json().errors[0].path).toBe('depositPercent');
     }
     expect(await packageCount()).toBe(before);
-    const changed = await t.app.inject({
-      method: 'PUT',
-      url: `/api/packages/update/${plain._id}`,
-      headers: planner.headers,
-      payload: form({ depositPercent: '50' }),
-    });
+    const changed = await injectAs(
+      t,
+      planner,
+      'PUT',
+      `/api/packages/update/${plain._id}`,
+      form({ depositPercent: '50' }),
+    );
     expect(changed.json().data).toMatchObject({ depositPercent: 50, price: plain.price });
   });
 
@@ -150,12 +149,7 @@ describe('creating a package', () => {
       form(fields({ category: '00000000-0000-4000-8000-000000000000' }), { bytes: png }),
     );
     expect(unknownCategory.statusCode).toBe(400);
-    const json = await t.app.inject({
-      method: 'POST',
-      url: '/api/packages/create',
-      headers: planner.headers,
-      payload: fields(),
-    });
+    const json = await injectAs(t, planner, 'POST', '/api/packages/create', fields());
     expect(json.statusCode).toBe(415);
     expect(await packageCount()).toBe(before);
   });
@@ -236,12 +230,13 @@ describe('changing and deleting a package', () => {
   it('changes only the fields sent, keeps the image without a new one, and replaces it with one', async () => {
     const created = (await create(planner, form(fields(), { bytes: png }))).json().data;
     const oldKey = keyOf(created.image);
-    const noImage = await t.app.inject({
-      method: 'PUT',
-      url: `/api/packages/update/${created._id}`,
-      headers: planner.headers,
-      payload: form({ title: 'Renamed Wedding', price: '99.99' }),
-    });
+    const noImage = await injectAs(
+      t,
+      planner,
+      'PUT',
+      `/api/packages/update/${created._id}`,
+      form({ title: 'Renamed Wedding', price: '99.99' }),
+    );
     expect(noImage.statusCode).toBe(200);
     expect(noImage.json()).toMatchObject({
       message: 'Package updated successfully!',
@@ -253,12 +248,13 @@ describe('changing and deleting a package', () => {
         image: created.image,
       },
     });
-    const withImage = await t.app.inject({
-      method: 'PUT',
-      url: `/api/packages/update/${created._id}`,
-      headers: planner.headers,
-      payload: form({}, { bytes: await jpegImage(300, 200), type: 'image/jpeg', name: 'new.jpg' }),
-    });
+    const withImage = await injectAs(
+      t,
+      planner,
+      'PUT',
+      `/api/packages/update/${created._id}`,
+      form({}, { bytes: await jpegImage(300, 200), type: 'image/jpeg', name: 'new.jpg' }),
+    );
     expect(withImage.statusCode).toBe(200);
     const newImage = withImage.json().data.image;
     expect(newImage).not.toBe(created.image);
@@ -328,21 +324,13 @@ describe('changing and deleting a package', () => {
   it('deletes a package and its image files', async () => {
     const created = (await create(planner, form(fields(), { bytes: png }))).json().data;
     const key = keyOf(created.image).replace('images/', '');
-    const response = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/packages/delete/${created._id}`,
-      headers: planner.headers,
-    });
+    const response = await injectAs(t, planner, 'DELETE', `/api/packages/delete/${created._id}`);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ success: true, message: 'Package deleted successfully!' });
     expect((await t.app.inject({ method: 'GET', url: `/api/packages/${created._id}` })).statusCode).toBe(404);
     const files = await storedFiles();
     expect(files.filter((f) => f.startsWith(key))).toEqual([]);
-    const again = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/packages/delete/${created._id}`,
-      headers: planner.headers,
-    });
+    const again = await injectAs(t, planner, 'DELETE', `/api/packages/delete/${created._id}`);
     expect(again.statusCode).toBe(404);
   });
 

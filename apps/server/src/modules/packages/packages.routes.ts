@@ -1,5 +1,5 @@
 import { MESSAGES } from '@sherehe/shared/messages';
-import { errorBodySchema, idParamsSchema, successMessageSchema } from '@sherehe/shared/schemas/common';
+import { idParamsSchema, successMessageSchema } from '@sherehe/shared/schemas/common';
 import {
   listPackagesQuerySchema,
   PACKAGE_PHOTO_MAX_BYTES,
@@ -18,6 +18,7 @@ import { parseId } from '../../lib/ids';
 import { type MultipartFiles, type MultipartForm, readMultipartForm } from '../../lib/multipart';
 import { limitUploads } from '../../lib/request-limits';
 import { currentAuth, requireRole } from '../../plugins/auth';
+import { errorResponses } from '../../plugins/errors';
 import { answerOnlyForThisViewer } from '../../plugins/read-cache';
 import { addPackagePhoto, removePackagePhoto } from './package-photos.service';
 import { presentPackage } from './packages.presenter';
@@ -32,14 +33,7 @@ import { SEARCH_MATCHES_MS, SearchMatchesCache } from './search-matches';
 
 const tags = ['packages'];
 const writeErrors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  413: errorBodySchema,
-  415: errorBodySchema,
-  429: errorBodySchema,
-  503: errorBodySchema,
+  ...errorResponses(400, 401, 403, 404, 413, 415, 429, 503),
 };
 const photoNote = `JPEG, PNG, WebP, GIF or AVIF, judged by its bytes, at most ${PACKAGE_PHOTO_MAX_MB} MB; stored re-encoded as WebP (at most 2,048 px, metadata dropped)`;
 const multipartNote = `multipart/form-data with the text fields title, description, price, category (id), location, depositPercent, and a file field \`image\`, the cover (${photoNote}). More photos: the repeated file field \`images\`, after the cover; at most ${PACKAGE_PHOTOS_MAX} photos in all (400 past it). The answer's \`image\` is the cover, and \`images\` every photo in order, the cover first.`;
@@ -81,9 +75,7 @@ export const packagesRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: listPackagesQuerySchema,
       response: {
         200: packageListResponseSchema,
-        400: errorBodySchema,
-        401: errorBodySchema,
-        403: errorBodySchema,
+        ...errorResponses(400, 401, 403),
       },
     },
     handler: async (request, reply) => {
@@ -114,7 +106,7 @@ export const packagesRoutes: FastifyPluginAsyncZod = async (app) => {
       description:
         'A package out of the catalogue (its planner may no longer offer packages) is found by admins and its planner only. `images` lists every photo, the cover (`image`) first.',
       params: idParamsSchema,
-      response: { 200: packageResponseSchema, 404: errorBodySchema },
+      response: { 200: packageResponseSchema, ...errorResponses(404) },
     },
     handler: async (request, reply) => {
       const id = parseId(request.params.id, MESSAGES.packages.notFound);
@@ -249,9 +241,7 @@ export const packagesRoutes: FastifyPluginAsyncZod = async (app) => {
       params: idParamsSchema,
       response: {
         200: successMessageSchema,
-        401: errorBodySchema,
-        403: errorBodySchema,
-        404: errorBodySchema,
+        ...errorResponses(401, 403, 404),
       },
     },
     preHandler: requireRole('planner', 'admin'),

@@ -1,16 +1,15 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../test/build-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { injectAs, useTestApp } from '../../../test/build-app';
 import { createCategory, createPackage, createUser } from '../../../test/factories';
 import { plans, users } from '../../db/schema';
 
-let t: TestContext;
 let plannerFree: Awaited<ReturnType<typeof createUser>>;
 let plannerPro: Awaited<ReturnType<typeof createUser>>;
 const titles: string[] = [];
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   const db = t.database.db;
   plannerFree = await createUser(db, { role: 'planner', username: 'Free Planner' });
   plannerPro = await createUser(db, { role: 'planner', planId: 'pro', username: 'Pro Planner' });
@@ -29,7 +28,6 @@ beforeAll(async () => {
     });
   }
 });
-afterAll(() => t.close());
 
 describe('GET /api/packages', () => {
   it('lists every package newest first with category and planner embedded', async () => {
@@ -92,21 +90,13 @@ describe('GET /api/packages', () => {
     // The Free planner is moved to Enterprise (a featured listing) through the app, by an admin
     // (a paid plan is otherwise bought: plan-payments.test.ts).
     const admin = await createUser(t.database.db, { role: 'admin' });
-    const upgrade = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/user/${plannerFree.id}/plan`,
-      headers: admin.headers,
-      payload: { planId: 'enterprise' },
+    const upgrade = await injectAs(t, admin, 'PATCH', `/api/user/${plannerFree.id}/plan`, {
+      planId: 'enterprise',
     });
     expect(upgrade.statusCode).toBe(200);
     expect(await featured()).toEqual(['Package 6', 'Package 5']);
     // Back on Free; the other planner (downgraded above) back on Pro comes first again.
-    await t.app.inject({
-      method: 'PATCH',
-      url: '/api/user/plan',
-      headers: plannerFree.headers,
-      payload: { planId: 'free' },
-    });
+    await injectAs(t, plannerFree, 'PATCH', '/api/user/plan', { planId: 'free' });
     await t.database.db.update(users).set({ planId: 'pro' }).where(eq(users.id, plannerPro.id));
     expect(await featured()).toEqual(['Package 1', 'Package 0']);
     // Pro loses its featured listing: nobody is featured, so the newest come first.

@@ -4,7 +4,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../test/build-app';
+import { createTestApp, injectAs, type TestContext } from '../../../test/build-app';
 import { createCategory, createUser, type TestUser } from '../../../test/factories';
 import { form, pngImage } from '../../../test/images';
 import { buildApp } from '../../app';
@@ -166,12 +166,7 @@ describe('searches from kept matches', () => {
         }[]
       ).map((p) => p.planner._id);
     expect(await plannersIn(byCategory)).toContain(demoted.id);
-    const demote = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/user/${demoted.id}/role`,
-      headers: admin.headers,
-      payload: { role: 'client' },
-    });
+    const demote = await injectAs(t, admin, 'PATCH', `/api/user/${demoted.id}/role`, { role: 'client' });
     expect(demote.statusCode, demote.body).toBe(200);
     const shown = (await search(t.app, 'q=chakula&page=1&limit=50&minPrice=0')).ids;
     expect(shown).toEqual(beforeRows.map((p) => p._id).filter((id) => !gone.includes(id)));
@@ -180,18 +175,14 @@ describe('searches from kept matches', () => {
       await search(plain, `${byCategory}&maxPrice=9999999`),
     );
     // An admin's list with unlisted packages asks the database.
-    const withUnlisted = await t.app.inject({
-      method: 'GET',
-      url: '/api/packages?q=chakula&page=1&limit=50&includeUnlisted=true',
-      headers: admin.headers,
-    });
+    const withUnlisted = await injectAs(
+      t,
+      admin,
+      'GET',
+      '/api/packages?q=chakula&page=1&limit=50&includeUnlisted=true',
+    );
     expect(withUnlisted.json().data.map((p: { _id: string }) => p._id)).toEqual(expect.arrayContaining(gone));
-    await t.app.inject({
-      method: 'PATCH',
-      url: `/api/user/${demoted.id}/role`,
-      headers: admin.headers,
-      payload: { role: 'planner' },
-    });
+    await injectAs(t, admin, 'PATCH', `/api/user/${demoted.id}/role`, { role: 'planner' });
   });
 
   it('check the catalogue again on every page whose rows are not kept', async () => {

@@ -1,24 +1,12 @@
 // The payment providers and their clients are made once per process: a payment and the refund of it
 // share one Daraja client, so the simulator issues one OAuth token for both, not one per path.
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { nairobiDayFromToday } from '../../../test/dates';
 import { refunds } from '../../db/schema';
-import {
-  acceptedBooking,
-  type PaymentsApp,
-  settled,
-  startPayment,
-  startPaymentsApp,
-  until,
-} from './payments.test-support';
+import { acceptedBooking, settled, startPayment, until, usePaymentsApp } from './payments.test-support';
 
-let t: PaymentsApp;
-
-beforeAll(async () => {
-  t = await startPaymentsApp();
-});
-afterAll(() => t.close());
+const t = usePaymentsApp();
 
 describe('payment providers, built once per process', () => {
   it('an M-Pesa payment and its refund (a reversal) ask Daraja for one OAuth token between them', async () => {

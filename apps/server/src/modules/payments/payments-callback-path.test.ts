@@ -1,6 +1,7 @@
 import { MESSAGES } from '@sherehe/shared/messages';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useStarted } from '../../../test/build-app';
 import { createUser, type TestUser } from '../../../test/factories';
 import { decodeQuotedPrintable, startSmtpServer } from '../../../test/smtp';
 import { jobs, payments, refunds } from '../../db/schema';
@@ -15,15 +16,14 @@ import {
   amountPaid as amountPaidOf,
   checkPayment,
   darajaCallback,
-  type PaymentsApp,
   paymentRow,
   postDarajaCallback,
   postPaymentCallback,
   receiptMailJobs,
   resultKnownAtProvider as resultKnown,
   startPayment,
-  startPaymentsApp,
   until,
+  usePaymentsApp,
   type World,
 } from './payments.test-support';
 
@@ -33,22 +33,16 @@ import {
  * and a success counted before its callback gets its M-Pesa receipt number when the callback comes.
  * The simulator's own callbacks wait a minute, so only the calls below reach the payments.
  */
-let t: PaymentsApp;
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
 let admin: TestUser;
 
+const smtp = useStarted(startSmtpServer);
+const t = usePaymentsApp(() => ({
+  SIM_CALLBACK_DELAY_MS: '60000',
+  SMTP_URL: smtp.url,
+  MAIL_FROM: 'Sherehe <no-reply@sherehe.test>',
+}));
 beforeAll(async () => {
-  smtp = await startSmtpServer();
-  t = await startPaymentsApp({
-    SIM_CALLBACK_DELAY_MS: '60000',
-    SMTP_URL: smtp.url,
-    MAIL_FROM: 'Sherehe <no-reply@sherehe.test>',
-  });
   admin = await createUser(t.database.db, { role: 'admin' });
-});
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
 });
 
 /** An M-Pesa deposit of Ksh 3,000 the phone has not answered yet, and the CheckoutRequestID of its push. */

@@ -1,6 +1,6 @@
 import { MESSAGES } from '@sherehe/shared/messages';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createPaymentRow, createUser, type TestUser } from '../../../test/factories';
 import { jobs, payments } from '../../db/schema';
 import {
@@ -8,24 +8,21 @@ import {
   amountPaid as amountPaidOf,
   checkPayment,
   darajaCallback,
-  type PaymentsApp,
   paymentRow,
   postDarajaCallback,
   resultKnownAtProvider as resultKnown,
   startPayment,
-  startPaymentsApp,
+  usePaymentsApp,
   type World,
 } from './payments.test-support';
 
-let t: PaymentsApp;
 let admin: TestUser;
 
+// The simulator's callbacks would come only after a minute: within a test, only a check can tell.
+const t = usePaymentsApp(() => ({ SIM_CALLBACK_DELAY_MS: '60000' }));
 beforeAll(async () => {
-  // The simulator's callbacks would come only after a minute: within a test, only a check can tell.
-  t = await startPaymentsApp({ SIM_CALLBACK_DELAY_MS: '60000' });
   admin = await createUser(t.database.db, { role: 'admin' });
 });
-afterAll(() => t.close());
 
 const check = (user: TestUser | undefined, id: string) => checkPayment(t, user, id);
 

@@ -1,6 +1,7 @@
 import { MESSAGES } from '@sherehe/shared/messages';
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { useStarted } from '../../../test/build-app';
 import { createUser, type TestUser } from '../../../test/factories';
 import { decodeQuotedPrintable, startSmtpServer } from '../../../test/smtp';
 import { payments, refunds, users } from '../../db/schema';
@@ -10,13 +11,12 @@ import {
   acceptedBooking,
   amountPaid,
   ledgerRowsOf,
-  type PaymentsApp,
   postPaymentCallback,
   pressCheckout,
   readPayment,
   startPayment,
-  startPaymentsApp,
   until,
+  usePaymentsApp,
   type World,
 } from './payments.test-support';
 
@@ -26,22 +26,16 @@ import {
  * that cannot be voided, and an M-Pesa prompt, may still complete, hold up a new payment for the same
  * thing, and are counted if still owed or refunded through the provider otherwise, both parties told.
  */
-let t: PaymentsApp;
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
 
+const smtp = useStarted(startSmtpServer);
+// Daraja's results come only when a test says (callbackDelayMs 0), so the expiry comes first.
+const t = usePaymentsApp(() => ({
+  SIM_CALLBACK_DELAY_MS: '600000',
+  SMTP_URL: smtp.url,
+  MAIL_FROM: 'Sherehe <no-reply@sherehe.test>',
+}));
 beforeAll(async () => {
-  smtp = await startSmtpServer();
-  // Daraja's results come only when a test says (callbackDelayMs 0), so the expiry comes first.
-  t = await startPaymentsApp({
-    SIM_CALLBACK_DELAY_MS: '600000',
-    SMTP_URL: smtp.url,
-    MAIL_FROM: 'Sherehe <no-reply@sherehe.test>',
-  });
   t.app.paymentSimulator!.paystack.refundDelayMs = 0;
-});
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
 });
 afterEach(() => {
   t.app.paymentSimulator!.paystack.voidsCheckouts = true;

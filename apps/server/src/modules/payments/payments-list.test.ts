@@ -1,20 +1,18 @@
 import { MESSAGES } from '@sherehe/shared/messages';
 import type { PaymentListItem, PaymentListResponse } from '@sherehe/shared/schemas/payments';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../test/build-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/build-app';
 import { createPaymentRow, createUser, type TestUser } from '../../../test/factories';
 import { packages, type payments } from '../../db/schema';
 import { acceptedBooking, type World } from './payments.test-support';
 
-let t: TestContext;
 let admin: TestUser;
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   admin = await createUser(t.database.db, { role: 'admin' });
 });
-afterAll(() => t.close());
 
 const list = (user: TestUser, query = '') =>
   t.app.inject({ url: `/api/payments${query ? `?${query}` : ''}`, headers: user.headers });

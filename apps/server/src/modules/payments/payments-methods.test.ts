@@ -1,6 +1,6 @@
 import { MESSAGES } from '@sherehe/shared/messages';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../test/build-app';
+import { describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext, useTestApp } from '../../../test/build-app';
 import { createUser } from '../../../test/factories';
 import { acceptedBooking } from './payments.test-support';
 
@@ -16,11 +16,7 @@ const DARAJA_SETTINGS = {
   DARAJA_CALLBACK_SECRET: 'a'.repeat(32),
 };
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 const methodsOf = (context: TestContext, headers: Record<string, string> = {}) =>
   context.app.inject({ method: 'GET', url: '/api/payments/methods', headers });

@@ -1,6 +1,7 @@
 import { createServer as createHttpServer, type Server } from 'node:http';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { injectAs } from '../../../test/build-app';
 import { createUser } from '../../../test/factories';
 import { jobs, payments } from '../../db/schema';
 import {
@@ -107,11 +108,10 @@ describe('MPESA_MAX_AMOUNT', () => {
       expect(methods.json().mpesaMaxAmount).toBe(1000);
       const client = await createUser(small.database.db, { role: 'client' });
       // Basic: $10 at Ksh 130 = Ksh 1,300.
-      const refused = await small.app.inject({
-        method: 'POST',
-        url: '/api/payments',
-        headers: client.headers,
-        payload: { planId: 'basic', method: 'mpesa', phone: '0712345678' },
+      const refused = await injectAs(small, client, 'POST', '/api/payments', {
+        planId: 'basic',
+        method: 'mpesa',
+        phone: '0712345678',
       });
       expect(refused.statusCode).toBe(409);
       expect(refused.json().message).toBe(

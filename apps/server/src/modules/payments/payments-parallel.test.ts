@@ -1,6 +1,6 @@
 import { ClientEvents, ServerEvents } from '@sherehe/shared/socket-events';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createUser, type TestUser } from '../../../test/factories';
 import { collect, connected, connectSocket, emitAck } from '../../../test/sockets';
 import { payments } from '../../db/schema';
@@ -10,14 +10,13 @@ import {
   checkPayment,
   darajaCallback,
   ledgerRowsOf,
-  type PaymentsApp,
   paymentRow,
   postPaymentCallback,
   receiptMailJobs,
   resultKnownAtProvider,
   startPayment,
-  startPaymentsApp,
   until,
+  usePaymentsApp,
 } from './payments.test-support';
 
 /**
@@ -26,14 +25,12 @@ import {
  * On PostgreSQL (TEST_DATABASE_URL) the requests run on connections of their own, truly at once; on
  * PGlite they take turns on its one connection. The simulator's own callback waits a minute.
  */
-let t: PaymentsApp;
 let admin: TestUser;
 
+const t = usePaymentsApp(() => ({ SIM_CALLBACK_DELAY_MS: '60000' }));
 beforeAll(async () => {
-  t = await startPaymentsApp({ SIM_CALLBACK_DELAY_MS: '60000' });
   admin = await createUser(t.database.db, { role: 'admin' });
 });
-afterAll(() => t.close());
 
 const CALLBACKS = 8;
 const CHECKS = 2;

@@ -1,15 +1,14 @@
 import { MESSAGES } from '@sherehe/shared/messages';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { databaseChecksum } from '../../../test/checksum';
 import { payments } from '../../db/schema';
 import {
   acceptedBooking,
-  type PaymentsApp,
   paymentRow,
   settled,
   startPayment,
-  startPaymentsApp,
+  usePaymentsApp,
   type World,
 } from './payments.test-support';
 
@@ -18,12 +17,8 @@ import {
  * phone, stored and sent as 2547…/2541…; without either, or written in a way that is not a Kenyan
  * mobile number, the request is refused before anything is stored or any phone is prompted.
  */
-let t: PaymentsApp;
 
-beforeAll(async () => {
-  t = await startPaymentsApp();
-});
-afterAll(() => t.close());
+const t = usePaymentsApp();
 
 const setProfilePhone = async (w: World, phoneNumber: string) => {
   const answer = await t.app.inject({

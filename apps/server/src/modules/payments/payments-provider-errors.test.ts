@@ -2,7 +2,7 @@ import { createServer as createHttpServer, type Server } from 'node:http';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../../test/build-app';
-import { createBookingRow, createPackage, createUser, type TestUser } from '../../../test/factories';
+import { createBookingOf, createUser, type TestUser } from '../../../test/factories';
 import { jobs, payments } from '../../db/schema';
 import { PAYMENT_RECONCILE_JOB } from './payments.service';
 
@@ -37,14 +37,7 @@ async function world(): Promise<{ client: TestUser; bookingId: string }> {
   const db = t.database.db;
   const client = await createUser(db, { role: 'client' });
   const planner = await createUser(db, { role: 'planner', planId: 'pro' });
-  const pkg = await createPackage(db, { plannerId: planner.id });
-  const booking = await createBookingRow(db, {
-    clientId: client.id,
-    packageId: pkg.id,
-    plannerId: planner.id,
-    status: 'accepted',
-    price: 10_000,
-  });
+  const { booking } = await createBookingOf(db, client, planner, { status: 'accepted', price: 10_000 });
   return { client, bookingId: booking.id };
 }
 

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import { formatDate, formatDay, formatTime } from '@sherehe/shared/dates';
 import { MESSAGES } from '@sherehe/shared/messages';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useStarted } from '../../../test/build-app';
 import {
   createPaymentRow,
   createUser,
@@ -13,26 +14,19 @@ import { decodeQuotedPrintable, startSmtpServer } from '../../../test/smtp';
 import type { payments } from '../../db/schema';
 import {
   acceptedBooking,
-  type PaymentsApp,
   paymentRow,
   settled,
   startPayment,
-  startPaymentsApp,
+  usePaymentsApp,
   type World,
 } from './payments.test-support';
 
-let t: PaymentsApp;
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
 let admin: TestUser;
 
+const smtp = useStarted(startSmtpServer);
+const t = usePaymentsApp(() => ({ SMTP_URL: smtp.url, MAIL_FROM: 'Sherehe <no-reply@sherehe.test>' }));
 beforeAll(async () => {
-  smtp = await startSmtpServer();
-  t = await startPaymentsApp({ SMTP_URL: smtp.url, MAIL_FROM: 'Sherehe <no-reply@sherehe.test>' });
   admin = await createUser(t.database.db, { role: 'admin' });
-});
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
 });
 
 const receipt = (id: string, headers: Record<string, string> = {}) =>

@@ -18,6 +18,7 @@ import { parseId } from '../../lib/ids';
 import { clientAddress, rateLimited, routeLimit } from '../../lib/request-limits';
 import type { PaymentProvider } from '../../payments/provider';
 import { currentAuth, requireRole, requireUser } from '../../plugins/auth';
+import { errorResponses } from '../../plugins/errors';
 import { RECEIPT_PAGE_POLICY, receiptPage } from './payment-receipt.page';
 import { presentPayment, presentPaymentListItem, presentPaymentSums } from './payments.presenter';
 import { PendingPaymentError, startPayment } from './payments.service';
@@ -28,10 +29,7 @@ import { startPlanPayment } from './plan-payments.service';
 
 const tags = ['payments'];
 const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
+  ...errorResponses(400, 401, 403, 404),
   409: errorBodySchema.extend({ payment: paymentSchema.optional() }),
 };
 
@@ -75,7 +73,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       description:
         '`{ bookingId, purpose, method, phone? }` pays a booking; `{ planId, method, phone? }` pays 30 days of a paid plan at the dollar price × PLAN_KES_PER_USD, starting when it succeeds. M-Pesa sends a PIN prompt to the phone (the profile phone when none is given); a card payment answers with a checkoutUrl. A payment already pending for the same booking and purpose (or the same plan) is a 409 with it.',
       body: startPaymentBodySchema,
-      response: { 201: paymentResponseSchema, ...errors, 429: errorBodySchema },
+      response: { 201: paymentResponseSchema, ...errors, ...errorResponses(429) },
     },
     preHandler: [requireUser, limitPhonePrompts],
     handler: async (request, reply) => {
@@ -288,7 +286,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     const mpesaAnswers = {
       200: z.object({ ResultCode: z.literal(0), ResultDesc: z.string() }),
       ...errors,
-      429: errorBodySchema,
+      ...errorResponses(429),
     };
 
     // Reversal results, and the STK results of payments started before the payment's id was in the path.
@@ -325,7 +323,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "Paystack's webhooks (signed with x-paystack-signature)",
-        response: { 200: z.object({ success: z.literal(true) }), ...errors, 429: errorBodySchema },
+        response: { 200: z.object({ success: z.literal(true) }), ...errors, ...errorResponses(429) },
       },
       handler: async (request, reply) => {
         const refused = await receive(deps.providers.card, request, reply);

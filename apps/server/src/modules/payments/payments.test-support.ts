@@ -4,7 +4,7 @@
  * Imported by the `*.test.ts` files of this module only.
  */
 import { eq } from 'drizzle-orm';
-import { createTestApp, type TestContext } from '../../../test/build-app';
+import { createTestApp, type TestContext, useStarted } from '../../../test/build-app';
 import {
   createBookingRow,
   createPackage,
@@ -32,6 +32,13 @@ export async function startPaymentsApp(env: Record<string, string> = {}): Promis
   const t = await createTestApp({ PUBLIC_URL: url, SIM_CALLBACK_DELAY_MS: '150', ...env });
   await t.app.listen({ port, host: '127.0.0.1' });
   return Object.assign(t, { url });
+}
+
+/** `startPaymentsApp` for one test file (or describe block); `env` as `useTestApp` takes it. */
+export function usePaymentsApp(
+  env: Record<string, string> | (() => Record<string, string>) = {},
+): PaymentsApp {
+  return useStarted(() => startPaymentsApp(typeof env === 'function' ? env() : env));
 }
 
 /** Reads until `done` holds or `ms` pass; the last value either way, for the test to judge. */

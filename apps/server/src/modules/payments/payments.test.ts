@@ -1,6 +1,6 @@
 import { ClientEvents, ServerEvents } from '@sherehe/shared/socket-events';
 import { and, eq, like } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../../test/factories';
 import { collect, connected, connectSocket, emitAck } from '../../../test/sockets';
 import { jobs, payments } from '../../db/schema';
@@ -10,26 +10,23 @@ import {
   acceptedBooking,
   darajaCallback,
   depositPaid,
-  type PaymentsApp,
   paymentRow,
   postDarajaCallback,
   pressCheckout,
   readPayment,
   startPayment,
-  startPaymentsApp,
   until,
+  usePaymentsApp,
   type World,
   settled as waitSettled,
 } from './payments.test-support';
 
-let t: PaymentsApp;
 let appUrl: string;
 
+const t = usePaymentsApp();
 beforeAll(async () => {
-  t = await startPaymentsApp();
   appUrl = t.url;
 });
-afterAll(() => t.close());
 
 const world = () => acceptedBooking(t);
 const start = (w: World, body: Record<string, unknown>) => startPayment(t, w, body);

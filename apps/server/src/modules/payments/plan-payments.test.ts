@@ -1,29 +1,15 @@
 import { formatDate } from '@sherehe/shared/dates';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { injectAs, useStarted } from '../../../test/build-app';
 import { createUser, type TestUser } from '../../../test/factories';
 import { decodeQuotedPrintable, startSmtpServer } from '../../../test/smtp';
 import { jobs, users } from '../../db/schema';
 import { PLAN_PERIOD_MS, planExpiryKey, planReminderKey } from '../plans/plan-periods.service';
-import {
-  type PaymentsApp,
-  paymentRow,
-  pressCheckout,
-  startPaymentsApp,
-  until,
-} from './payments.test-support';
+import { paymentRow, pressCheckout, until, usePaymentsApp } from './payments.test-support';
 
-let t: PaymentsApp;
-let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
-
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-  t = await startPaymentsApp({ SMTP_URL: smtp.url, MAIL_FROM: 'Sherehe <no-reply@sherehe.test>' });
-});
-afterAll(async () => {
-  await t.close();
-  await smtp.close();
-});
+const smtp = useStarted(startSmtpServer);
+const t = usePaymentsApp(() => ({ SMTP_URL: smtp.url, MAIL_FROM: 'Sherehe <no-reply@sherehe.test>' }));
 
 const buy = (user: TestUser, body: Record<string, unknown>) =>
   t.app.inject({ method: 'POST', url: '/api/payments', headers: user.headers, payload: body });
@@ -103,12 +89,7 @@ describe('POST /api/payments with planId: paying for a plan', () => {
     expect(stored).toMatchObject({ planId: 'basic' });
     expect(stored.planUntil?.getTime()).toBe(end.getTime() + PLAN_PERIOD_MS);
     // Renewed: the PATCH still says the same plan.
-    const same = await t.app.inject({
-      method: 'PATCH',
-      url: '/api/user/plan',
-      headers: user.headers,
-      payload: { planId: 'basic' },
-    });
+    const same = await injectAs(t, user, 'PATCH', '/api/user/plan', { planId: 'basic' });
     expect(same.json()).toMatchObject({ message: 'You are already on this plan.' });
   });
 

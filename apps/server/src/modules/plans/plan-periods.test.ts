@@ -4,10 +4,10 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testConfig } from '../../../test/build-app';
 import { createTestDatabase } from '../../../test/db';
 import { createUser, type TestUser } from '../../../test/factories';
 import { buildApp } from '../../app';
-import { loadConfig } from '../../config';
 import { jobs, users } from '../../db/schema';
 import { planExpiryKey, planReminderKey, schedulePlanPeriod } from './plan-periods.service';
 
@@ -18,13 +18,7 @@ let app: FastifyInstance;
 /** The app on the shared database: a restart is closing one and building another. */
 const build = (options: { jobWorker?: boolean } = {}) =>
   buildApp({
-    config: loadConfig({
-      NODE_ENV: 'test',
-      DATA_DIR: dataDir,
-      PUBLIC_URL: 'http://localhost:3000',
-      LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
-      SEED_DEMO: 'false',
-    }),
+    config: testConfig(dataDir),
     database,
     ...options,
   });

@@ -1,15 +1,22 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { expectNoSecrets } from '../../../test/assertions';
-import { createTestApp, type TestContext } from '../../../test/build-app';
-import { createUser } from '../../../test/factories';
+import { createTestApp, injectAs, type TestContext, useTestApp } from '../../../test/build-app';
+import { createUser, type TestUser } from '../../../test/factories';
 import { users } from '../../db/schema';
 
-let t: TestContext;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
+
+/** `PATCH /api/user/plan` on `app` as `user` (a guest without one). */
+const choosePlan = (app: TestContext, user: TestUser | undefined, payload: Record<string, unknown>) =>
+  app.app.inject({
+    method: 'PATCH',
+    url: '/api/user/plan',
+    ...(user ? { headers: user.headers } : {}),
+    payload,
+  });
+
+const userRow = async (id: string) => (await t.database.db.select().from(users).where(eq(users.id, id)))[0];
 
 describe('GET /api/plans', () => {
   it('lists the four plans of docs/product-rules.md (Plans) in order, with their limits', async () => {
@@ -76,11 +83,7 @@ describe('GET /api/plans', () => {
 
 describe('PATCH /api/user/plan', () => {
   it('refuses a guest', async () => {
-    const response = await t.app.inject({
-      method: 'PATCH',
-      url: '/api/user/plan',
-      payload: { planId: 'pro' },
-    });
+    const response = await choosePlan(t, undefined, { planId: 'pro' });
     expect(response.statusCode).toBe(401);
     expect(response.json()).toMatchObject({ success: false, code: 'UNAUTHENTICATED' });
   });
@@ -91,12 +94,7 @@ describe('PATCH /api/user/plan', () => {
       .update(users)
       .set({ planUntil: new Date(Date.now() + 86_400_000) })
       .where(eq(users.id, user.id));
-    const response = await t.app.inject({
-      method: 'PATCH',
-      url: '/api/user/plan',
-      headers: user.headers,
-      payload: { planId: 'free' },
-    });
+    const response = await choosePlan(t, user, { planId: 'free' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
       success: true,
@@ -104,9 +102,9 @@ describe('PATCH /api/user/plan', () => {
       user: { _id: user.id, plan: { _id: 'free', name: 'Free' }, planUntil: null },
     });
     expectNoSecrets(response.body);
-    const [row] = await t.database.db.select().from(users).where(eq(users.id, user.id));
+    const row = await userRow(user.id);
     expect(row).toMatchObject({ planId: 'free', planUntil: null });
-    const data = await t.app.inject({ method: 'GET', url: '/api/user/data', headers: user.headers });
+    const data = await injectAs(t, user, 'GET', '/api/user/data');
     expect(data.json().userData.plan._id).toBe('free');
   });
 
@@ -117,12 +115,7 @@ describe('PATCH /api/user/plan', () => {
       ['pro', 3250, 'The Pro plan costs Ksh 3,250 for 30 days. Pay to start it.'],
       ['enterprise', 6500, 'The Enterprise plan costs Ksh 6,500 for 30 days. Pay to start it.'],
     ] as const) {
-      const response = await t.app.inject({
-        method: 'PATCH',
-        url: '/api/user/plan',
-        headers: user.headers,
-        payload: { planId },
-      });
+      const response = await choosePlan(t, user, { planId });
       expect(response.statusCode).toBe(402);
       expect(response.json()).toEqual({
         success: false,
@@ -133,7 +126,7 @@ describe('PATCH /api/user/plan', () => {
         message: text,
       });
     }
-    const [row] = await t.database.db.select().from(users).where(eq(users.id, user.id));
+    const row = await userRow(user.id);
     expect(row?.planId).toBe('free');
   });
 
@@ -142,20 +135,10 @@ describe('PATCH /api/user/plan', () => {
     const off = await createTestApp({ PAYMENTS_MODE: 'off' });
     try {
       const a = await createUser(priced.database.db);
-      const quoted = await priced.app.inject({
-        method: 'PATCH',
-        url: '/api/user/plan',
-        headers: a.headers,
-        payload: { planId: 'pro' },
-      });
+      const quoted = await choosePlan(priced, a, { planId: 'pro' });
       expect(quoted.json()).toMatchObject({ paymentRequired: true, amount: 3225 });
       const b = await createUser(off.database.db);
-      const free = await off.app.inject({
-        method: 'PATCH',
-        url: '/api/user/plan',
-        headers: b.headers,
-        payload: { planId: 'pro' },
-      });
+      const free = await choosePlan(off, b, { planId: 'pro' });
       expect(free.statusCode).toBe(200);
       expect(free.json()).toMatchObject({ user: { plan: { _id: 'pro' }, planUntil: null } });
     } finally {
@@ -166,48 +149,32 @@ describe('PATCH /api/user/plan', () => {
 
   it("refuses the user's current plan with the specification's text", async () => {
     const user = await createUser(t.database.db, { planId: 'basic' });
-    const response = await t.app.inject({
-      method: 'PATCH',
-      url: '/api/user/plan',
-      headers: user.headers,
-      payload: { planId: 'basic' },
-    });
+    const response = await choosePlan(t, user, { planId: 'basic' });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ success: false, message: 'You are already on this plan.' });
   });
 
   it('answers 404 for an unknown plan and 400 for a missing or malformed one, changing nothing', async () => {
     const user = await createUser(t.database.db);
-    const unknown = await t.app.inject({
-      method: 'PATCH',
-      url: '/api/user/plan',
-      headers: user.headers,
-      payload: { planId: 'platinum' },
-    });
+    const unknown = await choosePlan(t, user, { planId: 'platinum' });
     expect(unknown.statusCode).toBe(404);
     for (const payload of [{}, { planId: 7 }, { planId: 'x'.repeat(500) }]) {
-      const response = await t.app.inject({
-        method: 'PATCH',
-        url: '/api/user/plan',
-        headers: user.headers,
-        payload,
-      });
+      const response = await choosePlan(t, user, payload);
       expect(response.statusCode).toBe(400);
     }
-    const [row] = await t.database.db.select().from(users).where(eq(users.id, user.id));
+    const row = await userRow(user.id);
     expect(row?.planId).toBe('free');
   });
 
   it('changes only the plan, whatever else the body says', async () => {
     const user = await createUser(t.database.db, { planId: 'basic' });
-    const response = await t.app.inject({
-      method: 'PATCH',
-      url: '/api/user/plan',
-      headers: user.headers,
-      payload: { planId: 'free', role: 'admin', email: 'taken@example.test' },
+    const response = await choosePlan(t, user, {
+      planId: 'free',
+      role: 'admin',
+      email: 'taken@example.test',
     });
     expect(response.statusCode).toBe(200);
-    const [row] = await t.database.db.select().from(users).where(eq(users.id, user.id));
+    const row = await userRow(user.id);
     expect(row).toMatchObject({ planId: 'free', role: 'client', email: user.email });
   });
 });

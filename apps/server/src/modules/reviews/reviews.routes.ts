@@ -1,5 +1,5 @@
 import { MESSAGES } from '@sherehe/shared/messages';
-import { errorBodySchema, idParamsSchema, successMessageSchema } from '@sherehe/shared/schemas/common';
+import { idParamsSchema, successMessageSchema } from '@sherehe/shared/schemas/common';
 import {
   createReviewBodySchema,
   reviewListQuerySchema,
@@ -11,6 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { parseId } from '../../lib/ids';
 import { currentAuth, requireUser } from '../../plugins/auth';
+import { errorResponses } from '../../plugins/errors';
 import { answerOnlyForThisViewer } from '../../plugins/read-cache';
 import { presentPackageReviews, presentPlannerReviews, presentReview } from './reviews.presenter';
 import {
@@ -22,13 +23,7 @@ import {
 } from './reviews.service';
 
 const tags = ['reviews'];
-const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-};
+const errors = errorResponses(400, 401, 403, 404, 409);
 
 export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/api/reviews/user/:userId', {
@@ -39,7 +34,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       summary: "Reviews of a planner's packages in the catalogue, newest first (the public profile)",
       params: z.object({ userId: z.string() }),
       querystring: reviewListQuerySchema,
-      response: { 200: reviewListResponseSchema, 400: errorBodySchema, 404: errorBodySchema },
+      response: { 200: reviewListResponseSchema, ...errorResponses(400, 404) },
     },
     handler: async (request) => {
       const userId = parseId(request.params.userId, MESSAGES.profile.notFound);
@@ -59,7 +54,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       summary: "A package's reviews, newest first, with the average rating",
       params: z.object({ packageId: z.string() }),
-      response: { 200: reviewListResponseSchema, 404: errorBodySchema },
+      response: { 200: reviewListResponseSchema, ...errorResponses(404) },
     },
     handler: async (request, reply) => {
       const packageId = parseId(request.params.packageId, MESSAGES.packages.notFound);
@@ -111,9 +106,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       params: idParamsSchema,
       response: {
         200: successMessageSchema,
-        401: errorBodySchema,
-        403: errorBodySchema,
-        404: errorBodySchema,
+        ...errorResponses(401, 403, 404),
       },
     },
     preHandler: requireUser,

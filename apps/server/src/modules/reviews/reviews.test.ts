@@ -1,21 +1,19 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../test/build-app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { injectAs, useTestApp } from '../../../test/build-app';
 import { createBookingRow, createPackage, createUser, type TestUser } from '../../../test/factories';
 import { packages, reviews } from '../../db/schema';
 
-let t: TestContext;
 let planner: TestUser;
 let admin: TestUser;
 let pkg: Awaited<ReturnType<typeof createPackage>>;
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   planner = await createUser(t.database.db, { role: 'planner' });
   admin = await createUser(t.database.db, { role: 'admin' });
   pkg = await createPackage(t.database.db, { plannerId: planner.id, title: 'Reviewed Package' });
 });
-afterAll(() => t.close());
 
 async function clientWithBooking(
   status: 'pending' | 'accepted' | 'rejected' | 'completed' | 'cancelled',
@@ -107,76 +105,34 @@ describe('changing and deleting reviews', () => {
     const id = (await review(author, { package: target.id, rating: 2, comment: 'Late start' })).json().review
       ._id;
 
-    const byOther = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/reviews/${id}`,
-      headers: other.headers,
-      payload: { rating: 1 },
-    });
+    const byOther = await injectAs(t, other, 'PATCH', `/api/reviews/${id}`, { rating: 1 });
     expect(byOther.statusCode).toBe(403);
-    const byAdmin = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/reviews/${id}`,
-      headers: admin.headers,
-      payload: { rating: 5 },
-    });
+    const byAdmin = await injectAs(t, admin, 'PATCH', `/api/reviews/${id}`, { rating: 5 });
     expect(byAdmin.statusCode).toBe(403);
-    const edited = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/reviews/${id}`,
-      headers: author.headers,
-      payload: { rating: 4, comment: 'Late start, great party' },
+    const edited = await injectAs(t, author, 'PATCH', `/api/reviews/${id}`, {
+      rating: 4,
+      comment: 'Late start, great party',
     });
     expect(edited.statusCode).toBe(200);
     expect(edited.json().review).toMatchObject({ rating: 4, comment: 'Late start, great party' });
     expect(await storedRating(target.id)).toEqual({ avg: 4, count: 1 });
-    const badEdit = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/reviews/${id}`,
-      headers: author.headers,
-      payload: { rating: 9 },
-    });
+    const badEdit = await injectAs(t, author, 'PATCH', `/api/reviews/${id}`, { rating: 9 });
     expect(badEdit.statusCode).toBe(400);
-    const emptyEdit = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/reviews/${id}`,
-      headers: author.headers,
-      payload: {},
-    });
+    const emptyEdit = await injectAs(t, author, 'PATCH', `/api/reviews/${id}`, {});
     expect(emptyEdit.statusCode).toBe(400);
 
-    const deleteByOther = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/reviews/${id}`,
-      headers: other.headers,
-    });
+    const deleteByOther = await injectAs(t, other, 'DELETE', `/api/reviews/${id}`);
     expect(deleteByOther.statusCode).toBe(403);
-    const deleteByPlanner = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/reviews/${id}`,
-      headers: planner.headers,
-    });
+    const deleteByPlanner = await injectAs(t, planner, 'DELETE', `/api/reviews/${id}`);
     expect(deleteByPlanner.statusCode).toBe(403);
-    const deleted = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/reviews/${id}`,
-      headers: author.headers,
-    });
+    const deleted = await injectAs(t, author, 'DELETE', `/api/reviews/${id}`);
     expect(deleted.statusCode).toBe(200);
     expect(await storedRating(target.id)).toEqual({ avg: 0, count: 0 });
 
     const second = (await review(other, { package: target.id, rating: 1 })).json().review._id;
-    const moderated = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/reviews/${second}`,
-      headers: admin.headers,
-    });
+    const moderated = await injectAs(t, admin, 'DELETE', `/api/reviews/${second}`);
     expect(moderated.statusCode).toBe(200);
-    const missing = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/reviews/${second}`,
-      headers: admin.headers,
-    });
+    const missing = await injectAs(t, admin, 'DELETE', `/api/reviews/${second}`);
     expect(missing.statusCode).toBe(404);
   });
 });

@@ -1,5 +1,5 @@
 import { MESSAGES } from '@sherehe/shared/messages';
-import { errorBodySchema, idParamsSchema } from '@sherehe/shared/schemas/common';
+import { idParamsSchema } from '@sherehe/shared/schemas/common';
 import { adminPlanBodySchema } from '@sherehe/shared/schemas/plans';
 import {
   changeRoleBodySchema,
@@ -10,6 +10,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { parseId } from '../../lib/ids';
 import { currentAuth, requireRole } from '../../plugins/auth';
+import { errorResponses } from '../../plugins/errors';
 import { setPlanByAdmin } from './admin-plans.service';
 import { changeRole, listUsersPage } from './admin-users.service';
 import { presentUser } from './users.presenter';
@@ -25,9 +26,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
       querystring: listUsersQuerySchema,
       response: {
         200: userListResponseSchema,
-        400: errorBodySchema,
-        401: errorBodySchema,
-        403: errorBodySchema,
+        ...errorResponses(400, 401, 403),
       },
     },
     preHandler: requireRole('admin'),
@@ -49,11 +48,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
       body: changeRoleBodySchema,
       response: {
         200: userMessageResponseSchema,
-        400: errorBodySchema,
-        401: errorBodySchema,
-        403: errorBodySchema,
-        404: errorBodySchema,
-        409: errorBodySchema,
+        ...errorResponses(400, 401, 403, 404, 409),
       },
     },
     preHandler: requireRole('admin'),
@@ -85,10 +80,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
       body: adminPlanBodySchema,
       response: {
         200: userMessageResponseSchema,
-        400: errorBodySchema,
-        401: errorBodySchema,
-        403: errorBodySchema,
-        404: errorBodySchema,
+        ...errorResponses(400, 401, 403, 404),
       },
     },
     preHandler: requireRole('admin'),

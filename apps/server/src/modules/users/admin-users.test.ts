@@ -1,9 +1,9 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { expectNoSecrets } from '../../../test/assertions';
-import { createTestApp, type TestContext } from '../../../test/build-app';
+import { injectAs, useTestApp } from '../../../test/build-app';
 import { createBookingRow, createPackage, createUser, type TestUser } from '../../../test/factories';
 import { form, pngImage } from '../../../test/images';
 import {
@@ -15,14 +15,12 @@ import {
   users,
 } from '../../db/schema';
 
-let t: TestContext;
 let admin: TestUser;
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   admin = await createUser(t.database.db, { role: 'admin', username: 'Main Admin' });
 });
-afterAll(() => t.close());
 
 describe('GET /api/user', () => {
   it('lists users for admins, filtered by role and searched by name or email, without secrets', async () => {
@@ -32,63 +30,37 @@ describe('GET /api/user', () => {
       email: 'otieno@conf.test',
     });
     await createUser(t.database.db, { role: 'client', username: 'Faith Achieng' });
-    const all = await t.app.inject({ method: 'GET', url: '/api/user', headers: admin.headers });
+    const all = await injectAs(t, admin, 'GET', '/api/user');
     expect(all.statusCode).toBe(200);
     expectNoSecrets(all.body);
-    const planners = await t.app.inject({
-      method: 'GET',
-      url: '/api/user?role=planner',
-      headers: admin.headers,
-    });
+    const planners = await injectAs(t, admin, 'GET', '/api/user?role=planner');
     expect(planners.json().users.every((u: { role: string }) => u.role === 'planner')).toBe(true);
-    const byName = await t.app.inject({ method: 'GET', url: '/api/user?q=otieno', headers: admin.headers });
+    const byName = await injectAs(t, admin, 'GET', '/api/user?q=otieno');
     expect(byName.json().users.map((u: { email: string }) => u.email)).toEqual(['otieno@conf.test']);
-    const byEmail = await t.app.inject({
-      method: 'GET',
-      url: '/api/user?q=CONF.TEST',
-      headers: admin.headers,
-    });
+    const byEmail = await injectAs(t, admin, 'GET', '/api/user?q=CONF.TEST');
     expect(byEmail.json().users).toHaveLength(1);
-    const paged = await t.app.inject({
-      method: 'GET',
-      url: '/api/user?page=1&limit=2',
-      headers: admin.headers,
-    });
+    const paged = await injectAs(t, admin, 'GET', '/api/user?page=1&limit=2');
     expect(paged.json()).toMatchObject({ page: 1, total: expect.any(Number) });
     expect(paged.json().users).toHaveLength(2);
-    expect(
-      (await t.app.inject({ method: 'GET', url: '/api/user?role=boss', headers: admin.headers })).statusCode,
-    ).toBe(400);
+    expect((await injectAs(t, admin, 'GET', '/api/user?role=boss')).statusCode).toBe(400);
   });
 });
 
 describe('PATCH /api/user/:id/role', () => {
   it("changes a user's role and ends their sessions at once", async () => {
     const user = await createUser(t.database.db, { role: 'client' });
-    const response = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/user/${user.id}/role`,
-      headers: admin.headers,
-      payload: { role: 'planner' },
-    });
+    const response = await injectAs(t, admin, 'PATCH', `/api/user/${user.id}/role`, { role: 'planner' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
       success: true,
       message: 'Role changed to planner.',
       user: { role: 'planner' },
     });
-    expect(
-      (await t.app.inject({ method: 'GET', url: '/api/user/data', headers: user.headers })).statusCode,
-    ).toBe(401);
+    expect((await injectAs(t, user, 'GET', '/api/user/data')).statusCode).toBe(401);
   });
 
   it('refuses an admin changing their own role', async () => {
-    const self = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/user/${admin.id}/role`,
-      headers: admin.headers,
-      payload: { role: 'client' },
-    });
+    const self = await injectAs(t, admin, 'PATCH', `/api/user/${admin.id}/role`, { role: 'client' });
     expect(self.statusCode).toBe(403);
     expect(self.json().message).toBe('You cannot change or delete your own account here.');
   });
@@ -101,13 +73,8 @@ describe('PATCH /api/user/:id/role', () => {
       const b = await createUser(db, { role: 'admin' });
       const act = (actor: TestUser, target: TestUser) =>
         action === 'demote'
-          ? t.app.inject({
-              method: 'PATCH',
-              url: `/api/user/${target.id}/role`,
-              headers: actor.headers,
-              payload: { role: 'client' },
-            })
-          : t.app.inject({ method: 'DELETE', url: `/api/user/${target.id}`, headers: actor.headers });
+          ? injectAs(t, actor, 'PATCH', `/api/user/${target.id}/role`, { role: 'client' })
+          : injectAs(t, actor, 'DELETE', `/api/user/${target.id}`);
       const [first, second] = await Promise.all([act(a, b), act(b, a)]);
       const statuses = [first.statusCode, second.statusCode].sort();
       expect(statuses[0], action).toBe(200);
@@ -151,12 +118,13 @@ describe('DELETE /api/user/:id', () => {
       t.dataDir,
       new URL(created.json().data.image).pathname.replace('/uploads/', 'uploads/'),
     );
-    const picture = await t.app.inject({
-      method: 'POST',
-      url: '/api/user/profile-picture',
-      headers: planner.headers,
-      payload: form({}, { bytes: await pngImage(100, 100) }),
-    });
+    const picture = await injectAs(
+      t,
+      planner,
+      'POST',
+      '/api/user/profile-picture',
+      form({}, { bytes: await pngImage(100, 100) }),
+    );
     const pictureFile = path.join(
       t.dataDir,
       new URL(picture.json().user.profilePicture).pathname.replace('/uploads/', 'uploads/'),
@@ -190,11 +158,7 @@ describe('DELETE /api/user/:id', () => {
       .insert(passwordResetTokens)
       .values({ userId: planner.id, tokenHash: 'f'.repeat(64), expiresAt: new Date(Date.now() + 60_000) });
 
-    const response = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/user/${planner.id}`,
-      headers: admin.headers,
-    });
+    const response = await injectAs(t, admin, 'DELETE', `/api/user/${planner.id}`);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ success: true, message: 'User deleted.' });
 
@@ -219,26 +183,15 @@ describe('DELETE /api/user/:id', () => {
     expect({ avg: other?.ratingAvg, count: other?.ratingCount }).toEqual({ avg: 0, count: 0 });
     expect(existsSync(imageFile)).toBe(false);
     expect(existsSync(pictureFile)).toBe(false);
-    expect(
-      (await t.app.inject({ method: 'GET', url: '/api/user/data', headers: planner.headers })).statusCode,
-    ).toBe(401);
+    expect((await injectAs(t, planner, 'GET', '/api/user/data')).statusCode).toBe(401);
     const list = await t.app.inject({ method: 'GET', url: `/api/packages?planner=${planner.id}` });
     expect(list.json().data).toEqual([]);
   });
 
   it('refuses deleting oneself and unknown users', async () => {
+    expect((await injectAs(t, admin, 'DELETE', `/api/user/${admin.id}`)).statusCode).toBe(403);
     expect(
-      (await t.app.inject({ method: 'DELETE', url: `/api/user/${admin.id}`, headers: admin.headers }))
-        .statusCode,
-    ).toBe(403);
-    expect(
-      (
-        await t.app.inject({
-          method: 'DELETE',
-          url: '/api/user/00000000-0000-4000-8000-000000000000',
-          headers: admin.headers,
-        })
-      ).statusCode,
+      (await injectAs(t, admin, 'DELETE', '/api/user/00000000-0000-4000-8000-000000000000')).statusCode,
     ).toBe(404);
   });
 });

@@ -1,23 +1,21 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { expectNoSecrets } from '../../../test/assertions';
-import { createTestApp, type TestContext } from '../../../test/build-app';
+import { injectAs, useTestApp } from '../../../test/build-app';
 import { createUser, TEST_PASSWORD, type TestUser } from '../../../test/factories';
 import { form, pngImage, SVG_WITH_SCRIPT } from '../../../test/images';
 import { users } from '../../db/schema';
 
-let t: TestContext;
 let client: TestUser;
 let planner: TestUser;
 
+const t = useTestApp();
 beforeAll(async () => {
-  t = await createTestApp();
   client = await createUser(t.database.db, { role: 'client' });
   planner = await createUser(t.database.db, { role: 'planner' });
 });
-afterAll(() => t.close());
 
 function patch(user: TestUser | undefined, payload: Record<string, unknown>) {
   return t.app.inject({ method: 'PATCH', url: '/api/user/profile', headers: user?.headers ?? {}, payload });
@@ -144,14 +142,12 @@ describe('POST /api/user/profile-picture', () => {
     const firstId = path.basename(firstUrl, '.webp');
     expect(files.filter((f) => f.startsWith(firstId))).toEqual([]);
     expect(files).toContain(path.basename(secondUrl));
-    const data = await t.app.inject({ method: 'GET', url: '/api/user/data', headers: client.headers });
+    const data = await injectAs(t, client, 'GET', '/api/user/data');
     expect(data.json().userData.profilePicture).toBe(secondUrl);
   });
 
   it('refuses a missing file, a non-image and a script-carrying SVG, keeping the old picture', async () => {
-    const before = (
-      await t.app.inject({ method: 'GET', url: '/api/user/data', headers: client.headers })
-    ).json().userData.profilePicture;
+    const before = (await injectAs(t, client, 'GET', '/api/user/data')).json().userData.profilePicture;
     const none = await upload(client, form({}));
     expect(none.statusCode).toBe(400);
     expect(none.json().message).toBe('Please select an image first');
@@ -164,9 +160,7 @@ describe('POST /api/user/profile-picture', () => {
         .statusCode,
     ).toBe(415);
     expect((await upload(undefined, form({}, { bytes: await pngImage() }))).statusCode).toBe(401);
-    const after = (
-      await t.app.inject({ method: 'GET', url: '/api/user/data', headers: client.headers })
-    ).json().userData.profilePicture;
+    const after = (await injectAs(t, client, 'GET', '/api/user/data')).json().userData.profilePicture;
     expect(after).toBe(before);
   });
 

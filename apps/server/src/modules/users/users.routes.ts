@@ -1,5 +1,4 @@
 import { MESSAGES } from '@sherehe/shared/messages';
-import { errorBodySchema } from '@sherehe/shared/schemas/common';
 import { changePlanBodySchema, paymentRequiredBodySchema } from '@sherehe/shared/schemas/plans';
 import {
   profileBodySchema,
@@ -13,6 +12,7 @@ import { parseId } from '../../lib/ids';
 import { readMultipartForm } from '../../lib/multipart';
 import { limitUploads } from '../../lib/request-limits';
 import { currentAuth, requireUser } from '../../plugins/auth';
+import { errorResponses } from '../../plugins/errors';
 import { presentPublicProfile, presentUser } from './users.presenter';
 import {
   changePlan,
@@ -32,7 +32,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags,
       summary: 'The signed-in user',
-      response: { 200: userDataResponseSchema, 401: errorBodySchema },
+      response: { 200: userDataResponseSchema, ...errorResponses(401) },
     },
     preHandler: requireUser,
     handler: async (request) => {
@@ -50,10 +50,9 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         'Free: at once (a paid period ends). A paid plan is bought for 30 days with POST /api/payments `{ planId, method }`: this answers 402 with what it costs in Ksh. With payments off, any plan at once.',
       response: {
         200: userMessageResponseSchema,
-        400: errorBodySchema,
-        401: errorBodySchema,
+        ...errorResponses(400, 401),
         402: paymentRequiredBodySchema,
-        404: errorBodySchema,
+        ...errorResponses(404),
       },
     },
     preHandler: requireUser,
@@ -93,7 +92,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       summary: "Change the signed-in user's profile fields",
       body: profileBodySchema,
-      response: { 200: userMessageResponseSchema, 400: errorBodySchema, 401: errorBodySchema },
+      response: { 200: userMessageResponseSchema, ...errorResponses(400, 401) },
     },
     preHandler: requireUser,
     handler: async (request) => {
@@ -121,12 +120,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       consumes: ['multipart/form-data'],
       response: {
         200: userMessageResponseSchema,
-        400: errorBodySchema,
-        401: errorBodySchema,
-        413: errorBodySchema,
-        415: errorBodySchema,
-        429: errorBodySchema,
-        503: errorBodySchema,
+        ...errorResponses(400, 401, 413, 415, 429, 503),
       },
     },
     preHandler: requireUser,
@@ -155,7 +149,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       summary: "Anyone's public profile",
       params: z.object({ userId: z.string() }),
-      response: { 200: publicProfileResponseSchema, 404: errorBodySchema },
+      response: { 200: publicProfileResponseSchema, ...errorResponses(404) },
     },
     handler: async (request) => {
       const id = parseId(request.params.userId, MESSAGES.profile.notFound);
