@@ -1,8 +1,15 @@
+import type { BookingStatus } from '@sherehe/shared/booking-status';
 import { todayInNairobi } from '@sherehe/shared/dates';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { addDays, nairobiDayFromToday } from '../../test/dates';
-import { createBookingRow, createPackage, createUser, TEST_PASSWORD } from '../../test/factories';
+import {
+  createBookingOf,
+  createPackage,
+  createUser,
+  TEST_PASSWORD,
+  type TestUser,
+} from '../../test/factories';
 import { bookings, jobs, users } from '../db/schema';
 import {
   acceptedBooking,
@@ -59,6 +66,19 @@ beforeEach(() => {
 const of = <K extends DomainEventType>(type: K) =>
   seen.filter((entry) => entry.type === type).map((entry) => entry.event as DomainEvents[K]);
 
+/** A client and a planner with a booking of the planner's package, straight into the tables. */
+async function pairWith(options: { status: BookingStatus; eventDate?: string }) {
+  const db = t.database.db;
+  const client = await createUser(db, { role: 'client' });
+  const planner = await createUser(db, { role: 'planner', planId: 'pro' });
+  const { booking } = await createBookingOf(db, client, planner, options);
+  return { client, planner, booking };
+}
+
+/** PATCH /api/bookings/{id} as `who`. */
+const setStatus = (who: TestUser, id: string, status: BookingStatus) =>
+  t.app.inject({ method: 'PATCH', url: `/api/bookings/${id}`, headers: who.headers, payload: { status } });
+
 describe('domain events', () => {
   it('each has the handlers of the modules that care, registered once in events/handlers.ts', () => {
     expect(domainEventHandlers('payment.succeeded')).toEqual([
@@ -96,13 +116,7 @@ describe('domain events', () => {
     const bookingId = created.json().booking._id as string;
     expect(of('booking.requested').map((e) => e.booking.id)).toEqual([bookingId]);
 
-    const accepted = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/bookings/${bookingId}`,
-      headers: planner.headers,
-      payload: { status: 'accepted' },
-    });
-    expect(accepted.statusCode).toBe(200);
+    expect((await setStatus(planner, bookingId, 'accepted')).statusCode).toBe(200);
     expect(of('booking.accepted').map((e) => [e.booking.id, e.booking.status])).toEqual([
       [bookingId, 'accepted'],
     ]);
@@ -117,13 +131,7 @@ describe('domain events', () => {
     );
     expect(of('payment.failed')).toEqual([]);
 
-    const cancelled = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/bookings/${bookingId}`,
-      headers: client.headers,
-      payload: { status: 'cancelled' },
-    });
-    expect(cancelled.statusCode).toBe(200);
+    expect((await setStatus(client, bookingId, 'cancelled')).statusCode).toBe(200);
     expect(of('booking.cancelled').map((e) => [e.booking.id, e.by])).toEqual([[bookingId, ['client']]]);
     // 40 days ahead: everything back, by the refund job the ledger queued.
     const refunds = await until(
@@ -155,24 +163,8 @@ describe('domain events', () => {
   });
 
   it('completing a booking on its day raises booking.completed', async () => {
-    const db = t.database.db;
-    const client = await createUser(db, { role: 'client' });
-    const planner = await createUser(db, { role: 'planner', planId: 'pro' });
-    const pkg = await createPackage(db, { plannerId: planner.id });
-    const booking = await createBookingRow(db, {
-      clientId: client.id,
-      plannerId: planner.id,
-      packageId: pkg.id,
-      status: 'accepted',
-      eventDate: todayInNairobi(),
-    });
-    const done = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/bookings/${booking.id}`,
-      headers: planner.headers,
-      payload: { status: 'completed' },
-    });
-    expect(done.statusCode).toBe(200);
+    const { planner, booking } = await pairWith({ status: 'accepted', eventDate: todayInNairobi() });
+    expect((await setStatus(planner, booking.id, 'completed')).statusCode).toBe(200);
     expect(of('booking.completed').map((e) => [e.booking.id, e.booking.status, e.by])).toEqual([
       [booking.id, 'completed', ['planner']],
     ]);
@@ -193,23 +185,9 @@ describe('domain events', () => {
 
   it('a handler that fails undoes the change that raised it: the acceptance is not saved', async () => {
     const db = t.database.db;
-    const client = await createUser(db, { role: 'client' });
-    const planner = await createUser(db, { role: 'planner', planId: 'pro' });
-    const pkg = await createPackage(db, { plannerId: planner.id });
-    const booking = await createBookingRow(db, {
-      clientId: client.id,
-      plannerId: planner.id,
-      packageId: pkg.id,
-      status: 'pending',
-    });
+    const { planner, booking } = await pairWith({ status: 'pending' });
     failOn = 'booking.accepted';
-    const refused = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/bookings/${booking.id}`,
-      headers: planner.headers,
-      payload: { status: 'accepted' },
-    });
-    expect(refused.statusCode).toBe(500);
+    expect((await setStatus(planner, booking.id, 'accepted')).statusCode).toBe(500);
     const [row] = await db.select().from(bookings).where(eq(bookings.id, booking.id));
     expect(row?.status).toBe('pending');
     // Nor were the reminders the calendar's handler had already queued in that transaction.
@@ -222,13 +200,7 @@ describe('domain events', () => {
     ).toEqual([]);
 
     failOn = undefined;
-    const again = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/bookings/${booking.id}`,
-      headers: planner.headers,
-      payload: { status: 'accepted' },
-    });
-    expect(again.statusCode).toBe(200);
+    expect((await setStatus(planner, booking.id, 'accepted')).statusCode).toBe(200);
     const after = await db.select().from(jobs).where(eq(jobs.kind, 'booking-reminder'));
     expect(
       after.filter((job) => (job.payload as { bookingId?: string }).bookingId === booking.id).length,
