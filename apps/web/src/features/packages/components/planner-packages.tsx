@@ -3,6 +3,7 @@ import { dashboardMessages, packagesMessages } from '@sherehe/shared/messages';
 import { formatKsh } from '@sherehe/shared/money';
 import { Link } from 'react-router';
 import { Skeleton } from '@/components/ui/skeleton';
+import { TitledSection } from '@/components/ui/titled-section';
 import { LANG } from '@/config/lang';
 import { paths } from '@/config/paths';
 import { usePackages } from '../api/get-packages';
@@ -27,17 +28,16 @@ export function PlannerPackages({
   headingLevel?: 2 | 3;
 }) {
   const packages = usePackages({ planner: plannerId, page: 1, limit: PROFILE_PACKAGE_COUNT });
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
 
   if (packages.isError) return null;
   return (
-    <section
-      aria-labelledby="planner-packages"
+    <TitledSection
+      id="planner-packages"
+      title={dashboardMessages.packages}
+      headingLevel={headingLevel}
       className="rounded-2xl border border-stone-200 bg-white p-6 shadow-sm"
+      titleClassName="text-xl font-semibold"
     >
-      <Heading id="planner-packages" className="text-xl font-semibold">
-        {dashboardMessages.packages}
-      </Heading>
       {packages.isPending ? (
         <Skeleton layout="list" lines={2} label={packagesMessages.loading} className="mt-4" />
       ) : packages.data.packages.length === 0 ? (
@@ -77,6 +77,6 @@ export function PlannerPackages({
           ) : null}
         </>
       )}
-    </section>
+    </TitledSection>
   );
 }
