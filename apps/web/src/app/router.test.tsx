@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { guestReply, jsonResponse, mockFetch } from '@/test/fetch-mock';
+import { guestReply, jsonResponse, mockFetch, signedInAs } from '@/test/fetch-mock';
 import { makePackage, makeUser, PLANS } from '@/test/fixtures';
 import { renderWithApp } from '@/test/render';
 import { AppRoutes } from './router';
@@ -14,7 +14,7 @@ function asGuest() {
 }
 
 function as(role: 'client' | 'planner' | 'admin') {
-  mockFetch({ 'GET /api/auth/is-auth': () => jsonResponse({ success: true, user: makeUser({ role }) }) });
+  mockFetch(signedInAs(makeUser({ role })));
 }
 
 describe('routes and guards', () => {
@@ -88,7 +88,7 @@ describe('routes and guards', () => {
 
   it('opens Payments for a planner and sends a client away from it', async () => {
     mockFetch({
-      'GET /api/auth/is-auth': () => jsonResponse({ success: true, user: makeUser({ role: 'planner' }) }),
+      ...signedInAs(makeUser({ role: 'planner' })),
       'GET /api/payments': () =>
         jsonResponse({
           success: true,

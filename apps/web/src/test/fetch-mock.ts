@@ -31,3 +31,8 @@ export function callsTo(fetchMock: ReturnType<typeof mockFetch>, key: string) {
 }
 
 export const guestReply = { success: false, message: 'Please log in to continue.', user: null };
+
+/** The handler that answers the session check with `user` signed in. */
+export function signedInAs(user: unknown): Record<string, Handler> {
+  return { 'GET /api/auth/is-auth': () => jsonResponse({ success: true, user }) };
+}

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { useSession } from '@/lib/session';
-import { callsTo, guestReply, jsonResponse, mockFetch } from '@/test/fetch-mock';
+import { callsTo, guestReply, jsonResponse, mockFetch, signedInAs } from '@/test/fetch-mock';
 import { makeUser } from '@/test/fixtures';
 import { renderWithApp } from '@/test/render';
 
@@ -52,14 +52,14 @@ describe('SessionProvider', () => {
   });
 
   it('is logged in with the user from is-auth', async () => {
-    mockFetch({ 'GET /api/auth/is-auth': () => jsonResponse({ success: true, user: makeUser() }) });
+    mockFetch(signedInAs(makeUser()));
     renderWithApp(<SessionProbe />);
     expect(await screen.findByText('Logged in as Grace Wanjiku')).toBeTruthy();
   });
 
   it('logs out without a message when reloading the user answers 401', async () => {
     mockFetch({
-      'GET /api/auth/is-auth': () => jsonResponse({ success: true, user: makeUser() }),
+      ...signedInAs(makeUser()),
       'GET /api/user/data': () =>
         jsonResponse({ success: false, message: 'Please log in to continue.', code: 'UNAUTHENTICATED' }, 401),
     });
@@ -71,7 +71,7 @@ describe('SessionProvider', () => {
 
   it('toasts the error when reloading the user fails otherwise', async () => {
     mockFetch({
-      'GET /api/auth/is-auth': () => jsonResponse({ success: true, user: makeUser() }),
+      ...signedInAs(makeUser()),
       'GET /api/user/data': () =>
         jsonResponse({ success: false, message: 'Database down.', code: 'UNAVAILABLE' }, 503),
     });
@@ -84,7 +84,7 @@ describe('SessionProvider', () => {
   it('logs out: calls the server, forgets the token and the cached data, and says so', async () => {
     window.localStorage.setItem('token', 'tok');
     const fetchMock = mockFetch({
-      'GET /api/auth/is-auth': () => jsonResponse({ success: true, user: makeUser() }),
+      ...signedInAs(makeUser()),
       'POST /api/auth/logout': () => jsonResponse({ success: true }),
     });
     const { queryClient } = renderWithApp(<SessionProbe />);

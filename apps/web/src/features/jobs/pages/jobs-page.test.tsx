@@ -2,7 +2,7 @@ import type { Job } from '@sherehe/shared/schemas/jobs';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { callsTo, jsonResponse, mockFetch } from '@/test/fetch-mock';
+import { callsTo, jsonResponse, mockFetch, signedInAs } from '@/test/fetch-mock';
 import { makeUser } from '@/test/fixtures';
 import { currentSearch, LocationProbe } from '@/test/location-probe';
 import { renderWithApp } from '@/test/render';
@@ -56,7 +56,7 @@ const lastListQuery = (fetchMock: ReturnType<typeof mockFetch>) =>
 describe('JobsPage', () => {
   it('lists failed jobs with summary, kind, tries, last change in Nairobi time and the last error', async () => {
     const fetchMock = mockFetch({
-      'GET /api/auth/is-auth': () => jsonResponse({ success: true, user: admin }),
+      ...signedInAs(admin),
       'GET /api/admin/jobs': () =>
         jsonResponse({
           success: true,
@@ -103,7 +103,7 @@ describe('JobsPage', () => {
 
   it('says so when no job has failed, and offers the other statuses', async () => {
     const fetchMock = mockFetch({
-      'GET /api/auth/is-auth': () => jsonResponse({ success: true, user: admin }),
+      ...signedInAs(admin),
       'GET /api/admin/jobs': (url) =>
         new URL(url, 'http://localhost').searchParams.get('status') === 'failed'
           ? listReply([])
@@ -127,7 +127,7 @@ describe('JobsPage', () => {
     let jobs = [makeJob(), makeJob({ _id: 'j2', summary: 'Welcome, to otieno@example.com' })];
     let answer: (response: Response) => void = () => {};
     const fetchMock = mockFetch({
-      'GET /api/auth/is-auth': () => jsonResponse({ success: true, user: admin }),
+      ...signedInAs(admin),
       'GET /api/admin/jobs': () => listReply(jobs),
       'POST /api/admin/jobs/j1/retry': () =>
         new Promise<Response>((resolve) => {
@@ -166,7 +166,7 @@ describe('JobsPage', () => {
   it("shows the server's reason when a retry is refused, and refreshes the list", async () => {
     let jobs = [makeJob()];
     const fetchMock = mockFetch({
-      'GET /api/auth/is-auth': () => jsonResponse({ success: true, user: admin }),
+      ...signedInAs(admin),
       'GET /api/admin/jobs': () => listReply(jobs),
       'POST /api/admin/jobs/j1/retry': () => {
         // Another admin was quicker.
@@ -189,7 +189,7 @@ describe('JobsPage', () => {
 
   it('says Failed to load jobs. with Try Again', async () => {
     mockFetch({
-      'GET /api/auth/is-auth': () => jsonResponse({ success: true, user: admin }),
+      ...signedInAs(admin),
       'GET /api/admin/jobs': () => jsonResponse({ success: false, code: 'FORBIDDEN', message: 'x' }, 403),
     });
     renderJobs();

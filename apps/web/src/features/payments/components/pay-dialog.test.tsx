@@ -5,7 +5,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BOOKING_ID, CLIENT_ID, makeBooking, PLANNER_ID } from '@/test/booking-fixtures';
 import { makePayment, PAYMENT_ID, paymentListReply } from '@/test/booking-payment-fixtures';
-import { callsTo, jsonResponse, mockFetch } from '@/test/fetch-mock';
+import { callsTo, jsonResponse, mockFetch, signedInAs } from '@/test/fetch-mock';
 import { makeUser } from '@/test/fixtures';
 import { renderWithApp } from '@/test/render';
 import { PAYMENT_POLL_MS, STILL_WAITING_AFTER_MS } from '../hooks/use-follow-payment';
@@ -39,7 +39,7 @@ function renderPayments(booking: Booking, server: Partial<Server> = {}, user = c
   };
   const onBookingChanged = vi.fn();
   const fetchMock = mockFetch({
-    'GET /api/auth/is-auth': () => jsonResponse({ success: true, user }),
+    ...signedInAs(user),
     'GET /api/payments': () => paymentListReply(state.list),
     'GET /api/payments/methods': () => state.methods(),
     'POST /api/payments': (_url, init) => state.start(JSON.parse(String(init.body))),
