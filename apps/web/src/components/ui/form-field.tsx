@@ -126,3 +126,17 @@ export function TextareaField({ label, error, hint, id, className, rows = 5, ...
     </FieldShell>
   );
 }
+
+/** An email address's input: the keyboard and the autofill for one. */
+export function EmailField(props: Omit<InputFieldProps, 'type' | 'autoComplete' | 'inputMode'>) {
+  return <InputField type="email" autoComplete="email" inputMode="email" {...props} />;
+}
+
+/** Why the last submit failed, read out at once; nothing while there is none. */
+export function FormProblem({ message }: { message: ReactNode }) {
+  return message ? (
+    <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 font-medium text-red-800">
+      {message}
+    </p>
+  ) : null;
+}
