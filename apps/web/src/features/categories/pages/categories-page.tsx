@@ -6,15 +6,16 @@ import {
   routesMessages,
 } from '@sherehe/shared/messages';
 import type { Category } from '@sherehe/shared/schemas/categories';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
-import { LoadError } from '@/components/ui/load-error';
+import { ListStates } from '@/components/ui/list-states';
 import { Modal } from '@/components/ui/modal';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
+import { TitledSection } from '@/components/ui/titled-section';
 import { useSession } from '@/lib/session';
 import { useFormSubmit } from '@/lib/use-form-submit';
 import { useCreateCategory } from '../api/create-category';
@@ -56,46 +57,49 @@ function ManageCategories() {
     onFailure: () => setDeleting(null),
   });
 
-  let list: ReactNode;
-  if (categories.isPending) list = <Skeleton layout="list" lines={4} label={categoriesMessages.loading} />;
-  else if (categories.isError)
-    list = <LoadError message={categoriesMessages.loadFailed} onRetry={() => void categories.refetch()} />;
-  else if (categories.data.length === 0)
-    list = <EmptyState title={categoriesMessages.noneYet}>{categoriesMessages.noneYetHint}</EmptyState>;
-  else
-    list = (
-      <ul className="divide-y divide-stone-200 rounded-2xl border border-stone-200 bg-white">
-        {categories.data.map((category) => (
-          <li key={category._id} className="flex flex-wrap items-start justify-between gap-3 p-4 sm:p-5">
-            <div className="min-w-0 flex-1">
-              <h3 className="text-lg font-semibold">{category.name}</h3>
-              {category.nameSw ? (
-                <p className="text-sm text-stone-600">
-                  {categoriesMessages.inKiswahili} <span lang="sw">{category.nameSw}</span>
-                </p>
-              ) : null}
-              {category.description ? <p className="mt-1 text-stone-700">{category.description}</p> : null}
-            </div>
-            <div className="flex gap-2">
-              <Button
-                variant="secondary"
-                onClick={() => setEditing(category)}
-                aria-label={controlsMessages.editNamed(category.name)}
-              >
-                {controlsMessages.edit}
-              </Button>
-              <Button
-                variant="danger"
-                onClick={() => setDeleting(category)}
-                aria-label={controlsMessages.deleteNamed(category.name)}
-              >
-                {controlsMessages.delete}
-              </Button>
-            </div>
-          </li>
-        ))}
-      </ul>
-    );
+  const list = (
+    <ListStates
+      query={categories}
+      loading={<Skeleton layout="list" lines={4} label={categoriesMessages.loading} />}
+      loadFailed={categoriesMessages.loadFailed}
+      isEmpty={(data) => data.length === 0}
+      empty={<EmptyState title={categoriesMessages.noneYet}>{categoriesMessages.noneYetHint}</EmptyState>}
+    >
+      {(data) => (
+        <ul className="divide-y divide-stone-200 rounded-2xl border border-stone-200 bg-white">
+          {data.map((category) => (
+            <li key={category._id} className="flex flex-wrap items-start justify-between gap-3 p-4 sm:p-5">
+              <div className="min-w-0 flex-1">
+                <h3 className="text-lg font-semibold">{category.name}</h3>
+                {category.nameSw ? (
+                  <p className="text-sm text-stone-600">
+                    {categoriesMessages.inKiswahili} <span lang="sw">{category.nameSw}</span>
+                  </p>
+                ) : null}
+                {category.description ? <p className="mt-1 text-stone-700">{category.description}</p> : null}
+              </div>
+              <div className="flex gap-2">
+                <Button
+                  variant="secondary"
+                  onClick={() => setEditing(category)}
+                  aria-label={controlsMessages.editNamed(category.name)}
+                >
+                  {controlsMessages.edit}
+                </Button>
+                <Button
+                  variant="danger"
+                  onClick={() => setDeleting(category)}
+                  aria-label={controlsMessages.deleteNamed(category.name)}
+                >
+                  {controlsMessages.delete}
+                </Button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </ListStates>
+  );
 
   return (
     <>
@@ -109,12 +113,13 @@ function ManageCategories() {
           resetOnSuccess
         />
       </Card>
-      <section aria-labelledby="category-list">
-        <h2 id="category-list" className="mb-4 text-xl font-semibold">
-          {categoriesMessages.listTitle}
-        </h2>
+      <TitledSection
+        id="category-list"
+        title={categoriesMessages.listTitle}
+        titleClassName="mb-4 text-xl font-semibold"
+      >
         {list}
-      </section>
+      </TitledSection>
       <Modal open={editing !== null} onClose={() => setEditing(null)} title={categoriesMessages.editTitle}>
         {editing ? (
           <CategoryForm

@@ -8,18 +8,16 @@ import {
 } from '@sherehe/shared/messages';
 import { formatKsh } from '@sherehe/shared/money';
 import type { ListPackagesQuery, Package } from '@sherehe/shared/schemas/packages';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
-import { LoadError } from '@/components/ui/load-error';
+import { ListStates, PagedList } from '@/components/ui/list-states';
 import { PageHeader } from '@/components/ui/page-header';
-import { Pagination } from '@/components/ui/pagination';
 import { Skeleton } from '@/components/ui/skeleton';
 import { LANG } from '@/config/lang';
 import { paths } from '@/config/paths';
-import { cx } from '@/lib/class-names';
 import { useSession } from '@/lib/session';
 import { useFormSubmit } from '@/lib/use-form-submit';
 import { useJumpToLastPage } from '@/lib/use-jump-to-last-page';
@@ -116,44 +114,38 @@ export default function ManagePackagesPage() {
     onFailure: () => setDeleting(null),
   });
 
-  let body: ReactNode;
-  if (packages.isPending) {
-    body = <Skeleton layout="list" lines={DASHBOARD_PAGE_SIZE} label={packagesMessages.loading} />;
-  } else if (packages.isError) {
-    body = <LoadError message={packagesMessages.loadFailed} onRetry={() => void packages.refetch()} />;
-  } else if (packages.data.packages.length === 0) {
-    body = (
-      <EmptyState
-        title={isAdmin ? packagesMessages.noneYet : packagePagesMessages.noneOfYours}
-        action={
-          <ButtonLink to={paths.dashboard.createPackage.getHref()}>
-            {packagesMessages.createPackage}
-          </ButtonLink>
-        }
-      >
-        {packagePagesMessages.noneHint}
-      </EmptyState>
-    );
-  } else {
-    const { data } = packages;
-    body = (
-      <>
-        <ul className={cx('space-y-4 transition-opacity', packages.isPlaceholderData && 'opacity-60')}>
-          {data.packages.map((pkg) => (
-            <li key={pkg._id}>
-              <PackageRow pkg={pkg} showPlanner={isAdmin} onDelete={() => setDeleting(pkg)} />
-            </li>
-          ))}
-        </ul>
-        <Pagination
-          className="mt-6"
-          page={Math.min(page, data.pages)}
+  const body = (
+    <ListStates
+      query={packages}
+      loading={<Skeleton layout="list" lines={DASHBOARD_PAGE_SIZE} label={packagesMessages.loading} />}
+      loadFailed={packagesMessages.loadFailed}
+      isEmpty={(data) => data.packages.length === 0}
+      empty={
+        <EmptyState
+          title={isAdmin ? packagesMessages.noneYet : packagePagesMessages.noneOfYours}
+          action={
+            <ButtonLink to={paths.dashboard.createPackage.getHref()}>
+              {packagesMessages.createPackage}
+            </ButtonLink>
+          }
+        >
+          {packagePagesMessages.noneHint}
+        </EmptyState>
+      }
+    >
+      {(data) => (
+        <PagedList
+          items={data.packages}
+          stale={packages.isPlaceholderData}
+          page={page}
           pages={data.pages}
           hrefFor={(target) => paths.dashboard.packages.getHref(target > 1 ? { page: target } : {})}
-        />
-      </>
-    );
-  }
+        >
+          {(pkg) => <PackageRow pkg={pkg} showPlanner={isAdmin} onDelete={() => setDeleting(pkg)} />}
+        </PagedList>
+      )}
+    </ListStates>
+  );
 
   return (
     <>

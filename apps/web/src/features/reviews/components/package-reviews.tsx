@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Modal } from '@/components/ui/modal';
 import { Skeleton } from '@/components/ui/skeleton';
+import { TitledSection } from '@/components/ui/titled-section';
 import { useSession } from '@/lib/session';
 import { useFormSubmit } from '@/lib/use-form-submit';
 import { useCreateReview } from '../api/create-review';
@@ -124,10 +125,12 @@ export function PackageReviews({ packageId, bookingStatuses, onChanged }: Packag
   }
 
   return (
-    <section aria-labelledby="package-reviews" className="mt-10">
-      <h2 id="package-reviews" className="text-2xl font-bold">
-        {reviewsMessages.title}
-      </h2>
+    <TitledSection
+      id="package-reviews"
+      title={reviewsMessages.title}
+      className="mt-10"
+      titleClassName="text-2xl font-bold"
+    >
       {body}
       <Modal open={editing !== null} onClose={() => setEditing(null)} title={reviewsMessages.editTitle}>
         {editing ? (
@@ -157,6 +160,6 @@ export function PackageReviews({ packageId, bookingStatuses, onChanged }: Packag
       >
         {deleting ? <p>{reviewsMessages.deleteConfirm}</p> : null}
       </ConfirmDialog>
-    </section>
+    </TitledSection>
   );
 }

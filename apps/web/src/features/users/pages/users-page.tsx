@@ -1,15 +1,13 @@
 import { authMessages, controlsMessages, dashboardMessages, usersMessages } from '@sherehe/shared/messages';
 import type { Role } from '@sherehe/shared/roles';
 import type { User } from '@sherehe/shared/schemas/users';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
-import { LoadError } from '@/components/ui/load-error';
+import { ListStates, PagedList } from '@/components/ui/list-states';
 import { PageHeader } from '@/components/ui/page-header';
-import { Pagination } from '@/components/ui/pagination';
 import { Skeleton } from '@/components/ui/skeleton';
-import { cx } from '@/lib/class-names';
 import { displayNameOf } from '@/lib/display-name';
 import { useSession } from '@/lib/session';
 import { useFormSubmit } from '@/lib/use-form-submit';
@@ -62,41 +60,38 @@ export default function UsersPage() {
     onFailure: () => setRoleChange(null),
   });
 
-  let body: ReactNode;
-  if (users.isPending) {
-    body = <Skeleton layout="list" lines={5} label={usersMessages.loading} />;
-  } else if (users.isError) {
-    body = <LoadError message={usersMessages.loadFailed} onRetry={() => void users.refetch()} />;
-  } else if (users.data.users.length === 0) {
-    body = <EmptyState title={usersMessages.noneFound}>{usersMessages.noneFoundHint}</EmptyState>;
-  } else {
-    const { data } = users;
-    body = (
-      <>
-        <ul className={cx('space-y-3 transition-opacity', users.isPlaceholderData && 'opacity-60')}>
-          {data.users.map((user) => (
-            <li key={user._id}>
-              <UserRow
-                user={user}
-                isSelf={user._id === me?._id}
-                onDelete={setDeleting}
-                onRoleChange={(who, role) => setRoleChange({ user: who, role })}
-                pendingRole={roleChange?.user._id === user._id ? roleChange.role : undefined}
-                roleBusy={roleChange !== null}
-                onSetPlan={setPlanOf}
-              />
-            </li>
-          ))}
-        </ul>
-        <Pagination
-          className="mt-6"
-          page={Math.min(state.page, data.pages)}
+  const body = (
+    <ListStates
+      query={users}
+      loading={<Skeleton layout="list" lines={5} label={usersMessages.loading} />}
+      loadFailed={usersMessages.loadFailed}
+      isEmpty={(data) => data.users.length === 0}
+      empty={<EmptyState title={usersMessages.noneFound}>{usersMessages.noneFoundHint}</EmptyState>}
+    >
+      {(data) => (
+        <PagedList
+          items={data.users}
+          stale={users.isPlaceholderData}
+          page={state.page}
           pages={data.pages}
           hrefFor={hrefForPage}
-        />
-      </>
-    );
-  }
+          className="space-y-3"
+        >
+          {(user) => (
+            <UserRow
+              user={user}
+              isSelf={user._id === me?._id}
+              onDelete={setDeleting}
+              onRoleChange={(who, role) => setRoleChange({ user: who, role })}
+              pendingRole={roleChange?.user._id === user._id ? roleChange.role : undefined}
+              roleBusy={roleChange !== null}
+              onSetPlan={setPlanOf}
+            />
+          )}
+        </PagedList>
+      )}
+    </ListStates>
+  );
 
   return (
     <>
