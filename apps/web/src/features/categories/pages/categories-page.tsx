@@ -9,7 +9,7 @@ import type { Category } from '@sherehe/shared/schemas/categories';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { DeleteDialog, useDeletion } from '@/components/ui/delete-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ListStates } from '@/components/ui/list-states';
 import { Modal } from '@/components/ui/modal';
@@ -17,7 +17,6 @@ import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { TitledSection } from '@/components/ui/titled-section';
 import { useSession } from '@/lib/session';
-import { useFormSubmit } from '@/lib/use-form-submit';
 import { useCreateCategory } from '../api/create-category';
 import { useDeleteCategory } from '../api/delete-category';
 import { useCategories } from '../api/get-categories';
@@ -46,16 +45,13 @@ function ManageCategories() {
   const updateCategory = useUpdateCategory();
   const deleteCategory = useDeleteCategory();
   const [editing, setEditing] = useState<Category | null>(null);
-  const [deleting, setDeleting] = useState<Category | null>(null);
 
-  const removal = useFormSubmit({
+  const deletion = useDeletion({
     send: (category: Category) => deleteCategory.mutateAsync(category._id),
-    successToast: (reply) => reply.message,
     // 409 when packages still use it: the server says so.
     failureToast: genericMessages.deleteFailed,
-    onSuccess: () => setDeleting(null),
-    onFailure: () => setDeleting(null),
   });
+  const { target: deleting, ask: setDeleting } = deletion;
 
   const list = (
     <ListStates
@@ -133,19 +129,11 @@ function ManageCategories() {
           />
         ) : null}
       </Modal>
-      <ConfirmDialog
-        open={deleting !== null}
-        title={categoriesMessages.deleteTitle}
-        confirmLabel={controlsMessages.delete}
-        busyLabel={controlsMessages.deleting}
-        busy={removal.busy}
-        onConfirm={() => deleting && void removal.submit(deleting)}
-        onCancel={() => setDeleting(null)}
-      >
+      <DeleteDialog deletion={deletion} title={categoriesMessages.deleteTitle}>
         {deleting ? (
           <p>{categoriesMessages.deleteConfirm(<strong key="name">{deleting.name}</strong>)}</p>
         ) : null}
-      </ConfirmDialog>
+      </DeleteDialog>
     </>
   );
 }

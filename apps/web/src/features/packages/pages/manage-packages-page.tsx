@@ -8,10 +8,9 @@ import {
 } from '@sherehe/shared/messages';
 import { formatKsh } from '@sherehe/shared/money';
 import type { ListPackagesQuery, Package } from '@sherehe/shared/schemas/packages';
-import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button, ButtonLink } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { DeleteDialog, useDeletion } from '@/components/ui/delete-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ListStates, PagedList } from '@/components/ui/list-states';
 import { PageHeader } from '@/components/ui/page-header';
@@ -19,7 +18,6 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { LANG } from '@/config/lang';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/session';
-import { useFormSubmit } from '@/lib/use-form-submit';
 import { useJumpToLastPage } from '@/lib/use-jump-to-last-page';
 import { useDeletePackage } from '../api/delete-package';
 import { usePackages } from '../api/get-packages';
@@ -100,19 +98,16 @@ export default function ManagePackagesPage() {
   if (isAdmin) query.includeUnlisted = true;
   const packages = usePackages(query, { keepPrevious: true });
   const deletePackage = useDeletePackage();
-  const [deleting, setDeleting] = useState<Package | null>(null);
 
   useJumpToLastPage(page, packages.data && !packages.isPlaceholderData ? packages.data.pages : null, (last) =>
     setParams(last > 1 ? { page: String(last) } : {}, { replace: true }),
   );
 
-  const removal = useFormSubmit({
+  const deletion = useDeletion({
     send: (pkg: Package) => deletePackage.mutateAsync(pkg._id),
-    successToast: (reply) => reply.message,
     failureToast: genericMessages.deleteFailed,
-    onSuccess: () => setDeleting(null),
-    onFailure: () => setDeleting(null),
   });
+  const { target: deleting, ask: setDeleting } = deletion;
 
   const body = (
     <ListStates
@@ -162,17 +157,9 @@ export default function ManagePackagesPage() {
       <section aria-label={dashboardMessages.packages} aria-busy={packages.isFetching}>
         {body}
       </section>
-      <ConfirmDialog
-        open={deleting !== null}
-        title={packagePagesMessages.deleteTitle}
-        confirmLabel={controlsMessages.delete}
-        busyLabel={controlsMessages.deleting}
-        busy={removal.busy}
-        onConfirm={() => deleting && void removal.submit(deleting)}
-        onCancel={() => setDeleting(null)}
-      >
+      <DeleteDialog deletion={deletion} title={packagePagesMessages.deleteTitle}>
         <p>{packagePagesMessages.deleteConfirm(<strong key="title">{deleting?.title}</strong>)}</p>
-      </ConfirmDialog>
+      </DeleteDialog>
     </>
   );
 }

@@ -1,9 +1,10 @@
-import { authMessages, controlsMessages, dashboardMessages, usersMessages } from '@sherehe/shared/messages';
+import { authMessages, dashboardMessages, usersMessages } from '@sherehe/shared/messages';
 import type { Role } from '@sherehe/shared/roles';
 import type { User } from '@sherehe/shared/schemas/users';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { DeleteDialog, useDeletion } from '@/components/ui/delete-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ListStates, PagedList } from '@/components/ui/list-states';
 import { PageHeader } from '@/components/ui/page-header';
@@ -27,7 +28,6 @@ export default function UsersPage() {
   const { state, update } = useUsersParams();
   const users = useUsers(toUsersQuery(state));
   const deleteUser = useDeleteUser();
-  const [deleting, setDeleting] = useState<User | null>(null);
   const [planOf, setPlanOf] = useState<User | null>(null);
   const changeRole = useChangeUserRole();
   const [roleChange, setRoleChange] = useState<{ user: User; role: Role } | null>(null);
@@ -44,13 +44,11 @@ export default function UsersPage() {
     return query ? `${pathname}?${query}` : pathname;
   }
 
-  const removal = useFormSubmit({
+  const deletion = useDeletion({
     send: (user: User) => deleteUser.mutateAsync(user._id),
-    successToast: (reply) => reply.message,
     failureToast: usersMessages.deleteFailed,
-    onSuccess: () => setDeleting(null),
-    onFailure: () => setDeleting(null),
   });
+  const { target: deleting, ask: setDeleting } = deletion;
 
   const roleSubmit = useFormSubmit({
     send: ({ user, role }: { user: User; role: Role }) => changeRole.mutateAsync({ id: user._id, role }),
@@ -103,15 +101,7 @@ export default function UsersPage() {
       <section aria-label={dashboardMessages.users} aria-busy={users.isFetching}>
         {body}
       </section>
-      <ConfirmDialog
-        open={deleting !== null}
-        title={usersMessages.deleteTitle}
-        confirmLabel={controlsMessages.delete}
-        busyLabel={controlsMessages.deleting}
-        busy={removal.busy}
-        onConfirm={() => deleting && void removal.submit(deleting)}
-        onCancel={() => setDeleting(null)}
-      >
+      <DeleteDialog deletion={deletion} title={usersMessages.deleteTitle}>
         {deleting ? (
           <p>
             {usersMessages.deleteConfirm(
@@ -125,7 +115,7 @@ export default function UsersPage() {
         <p className="mt-3 rounded-xl bg-red-50 px-4 py-3 font-medium text-red-800">
           {usersMessages.deleteWarning} {usersMessages.recordsKept}
         </p>
-      </ConfirmDialog>
+      </DeleteDialog>
       <ConfirmDialog
         open={roleChange !== null}
         title={usersMessages.roleConfirmTitle}
