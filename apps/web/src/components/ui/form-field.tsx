@@ -1,3 +1,4 @@
+import { controlsMessages } from '@sherehe/shared/messages';
 import {
   type InputHTMLAttributes,
   type ReactNode,
@@ -7,6 +8,7 @@ import {
   useId,
 } from 'react';
 import { cx } from '@/lib/class-names';
+import { Button } from './button';
 
 const control =
   'block min-h-11 w-full rounded-xl border bg-white px-3 py-2 text-base text-stone-900 placeholder:text-stone-500 ' +
@@ -138,5 +140,20 @@ export function FormProblem({ message }: { message: ReactNode }) {
     <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 font-medium text-red-800">
       {message}
     </p>
+  ) : null;
+}
+
+/** A form's Cancel, when the form can be left without sending; locked while it is being sent. */
+export function FormCancel({
+  onCancel,
+  disabled,
+}: {
+  onCancel: (() => void) | undefined;
+  disabled: boolean;
+}) {
+  return onCancel ? (
+    <Button variant="secondary" onClick={onCancel} disabled={disabled}>
+      {controlsMessages.cancel}
+    </Button>
   ) : null;
 }

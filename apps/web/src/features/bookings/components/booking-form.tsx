@@ -11,7 +11,7 @@ import type { Package } from '@sherehe/shared/schemas/packages';
 import { type ReactNode, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
-import { FormProblem, InputField, TextareaField } from '@/components/ui/form-field';
+import { FormCancel, FormProblem, InputField, TextareaField } from '@/components/ui/form-field';
 import { isApiError, serverMessageOr } from '@/lib/api-client';
 import { fieldsOf } from '@/lib/form-fields';
 import { useFormSubmit } from '@/lib/use-form-submit';
@@ -137,11 +137,7 @@ export function BookingForm({ pkg, onBooked, onLimitReached, onCancel, datePicke
       />
       <FormProblem message={problem} />
       <div className="flex flex-wrap justify-end gap-3">
-        {onCancel ? (
-          <Button variant="secondary" onClick={onCancel} disabled={sending}>
-            {controlsMessages.cancel}
-          </Button>
-        ) : null}
+        <FormCancel onCancel={onCancel} disabled={sending} />
         <Button type="submit" disabled={sending}>
           {sending ? bookingsMessages.booking : bookingsMessages.bookNow}
         </Button>

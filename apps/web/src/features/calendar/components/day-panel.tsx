@@ -12,6 +12,7 @@ import type { UserMessageResponse } from '@sherehe/shared/schemas/users';
 import { type ReactNode, type RefObject, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { InputField } from '@/components/ui/form-field';
+import { TitledSection } from '@/components/ui/titled-section';
 import { apiPaths } from '@/config/paths';
 import { api, serverMessageOr } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
@@ -139,10 +140,12 @@ export function EventsPerDay() {
   }
 
   return (
-    <section aria-labelledby={titleId} className="rounded-2xl border border-stone-200 bg-white p-4 md:p-5">
-      <h2 id={titleId} className="text-lg font-semibold">
-        {m.eventsPerDayTitle}
-      </h2>
+    <TitledSection
+      id={titleId}
+      title={m.eventsPerDayTitle}
+      className="rounded-2xl border border-stone-200 bg-white p-4 md:p-5"
+      titleClassName="text-lg font-semibold"
+    >
       <p className="mt-1 text-stone-600">{m.eventsPerDayText(current)}</p>
       {/* noValidate: our own words under the field, in the page's language, not the browser's bubble. */}
       <form
@@ -169,6 +172,6 @@ export function EventsPerDay() {
           {busy ? controlsMessages.saving : m.save}
         </Button>
       </form>
-    </section>
+    </TitledSection>
   );
 }

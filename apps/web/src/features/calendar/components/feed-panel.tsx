@@ -2,6 +2,7 @@ import { calendarPagesMessages as m } from '@sherehe/shared/messages/calendar-pa
 import { useId, useRef, useState } from 'react';
 import { Button, buttonClassName } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { TitledSection } from '@/components/ui/titled-section';
 import { serverMessageOr } from '@/lib/api-client';
 import { notifyError, notifySuccess } from '@/lib/toast';
 import { googleCalendarUrl, useFeed, useReplaceFeed, webcalUrl } from '../api/feed';
@@ -45,10 +46,12 @@ export function FeedPanel() {
 
   const link = buttonClassName('secondary', 'md');
   return (
-    <section aria-labelledby={titleId} className="rounded-2xl border border-stone-200 bg-white p-4 md:p-5">
-      <h2 id={titleId} className="text-lg font-semibold">
-        {m.feedTitle}
-      </h2>
+    <TitledSection
+      id={titleId}
+      title={m.feedTitle}
+      className="rounded-2xl border border-stone-200 bg-white p-4 md:p-5"
+      titleClassName="text-lg font-semibold"
+    >
       <p className="mt-1 text-stone-600">{m.feedIntro}</p>
       {feed.isPending ? (
         <p role="status" className="mt-3 text-stone-600">
@@ -102,6 +105,6 @@ export function FeedPanel() {
       >
         {m.replaceText}
       </ConfirmDialog>
-    </section>
+    </TitledSection>
   );
 }

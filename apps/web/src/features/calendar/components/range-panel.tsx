@@ -4,6 +4,7 @@ import { calendarPagesMessages as m } from '@sherehe/shared/messages/calendar-pa
 import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { InputField } from '@/components/ui/form-field';
+import { TitledSection } from '@/components/ui/titled-section';
 import { serverMessageOr } from '@/lib/api-client';
 import { notifyError } from '@/lib/toast';
 import { useBlockDay, useUnblockDay } from '../api/blocks';
@@ -76,10 +77,12 @@ export function RangePanel({ from, to, onChange, onDone }: RangePanelProps) {
   }
 
   return (
-    <section aria-labelledby={titleId} className="rounded-2xl border-2 border-brand-600 bg-white p-4 md:p-5">
-      <h2 id={titleId} className="text-lg font-semibold">
-        {m.rangeTitle}
-      </h2>
+    <TitledSection
+      id={titleId}
+      title={m.rangeTitle}
+      className="rounded-2xl border-2 border-brand-600 bg-white p-4 md:p-5"
+      titleClassName="text-lg font-semibold"
+    >
       <p className="mt-1 text-stone-700">{m.rangeHelp}</p>
       <div className="mt-3 grid gap-3 sm:grid-cols-2">
         <InputField
@@ -124,6 +127,6 @@ export function RangePanel({ from, to, onChange, onDone }: RangePanelProps) {
       <p role="status" className="mt-3 min-h-6 text-sm font-medium text-stone-800">
         {result || guidance(from, to)}
       </p>
-    </section>
+    </TitledSection>
   );
 }

@@ -2,7 +2,7 @@ import { categoriesMessages, controlsMessages } from '@sherehe/shared/messages';
 import { type CategoryBody, categoryBodySchema } from '@sherehe/shared/schemas/categories';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
-import { InputField, TextareaField } from '@/components/ui/form-field';
+import { FormCancel, InputField, TextareaField } from '@/components/ui/form-field';
 import { isApiError } from '@/lib/api-client';
 import { fieldsOf } from '@/lib/form-fields';
 import { useFormSubmit } from '@/lib/use-form-submit';
@@ -69,11 +69,7 @@ export function CategoryForm({
         <Button type="submit" disabled={saving}>
           {saving ? controlsMessages.saving : submitLabel}
         </Button>
-        {onCancel ? (
-          <Button variant="secondary" onClick={onCancel} disabled={saving}>
-            {controlsMessages.cancel}
-          </Button>
-        ) : null}
+        <FormCancel onCancel={onCancel} disabled={saving} />
       </div>
     </form>
   );
