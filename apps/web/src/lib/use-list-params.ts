@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 
 /** How a list's values are written to the URL. */
 export interface ListParamsOptions {
@@ -14,7 +14,7 @@ const NONE: ListParamsOptions = {};
 /**
  * A list's state in the URL (its filters and page), so a reload or a shared link keeps it, and a way
  * to change it: an empty or default value leaves the URL, and a change that names no page goes back
- * to page 1. `read` and `options` are module constants (the callbacks depend on them).
+ * to page 1; and the links to its other pages. `read` and `options` are module constants (the callbacks depend on them).
  */
 export function useListParams<TState extends object>(
   read: (params: URLSearchParams) => TState,
@@ -45,5 +45,18 @@ export function useListParams<TState extends object>(
     [setParams, defaults, trim],
   );
 
-  return { params, state, update };
+  /** The link to another page of the same list. */
+  const { pathname } = useLocation();
+  const hrefForPage = useCallback(
+    (page: number) => {
+      const next = new URLSearchParams(params);
+      if (page <= 1) next.delete('page');
+      else next.set('page', String(page));
+      const search = next.toString();
+      return search ? `${pathname}?${search}` : pathname;
+    },
+    [params, pathname],
+  );
+
+  return { state, update, hrefForPage };
 }

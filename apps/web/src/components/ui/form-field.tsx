@@ -157,3 +157,8 @@ export function FormCancel({
     </Button>
   ) : null;
 }
+
+/** A list's search box (`q`): the keyboard's Search key, at most 200 characters. */
+export function SearchField(props: Omit<InputFieldProps, 'type' | 'name' | 'maxLength' | 'enterKeyHint'>) {
+  return <InputField type="search" name="q" maxLength={200} enterKeyHint="search" {...props} />;
+}

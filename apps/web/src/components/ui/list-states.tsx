@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { cx } from '@/lib/class-names';
 import { LoadError } from './load-error';
 import { Pagination } from './pagination';
@@ -67,5 +67,27 @@ export function PagedList<T extends { _id: string }>({
       </ul>
       <Pagination className="mt-6" page={Math.min(page, pages)} pages={pages} hrefFor={hrefFor} />
     </>
+  );
+}
+
+/**
+ * The region a list lives in: named, busy while another page loads, and focusable from script only,
+ * so the keyboard can stay in the list when the row it was on goes away.
+ */
+export function ListRegion({
+  label,
+  busy,
+  ref,
+  children,
+}: {
+  label: string;
+  busy: boolean;
+  ref: Ref<HTMLElement>;
+  children: ReactNode;
+}) {
+  return (
+    <section ref={ref} tabIndex={-1} aria-label={label} aria-busy={busy} className="outline-none">
+      {children}
+    </section>
   );
 }

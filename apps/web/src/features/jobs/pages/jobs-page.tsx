@@ -4,7 +4,7 @@ import { useRef } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
 import { SelectField } from '@/components/ui/form-field';
-import { ListStates, PagedList } from '@/components/ui/list-states';
+import { ListRegion, ListStates, PagedList } from '@/components/ui/list-states';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
@@ -126,15 +126,9 @@ export default function JobsPage() {
           ? jobsMessages.count(total, status && jobsMessages.statusLabels[status].toLowerCase())
           : ''}
       </p>
-      <section
-        ref={listRef}
-        tabIndex={-1}
-        aria-label={jobsMessages.listLabel}
-        aria-busy={jobs.isFetching}
-        className="outline-none"
-      >
+      <ListRegion ref={listRef} label={jobsMessages.listLabel} busy={jobs.isFetching}>
         {body}
-      </section>
+      </ListRegion>
     </>
   );
 }

@@ -3,7 +3,7 @@ import { packagePagesMessages, packagesMessages } from '@sherehe/shared/messages
 import type { Package } from '@sherehe/shared/schemas/packages';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { InputField, SelectField } from '@/components/ui/form-field';
+import { InputField, SearchField, SelectField } from '@/components/ui/form-field';
 import { SearchForm } from '@/components/ui/search-form';
 import { LANG } from '@/config/lang';
 import { cx } from '@/lib/class-names';
@@ -107,13 +107,9 @@ export function PackageFilters({ state, onChange, categories, problems }: Packag
       onSubmit={handleSubmit}
       className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-5"
     >
-      <InputField
+      <SearchField
         label={packagePagesMessages.search}
-        type="search"
-        name="q"
         placeholder={packagePagesMessages.searchPlaceholder}
-        maxLength={200}
-        enterKeyHint="search"
         value={draft.q}
         onChange={(event) => type('q', event.target.value)}
       />

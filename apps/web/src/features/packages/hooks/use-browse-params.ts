@@ -1,7 +1,5 @@
 import { packagePagesMessages } from '@sherehe/shared/messages';
 import type { ListPackagesQuery, PackageSort } from '@sherehe/shared/schemas/packages';
-import { useCallback } from 'react';
-import { useLocation } from 'react-router';
 import { useListParams } from '@/lib/use-list-params';
 
 /** Spec §9: six packages a page on the public browse page. */
@@ -88,20 +86,5 @@ const BROWSE_DEFAULTS = { defaults: { sort: 'newest' } };
 
 /** The browse state in the URL, and a way to change it: a filter change goes back to page 1. */
 export function useBrowseParams() {
-  const { pathname } = useLocation();
-  const { params, state, update } = useListParams(readBrowseState, BROWSE_DEFAULTS);
-
-  /** The link to another page of the same results. */
-  const hrefForPage = useCallback(
-    (page: number) => {
-      const next = new URLSearchParams(params);
-      if (page <= 1) next.delete('page');
-      else next.set('page', String(page));
-      const search = next.toString();
-      return search ? `${pathname}?${search}` : pathname;
-    },
-    [params, pathname],
-  );
-
-  return { state, update, hrefForPage };
+  return useListParams(readBrowseState, BROWSE_DEFAULTS);
 }

@@ -1,4 +1,3 @@
-import { categoryName } from '@sherehe/shared/category-name';
 import {
   controlsMessages,
   dashboardMessages,
@@ -15,12 +14,12 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { ListStates, PagedList } from '@/components/ui/list-states';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
-import { LANG } from '@/config/lang';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/session';
 import { useJumpToLastPage } from '@/lib/use-jump-to-last-page';
 import { useDeletePackage } from '../api/delete-package';
 import { usePackages } from '../api/get-packages';
+import { CategoryAndLocation, PackageFact } from '../components/package-facts';
 import { PackageImage } from '../components/package-image';
 
 /** Spec §9: three packages a page on the dashboard. */
@@ -49,23 +48,12 @@ function PackageRow({
           </Link>
         </h2>
         <dl className="mt-2 grid gap-x-6 gap-y-1 text-stone-700 sm:grid-cols-2">
-          <div className="flex gap-2">
-            <dt className="font-medium text-stone-600">{packagesMessages.categoryLabel}</dt>
-            <dd>{(pkg.category && categoryName(pkg.category, LANG)) || '-'}</dd>
-          </div>
-          <div className="flex gap-2">
-            <dt className="font-medium text-stone-600">{packagesMessages.locationLabel}</dt>
-            <dd>{pkg.location}</dd>
-          </div>
-          <div className="flex gap-2">
-            <dt className="font-medium text-stone-600">{packagePagesMessages.priceLabel}</dt>
-            <dd className="font-semibold text-brand-700">{formatKsh(pkg.price)}</dd>
-          </div>
+          <CategoryAndLocation pkg={pkg} />
+          <PackageFact label={packagePagesMessages.priceLabel} className="font-semibold text-brand-700">
+            {formatKsh(pkg.price)}
+          </PackageFact>
           {showPlanner ? (
-            <div className="flex gap-2">
-              <dt className="font-medium text-stone-600">{packagePagesMessages.plannerLabel}</dt>
-              <dd>{pkg.planner.username}</dd>
-            </div>
+            <PackageFact label={packagePagesMessages.plannerLabel}>{pkg.planner.username}</PackageFact>
           ) : null}
         </dl>
         {pkg.listed ? null : <p className="mt-2 text-amber-800">{packagesMessages.notListed}</p>}

@@ -57,6 +57,5 @@ export function toPaymentsQuery(state: PaymentsListState, withFilters: boolean):
 
 /** The filters and page in the URL, so a reload or a shared link keeps them; a filter change goes back to page 1. */
 export function usePaymentsListParams() {
-  const { state, update } = useListParams(readPaymentsState);
-  return { state, update };
+  return useListParams(readPaymentsState);
 }

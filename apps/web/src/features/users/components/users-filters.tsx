@@ -1,7 +1,7 @@
 import { authMessages, usersMessages } from '@sherehe/shared/messages';
 import { ROLES, type Role } from '@sherehe/shared/roles';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { InputField, SelectField } from '@/components/ui/form-field';
+import { SearchField, SelectField } from '@/components/ui/form-field';
 import { SearchForm } from '@/components/ui/search-form';
 import type { UsersListState } from '../hooks/use-users-params';
 
@@ -58,12 +58,8 @@ export function UsersFilters({ state, onChange }: UsersFiltersProps) {
       onSubmit={handleSubmit}
       className="mb-6 grid gap-4 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:grid-cols-[minmax(0,1fr)_14rem]"
     >
-      <InputField
+      <SearchField
         label={usersMessages.search}
-        type="search"
-        name="q"
-        maxLength={200}
-        enterKeyHint="search"
         value={draft}
         onChange={(event) => setDraft(event.target.value)}
       />

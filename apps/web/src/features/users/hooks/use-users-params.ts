@@ -35,6 +35,5 @@ const TRIMMED = { trim: true };
 
 /** The list's filters in the URL: a filter change goes back to page 1. */
 export function useUsersParams() {
-  const { state, update } = useListParams(readUsersState, TRIMMED);
-  return { state, update };
+  return useListParams(readUsersState, TRIMMED);
 }

@@ -2,7 +2,6 @@ import { authMessages, dashboardMessages, usersMessages } from '@sherehe/shared/
 import type { Role } from '@sherehe/shared/roles';
 import type { User } from '@sherehe/shared/schemas/users';
 import { useState } from 'react';
-import { useLocation } from 'react-router';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { DeleteDialog, useDeletion } from '@/components/ui/delete-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -24,8 +23,7 @@ import { toUsersQuery, useUsersParams } from '../hooks/use-users-params';
 /** /dashboard/users (admin, spec §2): find users by role, name or email; change roles; delete. */
 export default function UsersPage() {
   const { user: me } = useSession();
-  const { pathname, search } = useLocation();
-  const { state, update } = useUsersParams();
+  const { state, update, hrefForPage } = useUsersParams();
   const users = useUsers(toUsersQuery(state));
   const deleteUser = useDeleteUser();
   const [planOf, setPlanOf] = useState<User | null>(null);
@@ -35,14 +33,6 @@ export default function UsersPage() {
   useJumpToLastPage(state.page, users.data && !users.isPlaceholderData ? users.data.pages : null, (last) =>
     update({ page: last }, { replace: true }),
   );
-
-  function hrefForPage(page: number) {
-    const next = new URLSearchParams(search);
-    if (page <= 1) next.delete('page');
-    else next.set('page', String(page));
-    const query = next.toString();
-    return query ? `${pathname}?${query}` : pathname;
-  }
 
   const deletion = useDeletion({
     send: (user: User) => deleteUser.mutateAsync(user._id),
