@@ -36,3 +36,14 @@ export const guestReply = { success: false, message: 'Please log in to continue.
 export function signedInAs(user: unknown): Record<string, Handler> {
   return { 'GET /api/auth/is-auth': () => jsonResponse({ success: true, user }) };
 }
+
+/** The handler that answers the session check with nobody signed in. */
+export function signedOut(): Record<string, Handler> {
+  return { 'GET /api/auth/is-auth': () => jsonResponse(guestReply) };
+}
+
+/** The query of the last call to one `METHOD /path`, as an object. */
+export function lastQueryOf(fetchMock: ReturnType<typeof mockFetch>, key: string): Record<string, string> {
+  const url = String(callsTo(fetchMock, key).at(-1)?.[0]);
+  return Object.fromEntries(new URL(url, 'http://localhost').searchParams);
+}

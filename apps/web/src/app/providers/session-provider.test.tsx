@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { useSession } from '@/lib/session';
-import { callsTo, guestReply, jsonResponse, mockFetch, signedInAs } from '@/test/fetch-mock';
+import { callsTo, jsonResponse, mockFetch, signedInAs, signedOut } from '@/test/fetch-mock';
 import { makeUser } from '@/test/fixtures';
 import { renderWithApp } from '@/test/render';
 
@@ -45,7 +45,7 @@ describe('SessionProvider', () => {
 
   it('drops a stale stored token when the server says the visitor is a guest', async () => {
     window.localStorage.setItem('token', 'stale');
-    mockFetch({ 'GET /api/auth/is-auth': () => jsonResponse(guestReply) });
+    mockFetch(signedOut());
     renderWithApp(<SessionProbe />);
     expect(await screen.findByText('Logged out')).toBeTruthy();
     expect(window.localStorage.getItem('token')).toBeNull();

@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { BOOKING_ID, makeBooking } from '@/test/booking-fixtures';
-import { guestReply, jsonResponse, mockFetch } from '@/test/fetch-mock';
+import { guestReply, jsonResponse, mockFetch, signedOut } from '@/test/fetch-mock';
 import { makePackage, makeUser, packageListReply } from '@/test/fixtures';
 import { LocationProbe } from '@/test/location-probe';
 import { renderWithApp } from '@/test/render';
@@ -151,7 +151,7 @@ describe('public profile', () => {
 
   it('shows Profile Not Found with Go Back when there is no such user', async () => {
     mockFetch({
-      'GET /api/auth/is-auth': () => jsonResponse(guestReply),
+      ...signedOut(),
       [`GET /api/user/profile/${PLANNER_ID}`]: () =>
         jsonResponse({ success: false, code: 'NOT_FOUND', message: 'Profile not found' }, 404),
     });
@@ -167,7 +167,7 @@ describe('public profile', () => {
 
   it('says Failed to load profile and goes home on other failures', async () => {
     mockFetch({
-      'GET /api/auth/is-auth': () => jsonResponse(guestReply),
+      ...signedOut(),
       [`GET /api/user/profile/${PLANNER_ID}`]: () =>
         jsonResponse(
           { success: false, code: 'INTERNAL', message: 'Server error. Please try again later.' },

@@ -9,7 +9,7 @@ import { bookingsMessages } from '@sherehe/shared/messages';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ADMIN_ID, BOOKING_ID, CLIENT_ID, makeBooking, PLANNER_ID } from '@/test/booking-fixtures';
-import { callsTo, guestReply, jsonResponse, mockFetch } from '@/test/fetch-mock';
+import { callsTo, jsonResponse, mockFetch, signedOut } from '@/test/fetch-mock';
 import { renderWithApp } from '@/test/render';
 import { BookingActions, bookingActionsFor } from './booking-actions';
 
@@ -24,7 +24,7 @@ const ADMIN = { _id: ADMIN_ID, role: 'admin' };
 const FORMER_PLANNER = { _id: PLANNER_ID, role: 'client' };
 
 function shownActions(user: { _id: string; role: string }, status: BookingStatus): string[] {
-  mockFetch({ 'GET /api/auth/is-auth': () => jsonResponse(guestReply) });
+  mockFetch(signedOut());
   const { unmount } = renderWithApp(
     <BookingActions booking={makeBooking({ status, eventDate: TODAY })} user={user} />,
   );
@@ -73,7 +73,7 @@ describe('booking actions', () => {
 
   it('asks before cancelling, then sends the new status', async () => {
     const fetchMock = mockFetch({
-      'GET /api/auth/is-auth': () => jsonResponse(guestReply),
+      ...signedOut(),
       [`PATCH /api/bookings/${BOOKING_ID}`]: () =>
         jsonResponse({
           success: true,
@@ -93,7 +93,7 @@ describe('booking actions', () => {
 
   it('accepts at once, without a question', async () => {
     const fetchMock = mockFetch({
-      'GET /api/auth/is-auth': () => jsonResponse(guestReply),
+      ...signedOut(),
       [`PATCH /api/bookings/${BOOKING_ID}`]: () =>
         jsonResponse({
           success: true,
@@ -110,7 +110,7 @@ describe('booking actions', () => {
 
   it("says 'Failed to cancel booking' or 'Failed to update booking status', preferring the server's text", async () => {
     mockFetch({
-      'GET /api/auth/is-auth': () => jsonResponse(guestReply),
+      ...signedOut(),
       [`PATCH /api/bookings/${BOOKING_ID}`]: (_url, init) =>
         JSON.parse(String(init.body)).status === 'cancelled'
           ? jsonResponse({ success: false }, 500)
@@ -138,7 +138,7 @@ describe('booking actions', () => {
     ['planner', PLANNER],
     ['admin', ADMIN],
   ] as const)('offers a %s no Mark Completed before the event day, only Cancel', (_role, user) => {
-    mockFetch({ 'GET /api/auth/is-auth': () => jsonResponse(guestReply) });
+    mockFetch(signedOut());
     renderWithApp(
       <BookingActions booking={makeBooking({ status: 'accepted', eventDate: IN_45_DAYS })} user={user} />,
     );
@@ -148,7 +148,7 @@ describe('booking actions', () => {
 
   it('asks before completing on the event day, saying the client can then no longer cancel; Not yet sends nothing', async () => {
     const fetchMock = mockFetch({
-      'GET /api/auth/is-auth': () => jsonResponse(guestReply),
+      ...signedOut(),
       [`PATCH /api/bookings/${BOOKING_ID}`]: () =>
         jsonResponse({
           success: true,

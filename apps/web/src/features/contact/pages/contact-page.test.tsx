@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { callsTo, guestReply, jsonResponse, mockFetch, signedInAs } from '@/test/fetch-mock';
+import { callsTo, jsonResponse, mockFetch, signedInAs, signedOut } from '@/test/fetch-mock';
 import { makeUser } from '@/test/fixtures';
 import { renderWithApp } from '@/test/render';
 import ContactPage from './contact-page';
@@ -49,7 +49,7 @@ describe('ContactPage', () => {
   });
 
   it('tells a guest to log in and does not let them send', async () => {
-    mockFetch({ 'GET /api/auth/is-auth': () => jsonResponse(guestReply) });
+    mockFetch(signedOut());
     renderWithApp(<ContactPage />, { route: '/contact' });
     expect(await screen.findByText('Please log in to send us a message.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe(

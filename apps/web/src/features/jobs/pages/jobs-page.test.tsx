@@ -2,7 +2,7 @@ import type { Job } from '@sherehe/shared/schemas/jobs';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { callsTo, jsonResponse, mockFetch, signedInAs } from '@/test/fetch-mock';
+import { callsTo, jsonResponse, lastQueryOf, mockFetch, signedInAs } from '@/test/fetch-mock';
 import { makeUser } from '@/test/fixtures';
 import { currentSearch, LocationProbe } from '@/test/location-probe';
 import { renderWithApp } from '@/test/render';
@@ -47,11 +47,6 @@ function renderJobs(route = '/dashboard/jobs') {
     { route },
   );
 }
-
-const lastListQuery = (fetchMock: ReturnType<typeof mockFetch>) =>
-  Object.fromEntries(
-    new URL(String(callsTo(fetchMock, 'GET /api/admin/jobs').at(-1)?.[0]), 'http://localhost').searchParams,
-  );
 
 describe('JobsPage', () => {
   it('lists failed jobs with summary, kind, tries, last change in Nairobi time and the last error', async () => {
@@ -98,7 +93,11 @@ describe('JobsPage', () => {
 
     expect(screen.getByText('12 failed jobs, the latest change first.')).toBeTruthy();
     expect(screen.getByText('Page 1 of 2')).toBeTruthy();
-    expect(lastListQuery(fetchMock)).toEqual({ status: 'failed', page: '1', limit: '10' });
+    expect(lastQueryOf(fetchMock, 'GET /api/admin/jobs')).toEqual({
+      status: 'failed',
+      page: '1',
+      limit: '10',
+    });
   });
 
   it('says so when no job has failed, and offers the other statuses', async () => {
@@ -120,7 +119,7 @@ describe('JobsPage', () => {
     // Only a failed job can be retried.
     expect(within(card).queryByRole('button')).toBeNull();
     expect(currentSearch(screen.getByTestId('location')).get('status')).toBe('all');
-    expect(lastListQuery(fetchMock)).toEqual({ page: '1', limit: '10' });
+    expect(lastQueryOf(fetchMock, 'GET /api/admin/jobs')).toEqual({ page: '1', limit: '10' });
   });
 
   it('retries a failed job: Retrying... while busy, the server message, and the job leaves the list', async () => {

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '@/test/axe';
-import { guestReply, jsonResponse, mockFetch } from '@/test/fetch-mock';
+import { mockFetch, signedOut } from '@/test/fetch-mock';
 import { renderWithApp } from '@/test/render';
 import { PrivacyPage, TermsPage } from './legal-pages';
 
@@ -9,7 +9,7 @@ const headings = () => screen.getAllByRole('heading', { level: 2 }).map((heading
 
 describe('TermsPage', () => {
   it('shows the terms with the date of their version, and the ways to the privacy notice and the contact page', async () => {
-    mockFetch({ 'GET /api/auth/is-auth': () => jsonResponse(guestReply) });
+    mockFetch(signedOut());
     const { container } = renderWithApp(<TermsPage />, { route: '/terms' });
 
     expect(screen.getByRole('heading', { level: 1, name: 'Terms of use' })).toBeTruthy();
@@ -36,7 +36,7 @@ describe('TermsPage', () => {
 
 describe('PrivacyPage', () => {
   it('says what is kept, why, for how long, who sees it and how to ask, with its version', async () => {
-    mockFetch({ 'GET /api/auth/is-auth': () => jsonResponse(guestReply) });
+    mockFetch(signedOut());
     const { container } = renderWithApp(<PrivacyPage />, { route: '/privacy' });
 
     expect(screen.getByRole('heading', { level: 1, name: 'Privacy notice' })).toBeTruthy();

@@ -2,7 +2,7 @@ import { formatDate } from '@sherehe/shared/dates';
 import type { Plan } from '@sherehe/shared/schemas/plans';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { callsTo, guestReply, jsonResponse, mockFetch, signedInAs } from '@/test/fetch-mock';
+import { callsTo, jsonResponse, mockFetch, signedInAs, signedOut } from '@/test/fetch-mock';
 import { makeUser, PLANS } from '@/test/fixtures';
 import { renderWithApp } from '@/test/render';
 import PricingPage, { type PlanPayment } from './pricing-page';
@@ -13,7 +13,7 @@ const card = (name: string) => screen.getByRole('article', { name });
 describe('PricingPage', () => {
   it('asks a guest to log in instead of changing the plan', async () => {
     const fetchMock = mockFetch({
-      'GET /api/auth/is-auth': () => jsonResponse(guestReply),
+      ...signedOut(),
       'GET /api/plans': plansReply,
     });
     renderWithApp(<PricingPage />, { route: '/pricing' });
@@ -69,7 +69,7 @@ describe('PricingPage', () => {
 
   it('says Failed to load plans when the plans cannot be loaded', async () => {
     mockFetch({
-      'GET /api/auth/is-auth': () => jsonResponse(guestReply),
+      ...signedOut(),
       'GET /api/plans': () => jsonResponse({ success: false, message: 'Oops', code: 'INTERNAL' }, 500),
     });
     renderWithApp(<PricingPage />, { route: '/pricing' });

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { callsTo, jsonResponse, mockFetch, signedInAs } from '@/test/fetch-mock';
+import { callsTo, jsonResponse, lastQueryOf, mockFetch, signedInAs } from '@/test/fetch-mock';
 import { makeUser } from '@/test/fixtures';
 import { currentSearch, LocationProbe } from '@/test/location-probe';
 import { renderWithApp } from '@/test/render';
@@ -46,11 +46,6 @@ function renderUsers(route = '/dashboard/users') {
 }
 
 const rowOf = (name: string) => screen.getByRole('article', { name });
-const lastListQuery = (fetchMock: ReturnType<typeof mockFetch>) =>
-  Object.fromEntries(
-    new URL(String(callsTo(fetchMock, 'GET /api/user').at(-1)?.[0]), 'http://localhost').searchParams,
-  );
-
 describe('UsersPage', () => {
   it("lists users with name, email and role, and locks the admin's own row", async () => {
     const fetchMock = mockFetch({
@@ -60,7 +55,7 @@ describe('UsersPage', () => {
     renderUsers();
     expect(screen.getByRole('heading', { level: 1, name: 'Users' })).toBeTruthy();
     await screen.findByRole('article', { name: 'Grace Wanjiku' });
-    expect(lastListQuery(fetchMock)).toEqual({ page: '1', limit: '10' });
+    expect(lastQueryOf(fetchMock, 'GET /api/user')).toEqual({ page: '1', limit: '10' });
 
     const graceRow = rowOf('Grace Wanjiku');
     expect(within(graceRow).getByText('grace@example.com')).toBeTruthy();
@@ -211,10 +206,10 @@ describe('UsersPage', () => {
     renderUsers('/dashboard/users?role=planner');
     await screen.findByRole('article', { name: 'Grace Wanjiku' });
     expect((screen.getByLabelText('Role') as HTMLSelectElement).value).toBe('planner');
-    expect(lastListQuery(fetchMock)).toEqual({ page: '1', limit: '10', role: 'planner' });
+    expect(lastQueryOf(fetchMock, 'GET /api/user')).toEqual({ page: '1', limit: '10', role: 'planner' });
 
     fireEvent.change(screen.getByLabelText('Role'), { target: { value: 'admin' } });
-    await waitFor(() => expect(lastListQuery(fetchMock).role).toBe('admin'));
+    await waitFor(() => expect(lastQueryOf(fetchMock, 'GET /api/user').role).toBe('admin'));
     expect(currentSearch(screen.getByTestId('location')).get('role')).toBe('admin');
 
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search by name or email' }), {
@@ -223,7 +218,12 @@ describe('UsersPage', () => {
     expect(currentSearch(screen.getByTestId('location')).get('q')).toBeNull();
     await waitFor(() => expect(currentSearch(screen.getByTestId('location')).get('q')).toBe('grace'));
     await waitFor(() =>
-      expect(lastListQuery(fetchMock)).toEqual({ page: '1', limit: '10', role: 'admin', q: 'grace' }),
+      expect(lastQueryOf(fetchMock, 'GET /api/user')).toEqual({
+        page: '1',
+        limit: '10',
+        role: 'admin',
+        q: 'grace',
+      }),
     );
 
     fireEvent.change(screen.getByLabelText('Role'), { target: { value: '' } });
