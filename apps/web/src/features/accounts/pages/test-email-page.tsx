@@ -2,8 +2,7 @@ import { testEmailMessages } from '@sherehe/shared/messages';
 import { type TestEmailBody, testEmailBodySchema } from '@sherehe/shared/schemas/accounts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
-import { Button } from '@/components/ui/button';
+import { Button, TextLink } from '@/components/ui/button';
 import { DocumentTitle } from '@/components/ui/document-title';
 import { EmailField } from '@/components/ui/form-field';
 import { paths } from '@/config/paths';
@@ -89,12 +88,9 @@ export default function TestEmailPage() {
           </p>
         ) : null}
       </form>
-      <Link
-        to={paths.home.getHref()}
-        className="mt-6 inline-flex min-h-11 items-center font-semibold text-brand-700 underline"
-      >
+      <TextLink to={paths.home.getHref()} strong className="mt-6">
         {testEmailMessages.backToHome}
-      </Link>
+      </TextLink>
     </div>
   );
 }

@@ -11,7 +11,7 @@ import {
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { Button } from '@/components/ui/button';
+import { Button, TextLink } from '@/components/ui/button';
 import { EmailField, InputField, SelectField } from '@/components/ui/form-field';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
@@ -97,12 +97,7 @@ export function AuthForm({ mode, onSignedIn }: AuthFormProps) {
           {...field('password')}
         />
         <p>
-          <Link
-            to={paths.resetPassword.getHref()}
-            className="inline-flex min-h-11 items-center font-medium text-brand-700 underline"
-          >
-            {authMessages.forgotPassword}
-          </Link>
+          <TextLink to={paths.resetPassword.getHref()}>{authMessages.forgotPassword}</TextLink>
         </p>
         {isSignUp ? (
           <p className="text-sm text-stone-700">

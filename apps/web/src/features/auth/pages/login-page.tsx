@@ -3,6 +3,7 @@ import { authMessages, bookingsMessages, loginMessages } from '@sherehe/shared/m
 import type { User } from '@sherehe/shared/schemas/users';
 import { useEffect, useState } from 'react';
 import { Link, type Location, useLocation, useNavigate, useSearchParams } from 'react-router';
+import { textLinkClass } from '@/components/ui/button';
 import { DocumentTitle } from '@/components/ui/document-title';
 import { Logo } from '@/components/ui/logo';
 import { currentPathIn, LANG, rememberLang } from '@/config/lang';
@@ -147,7 +148,7 @@ export default function LoginPage() {
             {isSignUp ? loginMessages.haveAccount : loginMessages.noAccount}{' '}
             <button
               type="button"
-              className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline"
+              className={textLinkClass(true)}
               onClick={() => setMode(isSignUp ? 'login' : 'signup')}
             >
               {isSignUp ? authMessages.login : authMessages.signUp}

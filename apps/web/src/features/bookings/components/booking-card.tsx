@@ -6,12 +6,13 @@ import type { User } from '@sherehe/shared/schemas/users';
 import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
+import { textLinkClass } from '@/components/ui/button';
 import { Fact } from '@/components/ui/fact';
 import { paths } from '@/config/paths';
 import { BookingActions } from './booking-actions';
 import { BookingStatusBadge } from './booking-status-badge';
 
-const personLink = 'inline-flex min-h-11 items-center font-medium text-brand-700 underline';
+const personLink = textLinkClass();
 
 function Person({ person }: { person: Booking['client'] }) {
   return (

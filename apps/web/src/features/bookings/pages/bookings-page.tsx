@@ -4,7 +4,7 @@ import { bookingsMessages, calendarPagesMessages, dashboardMessages } from '@she
 import type { Booking, ListBookingsQuery } from '@sherehe/shared/schemas/bookings';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { ButtonLink } from '@/components/ui/button';
+import { ButtonLink, textLinkClass } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { SelectField } from '@/components/ui/form-field';
 import { LoadError } from '@/components/ui/load-error';
@@ -49,7 +49,7 @@ interface BookingsPageProps {
   cancelNote?: BookingPaymentsSlot;
 }
 
-const showAllLink = 'inline-flex min-h-11 items-center font-medium text-brand-700 underline';
+const showAllLink = textLinkClass();
 
 /**
  * /dashboard/bookings (spec §2): clients see My Bookings, planners and admins Manage Bookings.

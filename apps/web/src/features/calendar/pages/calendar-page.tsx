@@ -4,7 +4,7 @@ import { calendarPagesMessages as m } from '@sherehe/shared/messages/calendar-pa
 import type { Booking } from '@sherehe/shared/schemas/bookings';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { Button, buttonClassName } from '@/components/ui/button';
+import { Button, buttonClassName, TextLink } from '@/components/ui/button';
 import { LoadError } from '@/components/ui/load-error';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -161,14 +161,7 @@ export default function CalendarPage() {
         </Link>
       </nav>
       <div className="mb-3 flex flex-wrap items-center gap-3">
-        {month !== monthOf(today) ? (
-          <Link
-            to={calendarPageHref()}
-            className="inline-flex min-h-11 items-center font-medium text-brand-700 underline"
-          >
-            {m.thisMonth}
-          </Link>
-        ) : null}
+        {month !== monthOf(today) ? <TextLink to={calendarPageHref()}>{m.thisMonth}</TextLink> : null}
         {isPlanner ? (
           <Button
             id={severalToggleId}

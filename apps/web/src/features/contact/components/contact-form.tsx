@@ -3,8 +3,8 @@ import { CONTACT_MESSAGE_MAX, type ContactBody, contactBodySchema } from '@shere
 import type { User } from '@sherehe/shared/schemas/users';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useLocation } from 'react-router';
-import { Button } from '@/components/ui/button';
+import { useLocation } from 'react-router';
+import { Button, TextLink } from '@/components/ui/button';
 import { EmailField, InputField, TextareaField } from '@/components/ui/form-field';
 import { paths } from '@/config/paths';
 import { displayNameOf } from '@/lib/display-name';
@@ -56,12 +56,12 @@ export function ContactForm({ user }: { user: User | null }) {
           ) : (
             <>
               {contactMessages.loginRequired}{' '}
-              <Link
+              <TextLink
                 to={paths.login.getHref({ mode: 'login', next: `${location.pathname}${location.search}` })}
-                className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline"
+                strong
               >
                 {controlsMessages.logIn}
-              </Link>
+              </TextLink>
             </>
           )}
         </p>

@@ -1,7 +1,8 @@
 import { jobsMessages } from '@sherehe/shared/messages';
 import type { JobStatus } from '@sherehe/shared/schemas/jobs';
 import { useRef } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
+import { TextLink } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { SelectField } from '@/components/ui/form-field';
 import { ListRegion, ListStates, PagedList } from '@/components/ui/list-states';
@@ -77,12 +78,7 @@ export default function JobsPage() {
           title={emptyTitle(filter)}
           action={
             filter === 'failed' ? undefined : (
-              <Link
-                to={hrefFor('failed')}
-                className="inline-flex min-h-11 items-center font-medium text-brand-700 underline"
-              >
-                {jobsMessages.showFailed}
-              </Link>
+              <TextLink to={hrefFor('failed')}>{jobsMessages.showFailed}</TextLink>
             )
           }
         />

@@ -2,9 +2,10 @@ import { formatDay } from '@sherehe/shared/dates';
 import { legalPagesMessages as m } from '@sherehe/shared/messages/legal-pages';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { textLinkClass } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 
-const legalLinkClass = 'inline-flex min-h-11 items-center font-medium text-brand-700 underline';
+const legalLinkClass = textLinkClass();
 
 /** A page of the terms or the privacy notice: its title, its version's date and its sections. */
 export function LegalDocument({

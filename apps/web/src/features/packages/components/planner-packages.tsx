@@ -2,6 +2,7 @@ import { categoryName } from '@sherehe/shared/category-name';
 import { dashboardMessages, packagesMessages } from '@sherehe/shared/messages';
 import { formatKsh } from '@sherehe/shared/money';
 import { Link } from 'react-router';
+import { TextLink } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { TitledSection } from '@/components/ui/titled-section';
 import { LANG } from '@/config/lang';
@@ -67,12 +68,9 @@ export function PlannerPackages({
           </ul>
           {packages.data.total > PROFILE_PACKAGE_COUNT ? (
             <p className="mt-4">
-              <Link
-                to={paths.packages.getHref({ planner: plannerId })}
-                className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline"
-              >
+              <TextLink to={paths.packages.getHref({ planner: plannerId })} strong>
                 {packagesMessages.viewAll(packages.data.total)}
-              </Link>
+              </TextLink>
             </p>
           ) : null}
         </>

@@ -1,7 +1,7 @@
 import { packagePagesMessages, packagesMessages } from '@sherehe/shared/messages';
 import type { Package } from '@sherehe/shared/schemas/packages';
 import { type ReactNode, useRef } from 'react';
-import { Link } from 'react-router';
+import { TextLink } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
 import { PageHeader } from '@/components/ui/page-header';
@@ -88,12 +88,7 @@ export default function PackagesPage({ categories }: PackagesPageProps) {
     <div className="mx-auto w-full max-w-6xl px-4 py-8 md:py-12">
       <PageHeader title={title}>
         {plannerName ? (
-          <Link
-            to={paths.packages.getHref()}
-            className="inline-flex min-h-11 items-center font-medium text-brand-700 underline"
-          >
-            {packagePagesMessages.allPlanners}
-          </Link>
+          <TextLink to={paths.packages.getHref()}>{packagePagesMessages.allPlanners}</TextLink>
         ) : (
           packagePagesMessages.browseIntro
         )}

@@ -3,7 +3,7 @@ import { controlsMessages, paymentsMessages } from '@sherehe/shared/messages';
 import { formatKsh } from '@sherehe/shared/money';
 import type { PaymentListItem } from '@sherehe/shared/schemas/payments';
 import type { ReactNode } from 'react';
-import { Button } from '@/components/ui/button';
+import { Button, textLinkClass } from '@/components/ui/button';
 import { API_BASE_URL } from '@/config/paths';
 import { useBookingPayments } from '../api/get-booking-payments';
 import { paymentApiPaths } from '../api/payment-paths';
@@ -37,7 +37,7 @@ function PaymentRow({ payment }: { payment: PaymentListItem }) {
             href={`${API_BASE_URL}${paymentApiPaths.receipt(payment._id)}`}
             target="_blank"
             rel="noopener"
-            className="inline-flex min-h-11 items-center font-medium text-brand-700 underline"
+            className={textLinkClass()}
           >
             {paymentsMessages.receiptLink}
             <span className="sr-only">

@@ -2,6 +2,7 @@ import { formatDate, formatTime } from '@sherehe/shared/dates';
 import { controlsMessages, paymentPagesMessages, paymentsMessages } from '@sherehe/shared/messages';
 import { formatKsh } from '@sherehe/shared/money';
 import type { PaymentListItem } from '@sherehe/shared/schemas/payments';
+import { textLinkClass } from '@/components/ui/button';
 import { API_BASE_URL } from '@/config/paths';
 import { paymentApiPaths } from '../api/payment-paths';
 
@@ -69,7 +70,7 @@ export function PaymentReceipt({ payment }: { payment: PaymentListItem }) {
         href={`${API_BASE_URL}${paymentApiPaths.receipt(payment._id)}`}
         target="_blank"
         rel="noopener"
-        className="inline-flex min-h-11 items-center font-medium text-brand-700 underline"
+        className={textLinkClass()}
       >
         {m.receiptLink}
         <span className="sr-only">

@@ -1,5 +1,5 @@
 import { reviewsMessages } from '@sherehe/shared/messages';
-import { Link } from 'react-router';
+import { TextLink } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { TitledSection } from '@/components/ui/titled-section';
 import { paths } from '@/config/paths';
@@ -40,12 +40,9 @@ export function PlannerReviews({ plannerId }: { plannerId: string }) {
                 <ReviewText review={review} />
                 <p className="mt-2 text-sm text-stone-700">
                   <span className="sr-only">{reviewsMessages.packagePrefix}</span>
-                  <Link
-                    to={paths.packageDetail.getHref(review.package._id)}
-                    className="inline-flex min-h-11 items-center font-medium text-brand-700 underline"
-                  >
+                  <TextLink to={paths.packageDetail.getHref(review.package._id)}>
                     {review.package.title}
-                  </Link>
+                  </TextLink>
                   <span> · {review.client.username}</span>
                 </p>
               </li>
