@@ -1,7 +1,7 @@
 import type { PaymentResponse } from '@sherehe/shared/schemas/payments';
 import { api } from '@/lib/api-client';
 import { useRefreshingMutation } from '@/lib/use-refreshing-mutation';
-import { paymentsKey } from './list-payments';
+import { paymentsKey } from './get-payment';
 import { paymentApiPaths } from './payment-paths';
 
 /**
