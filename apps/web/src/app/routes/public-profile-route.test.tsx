@@ -65,6 +65,12 @@ function renderProfile({
     [`GET /api/user/profile/${PLANNER_ID}`]: () => jsonResponse({ success: true, profile }),
     'GET /api/packages': () => jsonResponse(packageListReply(packagesOf(total), { total, limit: 4 })),
   });
+  renderProfileRoute();
+  return fetchMock;
+}
+
+/** The profile route at the planner's address, with the home page's address watched. */
+function renderProfileRoute() {
   renderWithApp(
     <Routes>
       <Route path="/user/:userId" element={<PublicProfileRoute />} />
@@ -72,7 +78,6 @@ function renderProfile({
     </Routes>,
     { route: `/user/${PLANNER_ID}` },
   );
-  return fetchMock;
 }
 
 describe('public profile', () => {
@@ -174,13 +179,7 @@ describe('public profile', () => {
           500,
         ),
     });
-    renderWithApp(
-      <Routes>
-        <Route path="/user/:userId" element={<PublicProfileRoute />} />
-        <Route path="/" element={<LocationProbe />} />
-      </Routes>,
-      { route: `/user/${PLANNER_ID}` },
-    );
+    renderProfileRoute();
     expect(await screen.findByText('Failed to load profile')).toBeTruthy();
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/'));
   });

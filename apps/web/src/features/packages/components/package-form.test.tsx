@@ -267,6 +267,17 @@ describe('PackageForm (create)', () => {
 });
 
 describe('PackageForm (edit)', () => {
+  /** The edit page of package p1, with the list it goes back to. */
+  function renderEditPage() {
+    renderWithApp(
+      <Routes>
+        <Route path="/dashboard/packages/edit/:id" element={<EditPackagePage categories={choices} />} />
+        <Route path="/dashboard/packages" element={<p>The list</p>} />
+      </Routes>,
+      { route: '/dashboard/packages/edit/p1' },
+    );
+  }
+
   function renderEdit(
     user = planner,
     pkg = makePackage({ planner: { _id: 'u2', username: 'W', email: 'w@x.co' } }),
@@ -281,13 +292,7 @@ describe('PackageForm (edit)', () => {
           data: { ...pkg, title: 'Renamed' },
         }),
     });
-    renderWithApp(
-      <Routes>
-        <Route path="/dashboard/packages/edit/:id" element={<EditPackagePage categories={choices} />} />
-        <Route path="/dashboard/packages" element={<p>The list</p>} />
-      </Routes>,
-      { route: '/dashboard/packages/edit/p1' },
-    );
+    renderEditPage();
     return fetchMock;
   }
 
@@ -361,13 +366,7 @@ describe('PackageForm (edit)', () => {
           201,
         ),
     });
-    renderWithApp(
-      <Routes>
-        <Route path="/dashboard/packages/edit/:id" element={<EditPackagePage categories={choices} />} />
-        <Route path="/dashboard/packages" element={<p>The list</p>} />
-      </Routes>,
-      { route: '/dashboard/packages/edit/p1' },
-    );
+    renderEditPage();
     await screen.findByLabelText('Title');
     fireEvent.click(screen.getByRole('button', { name: 'Remove photo 1' }));
     fireEvent.change(screen.getByLabelText('Add photos'), {

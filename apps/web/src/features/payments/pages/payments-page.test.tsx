@@ -530,39 +530,36 @@ describe('Check status (admins)', () => {
     expect(document.body.textContent).not.toContain('ws_CO_');
   });
 
-  it('says why a payment did not go through, in words', async () => {
-    const cancelled = { ...pendingPayment, status: 'cancelled' as const, failureReason: 'cancelled_by_user' };
-    setUp(() => jsonResponse({ success: true, payment: cancelled }), cancelled);
-    await screen.findByRole('table');
-    fireEvent.click(checkButtonIn(tableRow('Otieno')));
-    expect(
-      await screen.findByText('Not paid (Ksh 31,500). The payment was cancelled on the phone.'),
-    ).toBeTruthy();
-    await waitFor(() => expect(within(tableRow('Otieno')).getByText('Cancelled')).toBeTruthy());
-  });
-
-  it('says a failure with its reason', async () => {
-    const failed = { ...pendingPayment, status: 'failed' as const, failureReason: 'wrong_pin' };
-    setUp(() => jsonResponse({ success: true, payment: failed }), failed);
-    await screen.findByRole('table');
-    fireEvent.click(checkButtonIn(tableRow('Otieno')));
-    expect(
-      await screen.findByText(
-        'Not paid (Ksh 31,500). The M-Pesa PIN entered was wrong, so nothing was paid.',
-      ),
-    ).toBeTruthy();
-  });
-
-  it('says an expired payment was not completed in time', async () => {
-    const expired = { ...pendingPayment, status: 'expired' as const, failureReason: 'expired' };
-    setUp(() => jsonResponse({ success: true, payment: expired }), expired);
-    await screen.findByRole('table');
-    fireEvent.click(checkButtonIn(tableRow('Otieno')));
-    expect(
-      await screen.findByText('Not paid (Ksh 31,500). The payment was not completed in time.'),
-    ).toBeTruthy();
-    await waitFor(() => expect(within(tableRow('Otieno')).getByText('Expired')).toBeTruthy());
-  });
+  it.each([
+    {
+      status: 'cancelled',
+      failureReason: 'cancelled_by_user',
+      text: 'Not paid (Ksh 31,500). The payment was cancelled on the phone.',
+      label: 'Cancelled',
+    },
+    {
+      status: 'failed',
+      failureReason: 'wrong_pin',
+      text: 'Not paid (Ksh 31,500). The M-Pesa PIN entered was wrong, so nothing was paid.',
+      label: undefined,
+    },
+    {
+      status: 'expired',
+      failureReason: 'expired',
+      text: 'Not paid (Ksh 31,500). The payment was not completed in time.',
+      label: 'Expired',
+    },
+  ] as const)(
+    'says why a $status payment did not go through, in words',
+    async ({ status, failureReason, text, label }) => {
+      const ended = { ...pendingPayment, status, failureReason };
+      setUp(() => jsonResponse({ success: true, payment: ended }), ended);
+      await screen.findByRole('table');
+      fireEvent.click(checkButtonIn(tableRow('Otieno')));
+      expect(await screen.findByText(text)).toBeTruthy();
+      if (label) await waitFor(() => expect(within(tableRow('Otieno')).getByText(label)).toBeTruthy());
+    },
+  );
 
   it('says when the provider has no answer yet, and keeps the button', async () => {
     const fetchMock = setUp(() => jsonResponse({ success: true, payment: pendingPayment }), pendingPayment);
