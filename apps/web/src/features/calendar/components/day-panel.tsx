@@ -12,12 +12,12 @@ import type { UserMessageResponse } from '@sherehe/shared/schemas/users';
 import { type ReactNode, type RefObject, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { InputField } from '@/components/ui/form-field';
-import { TitledSection } from '@/components/ui/titled-section';
 import { apiPaths } from '@/config/paths';
 import { api, serverMessageOr } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 import { notifyError, notifySuccess } from '@/lib/toast';
 import { useBlockDay, useUnblockDay } from '../api/blocks';
+import { CalendarPanel } from './calendar-panel';
 import { formatLongDay } from './month';
 
 interface DayPanelProps {
@@ -118,7 +118,6 @@ export function EventsPerDay() {
   const [value, setValue] = useState(String(current));
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | undefined>();
-  const titleId = useId();
 
   async function save() {
     const count = Number(value);
@@ -140,12 +139,7 @@ export function EventsPerDay() {
   }
 
   return (
-    <TitledSection
-      id={titleId}
-      title={m.eventsPerDayTitle}
-      className="rounded-2xl border border-stone-200 bg-white p-4 md:p-5"
-      titleClassName="text-lg font-semibold"
-    >
+    <CalendarPanel title={m.eventsPerDayTitle}>
       <p className="mt-1 text-stone-600">{m.eventsPerDayText(current)}</p>
       {/* noValidate: our own words under the field, in the page's language, not the browser's bubble. */}
       <form
@@ -172,6 +166,6 @@ export function EventsPerDay() {
           {busy ? controlsMessages.saving : m.save}
         </Button>
       </form>
-    </TitledSection>
+    </CalendarPanel>
   );
 }

@@ -2,10 +2,10 @@ import { calendarPagesMessages as m } from '@sherehe/shared/messages/calendar-pa
 import { useId, useRef, useState } from 'react';
 import { Button, buttonClassName } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { TitledSection } from '@/components/ui/titled-section';
 import { serverMessageOr } from '@/lib/api-client';
 import { notifyError, notifySuccess } from '@/lib/toast';
 import { googleCalendarUrl, useFeed, useReplaceFeed, webcalUrl } from '../api/feed';
+import { CalendarPanel } from './calendar-panel';
 
 /**
  * The signed-in user's secret feed (DESIGN §8): Google Calendar, webcal:// for Apple and Outlook, a
@@ -18,7 +18,6 @@ export function FeedPanel() {
   const [confirming, setConfirming] = useState(false);
   const [status, setStatus] = useState('');
   const inputRef = useRef<HTMLInputElement>(null);
-  const titleId = useId();
   const inputId = useId();
 
   async function copy(url: string) {
@@ -46,12 +45,7 @@ export function FeedPanel() {
 
   const link = buttonClassName('secondary', 'md');
   return (
-    <TitledSection
-      id={titleId}
-      title={m.feedTitle}
-      className="rounded-2xl border border-stone-200 bg-white p-4 md:p-5"
-      titleClassName="text-lg font-semibold"
-    >
+    <CalendarPanel title={m.feedTitle}>
       <p className="mt-1 text-stone-600">{m.feedIntro}</p>
       {feed.isPending ? (
         <p role="status" className="mt-3 text-stone-600">
@@ -105,6 +99,6 @@ export function FeedPanel() {
       >
         {m.replaceText}
       </ConfirmDialog>
-    </TitledSection>
+    </CalendarPanel>
   );
 }

@@ -1,13 +1,13 @@
 import { BLOCK_NOTE_MAX, blockRangeProblem, daysInRange } from '@sherehe/shared/calendar';
 import { calendarMessages } from '@sherehe/shared/messages';
 import { calendarPagesMessages as m } from '@sherehe/shared/messages/calendar-pages';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { InputField } from '@/components/ui/form-field';
-import { TitledSection } from '@/components/ui/titled-section';
 import { serverMessageOr } from '@/lib/api-client';
 import { notifyError } from '@/lib/toast';
 import { useBlockDay, useUnblockDay } from '../api/blocks';
+import { CalendarPanel } from './calendar-panel';
 import { formatLongDay } from './month';
 
 interface RangePanelProps {
@@ -37,7 +37,6 @@ export function RangePanel({ from, to, onChange, onDone }: RangePanelProps) {
   const [note, setNote] = useState('');
   const [result, setResult] = useState('');
   const [error, setError] = useState<string | undefined>();
-  const titleId = useId();
   const busy = block.isPending || unblock.isPending;
 
   function change(next: { from: string; to: string }) {
@@ -77,12 +76,7 @@ export function RangePanel({ from, to, onChange, onDone }: RangePanelProps) {
   }
 
   return (
-    <TitledSection
-      id={titleId}
-      title={m.rangeTitle}
-      className="rounded-2xl border-2 border-brand-600 bg-white p-4 md:p-5"
-      titleClassName="text-lg font-semibold"
-    >
+    <CalendarPanel title={m.rangeTitle} highlighted>
       <p className="mt-1 text-stone-700">{m.rangeHelp}</p>
       <div className="mt-3 grid gap-3 sm:grid-cols-2">
         <InputField
@@ -127,6 +121,6 @@ export function RangePanel({ from, to, onChange, onDone }: RangePanelProps) {
       <p role="status" className="mt-3 min-h-6 text-sm font-medium text-stone-800">
         {result || guidance(from, to)}
       </p>
-    </TitledSection>
+    </CalendarPanel>
   );
 }
