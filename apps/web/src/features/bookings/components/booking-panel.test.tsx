@@ -140,25 +140,20 @@ describe('booking from the package page', () => {
 
   it('tells a Free client their monthly allowance before the form, and once used offers Upgrade instead of Book Now', async () => {
     const free = { success: true, user: makeUser({ _id: CLIENT_ID, id: CLIENT_ID, role: 'client' }) };
-    let used = 0;
-    renderPanel({
-      viewer: free,
-      handlers: {
-        'GET /api/bookings/allowance': () => jsonResponse({ success: true, allowance: { used, max: 1 } }),
-      },
-    });
+    const renderWithUsed = (used: number) =>
+      renderPanel({
+        viewer: free,
+        handlers: {
+          'GET /api/bookings/allowance': () => jsonResponse({ success: true, allowance: { used, max: 1 } }),
+        },
+      });
+    renderWithUsed(0);
     expect(
       await screen.findByText('You can send 1 booking request a month on Free; 1 left this month.'),
     ).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Book Now' })).toBeTruthy();
     cleanup();
-    used = 1;
-    renderPanel({
-      viewer: free,
-      handlers: {
-        'GET /api/bookings/allowance': () => jsonResponse({ success: true, allowance: { used, max: 1 } }),
-      },
-    });
+    renderWithUsed(1);
     expect(
       await screen.findByText('You can send 1 booking request a month on Free; you have used it.'),
     ).toBeTruthy();
