@@ -33,6 +33,15 @@ function shownActions(user: { _id: string; role: string }, status: BookingStatus
   return labels;
 }
 
+/** The server takes a status change of the booking, saying `message`. */
+function answerStatusChange(status: BookingStatus, message: string) {
+  return mockFetch({
+    ...signedOut(),
+    [`PATCH /api/bookings/${BOOKING_ID}`]: () =>
+      jsonResponse({ success: true, message, booking: makeBooking({ status }) }),
+  });
+}
+
 describe('booking actions', () => {
   it.each([
     ['client', CLIENT, 'pending', ['Cancel']],
@@ -72,15 +81,7 @@ describe('booking actions', () => {
   });
 
   it('asks before cancelling, then sends the new status', async () => {
-    const fetchMock = mockFetch({
-      ...signedOut(),
-      [`PATCH /api/bookings/${BOOKING_ID}`]: () =>
-        jsonResponse({
-          success: true,
-          message: 'Booking cancelled.',
-          booking: makeBooking({ status: 'cancelled' }),
-        }),
-    });
+    const fetchMock = answerStatusChange('cancelled', 'Booking cancelled.');
     renderWithApp(<BookingActions booking={makeBooking({ status: 'accepted' })} user={CLIENT} />);
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancel this booking?' });
@@ -92,15 +93,7 @@ describe('booking actions', () => {
   });
 
   it('accepts at once, without a question', async () => {
-    const fetchMock = mockFetch({
-      ...signedOut(),
-      [`PATCH /api/bookings/${BOOKING_ID}`]: () =>
-        jsonResponse({
-          success: true,
-          message: 'Booking accepted.',
-          booking: makeBooking({ status: 'accepted' }),
-        }),
-    });
+    const fetchMock = answerStatusChange('accepted', 'Booking accepted.');
     renderWithApp(<BookingActions booking={makeBooking()} user={PLANNER} />);
     fireEvent.click(screen.getByRole('button', { name: 'Accept' }));
     expect(await screen.findByText('Booking accepted.')).toBeTruthy();
