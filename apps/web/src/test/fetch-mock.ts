@@ -47,3 +47,8 @@ export function lastQueryOf(fetchMock: ReturnType<typeof mockFetch>, key: string
   const url = String(callsTo(fetchMock, key).at(-1)?.[0]);
   return Object.fromEntries(new URL(url, 'http://localhost').searchParams);
 }
+
+/** A 400 refusal of one field, as the server's validation answers it. */
+export function fieldRefusal(path: string, message: string): Response {
+  return jsonResponse({ success: false, code: 'VALIDATION', message, errors: [{ path, message }] }, 400);
+}

@@ -1,7 +1,7 @@
 import { refundsMessages } from '@sherehe/shared/messages/refunds';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { callsTo, jsonResponse, mockFetch } from '@/test/fetch-mock';
+import { callsTo, fieldRefusal, jsonResponse, mockFetch } from '@/test/fetch-mock';
 import { renderWithApp } from '@/test/render';
 import EarningsPage from './earnings-page';
 import PayoutsPage from './payouts-page';
@@ -158,16 +158,7 @@ describe('the Payouts page', () => {
   });
 
   it('puts the server’s refusal of a field under that field, and any other refusal in its own words', async () => {
-    let answer = () =>
-      jsonResponse(
-        {
-          success: false,
-          code: 'VALIDATION',
-          message: 'amount is too large.',
-          errors: [{ path: 'amount', message: 'amount is too large.' }],
-        },
-        400,
-      );
+    let answer = () => fieldRefusal('amount', 'amount is too large.');
     mockFetch({
       'GET /api/payouts': () =>
         jsonResponse({

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { callsTo, jsonResponse, mockFetch, signedInAs } from '@/test/fetch-mock';
+import { callsTo, fieldRefusal, jsonResponse, mockFetch, signedInAs } from '@/test/fetch-mock';
 import { CATEGORIES, makePackage, makeUser } from '@/test/fixtures';
 import { LocationProbe } from '@/test/location-probe';
 import { renderWithApp } from '@/test/render';
@@ -218,16 +218,7 @@ describe('PackageForm (create)', () => {
   it("puts the server's field errors under their fields and toasts its message", async () => {
     mockFetch({
       ...signedInAs(planner),
-      'POST /api/packages/create': () =>
-        jsonResponse(
-          {
-            success: false,
-            code: 'VALIDATION',
-            message: 'Please choose an existing category.',
-            errors: [{ path: 'category', message: 'Please choose an existing category.' }],
-          },
-          400,
-        ),
+      'POST /api/packages/create': () => fieldRefusal('category', 'Please choose an existing category.'),
     });
     renderCreate();
     await screen.findByLabelText('Title');

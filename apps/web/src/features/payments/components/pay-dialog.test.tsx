@@ -5,7 +5,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BOOKING_ID, CLIENT_ID, makeBooking, PLANNER_ID } from '@/test/booking-fixtures';
 import { makePayment, PAYMENT_ID, paymentListReply } from '@/test/booking-payment-fixtures';
-import { callsTo, jsonResponse, mockFetch, signedInAs } from '@/test/fetch-mock';
+import { callsTo, fieldRefusal, jsonResponse, mockFetch, signedInAs } from '@/test/fetch-mock';
 import { makeUser } from '@/test/fixtures';
 import { renderWithApp } from '@/test/render';
 import { PAYMENT_POLL_MS, STILL_WAITING_AFTER_MS } from '../hooks/use-follow-payment';
@@ -393,16 +393,7 @@ describe('paying by M-Pesa', () => {
     expect(phone.getAttribute('aria-invalid')).toBe('true');
     expect(callsTo(fetchMock, 'POST /api/payments')).toHaveLength(0);
 
-    state.start = () =>
-      jsonResponse(
-        {
-          success: false,
-          code: 'VALIDATION',
-          message: 'This number cannot receive M-Pesa prompts.',
-          errors: [{ path: 'phone', message: 'This number cannot receive M-Pesa prompts.' }],
-        },
-        400,
-      );
+    state.start = () => fieldRefusal('phone', 'This number cannot receive M-Pesa prompts.');
     fireEvent.change(phone, { target: { value: '0110 123 456' } });
     fireEvent.click(within(dialog).getByRole('button', { name: /with M-Pesa/ }));
     expect(await within(dialog).findByText('This number cannot receive M-Pesa prompts.')).toBeTruthy();
