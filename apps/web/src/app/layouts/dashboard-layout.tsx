@@ -7,10 +7,11 @@ import {
 } from '@sherehe/shared/messages';
 import { Suspense, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
-import { Button, TextLink } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { RoleBadge } from '@/components/ui/role-badge';
 import { Skeleton } from '@/components/ui/skeleton';
+import { TextLink } from '@/components/ui/text-link';
 import { paths } from '@/config/paths';
 import { BookingsUnreadBadge } from '@/features/chat/components/bookings-unread-badge';
 import { useSession } from '@/lib/session';

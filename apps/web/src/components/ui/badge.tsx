@@ -1,4 +1,3 @@
-import { controlsMessages } from '@sherehe/shared/messages';
 import type { ReactNode } from 'react';
 import { cx } from '@/lib/class-names';
 
@@ -32,15 +31,5 @@ export function Badge({
     >
       {children}
     </span>
-  );
-}
-
-/** A status in words, its colour never the only sign; screen readers hear "Status:" before it. */
-export function StatusBadge({ tone, children }: { tone: BadgeTone; children: ReactNode }) {
-  return (
-    <Badge tone={tone}>
-      <span className="sr-only">{controlsMessages.statusPrefix}</span>
-      {children}
-    </Badge>
   );
 }

@@ -2,8 +2,9 @@ import { authMessages, loginMessages, resetMessages } from '@sherehe/shared/mess
 import { PASSWORD_MAX, PASSWORD_MIN } from '@sherehe/shared/schemas/auth';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Button, textLinkClass } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
 import { InputField } from '@/components/ui/form-field';
+import { textLinkClass } from '@/components/ui/text-link';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
 import { useFormSubmit } from '@/lib/use-form-submit';

@@ -1,8 +1,9 @@
 import { resetMessages } from '@sherehe/shared/messages';
 import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { ButtonLink, textLinkClass } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button';
 import { DocumentTitle } from '@/components/ui/document-title';
+import { textLinkClass } from '@/components/ui/text-link';
 import { paths } from '@/config/paths';
 import { NewPasswordForm } from '../components/new-password-form';
 import { ResetRequestForm } from '../components/reset-request-form';

@@ -11,8 +11,9 @@ import {
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
-import { Button, TextLink } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
 import { EmailField, InputField, SelectField } from '@/components/ui/form-field';
+import { TextLink } from '@/components/ui/text-link';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
 import { fieldsOf } from '@/lib/form-fields';

@@ -3,9 +3,9 @@ import { authMessages, bookingsMessages, loginMessages } from '@sherehe/shared/m
 import type { User } from '@sherehe/shared/schemas/users';
 import { useEffect, useState } from 'react';
 import { Link, type Location, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { textLinkClass } from '@/components/ui/button';
 import { DocumentTitle } from '@/components/ui/document-title';
 import { Logo } from '@/components/ui/logo';
+import { textLinkClass } from '@/components/ui/text-link';
 import { currentPathIn, LANG, rememberLang } from '@/config/lang';
 import { paths } from '@/config/paths';
 import { storeToken } from '@/lib/auth-token';

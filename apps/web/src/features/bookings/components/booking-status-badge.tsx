@@ -1,6 +1,6 @@
 import type { BookingStatus } from '@sherehe/shared/booking-status';
 import { bookingsMessages } from '@sherehe/shared/messages';
-import { StatusBadge } from '@/components/ui/badge';
+import { StatusBadge } from '@/components/ui/status-badge';
 import { BOOKING_STATUS_TONES } from '@/lib/booking-status-tones';
 
 export function BookingStatusBadge({ status }: { status: BookingStatus }) {

@@ -4,13 +4,14 @@ import { bookingsMessages, calendarPagesMessages, dashboardMessages } from '@she
 import type { Booking, ListBookingsQuery } from '@sherehe/shared/schemas/bookings';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { ButtonLink, textLinkClass } from '@/components/ui/button';
+import { ButtonLink } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { SelectField } from '@/components/ui/form-field';
 import { LoadError } from '@/components/ui/load-error';
 import { PageHeader } from '@/components/ui/page-header';
 import { Pagination } from '@/components/ui/pagination';
 import { Skeleton } from '@/components/ui/skeleton';
+import { textLinkClass } from '@/components/ui/text-link';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/session';
 import { useMyBookings } from '../api/get-my-bookings';

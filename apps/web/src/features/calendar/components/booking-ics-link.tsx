@@ -1,5 +1,5 @@
 import { calendarPagesMessages as m } from '@sherehe/shared/messages/calendar-pages';
-import { textLinkClass } from '@/components/ui/button';
+import { textLinkClass } from '@/components/ui/text-link';
 import { API_BASE_URL } from '@/config/paths';
 import { calendarApiPaths } from '../api/calendar-paths';
 

@@ -5,7 +5,7 @@ import { formatKsh } from '@sherehe/shared/money';
 import type { Booking } from '@sherehe/shared/schemas/bookings';
 import type { User } from '@sherehe/shared/schemas/users';
 import { useId } from 'react';
-import { TextLink } from '@/components/ui/button';
+import { TextLink } from '@/components/ui/text-link';
 import { paths } from '@/config/paths';
 import { cx } from '@/lib/class-names';
 import { calendarPageHref } from '../api/calendar-paths';

@@ -4,10 +4,11 @@ import { calendarPagesMessages as m } from '@sherehe/shared/messages/calendar-pa
 import type { Booking } from '@sherehe/shared/schemas/bookings';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { Button, buttonClassName, TextLink } from '@/components/ui/button';
+import { Button, buttonClassName } from '@/components/ui/button';
 import { LoadError } from '@/components/ui/load-error';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
+import { TextLink } from '@/components/ui/text-link';
 import { cx } from '@/lib/class-names';
 import { useSession } from '@/lib/session';
 import { useBlocks } from '../api/blocks';

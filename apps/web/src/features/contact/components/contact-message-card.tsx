@@ -2,7 +2,7 @@ import { formatDate, formatTime } from '@sherehe/shared/dates';
 import { contactMessages } from '@sherehe/shared/messages';
 import type { ContactMessage } from '@sherehe/shared/schemas/contact';
 import { Badge } from '@/components/ui/badge';
-import { TextLink } from '@/components/ui/button';
+import { TextLink } from '@/components/ui/text-link';
 import { paths } from '@/config/paths';
 import { cx } from '@/lib/class-names';
 import { ContactMessageHandling } from './contact-message-handling';

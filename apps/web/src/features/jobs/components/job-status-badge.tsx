@@ -1,6 +1,7 @@
 import { jobsMessages } from '@sherehe/shared/messages';
 import type { JobStatus } from '@sherehe/shared/schemas/jobs';
-import { type BadgeTone, StatusBadge } from '@/components/ui/badge';
+import type { BadgeTone } from '@/components/ui/badge';
+import { StatusBadge } from '@/components/ui/status-badge';
 
 const TONES: Record<JobStatus, BadgeTone> = {
   failed: 'red',

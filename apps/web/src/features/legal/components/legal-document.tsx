@@ -2,8 +2,8 @@ import { formatDay } from '@sherehe/shared/dates';
 import { legalPagesMessages as m } from '@sherehe/shared/messages/legal-pages';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { textLinkClass } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
+import { textLinkClass } from '@/components/ui/text-link';
 
 const legalLinkClass = textLinkClass();
 

@@ -1,12 +1,12 @@
 import { packagePagesMessages, packagesMessages } from '@sherehe/shared/messages';
 import type { Package } from '@sherehe/shared/schemas/packages';
 import { type ReactNode, useRef } from 'react';
-import { TextLink } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
 import { PageHeader } from '@/components/ui/page-header';
 import { Pagination } from '@/components/ui/pagination';
 import { Skeleton } from '@/components/ui/skeleton';
+import { TextLink } from '@/components/ui/text-link';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
 import { useJumpToLastPage } from '@/lib/use-jump-to-last-page';

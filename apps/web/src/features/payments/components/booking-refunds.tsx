@@ -3,7 +3,8 @@ import { refundsMessages } from '@sherehe/shared/messages/refunds';
 import { formatKsh } from '@sherehe/shared/money';
 import type { Refund } from '@sherehe/shared/schemas/ledger';
 import { useId } from 'react';
-import { type BadgeTone, StatusBadge } from '@/components/ui/badge';
+import type { BadgeTone } from '@/components/ui/badge';
+import { StatusBadge } from '@/components/ui/status-badge';
 import { useBookingRefunds, useRefundPreview } from '../api/get-booking-refunds';
 
 const TONES: Record<Refund['status'], BadgeTone> = { pending: 'blue', succeeded: 'green', failed: 'red' };

@@ -2,7 +2,7 @@ import { formatDate, formatTime } from '@sherehe/shared/dates';
 import { controlsMessages, paymentPagesMessages, paymentsMessages } from '@sherehe/shared/messages';
 import { formatKsh } from '@sherehe/shared/money';
 import type { PaymentListItem } from '@sherehe/shared/schemas/payments';
-import { textLinkClass } from '@/components/ui/button';
+import { textLinkClass } from '@/components/ui/text-link';
 import { API_BASE_URL } from '@/config/paths';
 import { paymentApiPaths } from '../api/payment-paths';
 

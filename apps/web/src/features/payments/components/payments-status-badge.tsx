@@ -1,6 +1,7 @@
 import { paymentsMessages } from '@sherehe/shared/messages';
 import type { PaymentStatus } from '@sherehe/shared/payments';
-import { type BadgeTone, StatusBadge } from '@/components/ui/badge';
+import type { BadgeTone } from '@/components/ui/badge';
+import { StatusBadge } from '@/components/ui/status-badge';
 
 const TONES: Record<PaymentStatus, BadgeTone> = {
   pending: 'blue',

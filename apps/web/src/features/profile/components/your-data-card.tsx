@@ -1,7 +1,8 @@
 import { yourDataMessages as m } from '@sherehe/shared/messages/your-data';
 import { useState } from 'react';
-import { Button, TextLink } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { TextLink } from '@/components/ui/text-link';
 import { paths } from '@/config/paths';
 import { serverMessageOr } from '@/lib/api-client';
 import { notifyError } from '@/lib/toast';

@@ -1,6 +1,6 @@
 import { reviewsMessages } from '@sherehe/shared/messages';
-import { TextLink } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { TextLink } from '@/components/ui/text-link';
 import { TitledSection } from '@/components/ui/titled-section';
 import { paths } from '@/config/paths';
 import { usePlannerReviews } from '../api/get-planner-reviews';
