@@ -22,6 +22,16 @@ function SessionProbe() {
   );
 }
 
+/** Signed in, Reload asks for the user again and the server refuses with `status`. */
+async function reloadAnswered(status: number, code: string, message: string) {
+  mockFetch({
+    ...signedInAs(makeUser()),
+    'GET /api/user/data': () => jsonResponse({ success: false, message, code }, status),
+  });
+  renderWithApp(<SessionProbe />);
+  fireEvent.click(await screen.findByRole('button', { name: 'Reload' }));
+}
+
 describe('SessionProvider', () => {
   it('is logged out, silently, when the is-auth call fails', async () => {
     globalThis.fetch = vi.fn(async () => {
@@ -58,25 +68,13 @@ describe('SessionProvider', () => {
   });
 
   it('logs out without a message when reloading the user answers 401', async () => {
-    mockFetch({
-      ...signedInAs(makeUser()),
-      'GET /api/user/data': () =>
-        jsonResponse({ success: false, message: 'Please log in to continue.', code: 'UNAUTHENTICATED' }, 401),
-    });
-    renderWithApp(<SessionProbe />);
-    fireEvent.click(await screen.findByRole('button', { name: 'Reload' }));
+    await reloadAnswered(401, 'UNAUTHENTICATED', 'Please log in to continue.');
     expect(await screen.findByText('Logged out')).toBeTruthy();
     expect(screen.queryByText('Please log in to continue.')).toBeNull();
   });
 
   it('toasts the error when reloading the user fails otherwise', async () => {
-    mockFetch({
-      ...signedInAs(makeUser()),
-      'GET /api/user/data': () =>
-        jsonResponse({ success: false, message: 'Database down.', code: 'UNAVAILABLE' }, 503),
-    });
-    renderWithApp(<SessionProbe />);
-    fireEvent.click(await screen.findByRole('button', { name: 'Reload' }));
+    await reloadAnswered(503, 'UNAVAILABLE', 'Database down.');
     expect(await screen.findByText('Database down.')).toBeTruthy();
     expect(screen.getByText('Logged in as Grace Wanjiku')).toBeTruthy();
   });
