@@ -97,6 +97,9 @@ export default function ManagePackagesPage() {
   });
   const { target: deleting, ask: setDeleting } = deletion;
 
+  const createPackage = (
+    <ButtonLink to={paths.dashboard.createPackage.getHref()}>{packagesMessages.createPackage}</ButtonLink>
+  );
   const body = (
     <ListStates
       query={packages}
@@ -106,11 +109,7 @@ export default function ManagePackagesPage() {
       empty={
         <EmptyState
           title={isAdmin ? packagesMessages.noneYet : packagePagesMessages.noneOfYours}
-          action={
-            <ButtonLink to={paths.dashboard.createPackage.getHref()}>
-              {packagesMessages.createPackage}
-            </ButtonLink>
-          }
+          action={createPackage}
         >
           {packagePagesMessages.noneHint}
         </EmptyState>
@@ -134,11 +133,7 @@ export default function ManagePackagesPage() {
     <>
       <PageHeader
         title={isAdmin ? dashboardMessages.allPackages : dashboardMessages.myPackages}
-        actions={
-          <ButtonLink to={paths.dashboard.createPackage.getHref()}>
-            {packagesMessages.createPackage}
-          </ButtonLink>
-        }
+        actions={createPackage}
       >
         {isAdmin ? packagePagesMessages.adminIntro : packagePagesMessages.plannerIntro}
       </PageHeader>
