@@ -1,9 +1,4 @@
-import {
-  BLOCK_NOTE_MAX,
-  DEFAULT_EVENTS_PER_DAY,
-  MAX_EVENTS_PER_DAY,
-  MIN_EVENTS_PER_DAY,
-} from '@sherehe/shared/calendar';
+import { DEFAULT_EVENTS_PER_DAY, MAX_EVENTS_PER_DAY, MIN_EVENTS_PER_DAY } from '@sherehe/shared/calendar';
 import { todayInNairobi } from '@sherehe/shared/dates';
 import { calendarMessages, controlsMessages } from '@sherehe/shared/messages';
 import { calendarPagesMessages as m } from '@sherehe/shared/messages/calendar-pages';
@@ -17,6 +12,7 @@ import { api, serverMessageOr } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 import { notifyError, notifySuccess } from '@/lib/toast';
 import { useBlockDay, useUnblockDay } from '../api/blocks';
+import { BlockNoteField } from './block-note-field';
 import { CalendarPanel } from './calendar-panel';
 import { formatLongDay } from './month';
 
@@ -88,13 +84,7 @@ export function DayPanel({ day, onDayChange, blocks, headingRef, canBlock = true
           </>
         ) : (
           <>
-            <InputField
-              label={m.blockNote}
-              hint={m.blockNoteHint}
-              value={note}
-              maxLength={BLOCK_NOTE_MAX}
-              onChange={(event) => setNote(event.target.value)}
-            />
+            <BlockNoteField value={note} onChange={setNote} />
             <Button
               disabled={block.isPending}
               onClick={() => void run(() => block.mutateAsync({ date: day, note }), m.blockFailed)}

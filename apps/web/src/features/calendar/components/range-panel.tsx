@@ -1,4 +1,4 @@
-import { BLOCK_NOTE_MAX, blockRangeProblem, daysInRange } from '@sherehe/shared/calendar';
+import { blockRangeProblem, daysInRange } from '@sherehe/shared/calendar';
 import { calendarMessages } from '@sherehe/shared/messages';
 import { calendarPagesMessages as m } from '@sherehe/shared/messages/calendar-pages';
 import { useState } from 'react';
@@ -7,6 +7,7 @@ import { InputField } from '@/components/ui/form-field';
 import { serverMessageOr } from '@/lib/api-client';
 import { notifyError } from '@/lib/toast';
 import { useBlockDay, useUnblockDay } from '../api/blocks';
+import { BlockNoteField } from './block-note-field';
 import { CalendarPanel } from './calendar-panel';
 import { formatLongDay } from './month';
 
@@ -95,13 +96,7 @@ export function RangePanel({ from, to, onChange, onDone }: RangePanelProps) {
         />
       </div>
       <div className="mt-3">
-        <InputField
-          label={m.blockNote}
-          hint={m.blockNoteHint}
-          value={note}
-          maxLength={BLOCK_NOTE_MAX}
-          onChange={(event) => setNote(event.target.value)}
-        />
+        <BlockNoteField value={note} onChange={setNote} />
       </div>
       <div className="mt-3 flex flex-wrap gap-3">
         <Button disabled={busy} onClick={() => void run((range) => block.mutateAsync({ ...range, note }))}>

@@ -4,12 +4,10 @@ import { formatKsh } from '@sherehe/shared/money';
 import type { PaymentListItem } from '@sherehe/shared/schemas/payments';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
-import { textLinkClass } from '@/components/ui/text-link';
-import { API_BASE_URL } from '@/config/paths';
 import { useBookingPayments } from '../api/get-booking-payments';
-import { paymentApiPaths } from '../api/payment-paths';
 import { failureReasonText } from './payment-outcome-text';
 import { PaymentsStatusBadge } from './payments-status-badge';
+import { ReceiptLink } from './receipt-link';
 
 function PaymentRow({ payment }: { payment: PaymentListItem }) {
   const purpose = paymentsMessages.purposes[payment.purpose];
@@ -34,18 +32,11 @@ function PaymentRow({ payment }: { payment: PaymentListItem }) {
           <span>{paymentsMessages.receiptNumber(payment.receipt)}</span>
         ) : null}
         {payment.status === 'succeeded' ? (
-          <a
-            href={`${API_BASE_URL}${paymentApiPaths.receipt(payment._id)}`}
-            target="_blank"
-            rel="noopener"
-            className={textLinkClass()}
-          >
-            {paymentsMessages.receiptLink}
-            <span className="sr-only">
-              {paymentsMessages.receiptLinkContext(purpose, amount)}
-              {controlsMessages.opensInNewTab}
-            </span>
-          </a>
+          <ReceiptLink
+            paymentId={payment._id}
+            label={paymentsMessages.receiptLink}
+            context={paymentsMessages.receiptLinkContext(purpose, amount)}
+          />
         ) : null}
       </div>
       {unsuccessful ? (
