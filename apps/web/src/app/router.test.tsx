@@ -1,20 +1,20 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { guestReply, jsonResponse, mockFetch } from '@/test/fetch-mock';
+import { jsonResponse, mockFetch, signedInAs, signedOut } from '@/test/fetch-mock';
 import { makePackage, makeUser, PLANS } from '@/test/fixtures';
 import { renderWithApp } from '@/test/render';
 import { AppRoutes } from './router';
 
 function asGuest() {
   mockFetch({
-    'GET /api/auth/is-auth': () => jsonResponse(guestReply),
+    ...signedOut(),
     'GET /api/plans': () => jsonResponse({ success: true, plans: PLANS }),
     'GET /api/packages': () => jsonResponse({ success: true, data: [], total: 0, page: 1, pages: 1 }),
   });
 }
 
 function as(role: 'client' | 'planner' | 'admin') {
-  mockFetch({ 'GET /api/auth/is-auth': () => jsonResponse({ success: true, user: makeUser({ role }) }) });
+  mockFetch(signedInAs(makeUser({ role })));
 }
 
 describe('routes and guards', () => {
@@ -27,31 +27,28 @@ describe('routes and guards', () => {
     ).toBeTruthy();
   });
 
-  it('lands a client on My Bookings', async () => {
-    as('client');
-    renderWithApp(<AppRoutes />, { route: '/dashboard' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'My Bookings' })).toBeTruthy();
-    const menu = screen.getAllByRole('navigation', { name: 'Dashboard' })[0] as HTMLElement;
-    expect(menu.textContent).toBe('BookingsCalendar');
-  });
-
-  it('lands a planner on My Packages, with Packages, Bookings, Calendar, Payments, Earnings and Analytics in the menu', async () => {
-    as('planner');
-    renderWithApp(<AppRoutes />, { route: '/dashboard' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'My Packages' })).toBeTruthy();
-    const menu = screen.getAllByRole('navigation', { name: 'Dashboard' })[0] as HTMLElement;
-    expect(menu.textContent).toBe('PackagesBookingsCalendarPaymentsEarningsAnalytics');
-  });
-
-  it('shows admins All Packages and Manage Bookings, and the admin-only entries', async () => {
-    as('admin');
-    renderWithApp(<AppRoutes />, { route: '/dashboard' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'All Packages' })).toBeTruthy();
-    const menu = screen.getAllByRole('navigation', { name: 'Dashboard' })[0] as HTMLElement;
-    expect(menu.textContent).toBe(
-      'PackagesCategoriesBookingsCalendarPaymentsEarningsPayoutsAnalyticsUsersMessagesBackground jobs',
-    );
-  });
+  it.each([
+    { role: 'client', landing: 'My Bookings', menu: 'BookingsCalendar' },
+    {
+      role: 'planner',
+      landing: 'My Packages',
+      menu: 'PackagesBookingsCalendarPaymentsEarningsAnalytics',
+    },
+    {
+      role: 'admin',
+      landing: 'All Packages',
+      menu: 'PackagesCategoriesBookingsCalendarPaymentsEarningsPayoutsAnalyticsUsersMessagesBackground jobs',
+    },
+  ] as const)(
+    'lands a $role on $landing, with their entries in the menu',
+    async ({ role, landing, menu }) => {
+      as(role);
+      renderWithApp(<AppRoutes />, { route: '/dashboard' });
+      expect(await screen.findByRole('heading', { level: 1, name: landing })).toBeTruthy();
+      const nav = screen.getAllByRole('navigation', { name: 'Dashboard' })[0] as HTMLElement;
+      expect(nav.textContent).toBe(menu);
+    },
+  );
 
   it('shows a planner their plan with Change plan, and an admin no plan at all', async () => {
     as('planner');
@@ -68,27 +65,21 @@ describe('routes and guards', () => {
     expect(screen.queryByRole('link', { name: 'Change plan' })).toBeNull();
   });
 
-  it('sends a client away from an admin page with the roles explained', async () => {
-    as('client');
-    renderWithApp(<AppRoutes />, { route: '/dashboard/users' });
+  it.each([
+    { role: 'client', page: 'an admin page', route: '/dashboard/users' },
+    { role: 'planner', page: 'the background jobs, an admin page', route: '/dashboard/jobs' },
+  ] as const)('sends a $role away from $page with the roles explained', async ({ role, route }) => {
+    as(role);
+    renderWithApp(<AppRoutes />, { route });
     expect(await screen.findByRole('heading', { level: 1, name: 'Insufficient Permissions' })).toBeTruthy();
     expect(
-      screen.getByText('You need admin permissions to access this page. Your current role is client.'),
-    ).toBeTruthy();
-  });
-
-  it('sends a planner away from the background jobs, an admin page', async () => {
-    as('planner');
-    renderWithApp(<AppRoutes />, { route: '/dashboard/jobs' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Insufficient Permissions' })).toBeTruthy();
-    expect(
-      screen.getByText('You need admin permissions to access this page. Your current role is planner.'),
+      screen.getByText(`You need admin permissions to access this page. Your current role is ${role}.`),
     ).toBeTruthy();
   });
 
   it('opens Payments for a planner and sends a client away from it', async () => {
     mockFetch({
-      'GET /api/auth/is-auth': () => jsonResponse({ success: true, user: makeUser({ role: 'planner' }) }),
+      ...signedInAs(makeUser({ role: 'planner' })),
       'GET /api/payments': () =>
         jsonResponse({
           success: true,
@@ -129,7 +120,7 @@ describe('routes and guards', () => {
 
   it('opens the catalogue pages: a package, a public profile, and /profile only when logged in', async () => {
     mockFetch({
-      'GET /api/auth/is-auth': () => jsonResponse(guestReply),
+      ...signedOut(),
       'GET /api/packages/p1': () => jsonResponse({ success: true, data: makePackage() }),
     });
     const first = renderWithApp(<AppRoutes />, { route: '/packages/p1' });

@@ -31,3 +31,24 @@ export function callsTo(fetchMock: ReturnType<typeof mockFetch>, key: string) {
 }
 
 export const guestReply = { success: false, message: 'Please log in to continue.', user: null };
+
+/** The handler that answers the session check with `user` signed in. */
+export function signedInAs(user: unknown): Record<string, Handler> {
+  return { 'GET /api/auth/is-auth': () => jsonResponse({ success: true, user }) };
+}
+
+/** The handler that answers the session check with nobody signed in. */
+export function signedOut(): Record<string, Handler> {
+  return { 'GET /api/auth/is-auth': () => jsonResponse(guestReply) };
+}
+
+/** The query of the last call to one `METHOD /path`, as an object. */
+export function lastQueryOf(fetchMock: ReturnType<typeof mockFetch>, key: string): Record<string, string> {
+  const url = String(callsTo(fetchMock, key).at(-1)?.[0]);
+  return Object.fromEntries(new URL(url, 'http://localhost').searchParams);
+}
+
+/** A 400 refusal of one field, as the server's validation answers it. */
+export function fieldRefusal(path: string, message: string): Response {
+  return jsonResponse({ success: false, code: 'VALIDATION', message, errors: [{ path, message }] }, 400);
+}

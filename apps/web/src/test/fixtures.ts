@@ -1,34 +1,13 @@
+import { PLAN_DEFINITIONS } from '@sherehe/shared/plans';
 import type { Role } from '@sherehe/shared/roles';
 import type { Package } from '@sherehe/shared/schemas/packages';
 import type { Plan } from '@sherehe/shared/schemas/plans';
 import type { User } from '@sherehe/shared/schemas/users';
 
-export const PLANS: Plan[] = [
-  {
-    _id: 'free',
-    name: 'Free',
-    price: 0,
-    features: {
-      maxBookingsPerMonth: 1,
-      maxPackages: 3,
-      analytics: false,
-      featuredListing: false,
-      prioritySupport: false,
-    },
-  },
-  {
-    _id: 'pro',
-    name: 'Pro',
-    price: 25,
-    features: {
-      maxBookingsPerMonth: 10,
-      maxPackages: 15,
-      analytics: true,
-      featuredListing: true,
-      prioritySupport: false,
-    },
-  },
-];
+/** Free and Pro as GET /api/plans answers them, from the shared plan table. */
+export const PLANS: Plan[] = PLAN_DEFINITIONS.filter((plan) => plan.id === 'free' || plan.id === 'pro').map(
+  ({ id, ...plan }) => ({ _id: id, ...plan }),
+);
 
 export function makeUser(overrides: Partial<User> & { role?: Role } = {}): User {
   return {

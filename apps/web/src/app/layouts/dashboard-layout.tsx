@@ -6,11 +6,12 @@ import {
   plansMessages,
 } from '@sherehe/shared/messages';
 import { Suspense, useState } from 'react';
-import { Link, Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Modal } from '@/components/ui/modal';
 import { RoleBadge } from '@/components/ui/role-badge';
 import { Skeleton } from '@/components/ui/skeleton';
+import { TextLink } from '@/components/ui/text-link';
 import { paths } from '@/config/paths';
 import { BookingsUnreadBadge } from '@/features/chat/components/bookings-unread-badge';
 import { useSession } from '@/lib/session';
@@ -46,19 +47,17 @@ export default function DashboardLayout() {
         ) : null}
         <div className="flex flex-wrap gap-x-4">
           {user.planUntil ? (
-            <Link
+            <TextLink
               to={`${paths.pricing.getHref()}?renew=${encodeURIComponent(user.plan._id)}`}
-              className="mt-1 inline-flex min-h-11 items-center font-semibold text-brand-700 underline"
+              strong
+              className="mt-1"
             >
               {planPaymentsMessages.renew}
-            </Link>
+            </TextLink>
           ) : null}
-          <Link
-            to={paths.pricing.getHref()}
-            className="mt-1 inline-flex min-h-11 items-center font-medium text-brand-700 underline"
-          >
+          <TextLink to={paths.pricing.getHref()} className="mt-1">
             {dashboardMessages.changePlan}
-          </Link>
+          </TextLink>
         </div>
       </div>
     );

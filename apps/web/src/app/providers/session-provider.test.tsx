@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { useSession } from '@/lib/session';
-import { callsTo, guestReply, jsonResponse, mockFetch } from '@/test/fetch-mock';
+import { callsTo, jsonResponse, mockFetch, signedInAs, signedOut } from '@/test/fetch-mock';
 import { makeUser } from '@/test/fixtures';
 import { renderWithApp } from '@/test/render';
 
@@ -20,6 +20,16 @@ function SessionProbe() {
       </button>
     </div>
   );
+}
+
+/** Signed in, Reload asks for the user again and the server refuses with `status`. */
+async function reloadAnswered(status: number, code: string, message: string) {
+  mockFetch({
+    ...signedInAs(makeUser()),
+    'GET /api/user/data': () => jsonResponse({ success: false, message, code }, status),
+  });
+  renderWithApp(<SessionProbe />);
+  fireEvent.click(await screen.findByRole('button', { name: 'Reload' }));
 }
 
 describe('SessionProvider', () => {
@@ -45,38 +55,26 @@ describe('SessionProvider', () => {
 
   it('drops a stale stored token when the server says the visitor is a guest', async () => {
     window.localStorage.setItem('token', 'stale');
-    mockFetch({ 'GET /api/auth/is-auth': () => jsonResponse(guestReply) });
+    mockFetch(signedOut());
     renderWithApp(<SessionProbe />);
     expect(await screen.findByText('Logged out')).toBeTruthy();
     expect(window.localStorage.getItem('token')).toBeNull();
   });
 
   it('is logged in with the user from is-auth', async () => {
-    mockFetch({ 'GET /api/auth/is-auth': () => jsonResponse({ success: true, user: makeUser() }) });
+    mockFetch(signedInAs(makeUser()));
     renderWithApp(<SessionProbe />);
     expect(await screen.findByText('Logged in as Grace Wanjiku')).toBeTruthy();
   });
 
   it('logs out without a message when reloading the user answers 401', async () => {
-    mockFetch({
-      'GET /api/auth/is-auth': () => jsonResponse({ success: true, user: makeUser() }),
-      'GET /api/user/data': () =>
-        jsonResponse({ success: false, message: 'Please log in to continue.', code: 'UNAUTHENTICATED' }, 401),
-    });
-    renderWithApp(<SessionProbe />);
-    fireEvent.click(await screen.findByRole('button', { name: 'Reload' }));
+    await reloadAnswered(401, 'UNAUTHENTICATED', 'Please log in to continue.');
     expect(await screen.findByText('Logged out')).toBeTruthy();
     expect(screen.queryByText('Please log in to continue.')).toBeNull();
   });
 
   it('toasts the error when reloading the user fails otherwise', async () => {
-    mockFetch({
-      'GET /api/auth/is-auth': () => jsonResponse({ success: true, user: makeUser() }),
-      'GET /api/user/data': () =>
-        jsonResponse({ success: false, message: 'Database down.', code: 'UNAVAILABLE' }, 503),
-    });
-    renderWithApp(<SessionProbe />);
-    fireEvent.click(await screen.findByRole('button', { name: 'Reload' }));
+    await reloadAnswered(503, 'UNAVAILABLE', 'Database down.');
     expect(await screen.findByText('Database down.')).toBeTruthy();
     expect(screen.getByText('Logged in as Grace Wanjiku')).toBeTruthy();
   });
@@ -84,7 +82,7 @@ describe('SessionProvider', () => {
   it('logs out: calls the server, forgets the token and the cached data, and says so', async () => {
     window.localStorage.setItem('token', 'tok');
     const fetchMock = mockFetch({
-      'GET /api/auth/is-auth': () => jsonResponse({ success: true, user: makeUser() }),
+      ...signedInAs(makeUser()),
       'POST /api/auth/logout': () => jsonResponse({ success: true }),
     });
     const { queryClient } = renderWithApp(<SessionProbe />);

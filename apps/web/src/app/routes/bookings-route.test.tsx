@@ -101,13 +101,14 @@ async function connectedSocket(): Promise<FakeChatConnection> {
 
 const depositPaid = { amountPaid: 135000, balanceDue: 315000, paymentStatus: 'deposit_paid' as const };
 
+/** An accepted booking with one payment started and none in its list yet. */
+function acceptedWorld(): World {
+  return { booking: makeBooking({ status: 'accepted' }), payment: makePayment(), payments: [] };
+}
+
 describe('paying on the bookings page', () => {
   it('follows an M-Pesa payment through the booking’s room and shows the booking paid', async () => {
-    const world: World = {
-      booking: makeBooking({ status: 'accepted' }),
-      payment: makePayment(),
-      payments: [],
-    };
+    const world = acceptedWorld();
     renderRoute('client', world);
     const connection = await connectedSocket();
     fireEvent.click(await screen.findByRole('button', { name: 'Pay deposit' }));
@@ -147,11 +148,7 @@ describe('paying on the bookings page', () => {
   });
 
   it('updates a planner’s open page when a payment of the booking settles, ignoring other bookings’ news', async () => {
-    const world: World = {
-      booking: makeBooking({ status: 'accepted' }),
-      payment: makePayment(),
-      payments: [],
-    };
+    const world = acceptedWorld();
     const fetchMock = renderRoute('planner', world);
     const connection = await connectedSocket();
     const section = await screen.findByRole('region', { name: 'Payment' });
@@ -176,11 +173,7 @@ describe('paying on the bookings page', () => {
   });
 
   it('keeps hearing the booking’s payments after its chat is opened and closed', async () => {
-    const world: World = {
-      booking: makeBooking({ status: 'accepted' }),
-      payment: makePayment(),
-      payments: [],
-    };
+    const world = acceptedWorld();
     renderRoute('planner', world);
     const connection = await connectedSocket();
     fireEvent.click(await screen.findByRole('button', { name: /Open Chat/i }));

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { makePayment, PAYMENT_ID } from '@/test/booking-payment-fixtures';
-import { callsTo, jsonResponse, mockFetch } from '@/test/fetch-mock';
+import { callsTo, jsonResponse, mockFetch, signedInAs } from '@/test/fetch-mock';
 import { makeUser, PLANS } from '@/test/fixtures';
 import { renderWithApp } from '@/test/render';
 import PricingRoute from './pricing-route';
@@ -15,7 +15,7 @@ describe('the pricing page with paid plans', () => {
     let user = makeUser({ phoneNumber: '0712 345 678' });
     let payment = makePayment({ purpose: 'plan', planId: 'pro', amount: 3250, booking: undefined });
     const fetchMock = mockFetch({
-      'GET /api/auth/is-auth': () => jsonResponse({ success: true, user }),
+      ...signedInAs(user),
       'GET /api/user/data': () => jsonResponse({ success: true, userData: user }),
       'GET /api/plans': () => jsonResponse({ success: true, plans: priced }),
       'POST /api/payments': () => jsonResponse({ success: true, payment }, 201),
@@ -55,7 +55,7 @@ describe('the pricing page with paid plans', () => {
   it('keeps Free immediate: a PATCH, no dialog', async () => {
     const user = makeUser({ plan: pro, planUntil: '2026-03-31T09:01:00.000Z' });
     const fetchMock = mockFetch({
-      'GET /api/auth/is-auth': () => jsonResponse({ success: true, user }),
+      ...signedInAs(user),
       'GET /api/plans': () => jsonResponse({ success: true, plans: priced }),
       'PATCH /api/user/plan': () =>
         jsonResponse({ success: true, message: 'You are now on the Free plan.', user: makeUser() }),
@@ -70,7 +70,7 @@ describe('the pricing page with paid plans', () => {
   it('Renew (?renew=<plan>) opens the pay dialog of the current plan', async () => {
     const user = makeUser({ plan: pro, planUntil: '2026-03-31T09:01:00.000Z' });
     mockFetch({
-      'GET /api/auth/is-auth': () => jsonResponse({ success: true, user }),
+      ...signedInAs(user),
       'GET /api/plans': () => jsonResponse({ success: true, plans: priced }),
     });
     renderWithApp(<PricingRoute />, { route: '/pricing?renew=pro' });

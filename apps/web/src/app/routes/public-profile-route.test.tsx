@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { BOOKING_ID, makeBooking } from '@/test/booking-fixtures';
-import { guestReply, jsonResponse, mockFetch } from '@/test/fetch-mock';
+import { guestReply, jsonResponse, mockFetch, signedOut } from '@/test/fetch-mock';
 import { makePackage, makeUser, packageListReply } from '@/test/fixtures';
 import { LocationProbe } from '@/test/location-probe';
 import { renderWithApp } from '@/test/render';
@@ -65,6 +65,12 @@ function renderProfile({
     [`GET /api/user/profile/${PLANNER_ID}`]: () => jsonResponse({ success: true, profile }),
     'GET /api/packages': () => jsonResponse(packageListReply(packagesOf(total), { total, limit: 4 })),
   });
+  renderProfileRoute();
+  return fetchMock;
+}
+
+/** The profile route at the planner's address, with the home page's address watched. */
+function renderProfileRoute() {
   renderWithApp(
     <Routes>
       <Route path="/user/:userId" element={<PublicProfileRoute />} />
@@ -72,7 +78,6 @@ function renderProfile({
     </Routes>,
     { route: `/user/${PLANNER_ID}` },
   );
-  return fetchMock;
 }
 
 describe('public profile', () => {
@@ -151,7 +156,7 @@ describe('public profile', () => {
 
   it('shows Profile Not Found with Go Back when there is no such user', async () => {
     mockFetch({
-      'GET /api/auth/is-auth': () => jsonResponse(guestReply),
+      ...signedOut(),
       [`GET /api/user/profile/${PLANNER_ID}`]: () =>
         jsonResponse({ success: false, code: 'NOT_FOUND', message: 'Profile not found' }, 404),
     });
@@ -167,20 +172,14 @@ describe('public profile', () => {
 
   it('says Failed to load profile and goes home on other failures', async () => {
     mockFetch({
-      'GET /api/auth/is-auth': () => jsonResponse(guestReply),
+      ...signedOut(),
       [`GET /api/user/profile/${PLANNER_ID}`]: () =>
         jsonResponse(
           { success: false, code: 'INTERNAL', message: 'Server error. Please try again later.' },
           500,
         ),
     });
-    renderWithApp(
-      <Routes>
-        <Route path="/user/:userId" element={<PublicProfileRoute />} />
-        <Route path="/" element={<LocationProbe />} />
-      </Routes>,
-      { route: `/user/${PLANNER_ID}` },
-    );
+    renderProfileRoute();
     expect(await screen.findByText('Failed to load profile')).toBeTruthy();
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/'));
   });

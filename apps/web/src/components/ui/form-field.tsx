@@ -1,3 +1,4 @@
+import { controlsMessages } from '@sherehe/shared/messages';
 import {
   type InputHTMLAttributes,
   type ReactNode,
@@ -7,6 +8,7 @@ import {
   useId,
 } from 'react';
 import { cx } from '@/lib/class-names';
+import { Button } from './button';
 
 const control =
   'block min-h-11 w-full rounded-xl border bg-white px-3 py-2 text-base text-stone-900 placeholder:text-stone-500 ' +
@@ -50,6 +52,18 @@ function describedBy(id: string, error?: string, hint?: ReactNode): string | und
   return hint ? `${id}-hint` : undefined;
 }
 
+/** A control's id (the one given, or a new one), its error and hint tied to it, and its look. */
+function useControl(id: string | undefined, error: string | undefined, hint: ReactNode, className?: string) {
+  const generated = useId();
+  const controlId = id ?? generated;
+  return {
+    id: controlId,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': describedBy(controlId, error, hint),
+    className: cx(controlClass(Boolean(error)), className),
+  };
+}
+
 type InputFieldProps = InputHTMLAttributes<HTMLInputElement> & {
   label: ReactNode;
   error?: string | undefined;
@@ -59,17 +73,10 @@ type InputFieldProps = InputHTMLAttributes<HTMLInputElement> & {
 
 /** A labelled input with its inline error; works with react-hook-form's `register()`. */
 export function InputField({ label, error, hint, id, className, ...props }: InputFieldProps) {
-  const generated = useId();
-  const inputId = id ?? generated;
+  const control = useControl(id, error, hint, className);
   return (
-    <FieldShell id={inputId} label={label} error={error} hint={hint}>
-      <input
-        id={inputId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(inputId, error, hint)}
-        className={cx(controlClass(Boolean(error)), className)}
-        {...props}
-      />
+    <FieldShell id={control.id} label={label} error={error} hint={hint}>
+      <input {...control} {...props} />
     </FieldShell>
   );
 }
@@ -82,17 +89,10 @@ type SelectFieldProps = SelectHTMLAttributes<HTMLSelectElement> & {
 };
 
 export function SelectField({ label, error, options, id, className, ...props }: SelectFieldProps) {
-  const generated = useId();
-  const selectId = id ?? generated;
+  const control = useControl(id, error, undefined, className);
   return (
-    <FieldShell id={selectId} label={label} error={error}>
-      <select
-        id={selectId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(selectId, error)}
-        className={cx(controlClass(Boolean(error)), className)}
-        {...props}
-      >
+    <FieldShell id={control.id} label={label} error={error}>
+      <select {...control} {...props}>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
@@ -111,18 +111,44 @@ type TextareaFieldProps = TextareaHTMLAttributes<HTMLTextAreaElement> & {
 };
 
 export function TextareaField({ label, error, hint, id, className, rows = 5, ...props }: TextareaFieldProps) {
-  const generated = useId();
-  const textareaId = id ?? generated;
+  const control = useControl(id, error, hint, cx('resize-y', className));
   return (
-    <FieldShell id={textareaId} label={label} error={error} hint={hint}>
-      <textarea
-        id={textareaId}
-        rows={rows}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(textareaId, error, hint)}
-        className={cx(controlClass(Boolean(error)), 'resize-y', className)}
-        {...props}
-      />
+    <FieldShell id={control.id} label={label} error={error} hint={hint}>
+      <textarea {...control} rows={rows} {...props} />
     </FieldShell>
   );
+}
+
+/** An email address's input: the keyboard and the autofill for one. */
+export function EmailField(props: Omit<InputFieldProps, 'type' | 'autoComplete' | 'inputMode'>) {
+  return <InputField type="email" autoComplete="email" inputMode="email" {...props} />;
+}
+
+/** Why the last submit failed, read out at once; nothing while there is none. */
+export function FormProblem({ message }: { message: ReactNode }) {
+  return message ? (
+    <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 font-medium text-red-800">
+      {message}
+    </p>
+  ) : null;
+}
+
+/** A form's Cancel, when the form can be left without sending; locked while it is being sent. */
+export function FormCancel({
+  onCancel,
+  disabled,
+}: {
+  onCancel: (() => void) | undefined;
+  disabled: boolean;
+}) {
+  return onCancel ? (
+    <Button variant="secondary" onClick={onCancel} disabled={disabled}>
+      {controlsMessages.cancel}
+    </Button>
+  ) : null;
+}
+
+/** A list's search box (`q`): the keyboard's Search key, at most 200 characters. */
+export function SearchField(props: Omit<InputFieldProps, 'type' | 'name' | 'maxLength' | 'enterKeyHint'>) {
+  return <InputField type="search" name="q" maxLength={200} enterKeyHint="search" {...props} />;
 }

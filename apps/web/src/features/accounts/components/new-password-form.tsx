@@ -4,6 +4,7 @@ import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { InputField } from '@/components/ui/form-field';
+import { textLinkClass } from '@/components/ui/text-link';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
 import { useFormSubmit } from '@/lib/use-form-submit';
@@ -143,11 +144,7 @@ export function NewPasswordForm({ token, onRequestNewLink }: NewPasswordFormProp
       {failure ? (
         <div role="alert" className="space-y-2 rounded-xl bg-red-50 px-4 py-3 text-red-800">
           <p className="font-medium">{failure}</p>
-          <button
-            type="button"
-            onClick={onRequestNewLink}
-            className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline"
-          >
+          <button type="button" onClick={onRequestNewLink} className={textLinkClass(true)}>
             {resetMessages.requestNewLink}
           </button>
         </div>

@@ -4,8 +4,9 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
-import { InputField } from '@/components/ui/form-field';
+import { EmailField, FormProblem } from '@/components/ui/form-field';
 import { errorMessage } from '@/lib/api-client';
+import { fieldsOf } from '@/lib/form-fields';
 import { useFormSubmit } from '@/lib/use-form-submit';
 import { zodResolver } from '@/lib/zod-resolver';
 import { useRequestPasswordReset } from '../api/request-password-reset';
@@ -38,23 +39,12 @@ export function ResetRequestForm({ defaultEmail, onSent }: ResetRequestFormProps
     onFailure: (error) => setFailure(errorMessage(error)),
   });
 
+  const field = fieldsOf(form, busy);
   return (
     <form noValidate onSubmit={handleSubmit} aria-busy={busy} className="space-y-5">
       <p className="text-stone-700">{resetMessages.requestIntro}</p>
-      <InputField
-        label={authMessages.email}
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        error={form.formState.errors.email?.message}
-        disabled={busy}
-        {...form.register('email')}
-      />
-      {failure ? (
-        <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 font-medium text-red-800">
-          {failure}
-        </p>
-      ) : null}
+      <EmailField label={authMessages.email} {...field('email')} />
+      <FormProblem message={failure} />
       <Button type="submit" size="lg" className="w-full" disabled={busy}>
         {busy ? resetMessages.sending : resetMessages.sendLink}
       </Button>

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { callsTo, guestReply, jsonResponse, mockFetch } from '@/test/fetch-mock';
+import { callsTo, jsonResponse, mockFetch, signedOut } from '@/test/fetch-mock';
 import { renderWithApp } from '@/test/render';
 import ResetPasswordPage from './reset-password-page';
 
@@ -30,7 +30,7 @@ afterEach(() => {
 describe('ResetPasswordPage, request mode', () => {
   it('asks for the address, sends it, shows Check Your Email with the address, and can try again', async () => {
     const fetchMock = mockFetch({
-      'GET /api/auth/is-auth': () => jsonResponse(guestReply),
+      ...signedOut(),
       'POST /api/auth/request-password-reset': () =>
         jsonResponse({
           success: true,
@@ -67,7 +67,7 @@ describe('ResetPasswordPage, request mode', () => {
 
   it('reads Sending... with the button disabled while the request runs, and sends once', async () => {
     const fetchMock = mockFetch({
-      'GET /api/auth/is-auth': () => jsonResponse(guestReply),
+      ...signedOut(),
       'POST /api/auth/request-password-reset': () => new Promise<Response>(() => {}),
     });
     renderPage();
@@ -81,7 +81,7 @@ describe('ResetPasswordPage, request mode', () => {
 
   it("shows the server's message when the request is refused", async () => {
     mockFetch({
-      'GET /api/auth/is-auth': () => jsonResponse(guestReply),
+      ...signedOut(),
       'POST /api/auth/request-password-reset': () =>
         jsonResponse(
           {
@@ -104,7 +104,7 @@ describe('ResetPasswordPage, request mode', () => {
 
 describe('ResetPasswordPage, reset mode', () => {
   it('enters reset mode by itself when the address has a token', () => {
-    mockFetch({ 'GET /api/auth/is-auth': () => jsonResponse(guestReply) });
+    mockFetch(signedOut());
     renderPage(`/reset-password?token=${TOKEN}`);
     expect(screen.getByRole('heading', { level: 1, name: 'Choose a New Password' })).toBeTruthy();
     expect(screen.getByLabelText(/^New password/)).toBeTruthy();
@@ -115,7 +115,7 @@ describe('ResetPasswordPage, reset mode', () => {
   });
 
   it("checks the fields with the specification's texts before sending", async () => {
-    const fetchMock = mockFetch({ 'GET /api/auth/is-auth': () => jsonResponse(guestReply) });
+    const fetchMock = mockFetch(signedOut());
     renderPage(`/reset-password?token=${TOKEN}`);
     const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Reset Password' }));
 
@@ -145,7 +145,7 @@ describe('ResetPasswordPage, reset mode', () => {
   it('sends the token and the new password, shows the message and goes to /login 2 seconds later', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const fetchMock = mockFetch({
-      'GET /api/auth/is-auth': () => jsonResponse(guestReply),
+      ...signedOut(),
       'POST /api/auth/reset-password': () =>
         jsonResponse({ success: true, message: 'Your password has been reset. You can now log in.' }),
     });
@@ -173,7 +173,7 @@ describe('ResetPasswordPage, reset mode', () => {
 
   it("shows the server's message for a bad link and offers a new one", async () => {
     mockFetch({
-      'GET /api/auth/is-auth': () => jsonResponse(guestReply),
+      ...signedOut(),
       'POST /api/auth/reset-password': () =>
         jsonResponse(
           {

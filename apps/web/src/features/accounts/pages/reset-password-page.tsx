@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ButtonLink } from '@/components/ui/button';
 import { DocumentTitle } from '@/components/ui/document-title';
+import { textLinkClass } from '@/components/ui/text-link';
 import { paths } from '@/config/paths';
 import { NewPasswordForm } from '../components/new-password-form';
 import { ResetRequestForm } from '../components/reset-request-form';
@@ -60,11 +61,7 @@ export default function ResetPasswordPage() {
               Address: <strong className="break-all text-stone-900">{sent.email}</strong>
             </p>
             <p>{resetMessages.linkNote}</p>
-            <button
-              type="button"
-              onClick={() => setStep('request')}
-              className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline"
-            >
+            <button type="button" onClick={() => setStep('request')} className={textLinkClass(true)}>
               {resetMessages.tryAgain}
             </button>
           </div>

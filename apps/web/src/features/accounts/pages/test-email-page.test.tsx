@@ -1,6 +1,6 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { callsTo, guestReply, jsonResponse, mockFetch } from '@/test/fetch-mock';
+import { callsTo, jsonResponse, mockFetch, signedOut } from '@/test/fetch-mock';
 import { renderWithApp } from '@/test/render';
 import TestEmailPage from './test-email-page';
 
@@ -12,7 +12,7 @@ function fillAndSend(email = 'grace@example.com') {
 describe('TestEmailPage', () => {
   it('reads Sending... with the button disabled while busy, and sends once', async () => {
     const fetchMock = mockFetch({
-      'GET /api/auth/is-auth': () => jsonResponse(guestReply),
+      ...signedOut(),
       'POST /api/auth/test-email': () => new Promise<Response>(() => {}),
     });
     renderWithApp(<TestEmailPage />, { route: '/test-email' });
@@ -31,7 +31,7 @@ describe('TestEmailPage', () => {
 
   it('shows the green success message with a check mark', async () => {
     mockFetch({
-      'GET /api/auth/is-auth': () => jsonResponse(guestReply),
+      ...signedOut(),
       'POST /api/auth/test-email': () =>
         jsonResponse({ success: true, message: 'Test email sent successfully! Check your inbox.' }),
     });
@@ -46,7 +46,7 @@ describe('TestEmailPage', () => {
 
   it("shows the red failure with the server's message", async () => {
     mockFetch({
-      'GET /api/auth/is-auth': () => jsonResponse(guestReply),
+      ...signedOut(),
       'POST /api/auth/test-email': () =>
         jsonResponse(
           {
@@ -67,7 +67,7 @@ describe('TestEmailPage', () => {
   });
 
   it("shows 'Error: ' and the message when the request throws", async () => {
-    mockFetch({ 'GET /api/auth/is-auth': () => jsonResponse(guestReply) });
+    mockFetch(signedOut());
     renderWithApp(<TestEmailPage />, { route: '/test-email' });
     globalThis.fetch = vi.fn(async () => {
       throw new TypeError('Failed to fetch');
@@ -79,7 +79,7 @@ describe('TestEmailPage', () => {
   });
 
   it('checks the address before sending', async () => {
-    const fetchMock = mockFetch({ 'GET /api/auth/is-auth': () => jsonResponse(guestReply) });
+    const fetchMock = mockFetch(signedOut());
     renderWithApp(<TestEmailPage />, { route: '/test-email' });
     fillAndSend('not-an-address');
     expect(await screen.findByText('Please enter a valid email address.')).toBeTruthy();

@@ -2,12 +2,13 @@ import { testEmailMessages } from '@sherehe/shared/messages';
 import { type TestEmailBody, testEmailBodySchema } from '@sherehe/shared/schemas/accounts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { DocumentTitle } from '@/components/ui/document-title';
-import { InputField } from '@/components/ui/form-field';
+import { EmailField } from '@/components/ui/form-field';
+import { TextLink } from '@/components/ui/text-link';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
+import { fieldsOf } from '@/lib/form-fields';
 import { useFormSubmit } from '@/lib/use-form-submit';
 import { zodResolver } from '@/lib/zod-resolver';
 import { useSendTestEmail } from '../api/send-test-email';
@@ -55,6 +56,7 @@ export default function TestEmailPage() {
     onFailure: (error) => setOutcome({ ok: false, text: testEmailFailure(error) }),
   });
 
+  const field = fieldsOf(form, busy);
   return (
     <div className="mx-auto w-full max-w-md px-4 py-10">
       <DocumentTitle title={testEmailMessages.title} />
@@ -66,15 +68,7 @@ export default function TestEmailPage() {
         aria-busy={busy}
         className="mt-6 space-y-5 rounded-2xl border border-stone-200 bg-white p-6 shadow-sm"
       >
-        <InputField
-          label={testEmailMessages.emailLabel}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          error={form.formState.errors.email?.message}
-          disabled={busy}
-          {...form.register('email')}
-        />
+        <EmailField label={testEmailMessages.emailLabel} {...field('email')} />
         <Button type="submit" size="lg" className="w-full" disabled={busy}>
           {busy ? testEmailMessages.sending : testEmailMessages.button}
         </Button>
@@ -95,12 +89,9 @@ export default function TestEmailPage() {
           </p>
         ) : null}
       </form>
-      <Link
-        to={paths.home.getHref()}
-        className="mt-6 inline-flex min-h-11 items-center font-semibold text-brand-700 underline"
-      >
+      <TextLink to={paths.home.getHref()} strong className="mt-6">
         {testEmailMessages.backToHome}
-      </Link>
+      </TextLink>
     </div>
   );
 }

@@ -30,69 +30,40 @@ export function BookingsByStatusChart({ counts }: { counts: Partial<Record<Booki
     <ChartFigure
       title={analyticsMessages.byStatusTitle}
       summary={summary}
-      chart={({ titleId, descId }) => (
-        <svg
-          role="img"
-          aria-labelledby={titleId}
-          aria-describedby={descId}
-          viewBox={`0 0 ${WIDTH} ${rows.length * ROW}`}
-          className="h-auto w-full max-w-xl"
-        >
-          <title id={titleId}>{analyticsMessages.byStatusTitle}</title>
-          {rows.map((row, index) => {
-            const y = index * ROW;
-            const width = (row.value / max) * BAR_SPACE;
-            return (
-              <g key={row.status}>
-                <text x={0} y={y + 25} fontSize="14" fill="#292524">
-                  {row.label}
-                </text>
-                <rect
-                  x={LABEL_WIDTH}
-                  y={y + 8}
-                  width={Math.max(width, 2)}
-                  height={24}
-                  rx={4}
-                  fill={COLOURS[row.status]}
-                />
-                <text
-                  x={LABEL_WIDTH + Math.max(width, 2) + 6}
-                  y={y + 25}
-                  fontSize="14"
-                  fontWeight="600"
-                  fill="#292524"
-                >
-                  {row.value}
-                </text>
-              </g>
-            );
-          })}
-        </svg>
-      )}
-      table={
-        <table className="min-w-60 text-left">
-          <thead>
-            <tr className="border-b border-stone-200">
-              <th scope="col" className="py-2 pr-6 font-semibold">
-                {analyticsMessages.status}
-              </th>
-              <th scope="col" className="py-2 text-right font-semibold">
-                {analyticsMessages.bookings}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.status} className="border-b border-stone-100">
-                <th scope="row" className="py-2 pr-6 font-normal">
-                  {row.label}
-                </th>
-                <td className="py-2 text-right">{row.value}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      }
-    />
+      viewBox={`0 0 ${WIDTH} ${rows.length * ROW}`}
+      chartClassName="h-auto w-full max-w-xl"
+      columns={[analyticsMessages.status, analyticsMessages.bookings]}
+      rows={rows.map((row) => ({ key: row.status, cells: [row.label, row.value] }))}
+      tableClassName="min-w-60 text-left"
+    >
+      {rows.map((row, index) => {
+        const y = index * ROW;
+        const width = (row.value / max) * BAR_SPACE;
+        return (
+          <g key={row.status}>
+            <text x={0} y={y + 25} fontSize="14" fill="#292524">
+              {row.label}
+            </text>
+            <rect
+              x={LABEL_WIDTH}
+              y={y + 8}
+              width={Math.max(width, 2)}
+              height={24}
+              rx={4}
+              fill={COLOURS[row.status]}
+            />
+            <text
+              x={LABEL_WIDTH + Math.max(width, 2) + 6}
+              y={y + 25}
+              fontSize="14"
+              fontWeight="600"
+              fill="#292524"
+            >
+              {row.value}
+            </text>
+          </g>
+        );
+      })}
+    </ChartFigure>
   );
 }

@@ -51,67 +51,31 @@ export function RevenueChart({ months }: { months: AnalyticsOverview['revenueByM
       title={analyticsMessages.revenueTitle}
       note={analyticsMessages.revenueMeans}
       summary={summary}
-      chart={({ titleId, descId }) => (
-        <svg
-          role="img"
-          aria-labelledby={titleId}
-          aria-describedby={descId}
-          viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
-          className="h-auto w-full"
-        >
-          <title id={titleId}>{analyticsMessages.revenueTitle}</title>
-          <text x={0} y={14} fontSize="12" fill="#44403c">
-            {max > 0 ? analyticsMessages.highest(formatKsh(max)) : analyticsMessages.noRevenueShort}
-          </text>
-          <line x1={0} x2={WIDTH} y1={TOP + PLOT} y2={TOP + PLOT} stroke="#a8a29e" />
-          {months.map((month, index) => {
-            const height = max > 0 ? (month.revenue / max) * PLOT : 0;
-            const x = index * slot + (slot - barWidth) / 2;
-            return (
-              <g key={month.month}>
-                <rect x={x} y={TOP + PLOT - height} width={barWidth} height={height} rx={3} fill="#c2410c" />
-                <text
-                  x={index * slot + slot / 2}
-                  y={HEIGHT - 8}
-                  fontSize="11"
-                  textAnchor="middle"
-                  fill="#44403c"
-                >
-                  {monthLabel(month.month, true)}
-                </text>
-              </g>
-            );
-          })}
-        </svg>
-      )}
-      table={
-        <table className="min-w-72 text-left">
-          <thead>
-            <tr className="border-b border-stone-200">
-              <th scope="col" className="py-2 pr-6 font-semibold">
-                {analyticsMessages.month}
-              </th>
-              <th scope="col" className="py-2 pr-6 text-right font-semibold">
-                {analyticsMessages.revenue}
-              </th>
-              <th scope="col" className="py-2 text-right font-semibold">
-                {analyticsMessages.completedBookings}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {months.map((month) => (
-              <tr key={month.month} className="border-b border-stone-100">
-                <th scope="row" className="py-2 pr-6 font-normal">
-                  {monthLabel(month.month)}
-                </th>
-                <td className="py-2 pr-6 text-right">{formatKsh(month.revenue)}</td>
-                <td className="py-2 text-right">{month.bookings}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      }
-    />
+      viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+      chartClassName="h-auto w-full"
+      columns={[analyticsMessages.month, analyticsMessages.revenue, analyticsMessages.completedBookings]}
+      rows={months.map((month) => ({
+        key: month.month,
+        cells: [monthLabel(month.month), formatKsh(month.revenue), month.bookings],
+      }))}
+      tableClassName="min-w-72 text-left"
+    >
+      <text x={0} y={14} fontSize="12" fill="#44403c">
+        {max > 0 ? analyticsMessages.highest(formatKsh(max)) : analyticsMessages.noRevenueShort}
+      </text>
+      <line x1={0} x2={WIDTH} y1={TOP + PLOT} y2={TOP + PLOT} stroke="#a8a29e" />
+      {months.map((month, index) => {
+        const height = max > 0 ? (month.revenue / max) * PLOT : 0;
+        const x = index * slot + (slot - barWidth) / 2;
+        return (
+          <g key={month.month}>
+            <rect x={x} y={TOP + PLOT - height} width={barWidth} height={height} rx={3} fill="#c2410c" />
+            <text x={index * slot + slot / 2} y={HEIGHT - 8} fontSize="11" textAnchor="middle" fill="#44403c">
+              {monthLabel(month.month, true)}
+            </text>
+          </g>
+        );
+      })}
+    </ChartFigure>
   );
 }

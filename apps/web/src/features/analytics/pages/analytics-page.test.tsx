@@ -1,7 +1,7 @@
 import type { AnalyticsOverview } from '@sherehe/shared/schemas/analytics';
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, mockFetch } from '@/test/fetch-mock';
+import { jsonResponse, mockFetch, signedInAs } from '@/test/fetch-mock';
 import { makeUser } from '@/test/fixtures';
 import { renderWithApp } from '@/test/render';
 import AnalyticsPage from './analytics-page';
@@ -28,7 +28,7 @@ function overview(overrides: Partial<AnalyticsOverview> = {}): AnalyticsOverview
 
 function renderWith(reply: () => Response) {
   mockFetch({
-    'GET /api/auth/is-auth': () => jsonResponse({ success: true, user: makeUser({ role: 'planner' }) }),
+    ...signedInAs(makeUser({ role: 'planner' })),
     'GET /api/analytics/overview': reply,
   });
   renderWithApp(<AnalyticsPage />);

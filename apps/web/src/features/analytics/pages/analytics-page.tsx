@@ -4,6 +4,7 @@ import { Card } from '@/components/ui/card';
 import { LoadError } from '@/components/ui/load-error';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
+import { TitledSection } from '@/components/ui/titled-section';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
 import { useAnalyticsOverview } from '../api/get-analytics-overview';
@@ -58,12 +59,9 @@ export default function AnalyticsPage() {
       <PageHeader title={dashboardMessages.analytics}>
         {data.scope === 'marketplace' ? analyticsMessages.marketplaceIntro : analyticsMessages.plannerIntro}
       </PageHeader>
-      <section aria-labelledby="analytics-figures">
-        <h2 id="analytics-figures" className="sr-only">
-          {analyticsMessages.figures}
-        </h2>
+      <TitledSection id="analytics-figures" title={analyticsMessages.figures} titleClassName="sr-only">
         <FigureCards overview={data} />
-      </section>
+      </TitledSection>
       <div className="mt-6 grid gap-6 xl:grid-cols-2">
         <BookingsByStatusChart counts={data.bookingsByStatus} />
         <RevenueChart months={data.revenueByMonth} />

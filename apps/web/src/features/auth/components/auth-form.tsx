@@ -12,9 +12,11 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { InputField, SelectField } from '@/components/ui/form-field';
+import { EmailField, InputField, SelectField } from '@/components/ui/form-field';
+import { TextLink } from '@/components/ui/text-link';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
+import { fieldsOf } from '@/lib/form-fields';
 import { useFormSubmit } from '@/lib/use-form-submit';
 import { useHydrated } from '@/lib/use-hydrated';
 import { zodResolver } from '@/lib/zod-resolver';
@@ -48,7 +50,6 @@ export function AuthForm({ mode, onSignedIn }: AuthFormProps) {
     defaultValues: { username: '', email: '', password: '', role: 'client' },
     mode: 'onTouched',
   });
-  const { errors } = form.formState;
   const { handleSubmit, busy: submitting } = useFormSubmit({
     form,
     send: (values: RegisterBody | LoginBody) =>
@@ -78,52 +79,26 @@ export function AuthForm({ mode, onSignedIn }: AuthFormProps) {
       ? authMessages.loggingIn
       : authMessages.login;
 
+  const field = fieldsOf(form, submitting);
   return (
     <form noValidate onSubmit={handleSubmit} aria-busy={submitting}>
       <div className="space-y-5">
         {isSignUp ? (
           <>
-            <InputField
-              label={loginMessages.fullName}
-              autoComplete="name"
-              error={errors.username?.message}
-              disabled={submitting}
-              {...form.register('username')}
-            />
-            <SelectField
-              label={authMessages.role}
-              options={ROLE_OPTIONS}
-              error={errors.role?.message}
-              disabled={submitting}
-              {...form.register('role')}
-            />
+            <InputField label={loginMessages.fullName} autoComplete="name" {...field('username')} />
+            <SelectField label={authMessages.role} options={ROLE_OPTIONS} {...field('role')} />
           </>
         ) : null}
-        <InputField
-          label={authMessages.email}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          error={errors.email?.message}
-          disabled={submitting}
-          {...form.register('email')}
-        />
+        <EmailField label={authMessages.email} {...field('email')} />
         <InputField
           label={loginMessages.password}
           type="password"
           autoComplete={isSignUp ? 'new-password' : 'current-password'}
           hint={isSignUp ? loginMessages.passwordHint(PASSWORD_MIN) : undefined}
-          error={errors.password?.message}
-          disabled={submitting}
-          {...form.register('password')}
+          {...field('password')}
         />
         <p>
-          <Link
-            to={paths.resetPassword.getHref()}
-            className="inline-flex min-h-11 items-center font-medium text-brand-700 underline"
-          >
-            {authMessages.forgotPassword}
-          </Link>
+          <TextLink to={paths.resetPassword.getHref()}>{authMessages.forgotPassword}</TextLink>
         </p>
         {isSignUp ? (
           <p className="text-sm text-stone-700">

@@ -2,7 +2,7 @@ import type { Lang } from '@sherehe/shared/i18n';
 import { fireEvent, screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { guestReply, jsonResponse, mockFetch } from '@/test/fetch-mock';
+import { jsonResponse, mockFetch, signedOut } from '@/test/fetch-mock';
 import { makeUser } from '@/test/fixtures';
 import { renderWithApp } from '@/test/render';
 import LoginPage from './login-page';
@@ -25,7 +25,7 @@ const clearLangCookie = () => {
 async function logIn(locale: Lang, search = '?mode=login') {
   const user = makeUser({ role: 'client', locale });
   mockFetch({
-    'GET /api/auth/is-auth': () => jsonResponse(guestReply),
+    ...signedOut(),
     'POST /api/auth/login': () =>
       jsonResponse({ success: true, message: 'Successfully logged in!', token: 'tok-1', user }),
     'GET /api/user/data': () => jsonResponse({ success: true, userData: user }),

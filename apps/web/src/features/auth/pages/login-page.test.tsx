@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { callsTo, guestReply, jsonResponse, mockFetch } from '@/test/fetch-mock';
+import { callsTo, jsonResponse, mockFetch, signedOut } from '@/test/fetch-mock';
 import { makeUser } from '@/test/fixtures';
 import { LocationProbe } from '@/test/location-probe';
 import { renderWithApp } from '@/test/render';
@@ -28,7 +28,7 @@ const signedIn = (user: ReturnType<typeof makeUser>) => () => jsonResponse({ suc
 /** Logs in on the login form with the server answering `user`. */
 async function logInAs(user: ReturnType<typeof makeUser>, state?: unknown, search = '?mode=login') {
   mockFetch({
-    'GET /api/auth/is-auth': () => jsonResponse(guestReply),
+    ...signedOut(),
     'POST /api/auth/login': () =>
       jsonResponse({ success: true, message: 'Successfully logged in!', token: 'tok-1', user }),
     'GET /api/user/data': () => jsonResponse({ success: true, userData: user }),
@@ -47,7 +47,7 @@ const isDisabled = (element: Element) => element.matches(':disabled');
 
 describe('LoginPage', () => {
   it('starts on Sign Up and toggles to Login and back', () => {
-    mockFetch({ 'GET /api/auth/is-auth': () => jsonResponse(guestReply) });
+    mockFetch(signedOut());
     renderLogin();
 
     expect(screen.getByRole('heading', { level: 1, name: 'Create Account' })).toBeTruthy();
@@ -72,7 +72,7 @@ describe('LoginPage', () => {
   });
 
   it('says that creating an account accepts the Terms and the Privacy notice, with links to both', () => {
-    mockFetch({ 'GET /api/auth/is-auth': () => jsonResponse(guestReply) });
+    mockFetch(signedOut());
     renderLogin();
 
     const consent = 'By creating an account you accept the Terms and the Privacy notice.';
@@ -89,7 +89,7 @@ describe('LoginPage', () => {
   });
 
   it('opens on Login when sent to log in (the top bar, a password reset)', () => {
-    mockFetch({ 'GET /api/auth/is-auth': () => jsonResponse(guestReply) });
+    mockFetch(signedOut());
     renderLogin(undefined, '?mode=login');
     expect(screen.getByRole('heading', { level: 1, name: 'Login' })).toBeTruthy();
     expect(screen.queryByLabelText('Full Name')).toBeNull();
@@ -98,7 +98,7 @@ describe('LoginPage', () => {
   });
 
   it('says why it opened on the way to a page, and on the way to book a package', () => {
-    mockFetch({ 'GET /api/auth/is-auth': () => jsonResponse(guestReply) });
+    mockFetch(signedOut());
     const { unmount } = renderLogin(
       undefined,
       `?mode=login&next=${encodeURIComponent('/dashboard/packages')}`,
@@ -173,7 +173,7 @@ describe('LoginPage', () => {
   });
 
   it('shows inline errors and sends nothing when fields are missing or the password is short', async () => {
-    const fetchMock = mockFetch({ 'GET /api/auth/is-auth': () => jsonResponse(guestReply) });
+    const fetchMock = mockFetch(signedOut());
     renderLogin();
 
     fireEvent.click(screen.getByRole('button', { name: 'Sign Up' }));
@@ -191,7 +191,7 @@ describe('LoginPage', () => {
 
   it('reads Creating... with every field disabled while signing up, and ignores a second submit', async () => {
     const fetchMock = mockFetch({
-      'GET /api/auth/is-auth': () => jsonResponse(guestReply),
+      ...signedOut(),
       'POST /api/auth/register': () => new Promise<Response>(() => {}),
     });
     renderLogin();
@@ -224,7 +224,7 @@ describe('LoginPage', () => {
   it('logs in, keeps the token, reloads the user and goes home', async () => {
     const user = makeUser();
     const fetchMock = mockFetch({
-      'GET /api/auth/is-auth': () => jsonResponse(guestReply),
+      ...signedOut(),
       'POST /api/auth/login': () =>
         jsonResponse({ success: true, message: 'Successfully logged in!', token: 'tok-123', user }),
       'GET /api/user/data': () => jsonResponse({ success: true, userData: user }),
@@ -245,7 +245,7 @@ describe('LoginPage', () => {
   it('shows six refusals as one message in the form, never a stack of toasts', async () => {
     let tries = 0;
     mockFetch({
-      'GET /api/auth/is-auth': () => jsonResponse(guestReply),
+      ...signedOut(),
       'POST /api/auth/login': () => {
         tries += 1;
         return tries < 6
@@ -286,7 +286,7 @@ describe('LoginPage', () => {
 
   it('shows the server message when login fails and lets the user try again', async () => {
     mockFetch({
-      'GET /api/auth/is-auth': () => jsonResponse(guestReply),
+      ...signedOut(),
       'POST /api/auth/login': () =>
         jsonResponse({ success: false, message: 'Invalid email or password.', code: 'UNAUTHENTICATED' }, 401),
     });
@@ -304,7 +304,7 @@ describe('LoginPage', () => {
 
   it("puts the server's field errors next to their fields", async () => {
     mockFetch({
-      'GET /api/auth/is-auth': () => jsonResponse(guestReply),
+      ...signedOut(),
       'POST /api/auth/register': () =>
         jsonResponse(
           {

@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { Link, type Location, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { DocumentTitle } from '@/components/ui/document-title';
 import { Logo } from '@/components/ui/logo';
+import { textLinkClass } from '@/components/ui/text-link';
 import { currentPathIn, LANG, rememberLang } from '@/config/lang';
 import { paths } from '@/config/paths';
 import { storeToken } from '@/lib/auth-token';
@@ -147,7 +148,7 @@ export default function LoginPage() {
             {isSignUp ? loginMessages.haveAccount : loginMessages.noAccount}{' '}
             <button
               type="button"
-              className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline"
+              className={textLinkClass(true)}
               onClick={() => setMode(isSignUp ? 'login' : 'signup')}
             >
               {isSignUp ? authMessages.login : authMessages.signUp}

@@ -1,6 +1,6 @@
 import type { BookingResponse, CreateBookingBody } from '@sherehe/shared/schemas/bookings';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { useRefreshingMutation } from '@/lib/use-refreshing-mutation';
 import { bookingWritesApiPaths } from './booking-writes-paths';
 import { bookingsKey } from './get-my-bookings';
 
@@ -10,9 +10,5 @@ export function createBooking(body: CreateBookingBody): Promise<BookingResponse>
 }
 
 export function useCreateBooking() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createBooking,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: bookingsKey }),
-  });
+  return useRefreshingMutation(createBooking, [bookingsKey]);
 }

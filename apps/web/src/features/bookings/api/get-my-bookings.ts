@@ -14,7 +14,7 @@ export interface BookingPage {
   pages: number;
 }
 
-export function toBookingPage(reply: BookingListResponse, query: ListBookingsQuery): BookingPage {
+function toBookingPage(reply: BookingListResponse, query: ListBookingsQuery): BookingPage {
   return {
     bookings: reply.bookings,
     total: reply.total ?? reply.bookings.length,
@@ -23,17 +23,20 @@ export function toBookingPage(reply: BookingListResponse, query: ListBookingsQue
   };
 }
 
-/** GET /api/bookings/my: the bookings the signed-in user made, newest first. */
-export function getMyBookings(query: ListBookingsQuery, signal?: AbortSignal): Promise<BookingListResponse> {
-  return api.get<BookingListResponse>(apiPaths.bookings.my({ ...query }), signal);
-}
-
-export function myBookingsQueryOptions(query: ListBookingsQuery) {
+/** A page of bookings from one of the lists (`my`: GET /api/bookings/my, or `for-planner`). */
+export function bookingsQueryOptions(list: 'my' | 'for-planner', query: ListBookingsQuery) {
+  const path =
+    list === 'my' ? apiPaths.bookings.my({ ...query }) : apiPaths.bookings.forPlanner({ ...query });
   return queryOptions({
-    queryKey: [...bookingsKey, 'my', query],
-    queryFn: ({ signal }) => getMyBookings(query, signal),
+    queryKey: [...bookingsKey, list, query],
+    queryFn: ({ signal }) => api.get<BookingListResponse>(path, signal),
     select: (reply) => toBookingPage(reply, query),
   });
+}
+
+/** GET /api/bookings/my: the bookings the signed-in user made, newest first. */
+export function myBookingsQueryOptions(query: ListBookingsQuery) {
+  return bookingsQueryOptions('my', query);
 }
 
 export function useMyBookings(query: ListBookingsQuery, options: { enabled?: boolean } = {}) {

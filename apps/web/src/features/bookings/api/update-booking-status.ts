@@ -1,6 +1,6 @@
 import type { BookingResponse, UpdateBookingBody } from '@sherehe/shared/schemas/bookings';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { useRefreshingMutation } from '@/lib/use-refreshing-mutation';
 import { bookingWritesApiPaths } from './booking-writes-paths';
 import { bookingsKey } from './get-my-bookings';
 
@@ -14,9 +14,5 @@ export function updateBookingStatus({
 }
 
 export function useUpdateBookingStatus() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateBookingStatus,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: bookingsKey }),
-  });
+  return useRefreshingMutation(updateBookingStatus, [bookingsKey]);
 }

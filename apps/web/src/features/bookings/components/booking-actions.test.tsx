@@ -9,7 +9,7 @@ import { bookingsMessages } from '@sherehe/shared/messages';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { ADMIN_ID, BOOKING_ID, CLIENT_ID, makeBooking, PLANNER_ID } from '@/test/booking-fixtures';
-import { callsTo, guestReply, jsonResponse, mockFetch } from '@/test/fetch-mock';
+import { callsTo, jsonResponse, mockFetch, signedOut } from '@/test/fetch-mock';
 import { renderWithApp } from '@/test/render';
 import { BookingActions, bookingActionsFor } from './booking-actions';
 
@@ -24,13 +24,22 @@ const ADMIN = { _id: ADMIN_ID, role: 'admin' };
 const FORMER_PLANNER = { _id: PLANNER_ID, role: 'client' };
 
 function shownActions(user: { _id: string; role: string }, status: BookingStatus): string[] {
-  mockFetch({ 'GET /api/auth/is-auth': () => jsonResponse(guestReply) });
+  mockFetch(signedOut());
   const { unmount } = renderWithApp(
     <BookingActions booking={makeBooking({ status, eventDate: TODAY })} user={user} />,
   );
   const labels = screen.queryAllByRole('button').map((button) => button.textContent ?? '');
   unmount();
   return labels;
+}
+
+/** The server takes a status change of the booking, saying `message`. */
+function answerStatusChange(status: BookingStatus, message: string) {
+  return mockFetch({
+    ...signedOut(),
+    [`PATCH /api/bookings/${BOOKING_ID}`]: () =>
+      jsonResponse({ success: true, message, booking: makeBooking({ status }) }),
+  });
 }
 
 describe('booking actions', () => {
@@ -72,15 +81,7 @@ describe('booking actions', () => {
   });
 
   it('asks before cancelling, then sends the new status', async () => {
-    const fetchMock = mockFetch({
-      'GET /api/auth/is-auth': () => jsonResponse(guestReply),
-      [`PATCH /api/bookings/${BOOKING_ID}`]: () =>
-        jsonResponse({
-          success: true,
-          message: 'Booking cancelled.',
-          booking: makeBooking({ status: 'cancelled' }),
-        }),
-    });
+    const fetchMock = answerStatusChange('cancelled', 'Booking cancelled.');
     renderWithApp(<BookingActions booking={makeBooking({ status: 'accepted' })} user={CLIENT} />);
     fireEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancel this booking?' });
@@ -92,15 +93,7 @@ describe('booking actions', () => {
   });
 
   it('accepts at once, without a question', async () => {
-    const fetchMock = mockFetch({
-      'GET /api/auth/is-auth': () => jsonResponse(guestReply),
-      [`PATCH /api/bookings/${BOOKING_ID}`]: () =>
-        jsonResponse({
-          success: true,
-          message: 'Booking accepted.',
-          booking: makeBooking({ status: 'accepted' }),
-        }),
-    });
+    const fetchMock = answerStatusChange('accepted', 'Booking accepted.');
     renderWithApp(<BookingActions booking={makeBooking()} user={PLANNER} />);
     fireEvent.click(screen.getByRole('button', { name: 'Accept' }));
     expect(await screen.findByText('Booking accepted.')).toBeTruthy();
@@ -110,7 +103,7 @@ describe('booking actions', () => {
 
   it("says 'Failed to cancel booking' or 'Failed to update booking status', preferring the server's text", async () => {
     mockFetch({
-      'GET /api/auth/is-auth': () => jsonResponse(guestReply),
+      ...signedOut(),
       [`PATCH /api/bookings/${BOOKING_ID}`]: (_url, init) =>
         JSON.parse(String(init.body)).status === 'cancelled'
           ? jsonResponse({ success: false }, 500)
@@ -138,7 +131,7 @@ describe('booking actions', () => {
     ['planner', PLANNER],
     ['admin', ADMIN],
   ] as const)('offers a %s no Mark Completed before the event day, only Cancel', (_role, user) => {
-    mockFetch({ 'GET /api/auth/is-auth': () => jsonResponse(guestReply) });
+    mockFetch(signedOut());
     renderWithApp(
       <BookingActions booking={makeBooking({ status: 'accepted', eventDate: IN_45_DAYS })} user={user} />,
     );
@@ -148,7 +141,7 @@ describe('booking actions', () => {
 
   it('asks before completing on the event day, saying the client can then no longer cancel; Not yet sends nothing', async () => {
     const fetchMock = mockFetch({
-      'GET /api/auth/is-auth': () => jsonResponse(guestReply),
+      ...signedOut(),
       [`PATCH /api/bookings/${BOOKING_ID}`]: () =>
         jsonResponse({
           success: true,

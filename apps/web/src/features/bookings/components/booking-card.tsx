@@ -6,20 +6,13 @@ import type { User } from '@sherehe/shared/schemas/users';
 import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
+import { Fact } from '@/components/ui/fact';
+import { textLinkClass } from '@/components/ui/text-link';
 import { paths } from '@/config/paths';
 import { BookingActions } from './booking-actions';
 import { BookingStatusBadge } from './booking-status-badge';
 
-const personLink = 'inline-flex min-h-11 items-center font-medium text-brand-700 underline';
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <dt className="text-sm text-stone-600">{label}</dt>
-      <dd className="text-stone-900">{children}</dd>
-    </div>
-  );
-}
+const personLink = textLinkClass();
 
 function Person({ person }: { person: Booking['client'] }) {
   return (

@@ -11,8 +11,9 @@ import type { Package } from '@sherehe/shared/schemas/packages';
 import { type ReactNode, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
-import { InputField, TextareaField } from '@/components/ui/form-field';
+import { FormCancel, FormProblem, InputField, TextareaField } from '@/components/ui/form-field';
 import { isApiError, serverMessageOr } from '@/lib/api-client';
+import { fieldsOf } from '@/lib/form-fields';
 import { useFormSubmit } from '@/lib/use-form-submit';
 import { zodResolver } from '@/lib/zod-resolver';
 import { useCreateBooking } from '../api/create-booking';
@@ -70,7 +71,6 @@ export function BookingForm({ pkg, onBooked, onLimitReached, onCancel, datePicke
     resolver: zodResolver<BookingFormValues, CreateBookingBody>(bookingFormSchema),
     defaultValues: { package: pkg._id, planner: pkg.planner._id, date: '', message: '' },
   });
-  const { errors } = form.formState;
   const messageLength = form.watch('message')?.length ?? 0;
   const dateValue = form.watch('date') ?? '';
   const latest = latestBookableDay(today);
@@ -109,6 +109,7 @@ export function BookingForm({ pkg, onBooked, onLimitReached, onCancel, datePicke
     },
   });
 
+  const field = fieldsOf(form, sending);
   return (
     <form noValidate onSubmit={handleSubmit} aria-busy={sending} className="space-y-5">
       <InputField
@@ -117,9 +118,7 @@ export function BookingForm({ pkg, onBooked, onLimitReached, onCancel, datePicke
         min={today}
         max={latest}
         required
-        error={errors.date?.message}
-        disabled={sending}
-        {...form.register('date')}
+        {...field('date')}
       />
       {datePicker?.({
         plannerId: pkg.planner._id,
@@ -134,21 +133,11 @@ export function BookingForm({ pkg, onBooked, onLimitReached, onCancel, datePicke
         rows={4}
         maxLength={BOOKING_MESSAGE_MAX}
         hint={controlsMessages.characterCount(messageLength, BOOKING_MESSAGE_MAX)}
-        error={errors.message?.message}
-        disabled={sending}
-        {...form.register('message')}
+        {...field('message')}
       />
-      {problem ? (
-        <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 font-medium text-red-800">
-          {problem}
-        </p>
-      ) : null}
+      <FormProblem message={problem} />
       <div className="flex flex-wrap justify-end gap-3">
-        {onCancel ? (
-          <Button variant="secondary" onClick={onCancel} disabled={sending}>
-            {controlsMessages.cancel}
-          </Button>
-        ) : null}
+        <FormCancel onCancel={onCancel} disabled={sending} />
         <Button type="submit" disabled={sending}>
           {sending ? bookingsMessages.booking : bookingsMessages.bookNow}
         </Button>

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { CLIENT_ID, makeBooking, PACKAGE_ID, PLANNER_ID } from '@/test/booking-fixtures';
-import { callsTo, guestReply, jsonResponse, mockFetch } from '@/test/fetch-mock';
+import { callsTo, fieldRefusal, guestReply, jsonResponse, mockFetch } from '@/test/fetch-mock';
 import { makePackage, makeUser } from '@/test/fixtures';
 import { currentSearch, LocationProbe } from '@/test/location-probe';
 import { renderWithApp } from '@/test/render';
@@ -140,25 +140,20 @@ describe('booking from the package page', () => {
 
   it('tells a Free client their monthly allowance before the form, and once used offers Upgrade instead of Book Now', async () => {
     const free = { success: true, user: makeUser({ _id: CLIENT_ID, id: CLIENT_ID, role: 'client' }) };
-    let used = 0;
-    renderPanel({
-      viewer: free,
-      handlers: {
-        'GET /api/bookings/allowance': () => jsonResponse({ success: true, allowance: { used, max: 1 } }),
-      },
-    });
+    const renderWithUsed = (used: number) =>
+      renderPanel({
+        viewer: free,
+        handlers: {
+          'GET /api/bookings/allowance': () => jsonResponse({ success: true, allowance: { used, max: 1 } }),
+        },
+      });
+    renderWithUsed(0);
     expect(
       await screen.findByText('You can send 1 booking request a month on Free; 1 left this month.'),
     ).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Book Now' })).toBeTruthy();
     cleanup();
-    used = 1;
-    renderPanel({
-      viewer: free,
-      handlers: {
-        'GET /api/bookings/allowance': () => jsonResponse({ success: true, allowance: { used, max: 1 } }),
-      },
-    });
+    renderWithUsed(1);
     expect(
       await screen.findByText('You can send 1 booking request a month on Free; you have used it.'),
     ).toBeTruthy();
@@ -204,16 +199,7 @@ describe('booking from the package page', () => {
   });
 
   it("shows a field's error from the server and other failures as a toast", async () => {
-    let reply = () =>
-      jsonResponse(
-        {
-          success: false,
-          code: 'VALIDATION',
-          message: 'Please choose today or a later date for your event.',
-          errors: [{ path: 'date', message: 'Please choose today or a later date for your event.' }],
-        },
-        400,
-      );
+    let reply = () => fieldRefusal('date', 'Please choose today or a later date for your event.');
     renderPanel({ viewer: client, handlers: { 'POST /api/bookings/create': () => reply() } });
     const form = await openForm();
     fireEvent.change(within(form).getByLabelText('Event date'), { target: { value: FUTURE_DAY } });

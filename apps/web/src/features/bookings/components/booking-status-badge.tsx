@@ -1,20 +1,10 @@
 import type { BookingStatus } from '@sherehe/shared/booking-status';
-import { bookingsMessages, controlsMessages } from '@sherehe/shared/messages';
-import { Badge, type BadgeTone } from '@/components/ui/badge';
-
-const TONES: Record<BookingStatus, BadgeTone> = {
-  pending: 'brand',
-  accepted: 'blue',
-  rejected: 'red',
-  completed: 'green',
-  cancelled: 'neutral',
-};
+import { bookingsMessages } from '@sherehe/shared/messages';
+import { StatusBadge } from '@/components/ui/status-badge';
+import { BOOKING_STATUS_TONES } from '@/lib/booking-status-tones';
 
 export function BookingStatusBadge({ status }: { status: BookingStatus }) {
   return (
-    <Badge tone={TONES[status]}>
-      <span className="sr-only">{controlsMessages.statusPrefix}</span>
-      {bookingsMessages.statusLabels[status]}
-    </Badge>
+    <StatusBadge tone={BOOKING_STATUS_TONES[status]}>{bookingsMessages.statusLabels[status]}</StatusBadge>
   );
 }

@@ -2,7 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { CLIENT_ID, makeBooking, PLANNER_ID } from '@/test/booking-fixtures';
-import { callsTo, jsonResponse, mockFetch } from '@/test/fetch-mock';
+import { callsTo, jsonResponse, mockFetch, signedInAs } from '@/test/fetch-mock';
 import { makeUser } from '@/test/fixtures';
 import { currentSearch, LocationProbe } from '@/test/location-probe';
 import { renderWithApp } from '@/test/render';
@@ -11,7 +11,7 @@ import BookingsPage from './bookings-page';
 function renderPage(route: string, role: 'client' | 'planner', list: () => Response) {
   const id = role === 'client' ? CLIENT_ID : PLANNER_ID;
   const fetchMock = mockFetch({
-    'GET /api/auth/is-auth': () => jsonResponse({ success: true, user: makeUser({ _id: id, id, role }) }),
+    ...signedInAs(makeUser({ _id: id, id, role })),
     'GET /api/bookings/my': list,
     'GET /api/bookings/for-planner': list,
   });

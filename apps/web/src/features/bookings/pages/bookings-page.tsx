@@ -11,6 +11,7 @@ import { LoadError } from '@/components/ui/load-error';
 import { PageHeader } from '@/components/ui/page-header';
 import { Pagination } from '@/components/ui/pagination';
 import { Skeleton } from '@/components/ui/skeleton';
+import { textLinkClass } from '@/components/ui/text-link';
 import { paths } from '@/config/paths';
 import { useSession } from '@/lib/session';
 import { useMyBookings } from '../api/get-my-bookings';
@@ -49,7 +50,7 @@ interface BookingsPageProps {
   cancelNote?: BookingPaymentsSlot;
 }
 
-const showAllLink = 'inline-flex min-h-11 items-center font-medium text-brand-700 underline';
+const showAllLink = textLinkClass();
 
 /**
  * /dashboard/bookings (docs/product-spec.md#screens-and-routes): clients see My Bookings, planners and admins Manage Bookings.

@@ -3,19 +3,11 @@ import { bookingsMessages } from '@sherehe/shared/messages';
 import { calendarPagesMessages as m } from '@sherehe/shared/messages/calendar-pages';
 import type { Booking } from '@sherehe/shared/schemas/bookings';
 import { Link } from 'react-router';
-import { Badge, type BadgeTone } from '@/components/ui/badge';
+import { Badge } from '@/components/ui/badge';
 import { paths } from '@/config/paths';
+import { BOOKING_STATUS_TONES } from '@/lib/booking-status-tones';
 import { cx } from '@/lib/class-names';
 import { formatLongDay } from './month';
-
-/** The bookings page's own badge colours, each with its status word (colour is never the only sign). */
-const TONES: Record<BookingStatus, BadgeTone> = {
-  pending: 'brand',
-  accepted: 'blue',
-  rejected: 'red',
-  completed: 'green',
-  cancelled: 'neutral',
-};
 
 /** The bookings page, showing that day's bookings with this one in focus. */
 function bookingHref(booking: Booking) {
@@ -23,7 +15,7 @@ function bookingHref(booking: Booking) {
 }
 
 export function StatusBadge({ status }: { status: BookingStatus }) {
-  return <Badge tone={TONES[status]}>{bookingsMessages.statusLabels[status]}</Badge>;
+  return <Badge tone={BOOKING_STATUS_TONES[status]}>{bookingsMessages.statusLabels[status]}</Badge>;
 }
 
 export function BookingLink({ booking, compact }: { booking: Booking; compact?: boolean }) {

@@ -1,9 +1,4 @@
-import {
-  BLOCK_NOTE_MAX,
-  DEFAULT_EVENTS_PER_DAY,
-  MAX_EVENTS_PER_DAY,
-  MIN_EVENTS_PER_DAY,
-} from '@sherehe/shared/calendar';
+import { DEFAULT_EVENTS_PER_DAY, MAX_EVENTS_PER_DAY, MIN_EVENTS_PER_DAY } from '@sherehe/shared/calendar';
 import { todayInNairobi } from '@sherehe/shared/dates';
 import { calendarMessages, controlsMessages } from '@sherehe/shared/messages';
 import { calendarPagesMessages as m } from '@sherehe/shared/messages/calendar-pages';
@@ -17,6 +12,8 @@ import { api, serverMessageOr } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 import { notifyError, notifySuccess } from '@/lib/toast';
 import { useBlockDay, useUnblockDay } from '../api/blocks';
+import { BlockNoteField } from './block-note-field';
+import { CalendarPanel } from './calendar-panel';
 import { formatLongDay } from './month';
 
 interface DayPanelProps {
@@ -87,13 +84,7 @@ export function DayPanel({ day, onDayChange, blocks, headingRef, canBlock = true
           </>
         ) : (
           <>
-            <InputField
-              label={m.blockNote}
-              hint={m.blockNoteHint}
-              value={note}
-              maxLength={BLOCK_NOTE_MAX}
-              onChange={(event) => setNote(event.target.value)}
-            />
+            <BlockNoteField value={note} onChange={setNote} />
             <Button
               disabled={block.isPending}
               onClick={() => void run(() => block.mutateAsync({ date: day, note }), m.blockFailed)}
@@ -117,7 +108,6 @@ export function EventsPerDay() {
   const [value, setValue] = useState(String(current));
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | undefined>();
-  const titleId = useId();
 
   async function save() {
     const count = Number(value);
@@ -139,10 +129,7 @@ export function EventsPerDay() {
   }
 
   return (
-    <section aria-labelledby={titleId} className="rounded-2xl border border-stone-200 bg-white p-4 md:p-5">
-      <h2 id={titleId} className="text-lg font-semibold">
-        {m.eventsPerDayTitle}
-      </h2>
+    <CalendarPanel title={m.eventsPerDayTitle}>
       <p className="mt-1 text-stone-600">{m.eventsPerDayText(current)}</p>
       {/* noValidate: our own words under the field, in the page's language, not the browser's bubble. */}
       <form
@@ -169,6 +156,6 @@ export function EventsPerDay() {
           {busy ? controlsMessages.saving : m.save}
         </Button>
       </form>
-    </section>
+    </CalendarPanel>
   );
 }

@@ -5,6 +5,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { serverMessageOr } from '@/lib/api-client';
 import { notifyError, notifySuccess } from '@/lib/toast';
 import { googleCalendarUrl, useFeed, useReplaceFeed, webcalUrl } from '../api/feed';
+import { CalendarPanel } from './calendar-panel';
 
 /**
  * The signed-in user's secret feed (docs/bookings-and-calendar.md#calendar-feeds): Google Calendar, webcal:// for Apple and Outlook, a
@@ -17,7 +18,6 @@ export function FeedPanel() {
   const [confirming, setConfirming] = useState(false);
   const [status, setStatus] = useState('');
   const inputRef = useRef<HTMLInputElement>(null);
-  const titleId = useId();
   const inputId = useId();
 
   async function copy(url: string) {
@@ -45,10 +45,7 @@ export function FeedPanel() {
 
   const link = buttonClassName('secondary', 'md');
   return (
-    <section aria-labelledby={titleId} className="rounded-2xl border border-stone-200 bg-white p-4 md:p-5">
-      <h2 id={titleId} className="text-lg font-semibold">
-        {m.feedTitle}
-      </h2>
+    <CalendarPanel title={m.feedTitle}>
       <p className="mt-1 text-stone-600">{m.feedIntro}</p>
       {feed.isPending ? (
         <p role="status" className="mt-3 text-stone-600">
@@ -102,6 +99,6 @@ export function FeedPanel() {
       >
         {m.replaceText}
       </ConfirmDialog>
-    </section>
+    </CalendarPanel>
   );
 }

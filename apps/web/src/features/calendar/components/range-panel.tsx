@@ -1,12 +1,14 @@
-import { BLOCK_NOTE_MAX, blockRangeProblem, daysInRange } from '@sherehe/shared/calendar';
+import { blockRangeProblem, daysInRange } from '@sherehe/shared/calendar';
 import { calendarMessages } from '@sherehe/shared/messages';
 import { calendarPagesMessages as m } from '@sherehe/shared/messages/calendar-pages';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { InputField } from '@/components/ui/form-field';
 import { serverMessageOr } from '@/lib/api-client';
 import { notifyError } from '@/lib/toast';
 import { useBlockDay, useUnblockDay } from '../api/blocks';
+import { BlockNoteField } from './block-note-field';
+import { CalendarPanel } from './calendar-panel';
 import { formatLongDay } from './month';
 
 interface RangePanelProps {
@@ -36,7 +38,6 @@ export function RangePanel({ from, to, onChange, onDone }: RangePanelProps) {
   const [note, setNote] = useState('');
   const [result, setResult] = useState('');
   const [error, setError] = useState<string | undefined>();
-  const titleId = useId();
   const busy = block.isPending || unblock.isPending;
 
   function change(next: { from: string; to: string }) {
@@ -76,10 +77,7 @@ export function RangePanel({ from, to, onChange, onDone }: RangePanelProps) {
   }
 
   return (
-    <section aria-labelledby={titleId} className="rounded-2xl border-2 border-brand-600 bg-white p-4 md:p-5">
-      <h2 id={titleId} className="text-lg font-semibold">
-        {m.rangeTitle}
-      </h2>
+    <CalendarPanel title={m.rangeTitle} highlighted>
       <p className="mt-1 text-stone-700">{m.rangeHelp}</p>
       <div className="mt-3 grid gap-3 sm:grid-cols-2">
         <InputField
@@ -98,13 +96,7 @@ export function RangePanel({ from, to, onChange, onDone }: RangePanelProps) {
         />
       </div>
       <div className="mt-3">
-        <InputField
-          label={m.blockNote}
-          hint={m.blockNoteHint}
-          value={note}
-          maxLength={BLOCK_NOTE_MAX}
-          onChange={(event) => setNote(event.target.value)}
-        />
+        <BlockNoteField value={note} onChange={setNote} />
       </div>
       <div className="mt-3 flex flex-wrap gap-3">
         <Button disabled={busy} onClick={() => void run((range) => block.mutateAsync({ ...range, note }))}>
@@ -124,6 +116,6 @@ export function RangePanel({ from, to, onChange, onDone }: RangePanelProps) {
       <p role="status" className="mt-3 min-h-6 text-sm font-medium text-stone-800">
         {result || guidance(from, to)}
       </p>
-    </section>
+    </CalendarPanel>
   );
 }

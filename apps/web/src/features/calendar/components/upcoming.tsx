@@ -5,7 +5,7 @@ import { formatKsh, subtractShillings } from '@sherehe/shared/money';
 import type { Booking } from '@sherehe/shared/schemas/bookings';
 import type { User } from '@sherehe/shared/schemas/users';
 import { useId } from 'react';
-import { Link } from 'react-router';
+import { TextLink } from '@/components/ui/text-link';
 import { paths } from '@/config/paths';
 import { cx } from '@/lib/class-names';
 import { calendarPageHref } from '../api/calendar-paths';
@@ -110,12 +110,7 @@ export function Upcoming({
         <h2 id={titleId} className="text-lg font-semibold">
           {m.upcomingTitle}
         </h2>
-        <Link
-          to={calendarPageHref()}
-          className="inline-flex min-h-11 items-center font-medium text-brand-700 underline"
-        >
-          {m.viewCalendar}
-        </Link>
+        <TextLink to={calendarPageHref()}>{m.viewCalendar}</TextLink>
       </div>
       {next.length === 0 ? (
         <p className="mt-1 text-stone-600">{m.noUpcoming}</p>
@@ -150,12 +145,9 @@ export function Upcoming({
               {moreDue > 0 ? (
                 <p className="mt-1 text-stone-700">
                   {m.moreDue(moreDue)}{' '}
-                  <Link
-                    to={paths.dashboard.bookings.getHref({ status: 'accepted' })}
-                    className="inline-flex min-h-11 items-center font-medium text-brand-700 underline"
-                  >
+                  <TextLink to={paths.dashboard.bookings.getHref({ status: 'accepted' })}>
                     {m.seeAcceptedBookings}
-                  </Link>
+                  </TextLink>
                 </p>
               ) : null}
             </div>

@@ -6,7 +6,7 @@ import { Route, Routes } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '@/test/axe';
 import { ADMIN_ID, BOOKING_ID, CLIENT_ID, makeBooking, PLANNER_ID } from '@/test/booking-fixtures';
-import { callsTo, jsonResponse, mockFetch } from '@/test/fetch-mock';
+import { callsTo, jsonResponse, mockFetch, signedInAs } from '@/test/fetch-mock';
 import { makeUser } from '@/test/fixtures';
 import { LocationProbe } from '@/test/location-probe';
 import { renderWithApp } from '@/test/render';
@@ -29,7 +29,7 @@ function renderCalendar(
   const blocks = [{ date: blockedDay, note: 'Family', createdAt: '2026-01-01T00:00:00.000Z' }];
   const list = () => jsonResponse({ success: true, bookings, total: bookings.length, page: 1, pages: 1 });
   const fetchMock = mockFetch({
-    'GET /api/auth/is-auth': () => jsonResponse({ success: true, user: makeUser({ _id: id, id, role }) }),
+    ...signedInAs(makeUser({ _id: id, id, role })),
     'GET /api/bookings/my': list,
     'GET /api/bookings/for-planner': list,
     'GET /api/availability/blocks': () => jsonResponse({ success: true, blocks }),

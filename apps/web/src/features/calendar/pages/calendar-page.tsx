@@ -8,6 +8,7 @@ import { Button, buttonClassName } from '@/components/ui/button';
 import { LoadError } from '@/components/ui/load-error';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
+import { TextLink } from '@/components/ui/text-link';
 import { cx } from '@/lib/class-names';
 import { useSession } from '@/lib/session';
 import { useBlocks } from '../api/blocks';
@@ -161,14 +162,7 @@ export default function CalendarPage() {
         </Link>
       </nav>
       <div className="mb-3 flex flex-wrap items-center gap-3">
-        {month !== monthOf(today) ? (
-          <Link
-            to={calendarPageHref()}
-            className="inline-flex min-h-11 items-center font-medium text-brand-700 underline"
-          >
-            {m.thisMonth}
-          </Link>
-        ) : null}
+        {month !== monthOf(today) ? <TextLink to={calendarPageHref()}>{m.thisMonth}</TextLink> : null}
         {isPlanner ? (
           <Button
             id={severalToggleId}

@@ -1,6 +1,6 @@
 import type { CategoryBody, CategoryResponse } from '@sherehe/shared/schemas/categories';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { useRefreshingMutation } from '@/lib/use-refreshing-mutation';
 import { categoriesApiPaths } from './categories-paths';
 import { categoriesQueryOptions } from './get-categories';
 
@@ -9,9 +9,5 @@ export function createCategory(body: CategoryBody): Promise<CategoryResponse> {
 }
 
 export function useCreateCategory() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createCategory,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: categoriesQueryOptions().queryKey }),
-  });
+  return useRefreshingMutation(createCategory, [categoriesQueryOptions().queryKey]);
 }

@@ -1,6 +1,6 @@
 import type { SuccessMessageResponse } from '@sherehe/shared/schemas/common';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { useRefreshingMutation } from '@/lib/use-refreshing-mutation';
 import { categoriesApiPaths } from './categories-paths';
 import { categoriesQueryOptions } from './get-categories';
 
@@ -9,9 +9,5 @@ export function deleteCategory(id: string): Promise<SuccessMessageResponse> {
 }
 
 export function useDeleteCategory() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteCategory,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: categoriesQueryOptions().queryKey }),
-  });
+  return useRefreshingMutation(deleteCategory, [categoriesQueryOptions().queryKey]);
 }

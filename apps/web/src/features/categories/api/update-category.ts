@@ -1,6 +1,6 @@
 import type { CategoryBody, CategoryResponse } from '@sherehe/shared/schemas/categories';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { useRefreshingMutation } from '@/lib/use-refreshing-mutation';
 import { categoriesApiPaths } from './categories-paths';
 import { categoriesQueryOptions } from './get-categories';
 
@@ -9,14 +9,6 @@ export function updateCategory(input: { id: string; body: CategoryBody }): Promi
 }
 
 export function useUpdateCategory() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateCategory,
-    // Packages carry their category's name, so theirs are stale too.
-    onSuccess: () =>
-      Promise.all([
-        queryClient.invalidateQueries({ queryKey: categoriesQueryOptions().queryKey }),
-        queryClient.invalidateQueries({ queryKey: ['packages'] }),
-      ]),
-  });
+  // Packages carry their category's name, so theirs are stale too.
+  return useRefreshingMutation(updateCategory, [categoriesQueryOptions().queryKey, ['packages']]);
 }

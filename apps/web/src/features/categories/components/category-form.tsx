@@ -2,8 +2,9 @@ import { categoriesMessages, controlsMessages } from '@sherehe/shared/messages';
 import { type CategoryBody, categoryBodySchema } from '@sherehe/shared/schemas/categories';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
-import { InputField, TextareaField } from '@/components/ui/form-field';
+import { FormCancel, InputField, TextareaField } from '@/components/ui/form-field';
 import { isApiError } from '@/lib/api-client';
+import { fieldsOf } from '@/lib/form-fields';
 import { useFormSubmit } from '@/lib/use-form-submit';
 import { zodResolver } from '@/lib/zod-resolver';
 
@@ -38,7 +39,6 @@ export function CategoryForm({
     resolver: zodResolver(categoryBodySchema),
     defaultValues: initial ?? { name: '', nameSw: '', description: '' },
   });
-  const { errors } = form.formState;
   const { handleSubmit, busy: saving } = useFormSubmit({
     form,
     send: onSubmit,
@@ -54,41 +54,22 @@ export function CategoryForm({
     },
   });
 
+  const field = fieldsOf(form, saving);
   return (
     <form noValidate onSubmit={handleSubmit} aria-busy={saving} className="space-y-4">
-      <InputField
-        label={categoriesMessages.name}
-        maxLength={60}
-        required
-        error={errors.name?.message}
-        disabled={saving}
-        {...form.register('name')}
-      />
-      <InputField
-        label={categoriesMessages.nameSw}
-        lang="sw"
-        maxLength={60}
-        error={errors.nameSw?.message}
-        disabled={saving}
-        {...form.register('nameSw')}
-      />
+      <InputField label={categoriesMessages.name} maxLength={60} required {...field('name')} />
+      <InputField label={categoriesMessages.nameSw} lang="sw" maxLength={60} {...field('nameSw')} />
       <TextareaField
         label={categoriesMessages.description}
         rows={3}
         maxLength={500}
-        error={errors.description?.message}
-        disabled={saving}
-        {...form.register('description')}
+        {...field('description')}
       />
       <div className="flex flex-wrap gap-3">
         <Button type="submit" disabled={saving}>
           {saving ? controlsMessages.saving : submitLabel}
         </Button>
-        {onCancel ? (
-          <Button variant="secondary" onClick={onCancel} disabled={saving}>
-            {controlsMessages.cancel}
-          </Button>
-        ) : null}
+        <FormCancel onCancel={onCancel} disabled={saving} />
       </div>
     </form>
   );

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { callsTo, jsonResponse, mockFetch } from '@/test/fetch-mock';
+import { callsTo, jsonResponse, mockFetch, signedInAs } from '@/test/fetch-mock';
 import { CATEGORIES, makeUser } from '@/test/fixtures';
 import { renderWithApp } from '@/test/render';
 import CategoriesPage from './categories-page';
@@ -10,7 +10,7 @@ const admin = makeUser({ role: 'admin' });
 describe('CategoriesPage', () => {
   it('shows Access Denied with the role to a planner', async () => {
     mockFetch({
-      'GET /api/auth/is-auth': () => jsonResponse({ success: true, user: makeUser({ role: 'planner' }) }),
+      ...signedInAs(makeUser({ role: 'planner' })),
     });
     renderWithApp(<CategoriesPage />);
     expect(await screen.findByRole('heading', { level: 1, name: 'Access Denied' })).toBeTruthy();
@@ -22,7 +22,7 @@ describe('CategoriesPage', () => {
   it('lists the categories and adds one, requiring a name', async () => {
     let categories = [...CATEGORIES];
     const fetchMock = mockFetch({
-      'GET /api/auth/is-auth': () => jsonResponse({ success: true, user: admin }),
+      ...signedInAs(admin),
       'GET /api/category': () => jsonResponse({ success: true, categories }),
       'POST /api/category/create': (_url, init) => {
         const body = JSON.parse(String(init.body));
@@ -57,7 +57,7 @@ describe('CategoriesPage', () => {
 
   it('shows a name that is taken under the name', async () => {
     mockFetch({
-      'GET /api/auth/is-auth': () => jsonResponse({ success: true, user: admin }),
+      ...signedInAs(admin),
       'GET /api/category': () => jsonResponse({ success: true, categories: CATEGORIES }),
       'POST /api/category/create': () =>
         jsonResponse(
@@ -76,7 +76,7 @@ describe('CategoriesPage', () => {
 
   it('renames in a dialog and refuses to delete a category in use with the server message', async () => {
     const fetchMock = mockFetch({
-      'GET /api/auth/is-auth': () => jsonResponse({ success: true, user: admin }),
+      ...signedInAs(admin),
       'GET /api/category': () => jsonResponse({ success: true, categories: CATEGORIES }),
       'PUT /api/category/update/11111111-1111-4111-8111-111111111111': (_url, init) =>
         jsonResponse({
@@ -123,7 +123,7 @@ describe('CategoriesPage', () => {
 
   it('says Failed to load categories with Try Again', async () => {
     mockFetch({
-      'GET /api/auth/is-auth': () => jsonResponse({ success: true, user: admin }),
+      ...signedInAs(admin),
       'GET /api/category': () => jsonResponse({ success: false, code: 'INTERNAL', message: 'x' }, 500),
     });
     renderWithApp(<CategoriesPage />);

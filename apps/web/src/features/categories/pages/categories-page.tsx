@@ -6,17 +6,17 @@ import {
   routesMessages,
 } from '@sherehe/shared/messages';
 import type { Category } from '@sherehe/shared/schemas/categories';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { DeleteDialog, useDeletion } from '@/components/ui/delete-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
-import { LoadError } from '@/components/ui/load-error';
+import { ListStates } from '@/components/ui/list-states';
 import { Modal } from '@/components/ui/modal';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
+import { TitledSection } from '@/components/ui/titled-section';
 import { useSession } from '@/lib/session';
-import { useFormSubmit } from '@/lib/use-form-submit';
 import { useCreateCategory } from '../api/create-category';
 import { useDeleteCategory } from '../api/delete-category';
 import { useCategories } from '../api/get-categories';
@@ -45,57 +45,57 @@ function ManageCategories() {
   const updateCategory = useUpdateCategory();
   const deleteCategory = useDeleteCategory();
   const [editing, setEditing] = useState<Category | null>(null);
-  const [deleting, setDeleting] = useState<Category | null>(null);
 
-  const removal = useFormSubmit({
+  const deletion = useDeletion({
     send: (category: Category) => deleteCategory.mutateAsync(category._id),
-    successToast: (reply) => reply.message,
     // 409 when packages still use it: the server says so.
     failureToast: genericMessages.deleteFailed,
-    onSuccess: () => setDeleting(null),
-    onFailure: () => setDeleting(null),
   });
+  const { target: deleting, ask: setDeleting } = deletion;
 
-  let list: ReactNode;
-  if (categories.isPending) list = <Skeleton layout="list" lines={4} label={categoriesMessages.loading} />;
-  else if (categories.isError)
-    list = <LoadError message={categoriesMessages.loadFailed} onRetry={() => void categories.refetch()} />;
-  else if (categories.data.length === 0)
-    list = <EmptyState title={categoriesMessages.noneYet}>{categoriesMessages.noneYetHint}</EmptyState>;
-  else
-    list = (
-      <ul className="divide-y divide-stone-200 rounded-2xl border border-stone-200 bg-white">
-        {categories.data.map((category) => (
-          <li key={category._id} className="flex flex-wrap items-start justify-between gap-3 p-4 sm:p-5">
-            <div className="min-w-0 flex-1">
-              <h3 className="text-lg font-semibold">{category.name}</h3>
-              {category.nameSw ? (
-                <p className="text-sm text-stone-600">
-                  {categoriesMessages.inKiswahili} <span lang="sw">{category.nameSw}</span>
-                </p>
-              ) : null}
-              {category.description ? <p className="mt-1 text-stone-700">{category.description}</p> : null}
-            </div>
-            <div className="flex gap-2">
-              <Button
-                variant="secondary"
-                onClick={() => setEditing(category)}
-                aria-label={controlsMessages.editNamed(category.name)}
-              >
-                {controlsMessages.edit}
-              </Button>
-              <Button
-                variant="danger"
-                onClick={() => setDeleting(category)}
-                aria-label={controlsMessages.deleteNamed(category.name)}
-              >
-                {controlsMessages.delete}
-              </Button>
-            </div>
-          </li>
-        ))}
-      </ul>
-    );
+  const list = (
+    <ListStates
+      query={categories}
+      loading={<Skeleton layout="list" lines={4} label={categoriesMessages.loading} />}
+      loadFailed={categoriesMessages.loadFailed}
+      isEmpty={(data) => data.length === 0}
+      empty={<EmptyState title={categoriesMessages.noneYet}>{categoriesMessages.noneYetHint}</EmptyState>}
+    >
+      {(data) => (
+        <ul className="divide-y divide-stone-200 rounded-2xl border border-stone-200 bg-white">
+          {data.map((category) => (
+            <li key={category._id} className="flex flex-wrap items-start justify-between gap-3 p-4 sm:p-5">
+              <div className="min-w-0 flex-1">
+                <h3 className="text-lg font-semibold">{category.name}</h3>
+                {category.nameSw ? (
+                  <p className="text-sm text-stone-600">
+                    {categoriesMessages.inKiswahili} <span lang="sw">{category.nameSw}</span>
+                  </p>
+                ) : null}
+                {category.description ? <p className="mt-1 text-stone-700">{category.description}</p> : null}
+              </div>
+              <div className="flex gap-2">
+                <Button
+                  variant="secondary"
+                  onClick={() => setEditing(category)}
+                  aria-label={controlsMessages.editNamed(category.name)}
+                >
+                  {controlsMessages.edit}
+                </Button>
+                <Button
+                  variant="danger"
+                  onClick={() => setDeleting(category)}
+                  aria-label={controlsMessages.deleteNamed(category.name)}
+                >
+                  {controlsMessages.delete}
+                </Button>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </ListStates>
+  );
 
   return (
     <>
@@ -109,12 +109,13 @@ function ManageCategories() {
           resetOnSuccess
         />
       </Card>
-      <section aria-labelledby="category-list">
-        <h2 id="category-list" className="mb-4 text-xl font-semibold">
-          {categoriesMessages.listTitle}
-        </h2>
+      <TitledSection
+        id="category-list"
+        title={categoriesMessages.listTitle}
+        titleClassName="mb-4 text-xl font-semibold"
+      >
         {list}
-      </section>
+      </TitledSection>
       <Modal open={editing !== null} onClose={() => setEditing(null)} title={categoriesMessages.editTitle}>
         {editing ? (
           <CategoryForm
@@ -128,19 +129,11 @@ function ManageCategories() {
           />
         ) : null}
       </Modal>
-      <ConfirmDialog
-        open={deleting !== null}
-        title={categoriesMessages.deleteTitle}
-        confirmLabel={controlsMessages.delete}
-        busyLabel={controlsMessages.deleting}
-        busy={removal.busy}
-        onConfirm={() => deleting && void removal.submit(deleting)}
-        onCancel={() => setDeleting(null)}
-      >
+      <DeleteDialog deletion={deletion} title={categoriesMessages.deleteTitle}>
         {deleting ? (
           <p>{categoriesMessages.deleteConfirm(<strong key="name">{deleting.name}</strong>)}</p>
         ) : null}
-      </ConfirmDialog>
+      </DeleteDialog>
     </>
   );
 }

@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { BOOKING_ID, CLIENT_ID, PLANNER_ID } from '@/test/booking-fixtures';
 import { type FakeChatConnection, fakeChatConnections, latestChatConnection } from '@/test/fake-chat';
-import { guestReply, jsonResponse, mockFetch } from '@/test/fetch-mock';
+import { jsonResponse, mockFetch, signedOut } from '@/test/fetch-mock';
 import { makeUser } from '@/test/fixtures';
 import { renderWithApp } from '@/test/render';
 import { useChat } from '../hooks/use-chat';
@@ -38,7 +38,7 @@ function loggedIn(total = 0) {
 
 describe('chat connection and notifications', () => {
   it('opens no socket for a guest', async () => {
-    mockFetch({ 'GET /api/auth/is-auth': () => jsonResponse(guestReply) });
+    mockFetch(signedOut());
     renderWithApp(<Status />);
     await new Promise((resolve) => setTimeout(resolve, 30));
     expect(fakeChatConnections).toHaveLength(0);

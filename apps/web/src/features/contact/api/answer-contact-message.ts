@@ -1,6 +1,6 @@
 import type { AnswerContactBody, ContactMessageResponse } from '@sherehe/shared/schemas/contact';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { useRefreshingMutation } from '@/lib/use-refreshing-mutation';
 import { contactApiPaths } from './contact-paths';
 import { contactMessagesKey } from './get-contact-messages';
 
@@ -13,9 +13,5 @@ export function answerContactMessage({
 }
 
 export function useAnswerContactMessage() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: answerContactMessage,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: contactMessagesKey }),
-  });
+  return useRefreshingMutation(answerContactMessage, [contactMessagesKey]);
 }

@@ -1,6 +1,6 @@
 import type { ContactMessageResponse } from '@sherehe/shared/schemas/contact';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { useRefreshingMutation } from '@/lib/use-refreshing-mutation';
 import { contactApiPaths } from './contact-paths';
 import { contactMessagesKey } from './get-contact-messages';
 
@@ -10,9 +10,5 @@ export function markContactHandled(id: string): Promise<ContactMessageResponse> 
 }
 
 export function useMarkContactHandled() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: markContactHandled,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: contactMessagesKey }),
-  });
+  return useRefreshingMutation(markContactHandled, [contactMessagesKey]);
 }

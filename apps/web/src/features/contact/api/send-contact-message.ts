@@ -1,6 +1,6 @@
 import type { ContactBody, ContactCreatedResponse } from '@sherehe/shared/schemas/contact';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { useRefreshingMutation } from '@/lib/use-refreshing-mutation';
 import { contactApiPaths } from './contact-paths';
 import { contactMessagesKey } from './get-contact-messages';
 
@@ -10,9 +10,5 @@ export function sendContactMessage(body: ContactBody): Promise<ContactCreatedRes
 }
 
 export function useSendContactMessage() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: sendContactMessage,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: contactMessagesKey }),
-  });
+  return useRefreshingMutation(sendContactMessage, [contactMessagesKey]);
 }

@@ -3,11 +3,13 @@ import { CONTACT_MESSAGE_MAX, type ContactBody, contactBodySchema } from '@shere
 import type { User } from '@sherehe/shared/schemas/users';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { InputField, TextareaField } from '@/components/ui/form-field';
+import { EmailField, InputField, TextareaField } from '@/components/ui/form-field';
+import { TextLink } from '@/components/ui/text-link';
 import { paths } from '@/config/paths';
 import { displayNameOf } from '@/lib/display-name';
+import { fieldsOf } from '@/lib/form-fields';
 import { useFormSubmit } from '@/lib/use-form-submit';
 import { zodResolver } from '@/lib/zod-resolver';
 import { useSendContactMessage } from '../api/send-contact-message';
@@ -30,7 +32,6 @@ export function ContactForm({ user }: { user: User | null }) {
     message: '',
   };
   const form = useForm<ContactBody>({ resolver: zodResolver(contactBodySchema), defaultValues: prefill });
-  const { errors } = form.formState;
   const { handleSubmit, busy } = useFormSubmit({
     form,
     send: send.mutateAsync,
@@ -40,6 +41,7 @@ export function ContactForm({ user }: { user: User | null }) {
     onSuccess: () => form.reset(prefill),
   });
 
+  const field = fieldsOf(form, busy);
   return (
     <form noValidate onSubmit={handleSubmit} aria-busy={busy} aria-labelledby={`${noteId}-title`}>
       <h2 id={`${noteId}-title`} className="text-2xl font-bold">
@@ -55,41 +57,24 @@ export function ContactForm({ user }: { user: User | null }) {
           ) : (
             <>
               {contactMessages.loginRequired}{' '}
-              <Link
+              <TextLink
                 to={paths.login.getHref({ mode: 'login', next: `${location.pathname}${location.search}` })}
-                className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline"
+                strong
               >
                 {controlsMessages.logIn}
-              </Link>
+              </TextLink>
             </>
           )}
         </p>
       ) : null}
       <div className="mt-5 space-y-5">
-        <InputField
-          label={contactMessages.name}
-          autoComplete="name"
-          maxLength={100}
-          error={errors.name?.message}
-          disabled={busy}
-          {...form.register('name')}
-        />
-        <InputField
-          label={authMessages.email}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          error={errors.email?.message}
-          disabled={busy}
-          {...form.register('email')}
-        />
+        <InputField label={contactMessages.name} autoComplete="name" maxLength={100} {...field('name')} />
+        <EmailField label={authMessages.email} {...field('email')} />
         <TextareaField
           label={contactMessages.message}
           rows={6}
           maxLength={CONTACT_MESSAGE_MAX}
-          error={errors.message?.message}
-          disabled={busy}
-          {...form.register('message')}
+          {...field('message')}
         />
         <Button
           type="submit"

@@ -1,8 +1,8 @@
 import { formatDate, formatTime } from '@sherehe/shared/dates';
 import { contactMessages } from '@sherehe/shared/messages';
 import type { ContactMessage } from '@sherehe/shared/schemas/contact';
-import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
+import { TextLink } from '@/components/ui/text-link';
 import { paths } from '@/config/paths';
 import { cx } from '@/lib/class-names';
 import { ContactMessageHandling } from './contact-message-handling';
@@ -51,12 +51,9 @@ export function ContactMessageCard({ message }: { message: ContactMessage }) {
       <p className="mt-3 whitespace-pre-line break-words text-stone-800">{message.message}</p>
       {message.user ? (
         <p className="mt-3">
-          <Link
-            to={paths.userProfile.getHref(message.user._id)}
-            className="inline-flex min-h-11 items-center font-medium text-brand-700 underline"
-          >
+          <TextLink to={paths.userProfile.getHref(message.user._id)}>
             {contactMessages.viewProfile(message.user.username)}
-          </Link>
+          </TextLink>
         </p>
       ) : null}
       <ContactMessageHandling message={message} />

@@ -3,7 +3,7 @@ import { contactMessages, controlsMessages } from '@sherehe/shared/messages';
 import { answerContactBodySchema, type ContactMessage } from '@sherehe/shared/schemas/contact';
 import { useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { TextareaField } from '@/components/ui/form-field';
+import { FormProblem, TextareaField } from '@/components/ui/form-field';
 import { isApiError } from '@/lib/api-client';
 import { notifySuccess } from '@/lib/toast';
 import { useAnswerContactMessage } from '../api/answer-contact-message';
@@ -65,11 +65,7 @@ export function ContactMessageHandling({ message }: { message: ContactMessage })
           )}
         </div>
       )}
-      {problem ? (
-        <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 font-medium text-red-800">
-          {problem}
-        </p>
-      ) : null}
+      <FormProblem message={problem} />
     </div>
   );
 }
@@ -122,11 +118,7 @@ function AnswerForm({
         autoFocus
         onChange={(event) => setText(event.target.value)}
       />
-      {problem ? (
-        <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 font-medium text-red-800">
-          {problem}
-        </p>
-      ) : null}
+      <FormProblem message={problem} />
       <div className="flex flex-wrap gap-3">
         <Button type="submit" disabled={answer.isPending}>
           {answer.isPending ? m.sendingAnswer : m.sendAnswer}

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { callsTo, guestReply, jsonResponse, mockFetch } from '@/test/fetch-mock';
+import { callsTo, jsonResponse, mockFetch, signedInAs, signedOut } from '@/test/fetch-mock';
 import { makeUser } from '@/test/fixtures';
 import { renderWithApp } from '@/test/render';
 import ContactPage from './contact-page';
@@ -12,7 +12,7 @@ const sendButton = () => screen.getByRole('button', { name: /^Send Message|^Send
 describe('ContactPage', () => {
   it('shows the contact details and prefills name and email from the signed-in user', async () => {
     const fetchMock = mockFetch({
-      'GET /api/auth/is-auth': () => jsonResponse({ success: true, user: client }),
+      ...signedInAs(client),
       'POST /api/messages': () =>
         jsonResponse(
           {
@@ -49,7 +49,7 @@ describe('ContactPage', () => {
   });
 
   it('tells a guest to log in and does not let them send', async () => {
-    mockFetch({ 'GET /api/auth/is-auth': () => jsonResponse(guestReply) });
+    mockFetch(signedOut());
     renderWithApp(<ContactPage />, { route: '/contact' });
     expect(await screen.findByText('Please log in to send us a message.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe(
@@ -61,7 +61,7 @@ describe('ContactPage', () => {
 
   it("refuses an admin with the specification's text", async () => {
     mockFetch({
-      'GET /api/auth/is-auth': () => jsonResponse({ success: true, user: makeUser({ role: 'admin' }) }),
+      ...signedInAs(makeUser({ role: 'admin' })),
     });
     renderWithApp(<ContactPage />, { route: '/contact' });
     expect(await screen.findByText('Admins are not allowed to send messages via this form.')).toBeTruthy();
@@ -72,7 +72,7 @@ describe('ContactPage', () => {
     let reply = () =>
       jsonResponse({ success: false, code: 'RATE_LIMITED', error: 'Slow down, please.' }, 429);
     mockFetch({
-      'GET /api/auth/is-auth': () => jsonResponse({ success: true, user: client }),
+      ...signedInAs(client),
       'POST /api/messages': () => reply(),
     });
     renderWithApp(<ContactPage />, { route: '/contact' });

@@ -2,6 +2,7 @@ import { authMessages, contactMessages, controlsMessages } from '@sherehe/shared
 import type { ReactNode } from 'react';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
+import { TitledSection } from '@/components/ui/titled-section';
 import { site } from '@/config/site';
 import { useSession } from '@/lib/session';
 import { ContactForm } from '../components/contact-form';
@@ -25,13 +26,12 @@ export default function ContactPage() {
     <div className="mx-auto w-full max-w-5xl px-4 py-8 md:py-12">
       <PageHeader title={contactMessages.title}>{contactMessages.intro}</PageHeader>
       <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
-        <section
-          aria-labelledby="contact-details-title"
+        <TitledSection
+          id="contact-details-title"
+          title={contactMessages.reachUs}
           className="h-fit rounded-2xl border border-stone-200 bg-white p-6 shadow-sm"
+          titleClassName="text-2xl font-bold"
         >
-          <h2 id="contact-details-title" className="text-2xl font-bold">
-            {contactMessages.reachUs}
-          </h2>
           <dl className="mt-4 space-y-4">
             <Detail label={authMessages.email}>
               <a href={`mailto:${site.email}`} className={linkClass}>
@@ -46,7 +46,7 @@ export default function ContactPage() {
             <Detail label={contactMessages.office}>{contactMessages.city}</Detail>
             <Detail label={contactMessages.hoursLabel}>{contactMessages.hours}</Detail>
           </dl>
-        </section>
+        </TitledSection>
         <section className="rounded-2xl border border-stone-200 bg-white p-6 shadow-sm">
           {isChecking ? (
             <Skeleton layout="form" lines={3} label={controlsMessages.loadingForm} />

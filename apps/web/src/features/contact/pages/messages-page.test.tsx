@@ -2,7 +2,7 @@ import type { ContactMessage } from '@sherehe/shared/schemas/contact';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '@/test/axe';
-import { callsTo, jsonResponse, mockFetch } from '@/test/fetch-mock';
+import { callsTo, jsonResponse, mockFetch, signedInAs } from '@/test/fetch-mock';
 import { makeUser } from '@/test/fixtures';
 import { renderWithApp } from '@/test/render';
 import MessagesPage from './messages-page';
@@ -28,7 +28,7 @@ function makeMessage(overrides: Partial<ContactMessage> = {}): ContactMessage {
 describe('MessagesPage', () => {
   it('lists messages with email link, date, text, priority marker and profile link', async () => {
     const fetchMock = mockFetch({
-      'GET /api/auth/is-auth': () => jsonResponse({ success: true, user: admin }),
+      ...signedInAs(admin),
       'GET /api/messages': () =>
         jsonResponse({
           success: true,
@@ -66,7 +66,7 @@ describe('MessagesPage', () => {
 
   it('says when there are no messages', async () => {
     mockFetch({
-      'GET /api/auth/is-auth': () => jsonResponse({ success: true, user: admin }),
+      ...signedInAs(admin),
       'GET /api/messages': () => jsonResponse({ success: true, messages: [], total: 0, page: 1, pages: 1 }),
     });
     renderWithApp(<MessagesPage />, { route: '/dashboard/messages' });
@@ -75,7 +75,7 @@ describe('MessagesPage', () => {
 
   it('says Failed to load messages. with Try Again', async () => {
     mockFetch({
-      'GET /api/auth/is-auth': () => jsonResponse({ success: true, user: admin }),
+      ...signedInAs(admin),
       'GET /api/messages': () => jsonResponse({ success: false, code: 'FORBIDDEN', message: 'x' }, 403),
     });
     renderWithApp(<MessagesPage />, { route: '/dashboard/messages' });
@@ -86,7 +86,7 @@ describe('MessagesPage', () => {
   it('answers a message by email: the answer is sent, and the message then shows handled by the admin', async () => {
     let answered = false;
     const fetchMock = mockFetch({
-      'GET /api/auth/is-auth': () => jsonResponse({ success: true, user: admin }),
+      ...signedInAs(admin),
       'GET /api/messages': () =>
         jsonResponse({
           success: true,
@@ -142,7 +142,7 @@ describe('MessagesPage', () => {
   it('marks a message handled without answering, and says why when the server refuses', async () => {
     let handled = false;
     const fetchMock = mockFetch({
-      'GET /api/auth/is-auth': () => jsonResponse({ success: true, user: admin }),
+      ...signedInAs(admin),
       'GET /api/messages': () =>
         jsonResponse({
           success: true,
@@ -181,7 +181,7 @@ describe('MessagesPage', () => {
 
   it('filters handled and not handled messages, kept in the address, and says when none match', async () => {
     const fetchMock = mockFetch({
-      'GET /api/auth/is-auth': () => jsonResponse({ success: true, user: admin }),
+      ...signedInAs(admin),
       'GET /api/messages': (url) =>
         new URL(url, 'http://localhost').searchParams.get('state') === 'handled'
           ? jsonResponse({ success: true, messages: [], total: 0, page: 1, pages: 1 })

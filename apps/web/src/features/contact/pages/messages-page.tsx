@@ -1,15 +1,12 @@
 import { contactMessages, dashboardMessages } from '@sherehe/shared/messages';
 import { CONTACT_LIST_STATES, type ContactListState } from '@sherehe/shared/schemas/contact';
-import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
 import { SelectField } from '@/components/ui/form-field';
-import { LoadError } from '@/components/ui/load-error';
+import { ListStates, PagedList } from '@/components/ui/list-states';
 import { PageHeader } from '@/components/ui/page-header';
-import { Pagination } from '@/components/ui/pagination';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
-import { cx } from '@/lib/class-names';
 import { useJumpToLastPage } from '@/lib/use-jump-to-last-page';
 import { useContactMessages } from '../api/get-contact-messages';
 import { ContactMessageCard } from '../components/contact-message-card';
@@ -45,43 +42,41 @@ export default function MessagesPage() {
     setParams(queryOf(last, state), { replace: true }),
   );
 
-  let body: ReactNode;
-  if (messages.isPending) {
-    body = <Skeleton layout="list" lines={4} label={contactMessages.loading} />;
-  } else if (messages.isError) {
-    body = <LoadError message={contactMessages.loadFailed} onRetry={() => void messages.refetch()} />;
-  } else if (messages.data.messages.length === 0) {
-    body = state ? (
-      <EmptyState title={contactMessages.noneMatch} />
-    ) : (
-      <EmptyState title={contactMessages.noneYet}>{contactMessages.noneYetHint}</EmptyState>
-    );
-  } else {
-    const { data } = messages;
-    body = (
-      <>
-        <p className="mb-4 text-stone-600">
-          {contactMessages.count(data.total)}
-          {data.messages.some((message) => message.priority)
-            ? contactMessages.priorityNote(contactMessages.priority)
-            : null}
-        </p>
-        <ul className={cx('space-y-4 transition-opacity', messages.isPlaceholderData && 'opacity-60')}>
-          {data.messages.map((message) => (
-            <li key={message._id}>
-              <ContactMessageCard message={message} />
-            </li>
-          ))}
-        </ul>
-        <Pagination
-          className="mt-6"
-          page={Math.min(page, data.pages)}
-          pages={data.pages}
-          hrefFor={(target) => hrefFor(target)}
-        />
-      </>
-    );
-  }
+  const body = (
+    <ListStates
+      query={messages}
+      loading={<Skeleton layout="list" lines={4} label={contactMessages.loading} />}
+      loadFailed={contactMessages.loadFailed}
+      isEmpty={(data) => data.messages.length === 0}
+      empty={
+        state ? (
+          <EmptyState title={contactMessages.noneMatch} />
+        ) : (
+          <EmptyState title={contactMessages.noneYet}>{contactMessages.noneYetHint}</EmptyState>
+        )
+      }
+    >
+      {(data) => (
+        <>
+          <p className="mb-4 text-stone-600">
+            {contactMessages.count(data.total)}
+            {data.messages.some((message) => message.priority)
+              ? contactMessages.priorityNote(contactMessages.priority)
+              : null}
+          </p>
+          <PagedList
+            items={data.messages}
+            stale={messages.isPlaceholderData}
+            page={page}
+            pages={data.pages}
+            hrefFor={(target) => hrefFor(target)}
+          >
+            {(message) => <ContactMessageCard message={message} />}
+          </PagedList>
+        </>
+      )}
+    </ListStates>
+  );
 
   return (
     <>

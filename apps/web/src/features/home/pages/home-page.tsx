@@ -2,6 +2,7 @@ import { homeMessages, packagesMessages } from '@sherehe/shared/messages';
 import type { ReactNode } from 'react';
 import { ButtonLink } from '@/components/ui/button';
 import { DocumentTitle } from '@/components/ui/document-title';
+import { TitledSection } from '@/components/ui/titled-section';
 import { paths } from '@/config/paths';
 import { Faq } from '../components/faq';
 import { Hero } from '../components/hero';
@@ -80,13 +81,12 @@ export function HomePage({ plans, featuredPackages }: HomePageProps) {
         <Faq items={FAQS} />
       </Section>
 
-      <section
-        aria-labelledby="cta-title"
+      <TitledSection
+        id="cta-title"
+        title={homeMessages.ctaTitle}
         className="bg-brand-700 px-4 py-16 text-center text-white md:py-20"
+        titleClassName="text-3xl font-extrabold text-white md:text-4xl"
       >
-        <h2 id="cta-title" className="text-3xl font-extrabold text-white md:text-4xl">
-          {homeMessages.ctaTitle}
-        </h2>
         <p className="mx-auto mt-3 max-w-xl text-lg text-brand-50">{homeMessages.ctaText}</p>
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
           <ButtonLink to={paths.login.getHref()} size="lg" variant="inverse">
@@ -96,7 +96,7 @@ export function HomePage({ plans, featuredPackages }: HomePageProps) {
             {homeMessages.contactSupport}
           </ButtonLink>
         </div>
-      </section>
+      </TitledSection>
     </>
   );
 }

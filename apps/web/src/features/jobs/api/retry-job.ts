@@ -1,6 +1,6 @@
 import type { JobRetriedResponse } from '@sherehe/shared/schemas/jobs';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { useRefreshingMutation } from '@/lib/use-refreshing-mutation';
 import { jobsKey } from './get-jobs';
 import { jobsApiPaths } from './jobs-paths';
 
@@ -10,11 +10,7 @@ export function retryJob(id: string): Promise<JobRetriedResponse> {
 }
 
 export function useRetryJob() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: retryJob,
-    // After an error too: a 409 means another admin retried it, so the list on screen is stale.
-    // Awaited, so the button stays busy until the list no longer shows the job as failed.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: jobsKey }),
-  });
+  // After an error too: a 409 means another admin retried it, so the list on screen is stale.
+  // Awaited, so the button stays busy until the list no longer shows the job as failed.
+  return useRefreshingMutation(retryJob, [jobsKey], { settled: true });
 }

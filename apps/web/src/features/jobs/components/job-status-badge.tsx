@@ -1,6 +1,7 @@
-import { controlsMessages, jobsMessages } from '@sherehe/shared/messages';
+import { jobsMessages } from '@sherehe/shared/messages';
 import type { JobStatus } from '@sherehe/shared/schemas/jobs';
-import { Badge, type BadgeTone } from '@/components/ui/badge';
+import type { BadgeTone } from '@/components/ui/badge';
+import { StatusBadge } from '@/components/ui/status-badge';
 
 const TONES: Record<JobStatus, BadgeTone> = {
   failed: 'red',
@@ -10,10 +11,5 @@ const TONES: Record<JobStatus, BadgeTone> = {
 };
 
 export function JobStatusBadge({ status }: { status: JobStatus }) {
-  return (
-    <Badge tone={TONES[status]}>
-      <span className="sr-only">{controlsMessages.statusPrefix}</span>
-      {jobsMessages.statusLabels[status]}
-    </Badge>
-  );
+  return <StatusBadge tone={TONES[status]}>{jobsMessages.statusLabels[status]}</StatusBadge>;
 }

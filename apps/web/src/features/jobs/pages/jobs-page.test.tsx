@@ -2,7 +2,7 @@ import type { Job } from '@sherehe/shared/schemas/jobs';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { callsTo, jsonResponse, mockFetch } from '@/test/fetch-mock';
+import { callsTo, jsonResponse, lastQueryOf, mockFetch, signedInAs } from '@/test/fetch-mock';
 import { makeUser } from '@/test/fixtures';
 import { currentSearch, LocationProbe } from '@/test/location-probe';
 import { renderWithApp } from '@/test/render';
@@ -48,15 +48,10 @@ function renderJobs(route = '/dashboard/jobs') {
   );
 }
 
-const lastListQuery = (fetchMock: ReturnType<typeof mockFetch>) =>
-  Object.fromEntries(
-    new URL(String(callsTo(fetchMock, 'GET /api/admin/jobs').at(-1)?.[0]), 'http://localhost').searchParams,
-  );
-
 describe('JobsPage', () => {
   it('lists failed jobs with summary, kind, tries, last change in Nairobi time and the last error', async () => {
     const fetchMock = mockFetch({
-      'GET /api/auth/is-auth': () => jsonResponse({ success: true, user: admin }),
+      ...signedInAs(admin),
       'GET /api/admin/jobs': () =>
         jsonResponse({
           success: true,
@@ -98,12 +93,16 @@ describe('JobsPage', () => {
 
     expect(screen.getByText('12 failed jobs, the latest change first.')).toBeTruthy();
     expect(screen.getByText('Page 1 of 2')).toBeTruthy();
-    expect(lastListQuery(fetchMock)).toEqual({ status: 'failed', page: '1', limit: '10' });
+    expect(lastQueryOf(fetchMock, 'GET /api/admin/jobs')).toEqual({
+      status: 'failed',
+      page: '1',
+      limit: '10',
+    });
   });
 
   it('says so when no job has failed, and offers the other statuses', async () => {
     const fetchMock = mockFetch({
-      'GET /api/auth/is-auth': () => jsonResponse({ success: true, user: admin }),
+      ...signedInAs(admin),
       'GET /api/admin/jobs': (url) =>
         new URL(url, 'http://localhost').searchParams.get('status') === 'failed'
           ? listReply([])
@@ -120,14 +119,14 @@ describe('JobsPage', () => {
     // Only a failed job can be retried.
     expect(within(card).queryByRole('button')).toBeNull();
     expect(currentSearch(screen.getByTestId('location')).get('status')).toBe('all');
-    expect(lastListQuery(fetchMock)).toEqual({ page: '1', limit: '10' });
+    expect(lastQueryOf(fetchMock, 'GET /api/admin/jobs')).toEqual({ page: '1', limit: '10' });
   });
 
   it('retries a failed job: Retrying... while busy, the server message, and the job leaves the list', async () => {
     let jobs = [makeJob(), makeJob({ _id: 'j2', summary: 'Welcome, to otieno@example.com' })];
     let answer: (response: Response) => void = () => {};
     const fetchMock = mockFetch({
-      'GET /api/auth/is-auth': () => jsonResponse({ success: true, user: admin }),
+      ...signedInAs(admin),
       'GET /api/admin/jobs': () => listReply(jobs),
       'POST /api/admin/jobs/j1/retry': () =>
         new Promise<Response>((resolve) => {
@@ -166,7 +165,7 @@ describe('JobsPage', () => {
   it("shows the server's reason when a retry is refused, and refreshes the list", async () => {
     let jobs = [makeJob()];
     const fetchMock = mockFetch({
-      'GET /api/auth/is-auth': () => jsonResponse({ success: true, user: admin }),
+      ...signedInAs(admin),
       'GET /api/admin/jobs': () => listReply(jobs),
       'POST /api/admin/jobs/j1/retry': () => {
         // Another admin was quicker.
@@ -189,7 +188,7 @@ describe('JobsPage', () => {
 
   it('says Failed to load jobs. with Try Again', async () => {
     mockFetch({
-      'GET /api/auth/is-auth': () => jsonResponse({ success: true, user: admin }),
+      ...signedInAs(admin),
       'GET /api/admin/jobs': () => jsonResponse({ success: false, code: 'FORBIDDEN', message: 'x' }, 403),
     });
     renderJobs();

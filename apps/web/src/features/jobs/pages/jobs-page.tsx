@@ -1,15 +1,14 @@
 import { jobsMessages } from '@sherehe/shared/messages';
 import type { JobStatus } from '@sherehe/shared/schemas/jobs';
-import { type ReactNode, useRef } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useRef } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
 import { SelectField } from '@/components/ui/form-field';
-import { LoadError } from '@/components/ui/load-error';
+import { ListRegion, ListStates, PagedList } from '@/components/ui/list-states';
 import { PageHeader } from '@/components/ui/page-header';
-import { Pagination } from '@/components/ui/pagination';
 import { Skeleton } from '@/components/ui/skeleton';
+import { TextLink } from '@/components/ui/text-link';
 import { paths } from '@/config/paths';
-import { cx } from '@/lib/class-names';
 import { useJumpToLastPage } from '@/lib/use-jump-to-last-page';
 import { useJobs } from '../api/get-jobs';
 import { JobCard } from '../components/job-card';
@@ -68,52 +67,43 @@ export default function JobsPage() {
   // list, without scrolling away from where the card was.
   const focusList = () => listRef.current?.focus({ preventScroll: true });
 
-  let body: ReactNode;
-  if (jobs.isPending) {
-    body = <Skeleton layout="list" lines={4} label={jobsMessages.loading} />;
-  } else if (jobs.isError) {
-    body = <LoadError message={jobsMessages.loadFailed} onRetry={() => void jobs.refetch()} />;
-  } else if (jobs.data.jobs.length === 0) {
-    body = (
-      <EmptyState
-        title={emptyTitle(filter)}
-        action={
-          filter === 'failed' ? undefined : (
-            <Link
-              to={hrefFor('failed')}
-              className="inline-flex min-h-11 items-center font-medium text-brand-700 underline"
-            >
-              {jobsMessages.showFailed}
-            </Link>
-          )
-        }
-      />
-    );
-  } else {
-    const { data } = jobs;
-    body = (
-      <>
-        <ul className={cx('space-y-4 transition-opacity', jobs.isPlaceholderData && 'opacity-60')}>
-          {data.jobs.map((job) => (
-            <li key={job._id}>
-              <JobCard
-                job={job}
-                action={
-                  job.status === 'failed' ? <RetryJobButton job={job} onRetried={focusList} /> : undefined
-                }
-              />
-            </li>
-          ))}
-        </ul>
-        <Pagination
-          className="mt-6"
-          page={Math.min(page, data.pages)}
+  const body = (
+    <ListStates
+      query={jobs}
+      loading={<Skeleton layout="list" lines={4} label={jobsMessages.loading} />}
+      loadFailed={jobsMessages.loadFailed}
+      isEmpty={(data) => data.jobs.length === 0}
+      empty={
+        <EmptyState
+          title={emptyTitle(filter)}
+          action={
+            filter === 'failed' ? undefined : (
+              <TextLink to={hrefFor('failed')}>{jobsMessages.showFailed}</TextLink>
+            )
+          }
+        />
+      }
+    >
+      {(data) => (
+        <PagedList
+          items={data.jobs}
+          stale={jobs.isPlaceholderData}
+          page={page}
           pages={data.pages}
           hrefFor={(target) => hrefFor(filter, target)}
-        />
-      </>
-    );
-  }
+        >
+          {(job) => (
+            <JobCard
+              job={job}
+              action={
+                job.status === 'failed' ? <RetryJobButton job={job} onRetried={focusList} /> : undefined
+              }
+            />
+          )}
+        </PagedList>
+      )}
+    </ListStates>
+  );
 
   const total = jobs.data?.total ?? 0;
   return (
@@ -132,15 +122,9 @@ export default function JobsPage() {
           ? jobsMessages.count(total, status && jobsMessages.statusLabels[status].toLowerCase())
           : ''}
       </p>
-      <section
-        ref={listRef}
-        tabIndex={-1}
-        aria-label={jobsMessages.listLabel}
-        aria-busy={jobs.isFetching}
-        className="outline-none"
-      >
+      <ListRegion ref={listRef} label={jobsMessages.listLabel} busy={jobs.isFetching}>
         {body}
-      </section>
+      </ListRegion>
     </>
   );
 }

@@ -4,6 +4,7 @@ import { formatKsh } from '@sherehe/shared/money';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
 import { PageHeader } from '@/components/ui/page-header';
+import { TitledSection } from '@/components/ui/titled-section';
 import { useEarnings } from '../api/ledger';
 
 export function Figure({ label, amount }: { label: string; amount: number }) {
@@ -33,10 +34,7 @@ export default function EarningsPage() {
             <Figure label={m.payable} amount={earnings.data.payable} />
           </dl>
           <p className="text-stone-700">{m.balanceMeans}</p>
-          <section aria-labelledby="ledger-title">
-            <h2 id="ledger-title" className="text-xl font-semibold">
-              {m.ledgerTitle}
-            </h2>
+          <TitledSection id="ledger-title" title={m.ledgerTitle} titleClassName="text-xl font-semibold">
             {earnings.data.entries.length === 0 ? (
               <EmptyState title={m.noEntries} />
             ) : (
@@ -58,11 +56,8 @@ export default function EarningsPage() {
                 ))}
               </ul>
             )}
-          </section>
-          <section aria-labelledby="payouts-title">
-            <h2 id="payouts-title" className="text-xl font-semibold">
-              {m.historyTitle}
-            </h2>
+          </TitledSection>
+          <TitledSection id="payouts-title" title={m.historyTitle} titleClassName="text-xl font-semibold">
             {earnings.data.payouts.length === 0 ? (
               <p className="mt-2 text-stone-600">{m.noPayouts}</p>
             ) : (
@@ -74,7 +69,7 @@ export default function EarningsPage() {
                 ))}
               </ul>
             )}
-          </section>
+          </TitledSection>
         </>
       )}
     </div>

@@ -1,12 +1,19 @@
 import { refundsMessages } from '@sherehe/shared/messages/refunds';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { callsTo, jsonResponse, mockFetch } from '@/test/fetch-mock';
+import { callsTo, fieldRefusal, jsonResponse, mockFetch } from '@/test/fetch-mock';
 import { renderWithApp } from '@/test/render';
 import EarningsPage from './earnings-page';
 import PayoutsPage from './payouts-page';
 
 const PLANNER = { _id: '0a0a0a0a-0000-4000-8000-000000000002', username: 'Wanjiru Events' };
+
+/** Exactly one payout was recorded, with `body`. */
+async function expectOnePayoutSent(fetchMock: ReturnType<typeof mockFetch>, body: unknown) {
+  await waitFor(() => expect(callsTo(fetchMock, 'POST /api/payouts')).toHaveLength(1));
+  const [, init] = callsTo(fetchMock, 'POST /api/payouts')[0]!;
+  expect(JSON.parse(String(init?.body))).toEqual(body);
+}
 
 describe('the Earnings page', () => {
   it('shows the pending and payable balances, the ledger and the payouts', async () => {
@@ -91,9 +98,7 @@ describe('the Payouts page', () => {
     fireEvent.change(screen.getByLabelText('Amount (Ksh)'), { target: { value: '1500' } });
     fireEvent.change(screen.getByLabelText('M-Pesa reference'), { target: { value: 'QFT4XYZ124' } });
     fireEvent.click(screen.getByRole('button', { name: 'Record payout' }));
-    await waitFor(() => expect(callsTo(fetchMock, 'POST /api/payouts')).toHaveLength(1));
-    const [, init] = callsTo(fetchMock, 'POST /api/payouts')[0]!;
-    expect(JSON.parse(String(init?.body))).toEqual({
+    await expectOnePayoutSent(fetchMock, {
       plannerId: PLANNER._id,
       amount: 1500,
       reference: 'QFT4XYZ124',
@@ -143,9 +148,7 @@ describe('the Payouts page', () => {
     fireEvent.change(amount, { target: { value: ' 5,000.50 ' } });
     fireEvent.change(reference, { target: { value: 'qft4xyz125' } });
     send();
-    await waitFor(() => expect(callsTo(fetchMock, 'POST /api/payouts')).toHaveLength(1));
-    const [, init] = callsTo(fetchMock, 'POST /api/payouts')[0]!;
-    expect(JSON.parse(String(init?.body))).toEqual({
+    await expectOnePayoutSent(fetchMock, {
       plannerId: PLANNER._id,
       amount: 5000.5,
       reference: 'QFT4XYZ125',
@@ -155,16 +158,7 @@ describe('the Payouts page', () => {
   });
 
   it('puts the server’s refusal of a field under that field, and any other refusal in its own words', async () => {
-    let answer = () =>
-      jsonResponse(
-        {
-          success: false,
-          code: 'VALIDATION',
-          message: 'amount is too large.',
-          errors: [{ path: 'amount', message: 'amount is too large.' }],
-        },
-        400,
-      );
+    let answer = () => fieldRefusal('amount', 'amount is too large.');
     mockFetch({
       'GET /api/payouts': () =>
         jsonResponse({

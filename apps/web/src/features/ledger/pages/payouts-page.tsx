@@ -7,6 +7,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { InputField, SelectField } from '@/components/ui/form-field';
 import { LoadError } from '@/components/ui/load-error';
 import { PageHeader } from '@/components/ui/page-header';
+import { TitledSection } from '@/components/ui/titled-section';
 import { isApiError, serverMessageOr } from '@/lib/api-client';
 import { useFormSubmit } from '@/lib/use-form-submit';
 import { usePayouts, useRecordPayout } from '../api/ledger';
@@ -84,10 +85,7 @@ export default function PayoutsPage() {
         <LoadError message={m.loadFailed} onRetry={() => void payouts.refetch()} />
       ) : (
         <>
-          <section aria-labelledby="owed-title">
-            <h2 id="owed-title" className="text-xl font-semibold">
-              {m.owedTitle}
-            </h2>
+          <TitledSection id="owed-title" title={m.owedTitle} titleClassName="text-xl font-semibold">
             <p className="mt-1 text-stone-700">{m.plannerBalanceMeans}</p>
             {planners.length === 0 ? (
               <EmptyState title={m.noPlanners} />
@@ -111,15 +109,14 @@ export default function PayoutsPage() {
                 </tbody>
               </table>
             )}
-          </section>
+          </TitledSection>
           {planners.length > 0 ? (
-            <section
-              aria-labelledby="record-title"
+            <TitledSection
+              id="record-title"
+              title={m.recordTitle}
               className="rounded-2xl border border-stone-200 bg-white p-4"
+              titleClassName="text-xl font-semibold"
             >
-              <h2 id="record-title" className="text-xl font-semibold">
-                {m.recordTitle}
-              </h2>
               <form noValidate className="mt-3 grid gap-4 sm:grid-cols-3" onSubmit={onSubmit}>
                 <SelectField
                   label={m.plannerLabel}
@@ -152,12 +149,9 @@ export default function PayoutsPage() {
                   </Button>
                 </div>
               </form>
-            </section>
+            </TitledSection>
           ) : null}
-          <section aria-labelledby="history-title">
-            <h2 id="history-title" className="text-xl font-semibold">
-              {m.historyTitle}
-            </h2>
+          <TitledSection id="history-title" title={m.historyTitle} titleClassName="text-xl font-semibold">
             {payouts.data.payouts.length === 0 ? (
               <p className="mt-2 text-stone-600">{m.noPayouts}</p>
             ) : (
@@ -170,7 +164,7 @@ export default function PayoutsPage() {
                 ))}
               </ul>
             )}
-          </section>
+          </TitledSection>
         </>
       )}
     </div>

@@ -3,8 +3,9 @@ import { legalPagesMessages as m } from '@sherehe/shared/messages/legal-pages';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { PageHeader } from '@/components/ui/page-header';
+import { textLinkClass } from '@/components/ui/text-link';
 
-const legalLinkClass = 'inline-flex min-h-11 items-center font-medium text-brand-700 underline';
+const legalLinkClass = textLinkClass();
 
 /** A page of the terms or the privacy notice: its title, its version's date and its sections. */
 export function LegalDocument({

@@ -1,20 +1,26 @@
 import { screen } from '@testing-library/react';
+import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '@/test/axe';
-import { guestReply, jsonResponse, mockFetch } from '@/test/fetch-mock';
+import { mockFetch, signedOut } from '@/test/fetch-mock';
 import { renderWithApp } from '@/test/render';
 import { PrivacyPage, TermsPage } from './legal-pages';
 
 const headings = () => screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
 
+/** Renders a legal page and checks what both have: the title, the version's date and the sections. */
+function renderLegalPage(page: ReactElement, route: string, title: string, sections: string[]) {
+  mockFetch(signedOut());
+  const { container } = renderWithApp(page, { route });
+  expect(screen.getByRole('heading', { level: 1, name: title })).toBeTruthy();
+  expect(screen.getByText('Version of Fri, 27 Nov 2026')).toBeTruthy();
+  expect(headings()).toEqual(sections);
+  return container;
+}
+
 describe('TermsPage', () => {
   it('shows the terms with the date of their version, and the ways to the privacy notice and the contact page', async () => {
-    mockFetch({ 'GET /api/auth/is-auth': () => jsonResponse(guestReply) });
-    const { container } = renderWithApp(<TermsPage />, { route: '/terms' });
-
-    expect(screen.getByRole('heading', { level: 1, name: 'Terms of use' })).toBeTruthy();
-    expect(screen.getByText('Version of Fri, 27 Nov 2026')).toBeTruthy();
-    expect(headings()).toEqual([
+    const container = renderLegalPage(<TermsPage />, '/terms', 'Terms of use', [
       'What Sherehe is',
       'Your account',
       'Bookings and payments',
@@ -36,12 +42,7 @@ describe('TermsPage', () => {
 
 describe('PrivacyPage', () => {
   it('says what is kept, why, for how long, who sees it and how to ask, with its version', async () => {
-    mockFetch({ 'GET /api/auth/is-auth': () => jsonResponse(guestReply) });
-    const { container } = renderWithApp(<PrivacyPage />, { route: '/privacy' });
-
-    expect(screen.getByRole('heading', { level: 1, name: 'Privacy notice' })).toBeTruthy();
-    expect(screen.getByText('Version of Fri, 27 Nov 2026')).toBeTruthy();
-    expect(headings()).toEqual([
+    const container = renderLegalPage(<PrivacyPage />, '/privacy', 'Privacy notice', [
       'What we keep',
       'Why we keep it',
       'For how long',

@@ -1,6 +1,6 @@
 import type { PackageFields, PackageMessageResponse } from '@sherehe/shared/schemas/packages';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { useRefreshingMutation } from '@/lib/use-refreshing-mutation';
 import { packagesKey } from './get-packages';
 import { packageFormData } from './package-form-data';
 import { packageApiPaths } from './package-paths';
@@ -13,9 +13,5 @@ export function createPackage(input: {
 }
 
 export function useCreatePackage() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createPackage,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: packagesKey }),
-  });
+  return useRefreshingMutation(createPackage, [packagesKey]);
 }

@@ -2,27 +2,17 @@ import type { Package } from '@sherehe/shared/schemas/packages';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockFetch } from '@/test/fetch-mock';
+import { makePackage as makeFixturePackage } from '@/test/fixtures';
 import { renderWithApp } from '@/test/render';
 import { FeaturedPackages } from './featured-packages';
 
+/** The shared fixture, with this test's category and planner. */
 function makePackage(overrides: Partial<Package>): Package {
-  return {
-    _id: 'p1',
-    title: 'Garden Wedding',
-    description: 'A garden wedding for 150 guests.',
-    price: 450000,
-    depositPercent: 30,
+  return makeFixturePackage({
     category: { _id: 'c1', name: 'Weddings', nameSw: '' },
-    location: 'Nairobi',
-    image: 'http://localhost/uploads/p1.webp',
-    imageThumb: 'http://localhost/uploads/p1-thumb.webp',
     planner: { _id: 'u2', username: 'Wanjiru', email: 'wanjiru@example.com' },
-    rating: { average: 0, count: 0 },
-    listed: true,
-    createdAt: '2026-01-01T00:00:00.000Z',
-    updatedAt: '2026-01-01T00:00:00.000Z',
     ...overrides,
-  };
+  });
 }
 
 const isAuth = () => jsonResponse({ success: false, message: 'Please log in to continue.', user: null });

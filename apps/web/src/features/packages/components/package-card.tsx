@@ -1,11 +1,10 @@
-import { categoryName } from '@sherehe/shared/category-name';
 import { packagesMessages } from '@sherehe/shared/messages';
 import { formatKsh } from '@sherehe/shared/money';
 import type { Package } from '@sherehe/shared/schemas/packages';
 import type { ReactNode } from 'react';
 import { ButtonLink } from '@/components/ui/button';
-import { LANG } from '@/config/lang';
 import { paths } from '@/config/paths';
+import { CategoryAndLocation } from './package-facts';
 import { PackageImage } from './package-image';
 import { PackageRating } from './package-rating';
 
@@ -27,14 +26,7 @@ export function PackageCard({ pkg, actions, eagerImage = false, headingLevel = 3
       <div className="flex flex-1 flex-col p-5">
         <Heading className="text-xl font-bold">{pkg.title}</Heading>
         <dl className="mt-3 flex-1 space-y-1 text-stone-700">
-          <div className="flex gap-2">
-            <dt className="font-medium text-stone-600">{packagesMessages.categoryLabel}</dt>
-            <dd>{(pkg.category && categoryName(pkg.category, LANG)) || '-'}</dd>
-          </div>
-          <div className="flex gap-2">
-            <dt className="font-medium text-stone-600">{packagesMessages.locationLabel}</dt>
-            <dd>{pkg.location}</dd>
-          </div>
+          <CategoryAndLocation pkg={pkg} />
         </dl>
         <div className="mt-3 flex flex-wrap items-center justify-between gap-2">
           <p className="text-2xl font-extrabold text-brand-700">{formatKsh(pkg.price)}</p>

@@ -3,7 +3,8 @@ import { packagePagesMessages, packagesMessages } from '@sherehe/shared/messages
 import type { Package } from '@sherehe/shared/schemas/packages';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { InputField, SelectField } from '@/components/ui/form-field';
+import { InputField, SearchField, SelectField } from '@/components/ui/form-field';
+import { SearchForm } from '@/components/ui/search-form';
 import { LANG } from '@/config/lang';
 import { cx } from '@/lib/class-names';
 import {
@@ -31,6 +32,9 @@ interface PackageFiltersProps {
 function textFiltersOf(state: BrowseState): TextFilters {
   return { q: state.q, location: state.location, minPrice: state.minPrice, maxPrice: state.maxPrice };
 }
+
+/** The price range's two boxes, alike but for their names. */
+const PRICE_FILTERS = ['minPrice', 'maxPrice'] as const;
 
 const keyOf = (filters: TextFilters) => TEXT_FILTERS.map((name) => filters[name]).join('\u0001');
 
@@ -98,20 +102,14 @@ export function PackageFilters({ state, onChange, categories, problems }: Packag
   ];
 
   return (
-    // biome-ignore lint/a11y/useSemanticElements: a form with role=search is announced everywhere; <search> is too new for some screen readers
-    <form
-      role="search"
-      aria-label={packagePagesMessages.filtersLabel}
+    <SearchForm
+      label={packagePagesMessages.filtersLabel}
       onSubmit={handleSubmit}
       className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:p-5"
     >
-      <InputField
+      <SearchField
         label={packagePagesMessages.search}
-        type="search"
-        name="q"
         placeholder={packagePagesMessages.searchPlaceholder}
-        maxLength={200}
-        enterKeyHint="search"
         value={draft.q}
         onChange={(event) => type('q', event.target.value)}
       />
@@ -162,32 +160,21 @@ export function PackageFilters({ state, onChange, categories, problems }: Packag
             onChange={(event) => onChange({ sort: event.target.value as BrowseSort })}
           />
         </div>
-        <div className="lg:col-span-2">
-          <InputField
-            label={packagePagesMessages.minPrice}
-            name="minPrice"
-            type="number"
-            inputMode="decimal"
-            min={0}
-            step="any"
-            value={draft.minPrice}
-            error={problems.minPrice}
-            onChange={(event) => type('minPrice', event.target.value)}
-          />
-        </div>
-        <div className="lg:col-span-2">
-          <InputField
-            label={packagePagesMessages.maxPrice}
-            name="maxPrice"
-            type="number"
-            inputMode="decimal"
-            min={0}
-            step="any"
-            value={draft.maxPrice}
-            error={problems.maxPrice}
-            onChange={(event) => type('maxPrice', event.target.value)}
-          />
-        </div>
+        {PRICE_FILTERS.map((name) => (
+          <div key={name} className="lg:col-span-2">
+            <InputField
+              label={packagePagesMessages[name]}
+              name={name}
+              type="number"
+              inputMode="decimal"
+              min={0}
+              step="any"
+              value={draft[name]}
+              error={problems[name]}
+              onChange={(event) => type(name, event.target.value)}
+            />
+          </div>
+        ))}
         <div className="flex items-end gap-3 sm:col-span-2 lg:col-span-2">
           <Button type="submit" className="hidden flex-1 sm:inline-flex">
             {packagePagesMessages.search}
@@ -199,6 +186,6 @@ export function PackageFilters({ state, onChange, categories, problems }: Packag
           ) : null}
         </div>
       </div>
-    </form>
+    </SearchForm>
   );
 }

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { callsTo, jsonResponse, mockFetch } from '@/test/fetch-mock';
+import { callsTo, fieldRefusal, jsonResponse, mockFetch, signedInAs } from '@/test/fetch-mock';
 import { CATEGORIES, makePackage, makeUser } from '@/test/fixtures';
 import { LocationProbe } from '@/test/location-probe';
 import { renderWithApp } from '@/test/render';
@@ -42,7 +42,7 @@ const submit = () => screen.getByRole('button', { name: /Create Package|Saving\.
 describe('PackageForm (create)', () => {
   it("shows the shared schema's messages under each field and sends nothing while invalid", async () => {
     const fetchMock = mockFetch({
-      'GET /api/auth/is-auth': () => jsonResponse({ success: true, user: planner }),
+      ...signedInAs(planner),
     });
     renderCreate();
     fireEvent.click(await screen.findByRole('button', { name: 'Create Package' }));
@@ -63,7 +63,7 @@ describe('PackageForm (create)', () => {
 
   it('asks for the deposit share, 30 % to start with, and says what a client pays at the price typed', async () => {
     const fetchMock = mockFetch({
-      'GET /api/auth/is-auth': () => jsonResponse({ success: true, user: planner }),
+      ...signedInAs(planner),
       'POST /api/packages/create': () =>
         jsonResponse({ success: true, message: 'Package created successfully!', data: makePackage() }, 201),
     });
@@ -102,7 +102,7 @@ describe('PackageForm (create)', () => {
   });
 
   it('refuses a file that is not an image or is over 15 MB before sending, and takes one of 15 MB', async () => {
-    mockFetch({ 'GET /api/auth/is-auth': () => jsonResponse({ success: true, user: planner }) });
+    mockFetch(signedInAs(planner));
     renderCreate();
     const input = await screen.findByLabelText('Add photos');
     fireEvent.change(input, {
@@ -121,7 +121,7 @@ describe('PackageForm (create)', () => {
   });
 
   it('takes up to 8 photos and says so for the 9th; removes one and makes another the cover', async () => {
-    mockFetch({ 'GET /api/auth/is-auth': () => jsonResponse({ success: true, user: planner }) });
+    mockFetch(signedInAs(planner));
     renderCreate();
     const input = await screen.findByLabelText('Add photos');
     const nine = Array.from({ length: 9 }, (_, index) => png(`p${index + 1}.png`));
@@ -143,7 +143,7 @@ describe('PackageForm (create)', () => {
     });
     let added = 1;
     const fetchMock = mockFetch({
-      'GET /api/auth/is-auth': () => jsonResponse({ success: true, user: planner }),
+      ...signedInAs(planner),
       'POST /api/packages/create': () =>
         jsonResponse({ success: true, message: 'Package created successfully!', data: created }, 201),
       'POST /api/packages/p7/images': () => {
@@ -178,7 +178,7 @@ describe('PackageForm (create)', () => {
   it('sends once as multipart, shows Saving... disabled meanwhile, then toasts and goes to the list', async () => {
     let answer: (response: Response) => void = () => {};
     const fetchMock = mockFetch({
-      'GET /api/auth/is-auth': () => jsonResponse({ success: true, user: planner }),
+      ...signedInAs(planner),
       'POST /api/packages/create': () =>
         new Promise<Response>((resolve) => {
           answer = resolve;
@@ -217,17 +217,8 @@ describe('PackageForm (create)', () => {
 
   it("puts the server's field errors under their fields and toasts its message", async () => {
     mockFetch({
-      'GET /api/auth/is-auth': () => jsonResponse({ success: true, user: planner }),
-      'POST /api/packages/create': () =>
-        jsonResponse(
-          {
-            success: false,
-            code: 'VALIDATION',
-            message: 'Please choose an existing category.',
-            errors: [{ path: 'category', message: 'Please choose an existing category.' }],
-          },
-          400,
-        ),
+      ...signedInAs(planner),
+      'POST /api/packages/create': () => fieldRefusal('category', 'Please choose an existing category.'),
     });
     renderCreate();
     await screen.findByLabelText('Title');
@@ -241,7 +232,7 @@ describe('PackageForm (create)', () => {
   it('shows the plan limit with a link to the pricing plans', async () => {
     const limit = 'Your plan allows 3 packages. Please upgrade your plan to publish more.';
     mockFetch({
-      'GET /api/auth/is-auth': () => jsonResponse({ success: true, user: planner }),
+      ...signedInAs(planner),
       'POST /api/packages/create': () =>
         jsonResponse({ success: false, code: 'PLAN_LIMIT', upgradePrompt: true, message: limit }, 403),
     });
@@ -255,7 +246,7 @@ describe('PackageForm (create)', () => {
 
   it('falls back to the generic text when the server sends no message', async () => {
     mockFetch({
-      'GET /api/auth/is-auth': () => jsonResponse({ success: true, user: planner }),
+      ...signedInAs(planner),
       'POST /api/packages/create': () => new Response('', { status: 502 }),
     });
     renderCreate();
@@ -267,12 +258,23 @@ describe('PackageForm (create)', () => {
 });
 
 describe('PackageForm (edit)', () => {
+  /** The edit page of package p1, with the list it goes back to. */
+  function renderEditPage() {
+    renderWithApp(
+      <Routes>
+        <Route path="/dashboard/packages/edit/:id" element={<EditPackagePage categories={choices} />} />
+        <Route path="/dashboard/packages" element={<p>The list</p>} />
+      </Routes>,
+      { route: '/dashboard/packages/edit/p1' },
+    );
+  }
+
   function renderEdit(
     user = planner,
     pkg = makePackage({ planner: { _id: 'u2', username: 'W', email: 'w@x.co' } }),
   ) {
     const fetchMock = mockFetch({
-      'GET /api/auth/is-auth': () => jsonResponse({ success: true, user }),
+      ...signedInAs(user),
       'GET /api/packages/p1': () => jsonResponse({ success: true, data: pkg }),
       'PUT /api/packages/update/p1': () =>
         jsonResponse({
@@ -281,13 +283,7 @@ describe('PackageForm (edit)', () => {
           data: { ...pkg, title: 'Renamed' },
         }),
     });
-    renderWithApp(
-      <Routes>
-        <Route path="/dashboard/packages/edit/:id" element={<EditPackagePage categories={choices} />} />
-        <Route path="/dashboard/packages" element={<p>The list</p>} />
-      </Routes>,
-      { route: '/dashboard/packages/edit/p1' },
-    );
+    renderEditPage();
     return fetchMock;
   }
 
@@ -347,7 +343,7 @@ describe('PackageForm (edit)', () => {
       images: [{ _id: 'i1', url: 'http://localhost/uploads/i1.webp' }],
     });
     const fetchMock = mockFetch({
-      'GET /api/auth/is-auth': () => jsonResponse({ success: true, user: planner }),
+      ...signedInAs(planner),
       'GET /api/packages/p1': () => jsonResponse({ success: true, data: pkg }),
       'PUT /api/packages/update/p1': () =>
         jsonResponse({ success: true, message: 'Package updated successfully!', data: pkg }),
@@ -361,13 +357,7 @@ describe('PackageForm (edit)', () => {
           201,
         ),
     });
-    renderWithApp(
-      <Routes>
-        <Route path="/dashboard/packages/edit/:id" element={<EditPackagePage categories={choices} />} />
-        <Route path="/dashboard/packages" element={<p>The list</p>} />
-      </Routes>,
-      { route: '/dashboard/packages/edit/p1' },
-    );
+    renderEditPage();
     await screen.findByLabelText('Title');
     fireEvent.click(screen.getByRole('button', { name: 'Remove photo 1' }));
     fireEvent.change(screen.getByLabelText('Add photos'), {
@@ -416,7 +406,7 @@ describe('PackageForm (edit)', () => {
 
   it('says Package not found. for a missing package', async () => {
     mockFetch({
-      'GET /api/auth/is-auth': () => jsonResponse({ success: true, user: planner }),
+      ...signedInAs(planner),
       'GET /api/packages/nope': () =>
         jsonResponse({ success: false, code: 'NOT_FOUND', message: 'Package not found.' }, 404),
     });

@@ -23,6 +23,7 @@ import { InputField, SelectField, TextareaField } from '@/components/ui/form-fie
 import { LANG } from '@/config/lang';
 import { paths } from '@/config/paths';
 import { isApiError, serverMessageOr } from '@/lib/api-client';
+import { fieldsOf } from '@/lib/form-fields';
 import { useFormSubmit } from '@/lib/use-form-submit';
 import { zodResolver } from '@/lib/zod-resolver';
 import { type PhotoItem, savedPhotos, useSavePackage } from '../hooks/use-save-package';
@@ -128,24 +129,16 @@ export function PackageForm({ categories, pkg }: PackageFormProps) {
     { value: '', label: packagePagesMessages.chooseCategory },
     ...categories.map((category) => ({ value: category._id, label: categoryName(category, LANG) })),
   ];
+  const field = fieldsOf(form, saving);
   return (
     <form noValidate onSubmit={handleSubmit} aria-busy={saving} className="space-y-5">
-      <InputField
-        label={packagePagesMessages.title}
-        maxLength={120}
-        required
-        error={errors.title?.message}
-        disabled={saving}
-        {...form.register('title')}
-      />
+      <InputField label={packagePagesMessages.title} maxLength={120} required {...field('title')} />
       <TextareaField
         label={packagePagesMessages.description}
         rows={6}
         maxLength={5000}
         required
-        error={errors.description?.message}
-        disabled={saving}
-        {...form.register('description')}
+        {...field('description')}
       />
       <div className="grid gap-5 sm:grid-cols-2">
         <InputField
@@ -155,9 +148,7 @@ export function PackageForm({ categories, pkg }: PackageFormProps) {
           min={0}
           step={0.01}
           required
-          error={errors.price?.message}
-          disabled={saving}
-          {...form.register('price')}
+          {...field('price')}
         />
         <SelectField
           label={packagePagesMessages.category}
@@ -179,18 +170,14 @@ export function PackageForm({ categories, pkg }: PackageFormProps) {
         step={1}
         required
         hint={depositHint}
-        error={errors.depositPercent?.message}
-        disabled={saving}
-        {...form.register('depositPercent')}
+        {...field('depositPercent')}
       />
       <InputField
         label={packagePagesMessages.location}
         maxLength={120}
         required
         autoComplete="address-level2"
-        error={errors.location?.message}
-        disabled={saving}
-        {...form.register('location')}
+        {...field('location')}
       />
       <PackagePhotosField
         photos={photos}

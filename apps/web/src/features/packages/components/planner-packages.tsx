@@ -3,6 +3,8 @@ import { dashboardMessages, packagesMessages } from '@sherehe/shared/messages';
 import { formatKsh } from '@sherehe/shared/money';
 import { Link } from 'react-router';
 import { Skeleton } from '@/components/ui/skeleton';
+import { TextLink } from '@/components/ui/text-link';
+import { TitledSection } from '@/components/ui/titled-section';
 import { LANG } from '@/config/lang';
 import { paths } from '@/config/paths';
 import { usePackages } from '../api/get-packages';
@@ -27,17 +29,16 @@ export function PlannerPackages({
   headingLevel?: 2 | 3;
 }) {
   const packages = usePackages({ planner: plannerId, page: 1, limit: PROFILE_PACKAGE_COUNT });
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
 
   if (packages.isError) return null;
   return (
-    <section
-      aria-labelledby="planner-packages"
+    <TitledSection
+      id="planner-packages"
+      title={dashboardMessages.packages}
+      headingLevel={headingLevel}
       className="rounded-2xl border border-stone-200 bg-white p-6 shadow-sm"
+      titleClassName="text-xl font-semibold"
     >
-      <Heading id="planner-packages" className="text-xl font-semibold">
-        {dashboardMessages.packages}
-      </Heading>
       {packages.isPending ? (
         <Skeleton layout="list" lines={2} label={packagesMessages.loading} className="mt-4" />
       ) : packages.data.packages.length === 0 ? (
@@ -67,16 +68,13 @@ export function PlannerPackages({
           </ul>
           {packages.data.total > PROFILE_PACKAGE_COUNT ? (
             <p className="mt-4">
-              <Link
-                to={paths.packages.getHref({ planner: plannerId })}
-                className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline"
-              >
+              <TextLink to={paths.packages.getHref({ planner: plannerId })} strong>
                 {packagesMessages.viewAll(packages.data.total)}
-              </Link>
+              </TextLink>
             </p>
           ) : null}
         </>
       )}
-    </section>
+    </TitledSection>
   );
 }

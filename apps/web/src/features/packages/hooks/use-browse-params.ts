@@ -1,7 +1,6 @@
 import { packagePagesMessages } from '@sherehe/shared/messages';
 import type { ListPackagesQuery, PackageSort } from '@sherehe/shared/schemas/packages';
-import { useCallback, useMemo } from 'react';
-import { useLocation, useSearchParams } from 'react-router';
+import { useListParams } from '@/lib/use-list-params';
 
 /** Six packages a page on the public browse page (docs/product-spec.md#constants-and-limits). */
 export const BROWSE_PAGE_SIZE = 6;
@@ -82,45 +81,10 @@ export function toListQuery(state: BrowseState): ListPackagesQuery & { problems:
   return query;
 }
 
-type Changes = Partial<Omit<BrowseState, 'page'>> & { page?: number };
+/** The sort the URL leaves out. */
+const BROWSE_DEFAULTS = { defaults: { sort: 'newest' } };
 
 /** The browse state in the URL, and a way to change it: a filter change goes back to page 1. */
 export function useBrowseParams() {
-  const [params, setParams] = useSearchParams();
-  const { pathname } = useLocation();
-  const state = useMemo(() => readBrowseState(params), [params]);
-
-  const update = useCallback(
-    (changes: Changes, options: { replace?: boolean } = {}) => {
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          for (const [key, value] of Object.entries(changes)) {
-            const text = value === undefined ? '' : String(value);
-            const isDefault = (key === 'sort' && text === 'newest') || (key === 'page' && text === '1');
-            if (text === '' || isDefault) next.delete(key);
-            else next.set(key, text);
-          }
-          if (!('page' in changes)) next.delete('page');
-          return next;
-        },
-        { replace: options.replace ?? false },
-      );
-    },
-    [setParams],
-  );
-
-  /** The link to another page of the same results. */
-  const hrefForPage = useCallback(
-    (page: number) => {
-      const next = new URLSearchParams(params);
-      if (page <= 1) next.delete('page');
-      else next.set('page', String(page));
-      const search = next.toString();
-      return search ? `${pathname}?${search}` : pathname;
-    },
-    [params, pathname],
-  );
-
-  return { state, update, hrefForPage };
+  return useListParams(readBrowseState, BROWSE_DEFAULTS);
 }

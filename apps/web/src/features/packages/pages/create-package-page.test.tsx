@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { callsTo, jsonResponse, mockFetch } from '@/test/fetch-mock';
+import { callsTo, jsonResponse, mockFetch, signedInAs } from '@/test/fetch-mock';
 import { CATEGORIES, makePackage, makeUser, PLANS, packageListReply } from '@/test/fixtures';
 import { renderWithApp } from '@/test/render';
 import CreatePackagePage from './create-package-page';
@@ -19,7 +19,7 @@ function listOf(total: number) {
 describe('CreatePackagePage', () => {
   it('tells a planner whose plan is full before they fill the form, with the way to the plans', async () => {
     const fetchMock = mockFetch({
-      'GET /api/auth/is-auth': () => jsonResponse({ success: true, user: freePlanner }),
+      ...signedInAs(freePlanner),
       'GET /api/packages': listOf(3),
     });
     renderWithApp(<CreatePackagePage categories={categories} />, { route: '/dashboard/packages/create' });
@@ -35,7 +35,7 @@ describe('CreatePackagePage', () => {
 
   it('shows the form to a planner with room left', async () => {
     mockFetch({
-      'GET /api/auth/is-auth': () => jsonResponse({ success: true, user: freePlanner }),
+      ...signedInAs(freePlanner),
       'GET /api/packages': listOf(2),
     });
     renderWithApp(<CreatePackagePage categories={categories} />, { route: '/dashboard/packages/create' });
@@ -45,7 +45,7 @@ describe('CreatePackagePage', () => {
 
   it('shows the form when the count cannot be had (the server still decides)', async () => {
     mockFetch({
-      'GET /api/auth/is-auth': () => jsonResponse({ success: true, user: freePlanner }),
+      ...signedInAs(freePlanner),
       'GET /api/packages': () => new Response('', { status: 500 }),
     });
     renderWithApp(<CreatePackagePage categories={categories} />, { route: '/dashboard/packages/create' });
@@ -56,7 +56,7 @@ describe('CreatePackagePage', () => {
     const unlimited = { ...PLANS[0]!, features: { ...PLANS[0]!.features, maxPackages: null } };
     for (const user of [makeUser({ role: 'admin' }), makeUser({ role: 'planner', plan: unlimited })]) {
       const fetchMock = mockFetch({
-        'GET /api/auth/is-auth': () => jsonResponse({ success: true, user }),
+        ...signedInAs(user),
         'GET /api/packages': listOf(100),
       });
       const view = renderWithApp(<CreatePackagePage categories={categories} />, {

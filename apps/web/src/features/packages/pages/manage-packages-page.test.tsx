@@ -1,7 +1,7 @@
 import { packagesMessages } from '@sherehe/shared/messages';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { callsTo, jsonResponse, mockFetch } from '@/test/fetch-mock';
+import { callsTo, jsonResponse, mockFetch, signedInAs } from '@/test/fetch-mock';
 import { makePackage, makeUser, packageListReply } from '@/test/fixtures';
 import { renderWithApp } from '@/test/render';
 import ManagePackagesPage from './manage-packages-page';
@@ -13,7 +13,7 @@ const listQuery = (fetchMock: ReturnType<typeof mockFetch>) =>
 describe('ManagePackagesPage', () => {
   it("lists a planner's own packages, three a page", async () => {
     const fetchMock = mockFetch({
-      'GET /api/auth/is-auth': () => jsonResponse({ success: true, user: planner }),
+      ...signedInAs(planner),
       'GET /api/packages': () =>
         jsonResponse(
           packageListReply([makePackage(), makePackage({ _id: 'p2', title: 'Second' })], {
@@ -38,7 +38,7 @@ describe('ManagePackagesPage', () => {
 
   it('lists every package for an admin, those out of the catalogue included and marked', async () => {
     const fetchMock = mockFetch({
-      'GET /api/auth/is-auth': () => jsonResponse({ success: true, user: makeUser({ role: 'admin' }) }),
+      ...signedInAs(makeUser({ role: 'admin' })),
       'GET /api/packages': () =>
         jsonResponse(
           packageListReply([makePackage(), makePackage({ _id: 'p2', title: 'Hidden Gala', listed: false })], {
@@ -60,7 +60,7 @@ describe('ManagePackagesPage', () => {
   it('deletes after a confirmation naming the package, then refreshes the list', async () => {
     let deleted = false;
     const fetchMock = mockFetch({
-      'GET /api/auth/is-auth': () => jsonResponse({ success: true, user: planner }),
+      ...signedInAs(planner),
       'GET /api/packages': () => jsonResponse(packageListReply(deleted ? [] : [makePackage()], { limit: 3 })),
       'DELETE /api/packages/delete/p1': () => {
         deleted = true;
@@ -79,7 +79,7 @@ describe('ManagePackagesPage', () => {
 
   it("shows the server's reason when a delete fails", async () => {
     mockFetch({
-      'GET /api/auth/is-auth': () => jsonResponse({ success: true, user: planner }),
+      ...signedInAs(planner),
       'GET /api/packages': () => jsonResponse(packageListReply([makePackage()], { limit: 3 })),
       'DELETE /api/packages/delete/p1': () =>
         jsonResponse(
@@ -95,7 +95,7 @@ describe('ManagePackagesPage', () => {
 
   it('says Failed to load packages with Try Again', async () => {
     mockFetch({
-      'GET /api/auth/is-auth': () => jsonResponse({ success: true, user: planner }),
+      ...signedInAs(planner),
       'GET /api/packages': () => jsonResponse({ success: false, code: 'INTERNAL', message: 'x' }, 500),
     });
     renderWithApp(<ManagePackagesPage />, { route: '/dashboard/packages' });
@@ -105,7 +105,7 @@ describe('ManagePackagesPage', () => {
 
   it('moves to the last page when the page asked for is past the end', async () => {
     const fetchMock = mockFetch({
-      'GET /api/auth/is-auth': () => jsonResponse({ success: true, user: planner }),
+      ...signedInAs(planner),
       'GET /api/packages': (input) => {
         const page = Number(new URL(input, 'http://localhost').searchParams.get('page'));
         return jsonResponse({

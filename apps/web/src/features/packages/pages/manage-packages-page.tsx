@@ -1,4 +1,3 @@
-import { categoryName } from '@sherehe/shared/category-name';
 import {
   controlsMessages,
   dashboardMessages,
@@ -8,23 +7,19 @@ import {
 } from '@sherehe/shared/messages';
 import { formatKsh } from '@sherehe/shared/money';
 import type { ListPackagesQuery, Package } from '@sherehe/shared/schemas/packages';
-import { type ReactNode, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button, ButtonLink } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { DeleteDialog, useDeletion } from '@/components/ui/delete-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
-import { LoadError } from '@/components/ui/load-error';
+import { ListStates, PagedList } from '@/components/ui/list-states';
 import { PageHeader } from '@/components/ui/page-header';
-import { Pagination } from '@/components/ui/pagination';
 import { Skeleton } from '@/components/ui/skeleton';
-import { LANG } from '@/config/lang';
 import { paths } from '@/config/paths';
-import { cx } from '@/lib/class-names';
 import { useSession } from '@/lib/session';
-import { useFormSubmit } from '@/lib/use-form-submit';
 import { useJumpToLastPage } from '@/lib/use-jump-to-last-page';
 import { useDeletePackage } from '../api/delete-package';
 import { usePackages } from '../api/get-packages';
+import { CategoryAndLocation, PackageFact } from '../components/package-facts';
 import { PackageImage } from '../components/package-image';
 
 /** Three packages a page on the dashboard (docs/product-spec.md#constants-and-limits). */
@@ -53,23 +48,12 @@ function PackageRow({
           </Link>
         </h2>
         <dl className="mt-2 grid gap-x-6 gap-y-1 text-stone-700 sm:grid-cols-2">
-          <div className="flex gap-2">
-            <dt className="font-medium text-stone-600">{packagesMessages.categoryLabel}</dt>
-            <dd>{(pkg.category && categoryName(pkg.category, LANG)) || '-'}</dd>
-          </div>
-          <div className="flex gap-2">
-            <dt className="font-medium text-stone-600">{packagesMessages.locationLabel}</dt>
-            <dd>{pkg.location}</dd>
-          </div>
-          <div className="flex gap-2">
-            <dt className="font-medium text-stone-600">{packagePagesMessages.priceLabel}</dt>
-            <dd className="font-semibold text-brand-700">{formatKsh(pkg.price)}</dd>
-          </div>
+          <CategoryAndLocation pkg={pkg} />
+          <PackageFact label={packagePagesMessages.priceLabel} className="font-semibold text-brand-700">
+            {formatKsh(pkg.price)}
+          </PackageFact>
           {showPlanner ? (
-            <div className="flex gap-2">
-              <dt className="font-medium text-stone-600">{packagePagesMessages.plannerLabel}</dt>
-              <dd>{pkg.planner.username}</dd>
-            </div>
+            <PackageFact label={packagePagesMessages.plannerLabel}>{pkg.planner.username}</PackageFact>
           ) : null}
         </dl>
         {pkg.listed ? null : <p className="mt-2 text-amber-800">{packagesMessages.notListed}</p>}
@@ -102,85 +86,63 @@ export default function ManagePackagesPage() {
   if (isAdmin) query.includeUnlisted = true;
   const packages = usePackages(query, { keepPrevious: true });
   const deletePackage = useDeletePackage();
-  const [deleting, setDeleting] = useState<Package | null>(null);
 
   useJumpToLastPage(page, packages.data && !packages.isPlaceholderData ? packages.data.pages : null, (last) =>
     setParams(last > 1 ? { page: String(last) } : {}, { replace: true }),
   );
 
-  const removal = useFormSubmit({
+  const deletion = useDeletion({
     send: (pkg: Package) => deletePackage.mutateAsync(pkg._id),
-    successToast: (reply) => reply.message,
     failureToast: genericMessages.deleteFailed,
-    onSuccess: () => setDeleting(null),
-    onFailure: () => setDeleting(null),
   });
+  const { target: deleting, ask: setDeleting } = deletion;
 
-  let body: ReactNode;
-  if (packages.isPending) {
-    body = <Skeleton layout="list" lines={DASHBOARD_PAGE_SIZE} label={packagesMessages.loading} />;
-  } else if (packages.isError) {
-    body = <LoadError message={packagesMessages.loadFailed} onRetry={() => void packages.refetch()} />;
-  } else if (packages.data.packages.length === 0) {
-    body = (
-      <EmptyState
-        title={isAdmin ? packagesMessages.noneYet : packagePagesMessages.noneOfYours}
-        action={
-          <ButtonLink to={paths.dashboard.createPackage.getHref()}>
-            {packagesMessages.createPackage}
-          </ButtonLink>
-        }
-      >
-        {packagePagesMessages.noneHint}
-      </EmptyState>
-    );
-  } else {
-    const { data } = packages;
-    body = (
-      <>
-        <ul className={cx('space-y-4 transition-opacity', packages.isPlaceholderData && 'opacity-60')}>
-          {data.packages.map((pkg) => (
-            <li key={pkg._id}>
-              <PackageRow pkg={pkg} showPlanner={isAdmin} onDelete={() => setDeleting(pkg)} />
-            </li>
-          ))}
-        </ul>
-        <Pagination
-          className="mt-6"
-          page={Math.min(page, data.pages)}
+  const createPackage = (
+    <ButtonLink to={paths.dashboard.createPackage.getHref()}>{packagesMessages.createPackage}</ButtonLink>
+  );
+  const body = (
+    <ListStates
+      query={packages}
+      loading={<Skeleton layout="list" lines={DASHBOARD_PAGE_SIZE} label={packagesMessages.loading} />}
+      loadFailed={packagesMessages.loadFailed}
+      isEmpty={(data) => data.packages.length === 0}
+      empty={
+        <EmptyState
+          title={isAdmin ? packagesMessages.noneYet : packagePagesMessages.noneOfYours}
+          action={createPackage}
+        >
+          {packagePagesMessages.noneHint}
+        </EmptyState>
+      }
+    >
+      {(data) => (
+        <PagedList
+          items={data.packages}
+          stale={packages.isPlaceholderData}
+          page={page}
           pages={data.pages}
           hrefFor={(target) => paths.dashboard.packages.getHref(target > 1 ? { page: target } : {})}
-        />
-      </>
-    );
-  }
+        >
+          {(pkg) => <PackageRow pkg={pkg} showPlanner={isAdmin} onDelete={() => setDeleting(pkg)} />}
+        </PagedList>
+      )}
+    </ListStates>
+  );
 
   return (
     <>
       <PageHeader
         title={isAdmin ? dashboardMessages.allPackages : dashboardMessages.myPackages}
-        actions={
-          <ButtonLink to={paths.dashboard.createPackage.getHref()}>
-            {packagesMessages.createPackage}
-          </ButtonLink>
-        }
+        actions={createPackage}
       >
         {isAdmin ? packagePagesMessages.adminIntro : packagePagesMessages.plannerIntro}
       </PageHeader>
       <section aria-label={dashboardMessages.packages} aria-busy={packages.isFetching}>
         {body}
       </section>
-      <ConfirmDialog
-        open={deleting !== null}
-        title={packagePagesMessages.deleteTitle}
-        confirmLabel={controlsMessages.delete}
-        busyLabel={controlsMessages.deleting}
-        busy={removal.busy}
-        onConfirm={() => deleting && void removal.submit(deleting)}
-        onCancel={() => setDeleting(null)}
-      >
+      <DeleteDialog deletion={deletion} title={packagePagesMessages.deleteTitle}>
         <p>{packagePagesMessages.deleteConfirm(<strong key="title">{deleting?.title}</strong>)}</p>
-      </ConfirmDialog>
+      </DeleteDialog>
     </>
   );
 }

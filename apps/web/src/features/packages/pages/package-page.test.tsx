@@ -2,7 +2,7 @@ import { packagesMessages } from '@sherehe/shared/messages';
 import { fireEvent, screen } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { guestReply, jsonResponse, mockFetch } from '@/test/fetch-mock';
+import { jsonResponse, mockFetch, signedOut } from '@/test/fetch-mock';
 import { makePackage } from '@/test/fixtures';
 import { renderWithApp } from '@/test/render';
 import PackagePage from './package-page';
@@ -19,7 +19,7 @@ function renderAt(id: string) {
 describe('PackagePage', () => {
   it('shows the photo, facts, description and planner', async () => {
     mockFetch({
-      'GET /api/auth/is-auth': () => jsonResponse(guestReply),
+      ...signedOut(),
       'GET /api/packages/p1': () => jsonResponse({ success: true, data: makePackage() }),
     });
     renderAt('p1');
@@ -41,7 +41,7 @@ describe('PackagePage', () => {
 
   it('offers booking for a package in the catalogue only', async () => {
     mockFetch({
-      'GET /api/auth/is-auth': () => jsonResponse(guestReply),
+      ...signedOut(),
       'GET /api/packages/p1': () => jsonResponse({ success: true, data: makePackage() }),
       'GET /api/packages/p2': () =>
         jsonResponse({
@@ -56,7 +56,7 @@ describe('PackagePage', () => {
 
   it('tells an admin that a package out of the catalogue cannot be booked, and offers no booking', async () => {
     mockFetch({
-      'GET /api/auth/is-auth': () => jsonResponse(guestReply),
+      ...signedOut(),
       'GET /api/packages/p2': () =>
         jsonResponse({
           success: true,
@@ -71,7 +71,7 @@ describe('PackagePage', () => {
 
   it('says Package not found. with a way back to the list', async () => {
     mockFetch({
-      'GET /api/auth/is-auth': () => jsonResponse(guestReply),
+      ...signedOut(),
       'GET /api/packages/nope': () =>
         jsonResponse({ success: false, code: 'NOT_FOUND', message: 'Package not found.' }, 404),
     });
@@ -83,7 +83,7 @@ describe('PackagePage', () => {
   it('says Failed to load package details on other failures, and tries again', async () => {
     let fail = true;
     mockFetch({
-      'GET /api/auth/is-auth': () => jsonResponse(guestReply),
+      ...signedOut(),
       'GET /api/packages/p1': () =>
         fail
           ? jsonResponse({ success: false, code: 'INTERNAL', message: 'x' }, 500)

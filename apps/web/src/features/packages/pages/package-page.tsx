@@ -3,13 +3,14 @@ import { controlsMessages, packagePagesMessages, packagesMessages } from '@shere
 import { formatKsh } from '@sherehe/shared/money';
 import type { Package } from '@sherehe/shared/schemas/packages';
 import type { ReactNode } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { DocumentTitle } from '@/components/ui/document-title';
 import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
+import { TextLink } from '@/components/ui/text-link';
 import { LANG } from '@/config/lang';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
@@ -28,13 +29,10 @@ const shell = 'mx-auto w-full max-w-6xl px-4 py-8 md:py-12';
 
 function BackToPackages() {
   return (
-    <Link
-      to={paths.packages.getHref()}
-      className="inline-flex min-h-11 items-center font-medium text-brand-700 underline"
-    >
+    <TextLink to={paths.packages.getHref()}>
       <span aria-hidden="true">←&nbsp;</span>
       {packagePagesMessages.allPackages}
-    </Link>
+    </TextLink>
   );
 }
 

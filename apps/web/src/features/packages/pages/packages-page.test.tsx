@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useNavigate } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { callsTo, guestReply, jsonResponse, mockFetch } from '@/test/fetch-mock';
+import { callsTo, jsonResponse, mockFetch, signedOut } from '@/test/fetch-mock';
 import { CATEGORIES, makePackage, packageListReply } from '@/test/fixtures';
 import { currentSearch, LocationProbe } from '@/test/location-probe';
 import { renderWithApp } from '@/test/render';
@@ -46,7 +46,7 @@ const url = () => currentSearch(screen.getByTestId('location'));
 describe('PackagesPage (browse)', () => {
   it('reads search, filters, sort and page from the URL and asks the server for that page', async () => {
     const fetchMock = mockFetch({
-      'GET /api/auth/is-auth': () => jsonResponse(guestReply),
+      ...signedOut(),
       'GET /api/packages': () => jsonResponse(packageListReply(six, { total: 13, page: 2 })),
     });
     renderBrowse(
@@ -78,7 +78,7 @@ describe('PackagesPage (browse)', () => {
 
   it('writes typed filters to the URL after a pause, going back to page 1', async () => {
     const fetchMock = mockFetch({
-      'GET /api/auth/is-auth': () => jsonResponse(guestReply),
+      ...signedOut(),
       'GET /api/packages': () => jsonResponse(packageListReply(six, { total: 13 })),
     });
     renderBrowse('/packages?page=2');
@@ -106,7 +106,7 @@ describe('PackagesPage (browse)', () => {
 
   it('does not send a price range the wrong way round, and says why', async () => {
     const fetchMock = mockFetch({
-      'GET /api/auth/is-auth': () => jsonResponse(guestReply),
+      ...signedOut(),
       'GET /api/packages': () => jsonResponse(packageListReply(six)),
     });
     renderBrowse('/packages?minPrice=5000&maxPrice=100');
@@ -118,7 +118,7 @@ describe('PackagesPage (browse)', () => {
 
   it('pages with Next and numbered links, shows Page X of Y, and Back returns', async () => {
     mockFetch({
-      'GET /api/auth/is-auth': () => jsonResponse(guestReply),
+      ...signedOut(),
       'GET /api/packages': (input) => {
         const page = Number(new URL(input, 'http://localhost').searchParams.get('page'));
         const items = six.map((pkg) => ({
@@ -150,7 +150,7 @@ describe('PackagesPage (browse)', () => {
   it('shows six skeleton cards while loading, then cards with Book and More Details', async () => {
     let answer: (response: Response) => void = () => {};
     mockFetch({
-      'GET /api/auth/is-auth': () => jsonResponse(guestReply),
+      ...signedOut(),
       'GET /api/packages': () =>
         new Promise<Response>((resolve) => {
           answer = resolve;
@@ -192,7 +192,7 @@ describe('PackagesPage (browse)', () => {
   it('says so with Try Again when loading fails, and tries again', async () => {
     let fail = true;
     mockFetch({
-      'GET /api/auth/is-auth': () => jsonResponse(guestReply),
+      ...signedOut(),
       'GET /api/packages': () =>
         fail
           ? jsonResponse({ success: false, message: 'Boom', code: 'INTERNAL' }, 500)
@@ -209,7 +209,7 @@ describe('PackagesPage (browse)', () => {
 
   it('says "1,000+ packages found" when the server stopped counting', async () => {
     mockFetch({
-      'GET /api/auth/is-auth': () => jsonResponse(guestReply),
+      ...signedOut(),
       'GET /api/packages': () =>
         jsonResponse({ ...packageListReply(six, { total: 1000 }), totalCapped: true }),
     });
@@ -220,7 +220,7 @@ describe('PackagesPage (browse)', () => {
 
   it('shows an empty state when nothing matches', async () => {
     mockFetch({
-      'GET /api/auth/is-auth': () => jsonResponse(guestReply),
+      ...signedOut(),
       'GET /api/packages': () => jsonResponse(packageListReply([])),
     });
     renderBrowse('/packages?q=nothing-like-this');
@@ -231,7 +231,7 @@ describe('PackagesPage (browse)', () => {
 
   it('folds the filters on phones behind a Filters button, open when some are in use', async () => {
     mockFetch({
-      'GET /api/auth/is-auth': () => jsonResponse(guestReply),
+      ...signedOut(),
       'GET /api/packages': () => jsonResponse(packageListReply(six)),
     });
     const { unmount } = renderBrowse('/packages');
@@ -252,7 +252,7 @@ describe('PackagesPage (browse)', () => {
 
   it("lists one planner's packages under their name, with a way back to all", async () => {
     const fetchMock = mockFetch({
-      'GET /api/auth/is-auth': () => jsonResponse(guestReply),
+      ...signedOut(),
       'GET /api/packages': () => jsonResponse(packageListReply([makePackage()])),
     });
     renderBrowse('/packages?planner=u2');

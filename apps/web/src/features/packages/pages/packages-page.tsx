@@ -1,12 +1,12 @@
 import { packagePagesMessages, packagesMessages } from '@sherehe/shared/messages';
 import type { Package } from '@sherehe/shared/schemas/packages';
 import { type ReactNode, useRef } from 'react';
-import { Link } from 'react-router';
 import { EmptyState } from '@/components/ui/empty-state';
 import { LoadError } from '@/components/ui/load-error';
 import { PageHeader } from '@/components/ui/page-header';
 import { Pagination } from '@/components/ui/pagination';
 import { Skeleton } from '@/components/ui/skeleton';
+import { TextLink } from '@/components/ui/text-link';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
 import { useJumpToLastPage } from '@/lib/use-jump-to-last-page';
@@ -88,12 +88,7 @@ export default function PackagesPage({ categories }: PackagesPageProps) {
     <div className="mx-auto w-full max-w-6xl px-4 py-8 md:py-12">
       <PageHeader title={title}>
         {plannerName ? (
-          <Link
-            to={paths.packages.getHref()}
-            className="inline-flex min-h-11 items-center font-medium text-brand-700 underline"
-          >
-            {packagePagesMessages.allPlanners}
-          </Link>
+          <TextLink to={paths.packages.getHref()}>{packagePagesMessages.allPlanners}</TextLink>
         ) : (
           packagePagesMessages.browseIntro
         )}

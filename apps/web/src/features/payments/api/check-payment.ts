@@ -1,7 +1,7 @@
 import type { PaymentResponse } from '@sherehe/shared/schemas/payments';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { paymentsKey } from './list-payments';
+import { useRefreshingMutation } from '@/lib/use-refreshing-mutation';
+import { paymentsKey } from './get-payment';
 import { paymentApiPaths } from './payment-paths';
 
 /**
@@ -13,12 +13,8 @@ export function checkPayment(id: string): Promise<PaymentResponse> {
 }
 
 export function useCheckPayment() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: checkPayment,
-    // The row, its fee and net and the totals come back from the server. After an error too: a 409
-    // means the payment settled meanwhile, so the list on screen is stale. Awaited, so the button
-    // stays busy until the list shows the answer.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: paymentsKey }),
-  });
+  // The row, its fee and net and the totals come back from the server. After an error too: a 409
+  // means the payment settled meanwhile, so the list on screen is stale. Awaited, so the button
+  // stays busy until the list shows the answer.
+  return useRefreshingMutation(checkPayment, [paymentsKey], { settled: true });
 }

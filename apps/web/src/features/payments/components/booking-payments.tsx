@@ -4,8 +4,9 @@ import { formatKsh, subtractShillings } from '@sherehe/shared/money';
 import { formatKenyanPhone, normaliseKenyanPhone } from '@sherehe/shared/phone';
 import type { Booking } from '@sherehe/shared/schemas/bookings';
 import type { User } from '@sherehe/shared/schemas/users';
-import { type ReactNode, useId, useState } from 'react';
+import { useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { Fact } from '@/components/ui/fact';
 import { useBookingPayments } from '../api/get-booking-payments';
 import { usePaymentMethods } from '../api/get-payment-methods';
 import { usePaymentUpdates } from '../hooks/use-payment-updates';
@@ -41,15 +42,6 @@ export function showsPayments(booking: Pick<Booking, 'status' | 'amountPaid'>): 
 function phoneFromProfile(phoneNumber: string): string {
   const normalised = normaliseKenyanPhone(phoneNumber);
   return normalised ? formatKenyanPhone(normalised) : phoneNumber;
-}
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div>
-      <dt className="text-sm text-stone-600">{label}</dt>
-      <dd className="text-stone-900">{children}</dd>
-    </div>
-  );
 }
 
 interface BookingPaymentsProps {

@@ -1,10 +1,10 @@
 import { formatDate } from '@sherehe/shared/dates';
-import { controlsMessages } from '@sherehe/shared/messages';
 import { refundsMessages } from '@sherehe/shared/messages/refunds';
 import { formatKsh } from '@sherehe/shared/money';
 import type { Refund } from '@sherehe/shared/schemas/ledger';
 import { useId } from 'react';
-import { Badge, type BadgeTone } from '@/components/ui/badge';
+import type { BadgeTone } from '@/components/ui/badge';
+import { StatusBadge } from '@/components/ui/status-badge';
 import { useBookingRefunds, useRefundPreview } from '../api/get-booking-refunds';
 
 const TONES: Record<Refund['status'], BadgeTone> = { pending: 'blue', succeeded: 'green', failed: 'red' };
@@ -24,10 +24,7 @@ export function BookingRefunds({ bookingId }: { bookingId: string }) {
           <li key={refund._id} className="rounded-xl border border-stone-200 p-3">
             <div className="flex flex-wrap items-center justify-between gap-2">
               <p className="font-semibold text-stone-900">{formatKsh(refund.amount)}</p>
-              <Badge tone={TONES[refund.status]}>
-                <span className="sr-only">{controlsMessages.statusPrefix}</span>
-                {refundsMessages.statuses[refund.status]}
-              </Badge>
+              <StatusBadge tone={TONES[refund.status]}>{refundsMessages.statuses[refund.status]}</StatusBadge>
             </div>
             <p className="mt-1 text-sm text-stone-700">{refund.ruleText}</p>
             <p className="text-sm text-stone-600">{formatDate(refund.createdAt)}</p>

@@ -5,7 +5,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BOOKING_ID, CLIENT_ID, makeBooking, PLANNER_ID } from '@/test/booking-fixtures';
 import { makePayment, PAYMENT_ID, paymentListReply } from '@/test/booking-payment-fixtures';
-import { callsTo, jsonResponse, mockFetch } from '@/test/fetch-mock';
+import { callsTo, fieldRefusal, jsonResponse, mockFetch, signedInAs } from '@/test/fetch-mock';
 import { makeUser } from '@/test/fixtures';
 import { renderWithApp } from '@/test/render';
 import { PAYMENT_POLL_MS, STILL_WAITING_AFTER_MS } from '../hooks/use-follow-payment';
@@ -39,7 +39,7 @@ function renderPayments(booking: Booking, server: Partial<Server> = {}, user = c
   };
   const onBookingChanged = vi.fn();
   const fetchMock = mockFetch({
-    'GET /api/auth/is-auth': () => jsonResponse({ success: true, user }),
+    ...signedInAs(user),
     'GET /api/payments': () => paymentListReply(state.list),
     'GET /api/payments/methods': () => state.methods(),
     'POST /api/payments': (_url, init) => state.start(JSON.parse(String(init.body))),
@@ -77,7 +77,7 @@ describe('a booking’s payments', () => {
       createdAt: '2026-03-01T09:00:00.000Z',
     });
     renderPayments(
-      accepted({ amountPaid: 135000, balanceDue: 315000, paymentStatus: 'deposit_paid' }),
+      depositPaid(),
       { list: [failed, paid] },
       makeUser({ _id: PLANNER_ID, id: PLANNER_ID, role: 'planner' }),
     );
@@ -393,16 +393,7 @@ describe('paying by M-Pesa', () => {
     expect(phone.getAttribute('aria-invalid')).toBe('true');
     expect(callsTo(fetchMock, 'POST /api/payments')).toHaveLength(0);
 
-    state.start = () =>
-      jsonResponse(
-        {
-          success: false,
-          code: 'VALIDATION',
-          message: 'This number cannot receive M-Pesa prompts.',
-          errors: [{ path: 'phone', message: 'This number cannot receive M-Pesa prompts.' }],
-        },
-        400,
-      );
+    state.start = () => fieldRefusal('phone', 'This number cannot receive M-Pesa prompts.');
     fireEvent.change(phone, { target: { value: '0110 123 456' } });
     fireEvent.click(within(dialog).getByRole('button', { name: /with M-Pesa/ }));
     expect(await within(dialog).findByText('This number cannot receive M-Pesa prompts.')).toBeTruthy();
@@ -411,31 +402,35 @@ describe('paying by M-Pesa', () => {
   });
 });
 
+const CHECKOUT_URL = 'http://127.0.0.1:3000/__sim/paystack/checkout/abc';
+
+/** The deposit is paid; the balance of Ksh 315,000 is due. */
+const depositPaid = () => accepted({ amountPaid: 135000, balanceDue: 315000, paymentStatus: 'deposit_paid' });
+
+/** The start call's answer: a card payment of the balance, with its checkout page. */
+const cardBalanceStarted = () =>
+  jsonResponse(
+    {
+      success: true,
+      payment: makePayment({ purpose: 'balance', method: 'card', amount: 315000, checkoutUrl: CHECKOUT_URL }),
+    },
+    201,
+  );
+
 describe('paying by card', () => {
   it('starts a card payment of the balance and goes to the checkout page', async () => {
     const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {});
-    const checkoutUrl = 'http://127.0.0.1:3000/__sim/paystack/checkout/abc';
-    const { fetchMock } = renderPayments(
-      accepted({ amountPaid: 135000, balanceDue: 315000, paymentStatus: 'deposit_paid' }),
-      {
-        // A limit above the balance: both ways are offered, card chosen.
-        methods: offering(['mpesa', 'card'], 500_000),
-        start: () =>
-          jsonResponse(
-            {
-              success: true,
-              payment: makePayment({ purpose: 'balance', method: 'card', amount: 315000, checkoutUrl }),
-            },
-            201,
-          ),
-      },
-    );
+    const { fetchMock } = renderPayments(depositPaid(), {
+      // A limit above the balance: both ways are offered, card chosen.
+      methods: offering(['mpesa', 'card'], 500_000),
+      start: cardBalanceStarted,
+    });
     const dialog = await openDialog('Pay balance');
     expect(within(dialog).getByText('Amount to pay: Ksh 315,000')).toBeTruthy();
     fireEvent.click(within(dialog).getByLabelText('Card (Visa or Mastercard)'));
     expect(within(dialog).queryByLabelText('M-Pesa phone number')).toBeNull();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Continue to card payment' }));
-    await waitFor(() => expect(assign).toHaveBeenCalledWith(checkoutUrl));
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(CHECKOUT_URL));
     expect(sentBodies(fetchMock)).toEqual([{ bookingId: BOOKING_ID, purpose: 'balance', method: 'card' }]);
     expect(within(dialog).getByRole('status').textContent).toBe('Opening the card payment page…');
   });
@@ -453,7 +448,7 @@ describe('the ways of paying offered', () => {
 
   it('with payments off still shows what was paid, but no balance as due and no Pay balance', async () => {
     const paid = makePayment({ status: 'succeeded', receipt: 'SIM7K2LQ9X' });
-    renderPayments(accepted({ amountPaid: 135000, balanceDue: 315000, paymentStatus: 'deposit_paid' }), {
+    renderPayments(depositPaid(), {
       methods: offering([]),
       list: [paid],
     });
@@ -467,11 +462,13 @@ describe('the ways of paying offered', () => {
 
   it('with cards only, the dialog offers no M-Pesa and goes straight to the card payment', async () => {
     vi.spyOn(window.location, 'assign').mockImplementation(() => {});
-    const checkoutUrl = 'http://127.0.0.1:3000/__sim/paystack/checkout/abc';
     const { fetchMock } = renderPayments(accepted(), {
       methods: offering(['card']),
       start: () =>
-        jsonResponse({ success: true, payment: makePayment({ method: 'card', checkoutUrl }) }, 201),
+        jsonResponse(
+          { success: true, payment: makePayment({ method: 'card', checkoutUrl: CHECKOUT_URL }) },
+          201,
+        ),
     });
     const dialog = await openDialog();
     expect(within(dialog).getByText('You pay by card (Visa or Mastercard).')).toBeTruthy();
@@ -486,20 +483,9 @@ describe('the ways of paying offered', () => {
 
   it('above M-Pesa’s limit, says why before any tap and offers card only; M-Pesa is never sent', async () => {
     vi.spyOn(window.location, 'assign').mockImplementation(() => {});
-    const checkoutUrl = 'http://127.0.0.1:3000/__sim/paystack/checkout/abc';
-    const { fetchMock } = renderPayments(
-      accepted({ amountPaid: 135000, balanceDue: 315000, paymentStatus: 'deposit_paid' }),
-      {
-        start: () =>
-          jsonResponse(
-            {
-              success: true,
-              payment: makePayment({ purpose: 'balance', method: 'card', amount: 315000, checkoutUrl }),
-            },
-            201,
-          ),
-      },
-    );
+    const { fetchMock } = renderPayments(depositPaid(), {
+      start: cardBalanceStarted,
+    });
     const dialog = await openDialog('Pay balance');
     expect(
       await within(dialog).findByText(
@@ -526,10 +512,7 @@ describe('the ways of paying offered', () => {
   });
 
   it('above M-Pesa’s limit with M-Pesa the only way, says so and sends nothing', async () => {
-    const { fetchMock } = renderPayments(
-      accepted({ amountPaid: 135000, balanceDue: 315000, paymentStatus: 'deposit_paid' }),
-      { methods: offering(['mpesa']) },
-    );
+    const { fetchMock } = renderPayments(depositPaid(), { methods: offering(['mpesa']) });
     const dialog = await openDialog('Pay balance');
     expect(
       await within(dialog).findByText(

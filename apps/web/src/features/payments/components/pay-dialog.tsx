@@ -16,6 +16,7 @@ import { Button, buttonClassName } from '@/components/ui/button';
 import { InputField } from '@/components/ui/form-field';
 import { Modal } from '@/components/ui/modal';
 import { isApiError } from '@/lib/api-client';
+import { fieldsOf } from '@/lib/form-fields';
 import { useFormSubmit } from '@/lib/use-form-submit';
 import { zodResolver } from '@/lib/zod-resolver';
 import { paymentQueryOptions } from '../api/get-payment';
@@ -118,7 +119,6 @@ function PayDialogBody({
     const first = offered[0];
     if (first && !offered.includes(form.getValues('method'))) form.setValue('method', first);
   }, [offered, form]);
-  const { errors } = form.formState;
   const following = step.kind === 'follow' ? step.paymentId : null;
   const { payment, waitingLong, keepWaiting } = useFollowPayment(following, onSettled);
 
@@ -214,6 +214,7 @@ function PayDialogBody({
     }
   }
 
+  const field = fieldsOf(form, busy);
   return (
     <div className="space-y-5">
       {/* Always in the page, so what it says as the payment moves on is read out. */}
@@ -303,9 +304,7 @@ function PayDialogBody({
               maxLength={40}
               required
               hint={paymentsMessages.phoneHint}
-              error={errors.phone?.message}
-              disabled={busy}
-              {...form.register('phone')}
+              {...field('phone')}
             />
           ) : null}
           {problem ? (

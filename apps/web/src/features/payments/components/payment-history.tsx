@@ -3,20 +3,11 @@ import { controlsMessages, paymentsMessages } from '@sherehe/shared/messages';
 import { formatKsh } from '@sherehe/shared/money';
 import type { PaymentListItem } from '@sherehe/shared/schemas/payments';
 import type { ReactNode } from 'react';
-import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { API_BASE_URL } from '@/config/paths';
 import { useBookingPayments } from '../api/get-booking-payments';
-import { paymentApiPaths } from '../api/payment-paths';
 import { failureReasonText } from './payment-outcome-text';
-
-const STATUS_TONES: Record<PaymentListItem['status'], BadgeTone> = {
-  pending: 'blue',
-  succeeded: 'green',
-  failed: 'red',
-  cancelled: 'neutral',
-  expired: 'neutral',
-};
+import { PaymentsStatusBadge } from './payments-status-badge';
+import { ReceiptLink } from './receipt-link';
 
 function PaymentRow({ payment }: { payment: PaymentListItem }) {
   const purpose = paymentsMessages.purposes[payment.purpose];
@@ -34,28 +25,18 @@ function PaymentRow({ payment }: { payment: PaymentListItem }) {
         <span>
           {formatDate(payment.createdAt)}, {formatTime(payment.createdAt)}
         </span>
-        <Badge tone={STATUS_TONES[payment.status]}>
-          <span className="sr-only">{controlsMessages.statusPrefix}</span>
-          {paymentsMessages.statuses[payment.status]}
-        </Badge>
+        <PaymentsStatusBadge status={payment.status} />
         {payment.receiptProvisional ? (
           <span>{paymentsMessages.receiptNumberToFollow}</span>
         ) : payment.receipt ? (
           <span>{paymentsMessages.receiptNumber(payment.receipt)}</span>
         ) : null}
         {payment.status === 'succeeded' ? (
-          <a
-            href={`${API_BASE_URL}${paymentApiPaths.receipt(payment._id)}`}
-            target="_blank"
-            rel="noopener"
-            className="inline-flex min-h-11 items-center font-medium text-brand-700 underline"
-          >
-            {paymentsMessages.receiptLink}
-            <span className="sr-only">
-              {paymentsMessages.receiptLinkContext(purpose, amount)}
-              {controlsMessages.opensInNewTab}
-            </span>
-          </a>
+          <ReceiptLink
+            paymentId={payment._id}
+            label={paymentsMessages.receiptLink}
+            context={paymentsMessages.receiptLinkContext(purpose, amount)}
+          />
         ) : null}
       </div>
       {unsuccessful ? (

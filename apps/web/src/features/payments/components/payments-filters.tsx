@@ -1,11 +1,7 @@
 import { paymentPagesMessages, paymentsMessages } from '@sherehe/shared/messages';
-import {
-  PAYMENT_METHODS,
-  PAYMENT_STATUSES,
-  type PaymentMethod,
-  type PaymentStatus,
-} from '@sherehe/shared/payments';
+import { PAYMENT_METHODS, PAYMENT_STATUSES } from '@sherehe/shared/payments';
 import { InputField, SelectField } from '@/components/ui/form-field';
+import { SearchForm } from '@/components/ui/search-form';
 import type { PaymentsListState } from '../hooks/use-payments-list-params';
 
 const m = paymentPagesMessages;
@@ -18,6 +14,12 @@ const METHOD_OPTIONS = [
   { value: '', label: m.allMethods },
   ...PAYMENT_METHODS.map((method) => ({ value: method, label: paymentsMessages.methods[method] })),
 ];
+
+/** The two choices, alike but for what they choose from. */
+const CHOICES = [
+  { name: 'status', label: m.status, options: STATUS_OPTIONS },
+  { name: 'method', label: m.method, options: METHOD_OPTIONS },
+] as const;
 
 interface PaymentsFiltersProps {
   state: PaymentsListState;
@@ -33,27 +35,21 @@ interface PaymentsFiltersProps {
  */
 export function PaymentsFilters({ state, rangeError, onChange }: PaymentsFiltersProps) {
   return (
-    // biome-ignore lint/a11y/useSemanticElements: a form with role=search is announced everywhere; <search> is too new for some screen readers
-    <form
-      role="search"
-      aria-label={m.filtersLabel}
+    <SearchForm
+      label={m.filtersLabel}
       onSubmit={(event) => event.preventDefault()}
       className="mb-6 grid gap-4 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-4"
     >
-      <SelectField
-        label={m.status}
-        name="status"
-        options={STATUS_OPTIONS}
-        value={state.status}
-        onChange={(event) => onChange({ status: event.target.value as PaymentStatus | '' })}
-      />
-      <SelectField
-        label={m.method}
-        name="method"
-        options={METHOD_OPTIONS}
-        value={state.method}
-        onChange={(event) => onChange({ method: event.target.value as PaymentMethod | '' })}
-      />
+      {CHOICES.map(({ name, label, options }) => (
+        <SelectField
+          key={name}
+          label={label}
+          name={name}
+          options={options}
+          value={state[name]}
+          onChange={(event) => onChange({ [name]: event.target.value } as Partial<PaymentsListState>)}
+        />
+      ))}
       <InputField
         label={m.from}
         type="date"
@@ -71,6 +67,6 @@ export function PaymentsFilters({ state, rangeError, onChange }: PaymentsFilters
         error={rangeError ?? undefined}
         onChange={(event) => onChange({ to: event.target.value }, { replace: true })}
       />
-    </form>
+    </SearchForm>
   );
 }

@@ -1,9 +1,8 @@
 import { formatDate, formatTime } from '@sherehe/shared/dates';
-import { controlsMessages, paymentPagesMessages, paymentsMessages } from '@sherehe/shared/messages';
+import { paymentPagesMessages, paymentsMessages } from '@sherehe/shared/messages';
 import { formatKsh } from '@sherehe/shared/money';
 import type { PaymentListItem } from '@sherehe/shared/schemas/payments';
-import { API_BASE_URL } from '@/config/paths';
-import { paymentApiPaths } from '../api/payment-paths';
+import { ReceiptLink } from './receipt-link';
 
 // The pieces a payment's table row and its phone card both show, so the two always agree.
 
@@ -65,18 +64,11 @@ export function PaymentReceipt({ payment }: { payment: PaymentListItem }) {
     <span className="flex flex-col items-start gap-1">
       {payment.receiptProvisional ? <span>{m.receiptToFollow}</span> : null}
       {receipt ? <span className="font-mono break-all">{receipt}</span> : null}
-      <a
-        href={`${API_BASE_URL}${paymentApiPaths.receipt(payment._id)}`}
-        target="_blank"
-        rel="noopener"
-        className="inline-flex min-h-11 items-center font-medium text-brand-700 underline"
-      >
-        {m.receiptLink}
-        <span className="sr-only">
-          {receipt ? m.receiptLinkFor(receipt) : ''}
-          {controlsMessages.opensInNewTab}
-        </span>
-      </a>
+      <ReceiptLink
+        paymentId={payment._id}
+        label={m.receiptLink}
+        context={receipt ? m.receiptLinkFor(receipt) : ''}
+      />
     </span>
   );
 }

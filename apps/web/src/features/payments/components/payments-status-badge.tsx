@@ -1,6 +1,7 @@
-import { controlsMessages, paymentsMessages } from '@sherehe/shared/messages';
+import { paymentsMessages } from '@sherehe/shared/messages';
 import type { PaymentStatus } from '@sherehe/shared/payments';
-import { Badge, type BadgeTone } from '@/components/ui/badge';
+import type { BadgeTone } from '@/components/ui/badge';
+import { StatusBadge } from '@/components/ui/status-badge';
 
 const TONES: Record<PaymentStatus, BadgeTone> = {
   pending: 'blue',
@@ -12,10 +13,5 @@ const TONES: Record<PaymentStatus, BadgeTone> = {
 
 /** A payment's status in words, in the dashboard's lists. */
 export function PaymentsStatusBadge({ status }: { status: PaymentStatus }) {
-  return (
-    <Badge tone={TONES[status]}>
-      <span className="sr-only">{controlsMessages.statusPrefix}</span>
-      {paymentsMessages.statuses[status]}
-    </Badge>
-  );
+  return <StatusBadge tone={TONES[status]}>{paymentsMessages.statuses[status]}</StatusBadge>;
 }

@@ -2,6 +2,7 @@ import { paymentPagesMessages } from '@sherehe/shared/messages';
 import { formatKsh } from '@sherehe/shared/money';
 import type { PaymentSummary } from '@sherehe/shared/schemas/payments';
 import { useId } from 'react';
+import { TitledSection } from '@/components/ui/titled-section';
 import { cx } from '@/lib/class-names';
 
 const m = paymentPagesMessages;
@@ -41,10 +42,12 @@ export function PaymentsSummary({ summary, filtered, stale, marketplace = false 
       : []),
   ];
   return (
-    <section aria-labelledby={headingId} className="mb-6">
-      <h2 id={headingId} className="sr-only">
-        {filtered ? m.summaryLabelFiltered : m.summaryLabel}
-      </h2>
+    <TitledSection
+      id={headingId}
+      title={filtered ? m.summaryLabelFiltered : m.summaryLabel}
+      className="mb-6"
+      titleClassName="sr-only"
+    >
       <dl
         className={cx(
           'grid gap-4 transition-opacity sm:grid-cols-2',
@@ -66,6 +69,6 @@ export function PaymentsSummary({ summary, filtered, stale, marketplace = false 
           </div>
         ))}
       </dl>
-    </section>
+    </TitledSection>
   );
 }

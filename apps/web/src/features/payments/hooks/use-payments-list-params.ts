@@ -6,8 +6,7 @@ import {
   type PaymentStatus,
 } from '@sherehe/shared/payments';
 import type { ListPaymentsQuery } from '@sherehe/shared/schemas/payments';
-import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useListParams } from '@/lib/use-list-params';
 
 export const PAYMENTS_PAGE_SIZE = 10;
 
@@ -58,27 +57,5 @@ export function toPaymentsQuery(state: PaymentsListState, withFilters: boolean):
 
 /** The filters and page in the URL, so a reload or a shared link keeps them; a filter change goes back to page 1. */
 export function usePaymentsListParams() {
-  const [params, setParams] = useSearchParams();
-  const state = useMemo(() => readPaymentsState(params), [params]);
-
-  const update = useCallback(
-    (changes: Partial<PaymentsListState>, options: { replace?: boolean } = {}) => {
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          for (const [key, value] of Object.entries(changes)) {
-            const text = value === undefined ? '' : String(value);
-            if (text === '' || (key === 'page' && text === '1')) next.delete(key);
-            else next.set(key, text);
-          }
-          if (!('page' in changes)) next.delete('page');
-          return next;
-        },
-        { replace: options.replace ?? false },
-      );
-    },
-    [setParams],
-  );
-
-  return { state, update };
+  return useListParams(readPaymentsState);
 }

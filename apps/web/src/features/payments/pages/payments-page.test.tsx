@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '@/test/axe';
-import { callsTo, jsonResponse, mockFetch } from '@/test/fetch-mock';
+import { callsTo, jsonResponse, mockFetch, signedInAs } from '@/test/fetch-mock';
 import { makeUser } from '@/test/fixtures';
 import { currentSearch, LocationProbe } from '@/test/location-probe';
 import { renderWithApp } from '@/test/render';
@@ -140,7 +140,7 @@ const cellTexts = (row: HTMLElement) =>
 describe('PaymentsPage for a planner', () => {
   it('shows received, fees and net, and each payment with its date in Nairobi, parties, shares, status and receipt', async () => {
     const fetchMock = mockFetch({
-      'GET /api/auth/is-auth': () => jsonResponse({ success: true, user: planner }),
+      ...signedInAs(planner),
       'GET /api/payments': () =>
         listReply(
           [
@@ -229,7 +229,7 @@ describe('PaymentsPage for a planner', () => {
 
   it('asks for the page in the address and ignores admin filters there', async () => {
     const fetchMock = mockFetch({
-      'GET /api/auth/is-auth': () => jsonResponse({ success: true, user: planner }),
+      ...signedInAs(planner),
       'GET /api/payments': () => listReply([makePayment()], { total: 12, pages: 2 }),
     });
     renderPayments('/dashboard/payments?page=2&status=failed');
@@ -239,7 +239,7 @@ describe('PaymentsPage for a planner', () => {
 
   it('says so when nobody has paid for their bookings yet', async () => {
     mockFetch({
-      'GET /api/auth/is-auth': () => jsonResponse({ success: true, user: planner }),
+      ...signedInAs(planner),
       'GET /api/payments': () => listReply([], { pages: 0, summary: NOTHING }),
     });
     const { container } = renderPayments();
@@ -257,7 +257,7 @@ describe('PaymentsPage for a planner', () => {
   it('says Failed to load payments. with Try Again, which loads them', async () => {
     let fail = true;
     const fetchMock = mockFetch({
-      'GET /api/auth/is-auth': () => jsonResponse({ success: true, user: planner }),
+      ...signedInAs(planner),
       'GET /api/payments': () =>
         fail
           ? jsonResponse({ success: false, code: 'INTERNAL', message: 'Something went wrong.' }, 500)
@@ -279,7 +279,7 @@ describe('PaymentsPage for a planner', () => {
 describe('PaymentsPage for an admin', () => {
   it('shows every payment with its planner, and filters by status, method and dates kept in the address', async () => {
     const fetchMock = mockFetch({
-      'GET /api/auth/is-auth': () => jsonResponse({ success: true, user: admin }),
+      ...signedInAs(admin),
       'GET /api/payments': (url) => {
         const status = new URL(url, 'http://localhost').searchParams.get('status');
         return status === 'pending'
@@ -351,7 +351,7 @@ describe('PaymentsPage for an admin', () => {
 
   it('says under "To" when it is before "From" and asks nothing until the days make a range', async () => {
     const fetchMock = mockFetch({
-      'GET /api/auth/is-auth': () => jsonResponse({ success: true, user: admin }),
+      ...signedInAs(admin),
       'GET /api/payments': () => listReply([makePayment()]),
     });
     const { container } = renderPayments('/dashboard/payments?from=2025-12-10');
@@ -383,7 +383,7 @@ describe('PaymentsPage for an admin', () => {
 
   it('keeps the filters of the address on a reload', async () => {
     const fetchMock = mockFetch({
-      'GET /api/auth/is-auth': () => jsonResponse({ success: true, user: admin }),
+      ...signedInAs(admin),
       'GET /api/payments': () => listReply([makePayment({ method: 'card' })]),
     });
     renderPayments('/dashboard/payments?status=succeeded&method=card&from=2025-12-01&to=2025-12-31');
@@ -400,7 +400,7 @@ describe('PaymentsPage for an admin', () => {
 
   it('ignores filters in the address that are no filter', async () => {
     const fetchMock = mockFetch({
-      'GET /api/auth/is-auth': () => jsonResponse({ success: true, user: admin }),
+      ...signedInAs(admin),
       'GET /api/payments': () => listReply([makePayment()]),
     });
     renderPayments('/dashboard/payments?status=lost&method=cash&from=2025-02-30&to=yesterday');
@@ -410,7 +410,7 @@ describe('PaymentsPage for an admin', () => {
 
   it('says when no payment matches the filters, and clears them', async () => {
     const fetchMock = mockFetch({
-      'GET /api/auth/is-auth': () => jsonResponse({ success: true, user: admin }),
+      ...signedInAs(admin),
       'GET /api/payments': (url) =>
         new URL(url, 'http://localhost').searchParams.has('method')
           ? listReply([], { pages: 0, summary: NOTHING })
@@ -428,7 +428,7 @@ describe('PaymentsPage for an admin', () => {
 
   it('says Nobody has paid anything yet. without filters', async () => {
     mockFetch({
-      'GET /api/auth/is-auth': () => jsonResponse({ success: true, user: admin }),
+      ...signedInAs(admin),
       'GET /api/payments': () => listReply([], { pages: 0, summary: NOTHING }),
     });
     renderPayments();
@@ -442,7 +442,7 @@ describe('Check status (admins)', () => {
   function setUp(answer: () => Response | Promise<Response>, afterCheck: PaymentListItem) {
     let current = [makePayment(), pendingPayment];
     const fetchMock = mockFetch({
-      'GET /api/auth/is-auth': () => jsonResponse({ success: true, user: admin }),
+      ...signedInAs(admin),
       'GET /api/payments': () => listReply(current),
       'POST /api/payments/pay2/check': async () => {
         const response = await answer();
@@ -530,39 +530,36 @@ describe('Check status (admins)', () => {
     expect(document.body.textContent).not.toContain('ws_CO_');
   });
 
-  it('says why a payment did not go through, in words', async () => {
-    const cancelled = { ...pendingPayment, status: 'cancelled' as const, failureReason: 'cancelled_by_user' };
-    setUp(() => jsonResponse({ success: true, payment: cancelled }), cancelled);
-    await screen.findByRole('table');
-    fireEvent.click(checkButtonIn(tableRow('Otieno')));
-    expect(
-      await screen.findByText('Not paid (Ksh 31,500). The payment was cancelled on the phone.'),
-    ).toBeTruthy();
-    await waitFor(() => expect(within(tableRow('Otieno')).getByText('Cancelled')).toBeTruthy());
-  });
-
-  it('says a failure with its reason', async () => {
-    const failed = { ...pendingPayment, status: 'failed' as const, failureReason: 'wrong_pin' };
-    setUp(() => jsonResponse({ success: true, payment: failed }), failed);
-    await screen.findByRole('table');
-    fireEvent.click(checkButtonIn(tableRow('Otieno')));
-    expect(
-      await screen.findByText(
-        'Not paid (Ksh 31,500). The M-Pesa PIN entered was wrong, so nothing was paid.',
-      ),
-    ).toBeTruthy();
-  });
-
-  it('says an expired payment was not completed in time', async () => {
-    const expired = { ...pendingPayment, status: 'expired' as const, failureReason: 'expired' };
-    setUp(() => jsonResponse({ success: true, payment: expired }), expired);
-    await screen.findByRole('table');
-    fireEvent.click(checkButtonIn(tableRow('Otieno')));
-    expect(
-      await screen.findByText('Not paid (Ksh 31,500). The payment was not completed in time.'),
-    ).toBeTruthy();
-    await waitFor(() => expect(within(tableRow('Otieno')).getByText('Expired')).toBeTruthy());
-  });
+  it.each([
+    {
+      status: 'cancelled',
+      failureReason: 'cancelled_by_user',
+      text: 'Not paid (Ksh 31,500). The payment was cancelled on the phone.',
+      label: 'Cancelled',
+    },
+    {
+      status: 'failed',
+      failureReason: 'wrong_pin',
+      text: 'Not paid (Ksh 31,500). The M-Pesa PIN entered was wrong, so nothing was paid.',
+      label: undefined,
+    },
+    {
+      status: 'expired',
+      failureReason: 'expired',
+      text: 'Not paid (Ksh 31,500). The payment was not completed in time.',
+      label: 'Expired',
+    },
+  ] as const)(
+    'says why a $status payment did not go through, in words',
+    async ({ status, failureReason, text, label }) => {
+      const ended = { ...pendingPayment, status, failureReason };
+      setUp(() => jsonResponse({ success: true, payment: ended }), ended);
+      await screen.findByRole('table');
+      fireEvent.click(checkButtonIn(tableRow('Otieno')));
+      expect(await screen.findByText(text)).toBeTruthy();
+      if (label) await waitFor(() => expect(within(tableRow('Otieno')).getByText(label)).toBeTruthy());
+    },
+  );
 
   it('says when the provider has no answer yet, and keeps the button', async () => {
     const fetchMock = setUp(() => jsonResponse({ success: true, payment: pendingPayment }), pendingPayment);
@@ -602,7 +599,7 @@ describe('Check status (admins)', () => {
 describe('PaymentsPage: plan payments and what each total means', () => {
   it('shows an admin a plan payment as one (who paid, which plan; no planner, no package, no fee) and every total with its meaning', async () => {
     mockFetch({
-      'GET /api/auth/is-auth': () => jsonResponse({ success: true, user: admin }),
+      ...signedInAs(admin),
       'GET /api/payments': () =>
         listReply(
           [
@@ -659,7 +656,7 @@ describe('PaymentsPage: plan payments and what each total means', () => {
 
   it('shows a planner no plan split and no platform revenue', async () => {
     mockFetch({
-      'GET /api/auth/is-auth': () => jsonResponse({ success: true, user: planner }),
+      ...signedInAs(planner),
       'GET /api/payments': () => listReply([makePayment()]),
     });
     renderPayments();

@@ -2,9 +2,9 @@ import { paymentPagesMessages } from '@sherehe/shared/messages';
 import { dayRangeError } from '@sherehe/shared/schemas/calendar';
 import type { PaymentListItem } from '@sherehe/shared/schemas/payments';
 import { type ReactNode, useRef } from 'react';
-import { useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
+import { ListRegion } from '@/components/ui/list-states';
 import { LoadError } from '@/components/ui/load-error';
 import { PageHeader } from '@/components/ui/page-header';
 import { Pagination } from '@/components/ui/pagination';
@@ -35,8 +35,7 @@ const m = paymentPagesMessages;
 export default function PaymentsPage() {
   const { user } = useSession();
   const isAdmin = user?.role === 'admin';
-  const { pathname, search } = useLocation();
-  const { state, update } = usePaymentsListParams();
+  const { state, update, hrefForPage } = usePaymentsListParams();
   // The server's own rule, asked first: days that are no range are said under "To", never sent.
   const rangeError = isAdmin ? dayRangeError(state.from, state.to) : null;
   // What is asked depends on the role: nothing is asked before the session says it.
@@ -51,14 +50,6 @@ export default function PaymentsPage() {
     payments.data && !payments.isPlaceholderData ? payments.data.pages : null,
     (last) => update({ page: last }, { replace: true }),
   );
-
-  function hrefForPage(page: number) {
-    const next = new URLSearchParams(search);
-    if (page <= 1) next.delete('page');
-    else next.set('page', String(page));
-    const query = next.toString();
-    return query ? `${pathname}?${query}` : pathname;
-  }
 
   // A checked payment that settled loses its button: keep the keyboard in the list, where it was.
   const focusList = () => listRef.current?.focus({ preventScroll: true });
@@ -134,15 +125,9 @@ export default function PaymentsPage() {
       <p aria-live="polite" className="mb-3 min-h-6 text-stone-600">
         {payments.data && payments.data.total > 0 && !rangeError ? m.count(payments.data.total) : ''}
       </p>
-      <section
-        ref={listRef}
-        tabIndex={-1}
-        aria-label={m.listLabel}
-        aria-busy={payments.isFetching}
-        className="outline-none"
-      >
+      <ListRegion ref={listRef} label={m.listLabel} busy={payments.isFetching}>
         {body}
-      </section>
+      </ListRegion>
     </>
   );
 }

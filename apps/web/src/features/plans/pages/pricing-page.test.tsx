@@ -2,7 +2,7 @@ import { formatDate } from '@sherehe/shared/dates';
 import type { Plan } from '@sherehe/shared/schemas/plans';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { callsTo, guestReply, jsonResponse, mockFetch } from '@/test/fetch-mock';
+import { callsTo, jsonResponse, mockFetch, signedInAs, signedOut } from '@/test/fetch-mock';
 import { makeUser, PLANS } from '@/test/fixtures';
 import { renderWithApp } from '@/test/render';
 import PricingPage, { type PlanPayment } from './pricing-page';
@@ -13,7 +13,7 @@ const card = (name: string) => screen.getByRole('article', { name });
 describe('PricingPage', () => {
   it('asks a guest to log in instead of changing the plan', async () => {
     const fetchMock = mockFetch({
-      'GET /api/auth/is-auth': () => jsonResponse(guestReply),
+      ...signedOut(),
       'GET /api/plans': plansReply,
     });
     renderWithApp(<PricingPage />, { route: '/pricing' });
@@ -29,7 +29,7 @@ describe('PricingPage', () => {
     const upgraded = makeUser({ plan: PLANS[1] });
     let answer: (response: Response) => void = () => {};
     const fetchMock = mockFetch({
-      'GET /api/auth/is-auth': () => jsonResponse({ success: true, user }),
+      ...signedInAs(user),
       'GET /api/plans': plansReply,
       'PATCH /api/user/plan': () =>
         new Promise<Response>((resolve) => {
@@ -57,7 +57,7 @@ describe('PricingPage', () => {
 
   it("shows the server's message when the change fails", async () => {
     mockFetch({
-      'GET /api/auth/is-auth': () => jsonResponse({ success: true, user: makeUser() }),
+      ...signedInAs(makeUser()),
       'GET /api/plans': plansReply,
       'PATCH /api/user/plan': () =>
         jsonResponse({ success: false, message: 'You are already on this plan.', code: 'VALIDATION' }, 400),
@@ -69,7 +69,7 @@ describe('PricingPage', () => {
 
   it('says Failed to load plans when the plans cannot be loaded', async () => {
     mockFetch({
-      'GET /api/auth/is-auth': () => jsonResponse(guestReply),
+      ...signedOut(),
       'GET /api/plans': () => jsonResponse({ success: false, message: 'Oops', code: 'INTERNAL' }, 500),
     });
     renderWithApp(<PricingPage />, { route: '/pricing' });
@@ -98,7 +98,7 @@ describe('PricingPage', () => {
         planUntil: new Date(Date.now() + 10 * DAY + 3_600_000).toISOString(),
       });
       mockFetch({
-        'GET /api/auth/is-auth': () => jsonResponse({ success: true, user }),
+        ...signedInAs(user),
         'GET /api/plans': priced,
       });
       renderWithApp(<PricingPage payDialog={dialog} />, { route: '/pricing' });
@@ -112,7 +112,7 @@ describe('PricingPage', () => {
       const until = new Date(Date.now() + 4 * DAY).toISOString();
       const user = makeUser({ plan: PLANS[1], planUntil: until });
       mockFetch({
-        'GET /api/auth/is-auth': () => jsonResponse({ success: true, user }),
+        ...signedInAs(user),
         'GET /api/plans': priced,
       });
       renderWithApp(<PricingPage payDialog={dialog} />, { route: '/pricing?renew=pro' });
@@ -123,7 +123,7 @@ describe('PricingPage', () => {
 
     it('says nothing more on Free, where no paid time runs', async () => {
       mockFetch({
-        'GET /api/auth/is-auth': () => jsonResponse({ success: true, user: makeUser() }),
+        ...signedInAs(makeUser()),
         'GET /api/plans': priced,
       });
       renderWithApp(<PricingPage payDialog={dialog} />, { route: '/pricing' });

@@ -1,7 +1,7 @@
 import type { ProfileBody, UserMessageResponse } from '@sherehe/shared/schemas/users';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiPaths } from '@/config/paths';
 import { api } from '@/lib/api-client';
+import { useRefreshingMutation } from '@/lib/use-refreshing-mutation';
 import { publicProfileQueryOptions } from './get-public-profile';
 
 export function updateProfile(body: ProfileBody): Promise<UserMessageResponse> {
@@ -9,10 +9,7 @@ export function updateProfile(body: ProfileBody): Promise<UserMessageResponse> {
 }
 
 export function useUpdateProfile() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateProfile,
-    onSuccess: (reply) =>
-      queryClient.invalidateQueries({ queryKey: publicProfileQueryOptions(reply.user._id).queryKey }),
-  });
+  return useRefreshingMutation(updateProfile, (reply) => [
+    publicProfileQueryOptions(reply.user._id).queryKey,
+  ]);
 }

@@ -1,6 +1,6 @@
 import type { UserMessageResponse } from '@sherehe/shared/schemas/users';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { useRefreshingMutation } from '@/lib/use-refreshing-mutation';
 import { accountApiPaths } from './account-paths';
 import { publicProfileQueryOptions } from './get-public-profile';
 
@@ -12,10 +12,7 @@ export function uploadProfilePicture(image: File): Promise<UserMessageResponse> 
 }
 
 export function useUploadProfilePicture() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: uploadProfilePicture,
-    onSuccess: (reply) =>
-      queryClient.invalidateQueries({ queryKey: publicProfileQueryOptions(reply.user._id).queryKey }),
-  });
+  return useRefreshingMutation(uploadProfilePicture, (reply) => [
+    publicProfileQueryOptions(reply.user._id).queryKey,
+  ]);
 }

@@ -1,10 +1,11 @@
 import { controlsMessages, profileMessages } from '@sherehe/shared/messages';
 import { BIO_MAX, type ProfileBody, profileBodySchema, type User } from '@sherehe/shared/schemas/users';
 import { useEffect, useState } from 'react';
-import { type FieldPath, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { InputField, TextareaField } from '@/components/ui/form-field';
 import { cx } from '@/lib/class-names';
+import { fieldsOf } from '@/lib/form-fields';
 import { useSession } from '@/lib/session';
 import { useFormSubmit } from '@/lib/use-form-submit';
 import { zodResolver } from '@/lib/zod-resolver';
@@ -58,7 +59,6 @@ export function ProfileForm({ user }: { user: User }) {
     resolver: zodResolver<ProfileFormValues, ProfileBody>(profileBodySchema),
     defaultValues: valuesOf(user),
   });
-  const { errors } = form.formState;
   const bioLength = form.watch('bio')?.length ?? 0;
 
   // Outside edit mode the fields show the saved profile (a new picture also brings a new user).
@@ -85,7 +85,7 @@ export function ProfileForm({ user }: { user: User }) {
   });
 
   const locked = !editing || saving;
-  const field = (name: FieldPath<ProfileFormValues>) => ({ disabled: locked, ...form.register(name) });
+  const field = fieldsOf(form, locked);
 
   return (
     <form noValidate onSubmit={handleSubmit} aria-busy={saving} aria-labelledby="profile-details">
@@ -98,31 +98,15 @@ export function ProfileForm({ user }: { user: User }) {
         </Button>
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
-        <InputField
-          label={profileMessages.firstName}
-          autoComplete="given-name"
-          error={errors.firstName?.message}
-          {...field('firstName')}
-        />
-        <InputField
-          label={profileMessages.lastName}
-          autoComplete="family-name"
-          error={errors.lastName?.message}
-          {...field('lastName')}
-        />
+        <InputField label={profileMessages.firstName} autoComplete="given-name" {...field('firstName')} />
+        <InputField label={profileMessages.lastName} autoComplete="family-name" {...field('lastName')} />
         <InputField
           label={profileMessages.phoneNumber}
           type="tel"
           autoComplete="tel"
-          error={errors.phoneNumber?.message}
           {...field('phoneNumber')}
         />
-        <InputField
-          label={profileMessages.location}
-          autoComplete="address-level2"
-          error={errors.location?.message}
-          {...field('location')}
-        />
+        <InputField label={profileMessages.location} autoComplete="address-level2" {...field('location')} />
         <div className="sm:col-span-2">
           <InputField
             label={profileMessages.website}
@@ -130,7 +114,6 @@ export function ProfileForm({ user }: { user: User }) {
             inputMode="url"
             autoComplete="url"
             placeholder="https://"
-            error={errors.website?.message}
             {...field('website')}
           />
         </div>
@@ -145,7 +128,6 @@ export function ProfileForm({ user }: { user: User }) {
                 <span className="sr-only">{profileMessages.characters}</span>
               </span>
             }
-            error={errors.bio?.message}
             {...field('bio')}
           />
         </div>
@@ -154,13 +136,11 @@ export function ProfileForm({ user }: { user: User }) {
             <InputField
               label={profileMessages.specialization}
               placeholder={profileMessages.specializationExample}
-              error={errors.specialization?.message}
               {...field('specialization')}
             />
             <InputField
               label={profileMessages.experience}
               placeholder={profileMessages.experienceExample}
-              error={errors.experience?.message}
               {...field('experience')}
             />
           </>
@@ -176,7 +156,6 @@ export function ProfileForm({ user }: { user: User }) {
               type="url"
               inputMode="url"
               placeholder={network.placeholder}
-              error={errors.socialMedia?.[network.name]?.message}
               {...field(`socialMedia.${network.name}`)}
             />
           ))}

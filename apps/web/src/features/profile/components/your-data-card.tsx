@@ -1,8 +1,8 @@
 import { yourDataMessages as m } from '@sherehe/shared/messages/your-data';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { TextLink } from '@/components/ui/text-link';
 import { paths } from '@/config/paths';
 import { serverMessageOr } from '@/lib/api-client';
 import { notifyError } from '@/lib/toast';
@@ -45,12 +45,7 @@ export function YourDataCard() {
         </Button>
       </div>
       <p className="mt-3">
-        <Link
-          to={paths.privacy.getHref()}
-          className="inline-flex min-h-11 items-center font-medium text-brand-700 underline"
-        >
-          {m.howWeKeep}
-        </Link>
+        <TextLink to={paths.privacy.getHref()}>{m.howWeKeep}</TextLink>
       </p>
       <DeleteAccountDialog open={deleting} onClose={() => setDeleting(false)} />
     </Card>

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '@/test/axe';
-import { callsTo, jsonResponse, mockFetch } from '@/test/fetch-mock';
+import { callsTo, jsonResponse, mockFetch, signedInAs } from '@/test/fetch-mock';
 import { makeUser } from '@/test/fixtures';
 import { renderWithApp } from '@/test/render';
 import ProfilePage from './profile-page';
@@ -38,7 +38,7 @@ describe('ProfilePage', () => {
       profilePictureThumb: 'http://localhost/uploads/me-thumb.webp',
     });
     const fetchMock = mockFetch({
-      'GET /api/auth/is-auth': () => jsonResponse({ success: true, user }),
+      ...signedInAs(user),
       'POST /api/user/profile-picture': () =>
         jsonResponse({ success: true, message: 'Profile picture updated successfully!', user: updated }),
     });
@@ -66,7 +66,7 @@ describe('ProfilePage', () => {
 
   it('says Failed to upload image when the server gives no reason', async () => {
     mockFetch({
-      'GET /api/auth/is-auth': () => jsonResponse({ success: true, user: makeUser() }),
+      ...signedInAs(makeUser()),
       'POST /api/user/profile-picture': () => new Response('', { status: 500 }),
     });
     renderWithApp(<ProfilePage />, { route: '/profile' });
@@ -80,7 +80,7 @@ describe('ProfilePage', () => {
   it('keeps the fields locked until Edit, counts the bio, saves and returns to view mode', async () => {
     const user = makeUser({ bio: 'Hello' });
     const fetchMock = mockFetch({
-      'GET /api/auth/is-auth': () => jsonResponse({ success: true, user }),
+      ...signedInAs(user),
       'PATCH /api/user/profile': (_url, init) =>
         jsonResponse({
           success: true,
@@ -114,7 +114,7 @@ describe('ProfilePage', () => {
 
   it('checks web addresses with the shared schema and sends nothing while one is wrong', async () => {
     const fetchMock = mockFetch({
-      'GET /api/auth/is-auth': () => jsonResponse({ success: true, user: makeUser({ role: 'planner' }) }),
+      ...signedInAs(makeUser({ role: 'planner' })),
     });
     renderWithApp(<ProfilePage />, { route: '/profile' });
     fireEvent.click(await screen.findByRole('button', { name: 'Edit' }));
@@ -130,7 +130,7 @@ describe('ProfilePage', () => {
 
   it('Cancel puts the saved values back', async () => {
     mockFetch({
-      'GET /api/auth/is-auth': () => jsonResponse({ success: true, user: makeUser({ location: 'Nairobi' }) }),
+      ...signedInAs(makeUser({ location: 'Nairobi' })),
     });
     renderWithApp(<ProfilePage />, { route: '/profile' });
     fireEvent.click(await screen.findByRole('button', { name: 'Edit' }));
@@ -144,7 +144,7 @@ describe('ProfilePage', () => {
   it('Download my data fetches the export and saves it under the name the server gave', async () => {
     const exported = JSON.stringify({ user: { email: 'grace@example.test' } });
     const fetchMock = mockFetch({
-      'GET /api/auth/is-auth': () => jsonResponse({ success: true, user: makeUser() }),
+      ...signedInAs(makeUser()),
       'GET /api/user/me/export': () =>
         new Response(exported, {
           headers: {
@@ -176,7 +176,7 @@ describe('ProfilePage', () => {
 
   it('says so when the export cannot be downloaded', async () => {
     mockFetch({
-      'GET /api/auth/is-auth': () => jsonResponse({ success: true, user: makeUser() }),
+      ...signedInAs(makeUser()),
       'GET /api/user/me/export': () => new Response('', { status: 500 }),
     });
     renderWithApp(<ProfilePage />, { route: '/profile' });
@@ -186,7 +186,7 @@ describe('ProfilePage', () => {
 
   it("Delete my account says what happens, asks for the password and shows the server's refusal under it", async () => {
     const fetchMock = mockFetch({
-      'GET /api/auth/is-auth': () => jsonResponse({ success: true, user: makeUser() }),
+      ...signedInAs(makeUser()),
       'DELETE /api/user/me': () =>
         jsonResponse(
           {
@@ -228,7 +228,7 @@ describe('ProfilePage', () => {
 
   it('signs the person out and takes them home with a toast once the account is deleted', async () => {
     const fetchMock = mockFetch({
-      'GET /api/auth/is-auth': () => jsonResponse({ success: true, user: makeUser() }),
+      ...signedInAs(makeUser()),
       'DELETE /api/user/me': () => jsonResponse({ success: true, message: 'Your account has been deleted.' }),
     });
     localStorage.setItem('token', 'the-token');

@@ -1,6 +1,6 @@
 import type { CreateReviewBody, ReviewResponse } from '@sherehe/shared/schemas/reviews';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { useRefreshingMutation } from '@/lib/use-refreshing-mutation';
 import { reviewsKey } from './get-package-reviews';
 import { reviewsApiPaths } from './reviews-paths';
 
@@ -9,9 +9,5 @@ export function createReview(body: CreateReviewBody): Promise<ReviewResponse> {
 }
 
 export function useCreateReview() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createReview,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: reviewsKey }),
-  });
+  return useRefreshingMutation(createReview, [reviewsKey]);
 }

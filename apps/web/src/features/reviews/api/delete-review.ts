@@ -1,6 +1,6 @@
 import type { SuccessMessageResponse } from '@sherehe/shared/schemas/common';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { useRefreshingMutation } from '@/lib/use-refreshing-mutation';
 import { reviewsKey } from './get-package-reviews';
 import { reviewsApiPaths } from './reviews-paths';
 
@@ -10,9 +10,5 @@ export function deleteReview(id: string): Promise<SuccessMessageResponse> {
 }
 
 export function useDeleteReview() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteReview,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: reviewsKey }),
-  });
+  return useRefreshingMutation(deleteReview, [reviewsKey]);
 }

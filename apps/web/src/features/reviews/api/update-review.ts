@@ -1,6 +1,6 @@
 import type { ReviewResponse, UpdateReviewBody } from '@sherehe/shared/schemas/reviews';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { useRefreshingMutation } from '@/lib/use-refreshing-mutation';
 import { reviewsKey } from './get-package-reviews';
 import { reviewsApiPaths } from './reviews-paths';
 
@@ -10,9 +10,5 @@ export function updateReview({ id, ...body }: { id: string } & UpdateReviewBody)
 }
 
 export function useUpdateReview() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateReview,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: reviewsKey }),
-  });
+  return useRefreshingMutation(updateReview, [reviewsKey]);
 }

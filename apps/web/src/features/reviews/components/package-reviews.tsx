@@ -3,11 +3,11 @@ import { controlsMessages, reviewsMessages } from '@sherehe/shared/messages';
 import type { Review } from '@sherehe/shared/schemas/reviews';
 import { type ReactNode, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { DeleteDialog, useDeletion } from '@/components/ui/delete-dialog';
 import { Modal } from '@/components/ui/modal';
 import { Skeleton } from '@/components/ui/skeleton';
+import { TitledSection } from '@/components/ui/titled-section';
 import { useSession } from '@/lib/session';
-import { useFormSubmit } from '@/lib/use-form-submit';
 import { useCreateReview } from '../api/create-review';
 import { useDeleteReview } from '../api/delete-review';
 import { usePackageReviews } from '../api/get-package-reviews';
@@ -36,21 +36,18 @@ export function PackageReviews({ packageId, bookingStatuses, onChanged }: Packag
   const updateReview = useUpdateReview();
   const deleteReview = useDeleteReview();
   const [editing, setEditing] = useState<Review | null>(null);
-  const [deleting, setDeleting] = useState<Review | null>(null);
 
   const list = reviews.data?.reviews ?? [];
   const hasReviewed = user ? list.some((review) => review.client._id === user._id) : false;
   const canReview = Boolean(user) && reviews.isSuccess && mayReview(bookingStatuses, hasReviewed);
 
-  const removal = useFormSubmit({
+  const deletion = useDeletion({
     send: (review: Review) => deleteReview.mutateAsync(review._id),
-    successToast: (reply) => reply.message,
     failureToast: reviewsMessages.deleteFailed,
-    onSuccess: () => {
-      setDeleting(null);
-      onChanged?.();
-    },
+    onDeleted: onChanged,
+    keepOpenOnFailure: true,
   });
+  const { target: deleting, ask: setDeleting } = deletion;
 
   let body: ReactNode;
   if (reviews.isPending)
@@ -124,10 +121,12 @@ export function PackageReviews({ packageId, bookingStatuses, onChanged }: Packag
   }
 
   return (
-    <section aria-labelledby="package-reviews" className="mt-10">
-      <h2 id="package-reviews" className="text-2xl font-bold">
-        {reviewsMessages.title}
-      </h2>
+    <TitledSection
+      id="package-reviews"
+      title={reviewsMessages.title}
+      className="mt-10"
+      titleClassName="text-2xl font-bold"
+    >
       {body}
       <Modal open={editing !== null} onClose={() => setEditing(null)} title={reviewsMessages.editTitle}>
         {editing ? (
@@ -146,17 +145,9 @@ export function PackageReviews({ packageId, bookingStatuses, onChanged }: Packag
           />
         ) : null}
       </Modal>
-      <ConfirmDialog
-        open={deleting !== null}
-        title={reviewsMessages.deleteTitle}
-        confirmLabel={controlsMessages.delete}
-        busyLabel={controlsMessages.deleting}
-        busy={removal.busy}
-        onConfirm={() => deleting && void removal.submit(deleting)}
-        onCancel={() => setDeleting(null)}
-      >
+      <DeleteDialog deletion={deletion} title={reviewsMessages.deleteTitle}>
         {deleting ? <p>{reviewsMessages.deleteConfirm}</p> : null}
-      </ConfirmDialog>
-    </section>
+      </DeleteDialog>
+    </TitledSection>
   );
 }

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { PLANNER_ID } from '@/test/booking-fixtures';
-import { callsTo, guestReply, jsonResponse, mockFetch } from '@/test/fetch-mock';
+import { callsTo, jsonResponse, mockFetch, signedOut } from '@/test/fetch-mock';
 import { renderWithApp } from '@/test/render';
 import { PlannerReviews } from './planner-reviews';
 
@@ -17,7 +17,7 @@ const review = (n: number) => ({
 
 function renderWith(count: number) {
   const fetchMock = mockFetch({
-    'GET /api/auth/is-auth': () => jsonResponse(guestReply),
+    ...signedOut(),
     [`GET /api/reviews/user/${PLANNER_ID}`]: () =>
       jsonResponse({
         success: true,

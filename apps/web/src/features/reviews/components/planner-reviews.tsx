@@ -1,6 +1,7 @@
 import { reviewsMessages } from '@sherehe/shared/messages';
-import { Link } from 'react-router';
 import { Skeleton } from '@/components/ui/skeleton';
+import { TextLink } from '@/components/ui/text-link';
+import { TitledSection } from '@/components/ui/titled-section';
 import { paths } from '@/config/paths';
 import { usePlannerReviews } from '../api/get-planner-reviews';
 import { RatingSummary } from './rating-summary';
@@ -18,13 +19,12 @@ export function PlannerReviews({ plannerId }: { plannerId: string }) {
   const reviews = usePlannerReviews(plannerId, PROFILE_REVIEW_COUNT);
   if (reviews.isError) return null;
   return (
-    <section
-      aria-labelledby="planner-reviews"
+    <TitledSection
+      id="planner-reviews"
+      title={reviewsMessages.title}
       className="rounded-2xl border border-stone-200 bg-white p-6 shadow-sm"
+      titleClassName="text-xl font-semibold"
     >
-      <h2 id="planner-reviews" className="text-xl font-semibold">
-        {reviewsMessages.title}
-      </h2>
       {reviews.isPending ? (
         <Skeleton layout="list" lines={2} label={reviewsMessages.loading} className="mt-4" />
       ) : reviews.data.count === 0 ? (
@@ -40,12 +40,9 @@ export function PlannerReviews({ plannerId }: { plannerId: string }) {
                 <ReviewText review={review} />
                 <p className="mt-2 text-sm text-stone-700">
                   <span className="sr-only">{reviewsMessages.packagePrefix}</span>
-                  <Link
-                    to={paths.packageDetail.getHref(review.package._id)}
-                    className="inline-flex min-h-11 items-center font-medium text-brand-700 underline"
-                  >
+                  <TextLink to={paths.packageDetail.getHref(review.package._id)}>
                     {review.package.title}
-                  </Link>
+                  </TextLink>
                   <span> · {review.client.username}</span>
                 </p>
               </li>
@@ -58,6 +55,6 @@ export function PlannerReviews({ plannerId }: { plannerId: string }) {
           ) : null}
         </>
       )}
-    </section>
+    </TitledSection>
   );
 }

@@ -2,7 +2,7 @@ import { controlsMessages, reviewsMessages } from '@sherehe/shared/messages';
 import { type CreateReviewBody, REVIEW_COMMENT_MAX, ratingSchema } from '@sherehe/shared/schemas/reviews';
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { TextareaField } from '@/components/ui/form-field';
+import { FormCancel, TextareaField } from '@/components/ui/form-field';
 import { useFormSubmit } from '@/lib/use-form-submit';
 import { RatingInput } from './rating-input';
 
@@ -75,11 +75,7 @@ export function ReviewForm({
         disabled={sending}
       />
       <div className="flex flex-wrap justify-end gap-3">
-        {onCancel ? (
-          <Button variant="secondary" onClick={onCancel} disabled={sending}>
-            {controlsMessages.cancel}
-          </Button>
-        ) : null}
+        <FormCancel onCancel={onCancel} disabled={sending} />
         <Button type="submit" disabled={sending}>
           {sending ? busyLabel : submitLabel}
         </Button>

@@ -1,6 +1,6 @@
 import type { ChangeRoleBody, UserMessageResponse } from '@sherehe/shared/schemas/users';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { useRefreshingMutation } from '@/lib/use-refreshing-mutation';
 import { usersKey } from './get-users';
 import { usersApiPaths } from './users-paths';
 
@@ -11,9 +11,5 @@ export function changeUserRole({ id, role }: { id: string } & ChangeRoleBody): P
 }
 
 export function useChangeUserRole() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: changeUserRole,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: usersKey }),
-  });
+  return useRefreshingMutation(changeUserRole, [usersKey]);
 }

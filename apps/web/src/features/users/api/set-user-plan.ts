@@ -1,7 +1,7 @@
 import type { AdminPlanBody } from '@sherehe/shared/schemas/plans';
 import type { UserMessageResponse } from '@sherehe/shared/schemas/users';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { useRefreshingMutation } from '@/lib/use-refreshing-mutation';
 import { usersKey } from './get-users';
 
 /** PATCH /api/user/:id/plan (admins): a plan and, for a paid one, the end of its period (none: no end). */
@@ -10,9 +10,5 @@ export function setUserPlan({ id, ...body }: { id: string } & AdminPlanBody): Pr
 }
 
 export function useSetUserPlan() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: setUserPlan,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: usersKey }),
-  });
+  return useRefreshingMutation(setUserPlan, [usersKey]);
 }

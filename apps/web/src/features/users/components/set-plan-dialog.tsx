@@ -3,7 +3,7 @@ import { DEFAULT_PLAN_ID, PLAN_DEFINITIONS } from '@sherehe/shared/plans';
 import type { User } from '@sherehe/shared/schemas/users';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { InputField, SelectField } from '@/components/ui/form-field';
+import { FormProblem, InputField, SelectField } from '@/components/ui/form-field';
 import { Modal } from '@/components/ui/modal';
 import { isApiError } from '@/lib/api-client';
 import { displayNameOf } from '@/lib/display-name';
@@ -77,11 +77,7 @@ function SetPlanForm({ user, onClose }: { user: User; onClose: () => void }) {
           onChange={(event) => setUntil(event.target.value)}
         />
       )}
-      {problem ? (
-        <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 font-medium text-red-800">
-          {problem}
-        </p>
-      ) : null}
+      <FormProblem message={problem} />
       <div className="flex flex-wrap justify-end gap-3">
         <Button variant="secondary" onClick={onClose} disabled={setPlan.isPending}>
           {planPaymentsMessages.cancel}

@@ -1,7 +1,8 @@
 import { authMessages, usersMessages } from '@sherehe/shared/messages';
 import { ROLES, type Role } from '@sherehe/shared/roles';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { InputField, SelectField } from '@/components/ui/form-field';
+import { SearchField, SelectField } from '@/components/ui/form-field';
+import { SearchForm } from '@/components/ui/search-form';
 import type { UsersListState } from '../hooks/use-users-params';
 
 /** Typing waits this long before the URL (and so the server) is asked. */
@@ -52,19 +53,13 @@ export function UsersFilters({ state, onChange }: UsersFiltersProps) {
   }
 
   return (
-    // biome-ignore lint/a11y/useSemanticElements: a form with role=search is announced everywhere; <search> is too new for some screen readers
-    <form
-      role="search"
-      aria-label={usersMessages.filtersLabel}
+    <SearchForm
+      label={usersMessages.filtersLabel}
       onSubmit={handleSubmit}
       className="mb-6 grid gap-4 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm sm:grid-cols-[minmax(0,1fr)_14rem]"
     >
-      <InputField
+      <SearchField
         label={usersMessages.search}
-        type="search"
-        name="q"
-        maxLength={200}
-        enterKeyHint="search"
         value={draft}
         onChange={(event) => setDraft(event.target.value)}
       />
@@ -75,6 +70,6 @@ export function UsersFilters({ state, onChange }: UsersFiltersProps) {
         value={state.role}
         onChange={(event) => onChange({ role: event.target.value as Role | '' })}
       />
-    </form>
+    </SearchForm>
   );
 }

@@ -1,7 +1,6 @@
 import { ROLES, type Role } from '@sherehe/shared/roles';
 import type { ListUsersQuery } from '@sherehe/shared/schemas/users';
-import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useListParams } from '@/lib/use-list-params';
 
 export const USERS_PAGE_SIZE = 10;
 
@@ -31,31 +30,10 @@ export function toUsersQuery(state: UsersListState): ListUsersQuery {
   return query;
 }
 
-type Changes = Partial<UsersListState>;
+/** Typed words lose their surrounding spaces before they reach the URL. */
+const TRIMMED = { trim: true };
 
 /** The list's filters in the URL: a filter change goes back to page 1. */
 export function useUsersParams() {
-  const [params, setParams] = useSearchParams();
-  const state = useMemo(() => readUsersState(params), [params]);
-
-  const update = useCallback(
-    (changes: Changes, options: { replace?: boolean } = {}) => {
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          for (const [key, value] of Object.entries(changes)) {
-            const text = value === undefined ? '' : String(value).trim();
-            if (text === '' || (key === 'page' && text === '1')) next.delete(key);
-            else next.set(key, text);
-          }
-          if (!('page' in changes)) next.delete('page');
-          return next;
-        },
-        { replace: options.replace ?? false },
-      );
-    },
-    [setParams],
-  );
-
-  return { state, update };
+  return useListParams(readUsersState, TRIMMED);
 }

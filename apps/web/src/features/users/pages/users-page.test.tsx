@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { callsTo, jsonResponse, mockFetch } from '@/test/fetch-mock';
+import { callsTo, jsonResponse, lastQueryOf, mockFetch, signedInAs } from '@/test/fetch-mock';
 import { makeUser } from '@/test/fixtures';
 import { currentSearch, LocationProbe } from '@/test/location-probe';
 import { renderWithApp } from '@/test/render';
@@ -46,21 +46,16 @@ function renderUsers(route = '/dashboard/users') {
 }
 
 const rowOf = (name: string) => screen.getByRole('article', { name });
-const lastListQuery = (fetchMock: ReturnType<typeof mockFetch>) =>
-  Object.fromEntries(
-    new URL(String(callsTo(fetchMock, 'GET /api/user').at(-1)?.[0]), 'http://localhost').searchParams,
-  );
-
 describe('UsersPage', () => {
   it("lists users with name, email and role, and locks the admin's own row", async () => {
     const fetchMock = mockFetch({
-      'GET /api/auth/is-auth': () => jsonResponse({ success: true, user: me }),
+      ...signedInAs(me),
       'GET /api/user': () => listReply(),
     });
     renderUsers();
     expect(screen.getByRole('heading', { level: 1, name: 'Users' })).toBeTruthy();
     await screen.findByRole('article', { name: 'Grace Wanjiku' });
-    expect(lastListQuery(fetchMock)).toEqual({ page: '1', limit: '10' });
+    expect(lastQueryOf(fetchMock, 'GET /api/user')).toEqual({ page: '1', limit: '10' });
 
     const graceRow = rowOf('Grace Wanjiku');
     expect(within(graceRow).getByText('grace@example.com')).toBeTruthy();
@@ -83,7 +78,7 @@ describe('UsersPage', () => {
   it('warns that packages, bookings and reviews go too while payment records stay, then deletes', async () => {
     let users = [me, grace, otieno];
     const fetchMock = mockFetch({
-      'GET /api/auth/is-auth': () => jsonResponse({ success: true, user: me }),
+      ...signedInAs(me),
       'GET /api/user': () => listReply(users),
       'DELETE /api/user/u-otieno': () => {
         users = [me, grace];
@@ -112,7 +107,7 @@ describe('UsersPage', () => {
         409,
       );
     mockFetch({
-      'GET /api/auth/is-auth': () => jsonResponse({ success: true, user: me }),
+      ...signedInAs(me),
       'GET /api/user': () => listReply(),
       'DELETE /api/user/u-grace': () => reply(),
     });
@@ -130,7 +125,7 @@ describe('UsersPage', () => {
   it('asks before changing a role, and changes it once confirmed', async () => {
     let users = [me, grace, otieno];
     const fetchMock = mockFetch({
-      'GET /api/auth/is-auth': () => jsonResponse({ success: true, user: me }),
+      ...signedInAs(me),
       'GET /api/user': () => listReply(users),
       'PATCH /api/user/u-grace/role': (_url, init) => {
         const { role } = JSON.parse(String(init.body));
@@ -161,7 +156,7 @@ describe('UsersPage', () => {
 
   it('changes nothing when the role change is cancelled, and warns before making an admin', async () => {
     const fetchMock = mockFetch({
-      'GET /api/auth/is-auth': () => jsonResponse({ success: true, user: me }),
+      ...signedInAs(me),
       'GET /api/user': () => listReply(),
       'PATCH /api/user/u-grace/role': () =>
         jsonResponse({ success: true, message: 'Role changed to admin.' }),
@@ -185,7 +180,7 @@ describe('UsersPage', () => {
 
   it('puts the role back and explains when a change fails', async () => {
     mockFetch({
-      'GET /api/auth/is-auth': () => jsonResponse({ success: true, user: me }),
+      ...signedInAs(me),
       'GET /api/user': () => listReply(),
       'PATCH /api/user/u-grace/role': () => new Response('', { status: 500 }),
     });
@@ -205,16 +200,16 @@ describe('UsersPage', () => {
 
   it('filters by role at once and by a typed search after a pause, both in the URL', async () => {
     const fetchMock = mockFetch({
-      'GET /api/auth/is-auth': () => jsonResponse({ success: true, user: me }),
+      ...signedInAs(me),
       'GET /api/user': () => listReply(),
     });
     renderUsers('/dashboard/users?role=planner');
     await screen.findByRole('article', { name: 'Grace Wanjiku' });
     expect((screen.getByLabelText('Role') as HTMLSelectElement).value).toBe('planner');
-    expect(lastListQuery(fetchMock)).toEqual({ page: '1', limit: '10', role: 'planner' });
+    expect(lastQueryOf(fetchMock, 'GET /api/user')).toEqual({ page: '1', limit: '10', role: 'planner' });
 
     fireEvent.change(screen.getByLabelText('Role'), { target: { value: 'admin' } });
-    await waitFor(() => expect(lastListQuery(fetchMock).role).toBe('admin'));
+    await waitFor(() => expect(lastQueryOf(fetchMock, 'GET /api/user').role).toBe('admin'));
     expect(currentSearch(screen.getByTestId('location')).get('role')).toBe('admin');
 
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search by name or email' }), {
@@ -223,7 +218,12 @@ describe('UsersPage', () => {
     expect(currentSearch(screen.getByTestId('location')).get('q')).toBeNull();
     await waitFor(() => expect(currentSearch(screen.getByTestId('location')).get('q')).toBe('grace'));
     await waitFor(() =>
-      expect(lastListQuery(fetchMock)).toEqual({ page: '1', limit: '10', role: 'admin', q: 'grace' }),
+      expect(lastQueryOf(fetchMock, 'GET /api/user')).toEqual({
+        page: '1',
+        limit: '10',
+        role: 'admin',
+        q: 'grace',
+      }),
     );
 
     fireEvent.change(screen.getByLabelText('Role'), { target: { value: '' } });
@@ -233,7 +233,7 @@ describe('UsersPage', () => {
 
   it('says Failed to load users. with Try Again', async () => {
     mockFetch({
-      'GET /api/auth/is-auth': () => jsonResponse({ success: true, user: me }),
+      ...signedInAs(me),
       'GET /api/user': () => jsonResponse({ success: false, code: 'FORBIDDEN', message: 'x' }, 403),
     });
     renderUsers();
@@ -245,7 +245,7 @@ describe('UsersPage', () => {
     const pro = { ...grace.plan, _id: 'pro', name: 'Pro' as const, price: 25 };
     let users = [me, grace, otieno];
     const fetchMock = mockFetch({
-      'GET /api/auth/is-auth': () => jsonResponse({ success: true, user: me }),
+      ...signedInAs(me),
       'GET /api/user': () => listReply(users),
       'PATCH /api/user/u-grace/plan': () => {
         users = [me, { ...grace, plan: pro, planUntil: '2030-01-31T18:00:00.000Z' }, otieno];

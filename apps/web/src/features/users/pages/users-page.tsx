@@ -1,15 +1,13 @@
-import { authMessages, controlsMessages, dashboardMessages, usersMessages } from '@sherehe/shared/messages';
+import { authMessages, dashboardMessages, usersMessages } from '@sherehe/shared/messages';
 import type { Role } from '@sherehe/shared/roles';
 import type { User } from '@sherehe/shared/schemas/users';
-import { type ReactNode, useState } from 'react';
-import { useLocation } from 'react-router';
+import { useState } from 'react';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { DeleteDialog, useDeletion } from '@/components/ui/delete-dialog';
 import { EmptyState } from '@/components/ui/empty-state';
-import { LoadError } from '@/components/ui/load-error';
+import { ListStates, PagedList } from '@/components/ui/list-states';
 import { PageHeader } from '@/components/ui/page-header';
-import { Pagination } from '@/components/ui/pagination';
 import { Skeleton } from '@/components/ui/skeleton';
-import { cx } from '@/lib/class-names';
 import { displayNameOf } from '@/lib/display-name';
 import { useSession } from '@/lib/session';
 import { useFormSubmit } from '@/lib/use-form-submit';
@@ -25,11 +23,9 @@ import { toUsersQuery, useUsersParams } from '../hooks/use-users-params';
 /** /dashboard/users (admin, docs/product-spec.md#screens-and-routes): find users by role, name or email; change roles; delete. */
 export default function UsersPage() {
   const { user: me } = useSession();
-  const { pathname, search } = useLocation();
-  const { state, update } = useUsersParams();
+  const { state, update, hrefForPage } = useUsersParams();
   const users = useUsers(toUsersQuery(state));
   const deleteUser = useDeleteUser();
-  const [deleting, setDeleting] = useState<User | null>(null);
   const [planOf, setPlanOf] = useState<User | null>(null);
   const changeRole = useChangeUserRole();
   const [roleChange, setRoleChange] = useState<{ user: User; role: Role } | null>(null);
@@ -38,21 +34,11 @@ export default function UsersPage() {
     update({ page: last }, { replace: true }),
   );
 
-  function hrefForPage(page: number) {
-    const next = new URLSearchParams(search);
-    if (page <= 1) next.delete('page');
-    else next.set('page', String(page));
-    const query = next.toString();
-    return query ? `${pathname}?${query}` : pathname;
-  }
-
-  const removal = useFormSubmit({
+  const deletion = useDeletion({
     send: (user: User) => deleteUser.mutateAsync(user._id),
-    successToast: (reply) => reply.message,
     failureToast: usersMessages.deleteFailed,
-    onSuccess: () => setDeleting(null),
-    onFailure: () => setDeleting(null),
   });
+  const { target: deleting, ask: setDeleting } = deletion;
 
   const roleSubmit = useFormSubmit({
     send: ({ user, role }: { user: User; role: Role }) => changeRole.mutateAsync({ id: user._id, role }),
@@ -62,41 +48,38 @@ export default function UsersPage() {
     onFailure: () => setRoleChange(null),
   });
 
-  let body: ReactNode;
-  if (users.isPending) {
-    body = <Skeleton layout="list" lines={5} label={usersMessages.loading} />;
-  } else if (users.isError) {
-    body = <LoadError message={usersMessages.loadFailed} onRetry={() => void users.refetch()} />;
-  } else if (users.data.users.length === 0) {
-    body = <EmptyState title={usersMessages.noneFound}>{usersMessages.noneFoundHint}</EmptyState>;
-  } else {
-    const { data } = users;
-    body = (
-      <>
-        <ul className={cx('space-y-3 transition-opacity', users.isPlaceholderData && 'opacity-60')}>
-          {data.users.map((user) => (
-            <li key={user._id}>
-              <UserRow
-                user={user}
-                isSelf={user._id === me?._id}
-                onDelete={setDeleting}
-                onRoleChange={(who, role) => setRoleChange({ user: who, role })}
-                pendingRole={roleChange?.user._id === user._id ? roleChange.role : undefined}
-                roleBusy={roleChange !== null}
-                onSetPlan={setPlanOf}
-              />
-            </li>
-          ))}
-        </ul>
-        <Pagination
-          className="mt-6"
-          page={Math.min(state.page, data.pages)}
+  const body = (
+    <ListStates
+      query={users}
+      loading={<Skeleton layout="list" lines={5} label={usersMessages.loading} />}
+      loadFailed={usersMessages.loadFailed}
+      isEmpty={(data) => data.users.length === 0}
+      empty={<EmptyState title={usersMessages.noneFound}>{usersMessages.noneFoundHint}</EmptyState>}
+    >
+      {(data) => (
+        <PagedList
+          items={data.users}
+          stale={users.isPlaceholderData}
+          page={state.page}
           pages={data.pages}
           hrefFor={hrefForPage}
-        />
-      </>
-    );
-  }
+          className="space-y-3"
+        >
+          {(user) => (
+            <UserRow
+              user={user}
+              isSelf={user._id === me?._id}
+              onDelete={setDeleting}
+              onRoleChange={(who, role) => setRoleChange({ user: who, role })}
+              pendingRole={roleChange?.user._id === user._id ? roleChange.role : undefined}
+              roleBusy={roleChange !== null}
+              onSetPlan={setPlanOf}
+            />
+          )}
+        </PagedList>
+      )}
+    </ListStates>
+  );
 
   return (
     <>
@@ -108,15 +91,7 @@ export default function UsersPage() {
       <section aria-label={dashboardMessages.users} aria-busy={users.isFetching}>
         {body}
       </section>
-      <ConfirmDialog
-        open={deleting !== null}
-        title={usersMessages.deleteTitle}
-        confirmLabel={controlsMessages.delete}
-        busyLabel={controlsMessages.deleting}
-        busy={removal.busy}
-        onConfirm={() => deleting && void removal.submit(deleting)}
-        onCancel={() => setDeleting(null)}
-      >
+      <DeleteDialog deletion={deletion} title={usersMessages.deleteTitle}>
         {deleting ? (
           <p>
             {usersMessages.deleteConfirm(
@@ -130,7 +105,7 @@ export default function UsersPage() {
         <p className="mt-3 rounded-xl bg-red-50 px-4 py-3 font-medium text-red-800">
           {usersMessages.deleteWarning} {usersMessages.recordsKept}
         </p>
-      </ConfirmDialog>
+      </DeleteDialog>
       <ConfirmDialog
         open={roleChange !== null}
         title={usersMessages.roleConfirmTitle}
