@@ -197,6 +197,12 @@ afterAll(async () => {
   for (const folder of folders) rmSync(folder, { recursive: true, force: true });
 });
 
+/** A planner, a client and a category of the seeded database, to write rows against. */
+const seededIds = () =>
+  one<{ planner: string; client: string; category: string }>(sql`select
+    (select id from users where role = 'planner') as planner, (select id from users where role = 'client') as client,
+    (select id from categories limit 1) as category`);
+
 describe('migration 0021: money in cents', () => {
   it('fills every cents column with exactly the old amount × 100, row by row', async () => {
     expect(before['payments.amount']).toEqual({ count: String(AWKWARD.length + 1), sum: expect.any(String) });
@@ -233,13 +239,7 @@ describe('migration 0021: money in cents', () => {
   });
 
   it('gives a row the previous release writes (the Ksh column only) its cents, on insert and on update', async () => {
-    const { planner, client, category } = await one<{
-      planner: string;
-      client: string;
-      category: string;
-    }>(sql`select
-      (select id from users where role = 'planner') as planner, (select id from users where role = 'client') as client,
-      (select id from categories limit 1) as category`);
+    const { planner, client, category } = await seededIds();
     const pkg = await one<{
       id: string;
       price_cents: string;
@@ -302,13 +302,7 @@ describe('migration 0021: money in cents', () => {
   });
 
   it('gives a row this release writes (the cents only) its Ksh, on insert and on update', async () => {
-    const { planner, client, category } = await one<{
-      planner: string;
-      client: string;
-      category: string;
-    }>(sql`select
-      (select id from users where role = 'planner') as planner, (select id from users where role = 'client') as client,
-      (select id from categories limit 1) as category`);
+    const { planner, client, category } = await seededIds();
     // Through the schema, as the code writes: cents only, the old columns left out.
     const [pkg] = await t.db
       .insert(schema.packages)

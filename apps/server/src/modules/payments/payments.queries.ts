@@ -89,20 +89,23 @@ export interface PaymentReceiptRow {
   /** A plan's payment: the plan's name. */
   planName?: string | null;
   payer: { username: string; email: string; locale: Lang } | null;
-  planner: { username: string } | null;
+  planner: { username: string; email: string; locale: Lang } | null;
 }
+
+/** What a payment was for: the package's title (as booked, if it is gone) or the plan's name. */
+const paidFor = {
+  packageTitle: sql<string | null>`coalesce(${packages.title}, ${bookings.packageTitle})`,
+  planName: sql<string | null>`(select ${plans.name} from ${plans} where ${plans.id} = ${payments.planId})`,
+};
 
 export async function findPaymentReceipt(db: Queryable, id: string): Promise<PaymentReceiptRow | undefined> {
   const [row] = await db
     .select({
       payment: payments,
       booking: { clientId: bookings.clientId, plannerId: bookings.plannerId, eventDate: bookings.eventDate },
-      packageTitle: sql<string | null>`coalesce(${packages.title}, ${bookings.packageTitle})`,
-      planName: sql<
-        string | null
-      >`(select ${plans.name} from ${plans} where ${plans.id} = ${payments.planId})`,
+      ...paidFor,
       payer: { username: payers.username, email: payers.email, locale: payers.locale },
-      planner: { username: planners.username },
+      planner: { username: planners.username, email: planners.email, locale: planners.locale },
     })
     .from(payments)
     .leftJoin(bookings, eq(bookings.id, payments.bookingId))
@@ -273,23 +276,15 @@ export async function findPlanPaymentSince(
 
 /** Who is told of a late payment being refunded: the payer, the booking's planner, and what it was for. */
 export async function findLateRefundParties(db: Queryable, paymentId: string) {
-  const [row] = await db
-    .select({
-      payer: { email: payers.email, username: payers.username, locale: payers.locale },
-      planner: { email: planners.email, username: planners.username, locale: planners.locale },
-      packageTitle: sql<string | null>`coalesce(${packages.title}, ${bookings.packageTitle})`,
-      planName: sql<
-        string | null
-      >`(select ${plans.name} from ${plans} where ${plans.id} = ${payments.planId})`,
-    })
-    .from(payments)
-    .innerJoin(payers, eq(payers.id, payments.userId))
-    .leftJoin(bookings, eq(bookings.id, payments.bookingId))
-    .leftJoin(packages, eq(packages.id, bookings.packageId))
-    .leftJoin(planners, eq(planners.id, bookings.plannerId))
-    .where(eq(payments.id, paymentId))
-    .limit(1);
-  return row;
+  const row = await findPaymentReceipt(db, paymentId);
+  // Every payment has its payer (an account with money records is anonymised, never removed).
+  if (!row?.payer) return undefined;
+  return {
+    payer: row.payer,
+    planner: row.planner,
+    packageTitle: row.packageTitle,
+    planName: row.planName ?? null,
+  };
 }
 
 /** The person's plan payment that may still complete, whatever its plan: one at a time per person. */
