@@ -168,32 +168,17 @@ beforeAll(async () => {
   await make(otherPlanner.id, birthdays, 'Balloon Birthday');
 
   const event = dayInAMonth();
-  pendingId = (
-    await createBookingRow(db, {
-      clientId: client.id,
-      packageId: gala.id,
-      plannerId: planner.id,
-      eventDate: event,
-    })
-  ).id;
-  secondPendingId = (
-    await createBookingRow(db, {
-      clientId: otherClient.id,
-      packageId: gala.id,
-      plannerId: planner.id,
-      eventDate: event,
-    })
-  ).id;
-  acceptedId = (
-    await createBookingRow(db, {
-      clientId: client.id,
-      packageId: party.id,
-      plannerId: planner.id,
-      status: 'accepted',
-      // Today: a booking may be marked completed only from its event day.
-      eventDate: todayInNairobi(),
-    })
-  ).id;
+  const book = async (
+    clientId: string,
+    packageId: string,
+    extra: Partial<Parameters<typeof createBookingRow>[1]> = {},
+  ) =>
+    (await createBookingRow(db, { clientId, packageId, plannerId: planner.id, eventDate: event, ...extra }))
+      .id;
+  pendingId = await book(client.id, gala.id);
+  secondPendingId = await book(otherClient.id, gala.id);
+  // Today: a booking may be marked completed only from its event day.
+  acceptedId = await book(client.id, party.id, { status: 'accepted', eventDate: todayInNairobi() });
   await db.insert(reviews).values({ packageId: party.id, clientId: client.id, rating: 5, comment: 'Lovely' });
 });
 

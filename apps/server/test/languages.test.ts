@@ -227,22 +227,18 @@ describe('the API’s own refusals', () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/no-such-thing' })).json().message).toBe(
       'No route for GET /api/no-such-thing.',
     );
-    const badJson = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: '{"email":',
-      headers: { ...sw, 'content-type': 'application/json' },
-      remoteAddress: '10.79.0.1',
-    });
+    const login = (payload: string, contentType: string, remoteAddress: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload,
+        headers: { ...sw, 'content-type': contentType },
+        remoteAddress,
+      });
+    const badJson = await login('{"email":', 'application/json', '10.79.0.1');
     expect(badJson.statusCode).toBe(400);
     expect(badJson.json().message).toBe('Maudhui ya ombi si JSON sahihi.');
-    const wrongType = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      payload: 'email=a',
-      headers: { ...sw, 'content-type': 'text/csv' },
-      remoteAddress: '10.79.0.2',
-    });
+    const wrongType = await login('email=a', 'text/csv', '10.79.0.2');
     expect(wrongType.statusCode).toBe(415);
     expect(wrongType.json().message).toBe('Aina ya maudhui haikubaliki.');
   });

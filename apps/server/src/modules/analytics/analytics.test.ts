@@ -49,11 +49,15 @@ function overview(user?: TestUser) {
   return t.app.inject({ method: 'GET', url: '/api/analytics/overview', headers: user?.headers ?? {} });
 }
 
+async function overviewData(user: TestUser) {
+  const response = await overview(user);
+  expect(response.statusCode).toBe(200);
+  return response.json().data;
+}
+
 describe('GET /api/analytics/overview', () => {
   it('gives an admin the whole marketplace', async () => {
-    const response = await overview(admin);
-    expect(response.statusCode).toBe(200);
-    const data = response.json().data;
+    const data = await overviewData(admin);
     expect(data).toMatchObject({
       scope: 'marketplace',
       totalBookings: 6,
@@ -73,9 +77,7 @@ describe('GET /api/analytics/overview', () => {
   });
 
   it("gives a planner with analytics their own packages' numbers, without user counts", async () => {
-    const response = await overview(proPlanner);
-    expect(response.statusCode).toBe(200);
-    const data = response.json().data;
+    const data = await overviewData(proPlanner);
     expect(data).toMatchObject({
       scope: 'planner',
       totalBookings: 4,

@@ -210,22 +210,17 @@ describe('booking from the package page', () => {
     expect(await screen.findByText('Failed to book package')).toBeTruthy();
   });
 
-  it('shows a 409 for a day taken since the form opened under the date, in the server’s words', async () => {
+  /** The panel for a client whose booking the server refuses with a 409 Conflict carrying these fields. */
+  const renderConflict = (fields: { reason?: string; message: string }) =>
     renderPanel({
       viewer: client,
       handlers: {
-        'POST /api/bookings/create': () =>
-          jsonResponse(
-            {
-              success: false,
-              code: 'CONFLICT',
-              reason: 'DAY_UNAVAILABLE',
-              message: 'This planner is not available on that date.',
-            },
-            409,
-          ),
+        'POST /api/bookings/create': () => jsonResponse({ success: false, code: 'CONFLICT', ...fields }, 409),
       },
     });
+
+  it('shows a 409 for a day taken since the form opened under the date, in the server’s words', async () => {
+    renderConflict({ reason: 'DAY_UNAVAILABLE', message: 'This planner is not available on that date.' });
     const form = await openForm();
     fireEvent.change(within(form).getByLabelText('Event date'), { target: { value: FUTURE_DAY } });
     fireEvent.click(within(form).getByRole('button', { name: 'Book Now' }));
@@ -235,20 +230,7 @@ describe('booking from the package page', () => {
   });
 
   it('shows another 409 as the form’s error, not under the date', async () => {
-    renderPanel({
-      viewer: client,
-      handlers: {
-        'POST /api/bookings/create': () =>
-          jsonResponse(
-            {
-              success: false,
-              code: 'CONFLICT',
-              message: 'You already have an open booking for this package.',
-            },
-            409,
-          ),
-      },
-    });
+    renderConflict({ message: 'You already have an open booking for this package.' });
     const form = await openForm();
     const date = within(form).getByLabelText('Event date');
     fireEvent.change(date, { target: { value: FUTURE_DAY } });

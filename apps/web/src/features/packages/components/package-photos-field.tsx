@@ -4,7 +4,7 @@ import {
   PACKAGE_PHOTO_MAX_MB,
   PACKAGE_PHOTOS_MAX,
 } from '@sherehe/shared/schemas/packages';
-import { type ChangeEvent, useId } from 'react';
+import { type ChangeEvent, type ReactNode, useId } from 'react';
 import { cx } from '@/lib/class-names';
 import { useObjectUrl } from '@/lib/image-file';
 import type { PhotoItem } from '../hooks/use-save-package';
@@ -35,6 +35,37 @@ export function addChosenPhotos(
     else next.push({ kind: 'new', key: `${file.name}-${file.size}-${crypto.randomUUID()}`, file });
   }
   return { photos: next, problem };
+}
+
+/** A full-width button under a photo: a plain one, or a red one for a removal. */
+function PhotoButton({
+  onClick,
+  disabled,
+  label,
+  danger = false,
+  children,
+}: {
+  onClick: () => void;
+  disabled: boolean;
+  label: string;
+  danger?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      disabled={disabled}
+      aria-label={label}
+      className={
+        danger
+          ? 'min-h-11 w-full rounded-lg border border-red-200 bg-white px-2 text-sm font-medium text-red-800'
+          : 'min-h-11 w-full rounded-lg border border-stone-300 bg-white px-2 text-sm font-medium text-stone-800'
+      }
+    >
+      {children}
+    </button>
+  );
 }
 
 function keyOf(photo: PhotoItem) {
@@ -103,25 +134,22 @@ export function PackagePhotosField({ photos, error, disabled, onChange }: Packag
               {index === 0 ? (
                 <p className="text-sm font-semibold text-brand-800">{m.cover}</p>
               ) : (
-                <button
-                  type="button"
+                <PhotoButton
                   onClick={() => makeCover(index)}
                   disabled={disabled}
-                  aria-label={m.makeCoverOf(index + 1)}
-                  className="min-h-11 w-full rounded-lg border border-stone-300 bg-white px-2 text-sm font-medium text-stone-800"
+                  label={m.makeCoverOf(index + 1)}
                 >
                   {m.makeCover}
-                </button>
+                </PhotoButton>
               )}
-              <button
-                type="button"
+              <PhotoButton
                 onClick={() => remove(index)}
                 disabled={disabled}
-                aria-label={m.removeOf(index + 1)}
-                className="min-h-11 w-full rounded-lg border border-red-200 bg-white px-2 text-sm font-medium text-red-800"
+                label={m.removeOf(index + 1)}
+                danger
               >
                 {m.remove}
-              </button>
+              </PhotoButton>
             </li>
           ))}
         </ul>
