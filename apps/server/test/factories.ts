@@ -86,6 +86,18 @@ export async function createPackage(
   return row!;
 }
 
+/** The text fields of the package form for a garden wedding in `categoryId`, with `overrides` over them. */
+export function packageFormFields(categoryId: string, overrides: Record<string, string | number> = {}) {
+  return {
+    title: 'Garden Wedding',
+    description: 'Everything for a garden wedding.',
+    price: '150000',
+    category: categoryId,
+    location: 'Nairobi',
+    ...overrides,
+  };
+}
+
 /** Reads the session cookie a response set, as `name=value` for a Cookie header. */
 export function sessionCookie(response: LightMyRequestResponse): string | undefined {
   const cookie = response.cookies.find((c) => c.name === 'sherehe_session');

@@ -89,6 +89,34 @@ async function uploadAttachment(
   return response.json().attachment as { _id: string };
 }
 
+/** Uploads a square PNG `size` pixels wide as `user`'s profile picture; answers its key in the bucket. */
+async function uploadProfilePicture(user: TestUser, size: number) {
+  const response = await injectAs(
+    t,
+    user,
+    'POST',
+    '/api/user/profile-picture',
+    form({}, { bytes: await pngImage(size, size) }),
+  );
+  expect(response.statusCode).toBe(200);
+  return new URL(response.json().user.profilePicture as string).pathname.slice('/uploads/'.length);
+}
+
+/** A booking by the client of `host`'s package, with a photo sent by `photoFrom` and a PDF by `pdfFrom`. */
+async function bookingWithFiles(
+  host: TestUser,
+  packageId: string,
+  { photoFrom, pdfFrom }: { photoFrom: TestUser; pdfFrom: TestUser },
+) {
+  const booking = await createBookingRow(t.database.db, {
+    clientId: client.id,
+    packageId,
+    plannerId: host.id,
+  });
+  await uploadAttachment(photoFrom, booking.id, await pngImage(60, 40), 'a.png', 'image/png');
+  await uploadAttachment(pdfFrom, booking.id, PDF, 'b.pdf', 'application/pdf');
+}
+
 describe('the settings', () => {
   it('refuse to start with part of the S3 settings, naming what is missing', () => {
     const base = { NODE_ENV: 'test', DATA_DIR: '/tmp/x' };
@@ -153,20 +181,9 @@ describe('with S3_* set', () => {
 
   it('stores a profile picture there too, and removes the previous one from the bucket', async () => {
     const user = await createUser(t.database.db, { role: 'client' });
-    const upload = async () => {
-      const response = await injectAs(
-        t,
-        user,
-        'POST',
-        '/api/user/profile-picture',
-        form({}, { bytes: await pngImage(120, 120) }),
-      );
-      expect(response.statusCode).toBe(200);
-      return new URL(response.json().user.profilePicture as string).pathname.slice('/uploads/'.length);
-    };
-    const first = await upload();
+    const first = await uploadProfilePicture(user, 120);
     expect(await bytesOf(first)).toBeDefined();
-    const second = await upload();
+    const second = await uploadProfilePicture(user, 120);
     expect(await bytesOf(first)).toBeUndefined();
     expect((await t.app.inject({ method: 'GET', url: `/uploads/${second}` })).statusCode).toBe(200);
   });
@@ -210,13 +227,7 @@ describe('with S3_* set', () => {
 
   it('removes a deleted package’s image and its bookings’ files from the bucket', async () => {
     const pkg = await createPackageWithImage(planner);
-    const booking = await createBookingRow(t.database.db, {
-      clientId: client.id,
-      packageId: pkg._id,
-      plannerId: planner.id,
-    });
-    await uploadAttachment(client, booking.id, await pngImage(60, 40), 'a.png', 'image/png');
-    await uploadAttachment(planner, booking.id, PDF, 'b.pdf', 'application/pdf');
+    await bookingWithFiles(planner, pkg._id, { photoFrom: client, pdfFrom: planner });
     const before = (await objects()).length;
     const response = await injectAs(t, planner, 'DELETE', `/api/packages/delete/${pkg._id}`);
     expect(response.statusCode).toBe(200);
@@ -229,21 +240,8 @@ describe('with S3_* set', () => {
   it('removes a deleted user’s picture, packages’ images and bookings’ files from the bucket', async () => {
     const host = await createUser(t.database.db, { role: 'planner', planId: 'enterprise' });
     const pkg = await createPackageWithImage(host);
-    const picture = await injectAs(
-      t,
-      host,
-      'POST',
-      '/api/user/profile-picture',
-      form({}, { bytes: await pngImage(100, 100) }),
-    );
-    expect(picture.statusCode).toBe(200);
-    const booking = await createBookingRow(t.database.db, {
-      clientId: client.id,
-      packageId: pkg._id,
-      plannerId: host.id,
-    });
-    await uploadAttachment(host, booking.id, await pngImage(60, 40), 'a.png', 'image/png');
-    await uploadAttachment(client, booking.id, PDF, 'b.pdf', 'application/pdf');
+    await uploadProfilePicture(host, 100);
+    await bookingWithFiles(host, pkg._id, { photoFrom: host, pdfFrom: client });
     const before = (await objects()).length;
     const response = await injectAs(t, admin, 'DELETE', `/api/user/${host.id}`);
     expect(response.statusCode).toBe(200);

@@ -4,7 +4,7 @@ import { asc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, injectAs, type TestContext } from '../../../test/build-app';
-import { createCategory, createUser, type TestUser } from '../../../test/factories';
+import { createCategory, createUser, packageFormFields, type TestUser } from '../../../test/factories';
 import { form, pngImage } from '../../../test/images';
 import { packageImages, packages } from '../../db/schema';
 
@@ -46,15 +46,7 @@ function photoForm(fields: Record<string, string>, photos: Buffer[]) {
   return data;
 }
 
-function fields() {
-  return {
-    title: 'Garden Wedding',
-    description: 'Everything for a garden wedding.',
-    price: '150000',
-    category: categoryId,
-    location: 'Nairobi',
-  };
-}
+const fields = () => packageFormFields(categoryId);
 
 async function createWithPhotos(count: number) {
   const response = await injectAs(

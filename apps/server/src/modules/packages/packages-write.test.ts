@@ -3,7 +3,13 @@ import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { injectAs, useTestApp } from '../../../test/build-app';
-import { createCategory, createPackage, createUser, type TestUser } from '../../../test/factories';
+import {
+  createCategory,
+  createPackage,
+  createUser,
+  packageFormFields,
+  type TestUser,
+} from '../../../test/factories';
 import { form, jpegImage, pngImage, SVG_WITH_SCRIPT } from '../../../test/images';
 import { packages } from '../../db/schema';
 
@@ -25,16 +31,7 @@ beforeAll(async () => {
   png = await pngImage();
 });
 
-function fields(overrides: Record<string, string | number> = {}) {
-  return {
-    title: 'Garden Wedding',
-    description: 'Everything for a garden wedding.',
-    price: '150000',
-    category: categoryId,
-    location: 'Nairobi',
-    ...overrides,
-  };
-}
+const fields = (overrides: Record<string, string | number> = {}) => packageFormFields(categoryId, overrides);
 
 function create(user: TestUser | undefined, data: FormData) {
   return t.app.inject({

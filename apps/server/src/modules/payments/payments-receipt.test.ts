@@ -14,6 +14,7 @@ import { decodeQuotedPrintable, startSmtpServer } from '../../../test/smtp';
 import type { payments } from '../../db/schema';
 import {
   acceptedBooking,
+  depositPaid,
   paymentRow,
   settled,
   startPayment,
@@ -37,13 +38,7 @@ const paidDeposit = (
   w: World,
   values: Partial<Omit<typeof payments.$inferInsert, 'bookingId' | 'userId'>> = {},
 ) =>
-  createPaymentRow(t.database.db, {
-    bookingId: w.bookingId,
-    userId: w.client.id,
-    purpose: 'deposit',
-    method: 'mpesa',
-    amount: 3000,
-    status: 'succeeded',
+  depositPaid(t, w, {
     createdAt: new Date('2025-03-13T21:08:00Z'),
     completedAt: new Date('2025-03-13T21:10:00Z'),
     ...values,

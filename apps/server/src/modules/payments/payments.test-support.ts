@@ -146,8 +146,12 @@ export async function resultKnownAtProvider<T>(t: TestContext, run: () => Promis
   }
 }
 
-/** A deposit of Ksh 3,000 already paid by M-Pesa, written straight into the table. */
-export const depositPaid = (t: TestContext, w: World) =>
+/** A deposit of Ksh 3,000 already paid by M-Pesa, written straight into the table (with `values` over it). */
+export const depositPaid = (
+  t: TestContext,
+  w: World,
+  values: Partial<Omit<typeof payments.$inferInsert, 'bookingId' | 'userId'>> = {},
+) =>
   createPaymentRow(t.database.db, {
     bookingId: w.bookingId,
     userId: w.client.id,
@@ -155,6 +159,7 @@ export const depositPaid = (t: TestContext, w: World) =>
     method: 'mpesa',
     amount: 3000,
     status: 'succeeded',
+    ...values,
   });
 
 /** Daraja's STK callback body for a success. */
