@@ -25,6 +25,14 @@ function makeMessage(overrides: Partial<ContactMessage> = {}): ContactMessage {
   };
 }
 
+/** The server's answer listing `messages`, all on one page. */
+const onePage = (messages: ContactMessage[]) =>
+  jsonResponse({ success: true, messages, total: messages.length, page: 1, pages: 1 });
+
+/** The card of the message from `name`, once it shows. */
+const cardOf = async (name: string) =>
+  (await screen.findByRole('heading', { name })).closest('article') as HTMLElement;
+
 describe('MessagesPage', () => {
   it('lists messages with email link, date, text, priority marker and profile link', async () => {
     const fetchMock = mockFetch({
@@ -43,9 +51,7 @@ describe('MessagesPage', () => {
     });
     renderWithApp(<MessagesPage />, { route: '/dashboard/messages' });
     expect(screen.getByRole('heading', { level: 1, name: 'Messages' })).toBeTruthy();
-    const first = (await screen.findByRole('heading', { name: 'Otieno Events' })).closest(
-      'article',
-    ) as HTMLElement;
+    const first = await cardOf('Otieno Events');
     expect(within(first).getByText('Priority')).toBeTruthy();
     expect(within(first).queryByRole('link', { name: /profile/ })).toBeNull();
 
@@ -67,7 +73,7 @@ describe('MessagesPage', () => {
   it('says when there are no messages', async () => {
     mockFetch({
       ...signedInAs(admin),
-      'GET /api/messages': () => jsonResponse({ success: true, messages: [], total: 0, page: 1, pages: 1 }),
+      'GET /api/messages': () => onePage([]),
     });
     renderWithApp(<MessagesPage />, { route: '/dashboard/messages' });
     expect(await screen.findByText('No messages yet.')).toBeTruthy();
@@ -88,21 +94,15 @@ describe('MessagesPage', () => {
     const fetchMock = mockFetch({
       ...signedInAs(admin),
       'GET /api/messages': () =>
-        jsonResponse({
-          success: true,
-          messages: [
-            answered
-              ? makeMessage({
-                  handledAt: '2026-12-15T07:00:00.000Z',
-                  handledBy: { _id: 'a1', username: 'Neema' },
-                  answer: 'Yes, we cover Kisumu.',
-                })
-              : makeMessage(),
-          ],
-          total: 1,
-          page: 1,
-          pages: 1,
-        }),
+        onePage([
+          answered
+            ? makeMessage({
+                handledAt: '2026-12-15T07:00:00.000Z',
+                handledBy: { _id: 'a1', username: 'Neema' },
+                answer: 'Yes, we cover Kisumu.',
+              })
+            : makeMessage(),
+        ]),
       'POST /api/messages/m1/answer': () => {
         answered = true;
         return jsonResponse({
@@ -113,9 +113,7 @@ describe('MessagesPage', () => {
       },
     });
     const { container } = renderWithApp(<MessagesPage />, { route: '/dashboard/messages' });
-    const card = (await screen.findByRole('heading', { name: 'Grace Wanjiku' })).closest(
-      'article',
-    ) as HTMLElement;
+    const card = await cardOf('Grace Wanjiku');
     expect(within(card).getByText('Not handled')).toBeTruthy();
     fireEvent.click(within(card).getByRole('button', { name: 'Answer' }));
     const box = within(card).getByLabelText('Your answer');
@@ -144,16 +142,10 @@ describe('MessagesPage', () => {
     const fetchMock = mockFetch({
       ...signedInAs(admin),
       'GET /api/messages': () =>
-        jsonResponse({
-          success: true,
-          messages: [
-            handled ? makeMessage({ handledAt: '2026-12-15T07:00:00.000Z', handledBy: null }) : makeMessage(),
-            makeMessage({ _id: 'm2', name: 'Otieno Events' }),
-          ],
-          total: 2,
-          page: 1,
-          pages: 1,
-        }),
+        onePage([
+          handled ? makeMessage({ handledAt: '2026-12-15T07:00:00.000Z', handledBy: null }) : makeMessage(),
+          makeMessage({ _id: 'm2', name: 'Otieno Events' }),
+        ]),
       'PATCH /api/messages/m1': () => {
         handled = true;
         return jsonResponse({ success: true, message: 'Marked as handled.', data: makeMessage() });
@@ -162,9 +154,7 @@ describe('MessagesPage', () => {
         jsonResponse({ success: false, code: 'NOT_FOUND', message: 'Message not found.' }, 404),
     });
     renderWithApp(<MessagesPage />, { route: '/dashboard/messages' });
-    const card = (await screen.findByRole('heading', { name: 'Grace Wanjiku' })).closest(
-      'article',
-    ) as HTMLElement;
+    const card = await cardOf('Grace Wanjiku');
     fireEvent.click(within(card).getByRole('button', { name: 'Mark as handled' }));
     await waitFor(() => expect(within(card).getByText('Handled on Tue, 15 Dec 2026, 10:00.')).toBeTruthy());
     expect(JSON.parse(String(callsTo(fetchMock, 'PATCH /api/messages/m1')[0]?.[1]?.body))).toEqual({
@@ -184,8 +174,8 @@ describe('MessagesPage', () => {
       ...signedInAs(admin),
       'GET /api/messages': (url) =>
         new URL(url, 'http://localhost').searchParams.get('state') === 'handled'
-          ? jsonResponse({ success: true, messages: [], total: 0, page: 1, pages: 1 })
-          : jsonResponse({ success: true, messages: [makeMessage()], total: 1, page: 1, pages: 1 }),
+          ? onePage([])
+          : onePage([makeMessage()]),
     });
     renderWithApp(<MessagesPage />, { route: '/dashboard/messages' });
     expect(await screen.findByText('1 message: not handled first, newest first.')).toBeTruthy();
