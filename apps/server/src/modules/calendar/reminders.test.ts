@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { useStarted, useTestApp } from '../../../test/build-app';
 import { addDays, nairobiDayFromToday } from '../../../test/dates';
 import { createPackage, createUser, type TestUser } from '../../../test/factories';
+import { runDueReminders } from '../../../test/reminders';
 import { startSmtpServer } from '../../../test/smtp';
 import { bookings, jobs, payments } from '../../db/schema';
 
@@ -48,20 +49,7 @@ async function remindersOf(bookingId: string) {
 }
 
 /** Makes a booking's reminders due now and runs the queue until nothing is left. */
-async function runReminders(bookingId: string, kinds?: string[]) {
-  await t.database.db
-    .update(jobs)
-    .set({ runAt: new Date(Date.now() - 1000) })
-    .where(
-      and(
-        eq(jobs.kind, 'booking-reminder'),
-        eq(jobs.status, 'pending'),
-        sql`${jobs.payload}->>'bookingId' = ${bookingId}`,
-        kinds ? sql`${jobs.payload}->>'kind' in ${kinds}` : undefined,
-      ),
-    );
-  await t.app.jobs.drain();
-}
+const runReminders = (bookingId: string, kinds?: string[]) => runDueReminders(t, bookingId, kinds);
 
 const REMINDER_SUBJECT = /^(Reminder: |A booking request is waiting|Deposit due|Balance due soon)/;
 const remindersTo = (email: string) =>
