@@ -6,11 +6,13 @@ import { injectAs } from '../../../test/build-app';
 import { nairobiDayFromToday } from '../../../test/dates';
 import { createUser, TEST_PASSWORD, type TestUser } from '../../../test/factories';
 import { connected, connectSocket, disconnected } from '../../../test/sockets';
-import { jobs, refunds } from '../../db/schema';
+import { jobs } from '../../db/schema';
 import { runRefundStatusJob } from '../ledger/refund-status.service';
 import {
   acceptedBooking,
+  cancelBooking,
   pressCheckout,
+  refundRowOf,
   settled,
   startPayment,
   until,
@@ -98,15 +100,9 @@ async function refundInFlight() {
   const w = await acceptedBooking(t, { eventDate: nairobiDayFromToday(20), title: 'A booked package' });
   const deposit = await payDeposit(w);
   t.app.paymentSimulator!.daraja.dropReversalResults = true;
-  const cancelled = await t.app.inject({
-    method: 'PATCH',
-    url: `/api/bookings/${w.bookingId}`,
-    headers: w.planner.headers,
-    payload: { status: 'cancelled' },
-  });
+  const cancelled = await cancelBooking(t, w, 'planner');
   expect(cancelled.statusCode).toBe(200);
-  const refundRow = async () =>
-    (await t.database.db.select().from(refunds).where(eq(refunds.bookingId, w.bookingId)))[0];
+  const refundRow = () => refundRowOf(t, w);
   const sent = await until(refundRow, (row) => row?.providerRef != null);
   expect(sent).toMatchObject({ status: 'pending', amount: 3000, rule: 'cancelled_by_planner' });
   return { w, deposit, refundId: sent!.id };

@@ -1,9 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { nairobiDayFromToday } from '../../../test/dates';
-import { jobs, ledgerEntries, refunds } from '../../db/schema';
+import { jobs, ledgerEntries } from '../../db/schema';
 import {
   acceptedBooking,
+  cancelBooking,
+  refundRowOf,
   settled,
   startPayment,
   until,
@@ -28,15 +30,9 @@ describe('a refund whose reversal result never comes', () => {
 
     // Daraja decides the reversal but its result never reaches us.
     sim.dropReversalResults = true;
-    const cancelled = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/bookings/${w.bookingId}`,
-      headers: w.client.headers,
-      payload: { status: 'cancelled' },
-    });
+    const cancelled = await cancelBooking(t, w, 'client');
     expect(cancelled.statusCode).toBe(200);
-    const refundOf = async () =>
-      (await t.database.db.select().from(refunds).where(eq(refunds.bookingId, w.bookingId)))[0];
+    const refundOf = () => refundRowOf(t, w);
     // The reversal was accepted (its ConversationID recorded)…
     const sent = await until(refundOf, (row) => row?.providerRef != null);
     expect(sent).toMatchObject({ status: 'pending', amount: 3000 });

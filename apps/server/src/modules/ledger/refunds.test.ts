@@ -6,6 +6,7 @@ import { jobs, ledgerEntries, refunds } from '../../db/schema';
 import { settlePayment } from '../payments/payments.service';
 import {
   acceptedBooking,
+  cancelBooking,
   pressCheckout,
   settled,
   startPayment,
@@ -26,13 +27,7 @@ async function pay(w: World, purpose: 'deposit' | 'balance') {
   return payment as { _id: string; amount: number };
 }
 
-const cancel = (w: World, who: 'client' | 'planner') =>
-  t.app.inject({
-    method: 'PATCH',
-    url: `/api/bookings/${w.bookingId}`,
-    headers: w[who].headers,
-    payload: { status: 'cancelled' },
-  });
+const cancel = (w: World, who: 'client' | 'planner') => cancelBooking(t, w, who);
 
 const preview = async (w: World, who: 'client' | 'planner' = 'client') =>
   (

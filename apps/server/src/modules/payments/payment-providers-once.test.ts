@@ -1,10 +1,16 @@
 // The payment providers and their clients are made once per process: a payment and the refund of it
 // share one Daraja client, so the simulator issues one OAuth token for both, not one per path.
-import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { nairobiDayFromToday } from '../../../test/dates';
-import { refunds } from '../../db/schema';
-import { acceptedBooking, settled, startPayment, until, usePaymentsApp } from './payments.test-support';
+import {
+  acceptedBooking,
+  cancelBooking,
+  refundRowOf,
+  settled,
+  startPayment,
+  until,
+  usePaymentsApp,
+} from './payments.test-support';
 
 const t = usePaymentsApp();
 
@@ -21,15 +27,9 @@ describe('payment providers, built once per process', () => {
 
     // Cancelled 45 days ahead by the client: the deposit goes back by an M-Pesa reversal, sent by
     // the refund job with the same client, so with the token it already holds.
-    const cancelled = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/bookings/${w.bookingId}`,
-      headers: w.client.headers,
-      payload: { status: 'cancelled' },
-    });
+    const cancelled = await cancelBooking(t, w, 'client');
     expect(cancelled.statusCode).toBe(200);
-    const refundOf = async () =>
-      (await t.database.db.select().from(refunds).where(eq(refunds.bookingId, w.bookingId)))[0];
+    const refundOf = () => refundRowOf(t, w);
     const refund = await until(refundOf, (row) => row?.status === 'succeeded');
     expect(refund).toMatchObject({ status: 'succeeded', amount: 3000 });
     expect(sim.daraja.tokensIssued).toBe(1);

@@ -14,6 +14,7 @@ import {
 import {
   acceptedBooking,
   amountPaid as amountPaidOf,
+  cancelBooking,
   checkPayment,
   darajaCallback,
   paymentRow,
@@ -238,12 +239,7 @@ describe('a success counted before its callback', () => {
     const { id, ref } = await pendingDeposit(w);
     const checked = await resultKnownAtProvider(() => check(id));
     expect(checked.json().payment).toMatchObject({ status: 'succeeded', receiptProvisional: true });
-    const cancelled = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/bookings/${w.bookingId}`,
-      headers: w.planner.headers,
-      payload: { status: 'cancelled' },
-    });
+    const cancelled = await cancelBooking(t, w, 'planner');
     expect(cancelled.statusCode).toBe(200);
 
     // A reversal names the M-Pesa receipt: with only the request id known, nothing is sent yet.

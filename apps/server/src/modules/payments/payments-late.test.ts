@@ -10,6 +10,7 @@ import { PAYMENT_RECONCILE_JOB } from './payments.service';
 import {
   acceptedBooking,
   amountPaid,
+  cancelBooking,
   ledgerRowsOf,
   postPaymentCallback,
   pressCheckout,
@@ -61,13 +62,7 @@ const refundsOf = async (w: World) =>
   (await t.app.inject({ url: `/api/bookings/${w.bookingId}/refunds`, headers: w.client.headers })).json()
     .refunds as Array<{ payment: string; amount: number; rule: string; status: string }>;
 
-const cancelByPlanner = (w: World) =>
-  t.app.inject({
-    method: 'PATCH',
-    url: `/api/bookings/${w.bookingId}`,
-    headers: w.planner.headers,
-    payload: { status: 'cancelled' },
-  });
+const cancelByPlanner = (w: World) => cancelBooking(t, w, 'planner');
 
 describe('a card checkout given up on', () => {
   it('is voided at expiry: the simulator refuses to pay it and its page says so; a new payment may start', async () => {

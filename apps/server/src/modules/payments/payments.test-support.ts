@@ -13,7 +13,7 @@ import {
   type TestUser,
 } from '../../../test/factories';
 import { freePort } from '../../../test/ports';
-import { jobs, ledgerEntries, payments } from '../../db/schema';
+import { jobs, ledgerEntries, payments, refunds } from '../../db/schema';
 import { paystackSignature } from '../../payments/paystack-client';
 import { receiptMailKey } from './payments.service';
 
@@ -145,6 +145,19 @@ export async function resultKnownAtProvider<T>(t: TestContext, run: () => Promis
     sim.callbackDelayMs = before;
   }
 }
+
+/** `PATCH /api/bookings/{id}` cancelling the booking, as its client or as its planner. */
+export const cancelBooking = (t: TestContext, w: World, who: 'client' | 'planner') =>
+  t.app.inject({
+    method: 'PATCH',
+    url: `/api/bookings/${w.bookingId}`,
+    headers: w[who].headers,
+    payload: { status: 'cancelled' },
+  });
+
+/** The booking's refund row, once there is one. */
+export const refundRowOf = async (t: TestContext, w: World) =>
+  (await t.database.db.select().from(refunds).where(eq(refunds.bookingId, w.bookingId)))[0];
 
 /** A deposit of Ksh 3,000 already paid by M-Pesa, written straight into the table (with `values` over it). */
 export const depositPaid = (
