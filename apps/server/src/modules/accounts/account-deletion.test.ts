@@ -58,6 +58,17 @@ const refundsOf = async (w: World) =>
     status: string;
   }>;
 
+/** The booking's refunds, once the first has gone through. */
+const refundsOnceDone = (w: World) =>
+  until(
+    () => refundsOf(w),
+    (list) => list[0]?.status === 'succeeded',
+  );
+
+/** The booking as `user` finds it in their list at `url`. */
+const listedAt = async (url: string, user: TestUser, w: World) =>
+  (await get(url, user)).json().bookings.find((b: { _id: string }) => b._id === w.bookingId);
+
 /**
  * Every money figure the admins see, through the API: each payment (amount, fee, net, status,
  * receipt), the payments' totals, each planner's balances, and the booking's refunds.
@@ -133,9 +144,7 @@ describe('deleting someone in the middle of a refund', () => {
     expect(await adminMoney(w)).toEqual(before.admin);
     expect(await earnings(w.planner)).toEqual(before.earnings);
     // The planner still sees the booking, its client anonymised.
-    const listed = (await get('/api/bookings/for-planner', w.planner))
-      .json()
-      .bookings.find((b: { _id: string }) => b._id === w.bookingId);
+    const listed = await listedAt('/api/bookings/for-planner', w.planner, w);
     expect(listed).toMatchObject({ status: 'cancelled', amountPaid: 3000 });
     expect(JSON.stringify(listed)).not.toContain(w.client.email);
     expect(JSON.stringify(listed)).not.toContain(w.client.username);
@@ -193,16 +202,11 @@ describe('open bookings with money when one side leaves', () => {
     const w = await acceptedBooking(t, { eventDate: nairobiDayFromToday(45) });
     await payDeposit(w);
     expect((await deleteByAdmin(w.client)).statusCode).toBe(200);
-    const done = await until(
-      () => refundsOf(w),
-      (list) => list[0]?.status === 'succeeded',
-    );
+    const done = await refundsOnceDone(w);
     expect(done).toEqual([
       expect.objectContaining({ amount: 3000, rule: 'client_30_days_or_more', status: 'succeeded' }),
     ]);
-    const listed = (await get('/api/bookings/for-planner', w.planner))
-      .json()
-      .bookings.find((b: { _id: string }) => b._id === w.bookingId);
+    const listed = await listedAt('/api/bookings/for-planner', w.planner, w);
     expect(listed).toMatchObject({ status: 'cancelled' });
   });
 
@@ -210,16 +214,11 @@ describe('open bookings with money when one side leaves', () => {
     const w = await acceptedBooking(t, { eventDate: nairobiDayFromToday(10) });
     await payDeposit(w);
     expect((await deleteOwn(w.planner, TEST_PASSWORD)).statusCode).toBe(200);
-    const done = await until(
-      () => refundsOf(w),
-      (list) => list[0]?.status === 'succeeded',
-    );
+    const done = await refundsOnceDone(w);
     expect(done).toEqual([
       expect.objectContaining({ amount: 3000, rule: 'cancelled_by_planner', status: 'succeeded' }),
     ]);
-    const mine = (await get('/api/bookings/my', w.client))
-      .json()
-      .bookings.find((b: { _id: string }) => b._id === w.bookingId);
+    const mine = await listedAt('/api/bookings/my', w.client, w);
     expect(mine).toMatchObject({ status: 'cancelled', amountRefunded: 3000 });
     // The package has left the catalogue.
     expect((await get(`/api/packages?planner=${w.planner.id}`)).json().data).toEqual([]);
@@ -253,10 +252,7 @@ describe('a payment that completes after its payer left', () => {
       (p) => p?.status !== 'pending',
     );
     expect(paid).toMatchObject({ status: 'succeeded', amount: 3000 });
-    const done = await until(
-      () => refundsOf(w),
-      (list) => list[0]?.status === 'succeeded',
-    );
+    const done = await refundsOnceDone(w);
     expect(done).toEqual([
       expect.objectContaining({ amount: 3000, rule: 'paid_after_cancellation', status: 'succeeded' }),
     ]);

@@ -260,26 +260,26 @@ describe('the language of feeds and .ics files', () => {
     };
   }
 
+  /** The feed at `feed`, fetched as a calendar app would (no cookie) with these Accept-Language headers. */
+  async function feedAsCalendarApp(feed: string, acceptLanguage: string) {
+    const response = await call(undefined, {
+      method: 'GET',
+      url: feed,
+      headers: { 'accept-language': acceptLanguage },
+    });
+    return calendarOf(response.body);
+  }
+
   it("is the owner's for a feed (a calendar app sends no language), and stays a bare date", async () => {
-    const swahili = await partyIn('sw');
     // The feed of a Kiswahili user, fetched as a calendar app would: no cookie, English headers.
-    const sw = calendarOf(
-      (await call(undefined, { method: 'GET', url: swahili.feed, headers: { 'accept-language': 'en' } }))
-        .body,
-    );
-    expect(sw).toEqual({
+    expect(await feedAsCalendarApp((await partyIn('sw')).feed, 'en')).toEqual({
       name: 'Nafasi za Sherehe',
       summary: 'Ruracio na Baraka Events',
       description: 'Nafasi ya Sherehe, imekubaliwa. https://sherehe.example/dashboard/bookings',
       start: day(25),
     });
 
-    const english = await partyIn('en');
-    const en = calendarOf(
-      (await call(undefined, { method: 'GET', url: english.feed, headers: { 'accept-language': 'sw' } }))
-        .body,
-    );
-    expect(en).toEqual({
+    expect(await feedAsCalendarApp((await partyIn('en')).feed, 'sw')).toEqual({
       name: 'Sherehe bookings',
       summary: 'Ruracio with Baraka Events',
       description: 'Sherehe booking, accepted. https://sherehe.example/dashboard/bookings',

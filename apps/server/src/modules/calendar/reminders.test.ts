@@ -58,6 +58,12 @@ const remindersTo = (email: string) =>
     .map((m) => m.subject);
 
 /** 09:00 in Nairobi on a day, as the reminders are timed. */
+/** Runs the booking's reminders and checks that none reached `users`. */
+async function expectNothingSent(bookingId: string, ...users: TestUser[]) {
+  await runReminders(bookingId);
+  for (const user of users) expect(remindersTo(user.email)).toEqual([]);
+}
+
 const nineInNairobi = (day: string) => new Date(`${day}T06:00:00.000Z`);
 
 describe('a request left unanswered', () => {
@@ -130,9 +136,7 @@ describe('an accepted event', () => {
     const { planner, client, id } = await request(30);
     expect((await setStatus(planner, id, 'accepted')).statusCode).toBe(200);
     expect((await setStatus(client, id, 'cancelled')).statusCode).toBe(200);
-    await runReminders(id);
-    expect(remindersTo(client.email)).toEqual([]);
-    expect(remindersTo(planner.email)).toEqual([]);
+    await expectNothingSent(id, client, planner);
   });
 
   it('sends nothing for a booking whose day moved since', async () => {
@@ -142,9 +146,7 @@ describe('an accepted event', () => {
       .update(bookings)
       .set({ eventDate: addDays(day, 7) })
       .where(eq(bookings.id, id));
-    await runReminders(id);
-    expect(remindersTo(client.email)).toEqual([]);
-    expect(remindersTo(planner.email)).toEqual([]);
+    await expectNothingSent(id, client, planner);
   });
 
   it('does not recall a deposit or a balance already paid', async () => {
