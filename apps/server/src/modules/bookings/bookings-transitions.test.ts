@@ -45,6 +45,11 @@ async function setStatus(status: Status) {
   await t.database.db.update(bookings).set({ status }).where(eq(bookings.id, bookingId));
 }
 
+/** `PATCH /api/bookings/{id}` moving the booking to `status`, sent with `headers` (none: as a guest). */
+function patchStatus(status: string, headers: Record<string, string> = {}) {
+  return t.app.inject({ method: 'PATCH', url: `/api/bookings/${bookingId}`, headers, payload: { status } });
+}
+
 async function currentStatus() {
   const [row] = await t.database.db
     .select({ status: bookings.status })
@@ -67,12 +72,7 @@ describe('PATCH /api/bookings/:id follows the transition table for every actor',
   it.each(cases)('%s: %s → %s', async (actor, from, to) => {
     await setStatus(from);
     const user = actors[actor];
-    const response = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/bookings/${bookingId}`,
-      headers: user?.headers ?? {},
-      payload: { status: to },
-    });
+    const response = await patchStatus(to, user?.headers);
     const expected = expectedStatus(actor, from, to);
     expect(response.statusCode).toBe(expected);
     expect(response.json().success).toBe(expected === 200);
@@ -87,12 +87,7 @@ describe('completing a booking waits for its event day (Africa/Nairobi)', () => 
       .update(bookings)
       .set({ status: 'accepted', eventDate: day })
       .where(eq(bookings.id, bookingId));
-    return t.app.inject({
-      method: 'PATCH',
-      url: `/api/bookings/${bookingId}`,
-      headers: actors[actor]!.headers,
-      payload: { status: 'completed' },
-    });
+    return patchStatus('completed', actors[actor]!.headers);
   }
 
   it.each(['planner', 'admin'] as const)('refuses a %s 45 days and 1 day before the event', async (actor) => {
@@ -111,12 +106,7 @@ describe('completing a booking waits for its event day (Africa/Nairobi)', () => 
       .update(bookings)
       .set({ status: 'accepted', eventDate: nairobiDayFromToday(45) })
       .where(eq(bookings.id, bookingId));
-    const response = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/bookings/${bookingId}`,
-      headers: { ...actors.planner!.headers, cookie: 'lang=sw' },
-      payload: { status: 'completed' },
-    });
+    const response = await patchStatus('completed', { ...actors.planner!.headers, cookie: 'lang=sw' });
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toBe(
       'Nafasi hii inaweza kuwekwa kuwa imekamilika kuanzia siku ya hafla. Hadi hapo mteja bado anaweza kuighairi.',
@@ -136,12 +126,7 @@ describe('completing a booking waits for its event day (Africa/Nairobi)', () => 
 
   it('leaves the client free to cancel a booking that was refused completion', async () => {
     await completeOn(nairobiDayFromToday(45), 'planner');
-    const response = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/bookings/${bookingId}`,
-      headers: actors.client!.headers,
-      payload: { status: 'cancelled' },
-    });
+    const response = await patchStatus('cancelled', actors.client!.headers);
     expect(response.statusCode).toBe(200);
     expect(await currentStatus()).toBe('cancelled');
   });
@@ -150,12 +135,7 @@ describe('completing a booking waits for its event day (Africa/Nairobi)', () => 
 describe('status changes', () => {
   it('email the client when the planner changes the booking', async () => {
     await setStatus('pending');
-    const response = await t.app.inject({
-      method: 'PATCH',
-      url: `/api/bookings/${bookingId}`,
-      headers: actors.planner!.headers,
-      payload: { status: 'accepted' },
-    });
+    const response = await patchStatus('accepted', actors.planner!.headers);
     expect(response.statusCode).toBe(200);
     const mail = await smtp.waitFor(actors.client!.email, /Your booking of Harambee Day is accepted/);
     expect(mail.raw).toContain('The Client');

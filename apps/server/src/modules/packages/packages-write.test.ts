@@ -47,6 +47,17 @@ async function packageCount() {
   return row?.n ?? 0;
 }
 
+/** Checks that a package with each of `values` as its `name` is refused, naming the field, and none is stored. */
+async function expectEachRefused(name: string, values: string[]) {
+  const before = await packageCount();
+  for (const value of values) {
+    const response = await create(planner, form(fields({ [name]: value }), { bytes: png }));
+    expect(response.statusCode, value).toBe(400);
+    expect(response.json().errors[0].path).toBe(name);
+  }
+  expect(await packageCount()).toBe(before);
+}
+
 async function storedFiles(): Promise<string[]> {
   try {
     return (await readdir(path.join(t.dataDir, 'uploads/images'))).sort();
@@ -98,13 +109,7 @@ describe('creating a package', () => {
 
   it('accepts a price of 0 and refuses negative, malformed and over-precise prices', async () => {
     expect((await create(planner, form(fields({ price: '0' }), { bytes: png }))).statusCode).toBe(201);
-    const before = await packageCount();
-    for (const price of ['-1', 'abc', '12.345', '', '1e5']) {
-      const response = await create(planner, form(fields({ price }), { bytes: png }));
-      expect(response.statusCode, price).toBe(400);
-      expect(response.json().errors[0].path).toBe('price');
-    }
-    expect(await packageCount()).toBe(before);
+    await expectEachRefused('price', ['-1', 'abc', '12.345', '', '1e5']);
   });
 
   it('takes a deposit share of 0–100 % (30 % when left out) and refuses anything else', async () => {
@@ -112,13 +117,7 @@ describe('creating a package', () => {
     expect(plain.depositPercent).toBe(30);
     const none = await create(planner, form(fields({ depositPercent: '0' }), { bytes: png }));
     expect(none.json().data.depositPercent).toBe(0);
-    const before = await packageCount();
-    for (const depositPercent of ['-1', '101', '12.5', 'abc', '']) {
-      const response = await create(planner, form(fields({ depositPercent }), { bytes: png }));
-      expect(response.statusCode, depositPercent).toBe(400);
-      expect(response.json().errors[0].path).toBe('depositPercent');
-    }
-    expect(await packageCount()).toBe(before);
+    await expectEachRefused('depositPercent', ['-1', '101', '12.5', 'abc', '']);
     const changed = await injectAs(
       t,
       planner,
