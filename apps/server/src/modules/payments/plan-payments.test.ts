@@ -20,7 +20,15 @@ const settled = (user: TestUser, id: string) =>
     () => read(user, id),
     (p) => p.status !== 'pending',
   );
+/** Buys `planId` by M-Pesa as `user` and waits for the payment to go through; answers the payment. */
+const boughtByMpesa = async (user: TestUser, planId: string) => {
+  const { payment } = (await buy(user, { planId, method: 'mpesa', phone: '0712345678' })).json();
+  expect((await settled(user, payment._id)).status).toBe('succeeded');
+  return payment;
+};
 const userRow = async (id: string) => (await t.database.db.select().from(users).where(eq(users.id, id)))[0]!;
+const jobByKey = async (uniqueKey: string) =>
+  (await t.database.db.select().from(jobs).where(eq(jobs.uniqueKey, uniqueKey)))[0]!;
 
 describe('POST /api/payments with planId: paying for a plan', () => {
   it('starts 30 days of Pro at Ksh 3,250 by M-Pesa; on success the user is on Pro until 30 days after, with a receipt mail', async () => {
@@ -187,15 +195,9 @@ describe('POST /api/payments with planId: paying for a plan', () => {
 describe('the reminder three days before the end', () => {
   it('mails the user with the end date, unless the period was renewed meanwhile', async () => {
     const user = await createUser(t.database.db);
-    const { payment } = (await buy(user, { planId: 'pro', method: 'mpesa', phone: '0712345678' })).json();
-    expect((await settled(user, payment._id)).status).toBe('succeeded');
+    await boughtByMpesa(user, 'pro');
     const end = (await userRow(user.id)).planUntil!;
-    const reminder = (
-      await t.database.db
-        .select()
-        .from(jobs)
-        .where(eq(jobs.uniqueKey, planReminderKey(user.id, end)))
-    )[0]!;
+    const reminder = await jobByKey(planReminderKey(user.id, end));
     expect(reminder.runAt.getTime()).toBe(end.getTime() - 3 * 86_400_000);
     await t.app.jobs.dueNow(t.database.db, planReminderKey(user.id, end));
     await t.app.jobs.drain();
@@ -206,21 +208,12 @@ describe('the reminder three days before the end', () => {
 
     // Renewed: the old period's reminder sends nothing.
     const other = await createUser(t.database.db);
-    const first = (await buy(other, { planId: 'basic', method: 'mpesa', phone: '0712345678' })).json()
-      .payment;
-    expect((await settled(other, first._id)).status).toBe('succeeded');
+    await boughtByMpesa(other, 'basic');
     const firstEnd = (await userRow(other.id)).planUntil!;
-    const second = (await buy(other, { planId: 'basic', method: 'mpesa', phone: '0712345678' })).json()
-      .payment;
-    expect((await settled(other, second._id)).status).toBe('succeeded');
+    await boughtByMpesa(other, 'basic');
     await t.app.jobs.dueNow(t.database.db, planReminderKey(other.id, firstEnd));
     await t.app.jobs.drain();
-    const job = (
-      await t.database.db
-        .select()
-        .from(jobs)
-        .where(eq(jobs.uniqueKey, planReminderKey(other.id, firstEnd)))
-    )[0]!;
+    const job = await jobByKey(planReminderKey(other.id, firstEnd));
     expect(job.status).toBe('done');
     expect(smtp.received.filter((m) => m.to.includes(other.email) && /ends soon/.test(m.subject))).toEqual(
       [],
