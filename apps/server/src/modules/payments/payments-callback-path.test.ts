@@ -65,6 +65,14 @@ const receiptJobs = (paymentId: string) => receiptMailJobs(t, paymentId);
 
 const check = (id: string) => checkPayment(t, admin, id);
 
+/** A deposit on a new booking titled `title`, found paid by a status check before Daraja's callback. */
+async function checkedBeforeCallback(title: string) {
+  const w = await acceptedBooking(t, { title });
+  const { id, ref } = await pendingDeposit(w);
+  const checked = await resultKnownAtProvider(() => check(id));
+  return { w, id, ref, checked };
+}
+
 describe("an M-Pesa callback at the payment's address", () => {
   it('settles a payment that never learnt its CheckoutRequestID, once, after a query confirms it', async () => {
     const w = await acceptedBooking(t);
@@ -191,9 +199,7 @@ describe('a success counted before its callback', () => {
   });
 
   it('says the M-Pesa receipt number is to follow while the CheckoutRequestID stands in: in the API, on the receipt page and in a mail sent meanwhile', async () => {
-    const w = await acceptedBooking(t, { title: 'Receipt To Follow Party' });
-    const { id, ref } = await pendingDeposit(w);
-    const checked = await resultKnownAtProvider(() => check(id));
+    const { w, id, ref, checked } = await checkedBeforeCallback('Receipt To Follow Party');
     // `receipt` stays a string, as before; `receiptProvisional` says it is a stand-in.
     expect(checked.json().payment).toMatchObject({
       status: 'succeeded',
@@ -235,9 +241,7 @@ describe('a success counted before its callback', () => {
   });
 
   it('sends no M-Pesa reversal while the receipt number is to follow; the refund goes once the callback brings it', async () => {
-    const w = await acceptedBooking(t, { title: 'Refund Waits Party' });
-    const { id, ref } = await pendingDeposit(w);
-    const checked = await resultKnownAtProvider(() => check(id));
+    const { w, id, ref, checked } = await checkedBeforeCallback('Refund Waits Party');
     expect(checked.json().payment).toMatchObject({ status: 'succeeded', receiptProvisional: true });
     const cancelled = await cancelBooking(t, w, 'planner');
     expect(cancelled.statusCode).toBe(200);
