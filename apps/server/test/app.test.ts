@@ -37,6 +37,10 @@ afterAll(async () => {
   await rm(webDist, { recursive: true, force: true });
 });
 
+/** A login request whose body is `payload`, sent as `contentType`. */
+const postLoginBody = (contentType: string, payload: string) =>
+  t.app.inject({ method: 'POST', url: '/api/auth/login', headers: { 'content-type': contentType }, payload });
+
 describe('API basics', () => {
   it('answers health with the database kind', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/health' });
@@ -67,23 +71,16 @@ describe('API basics', () => {
   });
 
   it('answers an unsupported content type with 415', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      headers: { 'content-type': 'application/xml' },
-      payload: '<login/>',
-    });
+    const response = await postLoginBody('application/xml', '<login/>');
     expect(response.statusCode).toBe(415);
     expect(response.json()).toMatchObject({ success: false, code: 'UNSUPPORTED_MEDIA_TYPE' });
   });
 
   it('answers a body over the limit with 413', async () => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/login',
-      headers: { 'content-type': 'application/json' },
-      payload: JSON.stringify({ email: 'a@example.test', password: 'x'.repeat(2 * 1024 * 1024) }),
-    });
+    const response = await postLoginBody(
+      'application/json',
+      JSON.stringify({ email: 'a@example.test', password: 'x'.repeat(2 * 1024 * 1024) }),
+    );
     expect(response.statusCode).toBe(413);
     expect(response.json()).toMatchObject({ success: false, code: 'PAYLOAD_TOO_LARGE' });
   });
