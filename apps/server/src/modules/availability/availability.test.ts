@@ -1,5 +1,5 @@
 import { MESSAGES } from '@sherehe/shared/messages';
-import { and, between, count, eq } from 'drizzle-orm';
+import { and, between, count, eq, type SQL } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { useStarted, useTestApp } from '../../../test/build-app';
@@ -24,6 +24,12 @@ function call(user: TestUser | undefined, options: InjectOptions) {
 }
 
 /** A planner with a package, and a client on a plan without a monthly limit. */
+/** How many blocked days match `where`. */
+async function blockCount(where: SQL | undefined) {
+  const [row] = await t.database.db.select({ n: count() }).from(availabilityBlocks).where(where);
+  return row?.n;
+}
+
 async function plannerWithPackage(eventsPerDay?: number) {
   const db = t.database.db;
   const planner = await createUser(db, { role: 'planner' });
@@ -179,11 +185,7 @@ describe('blocked days', () => {
     });
     expect(byClient.statusCode).toBe(403);
     expect((await call(undefined, { method: 'GET', url: '/api/availability/blocks' })).statusCode).toBe(401);
-    const [row] = await t.database.db
-      .select({ n: count() })
-      .from(availabilityBlocks)
-      .where(eq(availabilityBlocks.plannerId, planner.id));
-    expect(row?.n).toBe(0);
+    expect(await blockCount(eq(availabilityBlocks.plannerId, planner.id))).toBe(0);
   });
 
   it('may block a day that already has an accepted event, which stays accepted', async () => {
@@ -347,11 +349,7 @@ describe('blocking a range of days', () => {
       payload: { date: start, to: addDays(start, 2) },
     });
     expect(byGuest.statusCode).toBe(401);
-    const [row] = await t.database.db
-      .select({ n: count() })
-      .from(availabilityBlocks)
-      .where(between(availabilityBlocks.day, start, addDays(start, 2)));
-    expect(row?.n).toBe(0);
+    expect(await blockCount(between(availabilityBlocks.day, start, addDays(start, 2)))).toBe(0);
   });
 
   it('blocks days with accepted events, which stay accepted, as a single day does', async () => {
