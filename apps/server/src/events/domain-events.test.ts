@@ -38,6 +38,7 @@ const EVENTS: DomainEventType[] = [
   'payment.lateNotOwed',
   'refund.succeeded',
   'booking.requested',
+  'booking.statusChanged',
   'booking.accepted',
   'booking.cancelled',
   'booking.completed',
@@ -87,7 +88,12 @@ describe('domain events', () => {
       'test: record',
     ]);
     expect(domainEventHandlers('booking.accepted')[0]).toMatch(/^calendar: /);
-    expect(domainEventHandlers('booking.requested')[0]).toMatch(/^calendar: /);
+    expect(domainEventHandlers('booking.requested').map((name) => name.split(':')[0])).toEqual([
+      'notifications',
+      'calendar',
+      'test',
+    ]);
+    expect(domainEventHandlers('booking.statusChanged')[0]).toMatch(/^notifications: /);
     expect(domainEventHandlers('booking.cancelled')[0]).toMatch(/^ledger: /);
     expect(domainEventHandlers('payment.lateNotOwed')[0]).toMatch(/^ledger: /);
     expect(domainEventHandlers('user.deleted').map((name) => name.split(':')[0])).toEqual([
@@ -143,10 +149,16 @@ describe('domain events', () => {
     ]);
     expect(seen.map((entry) => entry.type)).toEqual([
       'booking.requested',
+      'booking.statusChanged',
       'booking.accepted',
       'payment.succeeded',
       'booking.cancelled',
+      'booking.statusChanged',
       'refund.succeeded',
+    ]);
+    expect(of('booking.statusChanged').map((e) => [e.from, e.booking.status, e.actorId])).toEqual([
+      ['pending', 'accepted', planner.id],
+      ['accepted', 'cancelled', client.id],
     ]);
   });
 

@@ -1,4 +1,4 @@
-import type { BookingParty } from '@sherehe/shared/booking-status';
+import type { BookingParty, BookingStatus } from '@sherehe/shared/booking-status';
 import type { Queryable } from '../db/client';
 import type { BookingRow, PaymentRow, refunds } from '../db/schema';
 import type { JobQueue } from '../jobs/job-queue';
@@ -45,8 +45,27 @@ export interface DomainEvents {
    * written by the ledger, which owns refunds).
    */
   'refund.succeeded': { refund: typeof refunds.$inferSelect; jobs: JobQueue };
-  /** A client asked for a booking (the new row). (The planner is reminded if it waits unanswered.) */
-  'booking.requested': { booking: Pick<BookingRow, 'id' | 'eventDate' | 'createdAt'>; jobs: JobQueue };
+  /**
+   * A client asked for a booking (the new row). `publicUrl`: the address links in notices start
+   * with. (The planner is told, and reminded if it waits unanswered.)
+   */
+  'booking.requested': {
+    booking: Pick<BookingRow, 'id' | 'eventDate' | 'createdAt'>;
+    jobs: JobQueue;
+    publicUrl: string;
+  };
+  /**
+   * A booking moved from one status to another by someone's request (its row, now in the new
+   * status; `actorId` made the change), raised with every change besides the specific event
+   * (`booking.accepted`, `booking.cancelled`, `booking.completed`). (The other party is told.)
+   */
+  'booking.statusChanged': {
+    booking: BookingRow;
+    from: BookingStatus;
+    actorId: string;
+    jobs: JobQueue;
+    publicUrl: string;
+  };
   /** The planner (or an admin) accepted a booking: its row, now accepted. (Its reminders are set.) */
   'booking.accepted': { booking: BookingRow; jobs: JobQueue };
   /** A booking was marked completed, by these parties: its row, now completed. */

@@ -1,6 +1,7 @@
 import { deletePlannerBlocks } from '../modules/availability';
 import { deleteFeedToken, scheduleAcceptedReminders, scheduleRequestReminder } from '../modules/calendar';
 import { queueCancellationRefunds, queueLateRefund, recordPaymentSucceeded } from '../modules/ledger';
+import { noticeBookingRequested, noticeBookingStatus } from '../modules/notifications';
 import { applyPlanPayment } from '../modules/plans';
 import { eraseReviewsBy } from '../modules/reviews';
 import { deleteUserSessions } from '../modules/sessions';
@@ -45,6 +46,12 @@ export function registerDomainEventHandlers(): void {
   );
   onDomainEvent('payment.lateNotOwed', 'ledger: refunded in full, never counted', (tx, event) =>
     queueLateRefund(tx, event.jobs, event.payment),
+  );
+  onDomainEvent('booking.requested', 'notifications: the planner is told by mail', (tx, event) =>
+    noticeBookingRequested(tx, event),
+  );
+  onDomainEvent('booking.statusChanged', 'notifications: the other party is told by mail', (tx, event) =>
+    noticeBookingStatus(tx, { ...event, status: event.booking.status }),
   );
   onDomainEvent(
     'booking.requested',

@@ -17,7 +17,6 @@ import { pageInfo, pageWindow } from '../../lib/paging';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { dayFullDeclinedMail } from '../../mail/calendar-templates';
 import { queueMail } from '../../mail/mail-jobs';
-import { bookingRequestedMail, bookingStatusMail } from '../../mail/templates';
 import { checkPlannerDay, claimPlannerDay, lockPlannerDay } from '../availability';
 import { findPackage, lockPackageForBooking } from '../packages';
 import { findUserPlanLimits, lockCurrentRole } from '../users';
@@ -115,23 +114,8 @@ export async function createBooking(options: {
         // Kept with the price, so what the client owes does not follow later edits of the package.
         depositPercent: current.depositPercent,
       });
-      // Its reminders (the planner's, if it waits unanswered) are the calendar's.
-      await raiseDomainEvent(tx, 'booking.requested', { booking: row, jobs });
-      // The planner's mail exists exactly when the booking does.
-      await queueMail(
-        jobs,
-        tx,
-        bookingRequestedMail({
-          to: pkg.planner.email,
-          lang: pkg.planner.locale,
-          plannerName: pkg.planner.username,
-          clientName: client.username,
-          packageTitle: pkg.package.title,
-          eventDate: formatDay(eventDate, pkg.planner.locale),
-          message: input.message,
-          url: `${publicUrl}/dashboard/bookings`,
-        }),
-      );
+      // The planner's mail (notifications) and, if it waits unanswered, their reminder (calendar).
+      await raiseDomainEvent(tx, 'booking.requested', { booking: row, jobs, publicUrl });
       return row.id;
     })
     .catch((error: unknown) => {
@@ -199,25 +183,14 @@ export async function changeBookingStatus(options: {
     // Money paid on a cancelled booking goes back by the policy, its refunds written with the change.
     if (status === 'cancelled')
       await raiseDomainEvent(tx, 'booking.cancelled', { booking, by: parties, jobs });
-    const changed = await findBooking(tx, id);
-    if (!changed) throw new AppError('NOT_FOUND', MESSAGES.bookings.notFound);
-    // The client hears of every change; a change the client made is the planner's news.
-    const clientActed = actor.id === changed.client.id;
-    const recipient = clientActed ? changed.planner : changed.client;
-    await queueMail(
+    // The other party's notice (notifications).
+    await raiseDomainEvent(tx, 'booking.statusChanged', {
+      booking: { ...booking, status },
+      from: booking.status,
+      actorId: actor.id,
       jobs,
-      tx,
-      bookingStatusMail({
-        to: recipient.email,
-        lang: recipient.locale,
-        name: recipient.username,
-        packageTitle: changed.package?.title ?? changed.booking.packageTitle,
-        eventDate: formatDay(changed.booking.eventDate, recipient.locale),
-        status,
-        byClient: clientActed ? changed.client.username : undefined,
-        url: `${publicUrl}/dashboard/bookings`,
-      }),
-    );
+      publicUrl,
+    });
     if (status === 'completed')
       await raiseDomainEvent(tx, 'booking.completed', { booking: { ...booking, status }, by: parties, jobs });
     if (accepting) {

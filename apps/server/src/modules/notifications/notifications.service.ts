@@ -1,0 +1,68 @@
+import type { BookingStatus } from '@sherehe/shared/booking-status';
+import { formatDay } from '@sherehe/shared/dates';
+import type { Queryable } from '../../db/client';
+import type { JobQueue } from '../../jobs/job-queue';
+import { queueMail } from '../../mail/mail-jobs';
+import { bookingRequestedMail, bookingStatusMail } from '../../mail/templates';
+import { findBooking } from '../bookings';
+
+/**
+ * The notices people get when something happens to a booking, queued in the transaction of the
+ * change (so a notice exists exactly when its change does) by the handlers of the bookings module's
+ * events (events/handlers.ts). Mail today; each notice in its recipient's language.
+ */
+
+/** A new request: the planner's mail, with the client's message. */
+export async function noticeBookingRequested(
+  tx: Queryable,
+  event: { booking: { id: string }; jobs: JobQueue; publicUrl: string },
+): Promise<void> {
+  const row = await findBooking(tx, event.booking.id);
+  if (!row) return;
+  const { planner, client } = row;
+  await queueMail(
+    event.jobs,
+    tx,
+    bookingRequestedMail({
+      to: planner.email,
+      lang: planner.locale,
+      plannerName: planner.username,
+      clientName: client.username,
+      packageTitle: row.package?.title ?? row.booking.packageTitle,
+      eventDate: formatDay(row.booking.eventDate, planner.locale),
+      message: row.booking.message,
+      url: `${event.publicUrl}/dashboard/bookings`,
+    }),
+  );
+}
+
+/** A booking changed status: the client hears of every change; a change the client made is the planner's news. */
+export async function noticeBookingStatus(
+  tx: Queryable,
+  event: {
+    booking: { id: string };
+    status: BookingStatus;
+    actorId: string;
+    jobs: JobQueue;
+    publicUrl: string;
+  },
+): Promise<void> {
+  const row = await findBooking(tx, event.booking.id);
+  if (!row) return;
+  const clientActed = event.actorId === row.client.id;
+  const recipient = clientActed ? row.planner : row.client;
+  await queueMail(
+    event.jobs,
+    tx,
+    bookingStatusMail({
+      to: recipient.email,
+      lang: recipient.locale,
+      name: recipient.username,
+      packageTitle: row.package?.title ?? row.booking.packageTitle,
+      eventDate: formatDay(row.booking.eventDate, recipient.locale),
+      status: event.status,
+      byClient: clientActed ? row.client.username : undefined,
+      url: `${event.publicUrl}/dashboard/bookings`,
+    }),
+  );
+}
