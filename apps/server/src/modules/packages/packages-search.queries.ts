@@ -2,6 +2,7 @@
 // changes are packages.queries.ts.
 import { centsAtLeast, centsAtMost } from '@sherehe/shared/money';
 import type { PackageSort } from '@sherehe/shared/schemas/packages';
+import { glossaryPartners } from '@sherehe/shared/search-glossary';
 import { and, asc, desc, eq, gte, lte, type Placeholder, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { containing } from '../../db/patterns';
@@ -46,18 +47,44 @@ const TYPO_TOLERANT_LENGTH = 5;
 const TYPO_SIMILARITY = 0.5;
 
 /**
- * The text search of `words` (migration 0015), one tsquery: every word must match (AND), each as
- * a prefix when it has three letters or more ('gard' finds 'garden'); a word of five letters or
- * more that no package has ever held stands for itself or the three known words most like it
- * ('harussi' finds 'harusi'). Only letters and digits reach to_tsquery (searchWords).
+ * The glossary partners a searched word adds to its search, as prefixes: none that the word itself
+ * (a prefix from three letters) or a shorter partner already finds, so that a package is not
+ * counted twice for one word ('celebration' finds 'celebrations') and outranks a better match.
+ */
+export function widening(word: string): string[] {
+  const prefixes = word.length >= 3 ? [word] : [];
+  const partners = glossaryPartners(word).sort((a, b) => a.length - b.length || (a < b ? -1 : 1));
+  for (const partner of partners) {
+    if (!prefixes.some((prefix) => partner.startsWith(prefix))) prefixes.push(partner);
+  }
+  return prefixes.filter((partner) => partner !== word);
+}
+
+/**
+ * The text search of `words` (migration 0015, widened by 0022), one tsquery: every word must match
+ * (AND), each as a prefix when it has three letters or more ('gard' finds 'garden'), or any of its
+ * glossary partners ('harusi' finds 'wedding', search-glossary.ts); a word of five letters or more
+ * that no package has ever held stands for itself or the three known words most like it
+ * ('harussi' finds 'harusi'). Only letters and digits (and a glossary word's hyphen) reach
+ * to_tsquery (searchWords, SEARCH_GLOSSARY).
  */
 function searchQuery(words: string[]): SQL {
   const list = sql.join(
     words.map((word) => sql`${word}::text`),
     sql`, `,
   );
-  return sql`(select to_tsquery('simple', string_agg('(' || alts || ')', ' & ' order by n)) from (
-    select n, case
+  // Each word's glossary partners, as the rest of its alternatives (' | wedding:* | ndoa:*').
+  const partners = words.map((word) =>
+    widening(word)
+      .map((partner) => ` | ${partner}:*`)
+      .join(''),
+  );
+  const widened = sql.join(
+    partners.map((alternatives) => sql`${alternatives}::text`),
+    sql`, `,
+  );
+  return sql`(select to_tsquery('simple', string_agg('(' || alts || g || ')', ' & ' order by n)) from (
+    select n, g, case
       when length(w) >= ${TYPO_TOLERANT_LENGTH} and not exists (select 1 from search_words s where s.word = w)
         then coalesce((select string_agg(t.word || ':*', ' | ') from (
                select s.word from search_words s
@@ -65,7 +92,7 @@ function searchQuery(words: string[]): SQL {
                order by similarity(s.word, w) desc, s.word limit 3) t) || ' | ', '') || w || ':*'
       when length(w) >= 3 then w || ':*'
       else w end as alts
-    from unnest(array[${list}]) with ordinality as q(w, n)) as terms)`;
+    from unnest(array[${list}], array[${widened}]) with ordinality as q(w, g, n)) as terms)`;
 }
 
 /** The package's words (a column of migration 0015, unknown to drizzle's schema). */
@@ -143,7 +170,8 @@ const NEWEST: readonly SortTerm[] = [
  */
 export const PACKAGE_SORT_ORDERS: Record<PackageSort, readonly SortTerm[]> = {
   newest: NEWEST,
-  // The title's words weigh more than the description's (migration 0015); ties newest first.
+  // Where a word is found weighs (migration 0022): the title, the category's names, the town and the
+  // planner's name, the description; ties newest first.
   relevance: [{ key: 'rank', direction: 'desc' }, ...NEWEST],
   price_asc: [{ key: 'price', direction: 'asc' }, ...NEWEST],
   price_desc: [{ key: 'price', direction: 'desc' }, ...NEWEST],
