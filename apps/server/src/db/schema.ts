@@ -261,9 +261,10 @@ export const packages = pgTable(
     // The price filters and sorts read price_cents; packages_price_idx serves the previous release's.
     index('packages_price_idx').on(t.price).where(sql`${t.listed}`),
     index('packages_price_cents_idx').on(t.priceCents).where(sql`${t.listed}`),
-    // Migration 0015 (written by hand) adds the words of a package (`search`, a generated tsvector
-    // drizzle does not select), its GIN index, and packages_category_price_idx (category, price);
-    // 0021 its twin on the cents, packages_category_price_cents_idx.
+    // Migration 0015 (written by hand) adds the words of a package (`search`, a tsvector drizzle
+    // does not select; kept by triggers since 0022, with its category's names, town and planner's
+    // name), its GIN index, and packages_category_price_idx (category, price); 0021 its twin on the
+    // cents, packages_category_price_cents_idx.
     check('packages_price_nonnegative', sql`${t.price} >= 0`),
     check('packages_price_cents_nonnegative', sql`${t.priceCents} >= 0`),
     check('packages_deposit_percent_range', sql`${t.depositPercent} between 0 and 100`),

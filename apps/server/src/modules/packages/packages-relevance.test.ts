@@ -1,9 +1,10 @@
 // The catalogue's search by words (migrations 0015 and 0022): ranked by match, typo-tolerant for
 // words of five letters or more, Kiswahili and English alike, and a count that stops at 1,000.
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../../test/build-app';
 import { createCategory, createPackage, createUser } from '../../../test/factories';
+import { categories, users } from '../../db/schema';
 
 let plannerId: string;
 let categoryId: string;
@@ -73,6 +74,32 @@ describe('GET /api/packages?q= by words', () => {
     expect(body.total).toBe(2);
     expect(body.totalCapped).toBeUndefined();
     expect(body.data).toHaveLength(1);
+  });
+});
+
+describe('what a search looks at besides the title and description', () => {
+  it("finds a package by its category's names, its town and its planner's name, and follows their changes", async () => {
+    const db = t.database.db;
+    const planner = await createUser(db, { role: 'planner', username: 'Zawadi Matukio' });
+    const category = await createCategory(db, 'Fundraisers');
+    await createPackage(db, {
+      title: 'Evening of Giving',
+      description: 'A dinner that raises funds.',
+      location: 'Machakos',
+      plannerId: planner.id,
+      categoryId: category.id,
+    });
+    for (const query of ['fundraisers', 'machakos', 'zawadi', 'matukio']) {
+      expect(titles(await search(`q=${query}`)), query).toEqual(['Evening of Giving']);
+    }
+    // Renamed, moved: written straight to the database, as a script would, the words follow.
+    await db.update(categories).set({ nameSw: 'Michango' }).where(eq(categories.id, category.id));
+    await db.update(users).set({ username: 'Baraka Matukio' }).where(eq(users.id, planner.id));
+    await db.execute(sql`update packages set location = 'Thika' where title = 'Evening of Giving'`);
+    for (const query of ['michango', 'baraka', 'thika']) {
+      expect(titles(await search(`q=${query}`)), query).toEqual(['Evening of Giving']);
+    }
+    for (const query of ['zawadi', 'machakos']) expect(titles(await search(`q=${query}`)), query).toEqual([]);
   });
 });
 
