@@ -51,7 +51,7 @@ const TYPO_SIMILARITY = 0.5;
  * (a prefix from three letters) or a shorter partner already finds, so that a package is not
  * counted twice for one word ('celebration' finds 'celebrations') and outranks a better match.
  */
-export function widening(word: string): string[] {
+function widening(word: string): string[] {
   const prefixes = word.length >= 3 ? [word] : [];
   const partners = glossaryPartners(word).sort((a, b) => a.length - b.length || (a < b ? -1 : 1));
   for (const partner of partners) {
