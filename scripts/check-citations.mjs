@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-/** A design or specification section ("§"), an issue number, or the specification's file name. */
+/** A section of a document kept outside the repository (by its section sign), an issue number, or that document's file name. */
 export const CITATION =
   /\bDESIGN(\.md)? ?\u00a7|\bspec(ification)? ?\u00a7|\bissue #?[0-9]+|marketplace-spe[c]/i;
 

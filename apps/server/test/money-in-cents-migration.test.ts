@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Db, pgliteExtensions } from '../src/db/client';
 import * as schema from '../src/db/schema';
 import { migrationsFolder } from '../src/paths';
+import { nairobiDayFromToday } from './dates';
 
 // Migration 0021 (money in cents, the widening half: docs/database.md#widen-then-narrow), on a fresh
 // database of its own: migrated to 0020, filled as the previous release would (the Ksh columns only,
@@ -250,7 +251,7 @@ describe('migration 0021: money in cents', () => {
       id: string;
       price_cents: string;
     }>(sql`insert into bookings (package_id, package_title, client_id, planner_id, event_date, price)
-      values (${pkg.id}, 'Old code', ${client}, ${planner}, '2030-01-01', 1250.05) returning id, price_cents::text`);
+      values (${pkg.id}, 'Old code', ${client}, ${planner}, ${nairobiDayFromToday(30)}, 1250.05) returning id, price_cents::text`);
     expect(booking.price_cents).toBe('125005');
     const payment = await one<{
       id: string;
@@ -323,7 +324,7 @@ describe('migration 0021: money in cents', () => {
         packageTitle: 'New code',
         clientId: client,
         plannerId: planner,
-        eventDate: '2030-02-02',
+        eventDate: nairobiDayFromToday(60),
         priceCents: 999_999_999_999,
       })
       .returning();
