@@ -1,4 +1,5 @@
 import type { BookingParty, BookingStatus } from '@sherehe/shared/booking-status';
+import type { Lang } from '@sherehe/shared/i18n';
 import type { Queryable } from '../db/client';
 import type { BookingRow, PaymentRow, refunds } from '../db/schema';
 import type { JobQueue } from '../jobs/job-queue';
@@ -46,11 +47,16 @@ export interface DomainEvents {
    */
   'refund.succeeded': { refund: typeof refunds.$inferSelect; jobs: JobQueue };
   /**
-   * A client asked for a booking (the new row). `publicUrl`: the address links in notices start
-   * with. (The planner is told, and reminded if it waits unanswered.)
+   * A client asked for a booking (the new row), with what the request said and who its parties
+   * are, as the request already read them (so a handler needs no read of its own). `publicUrl`: the
+   * address links in notices start with. (The planner is told, and reminded if it waits unanswered.)
    */
   'booking.requested': {
     booking: Pick<BookingRow, 'id' | 'eventDate' | 'createdAt'>;
+    packageTitle: string;
+    message: string;
+    planner: { email: string; locale: Lang; username: string };
+    client: { username: string };
     jobs: JobQueue;
     publicUrl: string;
   };

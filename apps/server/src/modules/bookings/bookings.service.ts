@@ -115,7 +115,15 @@ export async function createBooking(options: {
         depositPercent: current.depositPercent,
       });
       // The planner's mail (notifications) and, if it waits unanswered, their reminder (calendar).
-      await raiseDomainEvent(tx, 'booking.requested', { booking: row, jobs, publicUrl });
+      await raiseDomainEvent(tx, 'booking.requested', {
+        booking: row,
+        packageTitle: pkg.package.title,
+        message: input.message,
+        planner: pkg.planner,
+        client,
+        jobs,
+        publicUrl,
+      });
       return row.id;
     })
     .catch((error: unknown) => {

@@ -1,5 +1,6 @@
 import type { BookingStatus } from '@sherehe/shared/booking-status';
 import { formatDay } from '@sherehe/shared/dates';
+import type { Lang } from '@sherehe/shared/i18n';
 import type { Queryable } from '../../db/client';
 import type { JobQueue } from '../../jobs/job-queue';
 import { queueMail } from '../../mail/mail-jobs';
@@ -15,11 +16,17 @@ import { findBooking } from '../bookings';
 /** A new request: the planner's mail, with the client's message. */
 export async function noticeBookingRequested(
   tx: Queryable,
-  event: { booking: { id: string }; jobs: JobQueue; publicUrl: string },
+  event: {
+    booking: { eventDate: string };
+    packageTitle: string;
+    message: string;
+    planner: { email: string; locale: Lang; username: string };
+    client: { username: string };
+    jobs: JobQueue;
+    publicUrl: string;
+  },
 ): Promise<void> {
-  const row = await findBooking(tx, event.booking.id);
-  if (!row) return;
-  const { planner, client } = row;
+  const { planner } = event;
   await queueMail(
     event.jobs,
     tx,
@@ -27,10 +34,10 @@ export async function noticeBookingRequested(
       to: planner.email,
       lang: planner.locale,
       plannerName: planner.username,
-      clientName: client.username,
-      packageTitle: row.package?.title ?? row.booking.packageTitle,
-      eventDate: formatDay(row.booking.eventDate, planner.locale),
-      message: row.booking.message,
+      clientName: event.client.username,
+      packageTitle: event.packageTitle,
+      eventDate: formatDay(event.booking.eventDate, planner.locale),
+      message: event.message,
       url: `${event.publicUrl}/dashboard/bookings`,
     }),
   );
