@@ -12,8 +12,10 @@ let plannerA: string;
 const t = useTestApp();
 beforeAll(async () => {
   const db = t.database.db;
-  plannerA = (await createUser(db, { role: 'planner' })).id;
-  const plannerB = (await createUser(db, { role: 'planner' })).id;
+  // Named, not random: a search reads the planner's name too, and a random suffix (hex) could
+  // start with a word searched below ("100").
+  plannerA = (await createUser(db, { role: 'planner', username: 'Amina Planner' })).id;
+  const plannerB = (await createUser(db, { role: 'planner', username: 'Baraka Planner' })).id;
   weddings = (await createCategory(db, 'Weddings')).id;
   birthdays = (await createCategory(db, 'Birthdays')).id;
   const start = Date.now() - 3_600_000;
