@@ -155,6 +155,14 @@ export function isGuest(request: FastifyRequest): boolean {
 }
 
 /**
+ * Keeps the answer of a public read out of the read cache: it is the same for everyone, but may
+ * change with writes that leave the cache alone (`keepsPublicReads`: bookings, blocked days).
+ */
+export function answerNotKept(request: FastifyRequest) {
+  request.readCacheSince = undefined;
+}
+
+/**
  * Keeps the answer of a public read out of the read cache, and out of shared caches: it depends on
  * who asked (an admin's view of a package that is out of the catalogue, say), while kept answers
  * are served to everyone before the session is even looked up.

@@ -23,6 +23,11 @@ export const packagePagesMessages = {
   minPrice: 'Min price (Ksh)',
   maxPrice: 'Max price (Ksh)',
   clearFilters: 'Clear filters',
+  /** The date picker: only packages whose planner can take an event that day. */
+  freeOn: 'Free on',
+  minRating: 'Rating',
+  anyRating: 'Any rating',
+  ratingAtLeast: (stars: number) => `${stars} star${stars === 1 ? '' : 's'} & up`,
   sorts: {
     newest: 'Newest',
     price_asc: 'Price: low to high',

@@ -1,10 +1,16 @@
 // User-facing texts of one domain; the specification's quotes are copied word for word.
+import { BOOKING_HORIZON_YEARS } from '../booking-dates';
 
 export const packagesMessages = {
   noneYet: 'No packages available yet.',
   loadFailed: 'Failed to load packages. Please refresh the page.',
   notFound: 'Package not found.',
   priceRange: 'minPrice cannot be more than maxPrice.',
+  /** The browse filter "free on a day" asked for a day nobody can book. */
+  freeOnPast: 'Choose today or a later day to see who is free.',
+  freeOnTooFar: `Choose a day within the next ${BOOKING_HORIZON_YEARS} years to see who is free.`,
+  /** On a card: who offers the package. */
+  plannerName: 'Planner:',
   viewAndBook: 'View & Book',
   seeAll: 'See All Packages',
   loadDetailsFailed: 'Failed to load package details',
@@ -34,6 +40,8 @@ export const packagesMessages = {
   locationLabel: 'Location:',
   loading: 'Loading packages…',
   noPhoto: 'No photo yet',
+  /** A card's review count, beside its stars. */
+  reviewCount: (count: number) => `${count} review${count === 1 ? '' : 's'}`,
   ratedFrom: (average: string, count: number) =>
     `Rated ${average} out of 5 from ${count} review${count === 1 ? '' : 's'}`,
 } as const;

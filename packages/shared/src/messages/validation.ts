@@ -39,6 +39,7 @@ export const validationMessages = {
   eventDateInvalid: 'The event date is not a valid date.',
   searchTooLong: (max: number) => `Search at most ${max} characters.`,
   locationFilterTooLong: (max: number) => `Location at most ${max} characters.`,
+  minRating: 'minRating must be a whole number from 1 to 5.',
   priceRequired: 'Price is required.',
   priceNegative: 'Price cannot be negative.',
   priceDecimals: 'Price must be a number with at most 2 decimals.',

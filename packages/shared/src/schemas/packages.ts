@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { isCalendarDay } from '../dates';
+import { calendarMessages } from '../messages/calendar';
 import { packagePhotosMessages } from '../messages/package-photos';
 import { validationMessages } from '../messages/validation';
 import { pageQuerySchema, requiredText, successMessageWith, successWith } from './common';
@@ -84,6 +86,19 @@ export const listPackagesQuerySchema = pageQuerySchema.extend({
   minPrice: priceFilter('minPrice').optional(),
   maxPrice: priceFilter('maxPrice').optional(),
   planner: uuidFilter('planner').optional(),
+  /**
+   * Only packages whose planner can take a new event that day (YYYY-MM-DD, in Nairobi): the day is
+   * not blocked and not full, as a booking request for it would find it. Today or later, within
+   * the booking horizon (the server says so with a 400).
+   */
+  date: z.string().trim().refine(isCalendarDay, calendarMessages.dayInvalid).optional(),
+  /** Only packages whose average rating, as shown (one decimal), is at least this. */
+  minRating: z.coerce
+    .number({ error: validationMessages.minRating })
+    .int(validationMessages.minRating)
+    .min(1, validationMessages.minRating)
+    .max(5, validationMessages.minRating)
+    .optional(),
   /** Admins only: unlisted packages too (their planner may no longer offer packages). */
   includeUnlisted: z
     .enum(['true', 'false'], { error: 'includeUnlisted must be true or false.' })

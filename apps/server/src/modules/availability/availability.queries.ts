@@ -1,5 +1,20 @@
 import { DAY_TAKING_STATUSES } from '@sherehe/shared/calendar';
-import { and, asc, between, count, eq, gte, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  between,
+  count,
+  eq,
+  gte,
+  inArray,
+  isNull,
+  lte,
+  ne,
+  type Placeholder,
+  type SQL,
+  type SQLWrapper,
+  sql,
+} from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { prepared } from '../../db/prepared';
 import { availabilityBlocks, bookings, users } from '../../db/schema';
@@ -93,6 +108,23 @@ export async function findUnavailableDays(
     return blocked.union(full).orderBy(sql`day`).prepare(name);
   }).execute(options);
   return rows.map((row) => row.day);
+}
+
+/**
+ * The condition "the planner whose id is `plannerId` (a column of the outer query) can take a new
+ * event on `day`": the rule `checkPlannerDay` applies to a booking request, written as SQL for a
+ * search of the catalogue. The day is not blocked, and fewer of the planner's bookings take a place
+ * on it (DAY_TAKING_STATUSES) than the events a day they take. Two NOT EXISTS, each read from an
+ * index: the blocks' primary key (planner, day) and `bookings_planner_day_idx` (planner, day, status).
+ */
+export function plannerFreeOn(plannerId: SQLWrapper, day: string | Placeholder): SQL {
+  const blocked = sql`select 1 from ${availabilityBlocks}
+    where ${availabilityBlocks.plannerId} = ${plannerId} and ${availabilityBlocks.day} = ${day}`;
+  const full = sql`select 1 from ${bookings}
+    where ${bookings.plannerId} = ${plannerId} and ${bookings.eventDate} = ${day}
+      and ${inArray(bookings.status, [...DAY_TAKING_STATUSES])}
+    having count(*) >= (select ${users.eventsPerDay} from ${users} where ${users.id} = ${plannerId})`;
+  return sql`(not exists (${blocked}) and not exists (${full}))`;
 }
 
 /** Deletes every day the planner blocked. */

@@ -3,5 +3,5 @@
  * filled by accepted bookings, and the day's lock every request and acceptance takes first
  * (docs/decisions/015). It reads the bookings table, never the bookings module.
  */
-export { deletePlannerBlocks, lockPlannerDay } from './availability.queries';
+export { deletePlannerBlocks, lockPlannerDay, plannerFreeOn } from './availability.queries';
 export { checkPlannerDay, claimPlannerDay } from './availability.service';

@@ -8,6 +8,7 @@ import type { Queryable } from '../../db/client';
 import { containing } from '../../db/patterns';
 import { prepared } from '../../db/prepared';
 import { categories, packageCounts, packages, users } from '../../db/schema';
+import { plannerFreeOn } from '../availability';
 import { type PackageRowWithRelations, packageColumns } from './packages.queries';
 
 export interface PackageFilters {
@@ -17,6 +18,10 @@ export interface PackageFilters {
   minPrice?: number | undefined;
   maxPrice?: number | undefined;
   planner?: string | undefined;
+  /** Only packages whose planner can take a new event that day (YYYY-MM-DD): `plannerFreeOn`. */
+  date?: string | undefined;
+  /** Only packages whose average rating, as shown with one decimal, is at least this (1 to 5). */
+  minRating?: number | undefined;
   /**
    * Unlisted packages too (their planner may no longer offer packages): an admin's view. The
    * public catalogue never has it.
@@ -98,6 +103,18 @@ function searchQuery(words: string[]): SQL {
 /** The package's words (a column of migration 0015, unknown to drizzle's schema). */
 const searchColumn = sql`${packages}.search`;
 
+/**
+ * How far below `minRating` a stored average (two decimals) may be and still show as `minRating`
+ * (one decimal, rounded half up: presenter's roundAverage): 3.95 is "4.0".
+ */
+const MIN_RATING_MARGIN = '0.05';
+
+/** Whether a stored average passes `minRating`, as the SQL compares it (kept searches). */
+export function passesMinRating(ratingAvg: number, minRating: number | undefined): boolean {
+  // In hundredths, whole numbers: exact where 3.95 >= 4 - 0.05 in floats might not be.
+  return minRating === undefined || Math.round(ratingAvg * 100) >= minRating * 100 - 5;
+}
+
 /** The WHERE clause of a search; each filter is served by an index (see schema.ts). */
 export function filterConditions(filters: PackageFilters, value: ValueOf = inline): SQL | undefined {
   const conditions: SQL[] = [];
@@ -119,6 +136,15 @@ export function filterConditions(filters: PackageFilters, value: ValueOf = inlin
   }
   if (filters.category) conditions.push(eq(packages.categoryId, value('category', filters.category)));
   if (filters.planner) conditions.push(eq(packages.plannerId, value('planner', filters.planner)));
+  // The rule a booking request for that day applies (availability's checkPlannerDay), as SQL.
+  if (filters.date) conditions.push(plannerFreeOn(packages.plannerId, value('date', filters.date)));
+  // The stored average has two decimals and is shown with one: 3.95 shows as 4.0, so it is 4 and up
+  // (MIN_RATING_MARGIN).
+  if (filters.minRating !== undefined) {
+    conditions.push(
+      sql`${packages.ratingAvg} >= ${value('minRating', filters.minRating)}::numeric - ${sql.raw(MIN_RATING_MARGIN)}`,
+    );
+  }
   // Shillings with any decimals, compared as the cents at or above (below) them; never prepared
   // (preparedShape), so the value is always the one given here.
   if (filters.minPrice !== undefined)
@@ -140,7 +166,7 @@ function preparedShape(filters: PackageFilters): string | undefined {
   // (67 ms against 0.3 ms planned for the values, at 100,000 packages).
   if (filters.q || filters.location || filters.minPrice !== undefined || filters.maxPrice !== undefined)
     return undefined;
-  const names = (['category', 'planner', 'minPrice', 'maxPrice'] as const).filter(
+  const names = (['category', 'planner', 'minPrice', 'maxPrice', 'date', 'minRating'] as const).filter(
     (name) => filters[name] !== undefined && filters[name] !== '',
   );
   const shape = names.join('_') || 'all';

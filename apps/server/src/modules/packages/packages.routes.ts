@@ -19,7 +19,7 @@ import { type MultipartFiles, type MultipartForm, readMultipartForm } from '../.
 import { limitUploads } from '../../lib/request-limits';
 import { currentAuth, requireRole } from '../../plugins/auth';
 import { errorResponses } from '../../plugins/errors';
-import { answerOnlyForThisViewer } from '../../plugins/read-cache';
+import { answerNotKept, answerOnlyForThisViewer } from '../../plugins/read-cache';
 import { addPackagePhoto, removePackagePhoto } from './package-photos.service';
 import { presentPackage } from './packages.presenter';
 import {
@@ -71,7 +71,7 @@ export const packagesRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       summary: 'Search packages',
       description:
-        'Filters: q (title and description), category, location, minPrice, maxPrice, planner. Sort: newest (default), price_asc, price_desc, rating, featured. Paged on the server when page or limit is given. Only packages in the catalogue (listed), unless an admin asks for includeUnlisted=true.',
+        'Filters: q (title and description), category, location, minPrice, maxPrice, planner, date (YYYY-MM-DD: only packages whose planner can take a new event that day: not blocked, not full; today or later in Nairobi, within the booking horizon, else 400), minRating (a whole number from 1 to 5: the average rating as shown, with one decimal, at least that). Sort: newest (default), price_asc, price_desc, rating (average rating, then review count), featured. Paged on the server when page or limit is given. Only packages in the catalogue (listed), unless an admin asks for includeUnlisted=true.',
       querystring: listPackagesQuerySchema,
       response: {
         200: packageListResponseSchema,
@@ -87,6 +87,9 @@ export const packagesRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       // An admin's list with the packages out of the catalogue is theirs alone.
       if (request.query.includeUnlisted) answerOnlyForThisViewer(request, reply);
+      // A day's availability changes with bookings and blocked days, which leave the read cache
+      // alone: such an answer is never kept.
+      else if (request.query.date) answerNotKept(request);
       const data = rows.map((row) => presentPackage(row, app.storage));
       return {
         success: true as const,

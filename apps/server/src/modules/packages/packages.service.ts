@@ -1,3 +1,5 @@
+import { latestBookableDay } from '@sherehe/shared/booking-dates';
+import { todayInNairobi } from '@sherehe/shared/dates';
 import { MESSAGES } from '@sherehe/shared/messages';
 import { toCents } from '@sherehe/shared/money';
 import {
@@ -37,6 +39,22 @@ import { SearchMatchesCache } from './search-matches';
 const DEFAULT_PAGE_SIZE = 6;
 
 /**
+ * The day of a "free on" search: one a booking request could be made for (today or later in
+ * Nairobi, within the booking horizon). A past day is refused rather than answered empty: nobody
+ * can book it, and the browse page offers none.
+ */
+function assertBookableDay(day: string) {
+  const today = todayInNairobi();
+  const message =
+    day < today
+      ? MESSAGES.packages.freeOnPast
+      : day > latestBookableDay(today)
+        ? MESSAGES.packages.freeOnTooFar
+        : undefined;
+  if (message) throw new AppError('VALIDATION', message, { errors: [{ path: 'date', message }] });
+}
+
+/**
  * GET /api/packages: one page of the catalogue. Packages out of it (unlisted) only for an admin
  * who asks for them.
  */
@@ -66,6 +84,7 @@ export async function searchCatalogue({
       errors: [{ path: 'minPrice', message: MESSAGES.packages.priceRange }],
     });
   }
+  if (filters.date !== undefined) assertBookableDay(filters.date);
   const window = pageWindow({ page, limit }, { defaultSize: DEFAULT_PAGE_SIZE });
   const options = { filters, sort, limit: window.limit, offset: window.offset };
   const set = kept && SearchMatchesCache.matchSet(filters, searchWords(filters.q));

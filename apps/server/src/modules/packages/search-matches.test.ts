@@ -5,6 +5,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, injectAs, type TestContext } from '../../../test/build-app';
+import { nairobiDayFromToday } from '../../../test/dates';
 import { createCategory, createUser, type TestUser } from '../../../test/factories';
 import { form, pngImage } from '../../../test/images';
 import { buildApp } from '../../app';
@@ -59,7 +60,7 @@ beforeAll(async () => {
   for (const [n, { id }] of inserted.entries()) {
     await db
       .update(packages)
-      .set({ ratingAvg: pick([0, 3.5, 4, 4, 5]), ratingCount: pick([0, 1, 2, 7]), featured: n % 4 === 0 })
+      .set({ ratingAvg: pick([0, 3.5, 3.94, 3.95, 4, 4, 5]), ratingCount: pick([0, 1, 2, 7]), featured: n % 4 === 0 })
       .where(eq(packages.id, id));
   }
 });
@@ -93,6 +94,9 @@ describe('searches from kept matches', () => {
       queries.push(`q=${q}&page=3&limit=3&planner=${planners[1]?.id}`);
       queries.push(`q=${q}&page=40&limit=12`);
       queries.push(`q=${q}&minPrice=80000`);
+      queries.push(`q=${q}&minRating=4&sort=rating&page=1&limit=5`);
+      queries.push(`q=${q}&minRating=4&minPrice=12500&page=2&limit=3`);
+      queries.push(`q=${q}&date=${nairobiDayFromToday(5)}&page=1&limit=12&sort=rating`);
     }
     // By category, without words: the browse page's lists.
     for (const category of categoryIds) {
@@ -103,6 +107,8 @@ describe('searches from kept matches', () => {
       queries.push(`category=${category}&page=1&limit=12&planner=${planners[0]?.id}`);
       queries.push(`category=${category}&page=9&limit=12`);
       queries.push(`category=${category}&maxPrice=5000`);
+      queries.push(`category=${category}&minRating=4&page=1&limit=4&sort=price_asc`);
+      queries.push(`category=${category}&minRating=5&planner=${planners[1]?.id}&page=1&limit=12`);
       // A text search without a word of three letters stays a substring search.
       queries.push(`category=${category}&q=e&page=1&limit=12`);
     }
@@ -203,6 +209,22 @@ describe('searches from kept matches', () => {
     } finally {
       await t.database.db.update(users).set({ role: 'planner' }).where(eq(users.id, demoted.id));
     }
+  });
+
+  it('never keep a search by day: a blocked day, which keeps the read cache, shows at once', async () => {
+    const planner = planners[0] as TestUser;
+    const day = nairobiDayFromToday(9);
+    const query = `q=harusi&date=${day}&planner=${planner.id}&page=1&limit=50`;
+    const before = await search(t.app, query);
+    expect(before.ids.length).toBeGreaterThan(0);
+    const block = await injectAs(t, planner, 'POST', '/api/availability/blocks', { date: day });
+    expect(block.statusCode, block.body).toBe(201);
+    expect(await search(t.app, query)).toMatchObject({ ids: [], total: 0 });
+    // The same search without the day was kept, and still is: blocking changes nothing else.
+    const withoutDay = `q=harusi&planner=${planner.id}&page=1&limit=50`;
+    expect((await search(t.app, withoutDay)).ids).toEqual(before.ids);
+    await injectAs(t, planner, 'DELETE', `/api/availability/blocks/${day}`);
+    expect(await search(t.app, query)).toEqual(before);
   });
 
   it('leave a word that matches too many packages to the database', async () => {

@@ -12,6 +12,7 @@ import {
   findListedPackagesByIds,
   findWordMatches,
   PACKAGE_SORT_ORDERS,
+  passesMinRating,
   type PackageFilters,
   type SearchMatch,
   type SearchTotal,
@@ -242,7 +243,8 @@ export class SearchMatchesCache {
    * or undefined when it is PostgreSQL's to answer.
    */
   static matchSet(filters: PackageFilters, words: string[]): MatchSet | undefined {
-    if (filters.includeUnlisted || filters.location) return undefined;
+    // A day's availability changes with bookings and blocked days, which do not drop kept matches.
+    if (filters.includeUnlisted || filters.location || filters.date) return undefined;
     if (words.length > 0) return { words };
     // Text without a word of three letters is a substring search: PostgreSQL's.
     if (!filters.q && filters.category) return { category: filters.category };
@@ -276,15 +278,17 @@ export class SearchMatchesCache {
         price >= minPrice &&
         price <= maxPrice &&
         (category === undefined || matches.category[i] === category) &&
-        (planner === undefined || matches.planner[i] === planner)
+        (planner === undefined || matches.planner[i] === planner) &&
+        passesMinRating(matches.ratingAvg[i] as number, filters.minRating)
       );
     };
     // The total of a price range (in a category) from the sorted prices; the page by walking the
-    // order only as far as its last row. A planner's packages are counted one by one.
+    // order only as far as its last row. A planner's packages, and those of a least rating, are
+    // counted one by one.
     let total = 0;
     if (category === -1 || planner === -1) {
       // A category or planner none of the matches has: nothing to look at.
-    } else if (planner === undefined) {
+    } else if (planner === undefined && filters.minRating === undefined) {
       total = matches.countPrices(category, minPrice, maxPrice);
       let seen = 0;
       for (const i of options.offset < total ? matches.order(options.sort) : []) {

@@ -24,6 +24,10 @@ export const packagePagesMessages = {
   minPrice: 'Bei ya chini (Ksh)',
   maxPrice: 'Bei ya juu (Ksh)',
   clearFilters: 'Futa vichujio',
+  freeOn: 'Yuko huru tarehe',
+  minRating: 'Ukadiriaji',
+  anyRating: 'Ukadiriaji wowote',
+  ratingAtLeast: (stars) => `Nyota ${stars} na zaidi`,
   sorts: {
     newest: 'Vipya zaidi',
     price_asc: 'Bei: chini hadi juu',

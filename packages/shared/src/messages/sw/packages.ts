@@ -1,3 +1,4 @@
+import { BOOKING_HORIZON_YEARS } from '../../booking-dates';
 import type { Translation } from '../../i18n';
 import type { packagesMessages as en } from '../packages';
 
@@ -6,6 +7,9 @@ export const packagesMessages = {
   loadFailed: 'Imeshindikana kupakia vifurushi. Tafadhali onyesha upya ukurasa.',
   notFound: 'Kifurushi hakikupatikana.',
   priceRange: 'minPrice haiwezi kuwa zaidi ya maxPrice.',
+  freeOnPast: 'Chagua leo au siku ya baadaye kuona nani yuko huru.',
+  freeOnTooFar: `Chagua siku ndani ya miaka ${BOOKING_HORIZON_YEARS} ijayo kuona nani yuko huru.`,
+  plannerName: 'Mratibu:',
   viewAndBook: 'Tazama na uweke nafasi',
   seeAll: 'Tazama vifurushi vyote',
   loadDetailsFailed: 'Imeshindikana kupakia maelezo ya kifurushi',
@@ -34,6 +38,8 @@ export const packagesMessages = {
   locationLabel: 'Mahali:',
   loading: 'Inapakia vifurushi…',
   noPhoto: 'Bado hakuna picha',
+  /** 'maoni' is the same for one and many. */
+  reviewCount: (count) => `maoni ${count}`,
   /** 'maoni' is the same for one and many. */
   ratedFrom: (average, count) => `Ukadiriaji ${average} kati ya 5 kutoka kwa maoni ${count}`,
 } as const satisfies Translation<typeof en>;

@@ -38,6 +38,7 @@ export const validationMessages = {
   eventDateInvalid: 'Tarehe ya hafla si sahihi.',
   searchTooLong: (max) => `Utafutaji usizidi herufi ${max}.`,
   locationFilterTooLong: (max) => `Mahali pasizidi herufi ${max}.`,
+  minRating: 'minRating lazima iwe nambari kamili kuanzia 1 hadi 5.',
   priceRequired: 'Tafadhali weka bei.',
   priceNegative: 'Bei haiwezi kuwa chini ya sifuri.',
   priceDecimals: 'Bei iwe nambari yenye desimali zisizozidi 2.',
