@@ -10,7 +10,7 @@ export const packagesMessages = {
   freeOnPast: 'Choose today or a later day to see who is free.',
   freeOnTooFar: `Choose a day within the next ${BOOKING_HORIZON_YEARS} years to see who is free.`,
   /** On a card: who offers the package. */
-  plannerName: 'Planner:',
+  plannerLabel: 'Planner:',
   viewAndBook: 'View & Book',
   seeAll: 'See All Packages',
   loadDetailsFailed: 'Failed to load package details',

@@ -1,8 +1,9 @@
 // Browsing the catalogue by day and by rating: `date` shows only packages whose planner can take a
 // new event that day, exactly as a booking request for it would find them; `minRating` and
 // `sort=rating` read the average as the cards show it.
-import type { BookingStatus } from '@sherehe/shared/booking-status';
+
 import { latestBookableDay } from '@sherehe/shared/booking-dates';
+import type { BookingStatus } from '@sherehe/shared/booking-status';
 import { todayInNairobi } from '@sherehe/shared/dates';
 import { MESSAGES } from '@sherehe/shared/messages';
 import { eq } from 'drizzle-orm';
@@ -10,7 +11,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { expectErrorEnvelope } from '../../../test/assertions';
 import { injectAs, useTestApp } from '../../../test/build-app';
 import { addDays, nairobiDayFromToday } from '../../../test/dates';
-import { createBookingRowOf, createCategory, createPackage, createUser, type TestUser } from '../../../test/factories';
+import {
+  createBookingRowOf,
+  createCategory,
+  createPackage,
+  createUser,
+  type TestUser,
+} from '../../../test/factories';
 import { packages, users } from '../../db/schema';
 
 const t = useTestApp();
@@ -120,7 +127,9 @@ describe('GET /api/packages?date=', () => {
     // Another planner's package is unaffected: a planner filter with the day.
     const fullPlanner = plannerOf.get('Full Day Package') as TestUser;
     expect((await titlesFor(`date=${DAY}&planner=${fullPlanner.id}`)).titles).toEqual([]);
-    expect((await titlesFor(`date=${NEXT_DAY}&planner=${fullPlanner.id}`)).titles).toEqual(['Full Day Package']);
+    expect((await titlesFor(`date=${NEXT_DAY}&planner=${fullPlanner.id}`)).titles).toEqual([
+      'Full Day Package',
+    ]);
   });
 
   it('agrees with the booking request: each package shown is bookable that day, each hidden one refused', async () => {
@@ -238,7 +247,11 @@ describe('GET /api/packages?minRating= and sort=rating', () => {
       'Full Day Package',
       'Two A Day Half Full Package',
     ]);
-    expect(all.slice(6)).toEqual(['Booked Next Day Package', 'Only Requests Package', 'Two A Day Full Package']);
+    expect(all.slice(6)).toEqual([
+      'Booked Next Day Package',
+      'Only Requests Package',
+      'Two A Day Full Package',
+    ]);
   });
 
   it('refuses a rating that is not a whole number from 1 to 5 (400)', async () => {

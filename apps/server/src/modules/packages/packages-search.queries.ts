@@ -109,10 +109,13 @@ const searchColumn = sql`${packages}.search`;
  */
 const MIN_RATING_MARGIN = '0.05';
 
-/** Whether a stored average passes `minRating`, as the SQL compares it (kept searches). */
+/**
+ * Whether a stored average passes `minRating`, as the SQL compares it (kept searches): the average
+ * as shown, in tenths (presenter's roundAverage), against whole tenths. For every average of two
+ * decimals from 0 to 5 this is the SQL's `rating_avg >= minRating - 0.05`.
+ */
 export function passesMinRating(ratingAvg: number, minRating: number | undefined): boolean {
-  // In hundredths, whole numbers: exact where 3.95 >= 4 - 0.05 in floats might not be.
-  return minRating === undefined || Math.round(ratingAvg * 100) >= minRating * 100 - 5;
+  return minRating === undefined || Math.round(ratingAvg * 10) >= minRating * 10;
 }
 
 /** The WHERE clause of a search; each filter is served by an index (see schema.ts). */

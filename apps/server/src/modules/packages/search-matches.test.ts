@@ -60,7 +60,11 @@ beforeAll(async () => {
   for (const [n, { id }] of inserted.entries()) {
     await db
       .update(packages)
-      .set({ ratingAvg: pick([0, 3.5, 3.94, 3.95, 4, 4, 5]), ratingCount: pick([0, 1, 2, 7]), featured: n % 4 === 0 })
+      .set({
+        ratingAvg: pick([0, 3.5, 3.94, 3.95, 4, 4, 5]),
+        ratingCount: pick([0, 1, 2, 7]),
+        featured: n % 4 === 0,
+      })
       .where(eq(packages.id, id));
   }
 });

@@ -9,7 +9,7 @@ export const packagesMessages = {
   priceRange: 'minPrice haiwezi kuwa zaidi ya maxPrice.',
   freeOnPast: 'Chagua leo au siku ya baadaye kuona nani yuko huru.',
   freeOnTooFar: `Chagua siku ndani ya miaka ${BOOKING_HORIZON_YEARS} ijayo kuona nani yuko huru.`,
-  plannerName: 'Mratibu:',
+  plannerLabel: 'Mratibu:',
   viewAndBook: 'Tazama na uweke nafasi',
   seeAll: 'Tazama vifurushi vyote',
   loadDetailsFailed: 'Imeshindikana kupakia maelezo ya kifurushi',

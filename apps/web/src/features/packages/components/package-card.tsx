@@ -4,7 +4,7 @@ import type { Package } from '@sherehe/shared/schemas/packages';
 import type { ReactNode } from 'react';
 import { ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { CategoryAndLocation } from './package-facts';
+import { CategoryAndLocation, PackageFact } from './package-facts';
 import { PackageImage } from './package-image';
 import { PackageRating } from './package-rating';
 
@@ -17,7 +17,7 @@ interface PackageCardProps {
   headingLevel?: 2 | 3;
 }
 
-/** A package in a grid: photo, title, category, location, price, rating and a way to book. */
+/** A package in a grid: photo, title, category, location, planner, price, rating and a way to book. */
 export function PackageCard({ pkg, actions, eagerImage = false, headingLevel = 3 }: PackageCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
@@ -27,6 +27,7 @@ export function PackageCard({ pkg, actions, eagerImage = false, headingLevel = 3
         <Heading className="text-xl font-bold">{pkg.title}</Heading>
         <dl className="mt-3 flex-1 space-y-1 text-stone-700">
           <CategoryAndLocation pkg={pkg} />
+          <PackageFact label={packagesMessages.plannerLabel}>{pkg.planner.username}</PackageFact>
         </dl>
         <div className="mt-3 flex flex-wrap items-center justify-between gap-2">
           <p className="text-2xl font-extrabold text-brand-700">{formatKsh(pkg.price)}</p>

@@ -1,4 +1,6 @@
+import { latestBookableDay } from '@sherehe/shared/booking-dates';
 import { categoryName } from '@sherehe/shared/category-name';
+import { todayInNairobi } from '@sherehe/shared/dates';
 import { packagePagesMessages, packagesMessages } from '@sherehe/shared/messages';
 import type { Package } from '@sherehe/shared/schemas/packages';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
@@ -11,6 +13,7 @@ import {
   BROWSE_SORTS,
   type BrowseSort,
   type BrowseState,
+  MIN_RATINGS,
   TEXT_FILTERS,
   type TextFilters,
 } from '../hooks/use-browse-params';
@@ -39,7 +42,7 @@ const PRICE_FILTERS = ['minPrice', 'maxPrice'] as const;
 const keyOf = (filters: TextFilters) => TEXT_FILTERS.map((name) => filters[name]).join('\u0001');
 
 /**
- * Search box, category, location, price range and sort (docs/product-spec.md#pages). Selects apply at once; typed
+ * Search box, category, location, sort, "Free on" (a day), rating, price range (docs/product-spec.md#pages). Selects apply at once; typed
  * filters apply after a pause, replacing the history entry so Back skips half-typed words.
  */
 export function PackageFilters({ state, onChange, categories, problems }: PackageFiltersProps) {
@@ -82,8 +85,9 @@ export function PackageFilters({ state, onChange, categories, problems }: Packag
   }
 
   const activeFilters =
-    [state.category, state.location, state.minPrice, state.maxPrice].filter(Boolean).length +
-    (state.sort === 'newest' ? 0 : 1);
+    [state.category, state.location, state.minPrice, state.maxPrice, state.date, state.minRating].filter(
+      Boolean,
+    ).length + (state.sort === 'newest' ? 0 : 1);
   const hasFilters = Boolean(state.q) || activeFilters > 0;
   // On a phone the filters fold away so that results come in the first screenful; open when in use.
   const [panelOpen, setPanelOpen] = useState(activeFilters > 0);
@@ -93,8 +97,18 @@ export function PackageFilters({ state, onChange, categories, problems }: Packag
     const empty: TextFilters = { q: '', location: '', minPrice: '', maxPrice: '' };
     written.current = keyOf(empty);
     setDraft(empty);
-    onChange({ ...empty, category: '', sort: 'newest' });
+    onChange({ ...empty, category: '', date: '', minRating: '', sort: 'newest' });
   }
+
+  // Days a booking request could be made for: from today in Nairobi, within the booking horizon.
+  const today = todayInNairobi();
+  const ratingOptions = [
+    { value: '', label: packagePagesMessages.anyRating },
+    ...MIN_RATINGS.map((stars) => ({
+      value: String(stars),
+      label: packagePagesMessages.ratingAtLeast(stars),
+    })),
+  ];
 
   const categoryOptions = [
     { value: '', label: packagesMessages.allCategories },
@@ -158,6 +172,26 @@ export function PackageFilters({ state, onChange, categories, problems }: Packag
             options={BROWSE_SORTS}
             value={state.sort}
             onChange={(event) => onChange({ sort: event.target.value as BrowseSort })}
+          />
+        </div>
+        <div className="lg:col-span-2">
+          <InputField
+            label={packagePagesMessages.freeOn}
+            name="date"
+            type="date"
+            min={today}
+            max={latestBookableDay(today)}
+            value={state.date}
+            onChange={(event) => onChange({ date: event.target.value })}
+          />
+        </div>
+        <div className="lg:col-span-2">
+          <SelectField
+            label={packagePagesMessages.minRating}
+            name="minRating"
+            options={ratingOptions}
+            value={state.minRating}
+            onChange={(event) => onChange({ minRating: event.target.value })}
           />
         </div>
         {PRICE_FILTERS.map((name) => (

@@ -20,14 +20,24 @@ export const TEXT_FILTERS = ['q', 'location', 'minPrice', 'maxPrice'] as const;
 export type TextFilter = (typeof TEXT_FILTERS)[number];
 export type TextFilters = Record<TextFilter, string>;
 
+/** The rating filter's choices: the average, as cards show it, at least this many stars. */
+export const MIN_RATINGS = [4, 3, 2, 1] as const;
+
 export interface BrowseState extends TextFilters {
   category: string;
   planner: string;
+  /** "Free on": a day (YYYY-MM-DD), or ''. */
+  date: string;
+  /** '' (any rating) or one of MIN_RATINGS, as text. */
+  minRating: string;
   sort: BrowseSort;
   page: number;
 }
 
-/** What the browse page's URL says (`?q=&category=&location=&minPrice=&maxPrice=&sort=&planner=&page=`). */
+/**
+ * What the browse page's URL says
+ * (`?q=&category=&location=&minPrice=&maxPrice=&date=&minRating=&sort=&planner=&page=`).
+ */
 export function readBrowseState(params: URLSearchParams): BrowseState {
   const sortParam = params.get('sort');
   const sort = BROWSE_SORTS.find((option) => option.value === sortParam)?.value ?? 'newest';
@@ -39,6 +49,9 @@ export function readBrowseState(params: URLSearchParams): BrowseState {
     minPrice: params.get('minPrice') ?? '',
     maxPrice: params.get('maxPrice') ?? '',
     planner: params.get('planner') ?? '',
+    // Anything else in the address is left for the server to refuse, as a typed price is.
+    date: params.get('date') ?? '',
+    minRating: params.get('minRating') ?? '',
     sort,
     page: Number.isFinite(page) && page >= 1 ? page : 1,
   };
@@ -77,6 +90,8 @@ export function toListQuery(state: BrowseState): ListPackagesQuery & { problems:
   if (min !== undefined) query.minPrice = Number(min);
   if (max !== undefined) query.maxPrice = Number(max);
   if (state.planner) query.planner = state.planner;
+  if (state.date) query.date = state.date;
+  if (state.minRating) query.minRating = Number(state.minRating);
   if (state.sort !== 'newest') query.sort = state.sort;
   return query;
 }

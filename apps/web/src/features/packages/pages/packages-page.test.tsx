@@ -1,7 +1,10 @@
+import { latestBookableDay } from '@sherehe/shared/booking-dates';
+import { shiftDay } from '@sherehe/shared/calendar';
+import { todayInNairobi } from '@sherehe/shared/dates';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useNavigate } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { callsTo, jsonResponse, mockFetch, signedOut } from '@/test/fetch-mock';
+import { callsTo, fieldRefusal, jsonResponse, mockFetch, signedOut } from '@/test/fetch-mock';
 import { CATEGORIES, makePackage, packageListReply } from '@/test/fixtures';
 import { currentSearch, LocationProbe } from '@/test/location-probe';
 import { renderWithApp } from '@/test/render';
@@ -104,6 +107,80 @@ describe('PackagesPage (browse)', () => {
     expect(url().get('sort')).toBe('price_desc');
   });
 
+  it('filters by "Free on" and rating from the URL and the controls, and clears them', async () => {
+    const fetchMock = mockFetch({
+      ...signedOut(),
+      'GET /api/packages': () => jsonResponse(packageListReply(six, { total: 13 })),
+    });
+    const today = todayInNairobi();
+    const day = shiftDay(today, 12);
+    renderBrowse(`/packages?date=${day}&minRating=4&sort=rating&page=2`);
+    await screen.findByText(/Page \d of 3/);
+    const freeOn = screen.getByLabelText('Free on') as HTMLInputElement;
+    expect(freeOn.type).toBe('date');
+    expect(freeOn.value).toBe(day);
+    // Nobody can book the past: the picker starts today in Nairobi, and ends where bookings do.
+    expect(freeOn.min).toBe(today);
+    expect(freeOn.max).toBe(latestBookableDay(today));
+    const rating = screen.getByLabelText('Rating') as HTMLSelectElement;
+    expect(rating.value).toBe('4');
+    expect([...rating.options].map((option) => option.text)).toEqual([
+      'Any rating',
+      '4 stars & up',
+      '3 stars & up',
+      '2 stars & up',
+      '1 star & up',
+    ]);
+    expect((screen.getByLabelText('Sort by') as HTMLSelectElement).value).toBe('rating');
+    expect(screen.getByRole('option', { name: 'Top rated' })).toBeTruthy();
+    expect(Object.fromEntries(lastQuery(fetchMock))).toEqual({
+      date: day,
+      minRating: '4',
+      sort: 'rating',
+      page: '2',
+      limit: '6',
+    });
+
+    // Another day and rating apply at once, back to page 1.
+    const other = shiftDay(today, 3);
+    fireEvent.change(freeOn, { target: { value: other } });
+    await waitFor(() => expect(url().get('date')).toBe(other));
+    expect(url().get('page')).toBeNull();
+    await waitFor(() => expect(lastQuery(fetchMock).get('date')).toBe(other));
+    fireEvent.change(rating, { target: { value: '2' } });
+    await waitFor(() => expect(lastQuery(fetchMock).get('minRating')).toBe('2'));
+    expect(url().get('minRating')).toBe('2');
+    // Any rating and no day leave the address and the query.
+    fireEvent.change(rating, { target: { value: '' } });
+    await waitFor(() => expect(url().get('minRating')).toBeNull());
+    fireEvent.change(freeOn, { target: { value: '' } });
+    await waitFor(() => expect(url().get('date')).toBeNull());
+    await waitFor(() => expect(lastQuery(fetchMock).get('date')).toBeNull());
+    expect(lastQuery(fetchMock).get('minRating')).toBeNull();
+
+    fireEvent.change(freeOn, { target: { value: other } });
+    fireEvent.change(rating, { target: { value: '3' } });
+    await waitFor(() => expect(url().get('minRating')).toBe('3'));
+    fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    await waitFor(() => expect(url().get('date')).toBeNull());
+    expect(url().get('minRating')).toBeNull();
+    expect(url().get('sort')).toBeNull();
+  });
+
+  it('says why the server refused a day, and that nothing is free on it', async () => {
+    mockFetch({
+      ...signedOut(),
+      'GET /api/packages': (input) =>
+        new URL(String(input), 'http://localhost').searchParams.get('date') === '2020-01-01'
+          ? fieldRefusal('date', 'Choose today or a later day to see who is free.')
+          : jsonResponse(packageListReply([])),
+    });
+    renderBrowse('/packages?date=2020-01-01');
+    expect(await screen.findByText('Choose today or a later day to see who is free.')).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Free on'), { target: { value: shiftDay(todayInNairobi(), 1) } });
+    expect(await screen.findByText('No packages match your search.')).toBeTruthy();
+  });
+
   it('does not send a price range the wrong way round, and says why', async () => {
     const fetchMock = mockFetch({
       ...signedOut(),
@@ -176,6 +253,12 @@ describe('PackagesPage (browse)', () => {
     expect(within(card).getByText('Weddings')).toBeTruthy();
     expect(within(card).getByText('Nairobi')).toBeTruthy();
     expect(within(card).getByText('Rated 4.3 out of 5 from 3 reviews')).toBeTruthy();
+    expect(within(card).getByText('3 reviews')).toBeTruthy();
+    // Five stars, four of them filled (4.25 to the nearest star).
+    const stars = within(card).getByText('4.3').previousElementSibling as HTMLElement;
+    expect(stars.textContent).toBe('★★★★★');
+    expect(stars.querySelectorAll('.text-amber-600')).toHaveLength(4);
+    expect(within(card).getByText('Planner:').nextElementSibling?.textContent).toBe('Wanjiru Events');
     expect(within(card).getByRole('link', { name: 'Book: Garden Wedding' }).getAttribute('href')).toBe(
       '/packages/p1?book=1',
     );

@@ -35,7 +35,15 @@ export default function PackagesPage({ categories }: PackagesPageProps) {
     ? (data?.packages[0]?.planner.username ?? packagePagesMessages.thisPlanner)
     : null;
   const title = plannerName ? packagesMessages.byPlanner(plannerName) : packagePagesMessages.browseTitle;
-  const filtered = Boolean(query.q || query.category || query.location || query.minPrice || query.maxPrice);
+  const filtered = Boolean(
+    query.q ||
+      query.category ||
+      query.location ||
+      query.minPrice ||
+      query.maxPrice ||
+      query.date ||
+      query.minRating,
+  );
 
   // With no results at all there is no last page to go to: the page says nothing matched.
   useJumpToLastPage(
