@@ -1,6 +1,7 @@
 // Prints the plans PostgreSQL chooses for the catalogue's queries, to check they use indexes:
 //   DATABASE_URL=postgres://… node --import tsx scripts/explain.ts   (after scripts/seed-bulk.ts)
 // Works on PGlite too (DATA_DIR=…), though its plans matter less.
+import { todayInNairobi } from '@sherehe/shared/dates';
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/client';
@@ -19,6 +20,11 @@ try {
   const [pkg] = await database.rows<{ id: string }>(
     sql`select id from packages order by created_at desc offset 500 limit 1`,
   );
+  const [busiest] = await database.rows<{ day: string }>(
+    sql`select event_date::text as day from bookings where status in ('accepted', 'completed')
+      group by event_date order by count(*) desc limit 1`,
+  );
+  const busiestDay = busiest?.day ?? todayInNairobi();
   const searchFilters = {
     q: 'garden',
     category: category?.id,
@@ -66,6 +72,23 @@ try {
       sort: 'price_asc',
       limit: 6,
       offset: 0,
+    }),
+    // The day the most bookings fall on: the filter's worst case.
+    'free on the busiest day, newest, page 1': listPackagesQuery(database.db, {
+      filters: { date: busiestDay },
+      sort: 'newest',
+      limit: 6,
+      offset: 0,
+    }),
+    'free on the busiest day, top rated, 4 stars & up, page 1': listPackagesQuery(database.db, {
+      filters: { date: busiestDay, minRating: 4 },
+      sort: 'rating',
+      limit: 6,
+      offset: 0,
+    }),
+    'free on the busiest day, one category, count': countPackagesQuery(database.db, {
+      date: busiestDay,
+      category: category?.id,
     }),
     "admin's list with unlisted packages, newest, page 2": listPackagesQuery(database.db, {
       filters: { includeUnlisted: true },

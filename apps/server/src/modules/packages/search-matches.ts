@@ -283,7 +283,7 @@ export class SearchMatchesCache {
       );
     };
     // The total of a price range (in a category) from the sorted prices; the page by walking the
-    // order only as far as its last row. A planner's packages, and those of a least rating, are
+    // order only as far as its last row. A planner's packages, and those above a rating, are
     // counted one by one.
     let total = 0;
     if (category === -1 || planner === -1) {

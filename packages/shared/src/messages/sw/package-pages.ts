@@ -24,7 +24,7 @@ export const packagePagesMessages = {
   minPrice: 'Bei ya chini (Ksh)',
   maxPrice: 'Bei ya juu (Ksh)',
   clearFilters: 'Futa vichujio',
-  freeOn: 'Yuko huru tarehe',
+  freeOn: 'Inapatikana tarehe',
   minRating: 'Ukadiriaji',
   anyRating: 'Ukadiriaji wowote',
   ratingAtLeast: (stars) => `Nyota ${stars} na zaidi`,
