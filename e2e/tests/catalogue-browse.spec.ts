@@ -105,3 +105,18 @@ test('Free on, Top rated and the rating filter, with the planner and rating on e
   await page.goto(`/packages?q=${suffix}&date=${today}`);
   await expect(page.getByText('No packages match your search.')).toBeVisible();
 });
+
+test('in Kiswahili: the day, rating and sort controls, accessible', async ({ page }) => {
+  const today = nairobiToday();
+  await page.goto(`/sw/packages?date=${nairobiDayFromToday(2)}&minRating=3&sort=rating`);
+  const freeOn = page.getByLabel('Inapatikana tarehe');
+  await expect(freeOn).toHaveAttribute('type', 'date');
+  await expect(freeOn).toHaveAttribute('min', today);
+  await expect(freeOn).toHaveValue(nairobiDayFromToday(2));
+  await expect(page.getByLabel('Ukadiriaji')).toHaveValue('3');
+  await expect(
+    page.getByLabel('Ukadiriaji').getByRole('option', { name: 'Nyota 3 na zaidi' }),
+  ).toBeAttached();
+  await expect(page.getByLabel('Panga kwa')).toHaveValue('rating');
+  await expectAccessible(page);
+});
