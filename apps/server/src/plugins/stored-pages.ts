@@ -69,7 +69,7 @@ export async function storedPages(app: FastifyInstance): Promise<StoredPages> {
   const { config } = app;
   const store: PageStore = config.objectStorage
     ? new S3PageStore(new ObjectStore(config.objectStorage))
-    : new DiskPageStore(path.join(config.dataDir, 'pages'));
+    : new DiskPageStore(config.dataDir);
   const memory = new ReadCache<StoredPage>(
     MAX_AGE_MS,
     MEMORY_PAGES,

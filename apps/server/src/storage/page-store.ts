@@ -80,6 +80,7 @@ export function decodePage(bytes: Buffer): StoredPage | undefined {
   }
 }
 
+/** Pages on this machine's disk, under `root` (DATA_DIR) in `pages/`, as in the bucket. */
 export class DiskPageStore implements PageStore {
   constructor(readonly root: string) {}
 
