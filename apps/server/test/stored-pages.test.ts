@@ -8,8 +8,10 @@ import { buildApp } from '../src/app';
 import { ObjectStore } from '../src/storage/object-store';
 import { pageKey } from '../src/storage/page-store';
 import { createTestApp, injectAs, type TestContext } from './build-app';
+import { createTestDatabase } from './db';
 import { createCategory, createPackage, createUser, type TestUser } from './factories';
 import { form } from './images';
+import { type ServerProcess, spawnServer, useDataDir } from './process';
 import { startLocalS3 } from './s3';
 import { writeWebBuild } from './web-build';
 
@@ -307,4 +309,65 @@ describe('pages stored ahead, in the bucket', () => {
     );
     expect(seen.headers.etag).not.toBe(first.headers.etag);
   });
+});
+
+// Processes share what guests see through PostgreSQL (the socket.io adapter carries the read cache's
+// news of a write); each has its own data folder here, so that news is the only way.
+describe.skipIf(!process.env.TEST_DATABASE_URL)('pages stored ahead, on two server processes', () => {
+  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+  const dataDir = useDataDir('sherehe-stored-cluster-');
+  let first: ServerProcess;
+  let second: ServerProcess;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    const env = (name: string) => ({
+      DATABASE_URL: database.url!,
+      DATA_DIR: path.join(dataDir(), name),
+      SEED_DEMO: 'false',
+      WEB_DIST: webDist,
+      STORED_PAGES: 'true',
+    });
+    [first, second] = await Promise.all([spawnServer(env('a')), spawnServer(env('b'))]);
+  }, 120_000);
+
+  afterAll(async () => {
+    for (const server of [first, second]) await server?.stop();
+    await database?.close();
+  });
+
+  it('shows an edit made through one process to guests of the other', async () => {
+    const planner = await createUser(database.db, { role: 'planner' });
+    const category = await createCategory(database.db);
+    const pkg = await createPackage(database.db, {
+      plannerId: planner.id,
+      categoryId: category.id,
+      title: 'Stored On B',
+    });
+    const read = async (url: string) => {
+      const response = await fetch(`${url}/packages/${pkg.id}`, { headers: { accept: 'text/html' } });
+      return { etag: response.headers.get('etag'), body: await response.text() };
+    };
+    const old = await read(second.url);
+    expect(old.body).toContain('Stored On B');
+    expect((await read(second.url)).etag).toBe(old.etag);
+
+    const edited = await fetch(`${first.url}/api/packages/update/${pkg.id}`, {
+      method: 'PUT',
+      headers: planner.headers,
+      body: form({
+        title: 'Edited On A',
+        description: 'Edited by a test.',
+        price: '1000',
+        category: category.id,
+        location: 'Nairobi',
+      }),
+    });
+    expect(edited.status).toBe(200);
+    const seen = await eventually(
+      () => read(second.url),
+      (answer) => answer.body.includes('Edited On A'),
+    );
+    expect(seen.etag).not.toBe(old.etag);
+  }, 30_000);
 });
