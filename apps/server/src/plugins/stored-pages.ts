@@ -37,15 +37,15 @@ export interface StoredPages {
   /** Whether this request is a guest's GET of an address whose page is stored. */
   covers(request: FastifyRequest): boolean;
   /**
-   * Answers from the stored page, or renders it (`render`), stores and answers it; undefined when it
-   * could not be rendered (the caller sends the plain app).
+   * Answers from the stored page, or renders it (`render`), stores and answers it; false when it
+   * could not be rendered and nothing was sent (the caller sends the plain app).
    */
   serve(
     request: FastifyRequest,
     reply: FastifyReply,
     build: string,
     render: () => Promise<Rendered | undefined>,
-  ): Promise<FastifyReply | undefined>;
+  ): Promise<boolean>;
 }
 
 /** What identifies a language's web build: a page of another build names files this one lacks. */
@@ -185,11 +185,13 @@ export async function storedPages(app: FastifyInstance): Promise<StoredPages> {
         }
         page = await loading;
       }
-      if (!page) return undefined;
+      if (!page) return false;
       recent.delete(url);
       recent.set(url, true);
       if (recent.size > RECENT_PAGES) recent.delete(recent.keys().next().value as string);
-      return sendStoredPage(request, reply, page);
+      // Not returned: a reply is a thenable, which an async function would wait for.
+      sendStoredPage(request, reply, page);
+      return true;
     },
   };
 }

@@ -109,8 +109,8 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { webDist: string
     const spaIndex = site?.spaIndex ?? (() => '');
     reply.type('text/html; charset=utf-8');
     if (stored && renderer && site && stored.covers(request)) {
-      const answer = await stored.serve(request, reply, site.fingerprint, () => renderer(request));
-      return answer ?? reply.header('cache-control', 'no-cache').send(spaIndex(request.url));
+      if (await stored.serve(request, reply, site.fingerprint, () => renderer(request))) return reply;
+      return reply.header('cache-control', 'no-cache').send(spaIndex(request.url));
     }
     // A guest's page is the same for every guest: kept for a few seconds (docs/decisions/010).
     const { pages } = app.readCache;
