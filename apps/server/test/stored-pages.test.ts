@@ -130,8 +130,10 @@ describe('pages stored ahead, on disk', () => {
     expect(renders()).toBe(before);
 
     // Stored in the data folder, where a restarted process finds it.
-    const stored = await readFile(path.join(t.dataDir, pageKey(url)));
-    expect(stored.toString('utf8')).toContain('Stored Garden Wedding');
+    await eventually(
+      () => readFile(path.join(t.dataDir, pageKey(url)), 'utf8').catch(() => ''),
+      (stored) => stored.includes('Stored Garden Wedding'),
+    );
   });
 
   it('sends the same page compressed with brotli or gzip, made once', async () => {
@@ -228,7 +230,7 @@ describe('pages stored ahead, on disk', () => {
     // Rendered again by the job, from the pages guests were reading: the store holds the new page
     // before any guest asks for it.
     await eventually(
-      () => readFile(path.join(t.dataDir, pageKey(url)), 'utf8'),
+      () => readFile(path.join(t.dataDir, pageKey(url)), 'utf8').catch(() => ''),
       (stored) => stored.includes('After The Edit'),
     );
     const seen = await eventually(
@@ -295,7 +297,10 @@ describe('pages stored ahead, in the bucket', () => {
     const first = await guest(t.app, url);
     expect(first.headers.etag).toBeDefined();
     const bucket = new ObjectStore(t.config.objectStorage!);
-    expect(await bucket.list('pages/')).toContain(pageKey(url));
+    await eventually(
+      () => bucket.list('pages/'),
+      (keys) => keys.includes(pageKey(url)),
+    );
     // Nothing of the pages on this machine's disk.
     expect(await readdir(t.dataDir)).not.toContain('pages');
     const before = renders();

@@ -159,7 +159,8 @@ export async function storedPages(app: FastifyInstance): Promise<StoredPages> {
     // anyone can make up would fill the store).
     if (memory.generation === since && startedAt > staleUpTo && (await worthStoring(url))) {
       memory.set(url, page, since);
-      await store
+      // Not waited for: this visitor has their page; the store is for the next ones.
+      store
         .put(page)
         .catch((error) => app.log.warn({ err: error, url }, 'stored pages: a page was not stored'));
     }
