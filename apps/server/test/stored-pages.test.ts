@@ -258,6 +258,36 @@ describe('pages stored ahead, on disk', () => {
     expect(gone.body).not.toContain('Soon Deleted');
   });
 
+  it('renders again, after a deploy, a page stored by the previous web build', async () => {
+    const { pkg } = await plannerWithPackage(t, 'Across Builds');
+    const url = `/packages/${pkg.id}`;
+    const old = await guest(t.app, url);
+    await eventually(
+      () => readFile(path.join(t.dataDir, pageKey(url)), 'utf8').catch(() => ''),
+      (stored) => stored.includes('Across Builds'),
+    );
+    // The next build, on the same data folder: its pages name its own files.
+    const next = await writeWebBuild(path.join(root, 'next'), {
+      en: renderer('en').replace(
+        "'<title>en</title><main>en: '",
+        "'<title>en</title><main>en, next build: '",
+      ),
+      sw: renderer('sw'),
+    });
+    const deployed = await buildApp({
+      config: { ...t.config, webDist: next },
+      database: t.database,
+      jobWorker: false,
+    });
+    try {
+      const page = await guest(deployed, url);
+      expect(page.body).toContain('<main>en, next build: a guest reads 200 ');
+      expect(page.headers.etag).not.toBe(old.headers.etag);
+    } finally {
+      await deployed.close();
+    }
+  });
+
   it('drops its stored pages after a write through another process, even without its news', async () => {
     // Another process on the same database and data folder: it hears of this one's writes only
     // through the time of the last write kept in the store (no socket.io adapter on PGlite).
