@@ -433,6 +433,7 @@ const envSchema = z.object({
     .min(0, 'must be 0 (off) to 60')
     .max(60, 'must be 0 (off) to 60')
     .optional(),
+  STORED_PAGES: booleanFlag.optional(),
   // The job queue (jobs/job-queue.ts).
   JOBS_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1_000),
   JOBS_RETRY_BASE_MS: z.coerce.number().int().min(10).max(3_600_000).default(10_000),
@@ -471,6 +472,12 @@ export interface Config {
    * (docs/decisions/010). Off by default in tests, which also write straight to the database.
    */
   readCacheMs: number;
+  /**
+   * Whether guests' package pages, planner profiles and first browse pages are answered from a
+   * stored rendering (docs/decisions/023). Off by default in tests, which also write straight to
+   * the database.
+   */
+  storedPages: boolean;
   /** The job queue's timing (jobs/job-queue.ts). */
   jobs: { pollMs: number; retryBaseMs: number; retryMaxMs: number; leaseMs: number; concurrency: number };
   /** Rate limits and image work (docs/decisions/013-rate-limits.md). */
@@ -530,6 +537,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : undefined,
     readCacheMs: (e.READ_CACHE_SECONDS ?? (e.NODE_ENV === 'test' ? 0 : 5)) * 1000,
+    storedPages: e.STORED_PAGES ?? e.NODE_ENV !== 'test',
     jobs: {
       pollMs: e.JOBS_POLL_MS,
       retryBaseMs: e.JOBS_RETRY_BASE_MS,

@@ -17,6 +17,7 @@ const EXPECTED_KINDS = [
   'plan-reminder',
   'refund',
   'refund-status',
+  'render-ahead',
 ];
 
 const SRC = path.resolve(import.meta.dirname, '..');

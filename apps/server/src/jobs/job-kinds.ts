@@ -11,6 +11,7 @@ import {
   paymentReconcileJob,
 } from '../modules/payments';
 import { PLAN_EXPIRY_JOB, PLAN_REMINDER_JOB, planExpiryJob, planReminderJob } from '../modules/plans';
+import { RENDER_AHEAD_JOB, renderAheadJob } from '../plugins/stored-pages';
 
 /**
  * Every kind of job the app runs, wired to its handler in this one place. Each module owns its
@@ -42,4 +43,6 @@ export function registerJobKinds(app: FastifyInstance): void {
   jobs.register(PAYMENT_RECEIPT_MAIL_JOB, paymentReceiptMailJob(app.paymentDeps));
   jobs.register(REFUND_JOB, refundJob(app.paymentDeps));
   jobs.register(REFUND_STATUS_JOB, refundStatusJob(app.paymentDeps));
+  // Guests' pages rendered again after a write (docs/decisions/023).
+  jobs.register(RENDER_AHEAD_JOB, renderAheadJob(app));
 }

@@ -55,6 +55,8 @@ declare module 'fastify' {
       share(io: Server): void;
       /** Another cache of public data (a module's), dropped with this one by every write. */
       track(cache: { invalidate(): void }): void;
+      /** Called after each write made through this process (not the others'), once it is dropped. */
+      onWrite(listener: () => void): void;
     };
   }
 }
@@ -71,6 +73,7 @@ export const readCachePlugin = fp(async (app: FastifyInstance) => {
   const pages = new ReadCache<CachedPage>(ttl, MAX_PAGES);
   let io: Server | undefined;
   const tracked: { invalidate(): void }[] = [];
+  const writeListeners: (() => void)[] = [];
   const dropHere = () => {
     answers.invalidate();
     pages.invalidate();
@@ -82,6 +85,7 @@ export const readCachePlugin = fp(async (app: FastifyInstance) => {
     pages,
     invalidate() {
       dropHere();
+      for (const listener of writeListeners) listener();
       if (io && app.config.databaseUrl) {
         try {
           io.serverSideEmit(INVALIDATE_EVENT);
@@ -97,11 +101,15 @@ export const readCachePlugin = fp(async (app: FastifyInstance) => {
     track(cache) {
       tracked.push(cache);
     },
+    onWrite(listener) {
+      writeListeners.push(listener);
+    },
   });
   app.decorateRequest('keepPublicReads', function (this: FastifyRequest) {
     this.changedNothingPublic = true;
   });
-  if (ttl <= 0) return;
+  // Pages stored ahead (docs/decisions/023) hear of writes through the same hook.
+  if (ttl <= 0 && !app.config.storedPages) return;
 
   // After the handler (so after its transaction committed), before the answer leaves. A refused
   // write (4xx) changed nothing, so anyone's stray POST cannot keep the cache empty.

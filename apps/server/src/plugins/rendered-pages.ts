@@ -191,19 +191,22 @@ function renderedShells(webDist: string, base: string, pageFor: (url: string) =>
   };
 }
 
+/** A rendered page's HTML and, once made, its compressed bodies. */
+interface RenderedPage {
+  html: string;
+  styleHash?: string;
+  scriptHash?: string;
+  encoded?: { br?: Buffer; gzip?: Buffer };
+}
+
 /**
- * Sends a rendered page: personal (no shared cache may keep it), its inline stylesheet allowed by
- * hash in its CSP, compressed on the fly (the static files are compressed at build time).
+ * A rendered page's headers: personal (no shared cache may keep it), its inline stylesheet and
+ * script allowed by hash in its CSP. Also those of its 304 (docs/decisions/023).
  */
-export function sendRenderedPage(
+export function renderedPageHeaders(
   request: FastifyRequest,
   reply: FastifyReply,
-  rendered: {
-    html: string;
-    styleHash?: string;
-    scriptHash?: string;
-    encoded?: { br?: Buffer; gzip?: Buffer };
-  },
+  rendered: Pick<RenderedPage, 'styleHash' | 'scriptHash'>,
 ) {
   // A signed-in visitor's page carries their own data: no cache at all may keep it.
   reply
@@ -217,20 +220,38 @@ export function sendRenderedPage(
       policy = policy.replace(/script-src ([^;]*)/, `script-src $1 '${rendered.scriptHash}'`);
     reply.header('content-security-policy', policy);
   }
+  return reply;
+}
+
+/** A page's brotli body: quick to make (it is made while someone waits), small to send. */
+export function brotliPage(html: string): Buffer {
+  return brotliCompressSync(html, {
+    params: {
+      [constants.BROTLI_PARAM_QUALITY]: 5,
+      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+    },
+  });
+}
+
+export function gzipPage(html: string): Buffer {
+  return gzipSync(html, { level: 6 });
+}
+
+/**
+ * Sends a rendered page with its headers (renderedPageHeaders), compressed on the fly (the static
+ * files are compressed at build time).
+ */
+export function sendRenderedPage(request: FastifyRequest, reply: FastifyReply, rendered: RenderedPage) {
+  renderedPageHeaders(request, reply, rendered);
   // A kept page (the read cache) keeps its compressed bodies too: made once, sent many times.
   const { html, encoded = {} } = rendered;
   const accepts = String(request.headers['accept-encoding'] ?? '');
   if (/\bbr\b/.test(accepts)) {
-    encoded.br ??= brotliCompressSync(html, {
-      params: {
-        [constants.BROTLI_PARAM_QUALITY]: 5,
-        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-      },
-    });
+    encoded.br ??= brotliPage(html);
     return reply.header('content-encoding', 'br').send(encoded.br);
   }
   if (/\bgzip\b/.test(accepts)) {
-    encoded.gzip ??= gzipSync(html, { level: 6 });
+    encoded.gzip ??= gzipPage(html);
     return reply.header('content-encoding', 'gzip').send(encoded.gzip);
   }
   return reply.send(html);

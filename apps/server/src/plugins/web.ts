@@ -10,6 +10,7 @@ import { IMAGE_FILE_PATTERN } from '../storage/storage';
 import { type CachedPage, isGuest } from './read-cache';
 import { loadPageRenderer, sendRenderedPage, type WebBuild } from './rendered-pages';
 import { indexWithPreloads } from './spa-index';
+import { buildFingerprint, storedPages } from './stored-pages';
 
 export { isSpaPath } from './spa-index';
 
@@ -75,15 +76,24 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { webDist: string
   }
 
   app.decorate('spaFallback', hasWeb);
-  const sites = new Map<Lang, { spaIndex: (url: string) => string; renderer?: PageRenderer }>();
+  const sites = new Map<
+    Lang,
+    { spaIndex: (url: string) => string; renderer?: PageRenderer; fingerprint: string }
+  >();
   if (hasWeb && webDist) {
     for (const build of webBuilds(webDist, app.config.publicUrl)) {
       sites.set(build.lang, {
         spaIndex: indexWithPreloads(build.clientDir, build.base),
         renderer: await loadPageRenderer(app, build),
+        fingerprint: buildFingerprint(build),
       });
     }
   }
+  // Guests' package pages, planner profiles and first browse pages, stored ahead (docs/decisions/023).
+  const stored =
+    app.config.storedPages && [...sites.values()].some((site) => site.renderer)
+      ? await storedPages(app)
+      : undefined;
   app.decorate('sendPage', async (request: FastifyRequest, reply: FastifyReply) => {
     const lang = langOfPath(request.url);
     // Someone who chose Kiswahili and follows an English address (a mail's link, a bookmark) reads
@@ -98,6 +108,10 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { webDist: string
     const renderer = site?.renderer;
     const spaIndex = site?.spaIndex ?? (() => '');
     reply.type('text/html; charset=utf-8');
+    if (stored && renderer && site && stored.covers(request)) {
+      if (await stored.serve(request, reply, site.fingerprint, () => renderer(request))) return reply;
+      return reply.header('cache-control', 'no-cache').send(spaIndex(request.url));
+    }
     // A guest's page is the same for every guest: kept for a few seconds (docs/decisions/010).
     const { pages } = app.readCache;
     const shared = app.readCache.enabled && isGuest(request);

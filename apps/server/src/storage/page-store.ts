@@ -1,0 +1,149 @@
+import { createHash } from 'node:crypto';
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import type { ObjectStore } from './object-store';
+
+/**
+ * A guest's page rendered ahead (docs/decisions/023): its HTML with its compressed bodies, the
+ * hashes its CSP must allow, its ETag, the build that rendered it and when the rendering started.
+ */
+export interface StoredPage {
+  url: string;
+  html: string;
+  br: Buffer;
+  gzip: Buffer;
+  etag: string;
+  styleHash?: string;
+  scriptHash?: string;
+  /** The web build's fingerprint: a page of another build names files this one does not serve. */
+  build: string;
+  /** When its rendering started (ms since the epoch): a write after that makes it stale. */
+  renderedAt: number;
+}
+
+/**
+ * Where rendered pages are kept: DATA_DIR/pages, or the bucket's `pages/` when S3_* is set, so
+ * every process finds what any of them rendered. Besides the pages, one small object: the time of
+ * the last write that may change a public page, which processes that missed the news of a write
+ * read to stop using older pages.
+ */
+export interface PageStore {
+  get(url: string): Promise<StoredPage | undefined>;
+  put(page: StoredPage): Promise<void>;
+  /** The time of the last public write any process recorded, or 0. */
+  lastWrite(): Promise<number>;
+  recordWrite(at: number): Promise<void>;
+}
+
+const WRITES_KEY = 'pages/last-write';
+
+/** A page's object key: its address hashed (addresses hold `?` and `=`, and may be long). */
+export function pageKey(url: string): string {
+  return `pages/${createHash('sha256').update(url).digest('hex')}.page`;
+}
+
+/** One object: a header (JSON, with its length first) then the HTML, brotli and gzip bodies. */
+export function encodePage(page: StoredPage): Buffer {
+  const html = Buffer.from(page.html, 'utf8');
+  const { br, gzip, html: _, ...meta } = page;
+  const header = Buffer.from(
+    JSON.stringify({ ...meta, sizes: [html.length, br.length, gzip.length] }),
+    'utf8',
+  );
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(header.length);
+  return Buffer.concat([length, header, html, br, gzip]);
+}
+
+export function decodePage(bytes: Buffer): StoredPage | undefined {
+  try {
+    const headerLength = bytes.readUInt32BE(0);
+    const { sizes, ...meta } = JSON.parse(bytes.subarray(4, 4 + headerLength).toString('utf8')) as Omit<
+      StoredPage,
+      'html' | 'br' | 'gzip'
+    > & { sizes: [number, number, number] };
+    const [htmlSize, brSize, gzipSize] = sizes;
+    const htmlAt = 4 + headerLength;
+    const brAt = htmlAt + htmlSize;
+    const gzipAt = brAt + brSize;
+    if (gzipAt + gzipSize !== bytes.length) return undefined;
+    return {
+      ...meta,
+      html: bytes.subarray(htmlAt, brAt).toString('utf8'),
+      br: bytes.subarray(brAt, gzipAt),
+      gzip: bytes.subarray(gzipAt),
+    };
+  } catch {
+    // A damaged or half-written object is a page not stored: it is rendered again.
+    return undefined;
+  }
+}
+
+/** Pages on this machine's disk, under `root` (DATA_DIR) in `pages/`, as in the bucket. */
+export class DiskPageStore implements PageStore {
+  constructor(readonly root: string) {}
+
+  async get(url: string): Promise<StoredPage | undefined> {
+    const bytes = await readFile(path.join(this.root, pageKey(url))).catch(() => undefined);
+    const page = bytes && decodePage(bytes);
+    return page && page.url === url ? page : undefined;
+  }
+
+  async put(page: StoredPage): Promise<void> {
+    await this.#write(pageKey(page.url), encodePage(page));
+  }
+
+  async lastWrite(): Promise<number> {
+    const text = await readFile(path.join(this.root, WRITES_KEY), 'utf8').catch(() => '0');
+    return Number(text) || 0;
+  }
+
+  async recordWrite(at: number): Promise<void> {
+    await this.#write(WRITES_KEY, Buffer.from(String(at)));
+  }
+
+  /** Written aside then renamed: a reader finds the old file or the new one, never half of one. */
+  async #write(key: string, bytes: Buffer) {
+    const file = path.join(this.root, key);
+    await mkdir(path.dirname(file), { recursive: true });
+    const aside = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}`;
+    await writeFile(aside, bytes);
+    await rename(aside, file);
+  }
+}
+
+export class S3PageStore implements PageStore {
+  constructor(private readonly store: ObjectStore) {}
+
+  async get(url: string): Promise<StoredPage | undefined> {
+    const found = await this.store.get(pageKey(url));
+    const page = found && decodePage(await readAll(found.stream));
+    return page && page.url === url ? page : undefined;
+  }
+
+  async put(page: StoredPage): Promise<void> {
+    await this.store.put(pageKey(page.url), encodePage(page), {
+      'content-type': 'application/octet-stream',
+      'cache-control': 'no-cache',
+    });
+  }
+
+  async lastWrite(): Promise<number> {
+    const found = await this.store.get(WRITES_KEY);
+    return found ? Number((await readAll(found.stream)).toString('utf8')) || 0 : 0;
+  }
+
+  async recordWrite(at: number): Promise<void> {
+    await this.store.put(WRITES_KEY, Buffer.from(String(at)), {
+      'content-type': 'text/plain',
+      'cache-control': 'no-cache',
+    });
+  }
+}
+
+async function readAll(stream: Readable): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Uint8Array));
+  return Buffer.concat(chunks);
+}

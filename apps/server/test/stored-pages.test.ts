@@ -1,0 +1,408 @@
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
+import { ObjectStore } from '../src/storage/object-store';
+import { pageKey } from '../src/storage/page-store';
+import { createTestApp, injectAs, type TestContext } from './build-app';
+import { createTestDatabase } from './db';
+import { createCategory, createPackage, createUser, type TestUser } from './factories';
+import { form } from './images';
+import { type ServerProcess, spawnServer, useDataDir } from './process';
+import { startLocalS3 } from './s3';
+import { writeWebBuild } from './web-build';
+
+// Guests' package pages, planner profiles and each category's first browse page, stored when they
+// are rendered and rendered again after a write (docs/decisions/023). The renderer is a stand-in
+// that shows what the API answered for the page (the real one is checked in the browser tests),
+// and counts its renderings.
+const renderer = (lang: string) => `
+export const SSR_PATTERNS = ['/packages', '/packages/:id', '/user/:userId'];
+const escape = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+export async function render({ url, user, fetch }) {
+  globalThis.storedPagesRenders = (globalThis.storedPagesRenders ?? 0) + 1;
+  const address = url.replace(/^\\/sw(?=\\/)/, '');
+  const [pathname, query] = address.split('?');
+  const id = pathname.split('/')[2];
+  const profile = pathname.startsWith('/user/');
+  const api = profile ? '/api/user/profile/' + id
+    : id ? '/api/packages/' + id : '/api/packages' + (query ? '?' + query : '');
+  const answer = await fetch(api);
+  let text = await answer.text();
+  // A planner's profile lists their packages.
+  if (profile) text += await (await fetch('/api/packages?planner=' + id)).text();
+  const who = user ? user.username : 'a guest';
+  return {
+    html: '<title>${lang}</title><main>${lang}: ' + who + ' reads ' + answer.status + ' ' + escape(text) + '</main>',
+    state: JSON.stringify({ user, loads: {}, queries: null }),
+  };
+}`;
+
+declare global {
+  var storedPagesRenders: number | undefined;
+}
+const renders = () => globalThis.storedPagesRenders ?? 0;
+
+let root: string;
+let webDist: string;
+
+beforeAll(async () => {
+  root = await mkdtemp(path.join(os.tmpdir(), 'sherehe-stored-'));
+  webDist = await writeWebBuild(root, { en: renderer('en'), sw: renderer('sw') });
+});
+afterAll(() => rm(root, { recursive: true, force: true }));
+
+const guest = (app: FastifyInstance, url: string, headers: Record<string, string> = {}) =>
+  app.inject({ method: 'GET', url, headers: { accept: 'text/html', ...headers } });
+
+/** Asks until `check` passes (a write reaches guests within seconds, not at once on every process). */
+async function eventually<T>(ask: () => Promise<T>, check: (answer: T) => boolean, withinMs = 10_000) {
+  const deadline = Date.now() + withinMs;
+  for (;;) {
+    const answer = await ask();
+    if (check(answer)) return answer;
+    if (Date.now() > deadline) throw new Error('not seen within the time allowed');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+async function plannerWithPackage(t: TestContext, title: string) {
+  const planner = await createUser(t.database.db, { role: 'planner' });
+  const category = await createCategory(t.database.db);
+  const pkg = await createPackage(t.database.db, { plannerId: planner.id, categoryId: category.id, title });
+  return { planner, category, pkg };
+}
+
+function edit(t: TestContext, planner: TestUser, id: string, categoryId: string, title: string) {
+  return injectAs(
+    t,
+    planner,
+    'PUT',
+    `/api/packages/update/${id}`,
+    form({
+      title,
+      description: 'Edited by a test.',
+      price: '1000',
+      category: categoryId,
+      location: 'Nairobi',
+    }),
+  );
+}
+
+describe('pages stored ahead, on disk', () => {
+  let t: TestContext;
+  beforeAll(async () => {
+    t = await createTestApp({ WEB_DIST: webDist, STORED_PAGES: 'true' });
+  });
+  afterAll(() => t?.close());
+
+  it("answers a guest's package page from its stored rendering, with an ETag, and 304 to If-None-Match", async () => {
+    const { pkg } = await plannerWithPackage(t, 'Stored Garden Wedding');
+    const url = `/packages/${pkg.id}`;
+    const first = await guest(t.app, url);
+    expect(first.statusCode).toBe(200);
+    expect(first.body).toContain('<main>en: a guest reads 200 ');
+    expect(first.body).toContain('Stored Garden Wedding');
+    const etag = String(first.headers.etag);
+    expect(etag).toMatch(/^"[\w-]{20,}"$/);
+    expect(first.headers['cache-control']).toBe('private, no-cache');
+    expect(first.headers.vary).toBe('Cookie, Accept-Encoding');
+    // The stored page carries the hashes its inline stylesheet and script need.
+    expect(first.headers['content-security-policy']).toMatch(/style-src [^;]*'sha256-/);
+    expect(first.headers['content-security-policy']).toMatch(/script-src [^;]*'sha256-/);
+
+    const before = renders();
+    const again = await guest(t.app, url);
+    expect(again.statusCode).toBe(200);
+    expect(again.body).toBe(first.body);
+    expect(again.headers.etag).toBe(etag);
+    expect(renders()).toBe(before);
+
+    const unchanged = await guest(t.app, url, { 'if-none-match': etag });
+    expect(unchanged.statusCode).toBe(304);
+    expect(unchanged.body).toBe('');
+    expect(unchanged.headers.etag).toBe(etag);
+    expect(unchanged.headers['cache-control']).toBe('private, no-cache');
+    expect(unchanged.headers['content-security-policy']).toBe(first.headers['content-security-policy']);
+    expect(renders()).toBe(before);
+
+    // Stored in the data folder, where a restarted process finds it.
+    await eventually(
+      () => readFile(path.join(t.dataDir, pageKey(url)), 'utf8').catch(() => ''),
+      (stored) => stored.includes('Stored Garden Wedding'),
+    );
+  });
+
+  it('sends the same page compressed with brotli or gzip, made once', async () => {
+    const { pkg } = await plannerWithPackage(t, 'Compressed Wedding');
+    const url = `/packages/${pkg.id}`;
+    const plain = await guest(t.app, url);
+    const br = await guest(t.app, url, { 'accept-encoding': 'br, gzip' });
+    const gzip = await guest(t.app, url, { 'accept-encoding': 'gzip' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(brotliDecompressSync(br.rawPayload).toString('utf8')).toBe(plain.body);
+    expect(gunzipSync(gzip.rawPayload).toString('utf8')).toBe(plain.body);
+    expect(br.headers.etag).toBe(plain.headers.etag);
+    expect(gzip.headers.etag).toBe(plain.headers.etag);
+  });
+
+  it("stores the Kiswahili page, a planner's profile and a category's first browse page, and no other browse page", async () => {
+    const { planner, category } = await plannerWithPackage(t, 'Stored Everywhere');
+    const { pkg } = await plannerWithPackage(t, 'Kwa Kiswahili');
+    for (const url of [`/sw/packages/${pkg.id}`, `/user/${planner.id}`, `/sw/user/${planner.id}`]) {
+      await guest(t.app, url);
+      const before = renders();
+      const again = await guest(t.app, url);
+      expect(again.statusCode).toBe(200);
+      expect(again.headers.etag).toBeDefined();
+      expect(renders()).toBe(before);
+    }
+    const sw = await guest(t.app, `/sw/packages/${pkg.id}`);
+    expect(sw.body).toContain('<main>sw: a guest reads 200 ');
+    expect(sw.body).toContain('Kwa Kiswahili');
+    for (const url of [`/packages?category=${category.id}`, `/sw/packages?category=${category.id}`]) {
+      const first = await guest(t.app, url);
+      expect(first.body).toContain('Stored Everywhere');
+      const before = renders();
+      await guest(t.app, url);
+      expect(renders()).toBe(before);
+    }
+    // Any other query is rendered for each visit, as before.
+    for (const url of [`/packages?category=${category.id}&page=2`, '/packages?q=garden']) {
+      await guest(t.app, url);
+      const before = renders();
+      const again = await guest(t.app, url);
+      expect(again.statusCode).toBe(200);
+      expect(again.headers.etag).toBeUndefined();
+      expect(renders()).toBe(before + 1);
+    }
+  });
+
+  it('renders a page of nothing each time and stores nothing for it', async () => {
+    const url = '/packages/00000000-0000-4000-8000-000000000000';
+    const first = await guest(t.app, url);
+    expect(first.body).toContain('<main>en: a guest reads 404 ');
+    const before = renders();
+    await guest(t.app, url);
+    expect(renders()).toBe(before + 1);
+    await expect(readFile(path.join(t.dataDir, pageKey(url)))).rejects.toThrow();
+  });
+
+  it('renders a signed-in visitor their own page, never the stored one', async () => {
+    const { pkg } = await plannerWithPackage(t, 'Seen Signed In');
+    const url = `/packages/${pkg.id}`;
+    const stored = await guest(t.app, url);
+    const user = await createUser(t.database.db, { username: 'Akinyi Signed In' });
+    const before = renders();
+    const mine = await guest(t.app, url, { cookie: `sherehe_session=${user.token}` });
+    expect(mine.statusCode).toBe(200);
+    expect(mine.body).toContain('<main>en: Akinyi Signed In reads 200 ');
+    expect(mine.headers['cache-control']).toBe('private, no-store');
+    expect(mine.headers.etag).toBeUndefined();
+    expect(renders()).toBe(before + 1);
+    // The guest's ETag does not make a 304 for someone signed in.
+    const asked = await guest(t.app, url, {
+      cookie: `sherehe_session=${user.token}`,
+      'if-none-match': String(stored.headers.etag),
+    });
+    expect(asked.statusCode).toBe(200);
+    expect(asked.body).toContain('Akinyi Signed In');
+    // And guests still get theirs.
+    const after = await guest(t.app, url);
+    expect(after.body).toBe(stored.body);
+    expect(after.body).not.toContain('Akinyi');
+  });
+
+  it("shows a package's edit to guests, with a new ETag, and stores the new page without waiting for a guest", async () => {
+    const { planner, category, pkg } = await plannerWithPackage(t, 'Before The Edit');
+    const url = `/packages/${pkg.id}`;
+    const profile = `/user/${planner.id}`;
+    const browse = `/packages?category=${category.id}`;
+    const old = await guest(t.app, url);
+    for (const other of [profile, browse])
+      expect((await guest(t.app, other)).body).toContain('Before The Edit');
+
+    expect((await edit(t, planner, pkg.id, category.id, 'After The Edit')).statusCode).toBe(200);
+    // Rendered again by the job, from the pages guests were reading: the store holds the new page
+    // before any guest asks for it.
+    await eventually(
+      () => readFile(path.join(t.dataDir, pageKey(url)), 'utf8').catch(() => ''),
+      (stored) => stored.includes('After The Edit'),
+    );
+    const seen = await eventually(
+      () => guest(t.app, url, { 'if-none-match': String(old.headers.etag) }),
+      (answer) => answer.statusCode === 200 && answer.body.includes('After The Edit'),
+    );
+    expect(seen.body).not.toContain('Before The Edit');
+    expect(seen.headers.etag).not.toBe(old.headers.etag);
+    for (const other of [profile, browse]) {
+      const page = await guest(t.app, other);
+      expect(page.body).toContain('After The Edit');
+      expect(page.body).not.toContain('Before The Edit');
+    }
+  });
+
+  it("shows a deleted package's page as not found to guests", async () => {
+    const { planner, pkg } = await plannerWithPackage(t, 'Soon Deleted');
+    const url = `/packages/${pkg.id}`;
+    expect((await guest(t.app, url)).body).toContain('<main>en: a guest reads 200 ');
+    expect((await injectAs(t, planner, 'DELETE', `/api/packages/delete/${pkg.id}`)).statusCode).toBe(200);
+    const gone = await eventually(
+      () => guest(t.app, url),
+      (answer) => answer.body.includes('<main>en: a guest reads 404 '),
+    );
+    expect(gone.body).not.toContain('Soon Deleted');
+  });
+
+  it('renders again, after a deploy, a page stored by the previous web build', async () => {
+    const { pkg } = await plannerWithPackage(t, 'Across Builds');
+    const url = `/packages/${pkg.id}`;
+    const old = await guest(t.app, url);
+    await eventually(
+      () => readFile(path.join(t.dataDir, pageKey(url)), 'utf8').catch(() => ''),
+      (stored) => stored.includes('Across Builds'),
+    );
+    // The next build, on the same data folder: its pages name its own files.
+    const next = await writeWebBuild(path.join(root, 'next'), {
+      en: renderer('en').replace(
+        "'<title>en</title><main>en: '",
+        "'<title>en</title><main>en, next build: '",
+      ),
+      sw: renderer('sw'),
+    });
+    const deployed = await buildApp({
+      config: { ...t.config, webDist: next },
+      database: t.database,
+      jobWorker: false,
+    });
+    try {
+      const page = await guest(deployed, url);
+      expect(page.body).toContain('<main>en, next build: a guest reads 200 ');
+      expect(page.headers.etag).not.toBe(old.headers.etag);
+    } finally {
+      await deployed.close();
+    }
+  });
+
+  it('drops its stored pages after a write through another process, even without its news', async () => {
+    // Another process on the same database and data folder: it hears of this one's writes only
+    // through the time of the last write kept in the store (no socket.io adapter on PGlite).
+    const other = await buildApp({ config: t.config, database: t.database, jobWorker: false });
+    try {
+      const { planner, category, pkg } = await plannerWithPackage(t, 'Read Elsewhere');
+      const url = `/packages/${pkg.id}`;
+      const old = await guest(other, url);
+      expect(old.body).toContain('Read Elsewhere');
+      expect((await edit(t, planner, pkg.id, category.id, 'Edited Here')).statusCode).toBe(200);
+      const seen = await eventually(
+        () => guest(other, url),
+        (answer) => answer.body.includes('Edited Here'),
+      );
+      expect(seen.headers.etag).not.toBe(old.headers.etag);
+    } finally {
+      await other.close();
+    }
+  });
+});
+
+describe('pages stored ahead, in the bucket', () => {
+  let s3: Awaited<ReturnType<typeof startLocalS3>>;
+  let t: TestContext;
+  beforeAll(async () => {
+    s3 = await startLocalS3();
+    t = await createTestApp({ ...s3.env, WEB_DIST: webDist, STORED_PAGES: 'true' });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await s3?.close();
+  });
+
+  it('keeps the stored page in the bucket, and a write shows there too', async () => {
+    const { planner, category, pkg } = await plannerWithPackage(t, 'In The Bucket');
+    const url = `/packages/${pkg.id}`;
+    const first = await guest(t.app, url);
+    expect(first.headers.etag).toBeDefined();
+    const bucket = new ObjectStore(t.config.objectStorage!);
+    await eventually(
+      () => bucket.list('pages/'),
+      (keys) => keys.includes(pageKey(url)),
+    );
+    // Nothing of the pages on this machine's disk.
+    expect(await readdir(t.dataDir)).not.toContain('pages');
+    const before = renders();
+    expect((await guest(t.app, url)).body).toBe(first.body);
+    expect(renders()).toBe(before);
+
+    expect((await edit(t, planner, pkg.id, category.id, 'Out Of The Bucket')).statusCode).toBe(200);
+    const seen = await eventually(
+      () => guest(t.app, url),
+      (answer) => answer.body.includes('Out Of The Bucket'),
+    );
+    expect(seen.headers.etag).not.toBe(first.headers.etag);
+  });
+});
+
+// Processes share what guests see through PostgreSQL (the socket.io adapter carries the read cache's
+// news of a write); each has its own data folder here, so that news is the only way.
+describe.skipIf(!process.env.TEST_DATABASE_URL)('pages stored ahead, on two server processes', () => {
+  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+  const dataDir = useDataDir('sherehe-stored-cluster-');
+  let first: ServerProcess;
+  let second: ServerProcess;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    const env = (name: string) => ({
+      DATABASE_URL: database.url!,
+      DATA_DIR: path.join(dataDir(), name),
+      SEED_DEMO: 'false',
+      WEB_DIST: webDist,
+      STORED_PAGES: 'true',
+    });
+    [first, second] = await Promise.all([spawnServer(env('a')), spawnServer(env('b'))]);
+  }, 120_000);
+
+  afterAll(async () => {
+    for (const server of [first, second]) await server?.stop();
+    await database?.close();
+  });
+
+  it('shows an edit made through one process to guests of the other', async () => {
+    const planner = await createUser(database.db, { role: 'planner' });
+    const category = await createCategory(database.db);
+    const pkg = await createPackage(database.db, {
+      plannerId: planner.id,
+      categoryId: category.id,
+      title: 'Stored On B',
+    });
+    const read = async (url: string) => {
+      const response = await fetch(`${url}/packages/${pkg.id}`, { headers: { accept: 'text/html' } });
+      return { etag: response.headers.get('etag'), body: await response.text() };
+    };
+    const old = await read(second.url);
+    expect(old.body).toContain('Stored On B');
+    expect((await read(second.url)).etag).toBe(old.etag);
+
+    const edited = await fetch(`${first.url}/api/packages/update/${pkg.id}`, {
+      method: 'PUT',
+      headers: planner.headers,
+      body: form({
+        title: 'Edited On A',
+        description: 'Edited by a test.',
+        price: '1000',
+        category: category.id,
+        location: 'Nairobi',
+      }),
+    });
+    expect(edited.status).toBe(200);
+    const seen = await eventually(
+      () => read(second.url),
+      (answer) => answer.body.includes('Edited On A'),
+    );
+    expect(seen.etag).not.toBe(old.etag);
+  }, 30_000);
+});
