@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { StoredObject } from './object-store';
 
@@ -26,6 +26,18 @@ export interface Storage {
   openFile(file: string): Promise<StoredObject | undefined>;
   /** How many image files are stored (tests count them before and after a deletion). */
   countFiles(): Promise<number>;
+  /** Stores a package's share picture (`share/{name}.jpg`, docs/seo.md), replacing one of the same name. */
+  putShareImage(name: string, body: Buffer): Promise<void>;
+  /** A stored share picture, or undefined when there is none. */
+  openShareImage(name: string): Promise<StoredObject | undefined>;
+}
+
+/** A share picture's name: the package's id and the version of what it shows. */
+export const SHARE_IMAGE_NAME_PATTERN = /^[0-9a-f-]{36}-[0-9a-f]{16}$/;
+
+export function shareImageFile(name: string): string {
+  if (!SHARE_IMAGE_NAME_PATTERN.test(name)) throw new Error(`Invalid share image name: ${name}`);
+  return `share/${name}.jpg`;
 }
 
 export const IMAGE_KEY_PATTERN = /^images\/[0-9a-f-]{36}$/;
@@ -77,6 +89,22 @@ export class DiskStorage implements Storage {
     const info = await stat(filePath).catch(() => undefined);
     if (!info?.isFile()) return undefined;
     return { stream: createReadStream(filePath), size: info.size };
+  }
+
+  async putShareImage(name: string, body: Buffer): Promise<void> {
+    const file = path.join(this.localRoot, shareImageFile(name));
+    await mkdir(path.dirname(file), { recursive: true });
+    // Written aside and renamed: a reader never sees half a picture.
+    const partial = `${file}.${randomUUID()}.part`;
+    await writeFile(partial, body);
+    await rename(partial, file);
+  }
+
+  async openShareImage(name: string): Promise<StoredObject | undefined> {
+    const file = path.join(this.localRoot, shareImageFile(name));
+    const info = await stat(file).catch(() => undefined);
+    if (!info?.isFile()) return undefined;
+    return { stream: createReadStream(file), size: info.size };
   }
 
   async countFiles(): Promise<number> {
