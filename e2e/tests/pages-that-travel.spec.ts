@@ -44,7 +44,10 @@ test.describe('pages that travel', () => {
   }) => {
     const pkg = await firstPackage(page.request);
     await page.addInitScript(() => {
-      Reflect.deleteProperty(Navigator.prototype, 'share');
+      Reflect.deleteProperty(
+        Object.getPrototypeOf((globalThis as unknown as { navigator: object }).navigator),
+        'share',
+      );
     });
     await page.goto(`/packages/${pkg._id}?book=1`);
     const share = page.getByRole('link', { name: `Share ${pkg.title}` });
@@ -62,8 +65,8 @@ test.describe('pages that travel', () => {
     const pkg = await firstPackage(page.request);
     await page.addInitScript(() => {
       const shared: unknown[] = [];
-      (window as unknown as { shared: unknown[] }).shared = shared;
-      Object.defineProperty(Navigator.prototype, 'share', {
+      (globalThis as unknown as { shared: unknown[] }).shared = shared;
+      Object.defineProperty((globalThis as unknown as { navigator: object }).navigator, 'share', {
         configurable: true,
         value: (data: unknown) => {
           shared.push(data);
@@ -74,7 +77,7 @@ test.describe('pages that travel', () => {
     await page.goto(`/packages/${pkg._id}`);
     await page.getByRole('link', { name: `Share ${pkg.title}` }).click();
     await expect
-      .poll(() => page.evaluate(() => (window as unknown as { shared: unknown[] }).shared))
+      .poll(() => page.evaluate(() => (globalThis as unknown as { shared: unknown[] }).shared))
       .toEqual([
         { title: pkg.title, text: `${pkg.title} on Sherehe`, url: `${baseURL}/packages/${pkg._id}` },
       ]);
@@ -86,7 +89,7 @@ test.describe('pages that travel', () => {
     const name = (await page.getByRole('heading', { level: 1 }).textContent()) ?? '';
     await page.getByRole('link', { name: `Share ${name}` }).click();
     await expect
-      .poll(() => page.evaluate(() => (window as unknown as { shared: Array<{ url: string }> }).shared))
+      .poll(() => page.evaluate(() => (globalThis as unknown as { shared: unknown[] }).shared))
       .toEqual([{ title: name, text: `${name} on Sherehe`, url: `${baseURL}/user/${pkg.planner._id}` }]);
   });
 });
