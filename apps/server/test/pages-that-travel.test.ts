@@ -173,10 +173,11 @@ describe('a package page that travels', () => {
     expect(page.content('twitter:image')).toBe(image);
 
     expect(page.canonical).toEqual([url]);
+    // The languages are named by their canonical addresses: the query is not part of the page.
     expect(page.alternates).toEqual({
-      en: `${PUBLIC}/packages/${pkg._id}?utm_source=whatsapp`,
-      sw: `${PUBLIC}/sw/packages/${pkg._id}?utm_source=whatsapp`,
-      'x-default': `${PUBLIC}/packages/${pkg._id}?utm_source=whatsapp`,
+      en: url,
+      sw: `${PUBLIC}/sw/packages/${pkg._id}`,
+      'x-default': url,
     });
 
     expect(page.jsonLd).toHaveLength(1);
@@ -469,5 +470,20 @@ describe('robots.txt, the sitemaps and the icons', () => {
     expect(touch.headers['content-type']).toBe('image/png');
     const metadata = await sharp(touch.rawPayload).metadata();
     expect([metadata.format, metadata.width, metadata.height]).toEqual(['png', 180, 180]);
+  });
+
+  it('are in the OpenAPI document', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    for (const route of [
+      '/robots.txt',
+      '/sitemap.xml',
+      '/sitemaps/{name}.xml',
+      '/share/packages/{id}.jpg',
+      '/favicon.ico',
+      '/apple-touch-icon.png',
+    ]) {
+      expect(doc.paths[route]?.get, route).toBeDefined();
+    }
+    expect(doc.paths['/share/packages/{id}.jpg'].get.responses['200'].content['image/jpeg']).toBeDefined();
   });
 });

@@ -116,9 +116,11 @@ export async function loadPageRenderer(
       // The page's own description replaces the site's.
       if (extra.includes('<meta name="description"'))
         page = page.replace(/<meta\s+name="description"[^>]*>/, '');
+      // A page with a canonical address names its languages by that address too: without the query.
+      const address = extra.includes('rel="canonical"') ? (request.url.split('?')[0] ?? '/') : request.url;
       const body = page
         // Functions, not strings, as replacements: the page's text may hold `$&` or `$'`.
-        .replace('</head>', () => `${hoisted}${extra}${site.alternates(stripLangPrefix(request.url))}</head>`)
+        .replace('</head>', () => `${hoisted}${extra}${site.alternates(stripLangPrefix(address))}</head>`)
         .replace(
           '<div id="root"></div>',
           () =>
