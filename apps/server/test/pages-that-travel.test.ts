@@ -291,6 +291,9 @@ describe('a planner profile that travels', () => {
       address: { '@type': 'PostalAddress', addressLocality: 'Nakuru', addressCountry: 'KE' },
     });
     expect(page.jsonLd[0]).not.toHaveProperty('aggregateRating');
+    // No picture: the site's icon stands in, as a small card.
+    expect(page.content('og:image')).toBe(`${PUBLIC}/apple-touch-icon.png`);
+    expect(page.content('twitter:card')).toBe('summary');
   });
 });
 

@@ -80,7 +80,8 @@ function headTags(s: Shared): string {
         ]
       : []),
     ...s.extra,
-    meta('name', 'twitter:card', s.image ? 'summary_large_image' : 'summary'),
+    // The large card for the 1200x630 share picture; a profile's square picture is a small one.
+    meta('name', 'twitter:card', s.image?.width === SHARE_IMAGE.width ? 'summary_large_image' : 'summary'),
     meta('name', 'twitter:title', s.title),
     meta('name', 'twitter:description', s.description),
     ...(s.image
@@ -183,7 +184,10 @@ async function profileHead(app: FastifyInstance, id: string, lang: Lang, origin:
     type: 'profile',
     title: name,
     description,
-    image: picture ? { url: picture, alt: t.profile.pictureOf(name) } : undefined,
+    // Their picture, else the site's icon: a preview always has an image.
+    image: picture
+      ? { url: picture, alt: t.profile.pictureOf(name) }
+      : { url: `${origin}/apple-touch-icon.png`, width: 180, height: 180, alt: 'Sherehe' },
     extra: [meta('property', 'profile:username', profile.username)],
     jsonLd: isPlanner
       ? {
