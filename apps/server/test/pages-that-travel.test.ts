@@ -1,4 +1,4 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -14,6 +14,7 @@ import {
   createPackage,
   createUser,
   packageFormFields,
+  TEST_PASSWORD,
   type TestUser,
 } from './factories';
 import { form, jpegImage } from './images';
@@ -297,6 +298,12 @@ describe('a planner profile that travels', () => {
   });
 });
 
+/** The share pictures stored for a package (on the disk: these tests store there). */
+async function storedPictures(id: string) {
+  const names = await readdir(path.join(t.dataDir, 'share-images', 'share')).catch(() => [] as string[]);
+  return names.filter((name) => name.startsWith(`${id}-`));
+}
+
 async function shareImageOf(id: string, url?: string) {
   const address = url ?? (await head(`/packages/${id}`)).content('og:image');
   const response = await t.app.inject({ method: 'GET', url: address.replace(PUBLIC, '') });
@@ -350,6 +357,40 @@ describe('the share picture', () => {
     expect(third.address).not.toBe(second.address);
     expect(Buffer.compare(third.response.rawPayload, second.response.rawPayload)).not.toBe(0);
     expect((await sharp(third.response.rawPayload).metadata()).width).toBe(1200);
+    // Stored once, the older versions removed: the storage holds the package's latest picture only.
+    expect(await storedPictures(pkg._id)).toEqual([
+      `${pkg._id}-${String(third.response.headers.etag).replaceAll('"', '')}.jpg`,
+    ]);
+    // Never among the uploads, which /uploads/ serves as they are.
+    expect(await readdir(path.join(t.dataDir, 'uploads'))).not.toContain('share');
+  });
+
+  it('goes with its package, and with its planner’s account', async () => {
+    const pkg = await createListed({ title: 'Short-lived Wedding' }, await jpegImage(800, 600));
+    expect((await shareImageOf(pkg._id)).response.statusCode).toBe(200);
+    expect(await storedPictures(pkg._id)).toHaveLength(1);
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/packages/delete/${pkg._id}`,
+      headers: planner.headers,
+    });
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect(await storedPictures(pkg._id)).toEqual([]);
+
+    const leaving = await createUser(t.database.db, { role: 'planner' });
+    const theirs = await createPackage(t.database.db, { plannerId: leaving.id, categoryId, title: 'Theirs' });
+    expect((await t.app.inject({ method: 'GET', url: `/share/packages/${theirs.id}.jpg` })).statusCode).toBe(
+      200,
+    );
+    expect(await storedPictures(theirs.id)).toHaveLength(1);
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/user/me',
+      headers: leaving.headers,
+      payload: { password: TEST_PASSWORD },
+    });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+    expect(await storedPictures(theirs.id)).toEqual([]);
   });
 
   it('is 404 for an unlisted or unknown package', async () => {

@@ -65,6 +65,12 @@ export class S3Storage implements Storage {
     return this.store.get(shareImageFile(name));
   }
 
+  async deleteShareImages(packageId: string, keep?: string): Promise<void> {
+    const kept = keep ? shareImageFile(keep) : undefined;
+    const stale = (await this.store.list(`share/${packageId}-`)).filter((key) => key !== kept);
+    await Promise.all(stale.map((key) => this.store.delete(key)));
+  }
+
   /** How many image files the bucket holds (tests count them before and after a deletion). */
   async countFiles(): Promise<number> {
     return (await this.store.list('images/')).length;

@@ -30,6 +30,8 @@ export interface Storage {
   putShareImage(name: string, body: Buffer): Promise<void>;
   /** A stored share picture, or undefined when there is none. */
   openShareImage(name: string): Promise<StoredObject | undefined>;
+  /** Removes a package's share pictures: all of them, or all but the one named `keep`. */
+  deleteShareImages(packageId: string, keep?: string): Promise<void>;
 }
 
 /** A share picture's name: the package's id and the version of what it shows. */
@@ -91,8 +93,16 @@ export class DiskStorage implements Storage {
     return { stream: createReadStream(filePath), size: info.size };
   }
 
+  /**
+   * Share pictures sit beside the uploads, not among them: /uploads/ serves that folder as it is,
+   * and a picture is only ever served by its route, which answers for packages in the catalogue.
+   */
+  private get shareRoot() {
+    return path.join(path.dirname(this.localRoot), 'share-images');
+  }
+
   async putShareImage(name: string, body: Buffer): Promise<void> {
-    const file = path.join(this.localRoot, shareImageFile(name));
+    const file = path.join(this.shareRoot, shareImageFile(name));
     await mkdir(path.dirname(file), { recursive: true });
     // Written aside and renamed: a reader never sees half a picture.
     const partial = `${file}.${randomUUID()}.part`;
@@ -101,10 +111,17 @@ export class DiskStorage implements Storage {
   }
 
   async openShareImage(name: string): Promise<StoredObject | undefined> {
-    const file = path.join(this.localRoot, shareImageFile(name));
+    const file = path.join(this.shareRoot, shareImageFile(name));
     const info = await stat(file).catch(() => undefined);
     if (!info?.isFile()) return undefined;
     return { stream: createReadStream(file), size: info.size };
+  }
+
+  async deleteShareImages(packageId: string, keep?: string): Promise<void> {
+    const folder = path.join(this.shareRoot, 'share');
+    const names = await readdir(folder).catch(() => [] as string[]);
+    const stale = names.filter((name) => name.startsWith(`${packageId}-`) && name !== `${keep ?? ''}.jpg`);
+    await Promise.all(stale.map((name) => rm(path.join(folder, name), { force: true })));
   }
 
   async countFiles(): Promise<number> {

@@ -122,5 +122,7 @@ export async function shareImage(storage: Storage, pkg: Shown): Promise<{ body: 
   if (stored) return { body: await bytesOf(stored.stream), version };
   const body = await drawShareImage(storage, pkg);
   await storage.putShareImage(name, body);
+  // What it showed before is gone: its older pictures with it.
+  await storage.deleteShareImages(pkg._id, name);
   return { body, version };
 }
