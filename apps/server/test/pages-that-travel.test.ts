@@ -6,6 +6,7 @@ import { Window } from 'happy-dom';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { packages, users } from '../src/db/schema';
+import { SHARE_IMAGE_MAX_BYTES } from '../src/modules/sharing/share-image';
 import { sitemapSettings } from '../src/modules/sharing/sitemap';
 import { createTestApp, type TestContext } from './build-app';
 import {
@@ -330,6 +331,28 @@ describe('the share picture', () => {
       });
       expect(again.statusCode).toBe(304);
     }
+  });
+
+  it('stays within its bound, under 300 KB, from a photo of pure noise', async () => {
+    const width = 1600;
+    const height = 1000;
+    const noise = Buffer.alloc(width * height * 3);
+    let seed = 12345;
+    for (let i = 0; i < noise.length; i += 1) {
+      seed = (seed * 1103515245 + 12345) >>> 0;
+      noise[i] = seed >>> 24;
+    }
+    const busy = await sharp(noise, { raw: { width, height, channels: 3 } })
+      .jpeg({ quality: 95 })
+      .toBuffer();
+    const pkg = await createListed({ title: 'Busy Photo Wedding' }, busy);
+    const { response } = await shareImageOf(pkg._id);
+    expect(response.statusCode).toBe(200);
+    // Noise is the worst a photo can do (it does not compress): still within the bound.
+    expect(response.rawPayload.length).toBeLessThanOrEqual(SHARE_IMAGE_MAX_BYTES);
+    expect(SHARE_IMAGE_MAX_BYTES).toBeLessThan(300 * 1024);
+    const metadata = await sharp(response.rawPayload).metadata();
+    expect([metadata.format, metadata.width, metadata.height]).toEqual(['jpeg', 1200, 630]);
   });
 
   it('changes with the title and with the photo', async () => {

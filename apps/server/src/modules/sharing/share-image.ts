@@ -9,6 +9,10 @@ import type { Storage } from '../../storage/storage';
 /** The size link previews (WhatsApp, Facebook, X) show large. */
 export const SHARE_IMAGE = { width: 1200, height: 630 } as const;
 
+/** WhatsApp ignores a larger og:image; a little under its 300 KB. */
+export const SHARE_IMAGE_MAX_BYTES = 280 * 1024;
+const JPEG_QUALITIES = [80, 65, 50, 35];
+
 /** Bumped when the picture's design changes, so every package gets a new one. */
 const DESIGN = 'v1';
 
@@ -107,10 +111,17 @@ export async function drawShareImage(storage: Storage, pkg: Shown): Promise<Buff
     const base = photo
       ? sharp(photo, { failOn: 'none' }).resize(SHARE_IMAGE.width, SHARE_IMAGE.height, { fit: 'cover' })
       : sharp(Buffer.from(artwork()));
-    return base
+    const drawn = await base
       .composite([{ input: Buffer.from(caption(pkg, photo !== undefined)), top: 0, left: 0 }])
-      .jpeg({ quality: 80, mozjpeg: true })
+      .png()
       .toBuffer();
+    // A busy photo may need a lower quality to stay under what link previews accept.
+    let jpeg = Buffer.alloc(0);
+    for (const quality of JPEG_QUALITIES) {
+      jpeg = await sharp(drawn).jpeg({ quality, mozjpeg: true }).toBuffer();
+      if (jpeg.length <= SHARE_IMAGE_MAX_BYTES) break;
+    }
+    return jpeg;
   });
 }
 
