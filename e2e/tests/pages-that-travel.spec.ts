@@ -56,6 +56,14 @@ test.describe('pages that travel', () => {
       `https://wa.me/?text=${encodeURIComponent(`${pkg.title} on Sherehe ${baseURL}/packages/${pkg._id}`)}`,
     );
     await expect(share).toHaveAttribute('target', '_blank');
+    await expect(page.locator('head meta[property="og:type"]')).toHaveAttribute('content', 'product');
+
+    // Moving on in the app: the landing page's tags do not stay to describe another page.
+    await page.getByRole('link', { name: 'View planner profile' }).click();
+    await expect(page).toHaveURL(`${baseURL}/user/${pkg.planner._id}`);
+    await expect(page.locator('head meta[property^="og:"]')).toHaveCount(0);
+    await expect(page.locator('head link[rel="canonical"]')).toHaveCount(0);
+    await expect(page.locator('head script[type="application/ld+json"]')).toHaveCount(0);
   });
 
   test('Share opens the phone’s share sheet where there is one, on a package and on a planner', async ({
