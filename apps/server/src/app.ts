@@ -39,6 +39,7 @@ import { buildPaymentDeps } from './modules/payments/payment-deps';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { plansRoutes } from './modules/plans/plans.routes';
 import { reviewsRoutes } from './modules/reviews/reviews.routes';
+import { sharingRoutes } from './modules/sharing/sharing.routes';
 import { adminUsersRoutes } from './modules/users/admin-users.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { paymentSimulatorPlugin } from './payments/simulator/simulator.plugin';
@@ -222,6 +223,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   await app.register(swaggerPlugin);
   await app.register(webPlugin, { webDist: config.webDist });
+  // robots.txt, the sitemaps, the share pictures and the icons: outside /api, for crawlers.
+  await app.register(sharingRoutes);
   // Daraja and Paystack imitated on this server, in simulator mode only (never in production).
   if (config.payments.mode === 'simulator') {
     await app.register(paymentSimulatorPlugin);

@@ -267,6 +267,16 @@ const ROUTES: Record<string, Row> = {
     request: () => ({ url: '/uploads/images/00000000-0000-4000-8000-000000000000.webp' }),
     expected: all(404),
   },
+  // For crawlers and link previews: public, the same for everyone.
+  'GET /robots.txt': { request: () => ({ url: '/robots.txt' }), expected: all(200) },
+  'GET /sitemap.xml': { request: () => ({ url: '/sitemap.xml' }), expected: all(200) },
+  'GET /sitemaps/:name.xml': { request: () => ({ url: '/sitemaps/pages.xml' }), expected: all(200) },
+  'GET /share/packages/:id.jpg': {
+    request: (w) => ({ url: `/share/packages/${w.packageId}.jpg` }),
+    expected: all(200),
+  },
+  'GET /favicon.ico': { request: () => ({ url: '/favicon.ico' }), expected: all(200) },
+  'GET /apple-touch-icon.png': { request: () => ({ url: '/apple-touch-icon.png' }), expected: all(200) },
   'POST /api/auth/register': {
     request: (w) => ({
       url: '/api/auth/register',

@@ -179,6 +179,33 @@ describe('with S3_* set', () => {
     expect(missing.statusCode).toBe(404);
   });
 
+  it('stores a package’s share picture in the bucket once, and only its latest version', async () => {
+    const pkg = await createPackageWithImage(planner);
+    const first = await t.app.inject({ method: 'GET', url: `/share/packages/${pkg._id}.jpg` });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['content-type']).toBe('image/jpeg');
+    const version = String(first.headers.etag).replaceAll('"', '');
+    expect(await objects(`share/${pkg._id}-`)).toEqual([`share/${pkg._id}-${version}.jpg`]);
+    expect(await bytesOf(`share/${pkg._id}-${version}.jpg`)).toEqual(first.rawPayload);
+    expect(await readdir(path.join(t.dataDir, 'uploads')).catch(() => [])).not.toContain('share');
+    // Served from the bucket the second time: the same bytes.
+    const again = await t.app.inject({ method: 'GET', url: `/share/packages/${pkg._id}.jpg` });
+    expect(again.rawPayload).toEqual(first.rawPayload);
+
+    const renamed = await injectAs(
+      t,
+      planner,
+      'PUT',
+      `/api/packages/update/${pkg._id}`,
+      form({ title: 'Lake Wedding' }),
+    );
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    const changed = await t.app.inject({ method: 'GET', url: `/share/packages/${pkg._id}.jpg` });
+    const next = String(changed.headers.etag).replaceAll('"', '');
+    expect(next).not.toBe(version);
+    expect(await objects(`share/${pkg._id}-`)).toEqual([`share/${pkg._id}-${next}.jpg`]);
+  });
+
   it('stores a profile picture there too, and removes the previous one from the bucket', async () => {
     const user = await createUser(t.database.db, { role: 'client' });
     const first = await uploadProfilePicture(user, 120);

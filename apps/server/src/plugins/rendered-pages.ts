@@ -40,7 +40,12 @@ const RENDER_TIMEOUT_MS = 3_000;
  * screen, with its data and images, arrives in the HTML instead of after the JavaScript. Any
  * failure falls back to the plain app.
  */
-export async function loadPageRenderer(app: FastifyInstance, site: WebBuild) {
+export async function loadPageRenderer(
+  app: FastifyInstance,
+  site: WebBuild,
+  /** More of a page's <head>, by its address: the tags that let it travel (modules/sharing). */
+  headFor?: (url: string) => Promise<string>,
+) {
   const webDist = site.clientDir;
   const entry = path.join(site.ssrDir, 'entry-server.js');
   if (!existsSync(entry)) return undefined;
@@ -88,6 +93,11 @@ export async function loadPageRenderer(app: FastifyInstance, site: WebBuild) {
     const pathname = stripLangPrefix(request.url.split('?')[0] ?? '/');
     if (!web.SSR_PATTERNS.some((pattern) => matches(pattern, pathname))) return undefined;
     let timer: NodeJS.Timeout | undefined;
+    // Read alongside the rendering; without them the page is still the page.
+    const extraHead = (headFor?.(request.url) ?? Promise.resolve('')).catch((error: unknown) => {
+      request.log.warn({ err: error, url: request.url }, 'the page’s sharing tags failed');
+      return '';
+    });
     try {
       const rendering = visitor(request).then((user) =>
         web.render({ url: request.url, user, fetch: inProcessFetch }),
@@ -102,9 +112,15 @@ export async function loadPageRenderer(app: FastifyInstance, site: WebBuild) {
       const shell = shellFor(request.url);
       let page = shell.html;
       if (hoisted.includes('<title>')) page = page.replace(/<title>[^<]*<\/title>/, '');
+      const extra = await extraHead;
+      // The page's own description replaces the site's.
+      if (extra.includes('<meta name="description"'))
+        page = page.replace(/<meta\s+name="description"[^>]*>/, '');
+      // A page with a canonical address names its languages by that address too: without the query.
+      const address = extra.includes('rel="canonical"') ? (request.url.split('?')[0] ?? '/') : request.url;
       const body = page
         // Functions, not strings, as replacements: the page's text may hold `$&` or `$'`.
-        .replace('</head>', () => `${hoisted}${site.alternates(stripLangPrefix(request.url))}</head>`)
+        .replace('</head>', () => `${hoisted}${extra}${site.alternates(stripLangPrefix(address))}</head>`)
         .replace(
           '<div id="root"></div>',
           () =>

@@ -5,6 +5,7 @@ import { LANG_COOKIE, type Lang, langOfPath, pathInLang } from '@sherehe/shared/
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { escapeHtml as escapeAttribute } from '../lib/html';
+import { pageHead } from '../modules/sharing';
 import { IMMUTABLE } from '../storage/s3-storage';
 import { IMAGE_FILE_PATTERN } from '../storage/storage';
 import { type CachedPage, isGuest } from './read-cache';
@@ -84,7 +85,7 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { webDist: string
     for (const build of webBuilds(webDist, app.config.publicUrl)) {
       sites.set(build.lang, {
         spaIndex: indexWithPreloads(build.clientDir, build.base),
-        renderer: await loadPageRenderer(app, build),
+        renderer: await loadPageRenderer(app, build, (url) => pageHead(app, url)),
         fingerprint: buildFingerprint(build),
       });
     }

@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { AttachmentStore } from './attachments';
 import { ObjectStore, type ObjectStoreSettings, type StoredObject } from './object-store';
-import { IMAGE_FILE_PATTERN, IMAGE_KEY_PATTERN, type ImageUrls, type Storage } from './storage';
+import {
+  IMAGE_FILE_PATTERN,
+  IMAGE_KEY_PATTERN,
+  type ImageUrls,
+  type Storage,
+  shareImageFile,
+} from './storage';
 
 /** Keys are new for every upload, so an object's bytes never change. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -46,6 +52,23 @@ export class S3Storage implements Storage {
   async openFile(file: string): Promise<StoredObject | undefined> {
     if (!IMAGE_FILE_PATTERN.test(file)) return undefined;
     return this.store.get(file);
+  }
+
+  async putShareImage(name: string, body: Buffer): Promise<void> {
+    await this.store.put(shareImageFile(name), body, {
+      'content-type': 'image/jpeg',
+      'cache-control': IMMUTABLE,
+    });
+  }
+
+  openShareImage(name: string): Promise<StoredObject | undefined> {
+    return this.store.get(shareImageFile(name));
+  }
+
+  async deleteShareImages(packageId: string, keep?: string): Promise<void> {
+    const kept = keep ? shareImageFile(keep) : undefined;
+    const stale = (await this.store.list(`share/${packageId}-`)).filter((key) => key !== kept);
+    await Promise.all(stale.map((key) => this.store.delete(key)));
   }
 
   /** How many image files the bucket holds (tests count them before and after a deletion). */

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { StoredObject } from './object-store';
 
@@ -26,6 +26,20 @@ export interface Storage {
   openFile(file: string): Promise<StoredObject | undefined>;
   /** How many image files are stored (tests count them before and after a deletion). */
   countFiles(): Promise<number>;
+  /** Stores a package's share picture (`share/{name}.jpg`, docs/seo.md), replacing one of the same name. */
+  putShareImage(name: string, body: Buffer): Promise<void>;
+  /** A stored share picture, or undefined when there is none. */
+  openShareImage(name: string): Promise<StoredObject | undefined>;
+  /** Removes a package's share pictures: all of them, or all but the one named `keep`. */
+  deleteShareImages(packageId: string, keep?: string): Promise<void>;
+}
+
+/** A share picture's name: the package's id and the version of what it shows. */
+export const SHARE_IMAGE_NAME_PATTERN = /^[0-9a-f-]{36}-[0-9a-f]{16}$/;
+
+export function shareImageFile(name: string): string {
+  if (!SHARE_IMAGE_NAME_PATTERN.test(name)) throw new Error(`Invalid share image name: ${name}`);
+  return `share/${name}.jpg`;
 }
 
 export const IMAGE_KEY_PATTERN = /^images\/[0-9a-f-]{36}$/;
@@ -77,6 +91,37 @@ export class DiskStorage implements Storage {
     const info = await stat(filePath).catch(() => undefined);
     if (!info?.isFile()) return undefined;
     return { stream: createReadStream(filePath), size: info.size };
+  }
+
+  /**
+   * Share pictures sit beside the uploads, not among them: /uploads/ serves that folder as it is,
+   * and a picture is only ever served by its route, which answers for packages in the catalogue.
+   */
+  private get shareRoot() {
+    return path.join(path.dirname(this.localRoot), 'share-images');
+  }
+
+  async putShareImage(name: string, body: Buffer): Promise<void> {
+    const file = path.join(this.shareRoot, shareImageFile(name));
+    await mkdir(path.dirname(file), { recursive: true });
+    // Written aside and renamed: a reader never sees half a picture.
+    const partial = `${file}.${randomUUID()}.part`;
+    await writeFile(partial, body);
+    await rename(partial, file);
+  }
+
+  async openShareImage(name: string): Promise<StoredObject | undefined> {
+    const file = path.join(this.shareRoot, shareImageFile(name));
+    const info = await stat(file).catch(() => undefined);
+    if (!info?.isFile()) return undefined;
+    return { stream: createReadStream(file), size: info.size };
+  }
+
+  async deleteShareImages(packageId: string, keep?: string): Promise<void> {
+    const folder = path.join(this.shareRoot, 'share');
+    const names = await readdir(folder).catch(() => [] as string[]);
+    const stale = names.filter((name) => name.startsWith(`${packageId}-`) && name !== `${keep ?? ''}.jpg`);
+    await Promise.all(stale.map((name) => rm(path.join(folder, name), { force: true })));
   }
 
   async countFiles(): Promise<number> {

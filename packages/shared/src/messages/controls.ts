@@ -27,4 +27,8 @@ export const controlsMessages = {
   back: 'Back',
   characterCount: (count: number, max: number) => `${count} / ${max} characters`,
   loadingForm: 'Loading the form…',
+  /** The Share button of a package page and a planner's profile: the phone's share sheet, else WhatsApp. */
+  share: 'Share',
+  shareNamed: (name: string) => `Share ${name}`,
+  shareText: (name: string) => `${name} on Sherehe`,
 } as const;

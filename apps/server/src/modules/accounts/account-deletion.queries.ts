@@ -61,7 +61,10 @@ export async function deleteUnsentAttachmentsOf(db: Queryable, userId: string): 
  * Takes the user's packages out of the catalogue: deleted (their reviews and photo rows with them;
  * bookings keep the title they were booked under). Returns the keys of every photo they had.
  */
-export async function deletePackagesOf(db: Queryable, plannerId: string): Promise<string[]> {
+export async function deletePackagesOf(
+  db: Queryable,
+  plannerId: string,
+): Promise<{ images: string[]; packageIds: string[] }> {
   const photos = await db
     .select({ key: packageImages.storageKey })
     .from(packageImages)
@@ -72,9 +75,9 @@ export async function deletePackagesOf(db: Queryable, plannerId: string): Promis
   const rows = await db
     .delete(packages)
     .where(eq(packages.plannerId, plannerId))
-    .returning({ image: packages.image });
+    .returning({ id: packages.id, image: packages.image });
   const keys = [...photos.map((row) => row.key), ...rows.flatMap((row) => (row.image ? [row.image] : []))];
-  return [...new Set(keys)];
+  return { images: [...new Set(keys)], packageIds: rows.map((row) => row.id) };
 }
 
 /** The account's password reset links (the other modules' personal rows go by `user.deleted`). */

@@ -71,7 +71,7 @@ export async function deleteOwnAccount(deps: DeletionDeps, userId: string, passw
  */
 async function deleteAccount(deps: DeletionDeps, userId: string, check: (admins: string[]) => string) {
   const { db, jobs } = deps;
-  const { images, files } = await db.transaction(async (tx) => {
+  const { images, files, packageIds } = await db.transaction(async (tx) => {
     // Admins first, always in the same order: two admins deleting each other queue up.
     const admins = await lockAdminIds(tx);
     const lastAdminRefusal = check(admins);
@@ -95,16 +95,18 @@ async function deleteAccount(deps: DeletionDeps, userId: string, check: (admins:
     files.push(...(await deleteBookingsWithoutMoney(tx, withoutMoney)));
     files.push(...(await deleteUnsentAttachmentsOf(tx, userId)));
 
-    const images = await deletePackagesOf(tx, userId);
+    const { images, packageIds } = await deletePackagesOf(tx, userId);
     if (user.profilePicture) images.push(user.profilePicture);
     await deletePersonalRows(tx, userId);
 
     if (await hasMoneyRecords(tx, userId)) await anonymise(tx, userId);
     else await removeUserRow(tx, userId);
-    return { images, files };
+    return { images, files, packageIds };
   });
   jobs.wake();
   await Promise.all(images.map((key) => deps.storage.deleteImage(key)));
+  // The packages' share pictures show their photos: they go too.
+  await Promise.all(packageIds.map((id) => deps.storage.deleteShareImages(id)));
   await deps.attachmentStore.deleteAll(files);
 }
 

@@ -255,7 +255,8 @@ export async function removePackage(options: {
     const keys = photos.map((photo) => photo.storageKey);
     return { images: [...new Set(locked.image ? [locked.image, ...keys] : keys)], files };
   });
-  // After commit: every photo's files go.
+  // After commit: every photo's files go, and the share pictures made of them.
   await Promise.all(images.map((key) => storage.deleteImage(key)));
+  await storage.deleteShareImages(id);
   await attachmentStore.deleteAll(files);
 }

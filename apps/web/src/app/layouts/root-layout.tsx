@@ -27,6 +27,18 @@ function HydrationMark() {
   return null;
 }
 
+/**
+ * The server puts a shared page's tags in <head> (docs/seo.md): its canonical address, Open Graph,
+ * JSON-LD. They describe the page the visit began on; once the app has moved elsewhere, they go.
+ */
+function dropLandingPageTags() {
+  const canonical = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
+  if (!canonical || new URL(canonical.href).pathname === window.location.pathname) return;
+  const tags =
+    'link[rel="canonical"],link[hreflang],meta[name="description"],meta[property],meta[name^="twitter:"],script[type="application/ld+json"]';
+  for (const tag of document.head.querySelectorAll(tags)) tag.remove();
+}
+
 /** The chrome around every page: top bar, main content, footer (docs/product-spec.md#shared-chrome). */
 export function RootLayout() {
   const { pathname } = useLocation();
@@ -34,10 +46,11 @@ export function RootLayout() {
   const onDashboard =
     pathname === paths.dashboard.root.path || pathname.startsWith(`${paths.dashboard.root.path}/`);
 
-  // A new page starts at its top.
+  // A new page starts at its top, without the sharing tags of the page the visit began on.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation only
   useEffect(() => {
     window.scrollTo(0, 0);
+    dropLandingPageTags();
   }, [pathname]);
 
   return (

@@ -28,4 +28,8 @@ export const controlsMessages = {
   back: 'Rudi',
   characterCount: (count, max) => `Herufi ${count} / ${max}`,
   loadingForm: 'Inapakia fomu…',
+  /** The Share button of a package page and a planner's profile: the phone's share sheet, else WhatsApp. */
+  share: 'Shiriki',
+  shareNamed: (name) => `Shiriki ${name}`,
+  shareText: (name) => `${name} kwenye Sherehe`,
 } as const satisfies Translation<typeof en>;

@@ -9,6 +9,7 @@ import { ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { DocumentTitle } from '@/components/ui/document-title';
 import { LoadError } from '@/components/ui/load-error';
+import { ShareButton } from '@/components/ui/share-button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { TextLink } from '@/components/ui/text-link';
 import { LANG } from '@/config/lang';
@@ -115,6 +116,7 @@ export default function PackagePage({ aside, below }: PackagePageProps) {
           <Card>
             <p className="text-stone-600">{packagePagesMessages.price}</p>
             <p className="text-3xl font-extrabold text-brand-700">{formatKsh(data.price)}</p>
+            {data.listed ? <ShareButton title={data.title} className="mt-4 w-full" /> : null}
             <h2 className="mt-6 text-lg font-semibold">{packagePagesMessages.yourPlanner}</h2>
             <p className="mt-1 font-medium text-stone-900">{data.planner.username}</p>
             <p>

@@ -7,6 +7,7 @@ import { Button, ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { DocumentTitle } from '@/components/ui/document-title';
 import { RoleBadge } from '@/components/ui/role-badge';
+import { ShareButton } from '@/components/ui/share-button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
@@ -124,6 +125,7 @@ export default function PublicProfilePage({
             <div className="mt-4">
               <SocialLinks socialMedia={data.socialMedia} />
             </div>
+            {isPlanner ? <ShareButton title={name} className="mt-4 w-full" /> : null}
           </Card>
           {isOwn ? (
             <ButtonLink to={paths.profile.getHref()} variant="secondary" className="w-full">
