@@ -22,6 +22,9 @@ export const SSR_PATTERNS: readonly string[] = [
   paths.userProfile.path,
   paths.pricing.path,
   paths.login.path,
+  paths.resetPassword.path,
+  paths.testEmail.path,
+  paths.contact.path,
   paths.terms.path,
   paths.privacy.path,
 ];

@@ -20,11 +20,17 @@ interface World {
   payments: Payment[];
   /** The ways of paying the server offers; both unless said. */
   methods?: PaymentMethod[];
+  /** Upcoming's request (the bookings from today on, `from=`) is answered only once this settles. */
+  upcomingHeld?: Promise<void>;
 }
 
 function renderRoute(role: 'client' | 'planner', world: World, route = '/dashboard/bookings') {
   const id = role === 'client' ? CLIENT_ID : PLANNER_ID;
-  const list = () => jsonResponse({ success: true, bookings: [world.booking], total: 1, page: 1, pages: 1 });
+  const list = async (url: string) => {
+    if (world.upcomingHeld && new URL(url, 'http://localhost').searchParams.has('from'))
+      await world.upcomingHeld;
+    return jsonResponse({ success: true, bookings: [world.booking], total: 1, page: 1, pages: 1 });
+  };
   const fetchMock = mockFetch({
     'GET /api/auth/is-auth': () =>
       jsonResponse({
@@ -105,6 +111,30 @@ const depositPaid = { amountPaid: 135000, balanceDue: 315000, paymentStatus: 'de
 function acceptedWorld(): World {
   return { booking: makeBooking({ status: 'accepted' }), payment: makePayment(), payments: [] };
 }
+
+describe('Upcoming above the list', () => {
+  it('shows the status filter and the list only once Upcoming has its answer, so Upcoming never pushes them down', async () => {
+    let release = () => {};
+    const world: World = {
+      ...acceptedWorld(),
+      upcomingHeld: new Promise<void>((resolve) => {
+        release = resolve;
+      }),
+    };
+    const fetchMock = renderRoute('client', world);
+    expect(await screen.findByRole('heading', { level: 1, name: 'My Bookings' })).toBeTruthy();
+    // The list and Upcoming are both asked for at once; only the list has answered.
+    await waitFor(() => expect(callsTo(fetchMock, 'GET /api/bookings/my')).toHaveLength(2));
+    await screen.findByText('Loading bookings…');
+    expect(screen.queryByLabelText('Status')).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Garden Wedding' })).toBeNull();
+
+    act(() => release());
+    expect(await screen.findByRole('heading', { name: calendarPagesMessages.upcomingTitle })).toBeTruthy();
+    expect(screen.getByLabelText('Status')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Garden Wedding' })).toBeTruthy();
+  });
+});
 
 describe('paying on the bookings page', () => {
   it('follows an M-Pesa payment through the booking’s room and shows the booking paid', async () => {

@@ -7,7 +7,7 @@ import { useCallback } from 'react';
 import { bookingsKey } from '@/features/bookings/api/get-my-bookings';
 import BookingsPage from '@/features/bookings/pages/bookings-page';
 import { BookingIcsLink } from '@/features/calendar/components/booking-ics-link';
-import { Upcoming } from '@/features/calendar/components/upcoming';
+import { Upcoming, useUpcomingSettled } from '@/features/calendar/components/upcoming';
 import { BookingChatToggle } from '@/features/chat/components/booking-chat-toggle';
 import { useBookingRoomEvents } from '@/features/chat/hooks/use-booking-room-events';
 import { usePaymentMethods } from '@/features/payments/api/get-payment-methods';
@@ -71,18 +71,15 @@ export default function BookingsRoute() {
   // Asked beside the bookings, not after them: each booking's payments wait for the answer.
   const methods = usePaymentMethods();
   const waitingPayments = useWaitingPaymentBookings(user?.role === 'client');
+  const asksPayment = methods && methods.length > 0;
+  const upcomingSettled = useUpcomingSettled(user, methods === undefined ? undefined : asksPayment);
   return (
     <BookingsPage
       notice={<PaymentReturnNotice onBookingChanged={refreshBookings} />}
       // With no way of paying offered (payments off), Upcoming asks for no money either.
+      upcomingSettled={upcomingSettled}
       upcoming={
-        user ? (
-          <Upcoming
-            user={user}
-            asksPayment={methods && methods.length > 0}
-            waitingPayments={waitingPayments}
-          />
-        ) : null
+        user ? <Upcoming user={user} asksPayment={asksPayment} waitingPayments={waitingPayments} /> : null
       }
       // One booking's event for its parties' calendar apps.
       calendar={(booking) =>

@@ -8,6 +8,7 @@ import { textLinkClass } from '@/components/ui/text-link';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-client';
 import { useFormSubmit } from '@/lib/use-form-submit';
+import { useHydrated } from '@/lib/use-hydrated';
 import { useResetPassword } from '../api/reset-password';
 
 /** The page moves on to /login this long after a successful reset (docs/product-spec.md#pages). */
@@ -72,6 +73,8 @@ export function NewPasswordForm({ token, onRequestNewLink }: NewPasswordFormProp
     return () => window.clearTimeout(timer);
   }, [done, navigate]);
 
+  // Server-rendered: the button waits for the app, so an early Enter cannot send the form the browser's way.
+  const hydrated = useHydrated();
   const { submit, busy } = useFormSubmit({
     send: reset.mutateAsync,
     disabled: done !== null,
@@ -149,7 +152,7 @@ export function NewPasswordForm({ token, onRequestNewLink }: NewPasswordFormProp
           </button>
         </div>
       ) : null}
-      <Button type="submit" size="lg" className="w-full" disabled={busy}>
+      <Button type="submit" size="lg" className="w-full" disabled={busy || !hydrated}>
         {busy ? resetMessages.resetting : resetMessages.resetButton}
       </Button>
     </form>

@@ -8,6 +8,7 @@ import { EmailField, FormProblem } from '@/components/ui/form-field';
 import { errorMessage } from '@/lib/api-client';
 import { fieldsOf } from '@/lib/form-fields';
 import { useFormSubmit } from '@/lib/use-form-submit';
+import { useHydrated } from '@/lib/use-hydrated';
 import { zodResolver } from '@/lib/zod-resolver';
 import { useRequestPasswordReset } from '../api/request-password-reset';
 
@@ -31,6 +32,8 @@ export function ResetRequestForm({ defaultEmail, onSent }: ResetRequestFormProps
     resolver: zodResolver(requestFormSchema),
     defaultValues: { email: defaultEmail },
   });
+  // Server-rendered: the button waits for the app, so an early Enter cannot send the form the browser's way.
+  const hydrated = useHydrated();
   const { handleSubmit, busy } = useFormSubmit({
     form,
     send: ({ email }: RequestForm) => request.mutateAsync(email),
@@ -45,7 +48,7 @@ export function ResetRequestForm({ defaultEmail, onSent }: ResetRequestFormProps
       <p className="text-stone-700">{resetMessages.requestIntro}</p>
       <EmailField label={authMessages.email} {...field('email')} />
       <FormProblem message={failure} />
-      <Button type="submit" size="lg" className="w-full" disabled={busy}>
+      <Button type="submit" size="lg" className="w-full" disabled={busy || !hydrated}>
         {busy ? resetMessages.sending : resetMessages.sendLink}
       </Button>
     </form>

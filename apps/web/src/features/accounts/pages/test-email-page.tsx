@@ -10,6 +10,7 @@ import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
 import { fieldsOf } from '@/lib/form-fields';
 import { useFormSubmit } from '@/lib/use-form-submit';
+import { useHydrated } from '@/lib/use-hydrated';
 import { zodResolver } from '@/lib/zod-resolver';
 import { useSendTestEmail } from '../api/send-test-email';
 
@@ -48,6 +49,8 @@ export default function TestEmailPage() {
     resolver: zodResolver(testEmailBodySchema),
     defaultValues: { email: '' },
   });
+  // Server-rendered: the button waits for the app, so an early Enter cannot send the form the browser's way.
+  const hydrated = useHydrated();
   const { handleSubmit, busy } = useFormSubmit({
     form,
     send: ({ email }: TestEmailBody) => send.mutateAsync(email),
@@ -69,7 +72,7 @@ export default function TestEmailPage() {
         className="mt-6 space-y-5 rounded-2xl border border-stone-200 bg-white p-6 shadow-sm"
       >
         <EmailField label={testEmailMessages.emailLabel} {...field('email')} />
-        <Button type="submit" size="lg" className="w-full" disabled={busy}>
+        <Button type="submit" size="lg" className="w-full" disabled={busy || !hydrated}>
           {busy ? testEmailMessages.sending : testEmailMessages.button}
         </Button>
         {outcome?.ok ? (

@@ -46,6 +46,11 @@ interface BookingsPageProps {
   calendar?: BookingPaymentsSlot;
   /** Above the list: what comes next and what is due (the calendar feature's Upcoming). */
   upcoming?: ReactNode;
+  /**
+   * False while Upcoming is still to arrive: the filter and the list wait under one loading
+   * placeholder, so Upcoming does not push them down the screen when it comes.
+   */
+  upcomingSettled?: boolean;
   /** In a booking's cancel confirmation: the refund cancelling would give (the payments feature's). */
   cancelNote?: BookingPaymentsSlot;
 }
@@ -62,6 +67,7 @@ export default function BookingsPage({
   notice,
   calendar,
   upcoming,
+  upcomingSettled = true,
   cancelNote,
 }: BookingsPageProps) {
   const { user } = useSession();
@@ -106,6 +112,7 @@ export default function BookingsPage({
       page: target.page && target.page > 1 ? target.page : undefined,
     });
 
+  const showsUpcoming = !day && !withUser;
   const bookings = list.data?.bookings ?? [];
   const withName = withUser
     ? bookings
@@ -197,31 +204,40 @@ export default function BookingsPage({
               : bookingsMessages.plannerIntro}
       </PageHeader>
       {notice}
-      {day || withUser ? null : upcoming}
-      <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
-        <div className="w-full sm:w-60">
-          <SelectField
-            label={bookingsMessages.statusFilter}
-            value={status ?? ''}
-            onChange={(event) => navigate(hrefFor({ status: parseStatus(event.target.value) }))}
-            options={[
-              { value: '', label: bookingsMessages.allStatuses },
-              ...BOOKING_STATUSES.map((value) => ({ value, label: bookingsMessages.statusLabels[value] })),
-            ]}
-          />
-        </div>
-        {withUser ? (
-          <Link to={paths.dashboard.bookings.getHref({ status })} className={showAllLink}>
-            {bookingsMessages.showWithEveryone}
-          </Link>
-        ) : null}
-        {day ? (
-          <Link to={paths.dashboard.bookings.getHref({ status })} className={showAllLink}>
-            {calendarPagesMessages.showAllDays}
-          </Link>
-        ) : null}
-      </div>
-      {body}
+      {showsUpcoming && !upcomingSettled ? (
+        <Skeleton layout="list" lines={4} label={bookingsMessages.loading} />
+      ) : (
+        <>
+          {showsUpcoming ? upcoming : null}
+          <div className="mb-6 flex flex-wrap items-end justify-between gap-4">
+            <div className="w-full sm:w-60">
+              <SelectField
+                label={bookingsMessages.statusFilter}
+                value={status ?? ''}
+                onChange={(event) => navigate(hrefFor({ status: parseStatus(event.target.value) }))}
+                options={[
+                  { value: '', label: bookingsMessages.allStatuses },
+                  ...BOOKING_STATUSES.map((value) => ({
+                    value,
+                    label: bookingsMessages.statusLabels[value],
+                  })),
+                ]}
+              />
+            </div>
+            {withUser ? (
+              <Link to={paths.dashboard.bookings.getHref({ status })} className={showAllLink}>
+                {bookingsMessages.showWithEveryone}
+              </Link>
+            ) : null}
+            {day ? (
+              <Link to={paths.dashboard.bookings.getHref({ status })} className={showAllLink}>
+                {calendarPagesMessages.showAllDays}
+              </Link>
+            ) : null}
+          </div>
+          {body}
+        </>
+      )}
     </>
   );
 }

@@ -54,6 +54,28 @@ function compareDue(a: [number, string, string], b: [number, string, string]): n
   return a[0] - b[0] || a[1].localeCompare(b[1]) || a[2].localeCompare(b[2]);
 }
 
+/** The user's accepted bookings from today on: what Upcoming lists (none asked for without a user). */
+function useUpcomingBookings(user: Pick<User, 'role'> | null, today: string) {
+  return useBookingsInRange(
+    calendarSideOf(user?.role ?? 'client'),
+    { from: today, to: addDays(today, 3 * 366), status: 'accepted' },
+    { enabled: user !== null },
+  );
+}
+
+/**
+ * Whether Upcoming has drawn what it will draw: its bookings answered (or failed) and whether money
+ * is asked for known. Until then the bookings page holds what goes under it, which Upcoming's
+ * arrival would otherwise push down the screen.
+ */
+export function useUpcomingSettled(
+  user: Pick<User, 'role'> | null,
+  asksPayment: boolean | undefined,
+): boolean {
+  const list = useUpcomingBookings(user, todayInNairobi());
+  return user === null || (asksPayment !== undefined && !list.isPending);
+}
+
 /**
  * The bookings page's Upcoming: the user's next accepted events (nearest first) and what is due on
  * all their accepted bookings, deposit or balance, with amounts and days, soonest due first (an
@@ -77,11 +99,7 @@ export function Upcoming({
 }) {
   const today = todayInNairobi();
   const titleId = useId();
-  const list = useBookingsInRange(
-    calendarSideOf(user.role),
-    { from: today, to: addDays(today, 3 * 366), status: 'accepted' },
-    { enabled: true },
-  );
+  const list = useUpcomingBookings(user, today);
   if (!list.data || asksPayment === undefined) return null;
   // The user's own side of the list (calendarSideOf): every booking in it is theirs.
   const mine = list.data;

@@ -11,6 +11,7 @@ import { paths } from '@/config/paths';
 import { displayNameOf } from '@/lib/display-name';
 import { fieldsOf } from '@/lib/form-fields';
 import { useFormSubmit } from '@/lib/use-form-submit';
+import { useHydrated } from '@/lib/use-hydrated';
 import { zodResolver } from '@/lib/zod-resolver';
 import { useSendContactMessage } from '../api/send-contact-message';
 
@@ -32,6 +33,8 @@ export function ContactForm({ user }: { user: User | null }) {
     message: '',
   };
   const form = useForm<ContactBody>({ resolver: zodResolver(contactBodySchema), defaultValues: prefill });
+  // Server-rendered: the button waits for the app, so an early Enter cannot send the form the browser's way.
+  const hydrated = useHydrated();
   const { handleSubmit, busy } = useFormSubmit({
     form,
     send: send.mutateAsync,
@@ -80,7 +83,7 @@ export function ContactForm({ user }: { user: User | null }) {
           type="submit"
           size="lg"
           className="w-full sm:w-auto"
-          disabled={busy || blocked !== null}
+          disabled={busy || blocked !== null || !hydrated}
           aria-describedby={blocked ? noteId : undefined}
         >
           {busy ? contactMessages.sending : contactMessages.sendButton}
