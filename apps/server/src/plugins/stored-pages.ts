@@ -1,12 +1,14 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { packages, reviews } from '../db/schema';
 import type { JobHandler } from '../jobs/job-queue';
 import { ReadCache } from '../lib/read-cache';
 import { ObjectStore } from '../storage/object-store';
 import { DiskPageStore, type PageStore, S3PageStore, type StoredPage } from '../storage/page-store';
-import { isGuest } from './read-cache';
+import { isGuest, type PagesChange } from './read-cache';
 import { brotliPage, gzipPage, renderedPageHeaders, type WebBuild } from './rendered-pages';
 
 /** The job that renders again, after a write, the pages guests were reading (docs/decisions/023). */
@@ -19,8 +21,10 @@ const LAST_WRITE_POLL_MS = 2_000;
 /** The memory in front of the store: at most this many pages and bytes (the oldest leave first). */
 const MEMORY_PAGES = 2_000;
 const MEMORY_BYTES = 64 * 1024 * 1024;
-/** The pages most recently served, rendered again by the job after a write. */
+/** The pages most recently served, rendered again by the job after a write that said nothing. */
 const RECENT_PAGES = 100;
+/** Past this many addresses with a staleness of their own, those older than MAX_AGE_MS go. */
+const STALE_ADDRESSES = 20_000;
 
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 /** The addresses stored, in either language, and the public read that says the page is worth it. */
@@ -87,6 +91,10 @@ export async function storedPages(app: FastifyInstance): Promise<StoredPages> {
   });
   let rendering = new Map<string, Promise<StoredPage | undefined>>();
   const recent = new Map<string, true>();
+  /** Pages at these addresses rendered at or before the time given are stale (a precise write). */
+  const staleAt = new Map<string, number>();
+  /** The stale records of the store already applied, by key, with their time. */
+  const seenRecords = new Map<string, number>();
 
   const dropAll = (upTo: number) => {
     if (upTo > staleUpTo) staleUpTo = upTo;
@@ -94,14 +102,39 @@ export async function storedPages(app: FastifyInstance): Promise<StoredPages> {
     // A rendering under way may have read what the write changed: nobody new waits for it.
     rendering = new Map();
   };
-  app.readCache.track({ invalidate: () => dropAll(Date.now()) });
-  app.readCache.onWrite(() => {
-    const at = Date.now();
-    dropAll(at);
+  /** Only these pages are stale: the others stay, in memory and in the store. */
+  const dropSome = (urls: string[], at: number) => {
+    for (const url of urls) {
+      if ((staleAt.get(url) ?? 0) < at) staleAt.set(url, at);
+      memory.delete(url);
+      rendering.delete(url);
+    }
+    if (staleAt.size > STALE_ADDRESSES) {
+      const before = Date.now() - MAX_AGE_MS;
+      for (const [url, when] of staleAt) if (when < before) staleAt.delete(url);
+    }
+  };
+  heardOf.set(app, dropSome);
+  app.readCache.resolvePagesWith((change) => resolvePages(app, change));
+  app.readCache.onNews((addresses, at) => {
+    if (addresses) dropSome(inBothLanguages(addresses), at);
+    else dropAll(at);
+  });
+  app.readCache.onWrite((addresses, at) => {
+    if (!addresses) {
+      dropAll(at);
+      store
+        .recordWrite(at)
+        .catch((error) => app.log.warn({ err: error }, 'stored pages: the write was not recorded'));
+      queueRenderAhead(app, [...recent.keys()]);
+      return;
+    }
+    const urls = inBothLanguages(addresses);
+    dropSome(urls, at);
     store
-      .recordWrite(at)
-      .catch((error) => app.log.warn({ err: error }, 'stored pages: the write was not recorded'));
-    queueRenderAhead(app, [...recent.keys()]);
+      .recordStale(at, urls)
+      .catch((error) => app.log.warn({ err: error }, 'stored pages: the stale pages were not recorded'));
+    queueRenderAhead(app, urls, at);
   });
   const poll = setInterval(() => {
     store
@@ -110,12 +143,26 @@ export async function storedPages(app: FastifyInstance): Promise<StoredPages> {
         if (at > staleUpTo) dropAll(at);
       })
       .catch((error) => app.log.warn({ err: error }, 'stored pages: the last write was not read'));
+    const forgetBefore = Date.now() - MAX_AGE_MS - LAST_WRITE_POLL_MS;
+    for (const [key, at] of seenRecords) if (at < forgetBefore) seenRecords.delete(key);
+    store
+      .staleRecords(new Set(seenRecords.keys()), forgetBefore)
+      .then((records) => {
+        for (const record of records) {
+          seenRecords.set(record.key, record.at);
+          dropSome(record.urls, record.at);
+        }
+      })
+      .catch((error) => app.log.warn({ err: error }, 'stored pages: the stale pages were not read'));
   }, LAST_WRITE_POLL_MS);
   poll.unref();
   app.addHook('onClose', async () => clearInterval(poll));
 
   const fresh = (page: StoredPage, build: string) =>
-    page.build === build && page.renderedAt > staleUpTo && page.renderedAt > Date.now() - MAX_AGE_MS;
+    page.build === build &&
+    page.renderedAt > staleUpTo &&
+    page.renderedAt > (staleAt.get(page.url) ?? 0) &&
+    page.renderedAt > Date.now() - MAX_AGE_MS;
 
   const worthStoring = async (url: string) => {
     const address = STORED_ADDRESSES.find(({ pattern }) => pattern.test(url));
@@ -157,7 +204,13 @@ export async function storedPages(app: FastifyInstance): Promise<StoredPages> {
     };
     // Kept only when no write was heard of while it was rendered, and for what exists (an address
     // anyone can make up would fill the store).
-    if (memory.generation === since && startedAt > staleUpTo && (await worthStoring(url))) {
+    if (
+      memory.generation === since &&
+      startedAt > staleUpTo &&
+      (await worthStoring(url)) &&
+      // Checked after the wait: a write may have made this page stale meanwhile.
+      startedAt > (staleAt.get(url) ?? 0)
+    ) {
       memory.set(url, page, since);
       // Not waited for: this visitor has their page; the store is for the next ones.
       store
@@ -208,30 +261,101 @@ function sendStoredPage(request: FastifyRequest, reply: FastifyReply, page: Stor
   return reply.send(page.html);
 }
 
+/** The addresses stored for a page, in English and in Kiswahili. */
+function inBothLanguages(addresses: string[]): string[] {
+  return [...new Set(addresses.flatMap((address) => [address, `/sw${address}`]))];
+}
+
+/** How each app hears, when its job runs, of the pages a write made stale (before rendering them). */
+const heardOf = new WeakMap<FastifyInstance, (urls: string[], at: number) => void>();
+
 /**
- * Adds the job that renders `urls` again once the writes of this second are done: one job per
- * second of writes at most (its unique key), whichever process runs it.
+ * The pages a change makes stale, read from the database as it is now (docs/decisions/023):
+ * - a package: its page, its planner's profile (their packages with ratings), its category's first
+ *   browse page (the cards);
+ * - a review: its package's, as a package;
+ * - a person: their profile, their packages' pages and categories' first pages (their name), and
+ *   the pages showing their reviews (the package's page and its planner's profile);
+ * - a category: its first browse page.
  */
-function queueRenderAhead(app: FastifyInstance, urls: string[]) {
+async function resolvePages(app: FastifyInstance, change: PagesChange): Promise<string[]> {
+  const { db } = app;
+  const addresses = new Set<string>();
+  const packageIds = new Set(change.packages ?? []);
+  const categoryIds = new Set(change.categories ?? []);
+  const people = change.people ?? [];
+  if (change.reviews?.length)
+    for (const row of await db
+      .select({ packageId: reviews.packageId })
+      .from(reviews)
+      .where(inArray(reviews.id, change.reviews)))
+      packageIds.add(row.packageId);
+  if (people.length) {
+    for (const person of people) addresses.add(`/user/${person}`);
+    for (const row of await db
+      .select({ id: packages.id, categoryId: packages.categoryId })
+      .from(packages)
+      .where(inArray(packages.plannerId, people))) {
+      addresses.add(`/packages/${row.id}`);
+      categoryIds.add(row.categoryId);
+    }
+    for (const row of await db
+      .select({ packageId: reviews.packageId })
+      .from(reviews)
+      .where(inArray(reviews.clientId, people)))
+      packageIds.add(row.packageId);
+  }
+  if (packageIds.size) {
+    for (const id of packageIds) addresses.add(`/packages/${id}`);
+    for (const row of await db
+      .select({ plannerId: packages.plannerId, categoryId: packages.categoryId })
+      .from(packages)
+      .where(inArray(packages.id, [...packageIds]))) {
+      addresses.add(`/user/${row.plannerId}`);
+      categoryIds.add(row.categoryId);
+    }
+  }
+  for (const id of categoryIds) addresses.add(`/packages?category=${id}`);
+  return [...addresses];
+}
+
+/**
+ * Adds the job that renders `urls` again: after a write that said which pages it changed (`at`),
+ * those at once; after one that did not, the pages guests were reading once the writes of this
+ * second are done (one such job per second at most, its unique key). Whichever process runs it.
+ */
+function queueRenderAhead(app: FastifyInstance, urls: string[], at?: number) {
   if (urls.length === 0) return;
   const second = Math.floor(Date.now() / 1000);
+  const job =
+    at === undefined
+      ? {
+          kind: RENDER_AHEAD_JOB,
+          payload: { urls },
+          uniqueKey: `${RENDER_AHEAD_JOB}:${second}`,
+          runAt: new Date((second + 1) * 1000 + 100),
+        }
+      : { kind: RENDER_AHEAD_JOB, payload: { urls, at } };
   app.jobs
-    .add(app.db, {
-      kind: RENDER_AHEAD_JOB,
-      payload: { urls },
-      uniqueKey: `${RENDER_AHEAD_JOB}:${second}`,
-      runAt: new Date((second + 1) * 1000 + 100),
-    })
+    .add(app.db, job)
+    .then(() => app.jobs.wake())
     .catch((error) => app.log.warn({ err: error }, 'stored pages: the rendering ahead was not queued'));
 }
 
-/** Renders the pages again as a guest would ask for them: each is then stored by `serve`. */
-export function renderAheadJob(app: FastifyInstance): JobHandler<{ urls: string[] }> {
+/**
+ * Renders the pages again as a guest would ask for them: each is then stored by `serve`. A precise
+ * write's pages (`at`) are first made stale on the process running the job, should its news not
+ * have arrived yet.
+ */
+export function renderAheadJob(app: FastifyInstance): JobHandler<{ urls: string[]; at?: number }> {
   return {
-    async run({ urls }) {
-      for (const url of urls) {
-        if (!STORED_ADDRESSES.some(({ pattern }) => pattern.test(url))) continue;
+    async run({ urls, at }) {
+      const pages = urls.filter((url) => STORED_ADDRESSES.some(({ pattern }) => pattern.test(url)));
+      if (at !== undefined) heardOf.get(app)?.(pages, at);
+      for (const url of pages) {
         await app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+        // Guests' requests go first: one page at a time.
+        await new Promise((resolve) => setImmediate(resolve));
       }
     },
     keep: ({ urls }) => ({ pages: urls.length }),
