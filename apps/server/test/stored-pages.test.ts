@@ -398,6 +398,38 @@ describe('pages stored ahead, on disk', () => {
     expect((await storedPage(t, otherUrl))?.renderedAt).toBe(stored[1]?.renderedAt);
   });
 
+  it('renders ahead, with STORED_PAGES_FILL, the listed packages and profiles not stored yet', async () => {
+    const made = await Promise.all([1, 2, 3].map(() => plannerWithPackage(t, 'Filled Ahead')));
+    // A process started with the fill on, beside the one the guests below ask.
+    const filling = await buildApp({ config: { ...t.config, storedPagesFill: true }, database: t.database });
+    try {
+      const urls = made.flatMap(({ planner, category, pkg }) => [
+        `/packages/${pkg.id}`,
+        `/sw/packages/${pkg.id}`,
+        `/user/${planner.id}`,
+        `/sw/user/${planner.id}`,
+        `/packages?category=${category.id}`,
+      ]);
+      for (const url of urls)
+        await eventually(
+          () => storedPage(t, url),
+          (page) => page?.html.includes('Filled Ahead') === true,
+          60_000,
+        );
+      // Stored before any guest asked: the first guest gets it without a rendering.
+      const before = renders();
+      for (const url of urls) {
+        const page = await guest(t.app, url);
+        expect(page.statusCode).toBe(200);
+        expect(page.body).toContain('Filled Ahead');
+        expect(page.headers.etag).toBeDefined();
+      }
+      expect(renders()).toBe(before);
+    } finally {
+      await filling.close();
+    }
+  }, 90_000);
+
   it('drops its stored pages after a write through another process, even without its news', async () => {
     // Another process on the same database and data folder: it hears of this one's writes only
     // through the time of the last write kept in the store (no socket.io adapter on PGlite).

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { inArray } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { packages, reviews } from '../db/schema';
+import { categories, packages, reviews } from '../db/schema';
 import type { JobHandler } from '../jobs/job-queue';
 import { ReadCache } from '../lib/read-cache';
 import { ObjectStore } from '../storage/object-store';
@@ -13,6 +13,15 @@ import { brotliPage, gzipPage, renderedPageHeaders, type WebBuild } from './rend
 
 /** The job that renders again, after a write, the pages guests were reading (docs/decisions/023). */
 export const RENDER_AHEAD_JOB = 'render-ahead';
+/** The job that renders the pages not stored yet, a few packages at a time (STORED_PAGES_FILL). */
+export const RENDER_FILL_JOB = 'render-fill';
+
+/** Each step of the fill: this many packages (their pages and their planners' profiles)... */
+const FILL_PACKAGES = 10;
+/** ...then a pause, so guests' requests keep the processor. */
+const FILL_PAUSE_MS = 2_000;
+/** Processes starting within this window share one pass of the fill (its jobs' unique keys). */
+const FILL_WINDOW_MS = 10 * 60 * 1000;
 
 /** A stored page older than this is rendered again: it bounds what no write through the API told. */
 const MAX_AGE_MS = 15 * 60 * 1000;
@@ -69,7 +78,11 @@ export function buildFingerprint(site: WebBuild): string {
  * write kept in the store, read every two seconds; the job then renders again the pages guests were
  * reading.
  */
-export async function storedPages(app: FastifyInstance): Promise<StoredPages> {
+export async function storedPages(
+  app: FastifyInstance,
+  /** The fingerprint of the web build serving an address (its language's). */
+  buildOf: (url: string) => string | undefined,
+): Promise<StoredPages> {
   const { config } = app;
   const store: PageStore = config.objectStorage
     ? new S3PageStore(new ObjectStore(config.objectStorage))
@@ -115,6 +128,18 @@ export async function storedPages(app: FastifyInstance): Promise<StoredPages> {
     }
   };
   heardOf.set(app, dropSome);
+  /** Whether a page is stored and fresh (the fill leaves those alone). */
+  const storedFresh = async (url: string) => {
+    const build = buildOf(url);
+    if (!build) return true;
+    const kept = memory.get(url) ?? (await store.get(url).catch(() => undefined));
+    return kept !== undefined && fresh(kept, build);
+  };
+  fillers.set(app, storedFresh);
+  if (config.storedPagesFill) {
+    const pass = Math.floor(Date.now() / FILL_WINDOW_MS);
+    queueFillStep(app, { pass, after: '' }, 0);
+  }
   app.readCache.resolvePagesWith((change) => resolvePages(app, change));
   app.readCache.onNews((addresses, at) => {
     if (addresses) dropSome(inBothLanguages(addresses), at);
@@ -266,6 +291,9 @@ function inBothLanguages(addresses: string[]): string[] {
   return [...new Set(addresses.flatMap((address) => [address, `/sw${address}`]))];
 }
 
+/** How each app's fill asks whether a page is stored and fresh. */
+const fillers = new WeakMap<FastifyInstance, (url: string) => Promise<boolean>>();
+
 /** How each app hears, when its job runs, of the pages a write made stale (before rendering them). */
 const heardOf = new WeakMap<FastifyInstance, (urls: string[], at: number) => void>();
 
@@ -359,6 +387,63 @@ export function renderAheadJob(app: FastifyInstance): JobHandler<{ urls: string[
       }
     },
     keep: ({ urls }) => ({ pages: urls.length }),
+    maxAttempts: 1,
+  };
+}
+
+type FillStep = { pass: number; after: string };
+
+function queueFillStep(app: FastifyInstance, step: FillStep, delayMs: number) {
+  app.jobs
+    .add(app.db, {
+      kind: RENDER_FILL_JOB,
+      payload: step,
+      uniqueKey: `${RENDER_FILL_JOB}:${step.pass}:${step.after}`,
+      runAt: new Date(Date.now() + delayMs),
+    })
+    .catch((error) => app.log.warn({ err: error }, 'stored pages: the fill was not queued'));
+}
+
+/**
+ * Renders and stores the pages not stored yet (or stale): each category's first browse page, then
+ * every listed package's page and its planner's profile, both languages, by package id, a few
+ * packages a step with a pause between steps; one step at a time, on whichever process, each step
+ * adding the next (docs/decisions/023).
+ */
+export function renderFillJob(app: FastifyInstance): JobHandler<FillStep> {
+  return {
+    async run(step) {
+      const storedFresh = fillers.get(app);
+      if (!storedFresh) return;
+      const addresses: string[] = [];
+      if (step.after === '')
+        for (const row of await app.db.select({ id: categories.id }).from(categories))
+          addresses.push(`/packages?category=${row.id}`);
+      const rows = await app.db
+        .select({ id: packages.id, plannerId: packages.plannerId })
+        .from(packages)
+        .where(and(eq(packages.listed, true), step.after ? gt(packages.id, step.after) : undefined))
+        .orderBy(asc(packages.id))
+        .limit(FILL_PACKAGES);
+      for (const row of rows) addresses.push(`/packages/${row.id}`, `/user/${row.plannerId}`);
+      let rendered = 0;
+      const startedAt = performance.now();
+      for (const url of inBothLanguages([...new Set(addresses)])) {
+        if (await storedFresh(url)) continue;
+        await app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+        rendered += 1;
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+      if (rendered > 0)
+        app.log.info(
+          { pages: rendered, msEach: Math.round((performance.now() - startedAt) / rendered) },
+          'stored pages: rendered ahead',
+        );
+      const last = rows.at(-1);
+      if (rows.length === FILL_PACKAGES && last)
+        queueFillStep(app, { pass: step.pass, after: last.id }, FILL_PAUSE_MS);
+    },
+    keep: (step) => ({ ...step }),
     maxAttempts: 1,
   };
 }
