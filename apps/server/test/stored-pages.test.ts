@@ -366,6 +366,34 @@ describe('pages stored ahead, on disk', () => {
       expect(page.body).not.toContain('"average":0,"count":0');
     }
     expect(renders()).toBe(before);
+
+    // Its deletion (read before the review goes) shows on the same three pages.
+    const id = reviewed.json().review._id as string;
+    expect((await injectAs(t, client, 'DELETE', `/api/reviews/${id}`)).statusCode).toBe(200);
+    await storedWith(t, pages, '"average":0,"count":0');
+    for (const url of pages) expect((await guest(t.app, url)).body).not.toContain('"average":4,"count":1');
+  });
+
+  it("shows a package moved to another category on the new category's first page, and no more on the old one's", async () => {
+    const { planner, category, pkg } = await plannerWithPackage(t, 'Moving Package');
+    const next = await createCategory(t.database.db);
+    const oldPage = `/packages?category=${category.id}`;
+    const newPage = `/packages?category=${next.id}`;
+    expect((await guest(t.app, oldPage)).body).toContain('Moving Package');
+    expect((await guest(t.app, newPage)).body).not.toContain('Moving Package');
+
+    expect((await edit(t, planner, pkg.id, next.id, 'Moved Package')).statusCode).toBe(200);
+    await storedWith(t, [newPage, `/sw${newPage}`], 'Moved Package');
+    await eventually(
+      () => storedPage(t, oldPage),
+      (page) => page !== undefined && !page.html.includes('Moving Package'),
+    );
+    const before = renders();
+    expect((await guest(t.app, newPage)).body).toContain('Moved Package');
+    const old = await guest(t.app, oldPage);
+    expect(old.body).not.toContain('Moving Package');
+    expect(old.body).not.toContain('Moved Package');
+    expect(renders()).toBe(before);
   });
 
   it("renders a planner's package pages again when their profile changes, and no one else's", async () => {
