@@ -62,10 +62,6 @@ const server = spawnServer({
     ...provider.env,
     PUBLIC_URL: clock.url,
     SEED_DEMO: 'true',
-    // The stored-pages scenarios store the pages they read before measuring them (as the fill and
-    // the writes' jobs would have); a fill walking the whole catalogue meanwhile would take the
-    // processor from every scenario.
-    STORED_PAGES_FILL: process.env.STORED_PAGES_FILL ?? 'false',
     // Every payment of the bench prompts the same phone: the limit that protects one payer's phone
     // (3 prompts in 10 minutes) would refuse all but the first three.
     RATE_MPESA_PROMPTS_PER_PHONE: process.env.RATE_MPESA_PROMPTS_PER_PHONE ?? '1000000/10m',
