@@ -123,8 +123,11 @@ export async function storedPages(
   /** Only these pages are stale: the others stay, in memory and in the store. */
   const dropSome = (urls: string[], at: number) => {
     for (const url of urls) {
-      if ((staleAt.get(url) ?? 0) < at) staleAt.set(url, at);
-      memory.delete(url);
+      // Heard already (its news, then its record in the store, then its job): nothing more to do.
+      if ((staleAt.get(url) ?? 0) >= at) continue;
+      staleAt.set(url, at);
+      // A page rendered since (the news came late) stays.
+      if ((memory.get(url)?.renderedAt ?? at) <= at) memory.delete(url);
       rendering.delete(url);
     }
     if (staleAt.size > STALE_ADDRESSES) {
