@@ -77,11 +77,14 @@ export function buildFingerprint(site: WebBuild): string {
 /**
  * Guests' package pages, planner profiles and each category's first browse page, answered like
  * static files (docs/decisions/023): from memory, else from the store (DATA_DIR/pages or the
- * bucket), else rendered, stored and answered. Every write that may change a public page (the read
- * cache's writes) makes every page rendered before it stale, here at once, on the other processes
- * through the read cache's socket.io news or, should that be missed, through the time of the last
- * write kept in the store, read every two seconds; the job then renders again the pages guests were
- * reading.
+ * bucket), else rendered, stored and answered. A write that may change a public page (the read
+ * cache's writes) makes stale the pages it says it changes (`request.publicPagesChanged`, resolved
+ * by `resolvePages`), or every page when it says nothing: here at once, on the other processes
+ * through the read cache's socket.io news or, should that be missed, through the records kept in
+ * the store (the time of the last write that made everything stale, and each precise write's
+ * addresses), read every two seconds. The `render-ahead` job then renders those pages again (after
+ * a write that said nothing, the pages guests were reading); the `render-fill` job renders the pages
+ * not stored yet.
  */
 export async function storedPages(
   app: FastifyInstance,
