@@ -40,6 +40,9 @@ export function spawnServer({
     cwd: root,
     env: {
       ...process.env,
+      // The fill of stored pages (docs/decisions/023) would take the processor from what is
+      // measured, walking the whole catalogue; the stored-pages scenarios store their pages first.
+      STORED_PAGES_FILL: process.env.STORED_PAGES_FILL ?? 'false',
       ...env,
       NODE_ENV: 'production',
       PORT: String(port),

@@ -56,6 +56,10 @@ const between = (low, high) => low + Math.floor(Math.random() * (high - low + 1)
 
 const CATALOGUE_GOAL = { ratio: 0.25, p99: 50 };
 const PAGE_GOAL = { ratio: 0.15, p99: 60 };
+/** A guest's stored page (docs/decisions/023): what a static file costs. */
+const STORED_PAGE_GOAL = { ratio: 0.5, p99: 25 };
+/** Package ids the first-visit scenario picks from, none of them among the 2,000 stored ones. */
+const FIRST_VISITS = Number(process.env.BENCH_FIRST_VISITS ?? 20_000);
 
 /** Package ids from all over the catalogue (pages spread over it, newest and by price), once per run. */
 async function packageIds(context) {
@@ -80,6 +84,44 @@ async function packageIds(context) {
     return { ids: [...ids], planners: [...planners], pairs };
   })();
   return context.packageIds;
+}
+
+/**
+ * Package ids the stored scenarios never ask for, each asked once by the first-visit scenario: its
+ * page is not stored yet, so each request renders it (and stores it).
+ */
+async function firstVisitIds(context) {
+  context.firstVisitIds ??= (async () => {
+    const { ids } = await packageIds(context);
+    const stored = new Set(ids);
+    const fresh = [];
+    for (let page = 1; fresh.length < FIRST_VISITS; page++) {
+      const { data } = await (
+        await fetch(`${context.baseUrl}/api/packages?page=${page}&limit=100&sort=price_desc`)
+      ).json();
+      if (data.length === 0) break;
+      for (const pkg of data) if (!stored.has(pkg._id)) fresh.push(pkg._id);
+    }
+    return fresh;
+  })();
+  return context.firstVisitIds;
+}
+
+/**
+ * Asks for each page once as a guest, a few at a time, so it is stored before the timed run: as in
+ * production, where a page is rendered ahead when what it shows changes (and by the fill).
+ */
+async function storeAhead(baseUrl, paths) {
+  const queue = [...paths];
+  await Promise.all(
+    Array.from({ length: 4 }, async () => {
+      for (let next = queue.pop(); next; next = queue.pop()) {
+        const response = await fetch(`${baseUrl}${next}`, { headers: PAGE_HEADERS });
+        await response.arrayBuffer();
+        if (!response.headers.get('etag')) throw new Error(`${next} was not stored`);
+      }
+    }),
+  );
 }
 
 async function categoryIds(baseUrl) {
@@ -177,14 +219,42 @@ export const variedScenarios = [
     },
   },
   {
-    name: 'varied: GET /packages/{id} rendered on the server, any of 2,000',
-    goal: PAGE_GOAL,
+    name: "varied: GET /packages/{id}, a guest's page stored ahead, any of 2,000",
+    goal: STORED_PAGE_GOAL,
     request: {},
     async setup(context) {
       const { ids } = await packageIds(context);
       const html = await (await fetch(`${context.baseUrl}/packages/${ids[0]}`)).text();
       if (!html.includes('id="ssr-state"')) throw new Error('/packages/{id} was not rendered on the server');
+      await storeAhead(
+        context.baseUrl,
+        ids.map((id) => `/packages/${id}`),
+      );
       return eachDifferent(() => ({ path: `/packages/${any(ids)}` }), PAGE_HEADERS);
+    },
+  },
+  {
+    name: "varied: GET /user/{id}, a planner's profile stored ahead, any of the 2,000 packages' planners",
+    goal: STORED_PAGE_GOAL,
+    request: {},
+    async setup(context) {
+      const { planners } = await packageIds(context);
+      await storeAhead(
+        context.baseUrl,
+        planners.map((id) => `/user/${id}`),
+      );
+      return eachDifferent(() => ({ path: `/user/${any(planners)}` }), PAGE_HEADERS);
+    },
+  },
+  {
+    name: "varied: GET /packages/{id}, a guest's first visit (not stored: rendered and stored)",
+    goal: PAGE_GOAL,
+    request: {},
+    async setup(context) {
+      const ids = await firstVisitIds(context);
+      let next = 0;
+      // Each id once: a page asked again would be the stored one.
+      return eachDifferent(() => ({ path: `/packages/${ids[next++ % ids.length]}` }), PAGE_HEADERS);
     },
   },
   {

@@ -434,6 +434,7 @@ const envSchema = z.object({
     .max(60, 'must be 0 (off) to 60')
     .optional(),
   STORED_PAGES: booleanFlag.optional(),
+  STORED_PAGES_FILL: booleanFlag.optional(),
   // The job queue (jobs/job-queue.ts).
   JOBS_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1_000),
   JOBS_RETRY_BASE_MS: z.coerce.number().int().min(10).max(3_600_000).default(10_000),
@@ -478,6 +479,12 @@ export interface Config {
    * the database.
    */
   storedPages: boolean;
+  /**
+   * Whether the pages not stored yet (every listed package's page, its planner's profile, each
+   * category's first browse page) are rendered ahead by a throttled job (docs/decisions/023). On
+   * by default when NODE_ENV=production.
+   */
+  storedPagesFill: boolean;
   /** The job queue's timing (jobs/job-queue.ts). */
   jobs: { pollMs: number; retryBaseMs: number; retryMaxMs: number; leaseMs: number; concurrency: number };
   /** Rate limits and image work (docs/decisions/013-rate-limits.md). */
@@ -538,6 +545,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : undefined,
     readCacheMs: (e.READ_CACHE_SECONDS ?? (e.NODE_ENV === 'test' ? 0 : 5)) * 1000,
     storedPages: e.STORED_PAGES ?? e.NODE_ENV !== 'test',
+    storedPagesFill: e.STORED_PAGES_FILL ?? e.NODE_ENV === 'production',
     jobs: {
       pollMs: e.JOBS_POLL_MS,
       retryBaseMs: e.JOBS_RETRY_BASE_MS,

@@ -6,10 +6,10 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { ObjectStore } from '../src/storage/object-store';
-import { pageKey } from '../src/storage/page-store';
+import { decodePage, pageKey } from '../src/storage/page-store';
 import { createTestApp, injectAs, type TestContext } from './build-app';
 import { createTestDatabase } from './db';
-import { createCategory, createPackage, createUser, type TestUser } from './factories';
+import { createBookingRow, createCategory, createPackage, createUser, type TestUser } from './factories';
 import { form } from './images';
 import { type ServerProcess, spawnServer, useDataDir } from './process';
 import { startLocalS3 } from './s3';
@@ -74,6 +74,21 @@ async function plannerWithPackage(t: TestContext, title: string) {
   const category = await createCategory(t.database.db);
   const pkg = await createPackage(t.database.db, { plannerId: planner.id, categoryId: category.id, title });
   return { planner, category, pkg };
+}
+
+/** The page stored on disk for `url`, as a process reads it (undefined when none is). */
+async function storedPage(t: TestContext, url: string) {
+  const bytes = await readFile(path.join(t.dataDir, pageKey(url))).catch(() => undefined);
+  return bytes && decodePage(bytes);
+}
+
+/** Waits until the page stored for each address shows `text` (rendered again by the job). */
+async function storedWith(t: TestContext, urls: string[], text: string) {
+  for (const url of urls)
+    await eventually(
+      () => storedPage(t, url),
+      (page) => page?.html.includes(text) === true,
+    );
 }
 
 function edit(t: TestContext, planner: TestUser, id: string, categoryId: string, title: string) {
@@ -288,24 +303,213 @@ describe('pages stored ahead, on disk', () => {
     }
   });
 
+  it("renders again, and stores before any guest asks, only the pages an edit changes: another package's page stays", async () => {
+    const { planner, category, pkg } = await plannerWithPackage(t, 'Edited Alone');
+    const { pkg: other } = await plannerWithPackage(t, 'Left Alone');
+    const url = `/packages/${pkg.id}`;
+    const otherUrl = `/packages/${other.id}`;
+    await guest(t.app, url);
+    const kept = await guest(t.app, otherUrl);
+    const keptStored = await eventually(
+      () => storedPage(t, otherUrl),
+      (page) => page !== undefined,
+    );
+
+    expect((await edit(t, planner, pkg.id, category.id, 'Now Edited')).statusCode).toBe(200);
+    // The package's page in both languages, its planner's profile and its category's first page.
+    await storedWith(
+      t,
+      [
+        url,
+        `/sw${url}`,
+        `/user/${planner.id}`,
+        `/sw/user/${planner.id}`,
+        `/packages?category=${category.id}`,
+      ],
+      'Now Edited',
+    );
+    const before = renders();
+    const seen = await guest(t.app, url);
+    expect(seen.body).toContain('Now Edited');
+    expect(seen.body).not.toContain('Edited Alone');
+    const untouched = await guest(t.app, otherUrl);
+    expect(untouched.statusCode).toBe(200);
+    expect(untouched.headers.etag).toBe(kept.headers.etag);
+    expect(untouched.body).toBe(kept.body);
+    expect(renders()).toBe(before);
+    expect((await storedPage(t, otherUrl))?.renderedAt).toBe(keptStored?.renderedAt);
+  });
+
+  it("shows a new review's rating on its package's page, its planner's profile and its category's page", async () => {
+    const { planner, category, pkg } = await plannerWithPackage(t, 'Soon Reviewed');
+    const client = await createUser(t.database.db);
+    await createBookingRow(t.database.db, {
+      clientId: client.id,
+      packageId: pkg.id,
+      plannerId: planner.id,
+      status: 'completed',
+    });
+    const pages = [`/packages/${pkg.id}`, `/user/${planner.id}`, `/packages?category=${category.id}`];
+    for (const url of pages) expect((await guest(t.app, url)).body).toContain('"average":0,"count":0');
+
+    const reviewed = await injectAs(t, client, 'POST', '/api/reviews', {
+      package: pkg.id,
+      rating: 4,
+      comment: 'Lovely day.',
+    });
+    expect(reviewed.statusCode).toBe(201);
+    await storedWith(t, pages, '"average":4,"count":1');
+    const before = renders();
+    for (const url of pages) {
+      const page = await guest(t.app, url);
+      expect(page.body).toContain('"average":4,"count":1');
+      expect(page.body).not.toContain('"average":0,"count":0');
+    }
+    expect(renders()).toBe(before);
+
+    // Its deletion (read before the review goes) shows on the same three pages.
+    const id = reviewed.json().review._id as string;
+    expect((await injectAs(t, client, 'DELETE', `/api/reviews/${id}`)).statusCode).toBe(200);
+    await storedWith(t, pages, '"average":0,"count":0');
+    for (const url of pages) expect((await guest(t.app, url)).body).not.toContain('"average":4,"count":1');
+  });
+
+  it("shows a package moved to another category on the new category's first page, and no more on the old one's", async () => {
+    const { planner, category, pkg } = await plannerWithPackage(t, 'Moving Package');
+    const next = await createCategory(t.database.db);
+    const oldPage = `/packages?category=${category.id}`;
+    const newPage = `/packages?category=${next.id}`;
+    expect((await guest(t.app, oldPage)).body).toContain('Moving Package');
+    expect((await guest(t.app, newPage)).body).not.toContain('Moving Package');
+
+    expect((await edit(t, planner, pkg.id, next.id, 'Moved Package')).statusCode).toBe(200);
+    await storedWith(t, [newPage, `/sw${newPage}`], 'Moved Package');
+    await eventually(
+      () => storedPage(t, oldPage),
+      (page) => page !== undefined && !page.html.includes('Moving Package'),
+    );
+    const before = renders();
+    expect((await guest(t.app, newPage)).body).toContain('Moved Package');
+    const old = await guest(t.app, oldPage);
+    expect(old.body).not.toContain('Moving Package');
+    expect(old.body).not.toContain('Moved Package');
+    expect(renders()).toBe(before);
+  });
+
+  it("renders a planner's package pages again when their profile changes, and no one else's", async () => {
+    const { planner, pkg } = await plannerWithPackage(t, 'Planner Changes');
+    const { pkg: other } = await plannerWithPackage(t, 'Planner Stays');
+    const url = `/packages/${pkg.id}`;
+    const profile = `/user/${planner.id}`;
+    const otherUrl = `/packages/${other.id}`;
+    for (const address of [url, profile, otherUrl]) await guest(t.app, address);
+    const stored = await eventually(
+      () => Promise.all([url, otherUrl].map((address) => storedPage(t, address))),
+      (pages) => pages.every(Boolean),
+    );
+
+    const changed = await injectAs(t, planner, 'PATCH', '/api/user/profile', {
+      bio: 'Weddings by the lake since 2010.',
+    });
+    expect(changed.statusCode).toBe(200);
+    await storedWith(t, [profile, `/sw${profile}`], 'Weddings by the lake since 2010.');
+    // Their package's page (their name is on it) is rendered and stored again; the other stays.
+    await eventually(
+      () => storedPage(t, url),
+      (page) => (page?.renderedAt ?? 0) > (stored[0]?.renderedAt ?? 0),
+    );
+    const before = renders();
+    expect((await guest(t.app, profile)).body).toContain('Weddings by the lake since 2010.');
+    await guest(t.app, url);
+    await guest(t.app, otherUrl);
+    expect(renders()).toBe(before);
+    expect((await storedPage(t, otherUrl))?.renderedAt).toBe(stored[1]?.renderedAt);
+  });
+
+  it('renders ahead, with STORED_PAGES_FILL, the listed packages and profiles not stored yet', async () => {
+    const made = await Promise.all([1, 2, 3].map(() => plannerWithPackage(t, 'Filled Ahead')));
+    // A process started with the fill on, beside the one the guests below ask.
+    const filling = await buildApp({ config: { ...t.config, storedPagesFill: true }, database: t.database });
+    try {
+      const urls = made.flatMap(({ planner, category, pkg }) => [
+        `/packages/${pkg.id}`,
+        `/sw/packages/${pkg.id}`,
+        `/user/${planner.id}`,
+        `/sw/user/${planner.id}`,
+        `/packages?category=${category.id}`,
+      ]);
+      for (const url of urls)
+        await eventually(
+          () => storedPage(t, url),
+          (page) => page?.html.includes('Filled Ahead') === true,
+          60_000,
+        );
+      // Stored before any guest asked: the first guest gets it without a rendering.
+      const before = renders();
+      for (const url of urls) {
+        const page = await guest(t.app, url);
+        expect(page.statusCode).toBe(200);
+        expect(page.body).toContain('Filled Ahead');
+        expect(page.headers.etag).toBeDefined();
+      }
+      expect(renders()).toBe(before);
+    } finally {
+      await filling.close();
+    }
+  }, 90_000);
+
   it('drops its stored pages after a write through another process, even without its news', async () => {
     // Another process on the same database and data folder: it hears of this one's writes only
     // through the time of the last write kept in the store (no socket.io adapter on PGlite).
     const other = await buildApp({ config: t.config, database: t.database, jobWorker: false });
     try {
       const { planner, category, pkg } = await plannerWithPackage(t, 'Read Elsewhere');
+      const { pkg: unrelated } = await plannerWithPackage(t, 'Not Edited Elsewhere');
       const url = `/packages/${pkg.id}`;
       const old = await guest(other, url);
       expect(old.body).toContain('Read Elsewhere');
+      const kept = await guest(other, `/packages/${unrelated.id}`);
       expect((await edit(t, planner, pkg.id, category.id, 'Edited Here')).statusCode).toBe(200);
       const seen = await eventually(
         () => guest(other, url),
         (answer) => answer.body.includes('Edited Here'),
       );
       expect(seen.headers.etag).not.toBe(old.headers.etag);
+      // The edit said which pages it changed: the other process keeps the rest.
+      const before = renders();
+      const still = await guest(other, `/packages/${unrelated.id}`);
+      expect(still.headers.etag).toBe(kept.headers.etag);
+      expect(renders()).toBe(before);
     } finally {
       await other.close();
     }
+  });
+  it('makes every stored page stale after a write that does not say which pages it changes', async () => {
+    const { pkg } = await plannerWithPackage(t, 'Renamed Around');
+    const url = `/packages/${pkg.id}`;
+    const first = await guest(t.app, url);
+    const stored = await eventually(
+      () => storedPage(t, url),
+      (page) => page !== undefined,
+    );
+    const admin = await createUser(t.database.db, { role: 'admin' });
+    const other = await createCategory(t.database.db);
+    // A category's rename says nothing of pages: every page (each shows the categories) is stale.
+    const renamed = await injectAs(t, admin, 'PUT', `/api/category/update/${other.id}`, {
+      name: 'Renamed Category',
+    });
+    expect(renamed.statusCode).toBe(200);
+    const before = renders();
+    const again = await guest(t.app, url);
+    expect(again.statusCode).toBe(200);
+    expect(again.body).toContain('Renamed Around');
+    // Rendered again, by this visit or the job that renders the pages guests read.
+    expect(renders()).toBeGreaterThan(before);
+    await eventually(
+      () => storedPage(t, url),
+      (page) => (page?.renderedAt ?? 0) > (stored?.renderedAt ?? 0),
+    );
+    expect(first.statusCode).toBe(200);
   });
 });
 

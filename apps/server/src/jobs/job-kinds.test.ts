@@ -18,6 +18,7 @@ const EXPECTED_KINDS = [
   'refund',
   'refund-status',
   'render-ahead',
+  'render-fill',
 ];
 
 const SRC = path.resolve(import.meta.dirname, '..');

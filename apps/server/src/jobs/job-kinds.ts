@@ -11,7 +11,7 @@ import {
   paymentReconcileJob,
 } from '../modules/payments';
 import { PLAN_EXPIRY_JOB, PLAN_REMINDER_JOB, planExpiryJob, planReminderJob } from '../modules/plans';
-import { RENDER_AHEAD_JOB, renderAheadJob } from '../plugins/stored-pages';
+import { RENDER_AHEAD_JOB, RENDER_FILL_JOB, renderAheadJob, renderFillJob } from '../plugins/stored-pages';
 
 /**
  * Every kind of job the app runs, wired to its handler in this one place. Each module owns its
@@ -45,4 +45,6 @@ export function registerJobKinds(app: FastifyInstance): void {
   jobs.register(REFUND_STATUS_JOB, refundStatusJob(app.paymentDeps));
   // Guests' pages rendered again after a write (docs/decisions/023).
   jobs.register(RENDER_AHEAD_JOB, renderAheadJob(app));
+  // The pages not stored yet, rendered a few at a time (STORED_PAGES_FILL).
+  jobs.register(RENDER_FILL_JOB, renderFillJob(app));
 }

@@ -61,6 +61,11 @@ export class ReadCache<V> {
     this.#weight += weight;
   }
 
+  /** Drops one entry (the generation stays: other entries are still good). */
+  delete(key: string): void {
+    this.#remove(key);
+  }
+
   invalidate(): void {
     this.#generation += 1;
     this.#entries.clear();

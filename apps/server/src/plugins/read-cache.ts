@@ -13,6 +13,28 @@ const MAX_PAGES = 200;
 /** The event that carries a write's invalidation to the other processes (through the adapter). */
 const INVALIDATE_EVENT = 'read-cache:invalidate';
 
+/**
+ * What a write says it changed of the pages guests read (docs/decisions/023): the packages (their
+ * pages, their planners' profiles, their categories' first pages), the reviews (as their packages),
+ * the people (their profile, their packages' pages and categories, the pages showing their reviews)
+ * and the categories' first pages. Resolved to addresses by the stored pages.
+ */
+export interface PagesChange {
+  packages?: string[];
+  reviews?: string[];
+  people?: string[];
+  categories?: string[];
+}
+
+/** Resolves a change to the addresses (English, without `/sw`) of the pages it makes stale. */
+export type PagesResolver = (change: PagesChange) => Promise<string[]>;
+
+/**
+ * Hears a write's pages: `addresses` the pages it made stale (English addresses), or undefined when
+ * it did not say (every page is stale); `at` when it was heard.
+ */
+export type PagesListener = (addresses: string[] | undefined, at: number) => void;
+
 interface CachedAnswer {
   payload: string;
   headers: Record<string, string>;
@@ -43,20 +65,40 @@ declare module 'fastify' {
     changedNothingPublic?: boolean;
     /** Says this write changed nothing public after all: the read cache stays. */
     keepPublicReads(): void;
+    /** The addresses this write said it makes stale (`publicPagesChanged`), resolved so far. */
+    pagesStale?: Set<string>;
+    /** Set when what this write changes could not be read: every page is stale. */
+    pagesUnknown?: boolean;
+    /** The changes this write said it makes, resolved again once it is done. */
+    pagesChanges?: PagesChange[];
+    /**
+     * Says which public pages this write changes (docs/decisions/023): only those are made stale
+     * and rendered again. Called before the write (what it changes is read as it was: a package's
+     * old category, a review about to go) and resolved again after it (as it is now). A write that
+     * says nothing makes every stored page stale.
+     */
+    publicPagesChanged(change: PagesChange): Promise<void>;
   }
   interface FastifyInstance {
     readCache: {
       enabled: boolean;
       answers: ReadCache<CachedAnswer>;
       pages: ReadCache<CachedPage>;
-      /** Drops everything kept here and, through the socket.io adapter, on the other processes. */
-      invalidate(): void;
+      /**
+       * Drops everything kept here and, through the socket.io adapter, on the other processes;
+       * `addresses`, when given, are the only stored pages the write made stale (else all of them).
+       */
+      invalidate(addresses?: string[]): void;
       /** Hears the other processes' writes (called once the socket server exists). */
       share(io: Server): void;
       /** Another cache of public data (a module's), dropped with this one by every write. */
       track(cache: { invalidate(): void }): void;
       /** Called after each write made through this process (not the others'), once it is dropped. */
-      onWrite(listener: () => void): void;
+      onWrite(listener: PagesListener): void;
+      /** Called for each write another process told of (through the socket.io adapter). */
+      onNews(listener: PagesListener): void;
+      /** Says how a write's declared change becomes addresses (the stored pages do). */
+      resolvePagesWith(resolver: PagesResolver): void;
     };
   }
 }
@@ -73,7 +115,9 @@ export const readCachePlugin = fp(async (app: FastifyInstance) => {
   const pages = new ReadCache<CachedPage>(ttl, MAX_PAGES);
   let io: Server | undefined;
   const tracked: { invalidate(): void }[] = [];
-  const writeListeners: (() => void)[] = [];
+  const writeListeners: PagesListener[] = [];
+  const newsListeners: PagesListener[] = [];
+  let resolver: PagesResolver | undefined;
   const dropHere = () => {
     answers.invalidate();
     pages.invalidate();
@@ -83,12 +127,14 @@ export const readCachePlugin = fp(async (app: FastifyInstance) => {
     enabled: ttl > 0,
     answers,
     pages,
-    invalidate() {
+    invalidate(addresses) {
       dropHere();
-      for (const listener of writeListeners) listener();
+      const at = Date.now();
+      for (const listener of writeListeners) listener(addresses, at);
       if (io && app.config.databaseUrl) {
         try {
-          io.serverSideEmit(INVALIDATE_EVENT);
+          if (addresses) io.serverSideEmit(INVALIDATE_EVENT, addresses);
+          else io.serverSideEmit(INVALIDATE_EVENT);
         } catch (error) {
           app.log.warn({ err: error }, 'read cache: the other processes were not told of a write');
         }
@@ -96,7 +142,15 @@ export const readCachePlugin = fp(async (app: FastifyInstance) => {
     },
     share(server: Server) {
       io = server;
-      server.on(INVALIDATE_EVENT, dropHere);
+      server.on(INVALIDATE_EVENT, (addresses?: unknown) => {
+        dropHere();
+        const pages =
+          Array.isArray(addresses) && addresses.every((address) => typeof address === 'string')
+            ? (addresses as string[])
+            : undefined;
+        const at = Date.now();
+        for (const listener of newsListeners) listener(pages, at);
+      });
     },
     track(cache) {
       tracked.push(cache);
@@ -104,9 +158,27 @@ export const readCachePlugin = fp(async (app: FastifyInstance) => {
     onWrite(listener) {
       writeListeners.push(listener);
     },
+    onNews(listener) {
+      newsListeners.push(listener);
+    },
+    resolvePagesWith(resolve) {
+      resolver = resolve;
+    },
   });
   app.decorateRequest('keepPublicReads', function (this: FastifyRequest) {
     this.changedNothingPublic = true;
+  });
+  app.decorateRequest('publicPagesChanged', async function (this: FastifyRequest, change: PagesChange) {
+    this.pagesChanges = [...(this.pagesChanges ?? []), change];
+    this.pagesStale ??= new Set();
+    if (!resolver) return;
+    try {
+      for (const address of await resolver(change)) this.pagesStale.add(address);
+    } catch (error) {
+      // Not known: the write makes every page stale, as one that says nothing.
+      this.log.warn({ err: error }, 'stored pages: the pages a write changes were not read');
+      this.pagesUnknown = true;
+    }
   });
   // Pages stored ahead (docs/decisions/023) hear of writes through the same hook.
   if (ttl <= 0 && !app.config.storedPages) return;
@@ -117,8 +189,25 @@ export const readCachePlugin = fp(async (app: FastifyInstance) => {
     if (SAFE_METHODS.has(request.method) || request.routeOptions.config?.keepsPublicReads) return;
     if (request.changedNothingPublic) return;
     if (reply.statusCode >= 400 && reply.statusCode < 500) return;
-    app.readCache.invalidate();
+    app.readCache.invalidate(await changedPages(request));
   });
+
+  /**
+   * The addresses a write said it changed, as they were before it and as they are now; undefined
+   * (every page) when it said nothing or they could not be read.
+   */
+  async function changedPages(request: FastifyRequest): Promise<string[] | undefined> {
+    const { pagesStale, pagesChanges } = request;
+    if (!pagesStale || !pagesChanges || !resolver || request.pagesUnknown) return undefined;
+    try {
+      for (const change of pagesChanges)
+        for (const address of await resolver(change)) pagesStale.add(address);
+      return [...pagesStale];
+    } catch (error) {
+      request.log.warn({ err: error }, 'stored pages: the pages a write changed were not read');
+      return undefined;
+    }
+  }
 });
 
 /** An answer's key: its address, and its language (its `message` texts are in it, plugins/lang.ts). */

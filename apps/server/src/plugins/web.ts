@@ -93,7 +93,7 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { webDist: string
   // Guests' package pages, planner profiles and first browse pages, stored ahead (docs/decisions/023).
   const stored =
     app.config.storedPages && [...sites.values()].some((site) => site.renderer)
-      ? await storedPages(app)
+      ? await storedPages(app, (url) => sites.get(langOfPath(url))?.fingerprint)
       : undefined;
   app.decorate('sendPage', async (request: FastifyRequest, reply: FastifyReply) => {
     const lang = langOfPath(request.url);

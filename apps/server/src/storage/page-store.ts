@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import type { ObjectStore } from './object-store';
@@ -34,9 +34,58 @@ export interface PageStore {
   /** The time of the last public write any process recorded, or 0. */
   lastWrite(): Promise<number>;
   recordWrite(at: number): Promise<void>;
+  /** Records that the pages at `urls` rendered up to `at` are stale (one small object a write). */
+  recordStale(at: number, urls: string[]): Promise<void>;
+  /**
+   * The stale records not in `seen` (by key), those before `forgetBefore` removed instead: a page
+   * rendered before then is stale anyway.
+   */
+  staleRecords(seen: ReadonlySet<string>, forgetBefore: number): Promise<StaleRecord[]>;
+}
+
+/** A write that made some pages stale, as kept in the store for the processes that missed its news. */
+export interface StaleRecord {
+  key: string;
+  at: number;
+  urls: string[];
 }
 
 const WRITES_KEY = 'pages/last-write';
+const STALE_PREFIX = 'pages/stale/';
+
+function staleKey(at: number): string {
+  return `${STALE_PREFIX}${at}-${Math.random().toString(36).slice(2, 10)}.json`;
+}
+
+const staleAt = (key: string) => Number(key.slice(STALE_PREFIX.length).split('-')[0]) || 0;
+
+/** Reads the records not seen yet, and removes the old ones. */
+async function readStaleRecords(
+  keys: string[],
+  seen: ReadonlySet<string>,
+  forgetBefore: number,
+  read: (key: string) => Promise<Buffer | undefined>,
+  remove: (key: string) => Promise<void>,
+): Promise<StaleRecord[]> {
+  const records: StaleRecord[] = [];
+  for (const key of keys) {
+    if (!key.endsWith('.json') || seen.has(key)) continue;
+    const at = staleAt(key);
+    if (at < forgetBefore) {
+      await remove(key).catch(() => undefined);
+      continue;
+    }
+    const bytes = await read(key).catch(() => undefined);
+    if (!bytes) continue;
+    try {
+      const urls = JSON.parse(bytes.toString('utf8')) as unknown;
+      if (Array.isArray(urls)) records.push({ key, at, urls: urls.map(String) });
+    } catch {
+      // Half written (the bucket has no rename): read again at the next look.
+    }
+  }
+  return records;
+}
 
 /** A page's object key: its address hashed (addresses hold `?` and `=`, and may be long). */
 export function pageKey(url: string): string {
@@ -103,6 +152,22 @@ export class DiskPageStore implements PageStore {
     await this.#write(WRITES_KEY, Buffer.from(String(at)));
   }
 
+  async recordStale(at: number, urls: string[]): Promise<void> {
+    await this.#write(staleKey(at), Buffer.from(JSON.stringify(urls)));
+  }
+
+  async staleRecords(seen: ReadonlySet<string>, forgetBefore: number): Promise<StaleRecord[]> {
+    const folder = path.join(this.root, STALE_PREFIX);
+    const names = await readdir(folder).catch(() => [] as string[]);
+    return readStaleRecords(
+      names.map((name) => `${STALE_PREFIX}${name}`),
+      seen,
+      forgetBefore,
+      (key) => readFile(path.join(this.root, key)),
+      (key) => rm(path.join(this.root, key), { force: true }),
+    );
+  }
+
   /** Written aside then renamed: a reader finds the old file or the new one, never half of one. */
   async #write(key: string, bytes: Buffer) {
     const file = path.join(this.root, key);
@@ -139,6 +204,26 @@ export class S3PageStore implements PageStore {
       'content-type': 'text/plain',
       'cache-control': 'no-cache',
     });
+  }
+
+  async recordStale(at: number, urls: string[]): Promise<void> {
+    await this.store.put(staleKey(at), Buffer.from(JSON.stringify(urls)), {
+      'content-type': 'application/json',
+      'cache-control': 'no-cache',
+    });
+  }
+
+  async staleRecords(seen: ReadonlySet<string>, forgetBefore: number): Promise<StaleRecord[]> {
+    return readStaleRecords(
+      await this.store.list(STALE_PREFIX),
+      seen,
+      forgetBefore,
+      async (key) => {
+        const found = await this.store.get(key);
+        return found ? readAll(found.stream) : undefined;
+      },
+      (key) => this.store.delete(key),
+    );
   }
 }
 

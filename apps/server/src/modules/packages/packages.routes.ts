@@ -140,6 +140,8 @@ export const packagesRoutes: FastifyPluginAsyncZod = async (app) => {
         image: form.image,
         images: form.images,
       });
+      // Its page, its planner's profile and its category's first page (docs/decisions/023).
+      await request.publicPagesChanged({ packages: [row.package.id] });
       return reply
         .code(201)
         .send({ success: true, message: MESSAGES.packages.created, data: presentPackage(row, app.storage) });
@@ -161,6 +163,8 @@ export const packagesRoutes: FastifyPluginAsyncZod = async (app) => {
       const id = parseId(request.params.id, MESSAGES.packages.notFound);
       const form = await readMultipartForm(request, packageUpdateFieldsSchema, photoFiles);
       await countPhotos(request, reply, form);
+      // Read before the change too: the old category's first page shows it no more.
+      await request.publicPagesChanged({ packages: [id] });
       const row = await changePackage({
         db: app.db,
         storage: app.storage,
@@ -193,6 +197,7 @@ export const packagesRoutes: FastifyPluginAsyncZod = async (app) => {
       const id = parseId(request.params.id, MESSAGES.packages.notFound);
       const form = await readMultipartForm(request, z.object({}), { ...photoFiles, many: 1 });
       if (form.image) await countUpload(request, reply);
+      await request.publicPagesChanged({ packages: [id] });
       const row = await addPackagePhoto({
         db: app.db,
         storage: app.storage,
@@ -222,6 +227,7 @@ export const packagesRoutes: FastifyPluginAsyncZod = async (app) => {
       const auth = currentAuth(request);
       const id = parseId(request.params.id, MESSAGES.packages.notFound);
       const imageId = parseId(request.params.imageId, MESSAGES.packagePhotos.notFound);
+      await request.publicPagesChanged({ packages: [id] });
       const row = await removePackagePhoto({
         db: app.db,
         storage: app.storage,
@@ -251,6 +257,8 @@ export const packagesRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const auth = currentAuth(request);
       const id = parseId(request.params.id, MESSAGES.packages.notFound);
+      // Read before it goes: its planner's profile and its category's first page.
+      await request.publicPagesChanged({ packages: [id] });
       await removePackage({
         db: app.db,
         storage: app.storage,

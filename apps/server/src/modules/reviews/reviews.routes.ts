@@ -76,6 +76,8 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       const auth = currentAuth(request);
       const row = await createReview({ db: app.db, actor: auth.user, input: request.body });
+      // Its package's page, profile and category page show the rating (docs/decisions/023).
+      await request.publicPagesChanged({ packages: [row.package.id] });
       return reply
         .code(201)
         .send({ success: true, message: MESSAGES.reviews.created, review: presentReview(row) });
@@ -94,6 +96,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const auth = currentAuth(request);
       const id = parseId(request.params.id, MESSAGES.reviews.notFound);
+      await request.publicPagesChanged({ reviews: [id] });
       const row = await changeReview({ db: app.db, actor: auth.user, id, input: request.body });
       return { success: true as const, message: MESSAGES.reviews.updated, review: presentReview(row) };
     },
@@ -113,6 +116,8 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const auth = currentAuth(request);
       const id = parseId(request.params.id, MESSAGES.reviews.notFound);
+      // Read before it goes.
+      await request.publicPagesChanged({ reviews: [id] });
       await removeReview({ db: app.db, actor: auth.user, id });
       return { success: true as const, message: MESSAGES.reviews.deleted };
     },

@@ -97,6 +97,8 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     preHandler: requireUser,
     handler: async (request) => {
       const auth = currentAuth(request);
+      // Wherever their name shows (docs/decisions/023): profile, packages, reviews.
+      await request.publicPagesChanged({ people: [auth.user.id] });
       const { user, plan, changed } = await updateProfile({
         db: app.db,
         userId: auth.user.id,
@@ -128,6 +130,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       const auth = currentAuth(request);
       const form = await readMultipartForm(request, z.object({}));
       if (form.image) await countUpload(request, reply);
+      await request.publicPagesChanged({ people: [auth.user.id] });
       const { user, plan } = await setProfilePicture({
         db: app.db,
         storage: app.storage,
