@@ -201,6 +201,80 @@ test.describe('dashboard bookings', () => {
     );
   });
 
+  test('arrives rendered with its own person’s bookings, and works once the app takes it over: a filter, an accept, a message heard live', async ({
+    page,
+    browser,
+    baseURL,
+    requestedBooking,
+  }) => {
+    const { planner, pkg, client } = await requestedBooking();
+    // Hydration mismatches are console errors (docs/decisions/009).
+    const errors: string[] = [];
+    for (const each of [page, planner.page]) {
+      each.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      each.on('pageerror', (error) => errors.push(error.message));
+    }
+
+    // The HTML itself, before any JavaScript, holds the booking: the client's, the planner's with
+    // who asked; personal, kept by no cache.
+    const markup = async (response: Awaited<ReturnType<typeof page.request.get>>) => {
+      expect(response.status()).toBe(200);
+      expect(response.headers()['cache-control']).toBe('private, no-store');
+      const html = await response.text();
+      return html.slice(html.indexOf('<div id="root">'), html.indexOf('id="ssr-state"'));
+    };
+    const clientMarkup = await markup(await page.request.get('/dashboard/bookings'));
+    expect(clientMarkup).toContain(pkg.title);
+    expect(clientMarkup).toContain('My Bookings');
+    const plannerMarkup = await markup(await planner.context.request.get('/sw/dashboard/bookings'));
+    expect(plannerMarkup).toContain(pkg.title);
+    expect(plannerMarkup).toContain(client.name);
+    expect(plannerMarkup).toContain('Simamia nafasi');
+    // A guest gets no one's bookings: the app sends them to log in, as before.
+    const guest = await browser.newContext({ baseURL });
+    try {
+      const html = await (await guest.request.get('/dashboard/bookings')).text();
+      expect(html).not.toContain(pkg.title);
+      expect(html).toContain('<div id="root"></div>');
+    } finally {
+      await guest.close();
+    }
+
+    // The planner's page, in Kiswahili and in English: the status filter, then an accept.
+    await planner.page.goto('/sw/dashboard/bookings');
+    await expect(planner.page.getByRole('heading', { level: 1, name: 'Simamia nafasi' })).toBeVisible();
+    await planner.page.goto('/dashboard/bookings');
+    const titles = planner.page.getByRole('article').getByRole('heading', { level: 2 });
+    const booking = planner.page.getByRole('article').filter({ hasText: pkg.title });
+    await expect(titles).toHaveText([pkg.title]);
+    await planner.page.getByLabel('Status').selectOption('accepted');
+    await expect(planner.page).toHaveURL(/[?&]status=accepted(&|$)/);
+    await expect(planner.page.getByText('No accepted bookings.')).toBeVisible();
+    await planner.page.getByLabel('Status').selectOption('pending');
+    await expect(titles).toHaveText([pkg.title]);
+    await planner.page.getByLabel('Status').selectOption('');
+    await expect(planner.page).not.toHaveURL(/status=/);
+    await booking.getByRole('button', { name: 'Accept' }).click();
+    await expect(planner.page.getByText('Booking accepted.')).toBeVisible();
+    await expect(booking.getByText('Accepted')).toBeVisible();
+
+    // The client's page, rendered again, shows it accepted; its chat reaches the planner live.
+    await page.goto('/dashboard/bookings');
+    const mine = page.getByRole('article').filter({ hasText: pkg.title });
+    await expect(mine.getByText('Accepted')).toBeVisible();
+    await mine.getByRole('button', { name: /Open chat/ }).click();
+    const chat = page.getByRole('region', { name: `Chat with ${planner.user.username}` });
+    await expect(chat.getByText('No messages yet. Say hello!')).toBeVisible();
+    await expect(chat.getByText('Not connected to chat server.')).toHaveCount(0);
+    await chat.getByLabel(/Message to/).fill('Asante! See you on the day.');
+    await chat.getByRole('button', { name: 'Send' }).click();
+    await expect(planner.page.getByText(`New message from ${client.name}`)).toBeVisible();
+    await expect(booking.getByRole('button', { name: /chat with/ })).toContainText('1 unread message');
+    expect(errors).toEqual([]);
+  });
+
   test('a client cancels after confirming, and the planner sees it cancelled', async ({
     page,
     demoPlannerWithPackage,

@@ -25,6 +25,8 @@ export interface WebBuild {
 /** The server's renderer, built by the web app (`apps/web/dist-ssr`, docs/decisions/009). */
 interface WebRenderer {
   SSR_PATTERNS: readonly string[];
+  /** Pages rendered only for a signed-in visitor, with their own data (absent from older builds). */
+  SIGNED_IN_SSR_PATTERNS?: readonly string[];
   render(options: {
     url: string;
     user: unknown;
@@ -36,9 +38,9 @@ interface WebRenderer {
 const RENDER_TIMEOUT_MS = 3_000;
 
 /**
- * Renders the public pages on the server when the web build brought its renderer: the first
- * screen, with its data and images, arrives in the HTML instead of after the JavaScript. Any
- * failure falls back to the plain app.
+ * Renders the public pages on the server when the web build brought its renderer, and a signed-in
+ * visitor's own bookings page for them: the first screen, with its data and images, arrives in the
+ * HTML instead of after the JavaScript. Any failure falls back to the plain app.
  */
 export async function loadPageRenderer(
   app: FastifyInstance,
@@ -58,21 +60,27 @@ export async function loadPageRenderer(
     return undefined;
   }
 
-  // The page's GETs, answered in-process and without credentials: only public data is rendered.
-  const inProcessFetch = (async (input: string | URL | Request, init?: RequestInit) => {
-    const method = init?.method ?? (input instanceof Request ? input.method : 'GET');
-    if (method !== 'GET') throw new Error(`server rendering only reads (${method})`);
-    const address = new URL(input instanceof Request ? input.url : String(input), 'http://localhost');
-    const answer = await app.inject({
-      method: 'GET',
-      url: `${address.pathname}${address.search}`,
-      headers: { accept: 'application/json' },
-    });
-    return new Response(answer.rawPayload, {
-      status: answer.statusCode,
-      headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') },
-    });
-  }) as typeof fetch;
+  /**
+   * The page's GETs, answered in-process. A public page's carry no credentials: only public data
+   * is rendered, the same for everyone. A signed-in page's (`SIGNED_IN_SSR_PATTERNS`) carry the
+   * visitor's own cookies, as the browser's GETs would: the API answers them for that visitor alone.
+   */
+  const inProcessFetch = (cookie?: string) =>
+    (async (input: string | URL | Request, init?: RequestInit) => {
+      const method = init?.method ?? (input instanceof Request ? input.method : 'GET');
+      if (method !== 'GET') throw new Error(`server rendering only reads (${method})`);
+      const address = new URL(input instanceof Request ? input.url : String(input), 'http://localhost');
+      const answer = await app.inject({
+        method: 'GET',
+        url: `${address.pathname}${address.search}`,
+        headers: { accept: 'application/json', ...(cookie ? { cookie } : {}) },
+      });
+      return new Response(answer.rawPayload, {
+        status: answer.statusCode,
+        headers: { 'content-type': String(answer.headers['content-type'] ?? 'application/json') },
+      });
+    }) as typeof fetch;
+  const publicFetch = inProcessFetch();
 
   async function visitor(request: FastifyRequest): Promise<unknown> {
     if (!request.cookies[SESSION_COOKIE]) return null;
@@ -91,7 +99,11 @@ export async function loadPageRenderer(
     request: FastifyRequest,
   ): Promise<{ html: string; styleHash?: string; scriptHash?: string } | undefined> => {
     const pathname = stripLangPrefix(request.url.split('?')[0] ?? '/');
-    if (!web.SSR_PATTERNS.some((pattern) => matches(pattern, pathname))) return undefined;
+    const signedInPage = (web.SIGNED_IN_SSR_PATTERNS ?? []).some((pattern) => matches(pattern, pathname));
+    if (!signedInPage && !web.SSR_PATTERNS.some((pattern) => matches(pattern, pathname))) return undefined;
+    // Only a signed-in visitor's own page is rendered: a guest (or an ended session) gets the plain
+    // app, which sends them to log in as before.
+    if (signedInPage && !request.cookies[SESSION_COOKIE]) return undefined;
     let timer: NodeJS.Timeout | undefined;
     // Read alongside the rendering; without them the page is still the page.
     const extraHead = (headFor?.(request.url) ?? Promise.resolve('')).catch((error: unknown) => {
@@ -99,13 +111,17 @@ export async function loadPageRenderer(
       return '';
     });
     try {
-      const rendering = visitor(request).then((user) =>
-        web.render({ url: request.url, user, fetch: inProcessFetch }),
-      );
+      const rendering = visitor(request).then((user) => {
+        if (!signedInPage) return web.render({ url: request.url, user, fetch: publicFetch });
+        if (!user) return undefined;
+        return web.render({ url: request.url, user, fetch: inProcessFetch(request.headers.cookie) });
+      });
       const timeout = new Promise<never>((_, reject) => {
         timer = setTimeout(() => reject(new Error('server rendering timed out')), RENDER_TIMEOUT_MS);
       });
-      const { html, state } = await Promise.race([rendering, timeout]);
+      const rendered = await Promise.race([rendering, timeout]);
+      if (!rendered) return undefined;
+      const { html, state } = rendered;
       // React emits a page's hoistable elements (its <title>, the preload of its main image) ahead
       // of the markup; they belong in <head>.
       const hoisted = /^(?:<title>[^<]*<\/title>|<(?:link|meta)\b[^>]*>)*/.exec(html)?.[0] ?? '';

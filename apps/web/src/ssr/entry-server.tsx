@@ -1,8 +1,9 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { User } from '@sherehe/shared/schemas/users';
 import { dehydrate, type Query, QueryClient, QueryClientProvider, skipToken } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { StaticRouter } from 'react-router';
+import { matchPath, StaticRouter } from 'react-router';
 import { AppProvider } from '@/app/providers/app-provider';
 import { AppRoutes } from '@/app/router';
 import { ROUTER_BASENAME } from '@/config/lang';
@@ -13,7 +14,8 @@ import { type LoadCollector, LoadCollectorContext } from '@/lib/use-load';
 
 /**
  * The pages the server renders (docs/decisions/009): the public ones a visitor lands on from a
- * link or a search. The dashboard and the forms behind a login start in the browser as before.
+ * link or a search. The dashboard's other pages and the forms behind a login start in the browser
+ * as before.
  */
 export const SSR_PATTERNS: readonly string[] = [
   paths.home.path,
@@ -29,12 +31,35 @@ export const SSR_PATTERNS: readonly string[] = [
   paths.privacy.path,
 ];
 
+/**
+ * The pages the server renders only for a signed-in visitor, with their own data (docs/decisions/009):
+ * the server makes their GETs with the visitor's session, and only theirs; a guest gets the plain
+ * app, which sends them to log in as before. No cache shared between visitors keeps them.
+ */
+export const SIGNED_IN_SSR_PATTERNS: readonly string[] = [paths.dashboard.bookings.getHref()];
+
+/** How many times a signed-in page is drawn with answers at most (a public page: once). */
+const SIGNED_IN_DATA_ROUNDS = 3;
+
+function isSignedInPage(url: string): boolean {
+  const pathname = url.split('?')[0] ?? '/';
+  const inApp =
+    ROUTER_BASENAME && pathname.startsWith(ROUTER_BASENAME)
+      ? pathname.slice(ROUTER_BASENAME.length) || '/'
+      : pathname;
+  return SIGNED_IN_SSR_PATTERNS.some((pattern) => matchPath(pattern, inApp) !== null);
+}
+
 export interface RenderOptions {
   /** Path and query of the page, e.g. `/packages?q=garden`. */
   url: string;
   /** Who asked (from their session cookie); null for a guest. */
   user: User | null;
-  /** Answers the page's API GETs in-process. Public data only: it carries no credentials. */
+  /**
+   * Answers the page's API GETs in-process: without credentials for the public pages, with the
+   * visitor's session for theirs (SIGNED_IN_SSR_PATTERNS). Only this render's GETs go through it,
+   * however many renders run at once.
+   */
   fetch: typeof fetch;
   /** How long the page's data may take before it is rendered without it (the browser then loads it). */
   dataTimeoutMs?: number;
@@ -65,17 +90,28 @@ function isWanted(query: Query): boolean {
 }
 
 /**
- * Renders a page as the browser's first render will draw it: once to learn which GETs it makes,
- * then, with their answers, for good. Lazily loaded pages are waited for (prerender), so the markup
- * holds the page itself, not its loading skeleton.
+ * The `fetch` of the render a GET belongs to. The API client's transport is one for the module,
+ * while renders for different visitors run at once: each GET finds its own render's `fetch` here,
+ * never another visitor's.
  */
-export async function render({
-  url,
-  user,
-  fetch,
-  dataTimeoutMs = 1500,
-}: RenderOptions): Promise<RenderResult> {
-  setApiTransport(fetch);
+const renderFetch = new AsyncLocalStorage<typeof fetch>();
+
+setApiTransport((input, init) => {
+  const own = renderFetch.getStore();
+  return own ? own(input, init) : Promise.reject(new Error('an API call outside a server render'));
+});
+
+/**
+ * Renders a page as the browser's first render will draw it: once to learn which GETs it makes,
+ * then, with their answers, for good (a signed-in page again while parts drawn with the answers
+ * make GETs of their own). Lazily loaded pages are waited for (prerender), so the markup holds the
+ * page itself, not its loading skeleton.
+ */
+export function render(options: RenderOptions): Promise<RenderResult> {
+  return renderFetch.run(options.fetch, () => renderPage(options));
+}
+
+async function renderPage({ url, user, dataTimeoutMs = 1500 }: RenderOptions): Promise<RenderResult> {
   // Its own cache for every request: nothing of one visitor's page reaches another's.
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false, staleTime: 60_000 } },
@@ -103,30 +139,50 @@ export async function render({
   };
 
   await draw();
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), dataTimeoutMs);
-  try {
-    const loads = [...collector.wanted].map(async ([key, load]) => {
-      collector.answers.set(key, await load(controller.signal));
-    });
+  // A signed-in page shows parts that make GETs of their own once the first answers are in (a
+  // booking's payments): it is drawn again while new ones appear, so all of it arrives at once.
+  const rounds = isSignedInPage(url) ? SIGNED_IN_DATA_ROUNDS : 1;
+  const deadline = Date.now() + dataTimeoutMs;
+  const asked = new Set<string>();
+  let html = '';
+  for (let round = 1; round <= rounds; round++) {
+    const loads = [...collector.wanted].filter(([key]) => !asked.has(`load ${key}`));
     const queries = queryClient
       .getQueryCache()
       .getAll()
-      .filter(isWanted)
-      .map((query) => query.fetch());
-    const settled = Promise.allSettled([...loads, ...queries]);
-    await Promise.race([
-      settled,
-      new Promise((resolve) => controller.signal.addEventListener('abort', resolve, { once: true })),
-    ]);
-  } finally {
-    clearTimeout(timer);
-    controller.abort();
+      .filter((query) => isWanted(query) && !asked.has(`query ${query.queryHash}`));
+    if (round > 1 && loads.length === 0 && queries.length === 0) break;
+    for (const [key] of loads) asked.add(`load ${key}`);
+    for (const query of queries) asked.add(`query ${query.queryHash}`);
+    await answer(loads, queries, deadline - Date.now());
+    // What failed or is still on its way is drawn as loading, as the browser will draw it.
+    queryClient.removeQueries({ predicate: (query) => query.state.status !== 'success' });
+    html = await draw();
+    if (Date.now() >= deadline) break;
   }
-  // What failed or is still on its way is drawn as loading, as the browser will draw it.
-  queryClient.removeQueries({ predicate: (query) => query.state.status !== 'success' });
 
-  const html = await draw();
+  async function answer(
+    loads: [string, (signal: AbortSignal) => Promise<unknown>][],
+    queries: Query[],
+    withinMs: number,
+  ) {
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), Math.max(withinMs, 0));
+    try {
+      const loading = loads.map(async ([key, load]) => {
+        collector.answers.set(key, await load(controller.signal));
+      });
+      const settled = Promise.allSettled([...loading, ...queries.map((query) => query.fetch())]);
+      await Promise.race([
+        settled,
+        new Promise((resolve) => controller.signal.addEventListener('abort', resolve, { once: true })),
+      ]);
+    } finally {
+      clearTimeout(timer);
+      controller.abort();
+    }
+  }
+
   const state = serializeSsrState({
     user,
     loads: Object.fromEntries(collector.answers),

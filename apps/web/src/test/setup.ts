@@ -8,7 +8,8 @@ vi.mock('@/features/chat/api/chat-connection', () => import('./fake-chat'));
 
 afterEach(() => {
   cleanup();
-  window.localStorage.clear();
+  // Server-side tests (`@vitest-environment node`) have no window.
+  if (typeof window !== 'undefined') window.localStorage.clear();
   fakeChatConnections.length = 0;
   forgetLoaded();
 });
