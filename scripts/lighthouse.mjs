@@ -136,7 +136,7 @@ async function pagesToMeasure(base) {
 }
 
 /** One Lighthouse run of `url`; its report. A run that loses its trace (NO_NAVSTART) is repeated. */
-function lighthouse(url, out, session) {
+function lighthouse(url, out, session, keptFromSearch) {
   const args = [
     url,
     '--output=json',
@@ -146,11 +146,10 @@ function lighthouse(url, out, session) {
     '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --no-first-run --disable-sync',
   ];
   // Every request of the page carries the session, as a signed-in browser's would.
-  // A signed-in page is private: robots.txt keeps search engines out of it on purpose, so the SEO
-  // audit of that (is-crawlable) is left out for it; every other SEO audit still counts.
-  if (session) {
-    args.push(`--extra-headers=${JSON.stringify({ Cookie: session.cookie })}`, '--skip-audits=is-crawlable');
-  }
+  if (session) args.push(`--extra-headers=${JSON.stringify({ Cookie: session.cookie })}`);
+  // robots.txt keeps search engines out of some pages on purpose (a signed-in page, a reset link):
+  // for those the SEO audit of exactly that (is-crawlable) is left out; every other one counts.
+  if (keptFromSearch) args.push('--skip-audits=is-crawlable');
   for (let attempt = 1; attempt <= 3; attempt++) {
     const run = spawnSync(path.join(root, 'node_modules/.bin/lighthouse'), args, {
       env: { ...process.env, CHROME_PATH: chrome },
@@ -211,13 +210,16 @@ const rows = [];
 let failed = false;
 try {
   const pages = await pagesToMeasure(base);
+  const robots = await (await fetch(`${base}/robots.txt`)).text();
+  const disallowed = [...robots.matchAll(/^Disallow:\s*(\S+)/gm)].map((match) => match[1]);
   console.log(`Lighthouse: ${pages.length} pages, ${runs} run(s) each`);
   for (const [index, page] of pages.entries()) {
     const samples = [];
     const problems = new Set();
     for (let run = 0; run < runs; run++) {
       const name = `${String(index + 1).padStart(2, '0')}-${page.who}${page.url.replace(/\W+/g, '-')}-${run + 1}.json`;
-      const report = lighthouse(`${base}${page.url}`, path.join(dataDir, name), page.session);
+      const keptFromSearch = disallowed.some((prefix) => page.url.startsWith(prefix));
+      const report = lighthouse(`${base}${page.url}`, path.join(dataDir, name), page.session, keptFromSearch);
       samples.push(figures(report));
       for (const problem of failingAudits(report)) problems.add(problem);
     }
