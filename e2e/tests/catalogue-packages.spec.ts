@@ -1,4 +1,5 @@
 import { DEMO, expect, MISSING_ID, test, uniqueSuffix, waitsForApp } from '../fixtures';
+import { demoPackageOf } from './helpers/bookings';
 import { pngFile } from './helpers/png';
 
 test.describe('packages: create, find, change, delete', () => {
@@ -121,8 +122,8 @@ test.describe('packages: create, find, change, delete', () => {
     await expect(page.getByText('Please choose an image for the package.')).toBeVisible();
     await expect(page).toHaveURL(/\/create$/);
 
-    const list = await (await page.request.get('/api/packages?page=1&limit=1')).json();
-    await page.goto(`/dashboard/packages/edit/${list.data[0]._id}`);
+    const other = await demoPackageOf(page.request, DEMO.planner2, 0);
+    await page.goto(`/dashboard/packages/edit/${other._id}`);
     await expect(page.getByText('You can only change your own packages.')).toBeVisible();
   });
 });
