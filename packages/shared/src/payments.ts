@@ -8,8 +8,8 @@ import { type Cents, fromCents, percentOfCentsUpToShilling, toCents } from './mo
 export const PAYMENT_METHODS = ['mpesa', 'card'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
-/** What a payment is for: a booking's deposit or its balance, or a paid plan. */
-export const PAYMENT_PURPOSES = ['deposit', 'balance', 'plan'] as const;
+/** What a payment is for: a booking's deposit, its balance or a part of it (an instalment), or a paid plan. */
+export const PAYMENT_PURPOSES = ['deposit', 'balance', 'plan', 'instalment'] as const;
 export type PaymentPurpose = (typeof PAYMENT_PURPOSES)[number];
 
 /** A payment's life: pending until the provider settles it one way or the other, or it times out. */

@@ -17,6 +17,12 @@ export const REFUND_RULES = [
   'client_under_7_days',
   'paid_after_cancellation',
   'paid_late',
+  // The flexible and strict cancellation policies (the three above are the moderate one's).
+  'client_flexible_7_days_or_more',
+  'client_flexible_under_7_days',
+  'client_strict_90_days_or_more',
+  'client_strict_30_to_89_days',
+  'client_strict_under_30_days',
 ] as const;
 export type RefundRule = (typeof REFUND_RULES)[number];
 

@@ -5,10 +5,12 @@ import {
   MAX_EVENTS_PER_DAY,
   MIN_EVENTS_PER_DAY,
 } from '@sherehe/shared/calendar';
+import { CANCELLATION_POLICIES } from '@sherehe/shared/cancellation-policies';
 import type { Lang } from '@sherehe/shared/i18n';
 import { CONSENT_KINDS, type ConsentKind } from '@sherehe/shared/legal';
 import { centsToDecimal, fromCents, parseCents, toCents } from '@sherehe/shared/money';
 import { PAYMENT_METHODS, PAYMENT_PURPOSES, PAYMENT_STATUSES } from '@sherehe/shared/payments';
+import { BOOKING_KINDS, QUOTE_STATUSES } from '@sherehe/shared/quotes';
 import { REFUND_RULES, REFUND_STATUSES } from '@sherehe/shared/refunds';
 import { ROLES } from '@sherehe/shared/roles';
 import { JOB_STATUSES } from '@sherehe/shared/schemas/jobs';
@@ -43,6 +45,9 @@ export const paymentMethodEnum = pgEnum('payment_method', PAYMENT_METHODS);
 export const paymentStatusEnum = pgEnum('payment_status', PAYMENT_STATUSES);
 export const refundStatusEnum = pgEnum('refund_status', REFUND_STATUSES);
 export const refundRuleEnum = pgEnum('refund_rule', REFUND_RULES);
+export const cancellationPolicyEnum = pgEnum('cancellation_policy', CANCELLATION_POLICIES);
+export const quoteStatusEnum = pgEnum('quote_status', QUOTE_STATUSES);
+export const bookingKindEnum = pgEnum('booking_kind', BOOKING_KINDS);
 export const ledgerKindEnum = pgEnum('ledger_kind', ['payment', 'refund', 'fee', 'fee_refund', 'payout']);
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -242,6 +247,8 @@ export const packages = pgTable(
      * with a promotion.
      */
     listed: boolean('listed').notNull().default(true),
+    /** What a client who cancels gets back (docs/money.md, Refunds); copied onto each booking. */
+    cancellationPolicy: cancellationPolicyEnum('cancellation_policy').notNull().default('moderate'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -321,8 +328,18 @@ export const bookings = pgTable(
     plannerId: uuid('planner_id')
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
+    /** A request for a day, or an enquiry asked before booking (its day optional). */
+    kind: bookingKindEnum('kind').notNull().default('booking'),
     /** The event's calendar day (Africa/Nairobi). */
     eventDate: date('event_date', { mode: 'string' }).notNull(),
+    /**
+     * When it became a booking request: its creation, or the acceptance of an enquiry's quote. The
+     * client's monthly allowance counts these; null for an enquiry.
+     */
+    requestedAt: timestamp('requested_at', { withTimezone: true }).defaultNow(),
+    /** An enquiry's guests and budget, as the client gave them. */
+    guests: integer('guests'),
+    budgetCents: bigint('budget_cents', { mode: 'number' }),
     message: text('message').notNull().default(''),
     status: bookingStatusEnum('status').notNull().default('pending'),
     /** The package's price at booking time: the old column (see `oldKsh`). */
@@ -334,11 +351,30 @@ export const bookings = pgTable(
      * what the client owes. The deposit itself is derived (whole shillings, rounded up).
      */
     depositPercent: smallint('deposit_percent').notNull().default(30),
+    /** The package's cancellation policy when requested: a later change binds only new bookings. */
+    cancellationPolicy: cancellationPolicyEnum('cancellation_policy').notNull().default('moderate'),
+    /** The planner's latest custom offer (docs/bookings-and-calendar.md, Quotes), or none. */
+    quoteStatus: quoteStatusEnum('quote_status'),
+    quotePriceCents: bigint('quote_price_cents', { mode: 'number' }),
+    quoteDepositPercent: smallint('quote_deposit_percent'),
+    quoteMessage: text('quote_message'),
+    /** The day the offer is for: an enquiry's quote names it when the enquiry named none. */
+    quoteEventDate: date('quote_event_date', { mode: 'string' }),
+    quoteExpiresAt: timestamp('quote_expires_at', { withTimezone: true }),
+    quoteCreatedAt: timestamp('quote_created_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     check('bookings_deposit_percent_range', sql`${t.depositPercent} between 0 and 100`),
+    check(
+      'bookings_quote_whole',
+      sql`${t.quoteStatus} is null or (${t.quotePriceCents} > 0 and ${t.quoteDepositPercent} between 0 and 100 and ${t.quoteExpiresAt} is not null)`,
+    ),
+    check('bookings_guests_positive', sql`${t.guests} is null or ${t.guests} > 0`),
+    check('bookings_budget_nonnegative', sql`${t.budgetCents} is null or ${t.budgetCents} >= 0`),
+    // Offers the expiry job looks for.
+    index('bookings_quote_offered_idx').on(t.quoteExpiresAt).where(sql`${t.quoteStatus} = 'offered'`),
     index('bookings_client_idx').on(t.clientId, t.createdAt),
     index('bookings_planner_idx').on(t.plannerId, t.createdAt),
     index('bookings_package_idx').on(t.packageId),
@@ -364,10 +400,18 @@ export const reviews = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     rating: smallint('rating').notNull(),
     comment: text('comment').notNull().default(''),
+    /** The package's planner's answer, once per review; editable and removable. */
+    replyText: text('reply_text'),
+    replyCreatedAt: timestamp('reply_created_at', { withTimezone: true }),
+    replyUpdatedAt: timestamp('reply_updated_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    check(
+      'reviews_reply_length',
+      sql`${t.replyText} is null or char_length(${t.replyText}) between 1 and 1000`,
+    ),
     uniqueIndex('reviews_one_per_client_package').on(t.clientId, t.packageId),
     index('reviews_package_idx').on(t.packageId, t.createdAt),
     check('reviews_rating_range', sql`${t.rating} between 1 and 5`),

@@ -74,7 +74,12 @@ export const paymentsMessages = {
   noPayments: 'No payments yet.',
   loadingPayments: 'Loading the payments…',
   paymentsLoadFailed: 'The payments could not be loaded.',
-  purposes: { deposit: 'Deposit', balance: 'Balance', plan: 'Plan' } satisfies Record<PaymentPurpose, string>,
+  purposes: {
+    deposit: 'Deposit',
+    balance: 'Balance',
+    plan: 'Plan',
+    instalment: 'Part of the balance',
+  } satisfies Record<PaymentPurpose, string>,
   methods: { mpesa: 'M-Pesa', card: 'Card' } satisfies Record<PaymentMethod, string>,
   statuses: {
     pending: 'Waiting',

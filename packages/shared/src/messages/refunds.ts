@@ -12,6 +12,16 @@ export const refundsMessages = {
     client_under_7_days: 'Cancelled by the client less than 7 days before the event: nothing is refunded.',
     paid_after_cancellation: 'Paid after the booking was cancelled: refunded in full.',
     paid_late: 'Paid after the payment had expired, when nothing was owed any more: refunded in full.',
+    client_flexible_7_days_or_more:
+      'Cancelled by the client 7 days or more before the event (flexible policy): everything paid is refunded.',
+    client_flexible_under_7_days:
+      'Cancelled by the client less than 7 days before the event (flexible policy): the deposit is kept.',
+    client_strict_90_days_or_more:
+      'Cancelled by the client 90 days or more before the event (strict policy): everything paid is refunded.',
+    client_strict_30_to_89_days:
+      'Cancelled by the client 30 to 89 days before the event (strict policy): the deposit is kept.',
+    client_strict_under_30_days:
+      'Cancelled by the client less than 30 days before the event (strict policy): nothing is refunded.',
   } satisfies Record<RefundRule, string>,
   statuses: { pending: 'Refund on its way', succeeded: 'Refunded', failed: 'Refund failed' } satisfies Record<
     RefundStatus,

@@ -60,7 +60,7 @@ export const paymentsMessages = {
   noPayments: 'Bado hakuna malipo.',
   loadingPayments: 'Inapakia malipo…',
   paymentsLoadFailed: 'Imeshindikana kupakia malipo.',
-  purposes: { deposit: 'Malipo ya awali', balance: 'Salio', plan: 'Mpango' },
+  purposes: { deposit: 'Malipo ya awali', balance: 'Salio', plan: 'Mpango', instalment: 'Sehemu ya salio' },
   methods: { mpesa: 'M-Pesa', card: 'Kadi' },
   statuses: {
     pending: 'Inasubiri',

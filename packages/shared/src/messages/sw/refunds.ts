@@ -12,6 +12,16 @@ export const refundsMessages = {
     paid_after_cancellation: 'Imelipwa baada ya nafasi kughairiwa: pesa zote zinarejeshwa.',
     paid_late:
       'Imelipwa baada ya muda wa malipo kwisha, wakati hakuna kilichokuwa kinadaiwa: pesa zote zinarejeshwa.',
+    client_flexible_7_days_or_more:
+      'Imeghairiwa na mteja siku 7 au zaidi kabla ya hafla (sera nyepesi): pesa zote zilizolipwa zinarejeshwa.',
+    client_flexible_under_7_days:
+      'Imeghairiwa na mteja chini ya siku 7 kabla ya hafla (sera nyepesi): malipo ya awali hayarejeshwi.',
+    client_strict_90_days_or_more:
+      'Imeghairiwa na mteja siku 90 au zaidi kabla ya hafla (sera kali): pesa zote zilizolipwa zinarejeshwa.',
+    client_strict_30_to_89_days:
+      'Imeghairiwa na mteja siku 30 hadi 89 kabla ya hafla (sera kali): malipo ya awali hayarejeshwi.',
+    client_strict_under_30_days:
+      'Imeghairiwa na mteja chini ya siku 30 kabla ya hafla (sera kali): hakuna pesa zinazorejeshwa.',
   },
   statuses: {
     pending: 'Marejesho yanashughulikiwa',
