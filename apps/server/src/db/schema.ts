@@ -330,8 +330,11 @@ export const bookings = pgTable(
       .references(() => users.id, { onDelete: 'restrict' }),
     /** A request for a day, or an enquiry asked before booking (its day optional). */
     kind: bookingKindEnum('kind').notNull().default('booking'),
-    /** The event's calendar day (Africa/Nairobi). */
-    eventDate: date('event_date', { mode: 'string' }).notNull(),
+    /**
+     * The event's calendar day (Africa/Nairobi). Only an enquiry may leave it open ("date to be
+     * agreed"): its quote names the day (docs/decisions/025-enquiries-are-bookings.md).
+     */
+    eventDate: date('event_date', { mode: 'string' }),
     /**
      * When it became a booking request: its creation, or the acceptance of an enquiry's quote. The
      * client's monthly allowance counts these; null for an enquiry.
@@ -371,6 +374,7 @@ export const bookings = pgTable(
       'bookings_quote_whole',
       sql`${t.quoteStatus} is null or (${t.quotePriceCents} > 0 and ${t.quoteDepositPercent} between 0 and 100 and ${t.quoteExpiresAt} is not null)`,
     ),
+    check('bookings_date_unless_enquiry', sql`${t.kind} = 'enquiry' or ${t.eventDate} is not null`),
     check('bookings_guests_positive', sql`${t.guests} is null or ${t.guests} > 0`),
     check('bookings_budget_nonnegative', sql`${t.budgetCents} is null or ${t.budgetCents} >= 0`),
     // Offers the expiry job looks for.

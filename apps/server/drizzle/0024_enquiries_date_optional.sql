@@ -1,0 +1,2 @@
+ALTER TABLE "bookings" ALTER COLUMN "event_date" DROP NOT NULL;--> statement-breakpoint
+ALTER TABLE "bookings" ADD CONSTRAINT "bookings_date_unless_enquiry" CHECK ("bookings"."kind" = 'enquiry' or "bookings"."event_date" is not null);
