@@ -404,6 +404,13 @@ const ROUTES: Record<string, Row> = {
     }),
     expected: { guest: 401, client: 201, otherClient: 201, planner: 403, otherPlanner: 403, admin: 201 },
   },
+  'POST /api/bookings/enquiries': {
+    request: (w) => ({
+      url: '/api/bookings/enquiries',
+      payload: { planner: w.users.planner.id, message: 'Are you free in March?' },
+    }),
+    expected: { guest: 401, client: 201, otherClient: 201, planner: 403, otherPlanner: 403, admin: 403 },
+  },
   'GET /api/bookings/my': { request: () => ({ url: '/api/bookings/my' }), expected: loggedIn(200) },
   'GET /api/bookings/allowance': {
     request: () => ({ url: '/api/bookings/allowance' }),

@@ -80,7 +80,8 @@ export async function createPackage(
       location: options.location ?? 'Nairobi',
       categoryId,
       plannerId,
-      ...(options.createdAt ? { createdAt: options.createdAt } : {}),
+      // A request is one from its creation (as the migration that added requested_at set it).
+      ...(options.createdAt ? { createdAt: options.createdAt, requestedAt: options.createdAt } : {}),
     })
     .returning();
   return row!;
@@ -126,7 +127,8 @@ export async function createBookingRow(
       eventDate: options.eventDate ?? nairobiDayFromToday(60),
       status: options.status ?? 'pending',
       price: options.price ?? 1000,
-      ...(options.createdAt ? { createdAt: options.createdAt } : {}),
+      // A request is one from its creation (as the migration that added requested_at set it).
+      ...(options.createdAt ? { createdAt: options.createdAt, requestedAt: options.createdAt } : {}),
     })
     .returning();
   return row!;

@@ -119,6 +119,7 @@ let users: TestUser[];
 let png: Buffer;
 /** A client and a package the fuzzer cannot reach (not in `ids`), for the valid booking body. */
 let booker: TestUser;
+let enquirer: TestUser;
 let bookable: { id: string; plannerId: string };
 /** A planner the fuzzer cannot reach, for the valid block body. */
 let blocker: TestUser;
@@ -192,6 +193,7 @@ beforeAll(async () => {
   ];
   // The calls fuzzed before bookings delete and demote the users and packages in `ids` at random.
   booker = await createUser(db, { role: 'client', planId: 'enterprise' });
+  enquirer = await createUser(db, { role: 'client' });
   bookable = await createPackage(db);
   payer = await createUser(db, { role: 'client' });
   payable = await createBookingRow(db, {
@@ -235,6 +237,14 @@ function validBodies(): Record<string, Record<string, unknown>> {
       date: nairobiDayFromToday(30),
       message: 'hello',
     },
+    'POST /api/bookings/enquiries': {
+      package: bookable.id,
+      planner: bookable.plannerId,
+      eventDate: nairobiDayFromToday(40),
+      guests: 120,
+      budget: 150000.5,
+      message: 'Is this possible for us?',
+    },
     'PATCH /api/bookings/:id': { status: 'cancelled' },
     'POST /api/availability/blocks': { date: nairobiDayFromToday(20), note: 'Away' },
     'POST /api/reviews': { package: packageId, rating: 4, comment: 'ok' },
@@ -268,6 +278,7 @@ function validBodies(): Record<string, Record<string, unknown>> {
 const HAPPY_PATH: Record<string, () => TestUser | undefined> = {
   'POST /api/auth/register': () => undefined,
   'POST /api/bookings/create': () => booker,
+  'POST /api/bookings/enquiries': () => enquirer,
   'POST /api/payments': () => payer,
   'POST /api/availability/blocks': () => blocker,
 };

@@ -192,12 +192,12 @@ describe('the printable receipt', () => {
     expect(swahili.body).toContain('<html lang="sw">');
     expect(swahili.body).toContain(`<h1>${swReceipts.title}</h1>`);
     expect(swahili.body).toContain(swReceipts.labels.paidAt);
-    expect(swahili.body).toContain(dayIn('sw', booking.eventDate));
+    expect(swahili.body).toContain(dayIn('sw', booking.eventDate!));
     expect(swahili.body).toContain('Ksh 12,500');
 
     const english = await page({ 'accept-language': 'sw' });
     expect(english.body).toContain('<html lang="en">');
     expect(english.body).toContain('<h1>Receipt</h1>');
-    expect(english.body).toContain(dayIn('en', booking.eventDate));
+    expect(english.body).toContain(dayIn('en', booking.eventDate!));
   });
 });

@@ -16,6 +16,7 @@ import { chatMessages } from './messages/sw/chat';
 import { contactMessages } from './messages/sw/contact';
 import { controlsMessages } from './messages/sw/controls';
 import { dashboardMessages } from './messages/sw/dashboard';
+import { enquiriesMessages } from './messages/sw/enquiries';
 import { footerMessages } from './messages/sw/footer';
 import { genericMessages } from './messages/sw/generic';
 import { homeMessages } from './messages/sw/home';
@@ -65,6 +66,7 @@ export const MESSAGES_SW: Messages = {
   home: homeMessages,
   dashboard: dashboardMessages,
   bookings: bookingsMessages,
+  enquiries: enquiriesMessages,
   reviews: reviewsMessages,
   analytics: analyticsMessages,
   reset: resetMessages,

@@ -15,6 +15,7 @@ import { chatMessages } from './messages/chat';
 import { contactMessages } from './messages/contact';
 import { controlsMessages } from './messages/controls';
 import { dashboardMessages } from './messages/dashboard';
+import { enquiriesMessages } from './messages/enquiries';
 import { footerMessages } from './messages/footer';
 import { genericMessages } from './messages/generic';
 import { homeMessages } from './messages/home';
@@ -54,6 +55,7 @@ export {
   contactMessages,
   controlsMessages,
   dashboardMessages,
+  enquiriesMessages,
   footerMessages,
   genericMessages,
   homeMessages,
@@ -105,6 +107,7 @@ export const MESSAGES = {
   home: homeMessages,
   dashboard: dashboardMessages,
   bookings: bookingsMessages,
+  enquiries: enquiriesMessages,
   reviews: reviewsMessages,
   analytics: analyticsMessages,
   reset: resetMessages,

@@ -52,7 +52,7 @@ export interface DomainEvents {
    * address links in notices start with. (The planner is told, and reminded if it waits unanswered.)
    */
   'booking.requested': {
-    booking: Pick<BookingRow, 'id' | 'eventDate' | 'createdAt'>;
+    booking: Pick<BookingRow, 'id' | 'eventDate' | 'createdAt' | 'kind' | 'guests' | 'budgetCents'>;
     packageTitle: string;
     message: string;
     planner: { email: string; locale: Lang; username: string };
@@ -73,7 +73,7 @@ export interface DomainEvents {
     publicUrl: string;
   };
   /** The planner (or an admin) accepted a booking: its row, now accepted. (Its reminders are set.) */
-  'booking.accepted': { booking: BookingRow; jobs: JobQueue };
+  'booking.accepted': { booking: BookingRow & { eventDate: string }; jobs: JobQueue };
   /** A booking was marked completed, by these parties: its row, now completed. */
   'booking.completed': { booking: BookingRow; by: readonly BookingParty[]; jobs: JobQueue };
 }

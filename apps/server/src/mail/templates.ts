@@ -83,17 +83,46 @@ export const bookingRequestedMail = mailTemplate<{
   action: { label: texts.openBookings, url: input.url },
 }));
 
+/** To the planner: a client's enquiry, with what they told of their event. */
+export const enquiryReceivedMail = mailTemplate<{
+  to: string;
+  lang: Lang;
+  plannerName: string;
+  clientName: string;
+  title: string;
+  /** The day as the recipient reads it; null: the enquiry named none ("a date to be agreed"). */
+  eventDate: string | null;
+  guests: number | null;
+  /** The budget as the recipient reads it (Ksh), or null. */
+  budget: string | null;
+  message: string;
+  url: string;
+}>(({ mail: texts }, input) => ({
+  subject: texts.enquirySubject(input.title),
+  paragraphs: [
+    texts.greeting(input.plannerName),
+    texts.enquiryText(input.clientName, input.title, input.eventDate ?? texts.dateToBeAgreed),
+    ...(input.guests !== null ? [texts.enquiryGuests(input.guests)] : []),
+    ...(input.budget !== null ? [texts.enquiryBudget(input.budget)] : []),
+    texts.theirMessage(input.message),
+    texts.answerEnquiry,
+  ],
+  action: { label: texts.openBookings, url: input.url },
+}));
+
 export const bookingStatusMail = mailTemplate<
   Recipient & {
     packageTitle: string;
-    eventDate: string;
+    /** The day as the recipient reads it; null: an enquiry that named none ("a date to be agreed"). */
+    eventDate: string | null;
     status: BookingStatus;
     /** Set when the client made the change (the mail then goes to the planner). */
     byClient?: string | undefined;
     url: string;
   }
 >(({ mail: texts }, input) => {
-  const { packageTitle: title, eventDate: day, status } = input;
+  const { packageTitle: title, status } = input;
+  const day = input.eventDate ?? texts.dateToBeAgreed;
   return {
     subject: input.byClient
       ? texts.bookingStatusByClientSubject(title, status)

@@ -16,6 +16,14 @@ export const mailMessages = {
     `${client} would like to book "${title}" for ${day}.`,
   theirMessage: (message: string) => `Their message: ${message}`,
   answerRequest: 'Accept or decline the request from your dashboard.',
+  /** An enquiry: a question before booking, its day perhaps still open. */
+  enquirySubject: (title: string) => `New enquiry: ${title}`,
+  enquiryText: (client: string, title: string, day: string) => `${client} asks about "${title}" for ${day}.`,
+  enquiryGuests: (guests: number) => `Guests: ${guests}`,
+  enquiryBudget: (budget: string) => `Budget: ${budget}`,
+  answerEnquiry: 'Answer in the chat, or with a quote that names the price and the day.',
+  /** In place of a day an enquiry left open. */
+  dateToBeAgreed: 'a date to be agreed',
 
   /** To the client: the planner changed their booking. */
   bookingStatusSubject: (title: string, status: BookingStatus) => `Your booking of ${title} is ${status}`,

@@ -2,11 +2,15 @@ import { z } from 'zod';
 import { BOOKING_STATUSES } from '../booking-status';
 import { calendarDayOf } from '../dates';
 import { bookingsMessages } from '../messages/bookings';
+import { enquiriesMessages } from '../messages/enquiries';
 import { packagesMessages } from '../messages/packages';
 import { validationMessages } from '../messages/validation';
+import { hasWholeCents } from '../money';
 import { BOOKING_PAYMENT_STATUSES } from '../payments';
+import { BOOKING_KINDS } from '../quotes';
 import { calendarDaySchema, refineDayRange } from './calendar';
 import { pageCounts, pageQuerySchema, successMessageWith, successWith } from './common';
+import { PRICE_MAX } from './packages';
 
 export const bookingSchema = z
   .object({
@@ -22,10 +26,19 @@ export const bookingSchema = z
     }),
     client: z.object({ _id: z.string(), username: z.string() }),
     planner: z.object({ _id: z.string(), username: z.string() }),
-    /** Midnight UTC of the event's calendar day, as the specification's clients send it. */
-    date: z.string(),
-    /** The event's calendar day, YYYY-MM-DD. */
-    eventDate: z.string(),
+    /** `booking`: a request for a day; `enquiry`: a question asked before booking (its day optional). */
+    kind: z.enum(BOOKING_KINDS),
+    /**
+     * Midnight UTC of the event's calendar day, as the specification's clients send it; null for an
+     * enquiry that named no day ("date to be agreed").
+     */
+    date: z.string().nullable(),
+    /** The event's calendar day, YYYY-MM-DD; null for an enquiry that named no day. */
+    eventDate: z.string().nullable(),
+    /** An enquiry's guests, as the client gave them; null when not given (and for a request). */
+    guests: z.number().int().nullable(),
+    /** An enquiry's budget, Ksh; null when not given (and for a request). */
+    budget: z.number().nullable(),
     message: z.string(),
     status: z.enum(BOOKING_STATUSES),
     /** The package's price when booked, Ksh. */
@@ -39,7 +52,10 @@ export const bookingSchema = z
     /** What is left to pay, Ksh. */
     balanceDue: z.number(),
     paymentStatus: z.enum(BOOKING_PAYMENT_STATUSES),
-    /** The day the balance is due (YYYY-MM-DD): 7 days before the event, or today when the event is closer. */
+    /**
+     * The day the balance is due (YYYY-MM-DD): 7 days before the event, or today when the event is
+     * closer (or has no day yet: an undated enquiry takes no payments).
+     */
     balanceDueOn: z.string(),
     createdAt: z.string(),
     updatedAt: z.string(),
@@ -106,3 +122,58 @@ export type BookingAllowanceResponse = z.infer<typeof bookingAllowanceResponseSc
 
 export const bookingResponseSchema = successMessageWith({ booking: bookingSchema });
 export type BookingResponse = z.infer<typeof bookingResponseSchema>;
+
+/** At most this many enquiries per client per calendar day (Africa/Nairobi), against spam. */
+export const ENQUIRIES_PER_DAY = 5;
+export const ENQUIRY_MESSAGE_MAX = 2000;
+export const ENQUIRY_GUESTS_MAX = 100_000;
+
+/** An enquiry's guests: a whole number from 1 to 100,000. */
+export const enquiryGuestsSchema = z
+  .number({ error: enquiriesMessages.guestsInvalid })
+  .int(enquiriesMessages.guestsInvalid)
+  .min(1, enquiriesMessages.guestsInvalid)
+  .max(ENQUIRY_GUESTS_MAX, enquiriesMessages.guestsInvalid);
+
+/** An enquiry's budget: Ksh 0 or more, in whole cents. */
+export const enquiryBudgetSchema = z
+  .number({ error: enquiriesMessages.budgetInvalid })
+  .min(0, enquiriesMessages.budgetInvalid)
+  .max(PRICE_MAX, enquiriesMessages.budgetInvalid)
+  .refine(hasWholeCents, enquiriesMessages.budgetInvalid);
+
+/**
+ * `POST /api/bookings/enquiries`: a question to a planner before booking. `package` is optional (Send
+ * Message on a profile names none); `eventDate` too (YYYY-MM-DD or midnight UTC of it).
+ */
+export const createEnquiryBodySchema = z.object({
+  package: z.uuid(packagesMessages.notFound).nullish(),
+  planner: z.uuid(enquiriesMessages.plannerNotFound),
+  eventDate: z
+    .string()
+    .trim()
+    .refine(
+      (value) => value === '' || calendarDayOf(value) !== undefined,
+      validationMessages.eventDateInvalid,
+    )
+    .nullish()
+    .transform((value) => value || null),
+  guests: enquiryGuestsSchema.nullish().transform((value) => value ?? null),
+  budget: enquiryBudgetSchema.nullish().transform((value) => value ?? null),
+  message: z
+    .string({ error: enquiriesMessages.messageRequired })
+    .trim()
+    .min(1, enquiriesMessages.messageRequired)
+    .max(
+      ENQUIRY_MESSAGE_MAX,
+      validationMessages.tooLong(validationMessages.labels.theMessage, ENQUIRY_MESSAGE_MAX),
+    ),
+});
+export type CreateEnquiryBody = z.infer<typeof createEnquiryBodySchema>;
+
+/** A booking with its day: every request, and an enquiry that named one (what calendars show). */
+export type DatedBooking = Booking & { date: string; eventDate: string };
+
+export function isDated(booking: Booking): booking is DatedBooking {
+  return booking.eventDate !== null && booking.date !== null;
+}

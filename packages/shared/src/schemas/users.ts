@@ -210,7 +210,13 @@ export const accountExportSchema = z
         id: z.string(),
         side: z.enum(['client', 'planner']),
         packageTitle: z.string(),
-        eventDate: z.string(),
+        /** `booking`, or `enquiry` (a question before booking). */
+        kind: z.string(),
+        /** YYYY-MM-DD; null for an enquiry that named no day. */
+        eventDate: z.string().nullable(),
+        guests: z.number().nullable(),
+        /** An enquiry's budget, Ksh. */
+        budget: z.number().nullable(),
         status: z.string(),
         price: z.number(),
         depositPercent: z.number(),

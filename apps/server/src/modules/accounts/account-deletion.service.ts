@@ -129,7 +129,7 @@ async function cancelForDeletion(tx: Tx, deps: DeletionDeps, booking: BookingRow
       lang: other.locale,
       name: other.username,
       packageTitle: booking.packageTitle,
-      eventDate: formatDay(booking.eventDate, other.locale),
+      eventDate: booking.eventDate === null ? null : formatDay(booking.eventDate, other.locale),
       status: 'cancelled',
       byClient: by === 'client' ? usersMessages.deletedName : undefined,
       url: `${deps.publicUrl}/dashboard/bookings`,

@@ -1,4 +1,6 @@
 import { dayToIsoMidnight, todayInNairobi } from '@sherehe/shared/dates';
+import type { Lang } from '@sherehe/shared/i18n';
+import { messagesIn } from '@sherehe/shared/messages-sw';
 import { fromCents } from '@sherehe/shared/money';
 import { bookingMoneyFromCents } from '@sherehe/shared/payments';
 import type { Booking } from '@sherehe/shared/schemas/bookings';
@@ -7,6 +9,7 @@ import type { BookingRowWithRelations } from './bookings.queries';
 
 export function presentBooking(row: BookingRowWithRelations, storage: Storage): Booking {
   const { booking } = row;
+  const today = todayInNairobi();
   const urls = row.package?.image ? storage.imageUrls(row.package.image) : null;
   return {
     _id: booking.id,
@@ -20,17 +23,22 @@ export function presentBooking(row: BookingRowWithRelations, storage: Storage): 
           deleted: false,
         }
       : {
+          // No package: deleted since (its title as booked), or an enquiry that named none (no title;
+          // shown as "Enquiry to <planner>").
           _id: null,
           title: booking.packageTitle,
           image: null,
           imageThumb: null,
           location: '',
-          deleted: true,
+          deleted: booking.packageTitle !== '',
         },
     client: { _id: row.client.id, username: row.client.username },
     planner: { _id: row.planner.id, username: row.planner.username },
-    date: dayToIsoMidnight(booking.eventDate),
+    kind: booking.kind,
+    date: booking.eventDate === null ? null : dayToIsoMidnight(booking.eventDate),
     eventDate: booking.eventDate,
+    guests: booking.guests,
+    budget: booking.budgetCents === null ? null : fromCents(booking.budgetCents),
     message: booking.message,
     status: booking.status,
     price: fromCents(booking.priceCents),
@@ -40,10 +48,29 @@ export function presentBooking(row: BookingRowWithRelations, storage: Storage): 
       depositPercent: booking.depositPercent,
       paidCents: row.paidCents,
       refundedCents: row.refundedCents,
-      eventDate: booking.eventDate,
-      today: todayInNairobi(),
+      // An enquiry with no day yet takes no payments: its balance is "due" today, never asked for.
+      eventDate: booking.eventDate ?? today,
+      today,
     }),
     createdAt: booking.createdAt.toISOString(),
     updatedAt: booking.updatedAt.toISOString(),
   };
+}
+
+/**
+ * What a booking is called in `lang`: its package's title (as booked, when the package is gone), or
+ * for an enquiry that named no package, "Enquiry to <planner>".
+ */
+export function bookingTitleIn(
+  row: {
+    package: { title: string } | null;
+    booking: { packageTitle: string };
+    planner: { username: string };
+  },
+  lang: Lang,
+): string {
+  return (
+    row.package?.title ??
+    (row.booking.packageTitle || messagesIn(lang).enquiries.titleTo(row.planner.username))
+  );
 }

@@ -153,7 +153,7 @@ export async function lockBooking(db: Queryable, id: string) {
   return row;
 }
 
-/** Bookings a client created in the current calendar month in Nairobi (docs/product-rules.md, What plans enforce). */
+/** Booking requests a client sent in the current calendar month in Nairobi, by when each became one (docs/product-rules.md, What plans enforce). */
 export async function countBookingsThisMonth(db: Queryable, clientId: string): Promise<number> {
   const [row] = await db
     .select({ total: count() })
@@ -161,7 +161,26 @@ export async function countBookingsThisMonth(db: Queryable, clientId: string): P
     .where(
       and(
         eq(bookings.clientId, clientId),
-        sql`${bookings.createdAt} >= (date_trunc('month', now() at time zone 'Africa/Nairobi') at time zone 'Africa/Nairobi')`,
+        // By when each became a request: an enquiry has none (null) until its quote is accepted.
+        sql`${bookings.requestedAt} >= (date_trunc('month', now() at time zone 'Africa/Nairobi') at time zone 'Africa/Nairobi')`,
+      ),
+    );
+  return row?.total ?? 0;
+}
+
+/**
+ * The enquiries the client sent today (Africa/Nairobi), whatever became of them since: the daily
+ * limit against spam counts them (docs/bookings-and-calendar.md, Enquiries).
+ */
+export async function countEnquiriesToday(db: Queryable, clientId: string): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(bookings)
+    .where(
+      and(
+        eq(bookings.clientId, clientId),
+        eq(bookings.kind, 'enquiry'),
+        sql`${bookings.createdAt} >= (date_trunc('day', now() at time zone 'Africa/Nairobi') at time zone 'Africa/Nairobi')`,
       ),
     );
   return row?.total ?? 0;
@@ -169,7 +188,7 @@ export async function countBookingsThisMonth(db: Queryable, clientId: string): P
 
 export async function findOpenBooking(db: Queryable, clientId: string, packageId: string) {
   const [row] = await db
-    .select({ id: bookings.id })
+    .select({ id: bookings.id, kind: bookings.kind })
     .from(bookings)
     .where(
       and(
@@ -183,10 +202,14 @@ export async function findOpenBooking(db: Queryable, clientId: string, packageId
 }
 
 export async function insertBooking(db: Queryable, values: typeof bookings.$inferInsert) {
-  const [row] = await db
-    .insert(bookings)
-    .values(values)
-    .returning({ id: bookings.id, eventDate: bookings.eventDate, createdAt: bookings.createdAt });
+  const [row] = await db.insert(bookings).values(values).returning({
+    id: bookings.id,
+    eventDate: bookings.eventDate,
+    createdAt: bookings.createdAt,
+    kind: bookings.kind,
+    guests: bookings.guests,
+    budgetCents: bookings.budgetCents,
+  });
   return row!;
 }
 
@@ -210,6 +233,8 @@ export async function declinePendingForDay(
         eq(bookings.plannerId, options.plannerId),
         eq(bookings.eventDate, options.day),
         eq(bookings.status, 'pending'),
+        // Requests only: an enquiry asks, it does not claim the day (its quote may name another).
+        eq(bookings.kind, 'booking'),
         ne(bookings.id, options.exceptBookingId),
       ),
     )

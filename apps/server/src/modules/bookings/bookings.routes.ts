@@ -4,6 +4,8 @@ import {
   bookingListResponseSchema,
   bookingResponseSchema,
   createBookingBodySchema,
+  createEnquiryBodySchema,
+  ENQUIRIES_PER_DAY,
   listBookingsQuerySchema,
   updateBookingBodySchema,
 } from '@sherehe/shared/schemas/bookings';
@@ -11,6 +13,7 @@ import { idParamsSchema } from '@sherehe/shared/schemas/common';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
+import { AppError } from '../../lib/app-error';
 import { parseId } from '../../lib/ids';
 import { currentAuth, requireRole, requireUser } from '../../plugins/auth';
 import { errorResponses } from '../../plugins/errors';
@@ -21,6 +24,7 @@ import {
   getBookingAllowance,
   listBookingsPage,
 } from './bookings.service';
+import { createEnquiry, secondsUntilNairobiMidnight } from './enquiries.service';
 
 const tags = ['bookings'];
 const errors = errorResponses(400, 401, 403, 404, 409);
@@ -65,6 +69,39 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.code(201).send({
         success: true,
         message: MESSAGES.bookings.created,
+        booking: presentBooking(row, app.storage),
+      });
+    },
+  });
+
+  app.post('/api/bookings/enquiries', {
+    // Changes nothing a public read shows: the read cache stays (docs/decisions/010).
+    config: { keepsPublicReads: true },
+    schema: {
+      tags,
+      summary: 'Ask a planner before booking: an enquiry (clients)',
+      description: `An enquiry is a pending booking of \`kind: 'enquiry'\`, with its chat: \`package\` is optional (a question from the planner's profile names none; then it must name the planner), \`eventDate\` too (YYYY-MM-DD, today or later within the booking horizon; without it \`date\` and \`eventDate\` are null: "date to be agreed"). \`guests\` 1–100,000, \`budget\` Ksh >= 0 in whole cents, \`message\` 1–2,000 characters. It does not count against the monthly booking allowance; at most ${ENQUIRIES_PER_DAY} a day per client (Africa/Nairobi), then 429 with Retry-After (seconds to midnight in Nairobi). An open enquiry or booking of the same package is a 409. The planner answers in the chat or with a quote; it is never accepted as it is.`,
+      body: createEnquiryBodySchema,
+      response: { 201: bookingResponseSchema, ...errors, ...errorResponses(429) },
+    },
+    preHandler: requireUser,
+    handler: async (request, reply) => {
+      const auth = currentAuth(request);
+      const row = await createEnquiry({
+        db: app.db,
+        jobs: app.jobs,
+        publicUrl: app.config.publicUrl,
+        actor: auth.user,
+        input: request.body,
+      }).catch((error: unknown) => {
+        // The daily limit starts again at midnight in Nairobi.
+        if (error instanceof AppError && error.code === 'RATE_LIMITED')
+          reply.header('retry-after', String(secondsUntilNairobiMidnight()));
+        throw error;
+      });
+      return reply.code(201).send({
+        success: true,
+        message: MESSAGES.enquiries.sent,
         booking: presentBooking(row, app.storage),
       });
     },

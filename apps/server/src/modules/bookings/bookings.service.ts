@@ -7,6 +7,7 @@ import {
 } from '@sherehe/shared/booking-status';
 import { calendarDayOf, formatDay, todayInNairobi } from '@sherehe/shared/dates';
 import { MESSAGES } from '@sherehe/shared/messages';
+import type { BookingKind } from '@sherehe/shared/quotes';
 import type { CreateBookingBody, ListBookingsQuery } from '@sherehe/shared/schemas/bookings';
 import type { Db, Queryable } from '../../db/client';
 import type { UserRow } from '../../db/schema';
@@ -38,7 +39,12 @@ type Actor = Pick<UserRow, 'id' | 'role'>;
 
 const DEFAULT_PAGE_SIZE = 10;
 
-function validateEventDay(value: string): string {
+/** An open request or enquiry for the package blocks another: the client goes on in its chat. */
+export function alreadyOpenMessage(kind: BookingKind): string {
+  return kind === 'enquiry' ? MESSAGES.enquiries.alreadyOpen : MESSAGES.bookings.alreadyOpen;
+}
+
+export function validateEventDay(value: string): string {
   const day = calendarDayOf(value);
   if (!day)
     throw new AppError('VALIDATION', MESSAGES.bookings.selectDate, {
@@ -100,9 +106,8 @@ export async function createBooking(options: {
       const current = await lockPackageForBooking(tx, pkg.package.id);
       if (!current) throw new AppError('NOT_FOUND', MESSAGES.packages.notFound);
       if (!current.listed) throw new AppError('CONFLICT', MESSAGES.bookings.packageUnavailable);
-      if (await findOpenBooking(tx, actor.id, pkg.package.id)) {
-        throw new AppError('CONFLICT', MESSAGES.bookings.alreadyOpen);
-      }
+      const open = await findOpenBooking(tx, actor.id, pkg.package.id);
+      if (open) throw new AppError('CONFLICT', alreadyOpenMessage(open.kind));
       const row = await insertBooking(tx, {
         packageId: pkg.package.id,
         packageTitle: pkg.package.title,
@@ -167,16 +172,25 @@ export async function changeBookingStatus(options: {
     if (!seen || parties.length === 0) throw new AppError('NOT_FOUND', MESSAGES.bookings.notFound);
     // An acceptance by someone who may accept (anyone else is refused by the table below).
     const accepting = status === 'accepted' && canTransition('pending', 'accepted', parties);
-    if (accepting) await lockPlannerDay(tx, seen.plannerId, seen.eventDate);
+    // An enquiry is answered with a quote, whose acceptance by the client makes it a booking (its
+    // day, price and the client's monthly allowance settled there), never accepted as it is.
+    const day = seen.eventDate;
+    if (accepting && seen.kind === 'enquiry') {
+      throw new AppError(
+        'CONFLICT',
+        day === null ? MESSAGES.enquiries.acceptNeedsDay : MESSAGES.enquiries.acceptWithQuote,
+      );
+    }
+    if (accepting && day !== null) await lockPlannerDay(tx, seen.plannerId, day);
     const booking = await lockBooking(tx, id);
     if (!booking) throw new AppError('NOT_FOUND', MESSAGES.bookings.notFound);
     // A request (or one declined since) whose day is blocked or full is told so, whenever a
     // parallel acceptance took the last place: that, not the transition, is why it cannot be.
     const place =
-      accepting && (booking.status === 'pending' || booking.status === 'rejected')
+      accepting && day !== null && (booking.status === 'pending' || booking.status === 'rejected')
         ? await checkPlannerDay(tx, {
             plannerId: booking.plannerId,
-            day: booking.eventDate,
+            day,
             exceptBookingId: id,
           })
         : undefined;
@@ -184,7 +198,7 @@ export async function changeBookingStatus(options: {
       throw new AppError('CONFLICT', MESSAGES.bookings.illegalTransition(booking.status, status));
     }
     // Completing ends the client's right to cancel and be refunded: not before the event day.
-    if (status === 'completed' && !mayCompleteOn(booking.eventDate, todayInNairobi())) {
+    if (status === 'completed' && (day === null || !mayCompleteOn(day, todayInNairobi()))) {
       throw new AppError('CONFLICT', MESSAGES.bookings.completeBeforeEvent);
     }
     await setBookingStatus(tx, id, status);
@@ -201,16 +215,19 @@ export async function changeBookingStatus(options: {
     });
     if (status === 'completed')
       await raiseDomainEvent(tx, 'booking.completed', { booking: { ...booking, status }, by: parties, jobs });
-    if (accepting) {
+    if (accepting && day !== null) {
       // Its reminders ahead (the event's, the payments') are the calendar's.
-      await raiseDomainEvent(tx, 'booking.accepted', { booking: { ...booking, status }, jobs });
+      await raiseDomainEvent(tx, 'booking.accepted', {
+        booking: { ...booking, eventDate: day, status },
+        jobs,
+      });
       if (place && place.taken >= place.eventsPerDay) {
         await declineRestOfDay({
           tx,
           jobs,
           publicUrl,
           plannerId: booking.plannerId,
-          day: booking.eventDate,
+          day,
           acceptedId: id,
         });
       }

@@ -1,5 +1,6 @@
 /** The bookings module's front door: what other modules may use of it (docs/modules.md). */
 
+export { bookingTitleIn } from './bookings.presenter';
 export type { BookingRowWithRelations } from './bookings.queries';
 export {
   findBooking,

@@ -2,7 +2,7 @@ import type { BookingStatus } from '@sherehe/shared/booking-status';
 import type { Lang } from '@sherehe/shared/i18n';
 import { messagesIn } from '@sherehe/shared/messages-sw';
 import type { IcsEvent, IcsEventStatus } from '../../lib/icalendar';
-import type { BookingRowWithRelations } from '../bookings';
+import { type BookingRowWithRelations, bookingTitleIn } from '../bookings';
 
 /**
  * A booking's status as a calendar event's. A rejected request is kept as CANCELLED rather than
@@ -40,8 +40,10 @@ export function presentCalendarEvent(
   const { booking } = row;
   const texts = messagesIn(options.lang);
   const other = options.viewerId === row.client.id ? row.planner : row.client;
-  const title = row.package?.title ?? booking.packageTitle;
+  const title = bookingTitleIn(row, options.lang);
   const location = row.package?.location;
+  // The feed lists only dated bookings, and a lone event is refused for an undated enquiry.
+  if (booking.eventDate === null) throw new Error('an undated enquiry has no calendar event');
   return {
     uid: `${booking.id}@${options.host}`,
     stamp: booking.updatedAt,

@@ -47,7 +47,7 @@ export async function findFeedOwner(
   return row;
 }
 
-/** Every booking the user is a party to (client or planner) whose day is `from` or later, by day. */
+/** Every booking the user is a party to (client or planner) whose day is `from` or later, by day (an enquiry with no day has none: not listed). */
 export async function listCalendarBookings(
   db: Queryable,
   options: { userId: string; from: string },

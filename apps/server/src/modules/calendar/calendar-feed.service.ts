@@ -79,6 +79,7 @@ export async function renderBookingEvent(options: {
   if (!row || (row.client.id !== actor.id && row.planner.id !== actor.id)) {
     throw new AppError('NOT_FOUND', MESSAGES.bookings.notFound);
   }
+  if (row.booking.eventDate === null) throw new AppError('CONFLICT', MESSAGES.enquiries.noCalendarEvent);
   const host = new URL(publicUrl).hostname;
   return serializeCalendar({
     productId: PRODUCT_ID,

@@ -76,7 +76,7 @@ export const calendarRoutes: FastifyPluginAsyncZod = async (app) => {
       tags,
       summary: 'One booking as an iCalendar event (its client and its planner)',
       params: idParamsSchema,
-      response: { 200: calendarBody, ...errorResponses(401, 404) },
+      response: { 200: calendarBody, ...errorResponses(401, 404, 409) },
     },
     preHandler: requireUser,
     handler: async (request, reply) => {

@@ -13,7 +13,7 @@ import {
 } from '../../mail/calendar-templates';
 import { queueMail } from '../../mail/mail-jobs';
 import type { MailMessage } from '../../mail/mailer';
-import { type BookingRowWithRelations, findBooking } from '../bookings';
+import { type BookingRowWithRelations, bookingTitleIn, findBooking } from '../bookings';
 import { acceptedReminders, reminderKey, requestReminder } from './reminders.schedule';
 
 export const REMINDER_JOB = 'booking-reminder';
@@ -29,8 +29,10 @@ interface ReminderPayload {
 export async function scheduleRequestReminder(
   jobs: JobQueue,
   tx: Queryable,
-  booking: { id: string; eventDate: string; createdAt: Date },
+  booking: { id: string; eventDate: string | null; createdAt: Date },
 ) {
+  // An enquiry that names no day has no reminders: they are all about a day.
+  if (booking.eventDate === null) return;
   const { kind, runAt } = requestReminder(booking.createdAt);
   await addReminder(jobs, tx, { bookingId: booking.id, kind, eventDate: booking.eventDate }, runAt);
 }
@@ -73,16 +75,17 @@ function reminderMails(
 ): ReminderMail[] {
   const { booking, client, planner } = row;
   const { today, publicUrl, paymentsOn } = context;
-  if (booking.eventDate !== payload.eventDate || booking.eventDate <= today) return [];
-  const title = row.package?.title ?? booking.packageTitle;
+  const eventDate = booking.eventDate;
+  if (eventDate === null || eventDate !== payload.eventDate || eventDate <= today) return [];
+  const title = (lang: Lang) => bookingTitleIn(row, lang);
   // Each mail in its recipient's language, read when the reminder runs.
-  const day = (lang: Lang) => formatDay(booking.eventDate, lang);
+  const day = (lang: Lang) => formatDay(eventDate, lang);
   const url = `${publicUrl}/dashboard/bookings`;
   const money = bookingMoneyFromCents({
     priceCents: booking.priceCents,
     depositPercent: booking.depositPercent,
     paidCents: row.paidCents,
-    eventDate: booking.eventDate,
+    eventDate,
     today,
   });
   switch (payload.kind) {
@@ -95,7 +98,7 @@ function reminderMails(
             to: planner.email,
             lang: planner.locale,
             name: planner.username,
-            title,
+            title: title(planner.locale),
             day: day(planner.locale),
             client: client.username,
             url,
@@ -105,7 +108,7 @@ function reminderMails(
     case 'event-7d':
     case 'event-1d': {
       if (booking.status !== 'accepted') return [];
-      const daysAhead = daysInRange(today, booking.eventDate) - 1;
+      const daysAhead = daysInRange(today, eventDate) - 1;
       return [
         [client, planner],
         [planner, client],
@@ -115,7 +118,7 @@ function reminderMails(
           to: to!.email,
           lang: to!.locale,
           name: to!.username,
-          title,
+          title: title(to!.locale),
           day: day(to!.locale),
           otherParty: other!.username,
           daysAhead,
@@ -135,7 +138,7 @@ function reminderMails(
             to: client.email,
             lang: client.locale,
             name: client.username,
-            title,
+            title: title(client.locale),
             day: day(client.locale),
             amount,
             url,
@@ -152,7 +155,7 @@ function reminderMails(
             to: client.email,
             lang: client.locale,
             name: client.username,
-            title,
+            title: title(client.locale),
             day: day(client.locale),
             amount: formatKsh(money.balanceDue, client.locale),
             dueOn: formatDay(money.balanceDueOn, client.locale),

@@ -144,7 +144,7 @@ async function run(w: World, a: Action) {
       const id = w.bookingIds[a.booking]!;
       const [current] = await db.select().from(bookings).where(eq(bookings.id, id));
       // The day decides the client's refund: moved first, as if the cancellation came that close to it.
-      if (current!.status === 'accepted' && current!.eventDate > nairobiDayFromToday(0))
+      if (current!.status === 'accepted' && current!.eventDate! > nairobiDayFromToday(0))
         await db
           .update(bookings)
           .set({ eventDate: nairobiDayFromToday(a.daysAhead) })

@@ -1,11 +1,13 @@
 import type { BookingStatus } from '@sherehe/shared/booking-status';
 import { formatDay } from '@sherehe/shared/dates';
 import type { Lang } from '@sherehe/shared/i18n';
+import { formatCents } from '@sherehe/shared/money';
+import type { BookingKind } from '@sherehe/shared/quotes';
 import type { Queryable } from '../../db/client';
 import type { JobQueue } from '../../jobs/job-queue';
 import { queueMail } from '../../mail/mail-jobs';
-import { bookingRequestedMail, bookingStatusMail } from '../../mail/templates';
-import { findBooking } from '../bookings';
+import { bookingRequestedMail, bookingStatusMail, enquiryReceivedMail } from '../../mail/templates';
+import { bookingTitleIn, findBooking } from '../bookings';
 
 /**
  * The notices people get when something happens to a booking, queued in the transaction of the
@@ -13,11 +15,21 @@ import { findBooking } from '../bookings';
  * events (events/handlers.ts). Mail today; each notice in its recipient's language.
  */
 
-/** A new request: the planner's mail, with the client's message. */
+/** A day as `lang` reads it, or null for an enquiry that named none (the mail says "a date to be agreed"). */
+function dayIn(day: string | null, lang: Lang): string | null {
+  return day === null ? null : formatDay(day, lang);
+}
+
+/** A new request, or an enquiry: the planner's mail, with the client's message. */
 export async function noticeBookingRequested(
   tx: Queryable,
   event: {
-    booking: { eventDate: string };
+    booking: {
+      eventDate: string | null;
+      kind: BookingKind;
+      guests: number | null;
+      budgetCents: number | null;
+    };
     packageTitle: string;
     message: string;
     planner: { email: string; locale: Lang; username: string };
@@ -26,7 +38,28 @@ export async function noticeBookingRequested(
     publicUrl: string;
   },
 ): Promise<void> {
-  const { planner } = event;
+  const { planner, booking } = event;
+  const url = `${event.publicUrl}/dashboard/bookings`;
+  if (booking.kind === 'enquiry') {
+    await queueMail(
+      event.jobs,
+      tx,
+      enquiryReceivedMail({
+        to: planner.email,
+        lang: planner.locale,
+        plannerName: planner.username,
+        clientName: event.client.username,
+        title: event.packageTitle,
+        eventDate: dayIn(booking.eventDate, planner.locale),
+        guests: booking.guests,
+        budget: booking.budgetCents === null ? null : formatCents(booking.budgetCents, planner.locale),
+        message: event.message,
+        url,
+      }),
+    );
+    return;
+  }
+  if (booking.eventDate === null) throw new Error('a booking request without a day');
   await queueMail(
     event.jobs,
     tx,
@@ -36,9 +69,9 @@ export async function noticeBookingRequested(
       plannerName: planner.username,
       clientName: event.client.username,
       packageTitle: event.packageTitle,
-      eventDate: formatDay(event.booking.eventDate, planner.locale),
+      eventDate: formatDay(booking.eventDate, planner.locale),
       message: event.message,
-      url: `${event.publicUrl}/dashboard/bookings`,
+      url,
     }),
   );
 }
@@ -65,8 +98,8 @@ export async function noticeBookingStatus(
       to: recipient.email,
       lang: recipient.locale,
       name: recipient.username,
-      packageTitle: row.package?.title ?? row.booking.packageTitle,
-      eventDate: formatDay(row.booking.eventDate, recipient.locale),
+      packageTitle: bookingTitleIn(row, recipient.locale),
+      eventDate: dayIn(row.booking.eventDate, recipient.locale),
       status: event.status,
       byClient: clientActed ? row.client.username : undefined,
       url: `${event.publicUrl}/dashboard/bookings`,

@@ -41,7 +41,7 @@ export function receiptFacts(row: PaymentReceiptRow, lang: Lang): ReceiptFacts {
     purpose: messages.payments.purposes[payment.purpose],
     packageTitle: row.packageTitle,
     plan: row.planName ? messages.plans.planName(row.planName) : null,
-    eventDate: row.booking ? formatDay(row.booking.eventDate, lang) : null,
+    eventDate: row.booking?.eventDate ? formatDay(row.booking.eventDate, lang) : null,
     client: row.payer?.username ?? null,
     planner: row.planner?.username ?? null,
   };

@@ -84,7 +84,7 @@ export async function updatePayment(
 /** Everything a receipt says: the payment, what it paid for, who paid and who was paid. */
 export interface PaymentReceiptRow {
   payment: PaymentRow;
-  booking: { clientId: string; plannerId: string; eventDate: string } | null;
+  booking: { clientId: string; plannerId: string; eventDate: string | null } | null;
   packageTitle: string | null;
   /** A plan's payment: the plan's name. */
   planName?: string | null;

@@ -79,7 +79,7 @@ export async function acceptedBooking(
     price: options.price ?? 10_000,
     ...(options.eventDate ? { eventDate: options.eventDate } : {}),
   });
-  return { client, planner, bookingId: booking.id, packageTitle: pkg.title, eventDate: booking.eventDate };
+  return { client, planner, bookingId: booking.id, packageTitle: pkg.title, eventDate: booking.eventDate! };
 }
 
 /** The client starts paying (the deposit by M-Pesa unless `body` says otherwise). */

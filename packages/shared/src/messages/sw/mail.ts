@@ -33,6 +33,12 @@ export const mailMessages = {
     `${client} angependa kuweka nafasi ya "${title}" tarehe ${day}.`,
   theirMessage: (message) => `Ujumbe wake: ${message}`,
   answerRequest: 'Kubali au kataa ombi hili kwenye dashibodi yako.',
+  enquirySubject: (title) => `Ulizo jipya: ${title}`,
+  enquiryText: (client, title, day) => `${client} anauliza kuhusu "${title}" kwa ${day}.`,
+  enquiryGuests: (guests) => `Wageni: ${guests}`,
+  enquiryBudget: (budget) => `Bajeti: ${budget}`,
+  answerEnquiry: 'Jibu kwenye gumzo, au kwa nukuu inayotaja bei na siku.',
+  dateToBeAgreed: 'tarehe itakayokubaliwa',
 
   bookingStatusSubject: (title, status) => `Nafasi yako ya ${title} ${STATE[status]}`,
   bookingStatusText: (title, day, status) => `Nafasi yako ya "${title}" tarehe ${day} sasa ${STATE[status]}.`,
