@@ -1,4 +1,4 @@
-import type { Booking } from '@sherehe/shared/schemas/bookings';
+import type { DatedBooking } from '@sherehe/shared/schemas/bookings';
 
 export const CLIENT_ID = '0a0a0a0a-0000-4000-8000-000000000001';
 export const PLANNER_ID = '0a0a0a0a-0000-4000-8000-000000000002';
@@ -6,7 +6,8 @@ export const ADMIN_ID = '0a0a0a0a-0000-4000-8000-000000000003';
 export const PACKAGE_ID = '0a0a0a0a-0000-4000-8000-0000000000aa';
 export const BOOKING_ID = '0a0a0a0a-0000-4000-8000-0000000000bb';
 
-export function makeBooking(overrides: Partial<Booking> = {}): Booking {
+/** A request for a day (an enquiry: `kind: 'enquiry'`, and null days when undated, as the test needs). */
+export function makeBooking(overrides: Partial<DatedBooking> = {}): DatedBooking {
   return {
     _id: BOOKING_ID,
     package: {
@@ -19,8 +20,11 @@ export function makeBooking(overrides: Partial<Booking> = {}): Booking {
     },
     client: { _id: CLIENT_ID, username: 'Grace Wanjiku' },
     planner: { _id: PLANNER_ID, username: 'Wanjiru Events' },
+    kind: 'booking',
     date: '2030-12-14T00:00:00.000Z',
     eventDate: '2030-12-14',
+    guests: null,
+    budget: null,
     message: 'About 150 guests.',
     status: 'pending',
     price: 450000,

@@ -16,6 +16,7 @@ import { BookingPayments, showsPayments } from '@/features/payments/components/b
 import { BookingRefunds, RefundPreviewNote } from '@/features/payments/components/booking-refunds';
 import { PaymentReturnNotice } from '@/features/payments/components/payment-return-notice';
 import { usePaymentUpdates } from '@/features/payments/hooks/use-payment-updates';
+import { bookingTitle } from '@/lib/booking-labels';
 import { useSession } from '@/lib/session';
 
 /** The other party of a booking for this user; none for an admin looking at others' bookings. */
@@ -83,8 +84,9 @@ export default function BookingsRoute() {
       }
       // One booking's event for its parties' calendar apps.
       calendar={(booking) =>
-        user && otherPartyOf(user._id, booking) ? (
-          <BookingIcsLink bookingId={booking._id} title={booking.package.title} />
+        // An enquiry with no day yet has no event.
+        user && otherPartyOf(user._id, booking) && booking.eventDate !== null ? (
+          <BookingIcsLink bookingId={booking._id} title={bookingTitle(booking)} />
         ) : null
       }
       // What cancelling would refund, shown before the cancellation is confirmed.

@@ -5,14 +5,15 @@ import { PlannerReviews } from '@/features/reviews/components/planner-reviews';
 
 /**
  * /user/:userId: a planner's profile lists their packages and reviews, from those features; Send
- * Message (the bookings feature's) appears where a booking with the person exists.
+ * Message (the bookings feature's) leads to a booking's chat, or on a planner's profile asks them
+ * (an enquiry).
  */
 export default function PublicProfileRoute() {
   return (
     <PublicProfilePage
       plannerPackages={(plannerId) => <PlannerPackages plannerId={plannerId} />}
       plannerReviews={(plannerId) => <PlannerReviews plannerId={plannerId} />}
-      message={(personId) => <MessageLink personId={personId} />}
+      message={(person) => <MessageLink person={person} />}
     />
   );
 }

@@ -4,5 +4,6 @@
  */
 export const bookingWritesApiPaths = {
   create: '/api/bookings/create',
+  enquire: '/api/bookings/enquiries',
   update: (id: string) => `/api/bookings/${encodeURIComponent(id)}`,
 } as const;

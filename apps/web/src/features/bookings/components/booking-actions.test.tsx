@@ -67,6 +67,7 @@ describe('booking actions', () => {
       client: { _id: CLIENT_ID, username: 'c' },
       planner: { _id: PLANNER_ID, username: 'p' },
       eventDate: TODAY,
+      kind: 'booking' as const,
     };
     for (const user of [CLIENT, PLANNER, ADMIN, FORMER_PLANNER, { _id: 'stranger', role: 'client' }]) {
       for (const status of BOOKING_STATUSES) {

@@ -4,13 +4,14 @@ import {
   DESTRUCTIVE_STATUSES,
   nextStatuses,
 } from '@sherehe/shared/booking-status';
-import { formatDay, todayInNairobi } from '@sherehe/shared/dates';
+import { todayInNairobi } from '@sherehe/shared/dates';
 import { bookingsMessages } from '@sherehe/shared/messages';
 import type { Booking } from '@sherehe/shared/schemas/bookings';
 import { type ReactNode, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { serverMessageOr } from '@/lib/api-client';
+import { bookingDay, bookingTitle } from '@/lib/booking-labels';
 import { useFormSubmit } from '@/lib/use-form-submit';
 import { useUpdateBookingStatus } from '../api/update-booking-status';
 
@@ -21,14 +22,18 @@ import { useUpdateBookingStatus } from '../api/update-booking-status';
  */
 export function bookingActionsFor(
   user: { _id: string; role: string },
-  booking: Pick<Booking, 'status' | 'client' | 'planner' | 'eventDate'>,
+  booking: Pick<Booking, 'status' | 'client' | 'planner' | 'eventDate' | 'kind'>,
   today: string = todayInNairobi(),
 ): BookingStatus[] {
   const parties = bookingParties(
     { id: user._id, role: user.role },
     { clientId: booking.client._id, plannerId: booking.planner._id },
   );
-  return nextStatuses(booking.status, parties, { eventDate: booking.eventDate, today });
+  const { eventDate } = booking;
+  // An enquiry is answered with a quote (or in the chat), never accepted as it is.
+  return nextStatuses(booking.status, parties, eventDate === null ? undefined : { eventDate, today }).filter(
+    (to) => booking.kind !== 'enquiry' || (to !== 'accepted' && to !== 'completed'),
+  );
 }
 
 /** Moves asked about first: the destructive ones, and completion (it ends the client's right to cancel). */
@@ -98,8 +103,8 @@ export function BookingActions({
         {confirming ? (
           <p>
             {bookingsMessages.confirmDetails(
-              <strong key="title">{booking.package.title}</strong>,
-              formatDay(booking.eventDate),
+              <strong key="title">{bookingTitle(booking)}</strong>,
+              bookingDay(booking),
               booking.client.username,
             )}
           </p>

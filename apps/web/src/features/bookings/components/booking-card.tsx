@@ -1,5 +1,5 @@
-import { formatDate, formatDay } from '@sherehe/shared/dates';
-import { bookingsMessages } from '@sherehe/shared/messages';
+import { formatDate } from '@sherehe/shared/dates';
+import { bookingsMessages, enquiriesMessages } from '@sherehe/shared/messages';
 import { formatKsh } from '@sherehe/shared/money';
 import type { Booking } from '@sherehe/shared/schemas/bookings';
 import type { User } from '@sherehe/shared/schemas/users';
@@ -9,6 +9,7 @@ import { Badge } from '@/components/ui/badge';
 import { Fact } from '@/components/ui/fact';
 import { textLinkClass } from '@/components/ui/text-link';
 import { paths } from '@/config/paths';
+import { bookingDay, bookingTitle } from '@/lib/booking-labels';
 import { BookingActions } from './booking-actions';
 import { BookingStatusBadge } from './booking-status-badge';
 
@@ -44,6 +45,7 @@ export function BookingCard({ booking, user, chat, payments, calendar, cancelNot
   const isClient = booking.client._id === user._id;
   const isPlanner = booking.planner._id === user._id;
   const { package: pkg } = booking;
+  const isEnquiry = booking.kind === 'enquiry';
   return (
     <article
       id={bookingCardId(booking._id)}
@@ -74,10 +76,13 @@ export function BookingCard({ booking, user, chat, payments, calendar, cancelNot
                   {pkg.title}
                 </Link>
               ) : (
-                pkg.title
+                bookingTitle(booking)
               )}
             </h2>
-            <BookingStatusBadge status={booking.status} />
+            <div className="flex flex-wrap gap-2">
+              {isEnquiry ? <Badge tone="blue">{enquiriesMessages.label}</Badge> : null}
+              <BookingStatusBadge status={booking.status} />
+            </div>
           </div>
           {pkg.deleted ? (
             <Badge tone="red" className="mt-1">
@@ -85,8 +90,14 @@ export function BookingCard({ booking, user, chat, payments, calendar, cancelNot
             </Badge>
           ) : null}
           <dl className="mt-3 grid gap-x-6 gap-y-2 sm:grid-cols-2">
-            <Fact label={bookingsMessages.eventDate}>{formatDay(booking.eventDate)}</Fact>
-            <Fact label={bookingsMessages.price}>{formatKsh(booking.price)}</Fact>
+            <Fact label={bookingsMessages.eventDate}>{bookingDay(booking)}</Fact>
+            {isEnquiry ? null : <Fact label={bookingsMessages.price}>{formatKsh(booking.price)}</Fact>}
+            {booking.guests !== null ? (
+              <Fact label={enquiriesMessages.guestsLabel}>{booking.guests}</Fact>
+            ) : null}
+            {booking.budget !== null ? (
+              <Fact label={enquiriesMessages.budgetLabel}>{formatKsh(booking.budget)}</Fact>
+            ) : null}
             {isClient ? null : (
               <Fact label={bookingsMessages.client}>
                 <Person person={booking.client} />

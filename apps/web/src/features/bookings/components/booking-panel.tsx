@@ -1,6 +1,10 @@
 import { OPEN_BOOKING_STATUSES } from '@sherehe/shared/booking-status';
-import { formatDay } from '@sherehe/shared/dates';
-import { bookingsMessages, controlsMessages, plansMessages } from '@sherehe/shared/messages';
+import {
+  bookingsMessages,
+  controlsMessages,
+  enquiriesMessages,
+  plansMessages,
+} from '@sherehe/shared/messages';
 import type { Booking } from '@sherehe/shared/schemas/bookings';
 import type { Package } from '@sherehe/shared/schemas/packages';
 import { lazy, type ReactNode, Suspense, useCallback, useEffect, useRef, useState } from 'react';
@@ -10,6 +14,7 @@ import { Card } from '@/components/ui/card';
 import { Modal } from '@/components/ui/modal';
 import { Skeleton } from '@/components/ui/skeleton';
 import { paths } from '@/config/paths';
+import { bookingDay } from '@/lib/booking-labels';
 import { useSession } from '@/lib/session';
 import { notifyError } from '@/lib/toast';
 import { useBookingAllowance } from '../api/get-booking-allowance';
@@ -17,6 +22,7 @@ import { useMyPackageBookings } from '../hooks/use-my-package-bookings';
 import type { BookingDatePickerSlot } from './booking-form';
 import { BookingLimitModal } from './booking-limit-modal';
 import { BookingStatusBadge } from './booking-status-badge';
+import { EnquiryButton } from './enquiry-button';
 
 // The form (and its validation library) loads when Book Now is pressed, not with the package page.
 const BookingForm = lazy(() => import('./booking-form').then((module) => ({ default: module.BookingForm })));
@@ -92,7 +98,9 @@ export function BookingPanel({ pkg, chat, datePicker }: BookingPanelProps) {
       {current ? (
         <div className="mt-2 space-y-2 rounded-xl bg-stone-50 p-3">
           <p className="text-stone-800">
-            {bookingsMessages.yourBookingFor(<strong key="day">{formatDay(current.eventDate)}</strong>)}
+            {(current.kind === 'enquiry'
+              ? enquiriesMessages.yourEnquiryFor
+              : bookingsMessages.yourBookingFor)(<strong key="day">{bookingDay(current)}</strong>)}
             <BookingStatusBadge status={current.status} />
           </p>
         </div>
@@ -130,6 +138,15 @@ export function BookingPanel({ pkg, chat, datePicker }: BookingPanelProps) {
         >
           {bookingsMessages.bookNow}
         </Button>
+      )}
+      {current ? null : (
+        // Not a booking: it asks first, and does not count against the monthly allowance.
+        <EnquiryButton
+          planner={pkg.planner}
+          packageId={pkg._id}
+          label={enquiriesMessages.askForQuote}
+          className="mt-3 w-full"
+        />
       )}
       {latest && chat ? <div className="mt-3">{chat(latest)}</div> : null}
       <Modal open={formOpen} onClose={() => setFormOpen(false)} title={bookingsMessages.formTitle}>

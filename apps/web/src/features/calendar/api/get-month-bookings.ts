@@ -1,4 +1,9 @@
-import type { Booking, BookingListResponse, ListBookingsQuery } from '@sherehe/shared/schemas/bookings';
+import {
+  type BookingListResponse,
+  type DatedBooking,
+  isDated,
+  type ListBookingsQuery,
+} from '@sherehe/shared/schemas/bookings';
 import { useQuery } from '@tanstack/react-query';
 import { apiPaths } from '@/config/paths';
 import { api } from '@/lib/api-client';
@@ -26,13 +31,14 @@ export async function getBookingsInRange(
   side: BookingSide,
   range: { from: string; to: string; status?: ListBookingsQuery['status'] },
   signal?: AbortSignal,
-): Promise<Booking[]> {
-  const all: Booking[] = [];
+): Promise<DatedBooking[]> {
+  const all: DatedBooking[] = [];
   for (let page = 1; page <= MAX_PAGES; page += 1) {
     const query = { ...range, page, limit: PAGE_LIMIT };
     const path = side === 'my' ? apiPaths.bookings.my(query) : apiPaths.bookings.forPlanner(query);
     const reply = await api.get<BookingListResponse>(path, signal);
-    all.push(...reply.bookings);
+    // An enquiry with no day yet is not in a range of days; kept out all the same, typed so.
+    all.push(...reply.bookings.filter(isDated));
     if (page >= (reply.pages ?? 1)) break;
   }
   return all;

@@ -1,7 +1,7 @@
 import type { BookingStatus } from '@sherehe/shared/booking-status';
 import { bookingsMessages } from '@sherehe/shared/messages';
 import { calendarPagesMessages as m } from '@sherehe/shared/messages/calendar-pages';
-import type { Booking } from '@sherehe/shared/schemas/bookings';
+import type { DatedBooking } from '@sherehe/shared/schemas/bookings';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { paths } from '@/config/paths';
@@ -10,7 +10,7 @@ import { cx } from '@/lib/class-names';
 import { formatLongDay } from './month';
 
 /** The bookings page, showing that day's bookings with this one in focus. */
-function bookingHref(booking: Booking) {
+function bookingHref(booking: DatedBooking) {
   return paths.dashboard.bookings.getHref({ day: booking.eventDate, booking: booking._id });
 }
 
@@ -18,7 +18,7 @@ export function StatusBadge({ status }: { status: BookingStatus }) {
   return <Badge tone={BOOKING_STATUS_TONES[status]}>{bookingsMessages.statusLabels[status]}</Badge>;
 }
 
-export function BookingLink({ booking, compact }: { booking: Booking; compact?: boolean }) {
+export function BookingLink({ booking, compact }: { booking: DatedBooking; compact?: boolean }) {
   const status = bookingsMessages.statusLabels[booking.status];
   return (
     <Link

@@ -1,5 +1,5 @@
 import { calendarPagesMessages as m } from '@sherehe/shared/messages/calendar-pages';
-import type { Booking } from '@sherehe/shared/schemas/bookings';
+import type { DatedBooking } from '@sherehe/shared/schemas/bookings';
 import { cx } from '@/lib/class-names';
 import { BookingLink } from './booking-link';
 import { formatLongDay, monthWeeks, WEEKDAYS } from './month';
@@ -8,7 +8,7 @@ interface MonthGridProps {
   month: string;
   monthName: string;
   today: string;
-  byDay: ReadonlyMap<string, readonly Booking[]>;
+  byDay: ReadonlyMap<string, readonly DatedBooking[]>;
   blockedDays: ReadonlySet<string>;
   /** The day whose panel is open, '' when none. */
   selected: string;

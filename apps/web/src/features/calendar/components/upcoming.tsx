@@ -2,7 +2,7 @@ import { daysInRange } from '@sherehe/shared/calendar';
 import { formatDay, todayInNairobi } from '@sherehe/shared/dates';
 import { calendarPagesMessages as m } from '@sherehe/shared/messages/calendar-pages';
 import { formatKsh, subtractShillings } from '@sherehe/shared/money';
-import type { Booking } from '@sherehe/shared/schemas/bookings';
+import type { DatedBooking } from '@sherehe/shared/schemas/bookings';
 import type { User } from '@sherehe/shared/schemas/users';
 import { useId } from 'react';
 import { TextLink } from '@/components/ui/text-link';
@@ -19,14 +19,14 @@ export const DUE_COUNT = 5;
 
 const daysUntil = (today: string, day: string) => daysInRange(today, day) - 1;
 
-function otherParty(user: Pick<User, '_id'>, booking: Booking) {
+function otherParty(user: Pick<User, '_id'>, booking: DatedBooking) {
   if (booking.client._id === user._id) return booking.planner.username;
   if (booking.planner._id === user._id) return booking.client.username;
   return undefined;
 }
 
 /** What is still to pay on an accepted booking, seen by its client (due) or its planner (awaited). */
-function dueLine(booking: Booking, today: string, isClient: boolean, waiting: boolean): string | null {
+function dueLine(booking: DatedBooking, today: string, isClient: boolean, waiting: boolean): string | null {
   if (booking.paymentStatus === 'paid' || booking.balanceDue <= 0) return null;
   if (booking.paymentStatus === 'unpaid') {
     const amount = formatKsh(Math.max(subtractShillings(booking.depositAmount, booking.amountPaid), 0));
@@ -45,7 +45,7 @@ function dueLine(booking: Booking, today: string, isClient: boolean, waiting: bo
  * When a booking's money is due, to order What is due: an unpaid deposit (due since the acceptance)
  * and an overdue balance come first, by their event; then balances by their due day.
  */
-function dueOrder(booking: Booking, today: string): [number, string, string] {
+function dueOrder(booking: DatedBooking, today: string): [number, string, string] {
   const now = booking.paymentStatus === 'unpaid' || booking.balanceDueOn < today;
   return [now ? 0 : 1, now ? booking.eventDate : booking.balanceDueOn, booking._id];
 }
@@ -114,7 +114,7 @@ export function Upcoming({
         waitingPayments?.has(booking._id) ?? false,
       ),
     }))
-    .filter((entry): entry is { booking: Booking; line: string } => entry.line !== null)
+    .filter((entry): entry is { booking: DatedBooking; line: string } => entry.line !== null)
     .sort((a, b) => compareDue(dueOrder(a.booking, today), dueOrder(b.booking, today)));
   const due = allDue.slice(0, DUE_COUNT);
   const moreDue = allDue.length - due.length;

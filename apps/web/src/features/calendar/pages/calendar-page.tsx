@@ -1,7 +1,7 @@
 import { BOOKING_STATUSES } from '@sherehe/shared/booking-status';
 import { todayInNairobi } from '@sherehe/shared/dates';
 import { calendarPagesMessages as m } from '@sherehe/shared/messages/calendar-pages';
-import type { Booking } from '@sherehe/shared/schemas/bookings';
+import type { DatedBooking } from '@sherehe/shared/schemas/bookings';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Button, buttonClassName } from '@/components/ui/button';
@@ -71,7 +71,7 @@ export default function CalendarPage() {
   const previous = shiftMonth(month, -1);
   const next = shiftMonth(month, 1);
   const blockedDays = new Set((blocks.data ?? []).map((block) => block.date));
-  const byDay = new Map<string, Booking[]>();
+  const byDay = new Map<string, DatedBooking[]>();
   for (const booking of [...(bookings.data ?? [])].sort((a, b) => a.eventDate.localeCompare(b.eventDate))) {
     byDay.set(booking.eventDate, [...(byDay.get(booking.eventDate) ?? []), booking]);
   }

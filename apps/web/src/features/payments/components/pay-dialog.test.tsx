@@ -1,5 +1,5 @@
 import { PAYMENT_FAILURE_REASONS, type PaymentMethod } from '@sherehe/shared/payments';
-import type { Booking } from '@sherehe/shared/schemas/bookings';
+import type { DatedBooking } from '@sherehe/shared/schemas/bookings';
 import type { Payment } from '@sherehe/shared/schemas/payments';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -11,7 +11,7 @@ import { renderWithApp } from '@/test/render';
 import { PAYMENT_POLL_MS, STILL_WAITING_AFTER_MS } from '../hooks/use-follow-payment';
 import { BookingPayments } from './booking-payments';
 
-const accepted = (overrides: Partial<Booking> = {}) => makeBooking({ status: 'accepted', ...overrides });
+const accepted = (overrides: Partial<DatedBooking> = {}) => makeBooking({ status: 'accepted', ...overrides });
 const client = makeUser({ _id: CLIENT_ID, id: CLIENT_ID, phoneNumber: '+254 712 345 678' });
 
 interface Server {
@@ -29,7 +29,7 @@ const offering =
   () =>
     jsonResponse({ success: true, methods, mpesaMaxAmount });
 
-function renderPayments(booking: Booking, server: Partial<Server> = {}, user = client) {
+function renderPayments(booking: DatedBooking, server: Partial<Server> = {}, user = client) {
   const state: Server = {
     payment: makePayment(),
     list: [],

@@ -23,8 +23,8 @@ interface PublicProfilePageProps {
   plannerPackages?: (plannerId: string) => ReactNode;
   /** A planner's reviews (the reviews feature's; the route supplies them). */
   plannerReviews?: (plannerId: string) => ReactNode;
-  /** Send Message, where a booking with this person exists (the bookings feature's; nothing otherwise). */
-  message?: (personId: string) => ReactNode;
+  /** Send Message (the bookings feature's): a booking's chat with this person, or an enquiry to a planner. */
+  message?: (person: { _id: string; username: string; isPlanner: boolean }) => ReactNode;
 }
 
 const shell = 'mx-auto w-full max-w-5xl px-4 py-8 md:py-12';
@@ -138,12 +138,12 @@ export default function PublicProfilePage({
                 <ButtonLink to={paths.packages.getHref({ planner: data._id })}>
                   {profileMessages.viewPackages}
                 </ButtonLink>
-                {message?.(data._id)}
+                {message?.({ _id: data._id, username: name, isPlanner })}
               </div>
             </Card>
           ) : (
             // A client's profile: only the way to a booking's chat with them, when there is one.
-            <div className="flex flex-col">{message?.(data._id)}</div>
+            <div className="flex flex-col">{message?.({ _id: data._id, username: name, isPlanner })}</div>
           )}
         </div>
         <div className="min-w-0 space-y-6">
