@@ -48,7 +48,7 @@ test.describe('profiles', () => {
     await expect(page.getByRole('link', { name: 'Send Message' })).toHaveCount(0);
   });
 
-  test("someone else's planner profile lists packages and offers View Packages, and no Send Message without a booking", async ({
+  test("someone else's planner profile lists packages and offers View Packages, and Send Message asks her without a booking", async ({
     page,
     registerAs,
   }) => {
@@ -64,9 +64,10 @@ test.describe('profiles', () => {
     const viewAll = page.getByRole('link', { name: 'View all packages (5)' });
     await expect(viewAll).toHaveAttribute('href', `/packages?planner=${amina.planner._id}`);
     await expect(page.getByRole('region', { name: 'Packages' }).getByRole('listitem')).toHaveCount(4);
-    // No booking with her yet: a chat opens with a booking, so Send Message would lead nowhere.
+    // No booking with her yet: Send Message leads to no booking's chat, it opens an enquiry.
     await expect(page.getByRole('link', { name: 'View Packages' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Send Message' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Send Message' })).toBeVisible();
     await page.getByRole('link', { name: 'View Packages' }).click();
     await expect(
       page.getByRole('heading', { level: 1, name: 'Packages by Amina Celebrations' }),

@@ -126,13 +126,14 @@ describe('public profile', () => {
     );
   });
 
-  it('offers no Send Message to someone with no booking with the planner, nor to a guest (it would lead nowhere)', async () => {
+  it('offers no Send Message link to a client with no booking with the planner: its button asks them instead (an enquiry)', async () => {
     const fetchMock = renderProfile({ viewer: { success: true, user: makeUser() } });
     expect(await screen.findByRole('link', { name: 'View Packages' })).toBeTruthy();
     await waitFor(() =>
       expect(fetchMock.mock.calls.some(([input]) => String(input).includes('/api/bookings/my'))).toBe(true),
     );
     expect(screen.queryByRole('link', { name: 'Send Message' })).toBeNull();
+    expect(await screen.findByRole('button', { name: 'Send Message' })).toBeTruthy();
   });
 
   it('hides the Actions on one’s own profile', async () => {
@@ -140,6 +141,7 @@ describe('public profile', () => {
     expect(await screen.findByRole('link', { name: 'Edit your profile' })).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Actions' })).toBeNull();
     expect(screen.queryByRole('link', { name: 'Send Message' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Send Message' })).toBeNull();
   });
 
   it('shows a client with username, blue badge, no planner sections and no View Packages', async () => {
