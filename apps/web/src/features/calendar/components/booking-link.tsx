@@ -5,6 +5,7 @@ import type { DatedBooking } from '@sherehe/shared/schemas/bookings';
 import { Link } from 'react-router';
 import { Badge } from '@/components/ui/badge';
 import { paths } from '@/config/paths';
+import { bookingTitle } from '@/lib/booking-labels';
 import { BOOKING_STATUS_TONES } from '@/lib/booking-status-tones';
 import { cx } from '@/lib/class-names';
 import { formatLongDay } from './month';
@@ -23,14 +24,14 @@ export function BookingLink({ booking, compact }: { booking: DatedBooking; compa
   return (
     <Link
       to={bookingHref(booking)}
-      aria-label={m.openBooking(booking.package.title, status, formatLongDay(booking.eventDate))}
+      aria-label={m.openBooking(bookingTitle(booking), status, formatLongDay(booking.eventDate))}
       className={cx(
         'flex min-h-11 flex-wrap items-center gap-1 rounded-lg px-1 text-left text-sm hover:bg-stone-100',
         compact ? 'leading-tight' : 'text-base',
       )}
     >
       <StatusBadge status={booking.status} />
-      <span className="min-w-0 break-words font-medium text-stone-900">{booking.package.title}</span>
+      <span className="min-w-0 break-words font-medium text-stone-900">{bookingTitle(booking)}</span>
     </Link>
   );
 }
