@@ -153,37 +153,47 @@ export async function lockBooking(db: Queryable, id: string) {
   return row;
 }
 
-/** Booking requests a client sent in the current calendar month in Nairobi, by when each became one (docs/product-rules.md, What plans enforce). */
-export async function countBookingsThisMonth(db: Queryable, clientId: string): Promise<number> {
+/** The client's bookings matching `which` since the start of this `period` in Africa/Nairobi, by `since`. */
+async function countClientBookingsSince(
+  db: Queryable,
+  clientId: string,
+  options: {
+    period: 'month' | 'day';
+    since: typeof bookings.requestedAt | typeof bookings.createdAt;
+    which?: SQL;
+  },
+): Promise<number> {
+  const { period, since, which } = options;
   const [row] = await db
     .select({ total: count() })
     .from(bookings)
     .where(
       and(
         eq(bookings.clientId, clientId),
-        // By when each became a request: an enquiry has none (null) until its quote is accepted.
-        sql`${bookings.requestedAt} >= (date_trunc('month', now() at time zone 'Africa/Nairobi') at time zone 'Africa/Nairobi')`,
+        which,
+        // `period` is one of two words, never input.
+        sql`${since} >= (date_trunc(${sql.raw(`'${period}'`)}, now() at time zone 'Africa/Nairobi') at time zone 'Africa/Nairobi')`,
       ),
     );
   return row?.total ?? 0;
+}
+
+/** Booking requests a client sent in the current calendar month in Nairobi (docs/product-rules.md, What plans enforce). */
+export function countBookingsThisMonth(db: Queryable, clientId: string): Promise<number> {
+  // By when each became a request: an enquiry has none (null) until its quote is accepted.
+  return countClientBookingsSince(db, clientId, { period: 'month', since: bookings.requestedAt });
 }
 
 /**
  * The enquiries the client sent today (Africa/Nairobi), whatever became of them since: the daily
  * limit against spam counts them (docs/bookings-and-calendar.md, Enquiries).
  */
-export async function countEnquiriesToday(db: Queryable, clientId: string): Promise<number> {
-  const [row] = await db
-    .select({ total: count() })
-    .from(bookings)
-    .where(
-      and(
-        eq(bookings.clientId, clientId),
-        eq(bookings.kind, 'enquiry'),
-        sql`${bookings.createdAt} >= (date_trunc('day', now() at time zone 'Africa/Nairobi') at time zone 'Africa/Nairobi')`,
-      ),
-    );
-  return row?.total ?? 0;
+export function countEnquiriesToday(db: Queryable, clientId: string): Promise<number> {
+  return countClientBookingsSince(db, clientId, {
+    period: 'day',
+    since: bookings.createdAt,
+    which: eq(bookings.kind, 'enquiry'),
+  });
 }
 
 export async function findOpenBooking(db: Queryable, clientId: string, packageId: string) {

@@ -136,6 +136,11 @@ export async function createBooking(options: {
       throw error;
     });
 
+  return afterCreation(db, jobs, id);
+}
+
+/** After a request or an enquiry is committed: its mails go, and it is read back whole. */
+export async function afterCreation(db: Db, jobs: JobQueue, id: string) {
   jobs.wake();
   const created = await findBooking(db, id);
   if (!created) throw new Error('booking vanished after commit');

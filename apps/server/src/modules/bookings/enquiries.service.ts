@@ -11,8 +11,8 @@ import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { findPackage, lockPackageForBooking } from '../packages';
 import { findUser, findUserPlanLimits } from '../users';
-import { countEnquiriesToday, findBooking, findOpenBooking, insertBooking } from './bookings.queries';
-import { alreadyOpenMessage, validateEventDay } from './bookings.service';
+import { countEnquiriesToday, findOpenBooking, insertBooking } from './bookings.queries';
+import { afterCreation, alreadyOpenMessage, validateEventDay } from './bookings.service';
 
 type Actor = Pick<UserRow, 'id' | 'role'>;
 
@@ -96,7 +96,8 @@ export async function createEnquiry(options: {
       });
       await raiseDomainEvent(tx, 'booking.requested', {
         booking: row,
-        packageTitle: pkg?.title ?? MESSAGES.enquiries.titleTo(planner.username),
+        // None without a package: the planner's mail names it in their language.
+        packageTitle: pkg?.title ?? '',
         message: input.message,
         planner,
         client,
@@ -110,8 +111,5 @@ export async function createEnquiry(options: {
       throw error;
     });
 
-  jobs.wake();
-  const created = await findBooking(db, id);
-  if (!created) throw new Error('enquiry vanished after commit');
-  return created;
+  return afterCreation(db, jobs, id);
 }

@@ -1,6 +1,7 @@
 import type { BookingStatus } from '@sherehe/shared/booking-status';
 import { formatDay } from '@sherehe/shared/dates';
 import type { Lang } from '@sherehe/shared/i18n';
+import { messagesIn } from '@sherehe/shared/messages-sw';
 import { formatCents } from '@sherehe/shared/money';
 import type { BookingKind } from '@sherehe/shared/quotes';
 import type { Queryable } from '../../db/client';
@@ -49,7 +50,7 @@ export async function noticeBookingRequested(
         lang: planner.locale,
         plannerName: planner.username,
         clientName: event.client.username,
-        title: event.packageTitle,
+        title: event.packageTitle || messagesIn(planner.locale).enquiries.titleTo(planner.username),
         eventDate: dayIn(booking.eventDate, planner.locale),
         guests: booking.guests,
         budget: booking.budgetCents === null ? null : formatCents(booking.budgetCents, planner.locale),
