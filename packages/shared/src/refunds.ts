@@ -66,6 +66,11 @@ export function daysBefore(eventDate: string, today: string): number {
   return Math.round(ms / 86_400_000);
 }
 
+/** Whether a rule keeps the deposit and gives back the balance (a client cancelling in a policy's middle band). */
+export function keepsDeposit(rule: RefundRule): boolean {
+  return Object.values(CLIENT_RULES).some((rules) => rules.balance === rule);
+}
+
 /** What a client cancelling `days` before the event gets back under a policy. */
 export function clientRefundScope(policy: CancellationPolicy, days: number): RefundScope {
   const { fullRefundDays, depositKeptDays } = CANCELLATION_POLICY_DAYS[policy];
