@@ -317,13 +317,21 @@ function mutatedBody(key: string): fc.Arbitrary<unknown> {
 
 /** Routes whose body is a multipart form (no JSON body schema): their text fields. */
 const MULTIPART_FIELDS: Record<string, string[]> = {
-  'POST /api/packages/create': ['title', 'description', 'price', 'category', 'location'],
+  'POST /api/packages/create': [
+    'title',
+    'description',
+    'price',
+    'category',
+    'location',
+    'cancellationPolicy',
+  ],
   'PUT /api/packages/update/:id': [
     'title',
     'description',
     'price',
     'category',
     'location',
+    'cancellationPolicy',
     'removeImages',
     'imageOrder',
   ],

@@ -5,6 +5,8 @@ import {
   cancellationDeadlines,
   daysBefore,
   feeRefundCents,
+  keepsDeposit,
+  REFUND_RULES,
   type RefundScope,
   refundRule,
   refundsFor,
@@ -112,6 +114,11 @@ describe('cancellation policies', () => {
     expect(rule('strict', 29)).toBe('client_strict_under_30_days');
     for (const days of DAYS) expect(rule(undefined, days)).toBe(rule('moderate', days));
     expect(rule('moderate', 30)).toBe('client_30_days_or_more');
+    // The rules that keep the deposit are exactly each policy's middle band.
+    const kept = REFUND_RULES.filter(keepsDeposit);
+    expect(kept.sort()).toEqual(
+      ['client_7_to_29_days', 'client_flexible_under_7_days', 'client_strict_30_to_89_days'].sort(),
+    );
   });
 
   it('gives the last day of each band, which the rule agrees with on that day and the next', () => {
