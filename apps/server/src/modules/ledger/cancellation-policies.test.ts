@@ -5,13 +5,7 @@ import { nairobiDayFromToday } from '../../../test/dates';
 import { createCategory, createUser, packageFormFields, type TestUser } from '../../../test/factories';
 import { form, pngImage } from '../../../test/images';
 import { bookings, refunds } from '../../db/schema';
-import {
-  cancelBooking,
-  settled,
-  startPayment,
-  usePaymentsApp,
-  type World,
-} from '../payments/payments.test-support';
+import { cancelBooking, payBySimulator, usePaymentsApp, type World } from '../payments/payments.test-support';
 
 // A package's cancellation policy, chosen in its form, copied onto a booking when requested and
 // applied by the refund rules when the client cancels (docs/money.md, Refunds).
@@ -67,13 +61,7 @@ async function bookedUnder(policy: string | undefined, daysAhead: number) {
   return { w, pkg, booking };
 }
 
-async function pay(w: World, purpose: 'deposit' | 'balance') {
-  const started = await startPayment(t, w, { purpose, phone: '0712345678' });
-  expect(started.statusCode).toBe(201);
-  const payment = await settled(t, w, started.json().payment._id);
-  expect(payment.status).toBe('succeeded');
-  return payment as { _id: string; amount: number };
-}
+const pay = (w: World, purpose: 'deposit' | 'balance') => payBySimulator(t, w, purpose);
 
 const preview = async (w: World) =>
   (await injectAs(t, w.client, 'GET', `/api/bookings/${w.bookingId}/refund-preview`)).json().preview;
