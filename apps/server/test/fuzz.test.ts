@@ -315,18 +315,12 @@ function mutatedBody(key: string): fc.Arbitrary<unknown> {
   );
 }
 
+/** The package form's text fields, on create and on update. */
+const PACKAGE_FORM_FIELDS = ['title', 'description', 'price', 'category', 'location', 'cancellationPolicy'];
 /** Routes whose body is a multipart form (no JSON body schema): their text fields. */
 const MULTIPART_FIELDS: Record<string, string[]> = {
-  'POST /api/packages/create': ['title', 'description', 'price', 'category', 'location'],
-  'PUT /api/packages/update/:id': [
-    'title',
-    'description',
-    'price',
-    'category',
-    'location',
-    'removeImages',
-    'imageOrder',
-  ],
+  'POST /api/packages/create': PACKAGE_FORM_FIELDS,
+  'PUT /api/packages/update/:id': [...PACKAGE_FORM_FIELDS, 'removeImages', 'imageOrder'],
   'POST /api/packages/:id/images': [],
   'POST /api/user/profile-picture': [],
   'POST /api/bookings/:id/attachments': [],

@@ -5,6 +5,7 @@ import type { Booking } from '@sherehe/shared/schemas/bookings';
 import type { User } from '@sherehe/shared/schemas/users';
 import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
+import { CancellationPolicyNote } from '@/components/cancellation-policy';
 import { Badge } from '@/components/ui/badge';
 import { Fact } from '@/components/ui/fact';
 import { textLinkClass } from '@/components/ui/text-link';
@@ -105,6 +106,13 @@ export function BookingCard({ booking, user, chat, payments, calendar, cancelNot
               <p className="text-sm text-stone-600">{bookingsMessages.message}</p>
               <p className="whitespace-pre-line break-words text-stone-900">{booking.message}</p>
             </div>
+          ) : null}
+          {booking.status === 'pending' || booking.status === 'accepted' ? (
+            <CancellationPolicyNote
+              policy={booking.cancellationPolicy}
+              eventDate={booking.eventDate}
+              className="mt-3"
+            />
           ) : null}
           <div className="mt-4">
             <BookingActions booking={booking} user={user} cancelNote={cancelNote} />
