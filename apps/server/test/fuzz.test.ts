@@ -239,6 +239,7 @@ function validBodies(): Record<string, Record<string, unknown>> {
     'POST /api/availability/blocks': { date: nairobiDayFromToday(20), note: 'Away' },
     'POST /api/reviews': { package: packageId, rating: 4, comment: 'ok' },
     'PATCH /api/reviews/:id': { rating: 4, comment: 'ok' },
+    'PUT /api/reviews/:id/reply': { text: 'Asante sana' },
     'POST /api/auth/request-password-reset': { email: 'someone@example.test' },
     'POST /api/auth/reset-password': { token: 'q'.repeat(43), newPassword: 'long-enough' },
     'POST /api/auth/test-email': { email: `fuzz-${Math.random()}@example.test` },
@@ -432,6 +433,8 @@ describe('fuzzing every JSON and multipart call from its schemas', () => {
         'POST /api/payouts',
         'DELETE /api/user/me',
         'GET /api/user/me/export',
+        'PUT /api/reviews/:id/reply',
+        'DELETE /api/reviews/:id/reply',
       ]),
     );
   });

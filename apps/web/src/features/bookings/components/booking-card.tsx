@@ -37,10 +37,20 @@ interface BookingCardProps {
   calendar?: ReactNode;
   /** Shown in the cancel confirmation: the refund cancelling would give (the payments feature's). */
   cancelNote?: ReactNode;
+  /** A completed booking's ask for a review, from the reviews feature. */
+  review?: ReactNode;
 }
 
 /** One booking: package, date, the other party, message, status, price, actions, payments and chat. */
-export function BookingCard({ booking, user, chat, payments, calendar, cancelNote }: BookingCardProps) {
+export function BookingCard({
+  booking,
+  user,
+  chat,
+  payments,
+  calendar,
+  cancelNote,
+  review,
+}: BookingCardProps) {
   const titleId = useId();
   const isClient = booking.client._id === user._id;
   const isPlanner = booking.planner._id === user._id;
@@ -118,6 +128,7 @@ export function BookingCard({ booking, user, chat, payments, calendar, cancelNot
             <BookingActions booking={booking} user={user} cancelNote={cancelNote} />
           </div>
           {calendar ? <div className="mt-2">{calendar}</div> : null}
+          {review}
           {payments}
         </div>
       </div>
