@@ -1,3 +1,5 @@
+import { fromCents } from '@sherehe/shared/money';
+import { depositCents } from '@sherehe/shared/payments';
 import { ClientEvents } from '@sherehe/shared/socket-events';
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
@@ -131,7 +133,15 @@ async function makeWorld(): Promise<World> {
   });
   const [review] = await db
     .insert(reviews)
-    .values({ packageId: reviewed.id, clientId: client.id, rating: 4 })
+    // Answered by its planner, so that the reply may be removed.
+    .values({
+      packageId: reviewed.id,
+      clientId: client.id,
+      rating: 4,
+      replyText: 'Thank you',
+      replyCreatedAt: new Date(),
+      replyUpdatedAt: new Date(),
+    })
     .returning();
   const failedJobId = await insertJob(db, {
     kind: 'mail',
@@ -552,6 +562,15 @@ const ROUTES: Record<string, Row> = {
     request: (w) => ({ url: `/api/reviews/${w.reviewId}` }),
     expected: { guest: 401, client: 200, otherClient: 403, planner: 403, otherPlanner: 403, admin: 200 },
   },
+  // The reviewed package's planner only (the reply is theirs to write); not even an admin.
+  'PUT /api/reviews/:id/reply': {
+    request: (w) => ({ url: `/api/reviews/${w.reviewId}/reply`, payload: { text: 'Karibu tena' } }),
+    expected: { guest: 401, client: 403, otherClient: 403, planner: 200, otherPlanner: 403, admin: 403 },
+  },
+  'DELETE /api/reviews/:id/reply': {
+    request: (w) => ({ url: `/api/reviews/${w.reviewId}/reply` }),
+    expected: { guest: 401, client: 403, otherClient: 403, planner: 204, otherPlanner: 403, admin: 403 },
+  },
   'GET /api/analytics/overview': {
     request: () => ({ url: '/api/analytics/overview' }),
     expected: { guest: 401, client: 403, otherClient: 403, planner: 200, otherPlanner: 200, admin: 200 },
@@ -641,6 +660,50 @@ describe('authorization matrix: every HTTP route', () => {
       const head = await t.app.inject({ ...request, method: 'HEAD', headers: { ...(user?.headers ?? {}) } });
       expect(head.statusCode).toBe(row.expected[actor]);
     }
+  });
+});
+
+/**
+ * `POST /api/payments` also takes a part of the balance (`purpose: 'instalment'` with an amount), once
+ * the deposit is paid: the same callers as for the deposit.
+ */
+describe('authorization matrix: a part of the balance', () => {
+  let address = 0;
+  it.each(ACTORS)('POST /api/payments (instalment) as %s', async (actor) => {
+    const world = await makeWorld();
+    const db = t.database.db;
+    const [booking] = await db.select().from(bookings).where(eq(bookings.id, world.acceptedBookingId));
+    const deposit = depositCents(booking!.priceCents, booking!.depositPercent);
+    await createPaymentRow(db, {
+      bookingId: booking!.id,
+      userId: booking!.clientId,
+      status: 'succeeded',
+      amount: fromCents(deposit),
+    });
+    const user = actor === 'guest' ? undefined : world.users[actor];
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments',
+      payload: {
+        bookingId: world.acceptedBookingId,
+        purpose: 'instalment',
+        // What is left (less than Ksh 1,000 on the world's booking): the only part it may be paid in.
+        amount: fromCents(booking!.priceCents - deposit),
+        method: 'mpesa',
+        phone: '0712 345 678',
+      },
+      headers: user?.headers ?? {},
+      remoteAddress: `10.61.${Math.floor(++address / 250)}.${(address % 250) + 1}`,
+    });
+    const expected = {
+      guest: 401,
+      client: 201,
+      otherClient: 404,
+      planner: 403,
+      otherPlanner: 404,
+      admin: 403,
+    };
+    expect(response.statusCode, response.body.slice(0, 300)).toBe(expected[actor]);
   });
 });
 

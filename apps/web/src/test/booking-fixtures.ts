@@ -27,6 +27,7 @@ export function makeBooking(overrides: Partial<DatedBooking> = {}): DatedBooking
     budget: null,
     message: 'About 150 guests.',
     status: 'pending',
+    cancellationPolicy: 'moderate',
     price: 450000,
     depositAmount: 135000,
     amountPaid: 0,

@@ -61,8 +61,12 @@ export async function previewRefund(
 ) {
   // An enquiry that names no day was never paid (only an accepted booking takes payments, and it has
   // a day): nothing to give back, whatever rule this day gives.
-  const eventDate = booking.eventDate ?? today;
-  const decided = refundRule({ cancelledBy: cancelledByOf(parties), eventDate, today });
+  const decided = refundRule({
+    cancelledBy: cancelledByOf(parties),
+    eventDate: booking.eventDate ?? today,
+    today,
+    policy: booking.cancellationPolicy,
+  });
   const paid = await unrefundedPayments(db, booking.id);
   const chosen = refundsFor(decided.scope, paid);
   return {

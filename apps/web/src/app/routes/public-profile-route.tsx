@@ -12,7 +12,9 @@ export default function PublicProfileRoute() {
   return (
     <PublicProfilePage
       plannerPackages={(plannerId) => <PlannerPackages plannerId={plannerId} />}
-      plannerReviews={(plannerId) => <PlannerReviews plannerId={plannerId} />}
+      plannerReviews={(plannerId, plannerName) => (
+        <PlannerReviews plannerId={plannerId} plannerName={plannerName} />
+      )}
       message={(person) => <MessageLink person={person} />}
     />
   );
