@@ -32,6 +32,7 @@ import { planPaymentsMessages } from './messages/plan-payments';
 import { plansMessages } from './messages/plans';
 import { pricingMessages } from './messages/pricing';
 import { profileMessages } from './messages/profile';
+import { quotesMessages } from './messages/quotes';
 import { receiptsMessages } from './messages/receipts';
 import { refundsMessages } from './messages/refunds';
 import { resetMessages } from './messages/reset';
@@ -71,6 +72,7 @@ export {
   plansMessages,
   pricingMessages,
   profileMessages,
+  quotesMessages,
   receiptsMessages,
   refundsMessages,
   resetMessages,
@@ -106,6 +108,7 @@ export const MESSAGES = {
   dashboard: dashboardMessages,
   bookings: bookingsMessages,
   reviews: reviewsMessages,
+  quotes: quotesMessages,
   analytics: analyticsMessages,
   reset: resetMessages,
   testEmail: testEmailMessages,

@@ -3,10 +3,30 @@ import { BOOKING_STATUSES } from '../booking-status';
 import { calendarDayOf } from '../dates';
 import { bookingsMessages } from '../messages/bookings';
 import { packagesMessages } from '../messages/packages';
+import { quotesMessages } from '../messages/quotes';
 import { validationMessages } from '../messages/validation';
 import { BOOKING_PAYMENT_STATUSES } from '../payments';
+import { QUOTE_STATUSES } from '../quotes';
 import { calendarDaySchema, refineDayRange } from './calendar';
 import { pageCounts, pageQuerySchema, successMessageWith, successWith } from './common';
+import { depositPercentInputSchema, priceInputSchema } from './packages';
+
+/** A planner's custom offer on the request (docs/bookings-and-calendar.md, Quotes). */
+export const quoteSchema = z
+  .object({
+    /** The offered price, Ksh. */
+    price: z.number(),
+    /** The share of it paid as a deposit, in percent. */
+    depositPercent: z.number().int(),
+    message: z.string(),
+    /** The day the offer is for (YYYY-MM-DD): the request's own day unless the planner named another. */
+    eventDate: z.string().nullable(),
+    /** When the offer lapses unanswered (ISO 8601). */
+    expiresAt: z.string(),
+    status: z.enum(QUOTE_STATUSES),
+  })
+  .meta({ id: 'Quote' });
+export type Quote = z.infer<typeof quoteSchema>;
 
 export const bookingSchema = z
   .object({
@@ -41,6 +61,8 @@ export const bookingSchema = z
     paymentStatus: z.enum(BOOKING_PAYMENT_STATUSES),
     /** The day the balance is due (YYYY-MM-DD): 7 days before the event, or today when the event is closer. */
     balanceDueOn: z.string(),
+    /** The planner's latest offer on the request, if any. */
+    quote: quoteSchema.nullable(),
     createdAt: z.string(),
     updatedAt: z.string(),
   })
@@ -73,6 +95,34 @@ export const updateBookingBodySchema = z.object({
   status: z.enum(BOOKING_STATUSES, { error: `status must be one of: ${BOOKING_STATUSES.join(', ')}.` }),
 });
 export type UpdateBookingBody = z.infer<typeof updateBookingBodySchema>;
+
+export const QUOTE_MESSAGE_MAX = 1000;
+export const QUOTE_EXPIRY_DAYS_MIN = 1;
+export const QUOTE_EXPIRY_DAYS_MAX = 14;
+
+/** `POST /api/bookings/{id}/quote`: the offer. */
+export const createQuoteBodySchema = z.object({
+  /** Ksh, at most 2 decimals, more than 0 and at most what a package may cost. */
+  price: priceInputSchema.refine((price) => price > 0, quotesMessages.pricePositive),
+  depositPercent: depositPercentInputSchema,
+  message: z
+    .string()
+    .trim()
+    .max(
+      QUOTE_MESSAGE_MAX,
+      validationMessages.tooLong(validationMessages.labels.theMessage, QUOTE_MESSAGE_MAX),
+    )
+    .nullish()
+    .transform((value) => value ?? ''),
+  expiresInDays: z
+    .number({ error: quotesMessages.expiresInDays })
+    .int(quotesMessages.expiresInDays)
+    .min(QUOTE_EXPIRY_DAYS_MIN, quotesMessages.expiresInDays)
+    .max(QUOTE_EXPIRY_DAYS_MAX, quotesMessages.expiresInDays),
+  /** The day the offer is for (YYYY-MM-DD); left out: the request's own day. */
+  eventDate: calendarDaySchema().optional(),
+});
+export type CreateQuoteBody = z.infer<typeof createQuoteBodySchema>;
 
 export const listBookingsQuerySchema = pageQuerySchema
   .extend({

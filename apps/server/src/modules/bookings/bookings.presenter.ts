@@ -43,7 +43,23 @@ export function presentBooking(row: BookingRowWithRelations, storage: Storage): 
       eventDate: booking.eventDate,
       today: todayInNairobi(),
     }),
+    quote: presentQuote(booking),
     createdAt: booking.createdAt.toISOString(),
     updatedAt: booking.updatedAt.toISOString(),
+  };
+}
+
+/** The planner's latest offer on the booking, or null when none was made. */
+function presentQuote(booking: BookingRowWithRelations['booking']): Booking['quote'] {
+  const { quoteStatus, quotePriceCents, quoteDepositPercent, quoteExpiresAt } = booking;
+  if (!quoteStatus || quotePriceCents === null || quoteDepositPercent === null || !quoteExpiresAt)
+    return null;
+  return {
+    price: fromCents(quotePriceCents),
+    depositPercent: quoteDepositPercent,
+    message: booking.quoteMessage ?? '',
+    eventDate: booking.quoteEventDate ?? booking.eventDate,
+    expiresAt: quoteExpiresAt.toISOString(),
+    status: quoteStatus,
   };
 }
