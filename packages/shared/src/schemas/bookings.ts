@@ -100,6 +100,12 @@ export const QUOTE_MESSAGE_MAX = 1000;
 export const QUOTE_EXPIRY_DAYS_MIN = 1;
 export const QUOTE_EXPIRY_DAYS_MAX = 14;
 
+const expiresInDaysSchema = z
+  .number({ error: quotesMessages.expiresInDays })
+  .int(quotesMessages.expiresInDays)
+  .min(QUOTE_EXPIRY_DAYS_MIN, quotesMessages.expiresInDays)
+  .max(QUOTE_EXPIRY_DAYS_MAX, quotesMessages.expiresInDays);
+
 /** `POST /api/bookings/{id}/quote`: the offer. */
 export const createQuoteBodySchema = z.object({
   /** Ksh, at most 2 decimals, more than 0 and at most what a package may cost. */
@@ -114,15 +120,22 @@ export const createQuoteBodySchema = z.object({
     )
     .nullish()
     .transform((value) => value ?? ''),
-  expiresInDays: z
-    .number({ error: quotesMessages.expiresInDays })
-    .int(quotesMessages.expiresInDays)
-    .min(QUOTE_EXPIRY_DAYS_MIN, quotesMessages.expiresInDays)
-    .max(QUOTE_EXPIRY_DAYS_MAX, quotesMessages.expiresInDays),
+  expiresInDays: expiresInDaysSchema,
   /** The day the offer is for (YYYY-MM-DD); left out: the request's own day. */
   eventDate: calendarDaySchema().optional(),
 });
 export type CreateQuoteBody = z.infer<typeof createQuoteBodySchema>;
+
+/** The quote form's fields (typed text), checked by the same rules as the API's body. */
+export const quoteFieldsSchema = createQuoteBodySchema.extend({
+  expiresInDays: z
+    .string({ error: quotesMessages.expiresInDays })
+    .trim()
+    .regex(/^\d{1,2}$/, quotesMessages.expiresInDays)
+    .transform(Number)
+    .pipe(expiresInDaysSchema),
+});
+export type QuoteFieldValues = z.input<typeof quoteFieldsSchema>;
 
 export const listBookingsQuerySchema = pageQuerySchema
   .extend({

@@ -11,6 +11,8 @@ import { textLinkClass } from '@/components/ui/text-link';
 import { paths } from '@/config/paths';
 import { BookingActions } from './booking-actions';
 import { BookingStatusBadge } from './booking-status-badge';
+import { QuoteCard } from './quote-card';
+import { SendQuoteButton } from './quote-dialog';
 
 const personLink = textLinkClass();
 
@@ -106,8 +108,11 @@ export function BookingCard({ booking, user, chat, payments, calendar, cancelNot
               <p className="whitespace-pre-line break-words text-stone-900">{booking.message}</p>
             </div>
           ) : null}
-          <div className="mt-4">
+          <QuoteCard booking={booking} user={user} />
+          <div className="mt-4 flex flex-wrap gap-2">
             <BookingActions booking={booking} user={user} cancelNote={cancelNote} />
+            {/* The planner's custom offer on a request still waiting (docs/bookings-and-calendar.md, Quotes). */}
+            {isPlanner && booking.status === 'pending' ? <SendQuoteButton booking={booking} /> : null}
           </div>
           {calendar ? <div className="mt-2">{calendar}</div> : null}
           {payments}
