@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, injectAs, listenLocally, type TestContext } from '../../../test/build-app';
 import { addDays, nairobiDayFromToday } from '../../../test/dates';
 import { createBookingRow, createPackage, createUser, type TestUser } from '../../../test/factories';
-import { connected, connectSocket, nextEvent } from '../../../test/sockets';
+import { connected, connectSocket } from '../../../test/sockets';
 import { bookings, jobs, users } from '../../db/schema';
 
 /**
@@ -401,6 +401,10 @@ describe('the expiry job', () => {
   });
 });
 
+interface Heard {
+  booking: { _id: string; status: string; quote: { status: string } | null };
+}
+
 describe('the socket event', () => {
   it("both parties' open pages hear of an offer and of its answer", async () => {
     const booking = await pendingRequest();
@@ -408,18 +412,26 @@ describe('the socket event', () => {
     const plannerSocket = connectSocket(url, { token: planner.token });
     try {
       await Promise.all([connected(clientSocket), connected(plannerSocket)]);
-      const heard = nextEvent<{ booking: { _id: string; quote: { status: string } } }>(
-        clientSocket,
-        ServerEvents.quoteUpdated,
-      );
+      // Through the adapter (PostgreSQL), an event may come a moment after the answer: wait for it.
+      const heard = (socket: typeof clientSocket, match: (booking: Heard['booking']) => boolean) =>
+        new Promise<Heard['booking']>((resolve, reject) => {
+          const timer = setTimeout(() => reject(new Error('no matching quoteUpdated')), 5000);
+          socket.on(ServerEvents.quoteUpdated, (payload: Heard) => {
+            if (!match(payload.booking)) return;
+            clearTimeout(timer);
+            resolve(payload.booking);
+          });
+        });
+      const clientHeard = heard(clientSocket, (b) => b._id === booking.id && b.quote?.status === 'offered');
       expect((await quote(planner, booking.id, OFFER)).statusCode).toBe(200);
-      expect((await heard).booking).toMatchObject({ _id: booking.id, quote: { status: 'offered' } });
-      const plannerHeard = nextEvent<{ booking: { _id: string; status: string } }>(
-        plannerSocket,
-        ServerEvents.quoteUpdated,
-      );
+      expect(await clientHeard).toMatchObject({ _id: booking.id, quote: { status: 'offered' } });
+      const plannerHeard = heard(plannerSocket, (b) => b._id === booking.id && b.status === 'accepted');
       expect((await accept(client, booking.id)).statusCode).toBe(200);
-      expect((await plannerHeard).booking).toMatchObject({ _id: booking.id, status: 'accepted' });
+      expect(await plannerHeard).toMatchObject({
+        _id: booking.id,
+        status: 'accepted',
+        quote: { status: 'accepted' },
+      });
     } finally {
       clientSocket.close();
       plannerSocket.close();
