@@ -77,6 +77,23 @@ function expiryJobsOf(id: string) {
     .where(and(eq(jobs.kind, 'quote-expiry'), sql`${jobs.payload}->>'bookingId' = ${id}`));
 }
 
+/** The offer's time is up (as if its days had passed); its expiry job has not run yet. */
+async function offerLapses(id: string) {
+  await t.database.db
+    .update(bookings)
+    .set({ quoteExpiresAt: new Date(Date.now() - 1000) })
+    .where(eq(bookings.id, id));
+}
+
+/** The booking's expiry jobs come due and the queue runs them. */
+async function runExpiries(id: string) {
+  await t.database.db
+    .update(jobs)
+    .set({ runAt: new Date(Date.now() - 1000) })
+    .where(and(eq(jobs.kind, 'quote-expiry'), sql`${jobs.payload}->>'bookingId' = ${id}`));
+  await t.app.jobs.drain();
+}
+
 describe('POST /api/bookings/{id}/quote', () => {
   it("the booking's planner offers a price; the booking shows it, the client is mailed, expiry is queued", async () => {
     const booking = await pendingRequest();
@@ -253,10 +270,7 @@ describe('POST /api/bookings/{id}/quote/accept', () => {
     const booking = await pendingRequest();
     expect((await quote(planner, booking.id, OFFER)).statusCode).toBe(200);
     // The offer's week has passed.
-    await t.database.db
-      .update(bookings)
-      .set({ quoteExpiresAt: new Date(Date.now() - 1000) })
-      .where(eq(bookings.id, booking.id));
+    await offerLapses(booking.id);
     const saved = await row(booking.id);
     const refused = await accept(client, booking.id);
     expect(refused.statusCode).toBe(409);
@@ -373,15 +387,8 @@ describe('the expiry job', () => {
     const booking = await pendingRequest();
     expect((await quote(planner, booking.id, OFFER)).statusCode).toBe(200);
     // Its day comes: the offer's time is up, and its job is due.
-    await t.database.db
-      .update(bookings)
-      .set({ quoteExpiresAt: new Date(Date.now() - 1000) })
-      .where(eq(bookings.id, booking.id));
-    await t.database.db
-      .update(jobs)
-      .set({ runAt: new Date(Date.now() - 1000) })
-      .where(and(eq(jobs.kind, 'quote-expiry'), sql`${jobs.payload}->>'bookingId' = ${booking.id}`));
-    await t.app.jobs.drain();
+    await offerLapses(booking.id);
+    await runExpiries(booking.id);
     const saved = await row(booking.id);
     expect(saved).toMatchObject({ quoteStatus: 'expired', status: 'pending' });
     expect(await mailsTo(client.email)).toContain('Quote expired: Garden Wedding');
@@ -392,11 +399,7 @@ describe('the expiry job', () => {
     const booking = await pendingRequest({ days: 202 });
     expect((await quote(planner, booking.id, OFFER)).statusCode).toBe(200);
     expect((await accept(client, booking.id)).statusCode).toBe(200);
-    await t.database.db
-      .update(jobs)
-      .set({ runAt: new Date(Date.now() - 1000) })
-      .where(and(eq(jobs.kind, 'quote-expiry'), sql`${jobs.payload}->>'bookingId' = ${booking.id}`));
-    await t.app.jobs.drain();
+    await runExpiries(booking.id);
     expect((await row(booking.id)).quoteStatus).toBe('accepted');
   });
 });
