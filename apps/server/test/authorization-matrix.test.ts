@@ -144,7 +144,15 @@ async function makeWorld(): Promise<World> {
   });
   const [review] = await db
     .insert(reviews)
-    .values({ packageId: reviewed.id, clientId: client.id, rating: 4 })
+    // Answered by its planner, so that the reply may be removed.
+    .values({
+      packageId: reviewed.id,
+      clientId: client.id,
+      rating: 4,
+      replyText: 'Thank you',
+      replyCreatedAt: new Date(),
+      replyUpdatedAt: new Date(),
+    })
     .returning();
   const failedJobId = await insertJob(db, {
     kind: 'mail',
@@ -573,6 +581,15 @@ const ROUTES: Record<string, Row> = {
   'DELETE /api/reviews/:id': {
     request: (w) => ({ url: `/api/reviews/${w.reviewId}` }),
     expected: { guest: 401, client: 200, otherClient: 403, planner: 403, otherPlanner: 403, admin: 200 },
+  },
+  // The reviewed package's planner only (the reply is theirs to write); not even an admin.
+  'PUT /api/reviews/:id/reply': {
+    request: (w) => ({ url: `/api/reviews/${w.reviewId}/reply`, payload: { text: 'Karibu tena' } }),
+    expected: { guest: 401, client: 403, otherClient: 403, planner: 200, otherPlanner: 403, admin: 403 },
+  },
+  'DELETE /api/reviews/:id/reply': {
+    request: (w) => ({ url: `/api/reviews/${w.reviewId}/reply` }),
+    expected: { guest: 401, client: 403, otherClient: 403, planner: 204, otherPlanner: 403, admin: 403 },
   },
   'GET /api/analytics/overview': {
     request: () => ({ url: '/api/analytics/overview' }),

@@ -245,6 +245,7 @@ function validBodies(): Record<string, Record<string, unknown>> {
     'POST /api/availability/blocks': { date: nairobiDayFromToday(20), note: 'Away' },
     'POST /api/reviews': { package: packageId, rating: 4, comment: 'ok' },
     'PATCH /api/reviews/:id': { rating: 4, comment: 'ok' },
+    'PUT /api/reviews/:id/reply': { text: 'Asante sana' },
     'POST /api/auth/request-password-reset': { email: 'someone@example.test' },
     'POST /api/auth/reset-password': { token: 'q'.repeat(43), newPassword: 'long-enough' },
     'POST /api/auth/test-email': { email: `fuzz-${Math.random()}@example.test` },
@@ -321,18 +322,12 @@ function mutatedBody(key: string): fc.Arbitrary<unknown> {
   );
 }
 
+/** The package form's text fields, on create and on update. */
+const PACKAGE_FORM_FIELDS = ['title', 'description', 'price', 'category', 'location', 'cancellationPolicy'];
 /** Routes whose body is a multipart form (no JSON body schema): their text fields. */
 const MULTIPART_FIELDS: Record<string, string[]> = {
-  'POST /api/packages/create': ['title', 'description', 'price', 'category', 'location'],
-  'PUT /api/packages/update/:id': [
-    'title',
-    'description',
-    'price',
-    'category',
-    'location',
-    'removeImages',
-    'imageOrder',
-  ],
+  'POST /api/packages/create': PACKAGE_FORM_FIELDS,
+  'PUT /api/packages/update/:id': [...PACKAGE_FORM_FIELDS, 'removeImages', 'imageOrder'],
   'POST /api/packages/:id/images': [],
   'POST /api/user/profile-picture': [],
   'POST /api/bookings/:id/attachments': [],
@@ -447,6 +442,8 @@ describe('fuzzing every JSON and multipart call from its schemas', () => {
         'POST /api/payouts',
         'DELETE /api/user/me',
         'GET /api/user/me/export',
+        'PUT /api/reviews/:id/reply',
+        'DELETE /api/reviews/:id/reply',
       ]),
     );
   });

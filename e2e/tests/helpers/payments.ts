@@ -33,6 +33,11 @@ export async function payDepositThroughApi(request: APIRequestContext, bookingId
   await payThroughApi(request, { bookingId, purpose: 'deposit' }, 'start the deposit');
 }
 
+/** Pays the rest of the booking's price (the balance) through the API (see `payThroughApi`). */
+export async function payBalanceThroughApi(request: APIRequestContext, bookingId: string) {
+  await payThroughApi(request, { bookingId, purpose: 'balance' }, 'start the balance');
+}
+
 /**
  * Buys 30 days of a paid plan for the signed-in user through the API (see `payThroughApi`): the
  * plan starts once the payment has settled.

@@ -3,7 +3,7 @@ import { deleteFeedToken, scheduleAcceptedReminders, scheduleRequestReminder } f
 import { queueCancellationRefunds, queueLateRefund, recordPaymentSucceeded } from '../modules/ledger';
 import { noticeBookingRequested, noticeBookingStatus } from '../modules/notifications';
 import { applyPlanPayment } from '../modules/plans';
-import { eraseReviewsBy } from '../modules/reviews';
+import { eraseReviewsBy, scheduleReviewAsk } from '../modules/reviews';
 import { deleteUserSessions } from '../modules/sessions';
 import { onDomainEvent } from './domain-events';
 
@@ -60,5 +60,10 @@ export function registerDomainEventHandlers(): void {
   );
   onDomainEvent('booking.accepted', "calendar: the event's and the payments' reminders", (tx, event) =>
     scheduleAcceptedReminders(event.jobs, tx, event.booking),
+  );
+  onDomainEvent(
+    'booking.completed',
+    'reviews: the client is asked for a review the next morning',
+    (tx, event) => scheduleReviewAsk(event.jobs, tx, event.booking),
   );
 }

@@ -20,6 +20,7 @@ const EXPECTED_KINDS = [
   'refund-status',
   'render-ahead',
   'render-fill',
+  'review-ask',
 ];
 
 const SRC = path.resolve(import.meta.dirname, '..');

@@ -12,6 +12,7 @@ import {
   paymentReconcileJob,
 } from '../modules/payments';
 import { PLAN_EXPIRY_JOB, PLAN_REMINDER_JOB, planExpiryJob, planReminderJob } from '../modules/plans';
+import { REVIEW_ASK_JOB, reviewAskJob } from '../modules/reviews';
 import { RENDER_AHEAD_JOB, RENDER_FILL_JOB, renderAheadJob, renderFillJob } from '../plugins/stored-pages';
 
 /**
@@ -44,6 +45,8 @@ export function registerJobKinds(app: FastifyInstance): void {
   const plans = { db: app.db, jobs, mailer: app.mailer, publicUrl, log: app.log };
   jobs.register(PLAN_EXPIRY_JOB, planExpiryJob(plans));
   jobs.register(PLAN_REMINDER_JOB, planReminderJob(plans));
+  // A completed booking's client asked for a review the next morning.
+  jobs.register(REVIEW_ASK_JOB, reviewAskJob(jobs, { db: app.db, publicUrl }));
   // Payments and refunds with the app's one set of payment providers.
   jobs.register(PAYMENT_RECONCILE_JOB, paymentReconcileJob(app.paymentDeps));
   jobs.register(PAYMENT_RECEIPT_MAIL_JOB, paymentReceiptMailJob(app.paymentDeps));

@@ -20,6 +20,7 @@ import {
   paymentReceiptMail,
   planReminderMail,
   refundMail,
+  reviewAskMail,
   testMail,
 } from './templates';
 
@@ -99,6 +100,7 @@ function everyMail(lang: (typeof LANGS)[number]): Record<string, MailMessage> {
     }),
     requestReminder: requestReminderMail({ to, lang, name, title, day, client: 'Otieno & Co', url }),
     depositReminder: depositReminderMail({ to, lang, name, title, day, amount, url }),
+    reviewAsk: reviewAskMail({ to, lang, name, title, day, url }),
     balanceReminder: balanceReminderMail({
       to,
       lang,

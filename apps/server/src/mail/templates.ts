@@ -188,3 +188,12 @@ export const contactAnswerMail = mailTemplate<Recipient & { answer: string; mess
     ],
   }),
 );
+
+/** To the client, the morning after their booking was completed, while they have not reviewed it. */
+export const reviewAskMail = mailTemplate<Recipient & { title: string; day: string; url: string }>(
+  ({ mail, reviews: texts }, input) => ({
+    subject: texts.askMailSubject(input.title),
+    paragraphs: [mail.greeting(input.name), texts.askMailText(input.title, input.day)],
+    action: { label: texts.askAction, url: input.url },
+  }),
+);

@@ -23,6 +23,7 @@ export function makeBooking(overrides: Partial<Booking> = {}): Booking {
     eventDate: '2030-12-14',
     message: 'About 150 guests.',
     status: 'pending',
+    cancellationPolicy: 'moderate',
     price: 450000,
     depositAmount: 135000,
     amountPaid: 0,

@@ -59,6 +59,7 @@ export function makePackage(overrides: Partial<Package> = {}): Package {
     description: 'A garden wedding for 150 guests.',
     price: 450000,
     depositPercent: 30,
+    cancellationPolicy: 'moderate',
     category: { _id: CATEGORIES[0]!._id, name: 'Weddings', nameSw: '' },
     location: 'Nairobi',
     image: 'http://localhost/uploads/p1.webp',

@@ -35,6 +35,8 @@ export const refundsMessages = {
   previewRefund: (amount: string) => `If you cancel now, ${amount} will be refunded.`,
   previewNothing: 'If you cancel now, nothing will be refunded.',
   previewKept: (amount: string) => `The planner keeps ${amount}.`,
+  /** The cancellation policy keeps the deposit: what is kept is the deposit's payments. */
+  previewKeptDeposit: (amount: string) => `The planner keeps ${amount} (the deposit).`,
   bookingNotFound: 'Booking not found.',
   onlyParties: 'Only the parties of this booking can see its refunds.',
   mailSubject: (title: string) => `Your refund for ${title}`,

@@ -32,4 +32,30 @@ export const reviewsMessages = {
   outOf: (max: number) => ` out of ${max}`,
   count: (count: number) => `${count} review${count === 1 ? '' : 's'}`,
   comment: 'Comment (optional)',
+
+  /** The planner's reply under a review: the labels are the page's language, the text as written. */
+  replyFrom: (planner: string) => `Reply from ${planner}`,
+  replyAction: 'Reply',
+  replyEdit: 'Edit reply',
+  replyRemove: 'Remove reply',
+  replyRemoveConfirm: 'Remove your reply? This cannot be undone.',
+  replyLabel: 'Your reply',
+  replySave: 'Save reply',
+  replySaving: 'Saving...',
+  replyCancel: 'Cancel',
+  replyRequired: 'Please write a reply.',
+  replyTooLong: (max: number) => `A reply can be at most ${max} characters.`,
+  replySaved: 'Reply saved.',
+  replyRemoved: 'Reply removed.',
+  replyFailed: 'The reply could not be saved.',
+  replyNotYours: 'Only the planner of this package can reply to its reviews.',
+  replyNotFound: 'This review has no reply.',
+
+  /** A completed booking not reviewed yet: the bookings page asks, and a mail the next morning. */
+  askTitle: (title: string) => `How was it? Review ${title}`,
+  askText: 'Your review helps other clients choose and helps your planner grow.',
+  askAction: 'Write a review',
+  askMailSubject: (title: string) => `How was ${title}? Leave a review`,
+  askMailText: (title: string, day: string) =>
+    `We hope your event on ${day} went well. How was "${title}"? A few words and a rating help other clients choose.`,
 } as const;

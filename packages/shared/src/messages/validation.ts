@@ -45,6 +45,7 @@ export const validationMessages = {
   priceDecimals: 'Price must be a number with at most 2 decimals.',
   priceTooLarge: 'Price is too large.',
   depositPercent: 'The deposit must be a whole percent from 0 to 100.',
+  cancellationPolicy: 'The cancellation policy must be flexible, moderate or strict.',
   chooseCategory: 'Please choose a category.',
   ratingOrComment: 'Send a rating or a comment to change.',
   payoutReference: 'Enter the M-Pesa transaction code of the payout, like QFT4XYZ123.',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BOOKING_STATUSES } from '../booking-status';
+import { CANCELLATION_POLICIES } from '../cancellation-policies';
 import { calendarDayOf } from '../dates';
 import { bookingsMessages } from '../messages/bookings';
 import { packagesMessages } from '../messages/packages';
@@ -48,6 +49,8 @@ export const bookingSchema = z
     eventDate: z.string(),
     message: z.string(),
     status: z.enum(BOOKING_STATUSES),
+    /** The package's cancellation policy when the booking was requested: what a client who cancels gets back. */
+    cancellationPolicy: z.enum(CANCELLATION_POLICIES),
     /** The package's price when booked, Ksh. */
     price: z.number(),
     /** What the client pays when the planner accepts, Ksh: whole shillings, rounded up. */

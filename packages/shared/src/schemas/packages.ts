@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CANCELLATION_POLICIES } from '../cancellation-policies';
 import { isCalendarDay } from '../dates';
 import { calendarMessages } from '../messages/calendar';
 import { packagePhotosMessages } from '../messages/package-photos';
@@ -34,6 +35,8 @@ export const packageSchema = z
     price: z.number(),
     /** The share of the price a client pays as a deposit when the planner accepts, in percent. */
     depositPercent: z.number().int(),
+    /** What a client who cancels gets back, by days before the event (docs/money.md, Refunds). */
+    cancellationPolicy: z.enum(CANCELLATION_POLICIES),
     category: packageCategorySchema,
     location: z.string(),
     /** Absolute URL of the full-size WebP image, or null when the package has none. */
@@ -176,6 +179,10 @@ export const packageFieldsSchema = z.object({
   location: requiredText(validationMessages.labels.location, 120),
   /** Left out: 30 % (DEFAULT_DEPOSIT_PERCENT). */
   depositPercent: depositPercentInputSchema.optional(),
+  /** Left out: moderate (DEFAULT_CANCELLATION_POLICY). */
+  cancellationPolicy: z
+    .enum(CANCELLATION_POLICIES, { error: validationMessages.cancellationPolicy })
+    .optional(),
 });
 export type PackageFields = z.infer<typeof packageFieldsSchema>;
 

@@ -6,6 +6,13 @@ import { pageCounts, pageQuerySchema, successMessageWith, successWith } from './
 export const RATING_MIN = 1;
 export const RATING_MAX = 5;
 export const REVIEW_COMMENT_MAX = 1000;
+export const REVIEW_REPLY_MAX = 1000;
+
+/** The package's planner's answer under a review: one per review, editable, shown as written. */
+export const reviewReplySchema = z
+  .object({ text: z.string(), createdAt: z.string(), updatedAt: z.string() })
+  .meta({ id: 'ReviewReply' });
+export type ReviewReply = z.infer<typeof reviewReplySchema>;
 
 export const reviewSchema = z
   .object({
@@ -16,6 +23,8 @@ export const reviewSchema = z
     comment: z.string(),
     createdAt: z.string(),
     updatedAt: z.string(),
+    /** The planner's reply, or null while there is none. */
+    reply: reviewReplySchema.nullable(),
   })
   .meta({ id: 'Review' });
 export type Review = z.infer<typeof reviewSchema>;
@@ -47,6 +56,16 @@ export const updateReviewBodySchema = z
     message: validationMessages.ratingOrComment,
   });
 export type UpdateReviewBody = z.infer<typeof updateReviewBodySchema>;
+
+/** PUT /api/reviews/{id}/reply: the text is trimmed, then 1 to 1,000 characters. */
+export const reviewReplyBodySchema = z.object({
+  text: z
+    .string({ error: reviewsMessages.replyRequired })
+    .trim()
+    .min(1, reviewsMessages.replyRequired)
+    .max(REVIEW_REPLY_MAX, reviewsMessages.replyTooLong(REVIEW_REPLY_MAX)),
+});
+export type ReviewReplyBody = z.infer<typeof reviewReplyBodySchema>;
 
 export const reviewListResponseSchema = successWith({
   reviews: z.array(reviewSchema),

@@ -33,6 +33,7 @@ export function presentBooking(row: BookingRowWithRelations, storage: Storage): 
     eventDate: booking.eventDate,
     message: booking.message,
     status: booking.status,
+    cancellationPolicy: booking.cancellationPolicy,
     price: fromCents(booking.priceCents),
     // Derived on every read, never stored: the payments are the one record of what was paid.
     ...bookingMoneyFromCents({

@@ -122,6 +122,8 @@ export async function createBooking(options: {
         priceCents: pkg.package.priceCents,
         // Kept with the price, so what the client owes does not follow later edits of the package.
         depositPercent: current.depositPercent,
+        // The policy in force when requested binds this booking; a later change binds only new ones.
+        cancellationPolicy: current.cancellationPolicy,
       });
       // The planner's mail (notifications) and, if it waits unanswered, their reminder (calendar).
       await raiseDomainEvent(tx, 'booking.requested', {

@@ -59,7 +59,12 @@ export async function previewRefund(
   parties: readonly BookingParty[],
   today = todayInNairobi(),
 ) {
-  const decided = refundRule({ cancelledBy: cancelledByOf(parties), eventDate: booking.eventDate, today });
+  const decided = refundRule({
+    cancelledBy: cancelledByOf(parties),
+    eventDate: booking.eventDate,
+    today,
+    policy: booking.cancellationPolicy,
+  });
   const paid = await unrefundedPayments(db, booking.id);
   const chosen = refundsFor(decided.scope, paid);
   return {

@@ -7,6 +7,7 @@ import { settlePayment } from '../payments/payments.service';
 import {
   acceptedBooking,
   cancelBooking,
+  payBySimulator,
   pressCheckout,
   settled,
   startPayment,
@@ -18,14 +19,7 @@ import { runRefundJob } from './refunds.service';
 
 const t = usePaymentsApp();
 
-/** Pays the deposit (and the balance) by M-Pesa through the simulator, as the client does. */
-async function pay(w: World, purpose: 'deposit' | 'balance') {
-  const started = await startPayment(t, w, { purpose, phone: '0712345678' });
-  expect(started.statusCode).toBe(201);
-  const payment = await settled(t, w, started.json().payment._id);
-  expect(payment.status).toBe('succeeded');
-  return payment as { _id: string; amount: number };
-}
+const pay = (w: World, purpose: 'deposit' | 'balance') => payBySimulator(t, w, purpose);
 
 const cancel = (w: World, who: 'client' | 'planner') => cancelBooking(t, w, who);
 

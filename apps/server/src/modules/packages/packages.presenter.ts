@@ -21,6 +21,7 @@ export function presentPackage(
     description: row.package.description,
     price: fromCents(row.package.priceCents),
     depositPercent: row.package.depositPercent,
+    cancellationPolicy: row.package.cancellationPolicy,
     category: { _id: row.category.id, name: row.category.name, nameSw: row.category.nameSw },
     location: row.package.location,
     image: urls?.full ?? null,

@@ -47,7 +47,11 @@ export async function lockPackage(db: Queryable, id: string) {
  */
 export async function lockPackageForBooking(db: Queryable, id: string) {
   const [row] = await db
-    .select({ listed: packages.listed, depositPercent: packages.depositPercent })
+    .select({
+      listed: packages.listed,
+      depositPercent: packages.depositPercent,
+      cancellationPolicy: packages.cancellationPolicy,
+    })
     .from(packages)
     .where(eq(packages.id, id))
     .limit(1)

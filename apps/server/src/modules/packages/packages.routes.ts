@@ -36,7 +36,7 @@ const writeErrors = {
   ...errorResponses(400, 401, 403, 404, 413, 415, 429, 503),
 };
 const photoNote = `JPEG, PNG, WebP, GIF or AVIF, judged by its bytes, at most ${PACKAGE_PHOTO_MAX_MB} MB; stored re-encoded as WebP (at most 2,048 px, metadata dropped)`;
-const multipartNote = `multipart/form-data with the text fields title, description, price, category (id), location, depositPercent, and a file field \`image\`, the cover (${photoNote}). More photos: the repeated file field \`images\`, after the cover; at most ${PACKAGE_PHOTOS_MAX} photos in all (400 past it). The answer's \`image\` is the cover, and \`images\` every photo in order, the cover first.`;
+const multipartNote = `multipart/form-data with the text fields title, description, price, category (id), location, depositPercent, cancellationPolicy (flexible, moderate or strict; moderate when left out), and a file field \`image\`, the cover (${photoNote}). More photos: the repeated file field \`images\`, after the cover; at most ${PACKAGE_PHOTOS_MAX} photos in all (400 past it). The answer's \`image\` is the cover, and \`images\` every photo in order, the cover first.`;
 const updateNote = `${multipartNote} Every field is optional here; the fields sent are changed. \`image\` replaces the cover; \`images\` are added after the other photos; \`removeImages\` (photo ids, comma-separated) removes photos; \`imageOrder\` (photo ids, comma-separated) puts those photos first in that order, the first becoming the cover. All in one transaction.`;
 /** A package's photos: larger than other uploads (15 MB each), up to 8 in a form. */
 const photoFiles: MultipartFiles = {

@@ -180,6 +180,7 @@ export async function createPackage(options: {
         description: fields.description,
         priceCents: toCents(fields.price),
         ...(fields.depositPercent !== undefined && { depositPercent: fields.depositPercent }),
+        ...(fields.cancellationPolicy !== undefined && { cancellationPolicy: fields.cancellationPolicy }),
         categoryId: fields.category,
         location: fields.location,
         image: keys[0] ?? null,
@@ -221,6 +222,7 @@ export async function changePackage(options: {
         ...(fields.description !== undefined && { description: fields.description }),
         ...(fields.price !== undefined && { priceCents: toCents(fields.price) }),
         ...(fields.depositPercent !== undefined && { depositPercent: fields.depositPercent }),
+        ...(fields.cancellationPolicy !== undefined && { cancellationPolicy: fields.cancellationPolicy }),
         ...(fields.category !== undefined && { categoryId: fields.category }),
         ...(fields.location !== undefined && { location: fields.location }),
       });

@@ -4,6 +4,7 @@
  * Imported by the `*.test.ts` files of this module only.
  */
 import { eq } from 'drizzle-orm';
+import { expect } from 'vitest';
 import { createTestApp, type TestContext, useStarted } from '../../../test/build-app';
 import {
   createBookingRow,
@@ -90,6 +91,15 @@ export const startPayment = (t: TestContext, w: World, body: Record<string, unkn
     headers: w.client.headers,
     payload: { bookingId: w.bookingId, purpose: 'deposit', method: 'mpesa', ...body },
   });
+
+/** Pays the deposit or the balance by M-Pesa through the simulator, as the client does; the payment once succeeded. */
+export async function payBySimulator(t: TestContext, w: World, purpose: 'deposit' | 'balance') {
+  const started = await startPayment(t, w, { purpose, phone: '0712345678' });
+  expect(started.statusCode).toBe(201);
+  const payment = await settled(t, w, started.json().payment._id);
+  expect(payment.status).toBe('succeeded');
+  return payment as { _id: string; amount: number };
+}
 
 /** The payment as the client reads it. */
 export const readPayment = async (t: TestContext, w: World, id: string) =>

@@ -13,6 +13,18 @@ export function presentReview(row: ReviewRowWithRelations): Review {
     comment: row.review.comment,
     createdAt: row.review.createdAt.toISOString(),
     updatedAt: row.review.updatedAt.toISOString(),
+    reply: presentReply(row.review),
+  };
+}
+
+/** The planner's reply, as written, or null. */
+function presentReply(review: ReviewRowWithRelations['review']): Review['reply'] {
+  const { replyText, replyCreatedAt, replyUpdatedAt } = review;
+  if (replyText === null || !replyCreatedAt) return null;
+  return {
+    text: replyText,
+    createdAt: replyCreatedAt.toISOString(),
+    updatedAt: (replyUpdatedAt ?? replyCreatedAt).toISOString(),
   };
 }
 

@@ -65,6 +65,33 @@ export async function lockReview(db: Queryable, id: string) {
   return row;
 }
 
+/** A review, locked, with the planner of its package (who alone may reply to it). */
+export async function lockReviewWithPlanner(db: Queryable, id: string) {
+  const [row] = await db
+    .select({ review: reviews, plannerId: packages.plannerId })
+    .from(reviews)
+    .innerJoin(packages, eq(packages.id, reviews.packageId))
+    .where(eq(reviews.id, id))
+    .limit(1)
+    .for('update', { of: reviews });
+  return row;
+}
+
+/** Writes the reply: the first one sets when it was made, every one when it was last changed. */
+export async function setReviewReply(db: Queryable, id: string, text: string, now: Date, first: boolean) {
+  await db
+    .update(reviews)
+    .set({ replyText: text, replyUpdatedAt: now, ...(first && { replyCreatedAt: now }) })
+    .where(eq(reviews.id, id));
+}
+
+export async function clearReviewReply(db: Queryable, id: string) {
+  await db
+    .update(reviews)
+    .set({ replyText: null, replyCreatedAt: null, replyUpdatedAt: null })
+    .where(eq(reviews.id, id));
+}
+
 export async function hasReviewableBooking(
   db: Queryable,
   clientId: string,
@@ -82,6 +109,27 @@ export async function hasReviewableBooking(
     )
     .limit(1);
   return Boolean(row);
+}
+
+/**
+ * What the review ask of a booking needs: the booking, its client (address, name, language) and
+ * whether the client has reviewed its package by now.
+ */
+export async function findReviewAsk(db: Queryable, bookingId: string) {
+  const [row] = await db
+    .select({
+      status: bookings.status,
+      packageId: bookings.packageId,
+      packageTitle: bookings.packageTitle,
+      eventDate: bookings.eventDate,
+      client: { id: users.id, email: users.email, username: users.username, locale: users.locale },
+      reviewed: sql<boolean>`exists (select 1 from ${reviews} where ${reviews.clientId} = ${bookings.clientId} and ${reviews.packageId} = ${bookings.packageId})`,
+    })
+    .from(bookings)
+    .innerJoin(users, eq(users.id, bookings.clientId))
+    .where(eq(bookings.id, bookingId))
+    .limit(1);
+  return row;
 }
 
 /** The packages of other planners a user reviewed (their ratings change when the user goes). */

@@ -4,6 +4,7 @@ import {
   createReviewBodySchema,
   reviewListQuerySchema,
   reviewListResponseSchema,
+  reviewReplyBodySchema,
   reviewResponseSchema,
   updateReviewBodySchema,
 } from '@sherehe/shared/schemas/reviews';
@@ -20,6 +21,8 @@ import {
   getPackageReviews,
   listPlannerReviewsPage,
   removeReview,
+  removeReviewReply,
+  replyToReview,
 } from './reviews.service';
 
 const tags = ['reviews'];
@@ -120,6 +123,50 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       await request.publicPagesChanged({ reviews: [id] });
       await removeReview({ db: app.db, actor: auth.user, id });
       return { success: true as const, message: MESSAGES.reviews.deleted };
+    },
+  });
+
+  app.put('/api/reviews/:id/reply', {
+    schema: {
+      tags,
+      summary: "Reply to a review of your package, or edit the reply (the package's planner)",
+      description:
+        'One reply per review. The first PUT creates it (201), a later one changes its text (200): `reply.createdAt` stays, `reply.updatedAt` moves.',
+      params: idParamsSchema,
+      body: reviewReplyBodySchema,
+      response: {
+        200: reviewResponseSchema,
+        201: reviewResponseSchema,
+        ...errorResponses(400, 401, 403, 404),
+      },
+    },
+    preHandler: requireUser,
+    handler: async (request, reply) => {
+      const auth = currentAuth(request);
+      const id = parseId(request.params.id, MESSAGES.reviews.notFound);
+      // The package's page and its planner's profile show the reply (docs/decisions/023).
+      await request.publicPagesChanged({ reviews: [id] });
+      const { created, row } = await replyToReview({ db: app.db, actor: auth.user, id, input: request.body });
+      return reply
+        .code(created ? 201 : 200)
+        .send({ success: true, message: MESSAGES.reviews.replySaved, review: presentReview(row) });
+    },
+  });
+
+  app.delete('/api/reviews/:id/reply', {
+    schema: {
+      tags,
+      summary: "Remove your reply to a review of your package (the package's planner)",
+      params: idParamsSchema,
+      response: { 204: z.null().describe('The reply is gone'), ...errorResponses(401, 403, 404) },
+    },
+    preHandler: requireUser,
+    handler: async (request, reply) => {
+      const auth = currentAuth(request);
+      const id = parseId(request.params.id, MESSAGES.reviews.notFound);
+      await request.publicPagesChanged({ reviews: [id] });
+      await removeReviewReply({ db: app.db, actor: auth.user, id });
+      return reply.code(204).send(null);
     },
   });
 };

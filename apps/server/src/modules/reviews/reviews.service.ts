@@ -1,5 +1,5 @@
 import { MESSAGES } from '@sherehe/shared/messages';
-import type { CreateReviewBody, UpdateReviewBody } from '@sherehe/shared/schemas/reviews';
+import type { CreateReviewBody, ReviewReplyBody, UpdateReviewBody } from '@sherehe/shared/schemas/reviews';
 import type { Db, Queryable } from '../../db/client';
 import type { UserRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
@@ -7,6 +7,7 @@ import { type PageQuery, pageInfo, pageWindow } from '../../lib/paging';
 import { findPackage, getPackage } from '../packages';
 import { findUser } from '../users';
 import {
+  clearReviewReply,
   deleteReview,
   deleteReviewsBy,
   findReview,
@@ -15,9 +16,11 @@ import {
   listPackageReviews,
   listPlannerReviews,
   lockReview,
+  lockReviewWithPlanner,
   packagesReviewedOfOthers,
   plannerReviewStats,
   refreshPackageRating,
+  setReviewReply,
   updateReview,
 } from './reviews.queries';
 
@@ -103,6 +106,38 @@ export async function removeReview({ db, actor, id }: { db: Db; actor: Actor; id
     }
     await deleteReview(tx, id);
     await refreshPackageRating(tx, review.packageId);
+  });
+}
+
+/** Locks a review for a change to its reply, which only its package's planner may make. */
+async function lockForReply(tx: Queryable, actor: Actor, id: string) {
+  const row = await lockReviewWithPlanner(tx, id);
+  if (!row) throw new AppError('NOT_FOUND', MESSAGES.reviews.notFound);
+  if (row.plannerId !== actor.id) throw new AppError('FORBIDDEN', MESSAGES.reviews.replyNotYours);
+  return row.review;
+}
+
+/**
+ * PUT /api/reviews/:id/reply: the package's planner answers a review (one reply per review), or
+ * edits the answer. `created` tells the first answer from an edit.
+ */
+export async function replyToReview(options: { db: Db; actor: Actor; id: string; input: ReviewReplyBody }) {
+  const { db, actor, id, input } = options;
+  const created = await db.transaction(async (tx) => {
+    const review = await lockForReply(tx, actor, id);
+    const first = review.replyText === null;
+    await setReviewReply(tx, id, input.text, new Date(), first);
+    return first;
+  });
+  return { created, row: await loadPresentable(db, id) };
+}
+
+/** DELETE /api/reviews/:id/reply: the package's planner takes the answer back. */
+export async function removeReviewReply({ db, actor, id }: { db: Db; actor: Actor; id: string }) {
+  await db.transaction(async (tx) => {
+    const review = await lockForReply(tx, actor, id);
+    if (review.replyText === null) throw new AppError('NOT_FOUND', MESSAGES.reviews.replyNotFound);
+    await clearReviewReply(tx, id);
   });
 }
 

@@ -19,6 +19,7 @@ import { BookingPayments, showsPayments } from '@/features/payments/components/b
 import { BookingRefunds, RefundPreviewNote } from '@/features/payments/components/booking-refunds';
 import { PaymentReturnNotice } from '@/features/payments/components/payment-return-notice';
 import { usePaymentUpdates } from '@/features/payments/hooks/use-payment-updates';
+import { ReviewPrompt } from '@/features/reviews/components/review-prompt';
 import { useSession } from '@/lib/session';
 
 /** The other party of a booking for this user; none for an admin looking at others' bookings. */
@@ -96,6 +97,20 @@ export default function BookingsRoute() {
       // What cancelling would refund, shown before the cancellation is confirmed.
       cancelNote={(booking) =>
         booking.amountPaid > 0 ? <RefundPreviewNote bookingId={booking._id} /> : null
+      }
+      // A completed booking of the client's asks for a review of its package, until there is one.
+      review={(booking) =>
+        user &&
+        booking.status === 'completed' &&
+        booking.client._id === user._id &&
+        booking.package._id &&
+        !booking.package.deleted ? (
+          <ReviewPrompt
+            packageId={booking.package._id}
+            packageTitle={booking.package.title}
+            clientId={user._id}
+          />
+        ) : null
       }
       payments={(booking) =>
         user && showsPayments(booking) ? <LiveBookingPayments booking={booking} user={user} /> : null

@@ -53,6 +53,7 @@ function PackageReviewsSection({ pkg }: { pkg: Package }) {
   return (
     <PackageReviews
       packageId={pkg._id}
+      planner={pkg.planner}
       bookingStatuses={bookings.map((booking) => booking.status)}
       // The package's own average and count (shown by its title) change with its reviews.
       onChanged={() =>

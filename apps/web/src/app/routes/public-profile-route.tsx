@@ -11,7 +11,9 @@ export default function PublicProfileRoute() {
   return (
     <PublicProfilePage
       plannerPackages={(plannerId) => <PlannerPackages plannerId={plannerId} />}
-      plannerReviews={(plannerId) => <PlannerReviews plannerId={plannerId} />}
+      plannerReviews={(plannerId, plannerName) => (
+        <PlannerReviews plannerId={plannerId} plannerName={plannerName} />
+      )}
       message={(personId) => <MessageLink personId={personId} />}
     />
   );

@@ -37,6 +37,7 @@ export const refundsMessages = {
   previewRefund: (amount) => `Ukighairi sasa, utarejeshewa ${amount}.`,
   previewNothing: 'Ukighairi sasa, hutarejeshewa pesa yoyote.',
   previewKept: (amount) => `Mratibu atabaki na ${amount}.`,
+  previewKeptDeposit: (amount) => `Mratibu atabaki na ${amount} (malipo ya awali).`,
   bookingNotFound: 'Nafasi haikupatikana.',
   onlyParties: 'Ni wahusika wa nafasi hii pekee wanaoweza kuona marejesho yake.',
   mailSubject: (title) => `Umerejeshewa pesa: ${title}`,

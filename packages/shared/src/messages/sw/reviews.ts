@@ -34,4 +34,28 @@ export const reviewsMessages = {
   outOf: (max) => ` kati ya ${max}`,
   count: (count) => `maoni ${count}`,
   comment: 'Maoni (si lazima)',
+
+  replyFrom: (planner) => `Jibu kutoka kwa ${planner}`,
+  replyAction: 'Jibu',
+  replyEdit: 'Hariri jibu',
+  replyRemove: 'Ondoa jibu',
+  replyRemoveConfirm: 'Ungependa kuondoa jibu lako? Hatua hii haiwezi kubatilishwa.',
+  replyLabel: 'Jibu lako',
+  replySave: 'Hifadhi jibu',
+  replySaving: 'Inahifadhi...',
+  replyCancel: 'Ghairi',
+  replyRequired: 'Tafadhali andika jibu.',
+  replyTooLong: (max) => `Jibu linaweza kuwa na herufi ${max} tu.`,
+  replySaved: 'Jibu limehifadhiwa.',
+  replyRemoved: 'Jibu limeondolewa.',
+  replyFailed: 'Imeshindikana kuhifadhi jibu.',
+  replyNotYours: 'Ni mpangaji wa kifurushi hiki pekee anayeweza kujibu maoni yake.',
+  replyNotFound: 'Maoni haya hayana jibu.',
+
+  askTitle: (title) => `Ilikuwaje? Toa maoni kuhusu ${title}`,
+  askText: 'Maoni yako yanasaidia wateja wengine kuchagua na kumsaidia mpangaji wako kukua.',
+  askAction: 'Andika maoni',
+  askMailSubject: (title) => `${title} ilikuwaje? Acha maoni`,
+  askMailText: (title, day) =>
+    `Tunatumaini sherehe yako ya ${day} ilienda vizuri. "${title}" ilikuwaje? Maneno machache na ukadiriaji husaidia wateja wengine kuchagua.`,
 } as const satisfies Translation<typeof en>;

@@ -44,6 +44,7 @@ export const validationMessages = {
   priceDecimals: 'Bei iwe nambari yenye desimali zisizozidi 2.',
   priceTooLarge: 'Bei ni kubwa mno.',
   depositPercent: 'Malipo ya awali yawe asilimia kamili kuanzia 0 hadi 100.',
+  cancellationPolicy: 'Sera ya kughairi iwe flexible, moderate au strict.',
   chooseCategory: 'Tafadhali chagua aina.',
   ratingOrComment: 'Tuma ukadiriaji au maoni ya kubadilisha.',
   payoutReference: 'Weka msimbo wa muamala wa M-Pesa wa malipo haya, kama QFT4XYZ123.',

@@ -5,6 +5,7 @@ import type { Booking } from '@sherehe/shared/schemas/bookings';
 import type { User } from '@sherehe/shared/schemas/users';
 import { type ReactNode, useId } from 'react';
 import { Link } from 'react-router';
+import { CancellationPolicyNote } from '@/components/cancellation-policy';
 import { Badge } from '@/components/ui/badge';
 import { Fact } from '@/components/ui/fact';
 import { textLinkClass } from '@/components/ui/text-link';
@@ -38,10 +39,20 @@ interface BookingCardProps {
   calendar?: ReactNode;
   /** Shown in the cancel confirmation: the refund cancelling would give (the payments feature's). */
   cancelNote?: ReactNode;
+  /** A completed booking's ask for a review, from the reviews feature. */
+  review?: ReactNode;
 }
 
 /** One booking: package, date, the other party, message, status, price, actions, payments and chat. */
-export function BookingCard({ booking, user, chat, payments, calendar, cancelNote }: BookingCardProps) {
+export function BookingCard({
+  booking,
+  user,
+  chat,
+  payments,
+  calendar,
+  cancelNote,
+  review,
+}: BookingCardProps) {
   const titleId = useId();
   const isClient = booking.client._id === user._id;
   const isPlanner = booking.planner._id === user._id;
@@ -108,6 +119,13 @@ export function BookingCard({ booking, user, chat, payments, calendar, cancelNot
               <p className="whitespace-pre-line break-words text-stone-900">{booking.message}</p>
             </div>
           ) : null}
+          {booking.status === 'pending' || booking.status === 'accepted' ? (
+            <CancellationPolicyNote
+              policy={booking.cancellationPolicy}
+              eventDate={booking.eventDate}
+              className="mt-3"
+            />
+          ) : null}
           <QuoteCard booking={booking} user={user} />
           <div className="mt-4 flex flex-wrap gap-2">
             <BookingActions booking={booking} user={user} cancelNote={cancelNote} />
@@ -115,6 +133,7 @@ export function BookingCard({ booking, user, chat, payments, calendar, cancelNot
             {isPlanner && booking.status === 'pending' ? <SendQuoteButton booking={booking} /> : null}
           </div>
           {calendar ? <div className="mt-2">{calendar}</div> : null}
+          {review}
           {payments}
         </div>
       </div>

@@ -10,6 +10,7 @@ import {
 import type { Package } from '@sherehe/shared/schemas/packages';
 import { type ReactNode, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { CancellationPolicyNote } from '@/components/cancellation-policy';
 import { Button } from '@/components/ui/button';
 import { FormCancel, FormProblem, InputField, TextareaField } from '@/components/ui/form-field';
 import { isApiError, serverMessageOr } from '@/lib/api-client';
@@ -53,7 +54,7 @@ export interface BookingDatePickerProps {
 export type BookingDatePickerSlot = (props: BookingDatePickerProps) => ReactNode;
 
 interface BookingFormProps {
-  pkg: Pick<Package, '_id' | 'planner'>;
+  pkg: Pick<Package, '_id' | 'planner' | 'cancellationPolicy'>;
   /** After the success toast: the booking made. */
   onBooked: (reply: BookingResponse) => void;
   /** The plan's monthly booking limit was reached: the server's text for the upgrade prompt. */
@@ -74,6 +75,7 @@ export function BookingForm({ pkg, onBooked, onLimitReached, onCancel, datePicke
   const messageLength = form.watch('message')?.length ?? 0;
   const dateValue = form.watch('date') ?? '';
   const latest = latestBookableDay(today);
+  const chosenDay = calendarDayOf(dateValue);
   const [problem, setProblem] = useState<string | null>(null);
   const { handleSubmit, busy: sending } = useFormSubmit({
     form,
@@ -128,6 +130,10 @@ export function BookingForm({ pkg, onBooked, onLimitReached, onCancel, datePicke
         disabled: sending,
         onPick: (day) => form.setValue('date', day, { shouldValidate: true, shouldDirty: true }),
       })}
+      <CancellationPolicyNote
+        policy={pkg.cancellationPolicy}
+        eventDate={chosenDay && chosenDay >= today ? chosenDay : undefined}
+      />
       <TextareaField
         label={bookingsMessages.messageToPlanner}
         rows={4}

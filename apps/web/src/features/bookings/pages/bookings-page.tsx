@@ -53,6 +53,8 @@ interface BookingsPageProps {
   upcomingSettled?: boolean;
   /** In a booking's cancel confirmation: the refund cancelling would give (the payments feature's). */
   cancelNote?: BookingPaymentsSlot;
+  /** A completed booking's ask for a review (the reviews feature's); nothing where none applies. */
+  review?: BookingPaymentsSlot;
 }
 
 const showAllLink = textLinkClass();
@@ -69,6 +71,7 @@ export default function BookingsPage({
   upcoming,
   upcomingSettled = true,
   cancelNote,
+  review,
 }: BookingsPageProps) {
   const { user } = useSession();
   const navigate = useNavigate();
@@ -178,6 +181,7 @@ export default function BookingsPage({
                 payments={payments?.(booking)}
                 calendar={calendar?.(booking)}
                 cancelNote={cancelNote?.(booking)}
+                review={review?.(booking)}
               />
             </li>
           ))}

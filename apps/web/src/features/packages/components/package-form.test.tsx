@@ -101,6 +101,27 @@ describe('PackageForm (create)', () => {
     expect(body.get('depositPercent')).toBe('25');
   });
 
+  it('offers the three cancellation policies in words, moderate to start with, and sends the one chosen', async () => {
+    const fetchMock = mockFetch({
+      ...signedInAs(planner),
+      'POST /api/packages/create': () =>
+        jsonResponse({ success: true, message: 'Package created successfully!', data: makePackage() }, 201),
+    });
+    renderCreate();
+    const group = await screen.findByRole('group', { name: 'Cancellation policy' });
+    const moderate = screen.getByRole('radio', { name: /^Moderate/ }) as HTMLInputElement;
+    expect(moderate.checked).toBe(true);
+    expect(group.textContent).toContain(
+      'A client who cancels 90 or more days before gets everything back; 30 to 89 days before, you keep the deposit; under 30 days, nothing is refunded.',
+    );
+    fillValidForm();
+    fireEvent.click(screen.getByRole('radio', { name: /^Strict/ }));
+    fireEvent.click(submit());
+    expect(await screen.findByText('Package created successfully!')).toBeTruthy();
+    const body = callsTo(fetchMock, 'POST /api/packages/create')[0]?.[1]?.body as FormData;
+    expect(body.get('cancellationPolicy')).toBe('strict');
+  });
+
   it('refuses a file that is not an image or is over 15 MB before sending, and takes one of 15 MB', async () => {
     mockFetch(signedInAs(planner));
     renderCreate();

@@ -1,3 +1,4 @@
+import { CANCELLATION_POLICIES, DEFAULT_CANCELLATION_POLICY } from '@sherehe/shared/cancellation-policies';
 import { categoryName } from '@sherehe/shared/category-name';
 import {
   controlsMessages,
@@ -6,6 +7,7 @@ import {
   packagePhotosMessages,
   packagesMessages,
 } from '@sherehe/shared/messages';
+import { cancellationPoliciesMessages } from '@sherehe/shared/messages/cancellation-policies';
 import { formatKsh } from '@sherehe/shared/money';
 import { BALANCE_DUE_DAYS_BEFORE, DEFAULT_DEPOSIT_PERCENT, depositAmount } from '@sherehe/shared/payments';
 import {
@@ -15,7 +17,7 @@ import {
   packageFieldsSchema,
   priceInputSchema,
 } from '@sherehe/shared/schemas/packages';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { Button, ButtonLink } from '@/components/ui/button';
@@ -73,6 +75,7 @@ export function PackageForm({ categories, pkg }: PackageFormProps) {
           category: pkg.category._id,
           location: pkg.location,
           depositPercent: String(pkg.depositPercent),
+          cancellationPolicy: pkg.cancellationPolicy,
         }
       : {
           title: '',
@@ -81,6 +84,7 @@ export function PackageForm({ categories, pkg }: PackageFormProps) {
           category: '',
           location: '',
           depositPercent: String(DEFAULT_DEPOSIT_PERCENT),
+          cancellationPolicy: DEFAULT_CANCELLATION_POLICY,
         },
     mode: 'onTouched',
   });
@@ -89,6 +93,7 @@ export function PackageForm({ categories, pkg }: PackageFormProps) {
   const [photos, setPhotos] = useState<PhotoItem[]>(() => savedPhotos(pkg));
   const [imageError, setImageError] = useState<string | null>(null);
   const [problem, setProblem] = useState<FormProblem | null>(null);
+  const policyHintId = useId();
 
   /** The photo rule: a package has at least one (a refused file is said where it was chosen). */
   function checkImage(): boolean {
@@ -172,6 +177,39 @@ export function PackageForm({ categories, pkg }: PackageFormProps) {
         hint={depositHint}
         {...field('depositPercent')}
       />
+      <fieldset className="space-y-2" aria-describedby={policyHintId}>
+        <legend className="mb-1 font-medium text-stone-800">{cancellationPoliciesMessages.title}</legend>
+        <p id={policyHintId} className="text-sm text-stone-600">
+          {cancellationPoliciesMessages.formHint}
+        </p>
+        {CANCELLATION_POLICIES.map((policy) => (
+          <label
+            key={policy}
+            className="flex min-h-11 cursor-pointer items-start gap-3 rounded-xl border border-stone-300 px-3 py-2 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
+          >
+            <input
+              type="radio"
+              value={policy}
+              disabled={saving}
+              className="mt-1 size-5 shrink-0 accent-brand-600"
+              {...form.register('cancellationPolicy')}
+            />
+            <span>
+              <span className="block font-medium text-stone-900">
+                {cancellationPoliciesMessages.names[policy]}
+              </span>
+              <span className="block text-sm text-stone-700">
+                {cancellationPoliciesMessages.forPlanners[policy]}
+              </span>
+            </span>
+          </label>
+        ))}
+        {errors.cancellationPolicy?.message ? (
+          <p role="alert" className="text-sm font-medium text-red-700">
+            {errors.cancellationPolicy.message}
+          </p>
+        ) : null}
+      </fieldset>
       <InputField
         label={packagePagesMessages.location}
         maxLength={120}

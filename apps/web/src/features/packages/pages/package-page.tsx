@@ -4,6 +4,7 @@ import { formatKsh } from '@sherehe/shared/money';
 import type { Package } from '@sherehe/shared/schemas/packages';
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
+import { CancellationPolicyNote } from '@/components/cancellation-policy';
 import { Badge } from '@/components/ui/badge';
 import { ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -116,6 +117,7 @@ export default function PackagePage({ aside, below }: PackagePageProps) {
           <Card>
             <p className="text-stone-600">{packagePagesMessages.price}</p>
             <p className="text-3xl font-extrabold text-brand-700">{formatKsh(data.price)}</p>
+            <CancellationPolicyNote policy={data.cancellationPolicy} className="mt-4" />
             {data.listed ? <ShareButton title={data.title} className="mt-4 w-full" /> : null}
             <h2 className="mt-6 text-lg font-semibold">{packagePagesMessages.yourPlanner}</h2>
             <p className="mt-1 font-medium text-stone-900">{data.planner.username}</p>

@@ -1,6 +1,7 @@
 import { formatDate } from '@sherehe/shared/dates';
 import { refundsMessages } from '@sherehe/shared/messages/refunds';
 import { formatKsh } from '@sherehe/shared/money';
+import { keepsDeposit } from '@sherehe/shared/refunds';
 import type { Refund } from '@sherehe/shared/schemas/ledger';
 import { useId } from 'react';
 import type { BadgeTone } from '@/components/ui/badge';
@@ -41,13 +42,19 @@ export function RefundPreviewNote({ bookingId }: { bookingId: string }) {
   if (preview.isPending)
     return <p className="mt-2 text-sm text-stone-700">{refundsMessages.previewLoading}</p>;
   if (!preview.data) return <p className="mt-2 text-sm text-stone-700">{refundsMessages.previewFailed}</p>;
-  const { amount, kept, ruleText } = preview.data;
+  const { amount, kept, rule, ruleText } = preview.data;
   return (
     <div className="mt-2 rounded-xl bg-stone-50 p-3 text-sm text-stone-800" role="status">
       <p className="font-semibold">
         {amount > 0 ? refundsMessages.previewRefund(formatKsh(amount)) : refundsMessages.previewNothing}
       </p>
-      {kept > 0 ? <p>{refundsMessages.previewKept(formatKsh(kept))}</p> : null}
+      {kept > 0 ? (
+        <p>
+          {keepsDeposit(rule)
+            ? refundsMessages.previewKeptDeposit(formatKsh(kept))
+            : refundsMessages.previewKept(formatKsh(kept))}
+        </p>
+      ) : null}
       <p className="mt-1">{ruleText}</p>
     </div>
   );

@@ -22,7 +22,7 @@ interface PublicProfilePageProps {
   /** A planner's packages (they belong to the packages feature; the route supplies them). */
   plannerPackages?: (plannerId: string) => ReactNode;
   /** A planner's reviews (the reviews feature's; the route supplies them). */
-  plannerReviews?: (plannerId: string) => ReactNode;
+  plannerReviews?: (plannerId: string, plannerName: string) => ReactNode;
   /** Send Message, where a booking with this person exists (the bookings feature's; nothing otherwise). */
   message?: (personId: string) => ReactNode;
 }
@@ -171,7 +171,7 @@ export default function PublicProfilePage({
             </Card>
           ) : null}
           {isPlanner ? plannerPackages?.(data._id) : null}
-          {isPlanner ? plannerReviews?.(data._id) : null}
+          {isPlanner ? plannerReviews?.(data._id, data.username) : null}
         </div>
       </div>
     </div>

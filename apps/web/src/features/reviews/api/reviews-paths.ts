@@ -11,4 +11,5 @@ export const reviewsApiPaths = {
     `/api/reviews/user/${encodeURIComponent(userId)}${queryString(query)}`,
   update: (id: string) => `/api/reviews/${encodeURIComponent(id)}`,
   delete: (id: string) => `/api/reviews/${encodeURIComponent(id)}`,
+  reply: (id: string) => `/api/reviews/${encodeURIComponent(id)}/reply`,
 } as const;

@@ -2,7 +2,7 @@ import type { BookingStatus } from '@sherehe/shared/booking-status';
 import type { Review } from '@sherehe/shared/schemas/reviews';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { CLIENT_ID, PACKAGE_ID } from '@/test/booking-fixtures';
+import { CLIENT_ID, PACKAGE_ID, PLANNER_ID } from '@/test/booking-fixtures';
 import { callsTo, guestReply, jsonResponse, mockFetch } from '@/test/fetch-mock';
 import { makeUser } from '@/test/fixtures';
 import { renderWithApp } from '@/test/render';
@@ -17,6 +17,7 @@ function makeReview(overrides: Partial<Review> = {}): Review {
     comment: 'Lovely day.',
     createdAt: '2026-03-02T09:00:00.000Z',
     updatedAt: '2026-03-02T09:00:00.000Z',
+    reply: null,
     ...overrides,
   };
 }
@@ -31,8 +32,16 @@ function renderReviews(statuses: BookingStatus[], reviews: Review[], viewer: unk
       jsonResponse({ success: true, reviews, average: Math.round(average * 10) / 10, count: reviews.length }),
     'POST /api/reviews': () =>
       jsonResponse({ success: true, message: 'Thank you for your review!', review: makeReview() }, 201),
+    'PUT /api/reviews/r1/reply': () =>
+      jsonResponse({ success: true, message: 'Reply saved.', review: makeReview() }, 201),
   });
-  renderWithApp(<PackageReviews packageId={PACKAGE_ID} bookingStatuses={statuses} />);
+  renderWithApp(
+    <PackageReviews
+      packageId={PACKAGE_ID}
+      planner={{ _id: PLANNER_ID, username: 'Neema Events' }}
+      bookingStatuses={statuses}
+    />,
+  );
   return fetchMock;
 }
 
@@ -95,5 +104,32 @@ describe('package reviews', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Edit your review' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit your review' });
     expect((within(dialog).getByRole('radio', { name: '4 stars' }) as HTMLInputElement).checked).toBe(true);
+  });
+
+  it('shows the planner’s reply under its review, labelled with the planner’s name', async () => {
+    const reply = {
+      text: 'Asante sana!',
+      createdAt: '2026-03-03T09:00:00.000Z',
+      updatedAt: '2026-03-03T09:00:00.000Z',
+    };
+    renderReviews([], [makeReview({ reply })], guestReply);
+    expect(await screen.findByText('Reply from Neema Events')).toBeTruthy();
+    expect(screen.getByText('Asante sana!')).toBeTruthy();
+    // A guest is offered no reply controls.
+    expect(screen.queryByRole('button', { name: /reply/i })).toBeNull();
+  });
+
+  it('offers the package’s planner Reply, checks the text, then sends it', async () => {
+    const planner = { success: true, user: makeUser({ _id: PLANNER_ID, id: PLANNER_ID, role: 'planner' }) };
+    const fetchMock = renderReviews([], [makeReview()], planner);
+    fireEvent.click(await screen.findByRole('button', { name: 'Reply' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save reply' }));
+    expect(await screen.findByText('Please write a reply.')).toBeTruthy();
+    expect(callsTo(fetchMock, 'PUT /api/reviews/r1/reply')).toHaveLength(0);
+    fireEvent.change(screen.getByLabelText('Your reply'), { target: { value: ' Karibu tena ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save reply' }));
+    expect(await screen.findByText('Reply saved.')).toBeTruthy();
+    const [, init] = callsTo(fetchMock, 'PUT /api/reviews/r1/reply')[0] ?? [];
+    expect(JSON.parse(String(init?.body))).toEqual({ text: 'Karibu tena' });
   });
 });

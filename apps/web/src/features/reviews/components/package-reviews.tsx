@@ -14,10 +14,13 @@ import { usePackageReviews } from '../api/get-package-reviews';
 import { useUpdateReview } from '../api/update-review';
 import { RatingSummary } from './rating-summary';
 import { ReviewForm } from './review-form';
+import { ReviewReply } from './review-reply';
 import { ReviewText } from './review-text';
 
 interface PackageReviewsProps {
   packageId: string;
+  /** The package's planner: their replies are labelled with their name, and they may reply. */
+  planner: { _id: string; username: string };
   /** The statuses of the signed-in user's own bookings of this package (from the bookings feature). */
   bookingStatuses: readonly BookingStatus[];
   /** After a review was written, changed or deleted (the package's own rating moves too). */
@@ -27,9 +30,10 @@ interface PackageReviewsProps {
 /**
  * The package page's reviews (docs/product-spec.md#validation): average and count, the list, the form for a client whose
  * booking was accepted and who has not reviewed yet (the shared `mayReview` rule), and Edit and
- * Delete on one's own review (an admin may delete any).
+ * Delete on one's own review (an admin may delete any); under each review its planner's reply, and
+ * for the package's planner Reply, Edit reply and Remove reply.
  */
-export function PackageReviews({ packageId, bookingStatuses, onChanged }: PackageReviewsProps) {
+export function PackageReviews({ packageId, planner, bookingStatuses, onChanged }: PackageReviewsProps) {
   const { user } = useSession();
   const reviews = usePackageReviews(packageId);
   const createReview = useCreateReview();
@@ -94,6 +98,11 @@ export function PackageReviews({ packageId, bookingStatuses, onChanged }: Packag
                 <li key={review._id} className="rounded-2xl border border-stone-200 bg-white p-4">
                   <ReviewText review={review} />
                   <p className="mt-2 font-medium text-stone-900">{review.client.username}</p>
+                  <ReviewReply
+                    review={review}
+                    plannerName={planner.username}
+                    mine={user?._id === planner._id}
+                  />
                   {own || mayDelete ? (
                     <div className="mt-3 flex flex-wrap gap-2">
                       {own ? (

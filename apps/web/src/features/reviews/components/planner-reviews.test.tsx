@@ -13,6 +13,14 @@ const review = (n: number) => ({
   comment: `Comment ${n}`,
   createdAt: '2026-03-02T09:00:00.000Z',
   updatedAt: '2026-03-02T09:00:00.000Z',
+  reply:
+    n === 1
+      ? {
+          text: 'Asante, karibu tena!',
+          createdAt: '2026-03-03T09:00:00.000Z',
+          updatedAt: '2026-03-03T09:00:00.000Z',
+        }
+      : null,
 });
 
 function renderWith(count: number) {
@@ -26,7 +34,7 @@ function renderWith(count: number) {
         count,
       }),
   });
-  renderWithApp(<PlannerReviews plannerId={PLANNER_ID} />);
+  renderWithApp(<PlannerReviews plannerId={PLANNER_ID} plannerName="Neema Events" />);
   return fetchMock;
 }
 
@@ -37,6 +45,8 @@ describe('a planner’s reviews on the public profile', () => {
     expect(screen.getAllByRole('listitem')).toHaveLength(3);
     expect(screen.getAllByRole('img', { name: 'Rated 5 out of 5' })).toHaveLength(3);
     expect(screen.getByText('Comment 1')).toBeTruthy();
+    expect(screen.getAllByText('Reply from Neema Events')).toHaveLength(1);
+    expect(screen.getByText('Asante, karibu tena!')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Package 2' }).getAttribute('href')).toBe('/packages/p2');
     expect(screen.getAllByText('Mon, 2 Mar 2026')).toHaveLength(3);
     expect(screen.getByText('4.8')).toBeTruthy();

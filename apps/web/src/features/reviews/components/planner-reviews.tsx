@@ -5,6 +5,7 @@ import { TitledSection } from '@/components/ui/titled-section';
 import { paths } from '@/config/paths';
 import { usePlannerReviews } from '../api/get-planner-reviews';
 import { RatingSummary } from './rating-summary';
+import { ReviewReplyText } from './review-reply';
 import { ReviewText } from './review-text';
 
 /** A public profile shows three reviews (docs/product-spec.md#pages). */
@@ -12,10 +13,10 @@ export const PROFILE_REVIEW_COUNT = 3;
 
 /**
  * A planner's reviews on their public profile (docs/product-spec.md#pages): the first three (stars out of 5, date,
- * comment, package title) and 'Showing 3 of n reviews' when there are more. A failure only leaves
+ * comment, package title, the planner's reply) and 'Showing 3 of n reviews' when there are more. A failure only leaves
  * the section out (docs/product-spec.md#data-lists).
  */
-export function PlannerReviews({ plannerId }: { plannerId: string }) {
+export function PlannerReviews({ plannerId, plannerName }: { plannerId: string; plannerName: string }) {
   const reviews = usePlannerReviews(plannerId, PROFILE_REVIEW_COUNT);
   if (reviews.isError) return null;
   return (
@@ -45,6 +46,7 @@ export function PlannerReviews({ plannerId }: { plannerId: string }) {
                   </TextLink>
                   <span> · {review.client.username}</span>
                 </p>
+                {review.reply ? <ReviewReplyText reply={review.reply} plannerName={plannerName} /> : null}
               </li>
             ))}
           </ul>
