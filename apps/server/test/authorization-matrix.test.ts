@@ -1,3 +1,5 @@
+import { fromCents } from '@sherehe/shared/money';
+import { depositCents } from '@sherehe/shared/payments';
 import { ClientEvents } from '@sherehe/shared/socket-events';
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
@@ -680,6 +682,50 @@ describe('authorization matrix: every HTTP route', () => {
       const head = await t.app.inject({ ...request, method: 'HEAD', headers: { ...(user?.headers ?? {}) } });
       expect(head.statusCode).toBe(row.expected[actor]);
     }
+  });
+});
+
+/**
+ * `POST /api/payments` also takes a part of the balance (`purpose: 'instalment'` with an amount), once
+ * the deposit is paid: the same callers as for the deposit.
+ */
+describe('authorization matrix: a part of the balance', () => {
+  let address = 0;
+  it.each(ACTORS)('POST /api/payments (instalment) as %s', async (actor) => {
+    const world = await makeWorld();
+    const db = t.database.db;
+    const [booking] = await db.select().from(bookings).where(eq(bookings.id, world.acceptedBookingId));
+    const deposit = depositCents(booking!.priceCents, booking!.depositPercent);
+    await createPaymentRow(db, {
+      bookingId: booking!.id,
+      userId: booking!.clientId,
+      status: 'succeeded',
+      amount: fromCents(deposit),
+    });
+    const user = actor === 'guest' ? undefined : world.users[actor];
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments',
+      payload: {
+        bookingId: world.acceptedBookingId,
+        purpose: 'instalment',
+        // What is left (less than Ksh 1,000 on the world's booking): the only part it may be paid in.
+        amount: fromCents(booking!.priceCents - deposit),
+        method: 'mpesa',
+        phone: '0712 345 678',
+      },
+      headers: user?.headers ?? {},
+      remoteAddress: `10.61.${Math.floor(++address / 250)}.${(address % 250) + 1}`,
+    });
+    const expected = {
+      guest: 401,
+      client: 201,
+      otherClient: 404,
+      planner: 403,
+      otherPlanner: 404,
+      admin: 403,
+    };
+    expect(response.statusCode, response.body.slice(0, 300)).toBe(expected[actor]);
   });
 });
 

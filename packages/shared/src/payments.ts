@@ -1,4 +1,11 @@
-import { type Cents, fromCents, percentOfCentsUpToShilling, toCents } from './money';
+import {
+  type Cents,
+  fromCents,
+  isWholeShillings,
+  percentOfCentsUpToShilling,
+  roundUpToShilling,
+  toCents,
+} from './money';
 
 /**
  * The payment vocabulary server and web share: how a payment is made, and why one did not go through
@@ -54,6 +61,45 @@ export const PAYMENT_FAILURE_REASONS = [
   'provider_error',
 ] as const;
 export type PaymentFailureReason = (typeof PAYMENT_FAILURE_REASONS)[number];
+
+/** The least a part of the balance (an instalment) may be, unless what is left is less: Ksh 1,000. */
+export const MIN_INSTALMENT_CENTS: Cents = 100_000;
+
+/** Why an instalment of `amountCents` cannot be paid now (what is left: `leftCents`), or null when it can. */
+export type InstalmentRefusal =
+  | 'nothing_left'
+  | 'too_small'
+  | 'too_large'
+  | 'exactly_left'
+  | 'whole_shillings';
+
+/**
+ * The instalment rule, one for the server and the pay dialog: at least Ksh 1,000 and at most what is
+ * left; when less than Ksh 1,000 is left, exactly that. M-Pesa carries whole shillings, so what is left
+ * is rounded up to the shilling there (as a balance is) and the amount must be whole shillings.
+ */
+export function instalmentRefusal(
+  amountCents: Cents,
+  leftCents: Cents,
+  method: PaymentMethod,
+): InstalmentRefusal | null {
+  if (leftCents <= 0) return 'nothing_left';
+  if (method === 'mpesa' && !isWholeShillings(amountCents)) return 'whole_shillings';
+  const most = instalmentMostCents(leftCents, method);
+  if (amountCents > most) return 'too_large';
+  if (most < MIN_INSTALMENT_CENTS) return amountCents === most ? null : 'exactly_left';
+  return amountCents < MIN_INSTALMENT_CENTS ? 'too_small' : null;
+}
+
+/** The most an instalment may be: what is left (rounded up to the shilling for M-Pesa). */
+export function instalmentMostCents(leftCents: Cents, method: PaymentMethod): Cents {
+  return method === 'mpesa' ? roundUpToShilling(leftCents) : leftCents;
+}
+
+/** The least an instalment may be: Ksh 1,000, or the most when that is less. */
+export function instalmentLeastCents(leftCents: Cents, method: PaymentMethod): Cents {
+  return Math.min(MIN_INSTALMENT_CENTS, instalmentMostCents(leftCents, method));
+}
 
 /** Days before the event by which the balance is due. */
 export const BALANCE_DUE_DAYS_BEFORE = 7;

@@ -135,7 +135,10 @@ export function refundsFor<P extends RefundablePayment>(
   paid: readonly P[],
 ): { payments: P[]; totalCents: number } {
   const chosen = paid.filter(
-    (p) => p.purpose !== 'plan' && (scope === 'all' || (scope === 'balance' && p.purpose === 'balance')),
+    (p) =>
+      p.purpose !== 'plan' &&
+      // Instalments are balance money: a kept deposit gives them back whole, as it does the balance.
+      (scope === 'all' || (scope === 'balance' && (p.purpose === 'balance' || p.purpose === 'instalment'))),
   );
   return { payments: chosen, totalCents: chosen.reduce((sum, p) => sum + p.amountCents, 0) };
 }

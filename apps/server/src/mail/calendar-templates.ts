@@ -46,7 +46,9 @@ export const depositReminderMail = calendarMail<{ amount: string }>((texts, inpu
 }));
 
 /** To the client of an accepted booking whose balance falls due soon. */
-export const balanceReminderMail = calendarMail<{ amount: string; dueOn: string }>((texts, input) => ({
-  subject: texts.reminderBalanceSubject(input.title),
-  paragraphs: texts.reminderBalanceText(input),
-}));
+export const balanceReminderMail = calendarMail<{ amount: string; dueOn: string; partlyPaid?: boolean }>(
+  (texts, input) => ({
+    subject: texts.reminderBalanceSubject(input.title),
+    paragraphs: texts.reminderBalanceText(input),
+  }),
+);

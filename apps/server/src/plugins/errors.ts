@@ -66,16 +66,33 @@ interface UnionBranchIssue {
   errors?: UnionBranchIssue[][];
 }
 
+/** How many of a branch's issues are about fields the input does not have (0 when it is not an object). */
+function absentFields(issues: UnionBranchIssue[], input: unknown): number {
+  if (typeof input !== 'object' || input === null) return 0;
+  return issues.filter((issue) => {
+    const key = issue.path?.[0];
+    return key !== undefined && !Object.hasOwn(input, key);
+  }).length;
+}
+
 /**
  * The fields of a union's input that are wrong, from the branch the input came closest to (the one
- * with the fewest issues), instead of zod's one "Invalid input" at the union: a booking's payment with
- * a bad phone is told about its phone, not that it is not a plan's payment either.
+ * with the fewest issues; of two with as many, the one whose issues are about fields the input has),
+ * instead of zod's one "Invalid input" at the union: a booking's payment with a bad phone or amount is
+ * told about its phone or amount, not that it is not a plan's payment either.
  */
-function unionFieldErrors(at: string[], branches: UnionBranchIssue[][]): FieldError[] | undefined {
+function unionFieldErrors(
+  at: string[],
+  branches: UnionBranchIssue[][],
+  input?: unknown,
+): FieldError[] | undefined {
+  const closer = (issues: UnionBranchIssue[], best: UnionBranchIssue[]) =>
+    issues.length < best.length ||
+    (issues.length === best.length && absentFields(issues, input) < absentFields(best, input));
   const closest = branches
     .filter((issues) => issues.length > 0)
     .reduce<UnionBranchIssue[] | undefined>(
-      (best, issues) => (!best || issues.length < best.length ? issues : best),
+      (best, issues) => (!best || closer(issues, best) ? issues : best),
       undefined,
     );
   return closest?.flatMap((issue) => {
@@ -88,13 +105,24 @@ function unionFieldErrors(at: string[], branches: UnionBranchIssue[][]): FieldEr
   });
 }
 
-function validationErrors(error: FastifyError): FieldError[] {
+/** What a validation error was about: the request's body, query, params or headers. */
+function inputOf(error: FastifyError, request: FastifyRequest): unknown {
+  const where = (error as { validationContext?: string }).validationContext;
+  if (where === 'querystring') return request.query;
+  if (where === 'params') return request.params;
+  if (where === 'headers') return request.headers;
+  return request.body;
+}
+
+function validationErrors(error: FastifyError, request: FastifyRequest): FieldError[] {
   if (!hasZodFastifySchemaValidationErrors(error)) return [];
   return error.validation.flatMap((issue) => {
     const at = issue.instancePath.split('/').filter(Boolean);
     const branches = (issue.params as { errors?: UnionBranchIssue[][] } | undefined)?.errors;
     if (issue.keyword === 'invalid_union' && Array.isArray(branches)) {
-      const fields = unionFieldErrors(at, branches);
+      // A whole body or query that is a union: its fields tell which branch it meant.
+      const input = at.length === 0 ? inputOf(error, request) : undefined;
+      const fields = unionFieldErrors(at, branches, input);
       if (fields) return fields;
     }
     return [{ path: at.join('.'), message: issue.message ?? MESSAGES.security.invalidValue }];
@@ -114,7 +142,7 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
       return sendError(reply, error.statusCode, body);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const errors = validationErrors(error);
+      const errors = validationErrors(error, request);
       return sendError(reply, 400, {
         success: false,
         message: errors[0]?.message ?? MESSAGES.generic.invalidInput,

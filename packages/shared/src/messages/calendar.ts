@@ -76,9 +76,13 @@ export const calendarMessages = {
     day: string;
     amount: string;
     dueOn: string;
+    /** Part of the balance is paid already: `amount` is what is left of it. */
+    partlyPaid?: boolean;
   }) => [
     `Hello ${input.name},`,
-    `${input.amount} for "${input.title}" on ${input.day} is due by ${input.dueOn}.`,
+    input.partlyPaid
+      ? `${input.amount} is left to pay for "${input.title}" on ${input.day}, due by ${input.dueOn}.`
+      : `${input.amount} for "${input.title}" on ${input.day} is due by ${input.dueOn}.`,
     'You can pay it by M-Pesa or card from your bookings page.',
   ],
   openBookings: 'Open your bookings',

@@ -19,6 +19,13 @@ export const paymentsMessages = {
   depositPaid: 'The deposit of this booking is already paid.',
   depositFirst: 'Pay the deposit of this booking first.',
   nothingDue: 'Nothing is left to pay for this booking.',
+  /** A part of the balance (an instalment): its amount, and why one cannot be paid. */
+  amountRequired: 'Enter the amount to pay, in Ksh.',
+  amountInvalid: 'Enter the amount in Ksh: a number above 0 with at most two decimals.',
+  instalmentTooSmall: (least: string) => `Pay at least ${least} at a time.`,
+  instalmentTooLarge: (left: string) => `Only ${left} is left to pay: pay at most that.`,
+  instalmentExactlyLeft: (left: string) => `Only ${left} is left to pay: pay exactly that.`,
+  instalmentWholeShillings: 'M-Pesa takes whole shillings: enter the amount without cents.',
   alreadyPending: 'A payment for this is already waiting to be completed.',
   /** A 409 with an earlier payment given up on that the provider may still complete (a late PIN, an open checkout). */
   earlierMayComplete:
@@ -70,6 +77,13 @@ export const paymentsMessages = {
   } satisfies Record<BookingPaymentStatus, string>,
   payDeposit: 'Pay deposit',
   payBalance: 'Pay balance',
+  payPart: 'Pay part of the balance',
+  /** What is left of the price once the succeeded payments (deposit, parts of the balance) are counted. */
+  leftToPay: (amount: string) => `Left to pay: ${amount}`,
+  amountLabel: 'Amount (Ksh)',
+  /** Under the amount field of a part of the balance. */
+  amountRange: (least: string, most: string) => `From ${least} to ${most}.`,
+  amountExactly: (amount: string) => `Exactly ${amount}: what is left.`,
   historyTitle: 'Payments',
   noPayments: 'No payments yet.',
   loadingPayments: 'Loading the payments…',
@@ -94,7 +108,11 @@ export const paymentsMessages = {
   receiptLink: 'Receipt',
   /** Read after the Receipt link's text by screen readers: which payment, and where it opens. */
   receiptLinkContext: (purpose: string, amount: string) => ` for the ${purpose.toLowerCase()} of ${amount}`,
-  dialogTitles: { deposit: 'Pay the deposit', balance: 'Pay the balance' },
+  dialogTitles: {
+    deposit: 'Pay the deposit',
+    balance: 'Pay the balance',
+    instalment: 'Pay part of the balance',
+  },
   amountToPay: (amount: string) => `Amount to pay: ${amount}`,
   chooseMethod: 'How would you like to pay?',
   methodChoices: { mpesa: 'M-Pesa', card: 'Card (Visa or Mastercard)' } satisfies Record<

@@ -23,6 +23,8 @@ export const receiptsMessages = {
     client: 'Client',
     planner: 'Planner',
     paymentId: 'Payment id',
+    /** A part of the balance: what was left to pay once it was paid. */
+    leftAfter: 'Left to pay after this',
   },
   /** The receipt number's line while M-Pesa's number has not come (the payment is confirmed). */
   numberToFollow:

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { isCalendarDay } from '../dates';
+import { paymentsMessages } from '../messages/payments';
+import { hasWholeCents } from '../money';
 import { PAYMENT_METHODS, PAYMENT_PURPOSES, PAYMENT_STATUSES } from '../payments';
 import { kenyanPhoneSchema } from '../phone';
 import { refineDayRange } from './calendar';
@@ -36,14 +38,31 @@ export const paymentSchema = z
   .meta({ id: 'Payment' });
 export type Payment = z.infer<typeof paymentSchema>;
 
-export const startBookingPaymentBodySchema = z.object({
-  bookingId: z.uuid('bookingId must be a booking id.'),
-  purpose: z.enum(['deposit', 'balance'], { error: "purpose must be 'deposit' or 'balance'." }),
-  method: z.enum(PAYMENT_METHODS, { error: "method must be 'mpesa' or 'card'." }),
-  /** M-Pesa: the phone that gets the PIN prompt; the payer's profile phone when absent. */
-  phone: kenyanPhoneSchema.optional(),
-});
-/** A booking's deposit or balance. */
+export const startBookingPaymentBodySchema = z
+  .object({
+    bookingId: z.uuid('bookingId must be a booking id.'),
+    purpose: z.enum(['deposit', 'balance', 'instalment'], {
+      error: "purpose must be 'deposit', 'balance' or 'instalment'.",
+    }),
+    method: z.enum(PAYMENT_METHODS, { error: "method must be 'mpesa' or 'card'." }),
+    /** M-Pesa: the phone that gets the PIN prompt; the payer's profile phone when absent. */
+    phone: kenyanPhoneSchema.optional(),
+    /**
+     * Ksh, exact to the cent: the part of the balance to pay, required for an instalment (at least
+     * Ksh 1,000, or what is left when less; at most what is left). A deposit or balance is worked out
+     * by the server, and an amount sent with one is ignored.
+     */
+    amount: z
+      .number({ error: paymentsMessages.amountInvalid })
+      .positive(paymentsMessages.amountInvalid)
+      .refine(hasWholeCents, paymentsMessages.amountInvalid)
+      .optional(),
+  })
+  .superRefine((body, ctx) => {
+    if (body.purpose === 'instalment' && body.amount === undefined)
+      ctx.addIssue({ code: 'custom', path: ['amount'], message: paymentsMessages.amountRequired });
+  });
+/** A booking's deposit, balance or a part of it (an instalment). */
 export type StartPaymentBody = z.infer<typeof startBookingPaymentBodySchema>;
 
 /** 30 days of a paid plan, for the payer themself. */
@@ -93,6 +112,8 @@ export const paymentListItemSchema = paymentSchema
     fee: z.number(),
     /** What the planner keeps of a succeeded payment: amount minus fee, Ksh; else 0. */
     net: z.number(),
+    /** A booking's payment: what is left to pay of that booking now (its `balanceDue`), Ksh. */
+    leftToPay: z.number().optional(),
   })
   .meta({ id: 'PaymentListItem' });
 export type PaymentListItem = z.infer<typeof paymentListItemSchema>;

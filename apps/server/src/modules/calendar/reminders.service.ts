@@ -144,7 +144,10 @@ function reminderMails(
       ];
     }
     case 'balance-due': {
+      // What is left, read when the job runs: parts of the balance paid meanwhile are counted, and
+      // nothing is sent once nothing is left.
       if (booking.status !== 'accepted' || !paymentsOn || money.balanceDue <= 0) return [];
+      const partlyPaid = row.paidCents > depositCents(booking.priceCents, booking.depositPercent);
       return [
         {
           recipientId: client.id,
@@ -156,6 +159,7 @@ function reminderMails(
             day: day(client.locale),
             amount: formatKsh(money.balanceDue, client.locale),
             dueOn: formatDay(money.balanceDueOn, client.locale),
+            ...(partlyPaid ? { partlyPaid } : {}),
             url,
           }),
         },

@@ -173,6 +173,54 @@ describe('an accepted event', () => {
     expect(remindersTo(client.email)).toEqual([`Reminder: ${pkg.title} is in 30 days`]);
   });
 
+  it('names what is left of the balance once parts of it are paid, and says nothing once all of it is', async () => {
+    const { planner, client, pkg, id } = await request(30);
+    expect((await setStatus(planner, id, 'accepted')).statusCode).toBe(200);
+    const paid = (purpose: 'deposit' | 'instalment', amount: number, n: number) =>
+      t.database.db.insert(payments).values({
+        bookingId: id,
+        userId: client.id,
+        purpose,
+        method: 'card',
+        amount,
+        status: 'succeeded',
+        receipt: `R${n}${id.slice(0, 8)}`,
+      });
+    await paid('deposit', 3000, 1);
+    await paid('instalment', 2500.5, 2);
+    await runReminders(id, ['balance-due']);
+    expect(remindersTo(client.email)).toEqual([`Balance due soon: ${pkg.title}`]);
+    const mail = smtp.received.find((m) => m.to.includes(client.email) && /Balance due/.test(m.subject))!;
+    expect(mail.raw).toContain('Ksh 4,499.50 is left to pay');
+    expect(mail.raw).not.toContain('Ksh 7,000');
+
+    // The rest in a part of its own: nothing is left, so a reminder due again sends nothing.
+    const other = await request(31);
+    expect((await setStatus(other.planner, other.id, 'accepted')).statusCode).toBe(200);
+    await t.database.db.insert(payments).values([
+      {
+        bookingId: other.id,
+        userId: other.client.id,
+        purpose: 'deposit',
+        method: 'card',
+        amount: 3000,
+        status: 'succeeded',
+        receipt: `R3${other.id.slice(0, 8)}`,
+      },
+      {
+        bookingId: other.id,
+        userId: other.client.id,
+        purpose: 'instalment',
+        method: 'card',
+        amount: 7000,
+        status: 'succeeded',
+        receipt: `R4${other.id.slice(0, 8)}`,
+      },
+    ]);
+    await runReminders(other.id, ['balance-due']);
+    expect(remindersTo(other.client.email)).toEqual([]);
+  });
+
   it('accepted 9 days ahead: the balance is recalled once, before the day it is due', async () => {
     const { planner, client, pkg, day, id } = await request(9);
     const acceptedAt = Date.now();

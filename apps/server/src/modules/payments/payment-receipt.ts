@@ -16,7 +16,7 @@ export interface ReceiptFacts {
   paidAt: string;
   amount: string;
   method: string;
-  /** 'Deposit', 'Balance'. */
+  /** 'Deposit', 'Balance', 'Part of the balance'. */
   purpose: string;
   packageTitle: string | null;
   /** A plan's payment: the plan's name. */
@@ -24,6 +24,8 @@ export interface ReceiptFacts {
   eventDate: string | null;
   client: string | null;
   planner: string | null;
+  /** A part of the balance: what was left to pay once it was paid, in Ksh; else null. */
+  leftAfter: string | null;
 }
 
 /** The facts of a succeeded payment's receipt, in a language (the reader's). */
@@ -44,6 +46,7 @@ export function receiptFacts(row: PaymentReceiptRow, lang: Lang): ReceiptFacts {
     eventDate: row.booking ? formatDay(row.booking.eventDate, lang) : null,
     client: row.payer?.username ?? null,
     planner: row.planner?.username ?? null,
+    leftAfter: row.leftAfterCents === null ? null : formatCents(row.leftAfterCents, lang),
   };
 }
 
@@ -56,6 +59,7 @@ export function receiptLines(facts: ReceiptFacts, lang: Lang): Array<{ label: st
     { label: labels.amount, value: facts.amount },
     { label: labels.method, value: facts.method },
     { label: labels.purpose, value: facts.purpose },
+    { label: labels.leftAfter, value: facts.leftAfter },
     { label: labels.packageTitle, value: facts.packageTitle },
     { label: labels.plan, value: facts.plan },
     { label: labels.eventDate, value: facts.eventDate },

@@ -41,6 +41,7 @@ export function presentPaymentListItem(row: PaymentListRow): PaymentListItem {
     planner: !plan && row.planner ? { _id: row.planner.id, username: row.planner.username } : null,
     fee: counted ? fromCents(payment.feeCents) : 0,
     net: counted ? fromCents(payment.amountCents - payment.feeCents) : 0,
+    ...(row.leftToPayCents === null ? {} : { leftToPay: fromCents(row.leftToPayCents) }),
   };
 }
 

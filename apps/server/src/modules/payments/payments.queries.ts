@@ -1,7 +1,7 @@
 import type { Lang } from '@sherehe/shared/i18n';
 import { type Cents, centsFromSum } from '@sherehe/shared/money';
 import type { PaymentMethod, PaymentPurpose, PaymentStatus } from '@sherehe/shared/payments';
-import { and, count, desc, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client';
 import type { PaymentRow } from '../../db/schema';
@@ -44,16 +44,20 @@ export async function findPaymentByProviderRef(
  */
 export const mayStillComplete = sql`(${payments.status} = 'pending' or (${payments.status} = 'expired' and ${payments.mayCompleteUntil} > now()))`;
 
-/** The booking's payment for this purpose that may still complete (pending first): a second start is a 409 with it. */
+/**
+ * The booking's payment for this purpose (or any of these) that may still complete (pending first): a
+ * second start is a 409 with it.
+ */
 export async function findPendingPayment(
   db: Queryable,
   bookingId: string,
-  purpose: PaymentPurpose,
+  purpose: PaymentPurpose | readonly PaymentPurpose[],
 ): Promise<PaymentRow | undefined> {
+  const purposes = typeof purpose === 'string' ? [purpose] : [...purpose];
   const [row] = await db
     .select()
     .from(payments)
-    .where(and(eq(payments.bookingId, bookingId), eq(payments.purpose, purpose), mayStillComplete))
+    .where(and(eq(payments.bookingId, bookingId), inArray(payments.purpose, purposes), mayStillComplete))
     .orderBy(sql`${payments.status} = 'pending' desc`)
     .limit(1);
   return row;
@@ -90,7 +94,19 @@ export interface PaymentReceiptRow {
   planName?: string | null;
   payer: { username: string; email: string; locale: Lang } | null;
   planner: { username: string; email: string; locale: Lang } | null;
+  /** A part of the balance (an instalment): the cents left to pay once it was paid; else null. */
+  leftAfterCents: Cents | null;
 }
+
+const earlier = alias(payments, 'earlier');
+
+/**
+ * An instalment's booking price less every succeeded payment of the booking completed up to it (itself
+ * included), as decimal text; null for any other payment.
+ */
+const leftAfter = sql<
+  string | null
+>`case when ${payments.purpose} = 'instalment' and ${payments.status} = 'succeeded' then greatest(0, ${bookings.priceCents} - coalesce((select sum(${earlier.amountCents}) from ${payments} as ${earlier} where ${earlier.bookingId} = ${payments.bookingId} and ${earlier.status} = 'succeeded' and (${earlier.completedAt}, ${earlier.id}) <= (${payments.completedAt}, ${payments.id})), 0))::text end`;
 
 /** What a payment was for: the package's title (as booked, if it is gone) or the plan's name. */
 const paidFor = {
@@ -106,6 +122,7 @@ export async function findPaymentReceipt(db: Queryable, id: string): Promise<Pay
       ...paidFor,
       payer: { username: payers.username, email: payers.email, locale: payers.locale },
       planner: { username: planners.username, email: planners.email, locale: planners.locale },
+      leftAfter,
     })
     .from(payments)
     .leftJoin(bookings, eq(bookings.id, payments.bookingId))
@@ -114,7 +131,9 @@ export async function findPaymentReceipt(db: Queryable, id: string): Promise<Pay
     .leftJoin(planners, eq(planners.id, bookings.plannerId))
     .where(eq(payments.id, id))
     .limit(1);
-  return row;
+  if (!row) return undefined;
+  const { leftAfter: left, ...rest } = row;
+  return { ...rest, leftAfterCents: left === null ? null : centsFromSum(left) };
 }
 
 export async function findPayerContact(db: Queryable, userId: string) {
@@ -148,7 +167,14 @@ export interface PaymentListRow {
   planName: string | null;
   payer: { id: string; username: string } | null;
   planner: { id: string; username: string } | null;
+  /** A booking's payment: the cents left to pay of that booking now; null for a plan's. */
+  leftToPayCents: Cents | null;
 }
+
+/** What is left to pay of a payment's booking now: its price less its succeeded payments, as decimal text. */
+const bookingLeftToPay = sql<
+  string | null
+>`case when ${payments.bookingId} is not null then greatest(0, ${bookings.priceCents} - coalesce((select sum(${earlier.amountCents}) from ${payments} as ${earlier} where ${earlier.bookingId} = ${payments.bookingId} and ${earlier.status} = 'succeeded'), 0))::text end`;
 
 const nairobiMidnight = (day: string) => sql`(${day}::date::timestamp at time zone 'Africa/Nairobi')`;
 
@@ -169,7 +195,7 @@ export async function listPayments(
   db: Queryable,
   options: { filters: PaymentFilters; limit: number; offset: number },
 ): Promise<PaymentListRow[]> {
-  return db
+  const rows = await db
     .select({
       payment: payments,
       packageTitle: sql<string | null>`coalesce(${packages.title}, ${bookings.packageTitle})`,
@@ -178,6 +204,7 @@ export async function listPayments(
       >`(select ${plans.name} from ${plans} where ${plans.id} = ${payments.planId})`,
       payer: { id: payers.id, username: payers.username },
       planner: { id: planners.id, username: planners.username },
+      leftToPay: bookingLeftToPay,
     })
     .from(payments)
     .leftJoin(bookings, eq(bookings.id, payments.bookingId))
@@ -188,6 +215,10 @@ export async function listPayments(
     .orderBy(desc(payments.createdAt), desc(payments.id))
     .limit(options.limit)
     .offset(options.offset);
+  return rows.map(({ leftToPay, ...row }) => ({
+    ...row,
+    leftToPayCents: leftToPay === null ? null : centsFromSum(leftToPay),
+  }));
 }
 
 /**

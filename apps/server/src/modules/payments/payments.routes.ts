@@ -69,9 +69,9 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     schema: {
       tags,
       summary:
-        "Start paying a booking's deposit or balance (its client), or 30 days of a paid plan (oneself)",
+        "Start paying a booking's deposit, balance or a part of it (its client), or 30 days of a paid plan (oneself)",
       description:
-        '`{ bookingId, purpose, method, phone? }` pays a booking; `{ planId, method, phone? }` pays 30 days of a paid plan at the dollar price × PLAN_KES_PER_USD, starting when it succeeds. M-Pesa sends a PIN prompt to the phone (the profile phone when none is given); a card payment answers with a checkoutUrl. A payment already pending for the same booking and purpose (or the same plan) is a 409 with it.',
+        "`{ bookingId, purpose, method, phone? }` pays a booking; `{ planId, method, phone? }` pays 30 days of a paid plan at the dollar price × PLAN_KES_PER_USD, starting when it succeeds. Once the deposit is paid, `purpose: 'instalment'` with `amount` (Ksh) pays a part of the balance: at least Ksh 1,000 (or what is left, exactly, when less) and at most what is left; whole shillings by M-Pesa. M-Pesa sends a PIN prompt to the phone (the profile phone when none is given); a card payment answers with a checkoutUrl. A payment already pending for the same booking and purpose (or the same plan; a balance and a part of it count as one) is a 409 with it.",
       body: startPaymentBodySchema,
       response: { 201: paymentResponseSchema, ...errors, ...errorResponses(429) },
     },

@@ -3,6 +3,10 @@ import { MESSAGES } from '@sherehe/shared/messages';
 import { formatCents, formatKsh, roundUpToShilling, shareOfCents, toCents } from '@sherehe/shared/money';
 import {
   depositCents as depositOf,
+  type InstalmentRefusal,
+  instalmentMostCents,
+  instalmentRefusal,
+  MIN_INSTALMENT_CENTS,
   type PaymentFailureReason,
   type PaymentMethod,
   type PaymentPurpose,
@@ -208,36 +212,81 @@ export async function startWithProvider(
 }
 
 /**
- * What a booking's deposit or balance asks for now, `paidCents` having been paid: the deposit while
- * nothing is paid, the rest once the deposit is. M-Pesa carries whole shillings only: an amount with
- * cents is rounded up to the next shilling. Otherwise why nothing can be asked.
+ * The purposes that are one thing to pay, so one of them at a time may wait: the deposit, or the
+ * balance and its parts (a balance and an instalment both pay what is left).
+ */
+export function pendingGroup(purpose: PaymentPurpose): PaymentPurpose[] {
+  return purpose === 'balance' || purpose === 'instalment' ? ['balance', 'instalment'] : [purpose];
+}
+
+/** Why an instalment's amount is refused, in words; a 400 on `amount`, except when nothing is left. */
+function instalmentError(refusal: InstalmentRefusal, leftCents: number, method: PaymentMethod): AppError {
+  const most = formatCents(instalmentMostCents(leftCents, method));
+  const message = {
+    nothing_left: MESSAGES.payments.nothingDue,
+    too_small: MESSAGES.payments.instalmentTooSmall(formatCents(MIN_INSTALMENT_CENTS)),
+    too_large: MESSAGES.payments.instalmentTooLarge(most),
+    exactly_left: MESSAGES.payments.instalmentExactlyLeft(most),
+    whole_shillings: MESSAGES.payments.instalmentWholeShillings,
+  }[refusal];
+  if (refusal === 'nothing_left') return new AppError('CONFLICT', message);
+  return new AppError('VALIDATION', message, { errors: [{ path: 'amount', message }] });
+}
+
+/**
+ * What a booking's deposit, balance or instalment asks for now, `paidCents` having been paid: the
+ * deposit while nothing is paid; once it is, the rest (the balance) or a part of it (an instalment, of
+ * the amount asked: `instalmentRefusal`). M-Pesa carries whole shillings only: a balance with cents is
+ * rounded up to the next shilling. Otherwise why nothing can be asked.
  */
 function dueNow(
   booking: { priceCents: number; depositPercent: number },
   paidCents: number,
-  payment: { purpose: PaymentPurpose; method: PaymentMethod },
-): { amountCents: number } | { refusal: string } {
+  payment: { purpose: PaymentPurpose; method: PaymentMethod; amountCents?: number | undefined },
+): { amountCents: number } | { refusal: AppError } {
   const depositCents = depositOf(booking.priceCents, booking.depositPercent);
+  const conflict = (message: string) => ({ refusal: new AppError('CONFLICT', message) });
   let amountCents: number;
   if (payment.purpose === 'deposit') {
-    if (paidCents > 0) return { refusal: MESSAGES.payments.depositPaid };
+    if (paidCents > 0) return conflict(MESSAGES.payments.depositPaid);
     amountCents = depositCents;
   } else {
-    if (paidCents < depositCents) return { refusal: MESSAGES.payments.depositFirst };
+    if (paidCents < depositCents) return conflict(MESSAGES.payments.depositFirst);
     amountCents = booking.priceCents - paidCents;
+    if (payment.purpose === 'instalment' && amountCents > 0) {
+      const asked = payment.amountCents ?? 0;
+      const refusal = instalmentRefusal(asked, amountCents, payment.method);
+      return refusal
+        ? { refusal: instalmentError(refusal, amountCents, payment.method) }
+        : { amountCents: asked };
+    }
   }
-  if (amountCents <= 0) return { refusal: MESSAGES.payments.nothingDue };
+  if (amountCents <= 0) return conflict(MESSAGES.payments.nothingDue);
   return { amountCents: payment.method === 'mpesa' ? roundUpToShilling(amountCents) : amountCents };
 }
 
-/** Starts a deposit or balance payment of a booking (`startWithProvider`). */
+/** What the provider shows the payer for a booking's payment. */
+const PROVIDER_LABELS = {
+  deposit: 'Deposit',
+  balance: 'Balance',
+  instalment: 'Part of the balance',
+} as const;
+
+/**
+ * Starts a deposit, balance or instalment payment of a booking (`startWithProvider`). Under the
+ * booking's row lock, one payment of the balance waits at a time, whether a balance or an instalment
+ * (the one-pending index is per purpose, so the lock and this check keep the two apart).
+ */
 export function startPayment(
   deps: PaymentDeps & { actor: Actor; input: StartPaymentBody },
 ): Promise<PaymentRow> {
   const { actor, input } = deps;
+  const purposes = pendingGroup(input.purpose);
+  const askedCents =
+    input.purpose === 'instalment' && input.amount !== undefined ? toCents(input.amount) : undefined;
   return startWithProvider(deps, {
     what: 'payment',
-    pendingAfterRace: () => findPendingPayment(deps.db, input.bookingId, input.purpose),
+    pendingAfterRace: () => findPendingPayment(deps.db, input.bookingId, purposes),
     prepare: async (tx, phone) => {
       const booking = await lockBooking(tx, input.bookingId);
       if (!booking) throw new AppError('NOT_FOUND', MESSAGES.payments.bookingNotFound);
@@ -245,16 +294,20 @@ export function startPayment(
       if (parties.length === 0) throw new AppError('NOT_FOUND', MESSAGES.payments.bookingNotFound);
       if (!parties.includes('client')) throw new AppError('FORBIDDEN', MESSAGES.payments.onlyClient);
       if (booking.status !== 'accepted') throw new AppError('CONFLICT', MESSAGES.payments.notAccepted);
-      const pending = await findPendingPayment(tx, booking.id, input.purpose);
+      const pending = await findPendingPayment(tx, booking.id, purposes);
       if (pending) throw new PendingPaymentError(pending);
-      const due = dueNow(booking, await sumSucceededPayments(tx, booking.id), input);
-      if ('refusal' in due) throw new AppError('CONFLICT', due.refusal);
+      const due = dueNow(booking, await sumSucceededPayments(tx, booking.id), {
+        purpose: input.purpose,
+        method: input.method,
+        amountCents: askedCents,
+      });
+      if ('refusal' in due) throw due.refusal;
       const { amountCents } = due;
       checkMpesaLimit(input.method, amountCents, deps.mpesaMaxAmount);
       requirePhone(input.method, phone);
       return {
         values: { bookingId: booking.id, purpose: input.purpose, amountCents },
-        label: input.purpose === 'deposit' ? 'Deposit' : 'Balance',
+        label: PROVIDER_LABELS[input.purpose],
         returnPath: '/dashboard/bookings',
       };
     },
@@ -399,14 +452,17 @@ export async function settleLatePayment(
   });
 }
 
-/** Whether a booking still owes exactly this late payment: accepted, and its purpose's amount still due, unpaid and not asked for again. */
+/**
+ * Whether a booking still owes exactly this late payment: accepted, and its purpose's amount still due
+ * (an instalment: still a part the balance may be paid in), unpaid and not asked for again.
+ */
 async function bookingStillOwes(
   tx: Queryable,
   booking: NonNullable<Awaited<ReturnType<typeof lockBooking>>>,
   payment: PaymentRow,
 ): Promise<boolean> {
   if (booking.status !== 'accepted') return false;
-  const other = await findPendingPayment(tx, booking.id, payment.purpose);
+  const other = await findPendingPayment(tx, booking.id, pendingGroup(payment.purpose));
   if (other && other.id !== payment.id) return false;
   const due = dueNow(booking, await sumSucceededPayments(tx, booking.id), payment);
   return 'amountCents' in due && due.amountCents === payment.amountCents;

@@ -72,7 +72,9 @@ export const calendarMessages = {
   reminderBalanceSubject: (title) => `Salio linadaiwa hivi karibuni: ${title}`,
   reminderBalanceText: (input) => [
     `Habari ${input.name},`,
-    `${input.amount} ya "${input.title}" tarehe ${input.day} inapaswa kulipwa kufikia ${input.dueOn}.`,
+    input.partlyPaid
+      ? `Kilichobaki kulipa kwa "${input.title}" tarehe ${input.day} ni ${input.amount}, kinapaswa kulipwa kufikia ${input.dueOn}.`
+      : `${input.amount} ya "${input.title}" tarehe ${input.day} inapaswa kulipwa kufikia ${input.dueOn}.`,
     'Unaweza kulipa kwa M-Pesa au kadi kwenye ukurasa wa nafasi zako.',
   ],
   openBookings: 'Fungua nafasi zako',

@@ -24,6 +24,7 @@ export const receiptsMessages = {
     client: 'Mteja',
     planner: 'Mratibu',
     paymentId: 'Kitambulisho cha malipo',
+    leftAfter: 'Kilichobaki kulipa baada ya haya',
   },
   /** The receipt number's line while M-Pesa's number has not come (the payment is confirmed). */
   numberToFollow:

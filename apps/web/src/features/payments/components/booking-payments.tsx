@@ -53,7 +53,8 @@ interface BookingPaymentsProps {
 
 /**
  * A booking's money, for both parties (docs/money.md#payments): the deposit, what is paid, the balance and the
- * day it is due, the payments with their receipts, and for the client Pay deposit / Pay balance.
+ * day it is due, the payments with their receipts (each part of the balance among them) and what is
+ * left to pay, and for the client Pay deposit / Pay balance / Pay part of the balance.
  * With no way of paying offered (payments off) nobody is asked to pay: no balance due, no Pay
  * button, and only a booking that took money before shows its payments.
  */
@@ -105,17 +106,32 @@ export function BookingPayments({ booking, user, onBookingChanged }: BookingPaym
           )
         ) : null}
       </dl>
+      {asksPayment && booking.status === 'accepted' && booking.paymentStatus === 'deposit_paid' ? (
+        <p className="mt-2 font-semibold text-stone-900">
+          {paymentsMessages.leftToPay(formatKsh(booking.balanceDue))}
+        </p>
+      ) : null}
       {payable && pending ? (
         <PendingPaymentStatus
           payment={pending}
           onSettled={receive}
-          onTryAnotherWay={() => openDialog(pending.purpose === 'balance' ? 'balance' : payable)}
+          onTryAnotherWay={() =>
+            openDialog(
+              pending.purpose === 'balance' || pending.purpose === 'instalment' ? pending.purpose : payable,
+            )
+          }
         />
       ) : payable ? (
-        <div className="mt-3">
+        <div className="mt-3 flex flex-wrap gap-3">
           <Button onClick={() => openDialog(payable)}>
             {payable === 'deposit' ? paymentsMessages.payDeposit : paymentsMessages.payBalance}
           </Button>
+          {/* Once the deposit is paid, the balance may also be paid bit by bit. */}
+          {payable === 'balance' && booking.paymentStatus === 'deposit_paid' ? (
+            <Button variant="secondary" onClick={() => openDialog('instalment')}>
+              {paymentsMessages.payPart}
+            </Button>
+          ) : null}
         </div>
       ) : null}
       <PaymentHistory bookingId={booking._id} />

@@ -545,3 +545,70 @@ describe('the ways of paying offered', () => {
     expect(within(dialog).getByLabelText('Card (Visa or Mastercard)')).toBeTruthy();
   });
 });
+
+describe('paying part of the balance', () => {
+  const partStarted = (amount: number) => () =>
+    jsonResponse({ success: true, payment: makePayment({ purpose: 'instalment', amount }) }, 201);
+
+  it('after the deposit, offers Pay part of the balance beside Pay balance, and says what is left', async () => {
+    renderPayments(depositPaid());
+    const section = await screen.findByRole('region', { name: 'Payment' });
+    expect(await within(section).findByRole('button', { name: 'Pay balance' })).toBeTruthy();
+    expect(within(section).getByRole('button', { name: 'Pay part of the balance' })).toBeTruthy();
+    expect(within(section).getByText('Left to pay: Ksh 315,000')).toBeTruthy();
+  });
+
+  it('before the deposit, offers no part of the balance', async () => {
+    renderPayments(accepted());
+    expect(await screen.findByRole('button', { name: 'Pay deposit' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Pay part of the balance' })).toBeNull();
+    expect(screen.queryByText(/^Left to pay/)).toBeNull();
+  });
+
+  it('checks the amount by the shared rule under the field, sending nothing until it is right', async () => {
+    const { fetchMock } = renderPayments(depositPaid(), { start: partStarted(20_000) });
+    fireEvent.click(await screen.findByRole('button', { name: 'Pay part of the balance' }));
+    const dialog = screen.getByRole('dialog', { name: 'Pay part of the balance' });
+    expect(within(dialog).getByText('From Ksh 1,000 to Ksh 315,000.')).toBeTruthy();
+    const amount = within(dialog).getByLabelText(/Amount \(Ksh\)/);
+    const pay = () => fireEvent.click(within(dialog).getByRole('button', { name: /^Pay / }));
+
+    for (const [typed, message] of [
+      ['', 'Enter the amount to pay, in Ksh.'],
+      ['abc', 'Enter the amount in Ksh: a number above 0 with at most two decimals.'],
+      ['999', 'Pay at least Ksh 1,000 at a time.'],
+      ['315001', 'Only Ksh 315,000 is left to pay: pay at most that.'],
+      ['1500.50', 'M-Pesa takes whole shillings: enter the amount without cents.'],
+    ] as const) {
+      fireEvent.change(amount, { target: { value: typed } });
+      pay();
+      expect(await within(dialog).findByText(message)).toBeTruthy();
+    }
+    expect(sentBodies(fetchMock)).toEqual([]);
+
+    fireEvent.change(amount, { target: { value: '20,000' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Pay Ksh 20,000 with M-Pesa' }));
+    await waitFor(() =>
+      expect(sentBodies(fetchMock)).toEqual([
+        {
+          bookingId: BOOKING_ID,
+          purpose: 'instalment',
+          amount: 20000,
+          method: 'mpesa',
+          phone: '254712345678',
+        },
+      ]),
+    );
+  });
+
+  it('shows the server’s refusal of the amount under the field', async () => {
+    renderPayments(depositPaid(), {
+      start: () => fieldRefusal('amount', 'Only Ksh 2,000 is left to pay: pay at most that.'),
+    });
+    fireEvent.click(await screen.findByRole('button', { name: 'Pay part of the balance' }));
+    const dialog = screen.getByRole('dialog', { name: 'Pay part of the balance' });
+    fireEvent.change(within(dialog).getByLabelText(/Amount \(Ksh\)/), { target: { value: '5000' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Pay Ksh 5,000 with M-Pesa' }));
+    expect(await within(dialog).findByText('Only Ksh 2,000 is left to pay: pay at most that.')).toBeTruthy();
+  });
+});

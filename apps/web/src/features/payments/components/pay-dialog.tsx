@@ -4,12 +4,18 @@ import {
   planPaymentsMessages,
   plansMessages,
 } from '@sherehe/shared/messages';
-import { formatKsh } from '@sherehe/shared/money';
-import { PAYMENT_METHODS, type PaymentMethod } from '@sherehe/shared/payments';
+import { centsOf, formatCents, formatKsh, fromCents, toCents } from '@sherehe/shared/money';
+import {
+  instalmentLeastCents,
+  instalmentMostCents,
+  instalmentRefusal,
+  PAYMENT_METHODS,
+  type PaymentMethod,
+} from '@sherehe/shared/payments';
 import { formatKenyanPhone, kenyanPhoneSchema } from '@sherehe/shared/phone';
 import type { Payment, PaymentResponse } from '@sherehe/shared/schemas/payments';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Button, buttonClassName } from '@/components/ui/button';
@@ -25,15 +31,54 @@ import { pendingPaymentOf, useStartPayment } from '../api/start-payment';
 import { useFollowPayment } from '../hooks/use-follow-payment';
 import { paymentOutcomeText } from './payment-outcome-text';
 
-export type PayPurpose = 'deposit' | 'balance';
+export type PayPurpose = 'deposit' | 'balance' | 'instalment';
 
 /** The dialog's form: a phone only for M-Pesa, checked and normalised by the shared rule. */
 const payFormSchema = z.discriminatedUnion('method', [
-  z.object({ method: z.literal('mpesa'), phone: kenyanPhoneSchema }),
-  z.object({ method: z.literal('card'), phone: z.string().optional() }),
+  z.object({ method: z.literal('mpesa'), phone: kenyanPhoneSchema, amount: z.string().optional() }),
+  z.object({ method: z.literal('card'), phone: z.string().optional(), amount: z.string().optional() }),
 ]);
-type PayFormValues = { method: PaymentMethod; phone: string };
+type PayFormValues = { method: PaymentMethod; phone: string; amount: string };
 type PayFormOutput = z.infer<typeof payFormSchema>;
+
+/** The amount typed for a part of the balance, in cents, when it is a number of Ksh with at most two decimals. */
+function typedCents(text: string | undefined): number | undefined {
+  const trimmed = (text ?? '').replace(/[,\s]/g, '');
+  if (!/^\d+(\.\d{1,2})?$/.test(trimmed)) return undefined;
+  const cents = centsOf(Number(trimmed));
+  return cents !== undefined && cents > 0 ? cents : undefined;
+}
+
+/** The typed amount in the API's Ksh (the form has checked it is one). */
+function fromTypedCents(text: string | undefined): number {
+  return fromCents(typedCents(text) ?? 0);
+}
+
+/**
+ * What is wrong with the amount typed for a part of the balance (`leftCents` being left), by the
+ * shared rule the server applies, or null. M-Pesa's own limit is said here too, before anything is sent.
+ */
+function instalmentProblem(
+  text: string | undefined,
+  leftCents: number,
+  method: PaymentMethod,
+  mpesaMax: number | undefined,
+): string | null {
+  const cents = typedCents(text);
+  if (cents === undefined)
+    return (text ?? '').trim() ? paymentsMessages.amountInvalid : paymentsMessages.amountRequired;
+  const refusal = instalmentRefusal(cents, leftCents, method);
+  const most = formatCents(instalmentMostCents(leftCents, method));
+  if (refusal === 'too_small')
+    return paymentsMessages.instalmentTooSmall(formatCents(instalmentLeastCents(leftCents, method)));
+  if (refusal === 'too_large') return paymentsMessages.instalmentTooLarge(most);
+  if (refusal === 'exactly_left') return paymentsMessages.instalmentExactlyLeft(most);
+  if (refusal === 'whole_shillings') return paymentsMessages.instalmentWholeShillings;
+  if (refusal === 'nothing_left') return paymentsMessages.nothingDue;
+  if (method === 'mpesa' && mpesaMax !== undefined && cents > toCents(mpesaMax))
+    return paymentsMessages.mpesaTooLarge(formatKsh(mpesaMax));
+  return null;
+}
 
 /** Sends the payer to the provider's hosted checkout (a page of another site, so a full load). */
 export function goToCheckout(url: string): void {
@@ -55,7 +100,7 @@ type PayFor =
 type PayDialogProps = PayFor & {
   open: boolean;
   onClose: () => void;
-  /** What is due (for a plan: what 30 days cost), Ksh. */
+  /** What is due (for a plan: what 30 days cost; for a part of the balance: what is left), Ksh. */
   amount: number;
   /** The signed-in user's profile phone, as they wrote it. */
   defaultPhone: string;
@@ -64,7 +109,8 @@ type PayDialogProps = PayFor & {
 };
 
 /**
- * Paying a booking's deposit or balance: choose M-Pesa (the PIN prompt goes to the phone given) or
+ * Paying a booking's deposit, balance or a part of it (an amount typed, checked by the shared rule):
+ * choose M-Pesa (the PIN prompt goes to the phone given) or
  * a card (the provider's checkout page), among the ways of paying the server offers. An M-Pesa
  * payment is then followed here until it settles. The body is mounted only while the dialog is
  * open, so closing it forgets the attempt and stops asking the server.
@@ -107,11 +153,25 @@ function PayDialogBody({
   const methods = usePaymentMethods() ?? PAYMENT_METHODS;
   // M-Pesa takes at most MPESA_MAX_AMOUNT in one payment: above it, not offered, and the dialog says why.
   const mpesaMax = useMpesaMaxAmount();
-  const overMpesaLimit = mpesaMax !== undefined && methods.includes('mpesa') && Math.ceil(amount) > mpesaMax;
+  const instalment = purpose === 'instalment';
+  // A part of the balance may be small enough for M-Pesa even when what is left is not: its amount says.
+  const overMpesaLimit =
+    !instalment && mpesaMax !== undefined && methods.includes('mpesa') && Math.ceil(amount) > mpesaMax;
   const offered = overMpesaLimit ? methods.filter((choice) => choice !== 'mpesa') : methods;
+  const leftCents = toCents(amount);
+  const schema = useMemo(
+    () =>
+      instalment
+        ? payFormSchema.superRefine((values, ctx) => {
+            const message = instalmentProblem(values.amount, leftCents, values.method, mpesaMax);
+            if (message) ctx.addIssue({ code: 'custom', path: ['amount'], message });
+          })
+        : payFormSchema,
+    [instalment, leftCents, mpesaMax],
+  );
   const form = useForm<PayFormValues, unknown, PayFormOutput>({
-    resolver: zodResolver<PayFormValues, PayFormOutput>(payFormSchema),
-    defaultValues: { method: offered[0] ?? 'mpesa', phone: defaultPhone },
+    resolver: zodResolver<PayFormValues, PayFormOutput>(schema),
+    defaultValues: { method: offered[0] ?? 'mpesa', phone: defaultPhone, amount: '' },
     mode: 'onTouched',
   });
   const method = form.watch('method');
@@ -142,6 +202,7 @@ function PayDialogBody({
     send: (values: PayFormOutput) =>
       start.mutateAsync({
         ...(plan ? { planId: plan._id } : { bookingId: bookingId as string, purpose: purpose as PayPurpose }),
+        ...(instalment ? { amount: fromTypedCents(values.amount) } : {}),
         method: values.method,
         ...(values.method === 'mpesa' ? { phone: values.phone } : {}),
       }),
@@ -178,8 +239,12 @@ function PayDialogBody({
       }
       // An earlier payment given up on that may still go through: said, not followed (409's words).
       if (pending) return setProblem(paymentsMessages.earlierMayComplete);
-      // A refused phone is shown under the field (useFormSubmit puts it there).
-      if (isApiError(error) && error.errors.some((issue) => issue.path === 'phone')) return;
+      // A refused phone or amount is shown under the field (useFormSubmit puts it there).
+      if (
+        isApiError(error) &&
+        error.errors.some((issue) => issue.path === 'phone' || issue.path === 'amount')
+      )
+        return;
       setProblem(isApiError(error) ? error.message : paymentsMessages.failureReasons.provider_error);
     },
   });
@@ -189,7 +254,16 @@ function PayDialogBody({
     if (step.kind !== 'choose') statusRef.current?.focus();
   }, [step.kind]);
 
-  const payAmount = method === 'mpesa' ? Math.ceil(amount) : amount;
+  const typed = instalment ? typedCents(form.watch('amount')) : undefined;
+  const payAmount = instalment
+    ? typed === undefined
+      ? null
+      : fromCents(typed)
+    : method === 'mpesa'
+      ? Math.ceil(amount)
+      : amount;
+  const leastCents = instalmentLeastCents(leftCents, method);
+  const mostCents = instalmentMostCents(leftCents, method);
   const settled = payment && payment.status !== 'pending' ? payment : undefined;
   const promptedPhone = payment?.phone ? formatKenyanPhone(payment.phone) : null;
   // An M-Pesa prompt unanswered after a while: the phone did not answer, said with what to do.
@@ -261,11 +335,28 @@ function PayDialogBody({
           {plan ? (
             <p className="text-2xl font-extrabold text-stone-900">{plansMessages.price(plan.price)}</p>
           ) : null}
-          <p className="font-medium text-stone-800">
-            {plan
-              ? planPaymentsMessages.charged(formatKsh(payAmount))
-              : paymentsMessages.amountToPay(formatKsh(payAmount))}
-          </p>
+          {instalment ? (
+            <InputField
+              label={paymentsMessages.amountLabel}
+              type="text"
+              inputMode="decimal"
+              autoComplete="off"
+              maxLength={20}
+              required
+              hint={
+                leastCents === mostCents
+                  ? paymentsMessages.amountExactly(formatCents(mostCents))
+                  : paymentsMessages.amountRange(formatCents(leastCents), formatCents(mostCents))
+              }
+              {...field('amount')}
+            />
+          ) : (
+            <p className="font-medium text-stone-800">
+              {plan
+                ? planPaymentsMessages.charged(formatKsh(payAmount ?? amount))
+                : paymentsMessages.amountToPay(formatKsh(payAmount ?? amount))}
+            </p>
+          )}
           {note ? <p className="text-stone-700">{note}</p> : null}
           {overMpesaLimit && mpesaMax !== undefined ? (
             <p className="rounded-xl bg-amber-50 p-3 text-amber-900">
@@ -325,7 +416,9 @@ function PayDialogBody({
               {busy
                 ? paymentsMessages.sending
                 : method === 'mpesa'
-                  ? paymentsMessages.payWithMpesa(formatKsh(payAmount))
+                  ? payAmount === null
+                    ? paymentsMessages.payPart
+                    : paymentsMessages.payWithMpesa(formatKsh(payAmount))
                   : paymentsMessages.payByCard}
             </Button>
           </div>

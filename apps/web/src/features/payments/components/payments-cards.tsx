@@ -4,6 +4,7 @@ import type { PaymentListItem } from '@sherehe/shared/schemas/payments';
 import type { ReactNode } from 'react';
 import {
   isPlanPayment,
+  LeftToPay,
   PaymentReceipt,
   PaymentWhen,
   packageTitleOf,
@@ -47,6 +48,7 @@ export function PaymentsCards({ payments, showPlanner, actionFor }: PaymentsCard
                 <div>
                   <p className="text-lg font-bold text-stone-900">{amount}</p>
                   <p className="text-stone-700">{purposeAndMethod(payment)}</p>
+                  <LeftToPay payment={payment} className="block text-stone-700" />
                 </div>
                 <PaymentsStatusBadge status={payment.status} />
               </header>

@@ -39,6 +39,12 @@ export function purposeAndMethod(payment: PaymentListItem): string {
   return m.purposeBy(paymentsMessages.purposes[payment.purpose], paymentsMessages.methods[payment.method]);
 }
 
+/** A part of the balance: what is left to pay of its booking now ('Left to pay: Ksh 3,500'). */
+export function LeftToPay({ payment, className }: { payment: PaymentListItem; className: string }) {
+  if (payment.purpose !== 'instalment' || payment.leftToPay === undefined) return null;
+  return <span className={className}>{paymentsMessages.leftToPay(formatKsh(payment.leftToPay))}</span>;
+}
+
 /** A fee or net: only a booking's payment that went through has one (a plan payment has neither). */
 export function ShareOf({ payment, amount }: { payment: PaymentListItem; amount: number }) {
   if (payment.status !== 'succeeded' || isPlanPayment(payment)) {

@@ -4,6 +4,7 @@ import type { PaymentListItem } from '@sherehe/shared/schemas/payments';
 import type { ReactNode } from 'react';
 import {
   isPlanPayment,
+  LeftToPay,
   PaymentReceipt,
   PaymentWhen,
   packageTitleOf,
@@ -80,6 +81,7 @@ export function PaymentsTable({ payments, showPlanner, actionFor }: PaymentsTabl
                 <td className={`${td} min-w-36 break-words`}>
                   <span className="block">{packageTitleOf(payment)}</span>
                   <span className="block text-stone-600">{purposeAndMethod(payment)}</span>
+                  <LeftToPay payment={payment} className="block text-stone-600" />
                 </td>
                 <td className={`${amount} font-semibold`}>{formatKsh(payment.amount)}</td>
                 <td className={amount}>
