@@ -285,7 +285,7 @@ describe('refunds on the bookings page', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
     const dialog = screen.getByRole('dialog');
     expect(await within(dialog).findByText('If you cancel now, Ksh 315,000 will be refunded.')).toBeTruthy();
-    expect(within(dialog).getByText('The planner keeps Ksh 135,000.')).toBeTruthy();
+    expect(within(dialog).getByText('The planner keeps Ksh 135,000 (the deposit).')).toBeTruthy();
     expect(callsTo(fetchMock, `GET /api/bookings/${BOOKING_ID}/refund-preview`)).toHaveLength(1);
   });
 
