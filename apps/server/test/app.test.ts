@@ -166,11 +166,26 @@ describe('API basics', () => {
         'POST /api/payments/paystack/webhook',
         'GET /api/bookings/:id/refund-preview',
         'GET /api/bookings/:id/refunds',
+        'POST /api/bookings/:id/quote',
+        'POST /api/bookings/:id/quote/accept',
+        'POST /api/bookings/:id/quote/decline',
         'GET /api/earnings',
         'GET /api/payouts',
         'POST /api/payouts',
       ]),
     );
+    // Quotes: the planner's offer, the client's answers, and the offer on every booking.
+    const offer = doc.paths['/api/bookings/{id}/quote'].post;
+    expect(Object.keys(offer.requestBody.content['application/json'].schema.properties)).toEqual(
+      expect.arrayContaining(['price', 'depositPercent', 'message', 'expiresInDays', 'eventDate']),
+    );
+    for (const answer of ['accept', 'decline']) {
+      expect(doc.paths[`/api/bookings/{id}/quote/${answer}`].post.responses['409']).toBeDefined();
+    }
+    expect(Object.keys(doc.components.schemas.Quote.properties)).toEqual(
+      expect.arrayContaining(['price', 'depositPercent', 'message', 'expiresAt', 'status']),
+    );
+    expect(doc.components.schemas.Booking.properties).toHaveProperty('quote');
     // The ledger's answers as a client generated from the document reads them.
     const earnings = doc.paths['/api/earnings'].get;
     expect(Object.keys(earnings.responses['200'].content['application/json'].schema.properties)).toEqual(

@@ -111,6 +111,19 @@ async function makeWorld(): Promise<World> {
     packageId: pkg.id,
     plannerId: planner.id,
   });
+  // With the planner's offer waiting for the client's answer, for a day the planner has free.
+  await db
+    .update(bookings)
+    .set({
+      quoteStatus: 'offered',
+      quotePriceCents: 90_000,
+      quoteDepositPercent: 20,
+      quoteMessage: '',
+      quoteEventDate: nairobiDayFromToday(75),
+      quoteExpiresAt: new Date(Date.now() + 86_400_000),
+      quoteCreatedAt: new Date(),
+    })
+    .where(eq(bookings.id, pending.id));
   // On its event day: its planner and an admin may mark it completed.
   const accepted = await createBookingRow(db, {
     clientId: client.id,
@@ -433,6 +446,22 @@ const ROUTES: Record<string, Row> = {
   'PATCH /api/bookings/:id': {
     request: (w) => ({ url: `/api/bookings/${w.acceptedBookingId}`, payload: { status: 'completed' } }),
     expected: { guest: 401, client: 409, otherClient: 404, planner: 200, otherPlanner: 404, admin: 200 },
+  },
+  // Quotes (docs/bookings-and-calendar.md, Quotes): the booking's planner offers, its client answers.
+  'POST /api/bookings/:id/quote': {
+    request: (w) => ({
+      url: `/api/bookings/${w.pendingBookingId}/quote`,
+      payload: { price: 800, depositPercent: 25, expiresInDays: 3 },
+    }),
+    expected: { guest: 401, client: 403, otherClient: 404, planner: 200, otherPlanner: 404, admin: 403 },
+  },
+  'POST /api/bookings/:id/quote/accept': {
+    request: (w) => ({ url: `/api/bookings/${w.pendingBookingId}/quote/accept`, payload: {} }),
+    expected: { guest: 401, client: 200, otherClient: 404, planner: 403, otherPlanner: 404, admin: 403 },
+  },
+  'POST /api/bookings/:id/quote/decline': {
+    request: (w) => ({ url: `/api/bookings/${w.pendingBookingId}/quote/decline`, payload: {} }),
+    expected: { guest: 401, client: 200, otherClient: 404, planner: 403, otherPlanner: 404, admin: 403 },
   },
   // Refunds, earnings and payouts (docs/money.md#refunds-the-ledger-and-payouts).
   'GET /api/bookings/:id/refund-preview': {

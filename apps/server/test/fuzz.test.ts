@@ -246,6 +246,12 @@ function validBodies(): Record<string, Record<string, unknown>> {
       message: 'Is this possible for us?',
     },
     'PATCH /api/bookings/:id': { status: 'cancelled' },
+    'POST /api/bookings/:id/quote': {
+      price: 5000,
+      depositPercent: 20,
+      message: 'An offer',
+      expiresInDays: 7,
+    },
     'POST /api/availability/blocks': { date: nairobiDayFromToday(20), note: 'Away' },
     'POST /api/reviews': { package: packageId, rating: 4, comment: 'ok' },
     'PATCH /api/reviews/:id': { rating: 4, comment: 'ok' },
@@ -443,6 +449,9 @@ describe('fuzzing every JSON and multipart call from its schemas', () => {
       expect.arrayContaining([
         'GET /api/bookings/:id/refund-preview',
         'GET /api/bookings/:id/refunds',
+        'POST /api/bookings/:id/quote',
+        'POST /api/bookings/:id/quote/accept',
+        'POST /api/bookings/:id/quote/decline',
         'POST /api/payouts',
         'DELETE /api/user/me',
         'GET /api/user/me/export',

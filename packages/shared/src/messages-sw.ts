@@ -34,6 +34,7 @@ import { planPaymentsMessages } from './messages/sw/plan-payments';
 import { plansMessages } from './messages/sw/plans';
 import { pricingMessages } from './messages/sw/pricing';
 import { profileMessages } from './messages/sw/profile';
+import { quotesMessages } from './messages/sw/quotes';
 import { receiptsMessages } from './messages/sw/receipts';
 import { refundsMessages } from './messages/sw/refunds';
 import { resetMessages } from './messages/sw/reset';
@@ -68,6 +69,7 @@ export const MESSAGES_SW: Messages = {
   bookings: bookingsMessages,
   enquiries: enquiriesMessages,
   reviews: reviewsMessages,
+  quotes: quotesMessages,
   analytics: analyticsMessages,
   reset: resetMessages,
   testEmail: testEmailMessages,

@@ -33,6 +33,7 @@ import { planPaymentsMessages } from './messages/plan-payments';
 import { plansMessages } from './messages/plans';
 import { pricingMessages } from './messages/pricing';
 import { profileMessages } from './messages/profile';
+import { quotesMessages } from './messages/quotes';
 import { receiptsMessages } from './messages/receipts';
 import { refundsMessages } from './messages/refunds';
 import { resetMessages } from './messages/reset';
@@ -73,6 +74,7 @@ export {
   plansMessages,
   pricingMessages,
   profileMessages,
+  quotesMessages,
   receiptsMessages,
   refundsMessages,
   resetMessages,
@@ -109,6 +111,7 @@ export const MESSAGES = {
   bookings: bookingsMessages,
   enquiries: enquiriesMessages,
   reviews: reviewsMessages,
+  quotes: quotesMessages,
   analytics: analyticsMessages,
   reset: resetMessages,
   testEmail: testEmailMessages,

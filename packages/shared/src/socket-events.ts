@@ -35,6 +35,11 @@ export const ServerEvents = {
   notification: 'notification',
   /** A payment of the booking started or settled (to the booking's room): a Payment. */
   paymentUpdated: 'paymentUpdated',
+  /**
+   * A planner's offer on a booking was made, answered or lapsed (to both parties and the booking's
+   * room): `{ booking }`, the Booking as it is now.
+   */
+  quoteUpdated: 'quoteUpdated',
 } as const;
 
 export const bookingRefSchema = z.object({ bookingId: z.uuid('bookingId must be a booking id.') });

@@ -15,6 +15,7 @@ const EXPECTED_KINDS = [
   'payment-reconcile',
   'plan-expiry',
   'plan-reminder',
+  'quote-expiry',
   'refund',
   'refund-status',
   'render-ahead',

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { MAIL_JOB, mailJob } from '../mail/mail-jobs';
 import { PASSWORD_RESET_JOB, passwordResetJob } from '../modules/accounts';
 import { ATTACHMENT_EXPIRE_JOB, attachmentExpireJob } from '../modules/attachments';
+import { QUOTE_EXPIRY_JOB, quoteExpiryJob, quoteNotifier } from '../modules/bookings';
 import { bookingReminderJob, REMINDER_JOB } from '../modules/calendar';
 import { REFUND_JOB, REFUND_STATUS_JOB, refundJob, refundStatusJob } from '../modules/ledger';
 import {
@@ -34,6 +35,11 @@ export function registerJobKinds(app: FastifyInstance): void {
       // With payments off nobody is asked to pay, so nobody is reminded to.
       paymentsOn: config.payments.mode !== 'off',
     }),
+  );
+  // Offers left unanswered lapse; both parties are told.
+  jobs.register(
+    QUOTE_EXPIRY_JOB,
+    quoteExpiryJob({ db: app.db, jobs, publicUrl, notify: quoteNotifier(app) }),
   );
   // The end of paid periods and their reminders.
   const plans = { db: app.db, jobs, mailer: app.mailer, publicUrl, log: app.log };

@@ -10,6 +10,7 @@ import {
   requestReminderMail,
 } from './calendar-templates';
 import type { MailMessage } from './mailer';
+import { quoteDeclinedMail, quoteExpiredMail, quoteOfferedMail } from './quote-templates';
 import {
   bookingRequestedMail,
   bookingStatusMail,
@@ -110,6 +111,32 @@ function everyMail(lang: (typeof LANGS)[number]): Record<string, MailMessage> {
       dueOn: 'Mon, 7 Dec 2026',
       url,
     }),
+    quoteOffered: quoteOfferedMail({
+      to,
+      lang,
+      name,
+      title,
+      price: amount,
+      planner: 'Otieno & Co',
+      deposit: 'Ksh 9,000',
+      expires: day,
+      message: 'Flowers <included> & more.',
+      url,
+    }),
+    quoteOfferedWithoutMessage: quoteOfferedMail({
+      to,
+      lang,
+      name,
+      title,
+      price: amount,
+      planner: 'Otieno',
+      deposit: 'Ksh 0',
+      expires: day,
+      message: '',
+      url,
+    }),
+    quoteDeclined: quoteDeclinedMail({ to, lang, name, title, price: amount, client: 'Otieno & Co', url }),
+    quoteExpired: quoteExpiredMail({ to, lang, name, title, price: amount, url }),
   };
   for (const status of BOOKING_STATUSES) {
     const base = { to, lang, name, packageTitle: title, eventDate: day, status, url };

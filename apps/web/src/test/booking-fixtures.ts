@@ -35,6 +35,7 @@ export function makeBooking(overrides: Partial<DatedBooking> = {}): DatedBooking
     balanceDue: 450000,
     paymentStatus: 'unpaid',
     balanceDueOn: '2030-12-07',
+    quote: null,
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',
     ...overrides,

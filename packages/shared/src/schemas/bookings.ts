@@ -5,13 +5,31 @@ import { calendarDayOf } from '../dates';
 import { bookingsMessages } from '../messages/bookings';
 import { enquiriesMessages } from '../messages/enquiries';
 import { packagesMessages } from '../messages/packages';
+import { quotesMessages } from '../messages/quotes';
 import { validationMessages } from '../messages/validation';
 import { hasWholeCents } from '../money';
 import { BOOKING_PAYMENT_STATUSES } from '../payments';
-import { BOOKING_KINDS } from '../quotes';
+import { BOOKING_KINDS, QUOTE_STATUSES } from '../quotes';
 import { calendarDaySchema, refineDayRange } from './calendar';
 import { pageCounts, pageQuerySchema, successMessageWith, successWith } from './common';
-import { PRICE_MAX } from './packages';
+import { depositPercentInputSchema, PRICE_MAX, priceInputSchema } from './packages';
+
+/** A planner's custom offer on the request (docs/bookings-and-calendar.md, Quotes). */
+export const quoteSchema = z
+  .object({
+    /** The offered price, Ksh. */
+    price: z.number(),
+    /** The share of it paid as a deposit, in percent. */
+    depositPercent: z.number().int(),
+    message: z.string(),
+    /** The day the offer is for (YYYY-MM-DD): the request's own day unless the planner named another. */
+    eventDate: z.string().nullable(),
+    /** When the offer lapses unanswered (ISO 8601). */
+    expiresAt: z.string(),
+    status: z.enum(QUOTE_STATUSES),
+  })
+  .meta({ id: 'Quote' });
+export type Quote = z.infer<typeof quoteSchema>;
 
 export const bookingSchema = z
   .object({
@@ -60,6 +78,8 @@ export const bookingSchema = z
      * closer (or has no day yet: an undated enquiry takes no payments).
      */
     balanceDueOn: z.string(),
+    /** The planner's latest offer on the request, if any. */
+    quote: quoteSchema.nullable(),
     createdAt: z.string(),
     updatedAt: z.string(),
   })
@@ -92,6 +112,47 @@ export const updateBookingBodySchema = z.object({
   status: z.enum(BOOKING_STATUSES, { error: `status must be one of: ${BOOKING_STATUSES.join(', ')}.` }),
 });
 export type UpdateBookingBody = z.infer<typeof updateBookingBodySchema>;
+
+export const QUOTE_MESSAGE_MAX = 1000;
+export const QUOTE_EXPIRY_DAYS_MIN = 1;
+export const QUOTE_EXPIRY_DAYS_MAX = 14;
+
+const expiresInDaysSchema = z
+  .number({ error: quotesMessages.expiresInDays })
+  .int(quotesMessages.expiresInDays)
+  .min(QUOTE_EXPIRY_DAYS_MIN, quotesMessages.expiresInDays)
+  .max(QUOTE_EXPIRY_DAYS_MAX, quotesMessages.expiresInDays);
+
+/** `POST /api/bookings/{id}/quote`: the offer. */
+export const createQuoteBodySchema = z.object({
+  /** Ksh, at most 2 decimals, more than 0 and at most what a package may cost. */
+  price: priceInputSchema.refine((price) => price > 0, quotesMessages.pricePositive),
+  depositPercent: depositPercentInputSchema,
+  message: z
+    .string()
+    .trim()
+    .max(
+      QUOTE_MESSAGE_MAX,
+      validationMessages.tooLong(validationMessages.labels.theMessage, QUOTE_MESSAGE_MAX),
+    )
+    .nullish()
+    .transform((value) => value ?? ''),
+  expiresInDays: expiresInDaysSchema,
+  /** The day the offer is for (YYYY-MM-DD); left out: the request's own day. */
+  eventDate: calendarDaySchema().optional(),
+});
+export type CreateQuoteBody = z.infer<typeof createQuoteBodySchema>;
+
+/** The quote form's fields (typed text), checked by the same rules as the API's body. */
+export const quoteFieldsSchema = createQuoteBodySchema.extend({
+  expiresInDays: z
+    .string({ error: quotesMessages.expiresInDays })
+    .trim()
+    .regex(/^\d{1,2}$/, quotesMessages.expiresInDays)
+    .transform(Number)
+    .pipe(expiresInDaysSchema),
+});
+export type QuoteFieldValues = z.input<typeof quoteFieldsSchema>;
 
 export const listBookingsQuerySchema = pageQuerySchema
   .extend({

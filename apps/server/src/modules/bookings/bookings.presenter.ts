@@ -53,6 +53,7 @@ export function presentBooking(row: BookingRowWithRelations, storage: Storage): 
       eventDate: booking.eventDate ?? today,
       today,
     }),
+    quote: presentQuote(booking),
     createdAt: booking.createdAt.toISOString(),
     updatedAt: booking.updatedAt.toISOString(),
   };
@@ -74,4 +75,19 @@ export function bookingTitleIn(
     row.package?.title ??
     (row.booking.packageTitle || messagesIn(lang).enquiries.titleTo(row.planner.username))
   );
+}
+
+/** The planner's latest offer on the booking, or null when none was made. */
+function presentQuote(booking: BookingRowWithRelations['booking']): Booking['quote'] {
+  const { quoteStatus, quotePriceCents, quoteDepositPercent, quoteExpiresAt } = booking;
+  if (!quoteStatus || quotePriceCents === null || quoteDepositPercent === null || !quoteExpiresAt)
+    return null;
+  return {
+    price: fromCents(quotePriceCents),
+    depositPercent: quoteDepositPercent,
+    message: booking.quoteMessage ?? '',
+    eventDate: booking.quoteEventDate ?? booking.eventDate,
+    expiresAt: quoteExpiresAt.toISOString(),
+    status: quoteStatus,
+  };
 }

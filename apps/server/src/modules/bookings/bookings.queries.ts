@@ -251,3 +251,75 @@ export async function declinePendingForDay(
     .returning({ id: bookings.id });
   return rows.map((row) => row.id);
 }
+
+/** The offer a planner makes on a request (replacing any offer before it). */
+export async function setQuote(
+  db: Queryable,
+  id: string,
+  quote: {
+    priceCents: number;
+    depositPercent: number;
+    message: string;
+    eventDate: string | null;
+    expiresAt: Date;
+    createdAt: Date;
+  },
+) {
+  await db
+    .update(bookings)
+    .set({
+      quoteStatus: 'offered',
+      quotePriceCents: quote.priceCents,
+      quoteDepositPercent: quote.depositPercent,
+      quoteMessage: quote.message,
+      quoteEventDate: quote.eventDate,
+      quoteExpiresAt: quote.expiresAt,
+      quoteCreatedAt: quote.createdAt,
+      updatedAt: new Date(),
+    })
+    .where(eq(bookings.id, id));
+}
+
+/** The client declined the offer: the request stays as it was. */
+export async function setQuoteStatus(db: Queryable, id: string, status: 'declined' | 'expired') {
+  await db.update(bookings).set({ quoteStatus: status, updatedAt: new Date() }).where(eq(bookings.id, id));
+}
+
+/**
+ * The offer made `createdAt` lapses, if it is still offered and still that offer (a newer one has its
+ * own expiry). Says whether it did.
+ */
+export async function expireQuote(db: Queryable, id: string, createdAt: Date): Promise<boolean> {
+  const rows = await db
+    .update(bookings)
+    .set({ quoteStatus: 'expired', updatedAt: new Date() })
+    .where(
+      and(eq(bookings.id, id), eq(bookings.quoteStatus, 'offered'), eq(bookings.quoteCreatedAt, createdAt)),
+    )
+    .returning({ id: bookings.id });
+  return rows.length > 0;
+}
+
+/**
+ * The client accepted the offer: the booking is accepted at its price and deposit share, on its day,
+ * and an enquiry becomes a booking request from now (`requestedAt`).
+ */
+export async function acceptQuoteRow(
+  db: Queryable,
+  id: string,
+  values: { priceCents: number; depositPercent: number; eventDate: string; fromEnquiry: boolean },
+) {
+  const now = new Date();
+  await db
+    .update(bookings)
+    .set({
+      status: 'accepted',
+      quoteStatus: 'accepted',
+      priceCents: values.priceCents,
+      depositPercent: values.depositPercent,
+      eventDate: values.eventDate,
+      ...(values.fromEnquiry && { kind: 'booking' as const, requestedAt: now }),
+      updatedAt: now,
+    })
+    .where(eq(bookings.id, id));
+}

@@ -5,6 +5,7 @@ import {
   bookingResponseSchema,
   createBookingBodySchema,
   createEnquiryBodySchema,
+  createQuoteBodySchema,
   ENQUIRIES_PER_DAY,
   listBookingsQuerySchema,
   updateBookingBodySchema,
@@ -25,6 +26,8 @@ import {
   listBookingsPage,
 } from './bookings.service';
 import { createEnquiry, secondsUntilNairobiMidnight } from './enquiries.service';
+import { quoteNotifier } from './quote-notify';
+import { acceptQuote, declineQuote, offerQuote } from './quotes.service';
 
 const tags = ['bookings'];
 const errors = errorResponses(400, 401, 403, 404, 409);
@@ -176,6 +179,74 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
         message: MESSAGES.bookings.statusChanged(row.booking.status),
         booking: presentBooking(row, app.storage),
       };
+    },
+  });
+
+  // Quotes (docs/bookings-and-calendar.md, Quotes): each answers with the booking, and tells both
+  // parties' open pages once it has committed.
+  const notifyQuote = quoteNotifier(app);
+  const quoteAnswer = (row: Awaited<ReturnType<typeof offerQuote>>, message: string) => {
+    notifyQuote(row);
+    return { success: true as const, message, booking: presentBooking(row, app.storage) };
+  };
+  const quoteDeps = () => ({ db: app.db, jobs: app.jobs, publicUrl: app.config.publicUrl });
+
+  app.post('/api/bookings/:id/quote', {
+    config: { keepsPublicReads: true },
+    schema: {
+      tags,
+      summary: "Offer a custom price on a pending request (the booking's planner)",
+      description:
+        "Price in Ksh (more than 0, at most 2 decimals), the deposit share in whole percent, an optional message (at most 1,000 characters), and how many days the offer stands (1 to 14). `eventDate` (YYYY-MM-DD) names the day the offer is for, else the request's own. A new offer replaces one still offered. 409 when the booking is not pending.",
+      params: idParamsSchema,
+      body: createQuoteBodySchema,
+      response: { 200: bookingResponseSchema, ...errors },
+    },
+    preHandler: requireUser,
+    handler: async (request) => {
+      const id = parseId(request.params.id, MESSAGES.bookings.notFound);
+      const row = await offerQuote({
+        ...quoteDeps(),
+        actor: currentAuth(request).user,
+        id,
+        input: request.body,
+      });
+      return quoteAnswer(row, MESSAGES.quotes.sent);
+    },
+  });
+
+  app.post('/api/bookings/:id/quote/accept', {
+    config: { keepsPublicReads: true },
+    schema: {
+      tags,
+      summary: "Accept the planner's offer (the booking's client)",
+      description:
+        "The booking becomes accepted at the offer's price and deposit share, on its day, availability checked as for a planner's acceptance (409 when the day is full or blocked). 409 when no offer waits or it has expired. An enquiry becomes a booking request and counts against the monthly allowance.",
+      params: idParamsSchema,
+      response: { 200: bookingResponseSchema, ...errors },
+    },
+    preHandler: requireUser,
+    handler: async (request) => {
+      const id = parseId(request.params.id, MESSAGES.bookings.notFound);
+      const row = await acceptQuote({ ...quoteDeps(), actor: currentAuth(request).user, id });
+      return quoteAnswer(row, MESSAGES.quotes.accepted);
+    },
+  });
+
+  app.post('/api/bookings/:id/quote/decline', {
+    config: { keepsPublicReads: true },
+    schema: {
+      tags,
+      summary: "Decline the planner's offer (the booking's client); the request stays pending",
+      description: '409 when no offer waits or it has expired.',
+      params: idParamsSchema,
+      response: { 200: bookingResponseSchema, ...errors },
+    },
+    preHandler: requireUser,
+    handler: async (request) => {
+      const id = parseId(request.params.id, MESSAGES.bookings.notFound);
+      const row = await declineQuote({ ...quoteDeps(), actor: currentAuth(request).user, id });
+      return quoteAnswer(row, MESSAGES.quotes.declined);
     },
   });
 };

@@ -10,7 +10,7 @@ import { MESSAGES } from '@sherehe/shared/messages';
 import type { BookingKind } from '@sherehe/shared/quotes';
 import type { CreateBookingBody, ListBookingsQuery } from '@sherehe/shared/schemas/bookings';
 import type { Db, Queryable } from '../../db/client';
-import type { UserRow } from '../../db/schema';
+import type { BookingRow, UserRow } from '../../db/schema';
 import { raiseDomainEvent } from '../../events/domain-events';
 import type { JobQueue } from '../../jobs/job-queue';
 import { AppError } from '../../lib/app-error';
@@ -65,6 +65,20 @@ export function validateEventDay(value: string): string {
 }
 
 /**
+ * Locks the client's row and refuses when their plan's monthly booking requests are used up (admins
+ * are not limited): parallel requests queue on that lock, so none can exceed it. Returns the client.
+ */
+export async function claimBookingAllowance(tx: Queryable, actor: Actor) {
+  const client = await findUserPlanLimits(tx, actor.id, { lock: true });
+  if (!client) throw new AppError('UNAUTHENTICATED', MESSAGES.auth.notLoggedIn);
+  const max = client.maxBookingsPerMonth;
+  if (actor.role !== 'admin' && max !== null && (await countBookingsThisMonth(tx, actor.id)) >= max) {
+    throw new AppError('PLAN_LIMIT', MESSAGES.bookings.limitReached, { upgradePrompt: true });
+  }
+  return client;
+}
+
+/**
  * POST /api/bookings/create. The monthly limit is checked in the same transaction as the insert,
  * after locking the client's row: parallel requests queue on that lock, so none can exceed it.
  */
@@ -92,12 +106,7 @@ export async function createBooking(options: {
 
   const id = await db
     .transaction(async (tx) => {
-      const client = await findUserPlanLimits(tx, actor.id, { lock: true });
-      if (!client) throw new AppError('UNAUTHENTICATED', MESSAGES.auth.notLoggedIn);
-      const max = client.maxBookingsPerMonth;
-      if (actor.role !== 'admin' && max !== null && (await countBookingsThisMonth(tx, actor.id)) >= max) {
-        throw new AppError('PLAN_LIMIT', MESSAGES.bookings.limitReached, { upgradePrompt: true });
-      }
+      const client = await claimBookingAllowance(tx, actor);
       // A blocked or full day takes no request (docs/bookings-and-calendar.md#availability), checked under the day's lock, which
       // an acceptance that fills the day holds while it declines the day's other requests.
       await claimPlannerDay(tx, { plannerId: pkg.planner.id, day: eventDate });
@@ -209,6 +218,18 @@ export async function changeBookingStatus(options: {
       throw new AppError('CONFLICT', MESSAGES.bookings.completeBeforeEvent);
     }
     await setBookingStatus(tx, id, status);
+    if (accepting && day !== null) {
+      await recordAcceptance({
+        tx,
+        jobs,
+        publicUrl,
+        before: booking,
+        accepted: { ...booking, eventDate: day, status },
+        actorId: actor.id,
+        place,
+      });
+      return;
+    }
     // Money paid on a cancelled booking goes back by the policy, its refunds written with the change.
     if (status === 'cancelled')
       await raiseDomainEvent(tx, 'booking.cancelled', { booking, by: parties, jobs });
@@ -222,28 +243,51 @@ export async function changeBookingStatus(options: {
     });
     if (status === 'completed')
       await raiseDomainEvent(tx, 'booking.completed', { booking: { ...booking, status }, by: parties, jobs });
-    if (accepting && day !== null) {
-      // Its reminders ahead (the event's, the payments') are the calendar's.
-      await raiseDomainEvent(tx, 'booking.accepted', {
-        booking: { ...booking, eventDate: day, status },
-        jobs,
-      });
-      if (place && place.taken >= place.eventsPerDay) {
-        await declineRestOfDay({
-          tx,
-          jobs,
-          publicUrl,
-          plannerId: booking.plannerId,
-          day,
-          acceptedId: id,
-        });
-      }
-    }
   });
   jobs.wake();
   const updated = await findBooking(db, id);
   if (!updated) throw new AppError('NOT_FOUND', MESSAGES.bookings.notFound);
   return updated;
+}
+
+/**
+ * What follows an acceptance, in its transaction (the day's lock and the booking's held, the place
+ * on the day checked by `checkPlannerDay`, the row already accepted): the other party's notice,
+ * the calendar's reminders, and, when it took the day's last place, the day's other requests
+ * declined. Shared by the planner's acceptance and a client's acceptance of a quote.
+ */
+export async function recordAcceptance(options: {
+  tx: Queryable;
+  jobs: JobQueue;
+  publicUrl: string;
+  /** The row as it was before (its status then). */
+  before: BookingRow;
+  /** The row as it is now, accepted (with its day: an undated enquiry is never accepted). */
+  accepted: BookingRow & { eventDate: string };
+  actorId: string;
+  place: { taken: number; eventsPerDay: number } | undefined;
+}) {
+  const { tx, jobs, publicUrl, before, accepted, actorId, place } = options;
+  // The other party's notice (notifications).
+  await raiseDomainEvent(tx, 'booking.statusChanged', {
+    booking: accepted,
+    from: before.status,
+    actorId,
+    jobs,
+    publicUrl,
+  });
+  // Its reminders ahead (the event's, the payments') are the calendar's.
+  await raiseDomainEvent(tx, 'booking.accepted', { booking: accepted, jobs });
+  if (place && place.taken >= place.eventsPerDay) {
+    await declineRestOfDay({
+      tx,
+      jobs,
+      publicUrl,
+      plannerId: accepted.plannerId,
+      day: accepted.eventDate,
+      acceptedId: accepted.id,
+    });
+  }
 }
 
 /**

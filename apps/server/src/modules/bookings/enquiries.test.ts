@@ -297,6 +297,32 @@ describe('answering an enquiry', () => {
     expect(rows.map((row) => row.status)).toEqual(['pending', 'pending']);
   });
 
+  it('becomes a booking when the client accepts a quote that names the day', async () => {
+    const client = await createUser(t.database.db, { planId: 'free' });
+    const id = (await enquire(client, withPackage())).json().booking._id as string;
+    const offer = { price: 280000, depositPercent: 30, expiresInDays: 3, message: 'Diani, 150 guests' };
+    // The quote names the day the enquiry left open.
+    const quoted = await injectAs(t, planner, 'POST', `/api/bookings/${id}/quote`, {
+      ...offer,
+      eventDate: FUTURE,
+    });
+    expect(quoted.statusCode).toBe(200);
+    const accepted = await injectAs(t, client, 'POST', `/api/bookings/${id}/quote/accept`);
+    expect(accepted.statusCode).toBe(200);
+    expect(accepted.json().booking).toMatchObject({
+      kind: 'booking',
+      status: 'accepted',
+      eventDate: FUTURE,
+      price: 280000,
+    });
+    const [row] = await t.database.db.select().from(bookings).where(eq(bookings.id, id));
+    expect(row?.requestedAt).not.toBeNull();
+    expect((await injectAs(t, client, 'GET', '/api/bookings/allowance')).json().allowance).toEqual({
+      used: 1,
+      max: 1,
+    });
+  });
+
   it('may be declined by the planner and cancelled by the client, each told with "date to be agreed"', async () => {
     const client = await createUser(t.database.db, { username: 'Decline Client' });
     const first = (await enquire(client, withPackage())).json().booking._id as string;

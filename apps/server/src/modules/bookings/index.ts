@@ -9,3 +9,6 @@ export {
   selectBookingsWithRelations,
   setBookingStatus,
 } from './bookings.queries';
+export { claimBookingAllowance, recordAcceptance } from './bookings.service';
+export { quoteNotifier } from './quote-notify';
+export { QUOTE_EXPIRY_JOB, quoteExpiryJob } from './quotes.service';

@@ -285,7 +285,7 @@ describe('refunds on the bookings page', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Cancel' }));
     const dialog = screen.getByRole('dialog');
     expect(await within(dialog).findByText('If you cancel now, Ksh 315,000 will be refunded.')).toBeTruthy();
-    expect(within(dialog).getByText('The planner keeps Ksh 135,000.')).toBeTruthy();
+    expect(within(dialog).getByText('The planner keeps Ksh 135,000 (the deposit).')).toBeTruthy();
     expect(callsTo(fetchMock, `GET /api/bookings/${BOOKING_ID}/refund-preview`)).toHaveLength(1);
   });
 
@@ -306,5 +306,39 @@ describe('refunds on the bookings page', () => {
     expect(within(refunds).getByText('Ksh 315,000')).toBeTruthy();
     expect(within(refunds).getByText('Refunded')).toBeTruthy();
     expect(within(refunds).getByText(/the deposit is kept/)).toBeTruthy();
+  });
+});
+
+describe('quotes on the bookings page', () => {
+  it('shows the planner’s offer on the client’s open page as soon as the socket says so', async () => {
+    const world: World = { booking: makeBooking(), payment: makePayment(), payments: [] };
+    renderRoute('client', world);
+    expect(await screen.findByRole('heading', { name: 'Garden Wedding' })).toBeTruthy();
+    await waitFor(() => expect(latestChatConnection()).toBeTruthy());
+    const connection = latestChatConnection() as FakeChatConnection;
+    act(() => connection.setConnected(true));
+    expect(screen.queryByRole('region', { name: 'Quote' })).toBeNull();
+
+    world.booking = makeBooking({
+      quote: {
+        price: 400000,
+        depositPercent: 25,
+        message: 'Tents included.',
+        eventDate: world.booking.eventDate,
+        expiresAt: new Date(Date.now() + 3 * 86_400_000).toISOString(),
+        status: 'offered',
+      },
+    });
+    act(() => connection.push('quoteUpdated', { booking: world.booking }));
+    const card = await screen.findByRole('region', { name: 'Quote' });
+    expect(within(card).getByText('Price: Ksh 400,000')).toBeTruthy();
+    expect(within(card).getByRole('button', { name: 'Accept' })).toBeTruthy();
+    expect(within(card).getByRole('button', { name: 'Decline' })).toBeTruthy();
+  });
+
+  it('offers the planner of a pending request Send a quote', async () => {
+    const world: World = { booking: makeBooking(), payment: makePayment(), payments: [] };
+    renderRoute('planner', world);
+    expect(await screen.findByRole('button', { name: 'Send a quote' })).toBeTruthy();
   });
 });

@@ -5,11 +5,14 @@ import { ServerEvents } from '@sherehe/shared/socket-events';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { bookingsKey } from '@/features/bookings/api/get-my-bookings';
+import { QuoteCard } from '@/features/bookings/components/quote-card';
+import { SendQuoteButton } from '@/features/bookings/components/quote-dialog';
 import BookingsPage from '@/features/bookings/pages/bookings-page';
 import { BookingIcsLink } from '@/features/calendar/components/booking-ics-link';
 import { Upcoming, useUpcomingSettled } from '@/features/calendar/components/upcoming';
 import { BookingChatToggle } from '@/features/chat/components/booking-chat-toggle';
 import { useBookingRoomEvents } from '@/features/chat/hooks/use-booking-room-events';
+import { useServerEvent } from '@/features/chat/hooks/use-server-event';
 import { usePaymentMethods } from '@/features/payments/api/get-payment-methods';
 import { useWaitingPaymentBookings } from '@/features/payments/api/get-waiting-payments';
 import { BookingPayments, showsPayments } from '@/features/payments/components/booking-payments';
@@ -70,6 +73,9 @@ function LiveBookingPayments({ booking, user }: { booking: Booking; user: User }
 export default function BookingsRoute() {
   const { user } = useSession();
   const refreshBookings = useRefreshBookings();
+  // An offer made, answered or lapsed (docs/bookings-and-calendar.md, Quotes): both parties' lists
+  // are asked again, so the card and the status change on screen at once.
+  useServerEvent(ServerEvents.quoteUpdated, refreshBookings);
   // Asked beside the bookings, not after them: each booking's payments wait for the answer.
   const methods = usePaymentMethods();
   const waitingPayments = useWaitingPaymentBookings(user?.role === 'client');
@@ -116,7 +122,25 @@ export default function BookingsRoute() {
         const other = user ? otherPartyOf(user._id, booking) : undefined;
         if (!user || !other) return null;
         return (
-          <BookingChatToggle bookingId={booking._id} me={user} other={other} initiallyOpen={initiallyOpen} />
+          <BookingChatToggle
+            bookingId={booking._id}
+            me={user}
+            other={other}
+            initiallyOpen={initiallyOpen}
+            // The offer in the chat too, and the planner's way to make one there.
+            aside={
+              booking.quote || (booking.planner._id === user._id && booking.status === 'pending') ? (
+                <div className="mb-3">
+                  <QuoteCard booking={booking} user={user} />
+                  {booking.planner._id === user._id && booking.status === 'pending' ? (
+                    <div className="mt-3">
+                      <SendQuoteButton booking={booking} />
+                    </div>
+                  ) : null}
+                </div>
+              ) : null
+            }
+          />
         );
       }}
     />

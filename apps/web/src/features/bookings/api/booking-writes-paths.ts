@@ -6,4 +6,7 @@ export const bookingWritesApiPaths = {
   create: '/api/bookings/create',
   enquire: '/api/bookings/enquiries',
   update: (id: string) => `/api/bookings/${encodeURIComponent(id)}`,
+  quote: (id: string) => `/api/bookings/${encodeURIComponent(id)}/quote`,
+  quoteAnswer: (id: string, answer: 'accept' | 'decline') =>
+    `/api/bookings/${encodeURIComponent(id)}/quote/${answer}`,
 } as const;

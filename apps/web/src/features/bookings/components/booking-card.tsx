@@ -13,6 +13,8 @@ import { paths } from '@/config/paths';
 import { bookingDay, bookingTitle } from '@/lib/booking-labels';
 import { BookingActions } from './booking-actions';
 import { BookingStatusBadge } from './booking-status-badge';
+import { QuoteCard } from './quote-card';
+import { SendQuoteButton } from './quote-dialog';
 
 const personLink = textLinkClass();
 
@@ -135,8 +137,11 @@ export function BookingCard({
               className="mt-3"
             />
           ) : null}
-          <div className="mt-4">
+          <QuoteCard booking={booking} user={user} />
+          <div className="mt-4 flex flex-wrap gap-2">
             <BookingActions booking={booking} user={user} cancelNote={cancelNote} />
+            {/* The planner's custom offer on a request still waiting (docs/bookings-and-calendar.md, Quotes). */}
+            {isPlanner && booking.status === 'pending' ? <SendQuoteButton booking={booking} /> : null}
           </div>
           {calendar ? <div className="mt-2">{calendar}</div> : null}
           {review}

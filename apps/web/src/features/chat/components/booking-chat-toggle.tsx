@@ -1,5 +1,5 @@
 import { chatMessages } from '@sherehe/shared/messages';
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useId, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useUnreadSummary } from '../api/get-unread-summary';
@@ -14,10 +14,18 @@ interface BookingChatToggleProps {
   me: Party;
   other: Party;
   initiallyOpen?: boolean;
+  /** Shown above the messages while the chat is open: the booking's offer, composed by the route. */
+  aside?: ReactNode;
 }
 
 /** A booking's chat, folded away until opened, with its unread count on the toggle. */
-export function BookingChatToggle({ bookingId, me, other, initiallyOpen = false }: BookingChatToggleProps) {
+export function BookingChatToggle({
+  bookingId,
+  me,
+  other,
+  initiallyOpen = false,
+  aside,
+}: BookingChatToggleProps) {
   const [open, setOpen] = useState(initiallyOpen);
   const summary = useUnreadSummary();
   const unread = summary.data?.byBooking[bookingId] ?? 0;
@@ -35,6 +43,7 @@ export function BookingChatToggle({ bookingId, me, other, initiallyOpen = false 
         <UnreadBadge count={open ? 0 : unread} />
       </Button>
       <div id={panelId}>
+        {open ? aside : null}
         {open ? (
           <Suspense
             fallback={<Skeleton layout="list" lines={2} label={chatMessages.loadingChat} className="mt-3" />}

@@ -1,7 +1,7 @@
 import { CHAT_HISTORY_TIMEOUT_MS, ClientEvents } from '@sherehe/shared/socket-events';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { holdBookingRoom } from './booking-rooms';
-import { useChat } from './use-chat';
+import { useSocketListener } from './use-server-event';
 
 /**
  * Hears one server event of a booking's room on the session's socket while mounted: joins the room
@@ -14,15 +14,10 @@ export function useBookingRoomEvents<T>(
   event: string,
   handler: (payload: T) => void,
 ): void {
-  const { connection, status } = useChat();
-  const connected = status === 'connected' && connection !== null;
-  const handlerRef = useRef(handler);
-  useEffect(() => {
-    handlerRef.current = handler;
-  });
+  const { connection, handlerRef } = useSocketListener(handler);
 
   useEffect(() => {
-    if (!bookingId || !connected || !connection) return;
+    if (!bookingId || !connection) return;
     const release = holdBookingRoom(connection, bookingId);
     const stop = connection.on<T>(event, (payload) => handlerRef.current(payload));
     connection.request(ClientEvents.joinRoom, { bookingId }, CHAT_HISTORY_TIMEOUT_MS).catch(() => {});
@@ -30,5 +25,5 @@ export function useBookingRoomEvents<T>(
       stop();
       release();
     };
-  }, [bookingId, connected, connection, event]);
+  }, [bookingId, connection, event, handlerRef]);
 }

@@ -1,0 +1,60 @@
+import type { Translation } from '../../i18n';
+import type { quotesMessages as en } from '../quotes';
+
+export const quotesMessages = {
+  sent: 'Bei imetumwa.',
+  accepted: 'Bei imekubaliwa: nafasi yako imethibitishwa.',
+  declined: 'Bei imekataliwa.',
+  onlyPlanner: 'Ni mratibu wa nafasi hii pekee anayeweza kuituma bei.',
+  onlyClient: 'Ni mteja wa nafasi hii pekee anayeweza kujibu bei yake.',
+  notPending: 'Bei inaweza kutumwa tu kwa ombi ambalo bado linasubiri jibu.',
+  noOffer: 'Hakuna bei inayosubiri jibu.',
+  changed: 'Bei imebadilika sasa hivi: iangalie tena kabla ya kujibu.',
+  expired: 'Bei hii imepitwa na muda.',
+  noDay: 'Bei hii haitaji siku: mwombe mratibu bei yenye tarehe.',
+  pricePositive: 'Bei lazima iwe zaidi ya Ksh 0.',
+  expiresInDays: 'Bei lazima idumu siku 1 hadi 14.',
+
+  send: 'Tuma bei',
+  dialogTitle: 'Tuma bei',
+  dialogIntro: 'Bei maalum kwa ombi hili. Mteja anaweza kuikubali au kuikataa kabla muda wake haujaisha.',
+  price: 'Bei (Ksh)',
+  depositPercent: 'Amana (%)',
+  message: 'Ujumbe (si lazima)',
+  expiresInDaysLabel: 'Inaisha baada ya (siku)',
+  submit: 'Tuma bei',
+  sending: 'Inatuma…',
+  cancel: 'Ghairi',
+  sendFailed: 'Imeshindikana kutuma bei.',
+  cardTitle: 'Bei',
+  priceLine: (price) => `Bei: ${price}`,
+  depositLine: (percent, amount) => `Amana: ${percent}% (${amount})`,
+  forDay: (day) => `Kwa ${day}`,
+  expiresOn: (when) => `Inaisha ${when}`,
+  accept: 'Kubali',
+  decline: 'Kataa',
+  answering: 'Inatuma jibu lako…',
+  answerFailed: 'Imeshindikana kutuma jibu lako.',
+  status: {
+    offered: 'Inasubiri jibu',
+    accepted: 'Imekubaliwa',
+    declined: 'Imekataliwa',
+    expired: 'Imepitwa na muda',
+  },
+
+  openBookings: 'Fungua nafasi zako',
+  offeredSubject: (title) => `Bei ya ${title}`,
+  offeredText: (input) => [
+    `${input.planner} amekutumia bei ya "${input.title}": ${input.price}, na amana ya ${input.deposit}.`,
+    `Ikubali au uikatae kabla ya ${input.expires}.`,
+  ],
+  theirMessage: (message) => `Ujumbe wao: ${message}`,
+  declinedSubject: (title) => `Bei imekataliwa: ${title}`,
+  declinedText: (input) => [
+    `${input.client} amekataa bei yako ya ${input.price} kwa "${input.title}". Ombi bado liko wazi.`,
+  ],
+  expiredSubject: (title) => `Bei imepitwa na muda: ${title}`,
+  expiredText: (input) => [
+    `Bei ya ${input.price} kwa "${input.title}" imepitwa na muda bila jibu. Ombi bado liko wazi.`,
+  ],
+} as const satisfies Translation<typeof en>;
