@@ -151,8 +151,21 @@ export const quoteFieldsSchema = createQuoteBodySchema.extend({
     .regex(/^\d{1,2}$/, quotesMessages.expiresInDays)
     .transform(Number)
     .pipe(expiresInDaysSchema),
+  /** Shown for an enquiry with no day only, where it is needed (left empty elsewhere). */
+  eventDate: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => value || undefined)
+    .pipe(calendarDaySchema().optional()),
 });
 export type QuoteFieldValues = z.input<typeof quoteFieldsSchema>;
+
+/** The quote form of an enquiry with no day: the offer must name one. */
+export const undatedQuoteFieldsSchema = quoteFieldsSchema.refine((body) => body.eventDate !== undefined, {
+  path: ['eventDate'],
+  message: quotesMessages.dayNeeded,
+});
 
 export const listBookingsQuerySchema = pageQuerySchema
   .extend({

@@ -105,6 +105,13 @@ export async function offerQuote(options: QuoteDeps & { actor: Actor; id: string
     const booking = await lockBooking(tx, id);
     if (!booking) throw new AppError('NOT_FOUND', MESSAGES.bookings.notFound);
     if (booking.status !== 'pending') throw new AppError('CONFLICT', MESSAGES.quotes.notPending);
+    // An enquiry without a day is booked for the day its offer names: an offer naming none could
+    // never be accepted.
+    if (eventDate === null && booking.eventDate === null) {
+      throw new AppError('VALIDATION', MESSAGES.quotes.dayNeeded, {
+        errors: [{ path: 'eventDate', message: MESSAGES.quotes.dayNeeded }],
+      });
+    }
     const now = new Date();
     const expiresAt = new Date(now.getTime() + input.expiresInDays * DAY_MS);
     const priceCents = toCents(input.price);

@@ -344,6 +344,30 @@ describe('POST /api/bookings/{id}/quote/accept', () => {
     expect(saved.requestedAt!.getTime()).toBeGreaterThanOrEqual(before - 1000);
   });
 
+  it('an enquiry with no day takes only an offer that names one (400 otherwise), and is booked on that day', async () => {
+    const db = t.database.db;
+    const asker = await createUser(db, { role: 'client', planId: 'basic' });
+    const enquiry = await pendingRequest({ who: asker });
+    await db
+      .update(bookings)
+      .set({ kind: 'enquiry', requestedAt: null, eventDate: null })
+      .where(eq(bookings.id, enquiry.id));
+    const refused = await quote(planner, enquiry.id, OFFER);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors).toEqual([
+      {
+        path: 'eventDate',
+        message: 'Choose the event date: this enquiry names none, and the offer books that day.',
+      },
+    ]);
+    expect((await row(enquiry.id)).quoteStatus).toBeNull();
+    const day = nairobiDayFromToday(40);
+    expect((await quote(planner, enquiry.id, { ...OFFER, eventDate: day })).statusCode).toBe(200);
+    expect((await accept(asker, enquiry.id)).statusCode).toBe(200);
+    const saved = await row(enquiry.id);
+    expect(saved).toMatchObject({ kind: 'booking', status: 'accepted', eventDate: day });
+  });
+
   it("an enquiry's quote is refused when the client's monthly allowance is used up, and nothing changes", async () => {
     const db = t.database.db;
     const asker = await createUser(db, { role: 'client', planId: 'free' });

@@ -12,6 +12,8 @@ export const quotesMessages = {
   changed: 'Bei imebadilika sasa hivi: iangalie tena kabla ya kujibu.',
   expired: 'Bei hii imepitwa na muda.',
   noDay: 'Bei hii haitaji siku: mwombe mratibu bei yenye tarehe.',
+  dayNeeded: 'Chagua tarehe ya hafla: ombi hili halina tarehe, na bei hii inahifadhi siku hiyo.',
+  eventDate: 'Tarehe ya hafla',
   pricePositive: 'Bei lazima iwe zaidi ya Ksh 0.',
   expiresInDays: 'Bei lazima idumu siku 1 hadi 14.',
 

@@ -1,3 +1,4 @@
+import { todayInNairobi } from '@sherehe/shared/dates';
 import { quotesMessages } from '@sherehe/shared/messages';
 import type { Quote } from '@sherehe/shared/schemas/bookings';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
@@ -96,5 +97,44 @@ describe('send a quote', () => {
       message: '',
       expiresInDays: 7,
     });
+  });
+});
+
+describe('send a quote for an enquiry with no day', () => {
+  it('asks for the event date, and sends it with the offer', async () => {
+    const fetchMock = mockFetch({
+      ...signedOut(),
+      [`POST /api/bookings/${BOOKING_ID}/quote`]: () =>
+        jsonResponse({
+          success: true,
+          message: quotesMessages.sent,
+          booking: makeBooking({ quote: offer() }),
+        }),
+    });
+    renderWithApp(
+      <SendQuoteButton booking={makeBooking({ kind: 'enquiry', eventDate: null, date: null })} />,
+    );
+    fireEvent.click(screen.getByRole('button', { name: quotesMessages.send }));
+    const dialog = await screen.findByRole('dialog', { name: quotesMessages.dialogTitle, hidden: true });
+    fireEvent.click(within(dialog).getByRole('button', { name: quotesMessages.submit, hidden: true }));
+    expect(await within(dialog).findByText(quotesMessages.dayNeeded)).toBeTruthy();
+    expect(callsTo(fetchMock, `POST /api/bookings/${BOOKING_ID}/quote`)).toHaveLength(0);
+
+    const day = new Date(Date.parse(`${todayInNairobi()}T00:00:00Z`) + 30 * 86_400_000)
+      .toISOString()
+      .slice(0, 10);
+    fireEvent.change(within(dialog).getByLabelText(quotesMessages.eventDate), { target: { value: day } });
+    fireEvent.click(within(dialog).getByRole('button', { name: quotesMessages.submit, hidden: true }));
+    await waitFor(() => expect(callsTo(fetchMock, `POST /api/bookings/${BOOKING_ID}/quote`)).toHaveLength(1));
+    const [, init] = callsTo(fetchMock, `POST /api/bookings/${BOOKING_ID}/quote`)[0]!;
+    expect(JSON.parse(String(init?.body))).toMatchObject({ eventDate: day });
+  });
+
+  it('has no date field for a request with its day', async () => {
+    mockFetch(signedOut());
+    renderWithApp(<SendQuoteButton booking={makeBooking()} />);
+    fireEvent.click(screen.getByRole('button', { name: quotesMessages.send }));
+    const dialog = await screen.findByRole('dialog', { name: quotesMessages.dialogTitle, hidden: true });
+    expect(within(dialog).queryByLabelText(quotesMessages.eventDate)).toBeNull();
   });
 });

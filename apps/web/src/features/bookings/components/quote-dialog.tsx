@@ -1,3 +1,5 @@
+import { latestBookableDay } from '@sherehe/shared/booking-dates';
+import { todayInNairobi } from '@sherehe/shared/dates';
 import { quotesMessages } from '@sherehe/shared/messages';
 import { DEFAULT_DEPOSIT_PERCENT } from '@sherehe/shared/payments';
 import type { Booking } from '@sherehe/shared/schemas/bookings';
@@ -8,6 +10,7 @@ import {
   QUOTE_MESSAGE_MAX,
   type QuoteFieldValues,
   quoteFieldsSchema,
+  undatedQuoteFieldsSchema,
 } from '@sherehe/shared/schemas/bookings';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -30,13 +33,18 @@ const DEFAULT_EXPIRY_DAYS = 7;
 export function SendQuoteButton({ booking }: { booking: Booking }) {
   const [open, setOpen] = useState(false);
   const send = useSendQuote();
+  // An enquiry that named no day is booked on the day its offer names.
+  const undated = booking.eventDate === null;
   const form = useForm<QuoteFieldValues, unknown, CreateQuoteBody>({
-    resolver: zodResolver<QuoteFieldValues, CreateQuoteBody>(quoteFieldsSchema),
+    resolver: zodResolver<QuoteFieldValues, CreateQuoteBody>(
+      undated ? undatedQuoteFieldsSchema : quoteFieldsSchema,
+    ),
     defaultValues: {
       price: String(booking.quote?.price ?? booking.price),
       depositPercent: String(booking.quote?.depositPercent ?? DEFAULT_DEPOSIT_PERCENT),
       message: '',
       expiresInDays: String(DEFAULT_EXPIRY_DAYS),
+      eventDate: booking.quote?.eventDate ?? '',
     },
     mode: 'onTouched',
   });
@@ -56,6 +64,16 @@ export function SendQuoteButton({ booking }: { booking: Booking }) {
       <Modal open={open} onClose={() => setOpen(false)} title={quotesMessages.dialogTitle}>
         <p className="mb-4 text-stone-700">{quotesMessages.dialogIntro}</p>
         <form noValidate onSubmit={handleSubmit} aria-busy={busy} className="space-y-4">
+          {undated ? (
+            <InputField
+              label={quotesMessages.eventDate}
+              type="date"
+              min={todayInNairobi()}
+              max={latestBookableDay(todayInNairobi())}
+              required
+              {...field('eventDate')}
+            />
+          ) : null}
           <InputField label={quotesMessages.price} inputMode="decimal" required {...field('price')} />
           <InputField
             label={quotesMessages.depositPercent}
