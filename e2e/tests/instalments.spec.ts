@@ -1,36 +1,6 @@
-import type { Locator, Page } from '@playwright/test';
 import { expectAccessible } from '../fixtures';
 import { expect, openBooking, test } from './helpers/bookings';
-import { setProfilePhone } from './helpers/payments';
-
-/** Pays through the dialog open on `page` by M-Pesa (the simulator pays most numbers) and closes it. */
-async function payByMpesa(page: Page, dialogName: string, button: string, amount: string) {
-  const dialog = page.getByRole('dialog', { name: dialogName });
-  await dialog.getByRole('button', { name: button }).click();
-  await expect(dialog.getByRole('status')).toHaveText(
-    new RegExp(`^Paid ${amount}\\. M-Pesa receipt: [A-Z0-9]+\\.$`),
-    {
-      timeout: 20_000,
-    },
-  );
-  await dialog.getByRole('button', { name: 'Done' }).click();
-  await expect(dialog).toBeHidden();
-}
-
-/** Opens "Pay part of the balance", types the amount and pays it by M-Pesa. */
-async function payPart(
-  page: Page,
-  booking: Locator,
-  amount: string,
-  shown: string,
-  check?: () => Promise<void>,
-) {
-  await booking.getByRole('button', { name: 'Pay part of the balance' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Pay part of the balance' });
-  await dialog.getByLabel(/Amount \(Ksh\)/).fill(amount);
-  await check?.();
-  await payByMpesa(page, 'Pay part of the balance', `Pay ${shown} with M-Pesa`, shown);
-}
+import { payByMpesa, payPart, setProfilePhone } from './helpers/payments';
 
 // Lipa pole pole: after the deposit, the balance in parts, each from Ksh 1,000 to what is left.
 test.describe('paying the balance bit by bit on a phone @mobile', () => {

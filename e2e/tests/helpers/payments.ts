@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expect } from '../../fixtures';
 
 /** Writes a phone number into the signed-in user's profile. */
@@ -44,4 +44,33 @@ export async function payBalanceThroughApi(request: APIRequestContext, bookingId
  */
 export async function buyPlanThroughApi(request: APIRequestContext, planId: string) {
   await payThroughApi(request, { planId }, `start paying for ${planId}`);
+}
+
+/** Pays through the dialog open on `page` by M-Pesa (the simulator pays most numbers) and closes it. */
+export async function payByMpesa(page: Page, dialogName: string, button: string, amount: string) {
+  const dialog = page.getByRole('dialog', { name: dialogName });
+  await dialog.getByRole('button', { name: button }).click();
+  await expect(dialog.getByRole('status')).toHaveText(
+    new RegExp(`^Paid ${amount}\\. M-Pesa receipt: [A-Z0-9]+\\.$`),
+    {
+      timeout: 20_000,
+    },
+  );
+  await dialog.getByRole('button', { name: 'Done' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+/** Opens "Pay part of the balance", types the amount and pays it by M-Pesa. */
+export async function payPart(
+  page: Page,
+  booking: Locator,
+  amount: string,
+  shown: string,
+  check?: () => Promise<void>,
+) {
+  await booking.getByRole('button', { name: 'Pay part of the balance' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Pay part of the balance' });
+  await dialog.getByLabel(/Amount \(Ksh\)/).fill(amount);
+  await check?.();
+  await payByMpesa(page, 'Pay part of the balance', `Pay ${shown} with M-Pesa`, shown);
 }
