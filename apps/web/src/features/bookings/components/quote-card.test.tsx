@@ -112,7 +112,7 @@ describe('send a quote for an enquiry with no day', () => {
         }),
     });
     renderWithApp(
-      <SendQuoteButton booking={makeBooking({ kind: 'enquiry', eventDate: null, date: null })} />,
+      <SendQuoteButton booking={{ ...makeBooking(), kind: 'enquiry', eventDate: null, date: null }} />,
     );
     fireEvent.click(screen.getByRole('button', { name: quotesMessages.send }));
     const dialog = await screen.findByRole('dialog', { name: quotesMessages.dialogTitle, hidden: true });
