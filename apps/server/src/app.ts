@@ -40,6 +40,7 @@ import { paymentsRoutes } from './modules/payments/payments.routes';
 import { plansRoutes } from './modules/plans/plans.routes';
 import { reviewsRoutes } from './modules/reviews/reviews.routes';
 import { sharingRoutes } from './modules/sharing/sharing.routes';
+import { smsRoutes } from './modules/sms/sms.routes';
 import { adminUsersRoutes } from './modules/users/admin-users.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { paymentSimulatorPlugin } from './payments/simulator/simulator.plugin';
@@ -51,6 +52,7 @@ import { securityPlugin } from './plugins/security';
 import { swaggerPlugin } from './plugins/swagger';
 import { isSpaPath, webPlugin } from './plugins/web';
 import { attachSocketServer } from './realtime/socket-server';
+import { smsSimulatorPlugin } from './sms/simulator/sms-simulator.plugin';
 import { type AttachmentStore, DiskAttachmentStore } from './storage/attachments';
 import { s3Stores } from './storage/s3-storage';
 import { DiskStorage, type Storage } from './storage/storage';
@@ -232,6 +234,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       `payments: SIMULATOR at ${config.publicUrl}/__sim: anyone who can reach this server can "pay" any payment through it for free; set PAYMENTS_MODE=live (or off) for real money`,
     );
   }
+  // Africa's Talking imitated on this server, in SMS_MODE=simulator only (never in production).
+  if (config.sms.mode === 'simulator') await app.register(smsSimulatorPlugin);
 
   await attachSocketServer(app);
   app.readCache.share(app.io);
@@ -270,6 +274,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await api.register(contactRoutes);
     await api.register(jobsRoutes);
     await api.register(paymentsRoutes);
+    await api.register(smsRoutes);
     await api.register(ledgerRoutes);
     await api.register(availabilityRoutes);
     await api.register(calendarRoutes);

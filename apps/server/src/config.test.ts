@@ -267,3 +267,93 @@ describe('loadConfig: payments', () => {
       );
   });
 });
+
+describe('loadConfig: SMS', () => {
+  const liveAt = { AT_USERNAME: 'sherehe', AT_API_KEY: 'atsk_key', AT_CALLBACK_SECRET: 'c'.repeat(32) };
+
+  it('runs the simulator where the payment simulator runs, on this app, making up what is missing', () => {
+    const { sms } = loadConfig({ PUBLIC_URL: 'http://localhost:4000' });
+    expect(sms.mode).toBe('simulator');
+    expect(sms.africasTalking).toMatchObject({
+      baseUrl: 'http://localhost:4000/__sim/sms',
+      username: 'sandbox',
+      senderId: undefined,
+    });
+    expect(sms.africasTalking!.apiKey).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    expect(sms.africasTalking!.callbackSecret).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    expect(loadConfig({}).sms.africasTalking!.callbackSecret).not.toBe(sms.africasTalking!.callbackSecret);
+    expect(loadConfig({ NODE_ENV: 'test' }).sms.mode).toBe('simulator');
+    expect(loadConfig({ SIM_CALLBACK_DELAY_MS: '10' }).sms.simDeliveryDelayMs).toBe(10);
+  });
+
+  it('is off at a public address and in production unless asked, and refuses the simulator in production', () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://sherehe.example.com' }).sms).toMatchObject({
+      mode: 'off',
+      africasTalking: undefined,
+    });
+    expect(loadConfig({ NODE_ENV: 'production' }).sms.mode).toBe('off');
+    expect(
+      loadConfig({ PUBLIC_URL: 'https://sherehe.example.com', SMS_MODE: 'simulator' }).sms.africasTalking,
+    ).toMatchObject({ baseUrl: 'https://sherehe.example.com/__sim/sms' });
+    expect(() => loadConfig({ NODE_ENV: 'production', SMS_MODE: 'simulator' })).toThrow(
+      /SMS_MODE: simulator is refused in production/,
+    );
+    expect(loadConfig({ SMS_MODE: 'off' }).sms.africasTalking).toBeUndefined();
+  });
+
+  it('keeps the settings it is given in simulator mode', () => {
+    const { sms } = loadConfig({
+      SMS_MODE: 'simulator',
+      AT_USERNAME: 'me',
+      AT_API_KEY: 'mine',
+      AT_SENDER_ID: 'SHEREHE',
+      AT_BASE_URL: 'http://127.0.0.1:9/__sim/sms',
+    });
+    expect(sms.africasTalking).toMatchObject({
+      username: 'me',
+      apiKey: 'mine',
+      senderId: 'SHEREHE',
+      baseUrl: 'http://127.0.0.1:9/__sim/sms',
+    });
+  });
+
+  it('wants the credentials and callback secret in live mode, naming what is missing', () => {
+    expect(() => loadConfig({ SMS_MODE: 'live' })).toThrow(
+      /SMS_MODE=live also needs AT_USERNAME, AT_API_KEY, AT_CALLBACK_SECRET/,
+    );
+    expect(() => loadConfig({ SMS_MODE: 'live', AT_USERNAME: 'u', AT_API_KEY: 'k' })).toThrow(
+      /SMS_MODE=live also needs AT_CALLBACK_SECRET$/,
+    );
+    expect(loadConfig({ NODE_ENV: 'production', SMS_MODE: 'live', ...liveAt }).sms).toEqual({
+      mode: 'live',
+      simDeliveryDelayMs: 3000,
+      africasTalking: {
+        baseUrl: 'https://api.africastalking.com',
+        username: 'sherehe',
+        apiKey: 'atsk_key',
+        senderId: undefined,
+        callbackSecret: 'c'.repeat(32),
+      },
+    });
+  });
+
+  it('checks each SMS setting', () => {
+    let error: unknown;
+    try {
+      loadConfig({
+        SMS_MODE: 'loud',
+        AT_BASE_URL: 'not a url',
+        AT_SENDER_ID: 'A much too long name',
+        AT_CALLBACK_SECRET: 'short',
+      });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const message = (error as Error).message;
+    expect(message).toContain('SMS_MODE: must be live, simulator or off');
+    expect(message).toContain('AT_BASE_URL: must be a URL');
+    expect(message).toContain('AT_SENDER_ID: must be the sender name');
+    expect(message).toContain('AT_CALLBACK_SECRET: must be 24 to 128 letters');
+  });
+});

@@ -316,6 +316,93 @@ function paymentsOf(
 
 // ---- end of payments ----
 
+// ---- SMS through Africa's Talking (docs/decisions/026-sms-through-africas-talking.md) ----
+
+const smsEnvShape = {
+  SMS_MODE: z.enum(['live', 'simulator', 'off'], { error: 'must be live, simulator or off' }).optional(),
+  AT_BASE_URL: z.url({ error: 'must be a URL like https://api.africastalking.com' }).optional(),
+  AT_USERNAME: optionalText,
+  AT_API_KEY: optionalText,
+  AT_SENDER_ID: z
+    .string()
+    .regex(
+      /^[A-Za-z0-9 ]{1,11}$/,
+      'must be the sender name or shortcode Africa’s Talking gave (1 to 11 letters or digits)',
+    )
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  AT_CALLBACK_SECRET: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{24,128}$/, 'must be 24 to 128 letters, digits, - or _ (it is part of an address)')
+    .optional(),
+};
+
+export interface AfricasTalkingSettings {
+  baseUrl: string;
+  username: string;
+  apiKey: string;
+  /** The sender name or shortcode messages come from; undefined: Africa's Talking's default. */
+  senderId: string | undefined;
+  /** The secret last segment of the delivery-report and inbound addresses set in Africa's Talking's dashboard. */
+  callbackSecret: string;
+}
+export interface SmsConfig {
+  mode: 'live' | 'simulator' | 'off';
+  /** undefined when SMS is off. */
+  africasTalking: AfricasTalkingSettings | undefined;
+  /** How long after a send the simulator posts its delivery report (SIM_CALLBACK_DELAY_MS). */
+  simDeliveryDelayMs: number;
+}
+
+const AT_LIVE_SETTINGS = ['AT_USERNAME', 'AT_API_KEY', 'AT_CALLBACK_SECRET'] as const;
+
+/**
+ * SMS follows the payments' rule: the simulator runs unasked only where the payment simulator does
+ * (outside production, at a PUBLIC_URL on this machine), is refused in production, and makes up the
+ * settings it lacks; live mode needs the username, the API key and the callback secret.
+ */
+function smsOf(
+  e: z.output<z.ZodObject<typeof smsEnvShape>> & { SIM_CALLBACK_DELAY_MS: number },
+  isProduction: boolean,
+  publicUrl: string,
+): SmsConfig {
+  const mode = e.SMS_MODE ?? (!isProduction && isLoopbackUrl(publicUrl) ? 'simulator' : 'off');
+  const common = { mode, simDeliveryDelayMs: e.SIM_CALLBACK_DELAY_MS };
+  if (mode === 'off') return { ...common, africasTalking: undefined };
+  if (mode === 'simulator') {
+    if (isProduction)
+      throw new ConfigError(
+        'Invalid configuration:\n  SMS_MODE: simulator is refused in production (it sends nothing to anyone); use live with the AT_* settings, or off',
+      );
+    const made = () => randomBytes(24).toString('base64url');
+    return {
+      ...common,
+      africasTalking: {
+        baseUrl: e.AT_BASE_URL ?? `${publicUrl}/__sim/sms`,
+        username: e.AT_USERNAME ?? 'sandbox',
+        apiKey: e.AT_API_KEY ?? made(),
+        senderId: e.AT_SENDER_ID,
+        callbackSecret: e.AT_CALLBACK_SECRET ?? made(),
+      },
+    };
+  }
+  const missing = AT_LIVE_SETTINGS.filter((name) => e[name] === undefined);
+  if (missing.length > 0)
+    throw new ConfigError(`Invalid configuration:\n  SMS_MODE=live also needs ${missing.join(', ')}`);
+  return {
+    ...common,
+    africasTalking: {
+      baseUrl: e.AT_BASE_URL ?? 'https://api.africastalking.com',
+      username: e.AT_USERNAME!,
+      apiKey: e.AT_API_KEY!,
+      senderId: e.AT_SENDER_ID,
+      callbackSecret: e.AT_CALLBACK_SECRET!,
+    },
+  };
+}
+
+// ---- end of SMS ----
+
 // ---- Object storage (docs/decisions/018-object-storage.md) ----
 
 const objectStorageEnvShape = {
@@ -443,6 +530,7 @@ const envSchema = z.object({
   JOBS_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(4),
   ...limitsEnvShape,
   ...paymentsEnvShape,
+  ...smsEnvShape,
   ...objectStorageEnvShape,
 });
 
@@ -491,6 +579,8 @@ export interface Config {
   limits: LimitsConfig;
   /** Payment providers, the simulator and the platform's fee (docs/decisions/014-payment-providers.md). */
   payments: PaymentsConfig;
+  /** Text messages through Africa's Talking, its simulator, or none (docs/notifications.md#sms). */
+  sms: SmsConfig;
   /** The S3-compatible bucket uploads go to; undefined: DATA_DIR (docs/decisions/018-object-storage.md). */
   objectStorage: ObjectStoreSettings | undefined;
 }
@@ -555,6 +645,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     limits: limitsOf(e),
     payments: paymentsOf(e, isProduction, publicUrl),
+    sms: smsOf(e, isProduction, publicUrl),
     objectStorage: objectStorageOf(e),
   };
 }

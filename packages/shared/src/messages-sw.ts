@@ -41,6 +41,7 @@ import { resetMessages } from './messages/sw/reset';
 import { reviewsMessages } from './messages/sw/reviews';
 import { routesMessages } from './messages/sw/routes';
 import { securityMessages } from './messages/sw/security';
+import { smsMessages } from './messages/sw/sms';
 import { testEmailMessages } from './messages/sw/test-email';
 import { usersMessages } from './messages/sw/users';
 import { validationMessages } from './messages/sw/validation';
@@ -82,6 +83,7 @@ export const MESSAGES_SW: Messages = {
   attachments: attachmentsMessages,
   jobs: jobsMessages,
   payments: paymentsMessages,
+  sms: smsMessages,
   paymentPages: paymentPagesMessages,
   receipts: receiptsMessages,
   calendar: calendarMessages,

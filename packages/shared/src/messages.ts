@@ -40,6 +40,7 @@ import { resetMessages } from './messages/reset';
 import { reviewsMessages } from './messages/reviews';
 import { routesMessages } from './messages/routes';
 import { securityMessages } from './messages/security';
+import { smsMessages } from './messages/sms';
 import { testEmailMessages } from './messages/test-email';
 import { usersMessages } from './messages/users';
 import { validationMessages } from './messages/validation';
@@ -81,6 +82,7 @@ export {
   reviewsMessages,
   routesMessages,
   securityMessages,
+  smsMessages,
   testEmailMessages,
   usersMessages,
   validationMessages,
@@ -123,6 +125,7 @@ export const MESSAGES = {
   attachments: attachmentsMessages,
   jobs: jobsMessages,
   payments: paymentsMessages,
+  sms: smsMessages,
   paymentPages: paymentPagesMessages,
   receipts: receiptsMessages,
   calendar: calendarMessages,

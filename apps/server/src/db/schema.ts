@@ -14,6 +14,7 @@ import { BOOKING_KINDS, QUOTE_STATUSES } from '@sherehe/shared/quotes';
 import { REFUND_RULES, REFUND_STATUSES } from '@sherehe/shared/refunds';
 import { ROLES } from '@sherehe/shared/roles';
 import { JOB_STATUSES } from '@sherehe/shared/schemas/jobs';
+import { SMS_STATUSES } from '@sherehe/shared/sms';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -48,6 +49,7 @@ export const refundRuleEnum = pgEnum('refund_rule', REFUND_RULES);
 export const cancellationPolicyEnum = pgEnum('cancellation_policy', CANCELLATION_POLICIES);
 export const quoteStatusEnum = pgEnum('quote_status', QUOTE_STATUSES);
 export const bookingKindEnum = pgEnum('booking_kind', BOOKING_KINDS);
+export const smsStatusEnum = pgEnum('sms_status', SMS_STATUSES);
 export const ledgerKindEnum = pgEnum('ledger_kind', ['payment', 'refund', 'fee', 'fee_refund', 'payout']);
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -800,3 +802,55 @@ export const ledgerEntries = pgTable(
     ),
   ],
 );
+
+/**
+ * Every text message the app sends (docs/notifications.md#sms): written with its `sms-send` job in the
+ * transaction of what it tells, once per recipient, kind and subject (`sms_messages_once`: the user,
+ * or the number when there is no account, with the kind and `subject_key`), so a change told twice
+ * still sends one SMS. Its status follows the send and Africa's Talking's delivery report.
+ */
+export const smsMessages = pgTable(
+  'sms_messages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Null for a number with no account behind it. */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    /** `2547XXXXXXXX` or `2541XXXXXXXX`. */
+    to: text('to').notNull(),
+    message: text('message').notNull(),
+    /** What it is about (`booking-accepted`, `phone-code`, …). */
+    kind: text('kind').notNull(),
+    /** Which thing it is about (a booking's id, say): with the recipient and kind, what makes it once only. */
+    subjectKey: text('subject_key').notNull(),
+    status: smsStatusEnum('status').notNull().default('queued'),
+    /** Africa's Talking's messageId, which its delivery reports name. */
+    providerMessageId: text('provider_message_id'),
+    /** Why it failed (the provider's status, `failureReason` of a delivery report), or why the last try did. */
+    failureReason: text('failure_reason'),
+    /** Sends tried so far. */
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('sms_messages_once').on(sql`coalesce(${t.userId}::text, ${t.to})`, t.kind, t.subjectKey),
+    uniqueIndex('sms_messages_provider_id_unique').on(t.providerMessageId),
+    index('sms_messages_to_idx').on(t.to, t.createdAt),
+  ],
+);
+
+/**
+ * Numbers that asked for no more SMS by replying STOP (or STOPALL) to one of ours: one row per
+ * number, kept until the person opts in again.
+ */
+export const smsOptOuts = pgTable('sms_opt_outs', {
+  /** `2547XXXXXXXX` or `2541XXXXXXXX`. */
+  phone: text('phone').primaryKey(),
+  /** The word that asked for it, as received. */
+  keyword: text('keyword').notNull(),
+  optedOutAt: timestamp('opted_out_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export type SmsMessageRow = typeof smsMessages.$inferSelect;

@@ -21,6 +21,7 @@ const EXPECTED_KINDS = [
   'render-ahead',
   'render-fill',
   'review-ask',
+  'sms-send',
 ];
 
 const SRC = path.resolve(import.meta.dirname, '..');

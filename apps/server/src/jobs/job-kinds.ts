@@ -13,7 +13,9 @@ import {
 } from '../modules/payments';
 import { PLAN_EXPIRY_JOB, PLAN_REMINDER_JOB, planExpiryJob, planReminderJob } from '../modules/plans';
 import { REVIEW_ASK_JOB, reviewAskJob } from '../modules/reviews';
+import { SMS_SEND_JOB, smsSendJob } from '../modules/sms';
 import { RENDER_AHEAD_JOB, RENDER_FILL_JOB, renderAheadJob, renderFillJob } from '../plugins/stored-pages';
+import { createSmsClient } from '../sms/africas-talking-client';
 
 /**
  * Every kind of job the app runs, wired to its handler in this one place. Each module owns its
@@ -25,6 +27,8 @@ export function registerJobKinds(app: FastifyInstance): void {
   const { jobs, config } = app;
   const { publicUrl } = config;
   jobs.register(MAIL_JOB, mailJob(app.mailer));
+  // Text messages through Africa's Talking (or its simulator); with SMS off they are marked failed.
+  jobs.register(SMS_SEND_JOB, smsSendJob({ db: app.db, client: createSmsClient(config.sms) }));
   jobs.register(ATTACHMENT_EXPIRE_JOB, attachmentExpireJob({ db: app.db, store: app.attachmentStore }));
   jobs.register(PASSWORD_RESET_JOB, passwordResetJob({ db: app.db, publicUrl, mailer: app.mailer }));
   jobs.register(

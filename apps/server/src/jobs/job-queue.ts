@@ -22,6 +22,12 @@ export interface JobHandler<P = Record<string, unknown>> {
   maxAttempts?: number;
 }
 
+/**
+ * Thrown by a handler when trying again cannot help (a provider refused the request as it was): the
+ * job is kept as failed at once, where admins see it and may start it over, instead of being retried.
+ */
+export class JobFailedForGood extends Error {}
+
 export interface JobQueueOptions {
   db: Db;
   log: FastifyBaseLogger;
@@ -187,7 +193,9 @@ export class JobQueue {
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       const retryAt =
-        job.attempts < job.maxAttempts ? new Date(Date.now() + this.#delay(job.attempts)) : undefined;
+        job.attempts < job.maxAttempts && !(error instanceof JobFailedForGood)
+          ? new Date(Date.now() + this.#delay(job.attempts))
+          : undefined;
       const context = { jobId: job.id, kind: job.kind, attempt: job.attempts, err: message };
       if (retryAt) log.warn({ ...context, retryAt }, 'job failed; it will be tried again');
       else log.error(context, 'job failed for good; admins see it under failed jobs');

@@ -18,7 +18,7 @@ function decodePath(pathname: string): string {
 }
 
 /**
- * The path as it may be logged: a calendar feed's token and an M-Pesa callback's secret replaced,
+ * The path as it may be logged: a calendar feed's token and an M-Pesa or SMS callback's secret replaced,
  * however the address spells them (trailing or doubled slashes, percent-escapes, capitals), since
  * the router accepts several spellings of the same address; any other path is kept as written.
  */
@@ -38,8 +38,16 @@ function redactPath(pathname: string): string {
     const kept = segments.slice(1).map((segment) => (UUID.test(segment) ? segment : REDACTED));
     return [callback, REDACTED, ...kept].join('/');
   }
+  for (const sms of SMS_CALLBACKS)
+    if (lower === sms || lower.startsWith(`${sms}/`)) {
+      if (canonical.slice(sms.length).replace(/\/+/g, '') === '') return pathname;
+      return `${sms}/${REDACTED}`;
+    }
   return pathname;
 }
+
+/** Africa's Talking's callback addresses: everything after them is AT_CALLBACK_SECRET. */
+const SMS_CALLBACKS = ['/api/sms/delivery-reports', '/api/sms/inbound'];
 
 /**
  * An address as it may be written to the log: secret query values and secret path segments

@@ -6,6 +6,8 @@ export interface JsonRequest {
   headers?: Record<string, string>;
   /** Sent as JSON. */
   body?: unknown;
+  /** Sent form-encoded instead (Africa's Talking takes its requests so); entries left undefined are not sent. */
+  form?: Record<string, string | undefined>;
   /** The whole exchange, answer body included, must end within this. */
   timeoutMs: number;
 }
@@ -14,23 +16,30 @@ export interface JsonAnswer {
   status: number;
   /** The parsed JSON body, or `undefined` when the answer was not JSON (a proxy's error page). */
   body: unknown;
+  /** The body as received (some errors are plain text, like Africa's Talking's 401). */
+  text: string;
 }
 
 /**
- * One JSON call on Node's fetch: the providers' clients have no SDK (docs/stack.md#versions). A
+ * One call answered in JSON, on Node's fetch: the providers' clients have no SDK (docs/stack.md#versions). A
  * timeout, a failed connection or a body that stops halfway become a `ProviderError`, never a throw.
  */
 export async function requestJson(request: JsonRequest): Promise<ProviderResult<JsonAnswer>> {
   const signal = AbortSignal.timeout(request.timeoutMs);
   try {
+    const form = request.form && formEncoded(request.form);
     const response = await fetch(request.url, {
       method: request.method,
       headers: {
         accept: 'application/json',
-        ...(request.body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(form !== undefined
+          ? { 'content-type': 'application/x-www-form-urlencoded' }
+          : request.body === undefined
+            ? {}
+            : { 'content-type': 'application/json' }),
         ...request.headers,
       },
-      body: request.body === undefined ? undefined : JSON.stringify(request.body),
+      body: form ?? (request.body === undefined ? undefined : JSON.stringify(request.body)),
       signal,
       redirect: 'error',
     });
@@ -41,10 +50,16 @@ export async function requestJson(request: JsonRequest): Promise<ProviderResult<
     } catch {
       body = undefined;
     }
-    return ok({ status: response.status, body });
+    return ok({ status: response.status, body, text });
   } catch (error) {
     return fail(transportError(error, request));
   }
+}
+
+function formEncoded(fields: Record<string, string | undefined>): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(fields)) if (value !== undefined) params.append(name, value);
+  return params.toString();
 }
 
 function transportError(error: unknown, request: JsonRequest): ProviderError {

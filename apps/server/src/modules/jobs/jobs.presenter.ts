@@ -13,6 +13,7 @@ function summaryOf(job: JobRow, lang: Lang): string {
   const text = (key: string) => (typeof payload[key] === 'string' ? (payload[key] as string) : '');
   if (text('to') && text('subject')) return texts.summaryMail(text('subject'), text('to'));
   if (text('email')) return texts.summaryFor(job.kind, text('email'));
+  if (text('smsId') && text('to')) return texts.summaryFor(job.kind, text('to'));
   if (text('paymentId')) return texts.summaryForPayment(job.kind, text('paymentId'));
   return job.kind;
 }

@@ -2,27 +2,32 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 
 /**
- * The simulator's calls out (Daraja's callbacks, Paystack's webhooks) and its timers. Timers are
+ * The simulators' calls out (Daraja's callbacks, Paystack's webhooks, Africa's Talking's delivery
+ * reports) and their timers. Timers are
  * cancelled when the app closes, so a stopped server posts nothing afterwards.
  */
 export class Outbound {
   private readonly timers = new Set<NodeJS.Timeout>();
   private closed = false;
 
-  constructor(private readonly log: FastifyBaseLogger) {}
+  constructor(
+    private readonly log: FastifyBaseLogger,
+    /** Who is calling, in the log's warnings. */
+    private readonly name = 'payment simulator',
+  ) {}
 
   /** Runs `task` after `delayMs` unless the app has closed by then. */
   later(delayMs: number, task: () => Promise<void>): void {
     if (this.closed) return;
     const timer = setTimeout(() => {
       this.timers.delete(timer);
-      task().catch((error) => this.log.warn({ err: error }, 'payment simulator: a scheduled call failed'));
+      task().catch((error) => this.log.warn({ err: error }, `${this.name}: a scheduled call failed`));
     }, delayMs);
     this.timers.add(timer);
   }
 
   /**
-   * POSTs JSON as the provider would, and says whether it was taken (2xx). The address is not logged:
+   * POSTs JSON (or what `headers` says) as the provider would, and says whether it was taken (2xx). The address is not logged:
    * the M-Pesa callback address carries a secret.
    */
   async post(
@@ -42,9 +47,9 @@ export class Outbound {
       });
       await response.arrayBuffer();
       if (response.ok) return true;
-      this.log.warn(`payment simulator: ${what} answered ${response.status}`);
+      this.log.warn(`${this.name}: ${what} answered ${response.status}`);
     } catch (error) {
-      this.log.warn(`payment simulator: ${what} not delivered (${(error as Error).message})`);
+      this.log.warn(`${this.name}: ${what} not delivered (${(error as Error).message})`);
     }
     return false;
   }

@@ -1,0 +1,10 @@
+/** The sms module's front door: what other modules may use of it (docs/modules.md). */
+export { isOptedOut as isSmsOptedOut } from './sms.queries';
+export {
+  type QueueSmsInput,
+  queueSms,
+  SMS_ATTEMPTS,
+  SMS_SEND_JOB,
+  type SmsSendPayload,
+  smsSendJob,
+} from './sms.service';

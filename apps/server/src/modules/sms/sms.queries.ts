@@ -1,0 +1,110 @@
+import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { Queryable } from '../../db/client';
+import { type SmsMessageRow, smsMessages, smsOptOuts } from '../../db/schema';
+
+export interface NewSms {
+  to: string;
+  message: string;
+  kind: string;
+  subjectKey: string;
+  userId?: string | undefined;
+}
+
+/** Writes the message unless its recipient already has one of that kind about that subject: its id, or undefined. */
+export async function insertSmsOnce(db: Queryable, sms: NewSms): Promise<string | undefined> {
+  const [row] = await db
+    .insert(smsMessages)
+    .values({ ...sms, userId: sms.userId ?? null })
+    .onConflictDoNothing()
+    .returning({ id: smsMessages.id });
+  return row?.id;
+}
+
+export async function findSms(db: Queryable, id: string): Promise<SmsMessageRow | undefined> {
+  const [row] = await db.select().from(smsMessages).where(eq(smsMessages.id, id));
+  return row;
+}
+
+/** One more try counted, before the provider is called. */
+export async function countSmsAttempt(db: Queryable, id: string): Promise<void> {
+  await db
+    .update(smsMessages)
+    .set({ attempts: sql`${smsMessages.attempts} + 1`, updatedAt: sql`now()` })
+    .where(eq(smsMessages.id, id));
+}
+
+export async function markSmsSent(db: Queryable, id: string, providerMessageId: string): Promise<void> {
+  await db
+    .update(smsMessages)
+    .set({
+      status: 'sent',
+      providerMessageId,
+      failureReason: null,
+      sentAt: sql`now()`,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(smsMessages.id, id));
+}
+
+/** A try failed: `failed` when no try is left, else still queued with the reason of this one. */
+export async function markSmsFailure(
+  db: Queryable,
+  id: string,
+  reason: string,
+  final: boolean,
+): Promise<void> {
+  await db
+    .update(smsMessages)
+    .set({
+      ...(final ? { status: 'failed' as const } : {}),
+      failureReason: reason.slice(0, 500),
+      updatedAt: sql`now()`,
+    })
+    .where(eq(smsMessages.id, id));
+}
+
+/**
+ * A delivery report: delivered, or failed with its reason; interim states (Buffered, Sent,
+ * Submitted) change nothing. A delivered message is never made failed again by a late report.
+ * Whether one of our messages has that id.
+ */
+export async function recordDelivery(
+  db: Queryable,
+  providerMessageId: string,
+  outcome: { delivered: true } | { delivered: false; reason: string } | undefined,
+): Promise<boolean> {
+  const where = eq(smsMessages.providerMessageId, providerMessageId);
+  if (!outcome) {
+    const [row] = await db.select({ id: smsMessages.id }).from(smsMessages).where(where);
+    return row !== undefined;
+  }
+  const rows = outcome.delivered
+    ? await db
+        .update(smsMessages)
+        .set({ status: 'delivered', failureReason: null, deliveredAt: sql`now()`, updatedAt: sql`now()` })
+        .where(and(where, inArray(smsMessages.status, ['queued', 'sent', 'failed'])))
+        .returning({ id: smsMessages.id })
+    : await db
+        .update(smsMessages)
+        .set({ status: 'failed', failureReason: outcome.reason.slice(0, 500), updatedAt: sql`now()` })
+        .where(and(where, ne(smsMessages.status, 'delivered')))
+        .returning({ id: smsMessages.id });
+  if (rows.length > 0) return true;
+  return recordDelivery(db, providerMessageId, undefined);
+}
+
+/** The number asked for no more SMS (again: the latest word and time are kept). */
+export async function insertOptOut(db: Queryable, phone: string, keyword: string): Promise<void> {
+  await db
+    .insert(smsOptOuts)
+    .values({ phone, keyword })
+    .onConflictDoUpdate({ target: smsOptOuts.phone, set: { keyword, optedOutAt: sql`now()` } });
+}
+
+export async function isOptedOut(db: Queryable, phone: string): Promise<boolean> {
+  const [row] = await db
+    .select({ phone: smsOptOuts.phone })
+    .from(smsOptOuts)
+    .where(eq(smsOptOuts.phone, phone));
+  return row !== undefined;
+}
