@@ -164,6 +164,8 @@ describe('API basics', () => {
         'POST /api/payments/mpesa/callback/:secret',
         'POST /api/payments/mpesa/callback/:secret/:paymentId',
         'POST /api/payments/paystack/webhook',
+        'POST /api/sms/delivery-reports/:secret',
+        'POST /api/sms/inbound/:secret',
         'GET /api/bookings/:id/refund-preview',
         'GET /api/bookings/:id/refunds',
         'POST /api/bookings/:id/quote',

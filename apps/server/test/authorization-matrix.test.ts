@@ -538,6 +538,23 @@ const ROUTES: Record<string, Row> = {
     }),
     expected: all(403),
   },
+  // Africa's Talking's calls (docs/notifications.md#sms): anyone may knock, and without the secret path nobody gets in.
+  'POST /api/sms/delivery-reports/:secret': {
+    request: () => ({
+      url: '/api/sms/delivery-reports/not-the-secret',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'id=ATXid_1&status=Success&phoneNumber=%2B254712345678',
+    }),
+    expected: all(403),
+  },
+  'POST /api/sms/inbound/:secret': {
+    request: () => ({
+      url: '/api/sms/inbound/not-the-secret',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'from=%2B254712345678&to=20880&text=STOP&id=1',
+    }),
+    expected: all(403),
+  },
   // Availability (docs/bookings-and-calendar.md#availability): the public days, and a planner's own blocks (admins may offer
   // packages too, so they have days of their own).
   'GET /api/planners/:id/availability': {

@@ -304,6 +304,9 @@ const PAYMENT_ROUTES = [
   'POST /api/payments/paystack/webhook',
 ];
 
+/** Africa's Talking's calls to the app: fuzzed like the payment callbacks. */
+const SMS_ROUTES = ['POST /api/sms/delivery-reports/:secret', 'POST /api/sms/inbound/:secret'];
+
 /**
  * A valid body (fresh for every sample, so unique values stay unique) with one field replaced by a
  * hostile value, removed, or an extra field added.
@@ -445,6 +448,7 @@ describe('fuzzing every JSON and multipart call from its schemas', () => {
     const keys = routes().map((route) => `${route.method} ${route.url}`);
     expect(keys).toEqual(expect.arrayContaining(Object.keys(HAPPY_PATH)));
     expect(keys).toEqual(expect.arrayContaining(PAYMENT_ROUTES));
+    expect(keys).toEqual(expect.arrayContaining(SMS_ROUTES));
     expect(keys).toEqual(
       expect.arrayContaining([
         'GET /api/bookings/:id/refund-preview',

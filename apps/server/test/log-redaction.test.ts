@@ -56,6 +56,10 @@ describe('the request log', () => {
       ['POST', `/api/payments/mpesa/callback/${secret}/${id}/`],
       ['POST', `/api/payments/mpesa/callback//${secret}`],
       ['POST', `/api/payments/mpesa/%63allback/${secret}`],
+      ['POST', `/api/sms/delivery-reports/${secret}`],
+      ['POST', `/api/sms/inbound/${secret}/`],
+      ['POST', `/api/sms//inbound//${secret}`],
+      ['POST', `/api/SMS/%69nbound/${secret}`],
       ['GET', `/reset-password/?token=${secret}`],
       ['GET', `/reset-password?tok%65n=${secret}`],
     ];
@@ -68,6 +72,8 @@ describe('the request log', () => {
     const log = lines.join('');
     expect(log).toContain('/api/calendar/[redacted].ics');
     expect(log).toContain(`/api/payments/mpesa/callback/[redacted]/${id}`);
+    expect(log).toContain('/api/sms/delivery-reports/[redacted]');
+    expect(log).toContain('/api/sms/inbound/[redacted]');
     expect(log).not.toContain(secret);
   });
 

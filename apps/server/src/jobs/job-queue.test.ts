@@ -6,7 +6,7 @@ import { createPackage, createUser } from '../../test/factories';
 import { startSmtpServer } from '../../test/smtp';
 import { openPostgres } from '../db/client';
 import { jobs } from '../db/schema';
-import { JobQueue } from './job-queue';
+import { JobFailedForGood, JobQueue } from './job-queue';
 import { insertJob } from './jobs.queries';
 
 const smtp = useStarted(startSmtpServer);
@@ -150,6 +150,44 @@ describe('the queue itself', () => {
     expect(await t.database.db.select().from(jobs).where(eq(jobs.uniqueKey, 'reminder:b1:7d'))).toHaveLength(
       1,
     );
+  });
+
+  it('keeps a job failed at once when its handler says trying again cannot help, and retries any other error', async () => {
+    const queue = new JobQueue({
+      db: t.database.db,
+      log: t.app.log,
+      pollMs: 20,
+      retryBaseMs: 10,
+      retryMaxMs: 20,
+      leaseMs: 1_000,
+      concurrency: 1,
+    });
+    const tries = new Map<string, number>();
+    queue.register<{ final: boolean }>('refused', {
+      maxAttempts: 5,
+      async run({ final }, job) {
+        tries.set(job.id, (tries.get(job.id) ?? 0) + 1);
+        throw final ? new JobFailedForGood('refused for good') : new Error('down for now');
+      },
+    });
+    const forGood = await queue.add(t.database.db, { kind: 'refused', payload: { final: true } });
+    const forNow = await queue.add(t.database.db, { kind: 'refused', payload: { final: false } });
+    queue.start();
+    try {
+      for (let wait = 0; wait < 100 && (tries.get(forNow!) ?? 0) < 5; wait += 1)
+        await new Promise((resolve) => setTimeout(resolve, 30));
+      await queue.drain();
+    } finally {
+      await queue.stop();
+    }
+    const rows = await t.database.db.select().from(jobs).where(eq(jobs.kind, 'refused'));
+    expect(rows.find((row) => row.id === forGood)).toMatchObject({
+      status: 'failed',
+      attempts: 1,
+      lastError: 'refused for good',
+    });
+    expect(tries.get(forGood!)).toBe(1);
+    expect(rows.find((row) => row.id === forNow)).toMatchObject({ status: 'failed', attempts: 5 });
   });
 
   it('runs every job once with two workers claiming at the same time, and takes back a dead worker’s job', async () => {
