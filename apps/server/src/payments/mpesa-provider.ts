@@ -1,5 +1,5 @@
-import { timingSafeEqual } from 'node:crypto';
 import { fromCents, isWholeShillings, toCents } from '@sherehe/shared/money';
+import { sameSecret } from '../lib/tokens';
 import { parseDarajaCallback, type StkOutcome } from './daraja-callbacks';
 import type { DarajaClient } from './daraja-client';
 import {
@@ -187,12 +187,4 @@ function failedState(
     default:
       return { status: 'failed', reason: 'provider_error', detail };
   }
-}
-
-/** Compares the callback path's secret in constant time, so its characters cannot be guessed one by one. */
-function sameSecret(given: string | undefined, expected: string): boolean {
-  if (given === undefined) return false;
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
 }

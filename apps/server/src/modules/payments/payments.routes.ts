@@ -15,7 +15,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../lib/app-error';
 import { parseId } from '../../lib/ids';
-import { clientAddress, rateLimited, routeLimit } from '../../lib/request-limits';
+import { refuseCallback } from '../../lib/provider-callbacks';
+import { clientAddress, routeLimit } from '../../lib/request-limits';
 import type { PaymentProvider } from '../../payments/provider';
 import { currentAuth, requireRole, requireUser } from '../../plugins/auth';
 import { errorResponses } from '../../plugins/errors';
@@ -228,27 +229,13 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
      * Refused callbacks change nothing; a forged one is told so, as is one not understood. The
      * refusal is the route's answer (returned, not sent here), so each call is answered once.
      */
-    const refuse = async (request: FastifyRequest, reply: FastifyReply, reason: 'forged' | 'malformed') => {
-      // Only forged calls are counted, per address. The secret path or the signature is checked
-      // before the body is read, so a call not understood is still the provider's own: it is
-      // never counted nor limited, and forged calls from its address cannot hold back a real retry.
-      if (reason === 'forged') {
-        const { max, windowMs } = app.config.limits.paymentCallbacksForgedPerAddress;
-        const counted = await app.limiter.take(
-          `payment-callbacks-forged:${clientAddress(request)}`,
-          max,
-          windowMs,
-        );
-        if (!counted.allowed) throw rateLimited(reply, counted.resetInMs);
-      }
-      reply.code(reason === 'forged' ? 403 : 400);
-      return {
-        success: false as const,
-        code: reason === 'forged' ? ('FORBIDDEN' as const) : ('VALIDATION' as const),
-        message:
-          reason === 'forged' ? MESSAGES.payments.callbackForged : MESSAGES.payments.callbackNotUnderstood,
-      };
-    };
+    const refuse = (request: FastifyRequest, reply: FastifyReply, reason: 'forged' | 'malformed') =>
+      refuseCallback(app, request, reply, {
+        reason,
+        counter: 'payment-callbacks-forged',
+        forged: MESSAGES.payments.callbackForged,
+        malformed: MESSAGES.payments.callbackNotUnderstood,
+      });
 
     const receive = async (
       provider: PaymentProvider | undefined,

@@ -1,23 +1,15 @@
-import { timingSafeEqual } from 'node:crypto';
 import { MESSAGES } from '@sherehe/shared/messages';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { clientAddress, rateLimited } from '../../lib/request-limits';
+import { refuseCallback } from '../../lib/provider-callbacks';
+import { sameSecret } from '../../lib/tokens';
 import { errorResponses } from '../../plugins/errors';
 import { parseDeliveryReport, parseInboundMessage } from '../../sms/africas-talking-callbacks';
 import { receiveDeliveryReport, receiveInboundMessage } from './sms.service';
 
 const tags = ['sms'];
 const CALLBACK_BODY_LIMIT = 16 * 1024;
-
-/** Compares the address's secret in constant time, so its characters cannot be guessed one by one. */
-function sameSecret(given: string, expected: string | undefined): boolean {
-  if (expected === undefined) return false;
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
 
 /**
  * Africa's Talking's calls to the app (docs/notifications.md#sms), form-encoded, each at an address
@@ -36,23 +28,13 @@ export const smsRoutes: FastifyPluginAsyncZod = async (app) => {
       (_request, body, done) => done(null, body),
     );
 
-    const refuse = async (request: FastifyRequest, reply: FastifyReply, reason: 'forged' | 'malformed') => {
-      if (reason === 'forged') {
-        const { max, windowMs } = app.config.limits.paymentCallbacksForgedPerAddress;
-        const counted = await app.limiter.take(
-          `sms-callbacks-forged:${clientAddress(request)}`,
-          max,
-          windowMs,
-        );
-        if (!counted.allowed) throw rateLimited(reply, counted.resetInMs);
-      }
-      reply.code(reason === 'forged' ? 403 : 400);
-      return {
-        success: false as const,
-        code: reason === 'forged' ? ('FORBIDDEN' as const) : ('VALIDATION' as const),
-        message: reason === 'forged' ? MESSAGES.sms.callbackForged : MESSAGES.sms.callbackNotUnderstood,
-      };
-    };
+    const refuse = (request: FastifyRequest, reply: FastifyReply, reason: 'forged' | 'malformed') =>
+      refuseCallback(app, request, reply, {
+        reason,
+        counter: 'sms-callbacks-forged',
+        forged: MESSAGES.sms.callbackForged,
+        malformed: MESSAGES.sms.callbackNotUnderstood,
+      });
     const bodyOf = (request: FastifyRequest) => (typeof request.body === 'string' ? request.body : '');
     const answers = { 200: z.object({ success: z.literal(true) }), ...errorResponses(400, 403, 429) };
     const params = z.object({ secret: z.string().max(200) });

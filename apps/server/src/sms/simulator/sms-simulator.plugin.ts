@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { isLoopbackUrl } from '../../config';
 import { Outbound } from '../../payments/simulator/outbound';
 import { smsDeliveryReportUrl, smsInboundUrl } from '../callback-urls';
 import { type SmsSimulatorControls, smsSimulator } from './sms-simulator';
@@ -44,6 +45,11 @@ export const smsSimulatorPlugin = fp(async (app: FastifyInstance) => {
     },
     { prefix: SMS_SIMULATOR_PREFIX },
   );
+  // Its outbox shows every message (codes included) to whoever asks: said aloud away from this machine.
+  if (!isLoopbackUrl(config.publicUrl))
+    app.log.warn(
+      `sms: SIMULATOR at ${config.publicUrl}${SMS_SIMULATOR_PREFIX}: no SMS reaches a phone, and anyone who can reach this server can read every message at ${SMS_SIMULATOR_PREFIX}/outbox; set SMS_MODE=live (or off)`,
+    );
   app.log.info(
     `sms: simulator at ${config.publicUrl}${SMS_SIMULATOR_PREFIX} (nothing reaches a phone; outbox at ${SMS_SIMULATOR_PREFIX}/outbox)`,
   );

@@ -1,7 +1,8 @@
-import { randomUUID, timingSafeEqual } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { AfricasTalkingSettings } from '../../config';
+import { sameSecret } from '../../lib/tokens';
 import type { Outbound } from '../../payments/simulator/outbound';
 import { SIM_ROUTE } from '../../payments/simulator/route-options';
 import { AT_STATUS } from '../africas-talking-client';
@@ -61,12 +62,6 @@ const inboundSchema = z.object({
 /** Africa's Talking's date in its callbacks: `YYYY-MM-DD HH:mm:ss`, UTC. */
 function atDate(date: Date): string {
   return date.toISOString().slice(0, 19).replace('T', ' ');
-}
-
-function sameSecret(given: string, expected: string): boolean {
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
 }
 
 /**
