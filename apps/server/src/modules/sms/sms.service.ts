@@ -31,7 +31,10 @@ export interface SmsSendPayload {
   to: string;
 }
 
-export type QueueSmsInput = NewSms;
+export interface QueueSmsInput extends NewSms {
+  /** Not sent before this moment (the end of quiet hours, say); default: at once. */
+  notBefore?: Date | undefined;
+}
 
 /**
  * Queues one SMS in the caller's transaction: its row and its `sms-send` job, once per recipient
@@ -46,10 +49,16 @@ export async function queueSms(
 ): Promise<string | undefined> {
   if (!/^254[17]\d{8}$/.test(input.to))
     throw new Error('an SMS goes to a number written 2547XXXXXXXX or 2541XXXXXXXX');
-  const smsId = await insertSmsOnce(tx, input);
+  const { notBefore, ...sms } = input;
+  const smsId = await insertSmsOnce(tx, sms);
   if (smsId === undefined) return undefined;
   const payload: SmsSendPayload = { smsId, to: input.to };
-  await jobs.add(tx, { kind: SMS_SEND_JOB, payload: { ...payload }, uniqueKey: `${SMS_SEND_JOB}:${smsId}` });
+  await jobs.add(tx, {
+    kind: SMS_SEND_JOB,
+    payload: { ...payload },
+    uniqueKey: `${SMS_SEND_JOB}:${smsId}`,
+    ...(notBefore ? { runAt: notBefore } : {}),
+  });
   return smsId;
 }
 

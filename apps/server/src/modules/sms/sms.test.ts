@@ -183,6 +183,27 @@ describe('queueSms and the sms-send job', () => {
     }
   });
 
+  it('holds a message until its notBefore (the end of quiet hours), then sends it', async () => {
+    const to = numberEnding();
+    const notBefore = new Date(Date.now() + 3_600_000);
+    const id = await queue({ to, subjectKey: 'later', notBefore });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(await jobOf(id!)).toMatchObject({ status: 'pending', attempts: 0, runAt: notBefore });
+    expect((await rowsTo(to))[0]).toMatchObject({ status: 'queued', attempts: 0 });
+    expect(await outbox(to)).toEqual([]);
+    // Its time comes.
+    await t.database.db
+      .update(jobs)
+      .set({ runAt: new Date() })
+      .where(eq(jobs.uniqueKey, `${SMS_SEND_JOB}:${id}`));
+    t.app.jobs.wake();
+    await until(
+      () => rowsTo(to),
+      (rows) => rows[0]?.status === 'delivered',
+    );
+    expect(await outbox(to)).toHaveLength(1);
+  });
+
   it('refuses a number not written 2547XXXXXXXX, before writing anything', async () => {
     await expect(queue({ to: '0712345678' })).rejects.toThrow(/2547XXXXXXXX/);
   });
