@@ -55,6 +55,18 @@ describe('redactUrl: every spelling the router accepts', () => {
       `/api/payments/mpesa/callback/[redacted]/${id}`,
     );
     expect(redactUrl('/api/calendar/feed')).toBe('/api/calendar/feed');
+    for (const route of ['delivery-reports', 'inbound'])
+      for (const url of [
+        `/api/sms/${route}/${secret}`,
+        `/api/sms/${route}/${secret}/`,
+        `/api//sms/${route}//${secret}`,
+        `/api/SMS/${route}/${secret}?x=1`,
+        `/api/sms/${route}/${secret.slice(0, 3)}%${secret.charCodeAt(3).toString(16)}${secret.slice(4)}`,
+      ]) {
+        expect(redactUrl(url), url).not.toContain(secret);
+        expect(redactUrl(url), url).toContain(`/api/sms/${route}/[redacted]`);
+      }
+    expect(redactUrl('/api/sms/inbound')).toBe('/api/sms/inbound');
   });
 
   it('hides secret query values however the name is spelt or separated', () => {
