@@ -74,14 +74,15 @@ function swIndexHtml(html: string): string {
 /**
  * Few files for a page (docs/decisions/021). On a slow connection every file costs a round trip of
  * up to 2 s and a browser fetches only 6 at a time from one server, so a package page's 40 small
- * files took far longer than their bytes. The app's modules travel in five chunks:
+ * files took far longer than their bytes. The app's modules travel in six chunks:
  * - `main`: what every page runs (the entry and what it imports);
  * - `home`: what the home page needs besides (its budget, scripts/check-bundle.mjs, is measured on it);
  * - `after`: what every page loads once it is shown (the footer, the toasts);
  * - `pages`: what the other public pages need, with what they open lazily (the booking form, the
- *   payment dialogs), but not the chat, which only a signed-in person opens;
+ *   payment dialogs), but not what only signed-in people open from them (`LATER`: the chat);
+ * - `legal`: the terms and the privacy notice, beside `pages`;
  * - `app`: the rest (the dashboard, the chat).
- * A module goes to the first of these that needs it, so a page loads at most all five.
+ * A module goes to the first of these that needs it, so a page loads at most five of them.
  */
 const pageGroups = (() => {
   const web = fileURLToPath(new URL('./', import.meta.url));
@@ -98,12 +99,24 @@ const pageGroups = (() => {
     'features/auth/pages/login-page.tsx',
     'features/contact/pages/contact-page.tsx',
     'features/accounts/pages/reset-password-page.tsx',
-    'features/legal/pages/legal-pages.tsx',
     'features/misc/pages/not-found-page.tsx',
     'features/misc/pages/unauthorized-page.tsx',
   ];
+  // The terms and the privacy notice: long texts no other page needs. What they share with the
+  // other pages (a page's header, a link's look) is small and goes with every page, so they load
+  // `main`, `after` and `legal` only, not `pages`.
+  const LEGAL = ['features/legal/pages/legal-pages.tsx'];
+  const SHARED_WITH_LEGAL = [
+    'components/ui/page-header.tsx',
+    'components/ui/text-link.tsx',
+    '../../../packages/shared/src/dates.ts',
+  ];
   const MESSAGES = /[\\/]packages[\\/]shared[\\/]src[\\/]messages\.ts$/;
-  const LATER = /features[\\/]chat[\\/]/;
+  // Opened lazily from public pages by signed-in people only, who open the dashboard (the `app`
+  // chunk) next: the chat, a client's enquiry form (sent, it leads to the bookings page) and a
+  // planner's reply to a review.
+  const LATER =
+    /features[\\/](chat[\\/]|bookings[\\/]components[\\/]enquiry-form\.tsx|reviews[\\/]components[\\/]review-reply\.tsx)/;
   const boot = path.join(src, 'boot.ts');
   const entry = new Set<string>();
   const groups = new Map<string, string>();
@@ -172,9 +185,11 @@ const pageGroups = (() => {
         return [barrel, ...domains.filter((id) => files.has(path.basename(id).replace(/\.ts$/, '')))];
       };
       walk(path.join(src, 'main.tsx'), undefined, false);
+      for (const file of SHARED_WITH_LEGAL) walk(path.join(src, file), undefined, false);
       for (const file of HOME) walk(path.join(src, file), 'home', false);
       for (const file of AFTER) walk(path.join(src, file), 'after', false);
       for (const file of PUBLIC) walk(path.join(src, file), 'pages', true);
+      for (const file of LEGAL) walk(path.join(src, file), 'legal', false);
     },
   };
   const nameOf = (id: string) => {

@@ -61,7 +61,7 @@ test.describe('packages: create, find, change, delete', () => {
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(page.getByText('Ksh 123,456')).toBeVisible();
     const planner = page.getByRole('complementary', { name: 'Price and planner' });
-    await expect(planner.getByText('Wanjiru Events')).toBeVisible();
+    await expect(planner.getByText('Wanjiru Events', { exact: true })).toBeVisible();
     await expect(planner.getByRole('link', { name: DEMO.planner })).toBeVisible();
     await expect(planner.getByRole('link', { name: 'View planner profile' })).toHaveAttribute(
       'href',

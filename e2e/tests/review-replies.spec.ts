@@ -66,7 +66,14 @@ test.describe('replies to reviews on a phone @mobile', () => {
       .poll(
         async () => {
           await guestPage.goto(`/packages/${pkg._id}`);
-          return guestPage.getByText('Asante sana! It was a joy to plan your evening.').isVisible();
+          // The reviews are read once the page runs: give each visit a moment to show them.
+          return guestPage
+            .getByText('Asante sana! It was a joy to plan your evening.')
+            .waitFor({ timeout: 2_000 })
+            .then(
+              () => true,
+              () => false,
+            );
         },
         { timeout: 10_000, intervals: [500, 1_000] },
       )

@@ -143,6 +143,11 @@ export async function attachSocketServer(app: FastifyInstance) {
   // The adapter gets a small pool of its own: it keeps one connection checked out for LISTEN, which
   // would otherwise stop the app's pool from ever ending on shutdown.
   let adapterPool: pg.Pool | undefined;
+  /**
+   * Set as the app closes: the adapter, its LISTEN connection ending with the pool, may try to
+   * reconnect through the pool being ended; that is the shutdown, not an error worth a log line.
+   */
+  let closing = false;
   if (app.config.databaseUrl) {
     adapterPool = new pg.Pool({ connectionString: app.config.databaseUrl, max: 3 });
     adapterPool.on('error', (error) =>
@@ -157,7 +162,10 @@ export async function attachSocketServer(app: FastifyInstance) {
     });
     io.adapter(
       createAdapter(batchNotifications(adapterPool), {
-        errorHandler: (error) => app.log.error({ err: error }, 'socket.io adapter'),
+        errorHandler: (error) => {
+          if (closing) app.log.debug({ err: error }, 'socket.io adapter, closing');
+          else app.log.error({ err: error }, 'socket.io adapter');
+        },
       }),
     );
   }
@@ -351,6 +359,7 @@ export async function attachSocketServer(app: FastifyInstance) {
   });
   // io.close() would also close the HTTP server, which Fastify closes itself: close the adapter only.
   app.addHook('onClose', async () => {
+    closing = true;
     await io.of('/').adapter.close();
     if (adapterPool) {
       const pool = adapterPool;

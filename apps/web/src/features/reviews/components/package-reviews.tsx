@@ -1,7 +1,7 @@
 import { type BookingStatus, mayReview } from '@sherehe/shared/booking-status';
 import { controlsMessages, reviewsMessages } from '@sherehe/shared/messages';
 import type { Review } from '@sherehe/shared/schemas/reviews';
-import { type ReactNode, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { DeleteDialog, useDeletion } from '@/components/ui/delete-dialog';
 import { Modal } from '@/components/ui/modal';
@@ -14,8 +14,11 @@ import { usePackageReviews } from '../api/get-package-reviews';
 import { useUpdateReview } from '../api/update-review';
 import { RatingSummary } from './rating-summary';
 import { ReviewForm } from './review-form';
-import { ReviewReply } from './review-reply';
+import { ReviewReplyText } from './review-reply-text';
 import { ReviewText } from './review-text';
+
+// The package's planner's Reply, Edit reply and Remove reply: loaded for that planner only.
+const ReviewReply = lazy(() => import('./review-reply').then((module) => ({ default: module.ReviewReply })));
 
 interface PackageReviewsProps {
   packageId: string;
@@ -98,11 +101,19 @@ export function PackageReviews({ packageId, planner, bookingStatuses, onChanged 
                 <li key={review._id} className="rounded-2xl border border-stone-200 bg-white p-4">
                   <ReviewText review={review} />
                   <p className="mt-2 font-medium text-stone-900">{review.client.username}</p>
-                  <ReviewReply
-                    review={review}
-                    plannerName={planner.username}
-                    mine={user?._id === planner._id}
-                  />
+                  {user?._id === planner._id ? (
+                    <Suspense
+                      fallback={
+                        review.reply ? (
+                          <ReviewReplyText reply={review.reply} plannerName={planner.username} />
+                        ) : null
+                      }
+                    >
+                      <ReviewReply review={review} plannerName={planner.username} mine />
+                    </Suspense>
+                  ) : review.reply ? (
+                    <ReviewReplyText reply={review.reply} plannerName={planner.username} />
+                  ) : null}
                   {own || mayDelete ? (
                     <div className="mt-3 flex flex-wrap gap-2">
                       {own ? (

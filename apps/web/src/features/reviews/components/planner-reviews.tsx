@@ -5,7 +5,7 @@ import { TitledSection } from '@/components/ui/titled-section';
 import { paths } from '@/config/paths';
 import { usePlannerReviews } from '../api/get-planner-reviews';
 import { RatingSummary } from './rating-summary';
-import { ReviewReplyText } from './review-reply';
+import { ReviewReplyText } from './review-reply-text';
 import { ReviewText } from './review-text';
 
 /** A public profile shows three reviews (docs/product-spec.md#pages). */

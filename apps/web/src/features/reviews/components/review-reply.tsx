@@ -6,22 +6,7 @@ import { DeleteDialog, useDeletion } from '@/components/ui/delete-dialog';
 import { FormCancel, TextareaField } from '@/components/ui/form-field';
 import { useFormSubmit } from '@/lib/use-form-submit';
 import { useDeleteReviewReply, useSaveReviewReply } from '../api/review-reply';
-
-/** The planner's reply under a review: the label in the page's language, the text as written. */
-export function ReviewReplyText({
-  reply,
-  plannerName,
-}: {
-  reply: NonNullable<Review['reply']>;
-  plannerName: string;
-}) {
-  return (
-    <div className="mt-3 rounded-xl border-l-4 border-orange-700 bg-stone-50 p-3" data-testid="review-reply">
-      <p className="text-sm font-semibold text-stone-900">{reviewsMessages.replyFrom(plannerName)}</p>
-      <p className="mt-1 whitespace-pre-line break-words text-stone-800">{reply.text}</p>
-    </div>
-  );
-}
+import { ReviewReplyText } from './review-reply-text';
 
 /** The reply form: the text, then Save reply or Cancel. */
 function ReplyForm({ reviewId, initial, onDone }: { reviewId: string; initial: string; onDone: () => void }) {
@@ -72,7 +57,8 @@ function ReplyForm({ reviewId, initial, onDone }: { reviewId: string; initial: s
 
 /**
  * A review's reply, and for the package's planner (signed in: never on the page stored for guests)
- * Reply, or Edit reply and Remove reply.
+ * Reply, or Edit reply and Remove reply. Loaded only for that planner: guests' pages carry
+ * `ReviewReplyText` alone.
  */
 export function ReviewReply({
   review,
