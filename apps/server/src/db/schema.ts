@@ -9,6 +9,14 @@ import { CANCELLATION_POLICIES } from '@sherehe/shared/cancellation-policies';
 import type { Lang } from '@sherehe/shared/i18n';
 import { CONSENT_KINDS, type ConsentKind } from '@sherehe/shared/legal';
 import { centsToDecimal, fromCents, parseCents, toCents } from '@sherehe/shared/money';
+import {
+  NOTIFICATION_CHANNELS,
+  NOTIFICATION_CONSENT_SOURCES,
+  NOTIFICATION_TOPICS,
+  type NotificationChannel,
+  type NotificationConsentSource,
+  type NotificationTopic,
+} from '@sherehe/shared/notifications';
 import { PAYMENT_METHODS, PAYMENT_PURPOSES, PAYMENT_STATUSES } from '@sherehe/shared/payments';
 import { BOOKING_KINDS, QUOTE_STATUSES } from '@sherehe/shared/quotes';
 import { REFUND_RULES, REFUND_STATUSES } from '@sherehe/shared/refunds';
@@ -128,6 +136,12 @@ export const users = pgTable(
     firstName: text('first_name').notNull().default(''),
     lastName: text('last_name').notNull().default(''),
     phoneNumber: text('phone_number').notNull().default(''),
+    /**
+     * The number this person proved is theirs with a code (`2547XXXXXXXX` or `2541XXXXXXXX`,
+     * docs/notifications.md#verified-phones): the only number that receives SMS. Null: none yet.
+     */
+    smsPhone: text('sms_phone'),
+    smsPhoneVerifiedAt: timestamp('sms_phone_verified_at', { withTimezone: true }),
     bio: text('bio').notNull().default(''),
     location: text('location').notNull().default(''),
     website: text('website').notNull().default(''),
@@ -854,3 +868,80 @@ export const smsOptOuts = pgTable('sms_opt_outs', {
 });
 
 export type SmsMessageRow = typeof smsMessages.$inferSelect;
+
+const inList = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
+
+/**
+ * Codes sent to prove a phone is the person's own (docs/notifications.md#verified-phones): six
+ * digits, kept only as a hash, good for 10 minutes and 5 tries. The rows also count the codes
+ * sent an hour, per number and per account.
+ */
+export const phoneVerifications = pgTable(
+  'phone_verifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** `2547XXXXXXXX` or `2541XXXXXXXX`. */
+    phone: text('phone').notNull(),
+    codeHash: text('code_hash').notNull(),
+    /** Wrong codes tried against it. */
+    attempts: smallint('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** When the right code came back: the number became the account's. */
+    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('phone_verifications_user_idx').on(t.userId, t.createdAt),
+    index('phone_verifications_phone_idx').on(t.phone, t.createdAt),
+  ],
+);
+
+/**
+ * Which notices a person wants, per channel and topic (docs/notifications.md#settings). No row:
+ * everything on (SMS still goes only to a verified number that has not replied STOP).
+ */
+export const notificationSettings = pgTable('notification_settings', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  smsBookings: boolean('sms_bookings').notNull().default(true),
+  smsPayments: boolean('sms_payments').notNull().default(true),
+  smsReminders: boolean('sms_reminders').notNull().default(true),
+  smsChat: boolean('sms_chat').notNull().default(true),
+  emailBookings: boolean('email_bookings').notNull().default(true),
+  emailPayments: boolean('email_payments').notNull().default(true),
+  emailReminders: boolean('email_reminders').notNull().default(true),
+  emailChat: boolean('email_chat').notNull().default(true),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * The record of consent to notices (docs/notifications.md#consent): one row each time a person
+ * switches a channel's topic on or off, verifies a number, or replies STOP. Never changed; kept
+ * (the number blanked) when the account is deleted.
+ */
+export const notificationConsents = pgTable(
+  'notification_consents',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    channel: text('channel').$type<NotificationChannel>().notNull(),
+    topic: text('topic').$type<NotificationTopic>().notNull(),
+    granted: boolean('granted').notNull(),
+    source: text('source').$type<NotificationConsentSource>().notNull(),
+    /** The number it was given for (SMS), as it was then. */
+    phone: text('phone'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('notification_consents_user_idx').on(t.userId, t.createdAt),
+    check('notification_consents_channel', sql`${t.channel} in (${inList(NOTIFICATION_CHANNELS)})`),
+    check('notification_consents_topic', sql`${t.topic} in (${inList(NOTIFICATION_TOPICS)})`),
+    check('notification_consents_source', sql`${t.source} in (${inList(NOTIFICATION_CONSENT_SOURCES)})`),
+  ],
+);

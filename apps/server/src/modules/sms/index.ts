@@ -5,6 +5,8 @@ export {
   queueSms,
   SMS_ATTEMPTS,
   SMS_SEND_JOB,
+  type SmsNotice,
   type SmsSendPayload,
+  sendSmsNotice,
   smsSendJob,
 } from './sms.service';

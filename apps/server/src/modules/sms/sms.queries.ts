@@ -1,6 +1,7 @@
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { Lang } from '@sherehe/shared/i18n';
+import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { type SmsMessageRow, smsMessages, smsOptOuts } from '../../db/schema';
+import { type SmsMessageRow, smsMessages, smsOptOuts, users } from '../../db/schema';
 
 export interface NewSms {
   to: string;
@@ -107,4 +108,16 @@ export async function isOptedOut(db: Queryable, phone: string): Promise<boolean>
     .from(smsOptOuts)
     .where(eq(smsOptOuts.phone, phone));
   return row !== undefined;
+}
+
+/** The verified number and language of an account that can receive SMS, or undefined. */
+export async function findSmsRecipient(
+  db: Queryable,
+  userId: string,
+): Promise<{ phone: string; locale: Lang } | undefined> {
+  const [row] = await db
+    .select({ phone: users.smsPhone, locale: users.locale })
+    .from(users)
+    .where(and(eq(users.id, userId), isNull(users.deletedAt)));
+  return row?.phone ? { phone: row.phone, locale: row.locale } : undefined;
 }

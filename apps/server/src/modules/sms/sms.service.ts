@@ -1,4 +1,7 @@
+import type { Lang } from '@sherehe/shared/i18n';
+import type { SmsNoticeKind } from '@sherehe/shared/notifications';
 import { normaliseKenyanPhone } from '@sherehe/shared/phone';
+import { fitsOneSms } from '@sherehe/shared/sms';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, Queryable } from '../../db/client';
 import { JobFailedForGood, type JobHandler, type JobQueue } from '../../jobs/job-queue';
@@ -7,6 +10,7 @@ import type { AfricasTalkingClient } from '../../sms/africas-talking-client';
 import {
   countSmsAttempt,
   findSms,
+  findSmsRecipient,
   insertOptOut,
   insertSmsOnce,
   isOptedOut,
@@ -60,6 +64,38 @@ export async function queueSms(
     ...(notBefore ? { runAt: notBefore } : {}),
   });
   return smsId;
+}
+
+export interface SmsNotice {
+  userId: string;
+  kind: SmsNoticeKind;
+  /** Which thing it is about (a booking's id, say): once per person, kind and subject. */
+  subjectKey: string;
+  /** The message in the recipient's language: one SMS (`fitsOneSms`). */
+  text: (lang: Lang) => string;
+}
+
+/**
+ * Tells a person something by SMS, in the caller's transaction (docs/notifications.md#sms): to their
+ * verified number only, in their language, once per kind and subject. Nothing when they have no
+ * verified number. The id of the message queued, or undefined when none was.
+ */
+export async function sendSmsNotice(
+  tx: Queryable,
+  jobs: JobQueue,
+  notice: SmsNotice,
+): Promise<string | undefined> {
+  const recipient = await findSmsRecipient(tx, notice.userId);
+  if (!recipient) return undefined;
+  const message = notice.text(recipient.locale);
+  if (!fitsOneSms(message)) throw new Error(`the ${notice.kind} SMS is not one GSM-7 message: ${message}`);
+  return queueSms(tx, jobs, {
+    to: recipient.phone,
+    message,
+    kind: notice.kind,
+    subjectKey: notice.subjectKey,
+    userId: notice.userId,
+  });
 }
 
 /**
