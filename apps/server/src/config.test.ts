@@ -357,3 +357,40 @@ describe('loadConfig: SMS', () => {
     expect(message).toContain('AT_CALLBACK_SECRET: must be 24 to 128 letters');
   });
 });
+
+describe('loadConfig: backups', () => {
+  it('keeps seven archives in DATA_DIR/backups, taken nightly at 00:30 UTC except in tests', () => {
+    const config = loadConfig({ DATA_DIR: '/srv/sherehe' });
+    expect(config.backup).toEqual({ dir: '/srv/sherehe/backups', keep: 7, nightly: true, minuteOfDay: 30 });
+    expect(loadConfig({ NODE_ENV: 'test' }).backup.nightly).toBe(false);
+  });
+
+  it('reads BACKUP_DIR, BACKUP_KEEP, BACKUP_NIGHTLY and BACKUP_TIME', () => {
+    const config = loadConfig({
+      BACKUP_DIR: '/mnt/backups',
+      BACKUP_KEEP: '30',
+      BACKUP_NIGHTLY: 'false',
+      BACKUP_TIME: '23:05',
+    });
+    expect(config.backup).toEqual({
+      dir: '/mnt/backups',
+      keep: 30,
+      nightly: false,
+      minuteOfDay: 23 * 60 + 5,
+    });
+  });
+
+  it('checks each backup setting', () => {
+    let error: unknown;
+    try {
+      loadConfig({ BACKUP_KEEP: '0', BACKUP_NIGHTLY: 'often', BACKUP_TIME: '24:00' });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const message = (error as Error).message;
+    expect(message).toContain('BACKUP_KEEP: must be 1 to 1000');
+    expect(message).toContain('BACKUP_NIGHTLY: must be true or false');
+    expect(message).toContain('BACKUP_TIME: must be a time of day, UTC');
+  });
+});

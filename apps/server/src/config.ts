@@ -460,6 +460,50 @@ function objectStorageOf(
 
 // ---- end of object storage ----
 
+// ---- Backups (docs/operations.md#backups) ----
+
+const backupEnvShape = {
+  BACKUP_DIR: z.string().min(1).optional(),
+  BACKUP_KEEP: z.coerce
+    .number({ error: 'must be a whole number of archives' })
+    .int('must be a whole number of archives')
+    .min(1, 'must be 1 to 1000')
+    .max(1000, 'must be 1 to 1000')
+    .default(7),
+  BACKUP_NIGHTLY: booleanFlag.optional(),
+  BACKUP_TIME: z
+    .string()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'must be a time of day, UTC, like 00:30')
+    .default('00:30'),
+};
+
+export interface BackupSettings {
+  /** Where archives are written (BACKUP_DIR, default DATA_DIR/backups). */
+  dir: string;
+  /** How many archives the nightly job keeps (the newest). */
+  keep: number;
+  /** Whether the server takes a backup every night (default: yes, except NODE_ENV=test). */
+  nightly: boolean;
+  /** When, UTC, as minutes after midnight. */
+  minuteOfDay: number;
+}
+
+function backupOf(
+  e: z.output<z.ZodObject<typeof backupEnvShape>>,
+  dataDir: string,
+  nodeEnv: string,
+): BackupSettings {
+  const [hours, minutes] = e.BACKUP_TIME.split(':').map(Number);
+  return {
+    dir: path.resolve(e.BACKUP_DIR ?? path.join(dataDir, 'backups')),
+    keep: e.BACKUP_KEEP,
+    nightly: e.BACKUP_NIGHTLY ?? nodeEnv !== 'test',
+    minuteOfDay: (hours ?? 0) * 60 + (minutes ?? 0),
+  };
+}
+
+// ---- end of backups ----
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -532,6 +576,7 @@ const envSchema = z.object({
   ...paymentsEnvShape,
   ...smsEnvShape,
   ...objectStorageEnvShape,
+  ...backupEnvShape,
 });
 
 export interface Config {
@@ -583,6 +628,8 @@ export interface Config {
   sms: SmsConfig;
   /** The S3-compatible bucket uploads go to; undefined: DATA_DIR (docs/decisions/018-object-storage.md). */
   objectStorage: ObjectStoreSettings | undefined;
+  /** Backups: where, how many, and the nightly job (docs/operations.md#backups). */
+  backup: BackupSettings;
 }
 
 export class ConfigError extends Error {}
@@ -647,5 +694,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     payments: paymentsOf(e, isProduction, publicUrl),
     sms: smsOf(e, isProduction, publicUrl),
     objectStorage: objectStorageOf(e),
+    backup: backupOf(e, path.resolve(e.DATA_DIR), e.NODE_ENV),
   };
 }

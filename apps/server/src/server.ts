@@ -1,6 +1,9 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
+import { createBackup } from './backup/backup';
+import { scheduleNightlyBackup } from './backup/backup-job';
+import { serveBackups } from './backup/backup-socket';
 import { type Config, isLoopbackUrl } from './config';
 import { type Database, openDatabase } from './db/client';
 import { bootstrapAdmin, DEMO_ACCOUNTS_WARNING, liveDemoAccounts, seedDemo } from './db/seed';
@@ -40,10 +43,25 @@ export async function startServer(config: Config): Promise<RunningServer> {
       });
     }
     await deleteExpiredSessions(database.db);
+    if (config.backup.nightly) await scheduleNightlyBackup(app.jobs, database.db, config.backup);
     // Checked before listening: once the server listens, nothing more is awaited before the caller
     // can handle a stop signal.
     const demoAccountsLive = (await liveDemoAccounts(database.db)).length > 0;
     await app.listen({ port: config.port, host: config.host });
+    // `npm run backup` asks this process for the copy of its PGlite, which nothing else may open.
+    const backups =
+      database.kind === 'pglite'
+        ? await serveBackups(
+            config.dataDir,
+            async () => (await createBackup(config, database.pglite)).file,
+          ).catch((error: unknown) => {
+            app.log.warn(
+              { err: error },
+              'backup: DATA_DIR/backup.sock cannot listen; npm run backup will not reach this server',
+            );
+            return undefined;
+          })
+        : undefined;
     app.log.info(
       `Sherehe is running on ${config.publicUrl} (database: ${database.kind === 'pglite' ? `embedded PGlite in ${path.join(config.dataDir, 'db')}` : 'PostgreSQL'})`,
     );
@@ -76,6 +94,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
           // as idle, and closing the server resets idle connections: without this pause such a
           // request (sent just before the signal) would be cut off instead of answered.
           app.draining = true;
+          await backups?.close();
           await new Promise((resolve) => setTimeout(resolve, SHUTDOWN_DRAIN_MS));
           // The app reaps keep-alive sockets as they fall idle while it closes (app.ts).
           await app.close();

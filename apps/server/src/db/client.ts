@@ -21,6 +21,8 @@ export type Queryable = Db | Tx;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** The embedded database itself (kind pglite): backups copy it from the process that runs it. */
+  pglite?: PGlite;
   /** Applies pending migrations; safe when several processes start at once. */
   migrate(): Promise<void>;
   /** Runs raw SQL and returns its rows. */
@@ -82,6 +84,7 @@ export function wrapPglite(client: PGlite): Database {
   return withCommon({
     db,
     kind: 'pglite',
+    pglite: client,
     async migrate() {
       await migratePglite(drizzlePglite(client, { schema }), { migrationsFolder });
     },

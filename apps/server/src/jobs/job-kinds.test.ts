@@ -8,6 +8,7 @@ import { createTestApp, type TestContext } from '../../test/build-app';
 /** Written out by hand, so the test does not trust the list it checks. */
 const EXPECTED_KINDS = [
   'attachment-expire',
+  'backup',
   'booking-reminder',
   'mail',
   'password-reset',

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { BACKUP_JOB, backupJob } from '../backup/backup-job';
 import { MAIL_JOB, mailJob } from '../mail/mail-jobs';
 import { PASSWORD_RESET_JOB, passwordResetJob } from '../modules/accounts';
 import { ATTACHMENT_EXPIRE_JOB, attachmentExpireJob } from '../modules/attachments';
@@ -60,4 +61,6 @@ export function registerJobKinds(app: FastifyInstance): void {
   jobs.register(RENDER_AHEAD_JOB, renderAheadJob(app));
   // The pages not stored yet, rendered a few at a time (STORED_PAGES_FILL).
   jobs.register(RENDER_FILL_JOB, renderFillJob(app));
+  // The nightly backup, keeping the newest BACKUP_KEEP archives (docs/operations.md#backups).
+  jobs.register(BACKUP_JOB, backupJob({ config, database: app.database, jobs, log: app.log }));
 }
