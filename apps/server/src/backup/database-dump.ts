@@ -18,7 +18,7 @@ export interface DatabaseFacts {
 type Query = (text: string) => Promise<Array<Record<string, unknown>>>;
 
 /** Columns holding money (cents, and the old Ksh columns): numbers named like amount, price, fee… */
-const MONEY_COLUMN = '(^|_)(amount|price|fee|cents|total|balance|budget|deposit)(_|$)';
+const MONEY_COLUMN = '(^|_)(amount|price|fee|cents|total|balance|budget)(_|$)';
 
 const ident = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
