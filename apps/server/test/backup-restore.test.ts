@@ -11,7 +11,8 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type BackupConfig, createBackup, pruneBackups } from '../src/backup/backup';
-import { BACKUP_JOB, backupJob, nextBackupTime } from '../src/backup/backup-job';
+import { BACKUP_JOB, backupJob, nextBackupTime, scheduleNightlyBackup } from '../src/backup/backup-job';
+import { backupServerAnswers, requestBackup, serveBackups } from '../src/backup/backup-socket';
 import { type DatabaseFacts, pgliteQuery, readFacts } from '../src/backup/database-dump';
 import { RestoreRefused, restoreBackup } from '../src/backup/restore';
 import { storedFilesOf } from '../src/backup/stored-files';
@@ -23,6 +24,7 @@ import { settlePayment } from '../src/modules/payments/payments.service';
 import { serverRoot } from '../src/paths';
 import { createTestApp, type TestContext } from './build-app';
 import { createBookingOf, createPaymentRow, createUser } from './factories';
+import { startLocalS3 } from './s3';
 
 const exec = promisify(execFile);
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
@@ -51,14 +53,23 @@ async function emptyDatabase(): Promise<string | undefined> {
 }
 
 /** A fresh target: an empty data folder and, on PostgreSQL, an empty database. */
-async function freshTarget(): Promise<Config> {
+async function freshTarget(env: Record<string, string> = {}): Promise<Config> {
   const dataDir = await mkdtemp(path.join(work, 'target-'));
   const databaseUrl = await emptyDatabase();
   return loadConfig({
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     ...(databaseUrl && { DATABASE_URL: databaseUrl }),
+    ...env,
   });
+}
+
+/** The target holds what the source held: every table's rows and money sums, every file's bytes. */
+async function expectSameAsSource(target: Config) {
+  expect((await factsOf(target)).tables).toEqual(sourceFacts.tables);
+  const files = await filesOf(target);
+  expect([...files.keys()]).toEqual([...sourceFiles.keys()]);
+  for (const [key, body] of sourceFiles) expect(files.get(key)?.equals(body), key).toBe(true);
 }
 
 /** The facts of the database `config` names, read fresh. */
@@ -214,12 +225,9 @@ describe('backup and restore', () => {
     expect(result.checked.files).toBe(sourceFiles.size);
     expect(result.manifest.database.tables).toEqual(sourceFacts.tables);
     const restored = await factsOf(target);
-    expect(restored.tables).toEqual(sourceFacts.tables);
     expect(restored.migrations).toEqual(sourceFacts.migrations);
     expect(restored.migrations.applied).toBeGreaterThan(20);
-    const files = await filesOf(target);
-    expect([...files.keys()]).toEqual([...sourceFiles.keys()]);
-    for (const [key, body] of sourceFiles) expect(files.get(key)?.equals(body), key).toBe(true);
+    await expectSameAsSource(target);
   }, 120_000);
 
   it('refuses a database or storage that is not empty, and replaces them with --force', async () => {
@@ -239,10 +247,7 @@ describe('backup and restore', () => {
 
     const forced = await restoreBackup(target, archive, { force: true });
     expect(forced.problems).toEqual([]);
-    expect((await factsOf(target)).tables).toEqual(sourceFacts.tables);
-    const files = await filesOf(target);
-    expect([...files.keys()]).toEqual([...sourceFiles.keys()]);
-    for (const [key, body] of sourceFiles) expect(files.get(key)?.equals(body), key).toBe(true);
+    await expectSameAsSource(target);
   }, 120_000);
 
   it('npm run restore refuses a non-empty target with a message and an exit code other than 0', async () => {
@@ -267,6 +272,31 @@ describe('backup and restore', () => {
     expect(failure?.stderr).toMatch(/refusing to restore over existing data .*holds 1 stored files.*--force/);
   }, 60_000);
 
+  it('restores the files of a disk into a bucket, and backs the bucket up again', async () => {
+    const s3 = await startLocalS3('sherehe-restored');
+    try {
+      const target = await freshTarget(s3.env);
+      const restored = await restoreBackup(target, archive, { force: false });
+      expect(restored.problems).toEqual([]);
+      expect(await readdir(target.dataDir)).not.toContain('uploads');
+      await expectSameAsSource(target);
+      // A second target's storage is the same bucket: not empty.
+      await expect(restoreBackup(await freshTarget(s3.env), archive, { force: false })).rejects.toThrow(
+        /bucket sherehe-restored holds \d+ stored files/,
+      );
+      const again = await createBackup({
+        ...target,
+        backup: { ...target.backup, dir: path.join(work, 'from-bucket') },
+      });
+      expect(again.manifest.files).toEqual(
+        [...sourceFiles.entries()].map(([key, body]) => expect.objectContaining({ key, size: body.length })),
+      );
+      expect(again.manifest.database.tables).toEqual(sourceFacts.tables);
+    } finally {
+      await s3.close();
+    }
+  }, 120_000);
+
   it('refuses an archive of the other kind of database', async () => {
     const other = loadConfig({
       NODE_ENV: 'test',
@@ -279,12 +309,48 @@ describe('backup and restore', () => {
   });
 });
 
+describe('npm run backup on a running PGlite server', () => {
+  it('asks the server through DATA_DIR/backup.sock, which answers only while it listens', async () => {
+    const dataDir = await mkdtemp(path.join(work, 'socket-'));
+    expect(await requestBackup(dataDir)).toBeUndefined();
+    const made = path.join(dataDir, 'made-by-the-server.tar.gz');
+    const listening = await serveBackups(dataDir, async () => made);
+    try {
+      expect(await backupServerAnswers(dataDir)).toBe(true);
+      expect(await requestBackup(dataDir)).toBe(made);
+    } finally {
+      await listening.close();
+    }
+    expect(await backupServerAnswers(dataDir)).toBe(false);
+    const failing = await serveBackups(dataDir, async () => {
+      throw new Error('disk full');
+    });
+    try {
+      await expect(requestBackup(dataDir)).rejects.toThrow(/could not take the backup: disk full/);
+    } finally {
+      await failing.close();
+    }
+  });
+});
+
 describe('the nightly backup', () => {
   it('runs at BACKUP_TIME, UTC: later today, or tomorrow once it has passed', () => {
     const at = (iso: string) => new Date(iso);
     expect(nextBackupTime(at('2026-03-10T00:10:00Z'), 30)).toEqual(at('2026-03-10T00:30:00Z'));
     expect(nextBackupTime(at('2026-03-10T00:30:00Z'), 30)).toEqual(at('2026-03-11T00:30:00Z'));
     expect(nextBackupTime(at('2026-12-31T23:59:00Z'), 30)).toEqual(at('2027-01-01T00:30:00Z'));
+  });
+
+  it('is added once a night, however many processes start', async () => {
+    const now = new Date('2026-03-10T12:00:00Z');
+    const first = await scheduleNightlyBackup(t.app.jobs, t.database.db, { minuteOfDay: 30 }, now);
+    expect(first).toBeDefined();
+    expect(await scheduleNightlyBackup(t.app.jobs, t.database.db, { minuteOfDay: 30 }, now)).toBeUndefined();
+    const rows = await t.database.rows<{ run_at: Date | string }>(
+      sql.raw(`select run_at from jobs where unique_key = '${BACKUP_JOB}:2026-03-11T00:30:00.000Z'`),
+    );
+    expect(rows.map((row) => new Date(row.run_at).toISOString())).toEqual(['2026-03-11T00:30:00.000Z']);
+    await t.database.rows(sql.raw(`delete from jobs where kind = '${BACKUP_JOB}'`));
   });
 
   it('keeps the newest BACKUP_KEEP archives, leaving other files alone', async () => {
