@@ -331,6 +331,17 @@ describe('npm run backup on a running PGlite server', () => {
       await failing.close();
     }
   });
+
+  it('never opens a PGlite folder another process has open (its postmaster.pid is there)', async () => {
+    const dataDir = await mkdtemp(path.join(work, 'in-use-'));
+    await mkdir(path.join(dataDir, 'db'));
+    await writeFile(path.join(dataDir, 'db', 'postmaster.pid'), '-42\n');
+    const inUse = /db is open in a running server that did not answer on DATA_DIR\/backup.sock/;
+    const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir });
+    await expect(createBackup(config)).rejects.toThrow(inUse);
+    expect(await readdir(config.backup.dir)).toEqual([]);
+    if (!onPostgres) await expect(restoreBackup(config, archive, { force: true })).rejects.toThrow(inUse);
+  });
 });
 
 describe('the nightly backup', () => {

@@ -1,11 +1,11 @@
-import { rm } from 'node:fs/promises';
+import { chmod, rm } from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
 
 /**
  * PGlite runs inside the server's process and nothing else may open its data folder while it does,
  * so `npm run backup` asks the running server for the archive, through a Unix socket in DATA_DIR
- * (only this machine's users who may read DATA_DIR reach it; it does nothing but take a backup).
+ * (only the server's own user may connect to it; it does nothing but take a backup).
  */
 export function backupSocketPath(dataDir: string): string {
   return path.join(dataDir, 'backup.sock');
@@ -36,6 +36,8 @@ export async function serveBackups(
     server.once('error', reject);
     server.listen(socket, () => resolve());
   });
+  // Only the server's own user may ask for a backup.
+  await chmod(socket, 0o600);
   return {
     async close() {
       await new Promise((resolve) => server.close(resolve));

@@ -6,7 +6,7 @@ import { PGlite } from '@electric-sql/pglite';
 import type { Config } from '../config';
 import { pgliteExtensions } from '../db/client';
 import { serverRoot } from '../paths';
-import { type DatabaseFacts, dumpPglite, dumpPostgres } from './database-dump';
+import { assertPgliteFree, type DatabaseFacts, dumpPglite, dumpPostgres } from './database-dump';
 import { storedFilesOf } from './stored-files';
 import { TarWriter } from './tar';
 
@@ -68,9 +68,9 @@ export async function createBackup(
       const facts = await dumpPostgres(config.databaseUrl, dumpFile);
       database = { kind: 'postgres', file: POSTGRES_DUMP, ...facts };
     } else {
-      const client =
-        pglite ??
-        (await PGlite.create({ dataDir: path.join(config.dataDir, 'db'), extensions: pgliteExtensions }));
+      const dbDir = path.join(config.dataDir, 'db');
+      if (!pglite) assertPgliteFree(dbDir);
+      const client = pglite ?? (await PGlite.create({ dataDir: dbDir, extensions: pgliteExtensions }));
       try {
         const { dump, facts } = await dumpPglite(client);
         await writeFile(dumpFile, dump);

@@ -82,6 +82,17 @@ export async function dumpPglite(client: PGlite): Promise<{ dump: Buffer; facts:
   return { dump, facts };
 }
 
+/**
+ * Refuses to open a PGlite folder that a process has open: PGlite writes postmaster.pid there while
+ * it runs and removes it when it closes. Two processes on one folder would corrupt it.
+ */
+export function assertPgliteFree(dbDir: string): void {
+  if (existsSync(path.join(dbDir, 'postmaster.pid')))
+    throw new Error(
+      `${dbDir} is open in a running server that did not answer on DATA_DIR/backup.sock (see its log). If no server runs (one stopped without closing the database), start it and stop it once, then try again.`,
+    );
+}
+
 /** Opens a PGlite data-folder tarball (in memory, or into `dataDir`) for `use`, then closes it. */
 export async function withPgliteCopy<T>(
   dump: Buffer,

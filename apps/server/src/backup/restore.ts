@@ -6,6 +6,7 @@ import pg from 'pg';
 import { type BackupConfig, MANIFEST, type Manifest, readManifest, sha256 } from './backup';
 import { backupServerAnswers } from './backup-socket';
 import {
+  assertPgliteFree,
   type DatabaseFacts,
   pgliteQuery,
   postgresProgram,
@@ -105,6 +106,13 @@ export async function restoreBackup(
     const dbDir = path.join(config.dataDir, 'db');
     if (!config.databaseUrl && (await backupServerAnswers(config.dataDir)))
       throw new RestoreRefused(`a server is running on ${config.dataDir}: stop it first`);
+    if (!config.databaseUrl) {
+      try {
+        assertPgliteFree(dbDir);
+      } catch (error) {
+        throw new RestoreRefused((error as Error).message);
+      }
+    }
     const stored = storedFilesOf(config);
     const existing = await stored.list();
     const occupied = [
