@@ -116,7 +116,9 @@ describe('metrics on their own address', () => {
 
     const after = await until(scrape, (samples) => {
       const sms = (status: string) => delta(key('sherehe_sms_messages', { status }), samples);
-      return sms('delivered') === 1 && sms('failed') === 1;
+      // The refused message's row and its job are marked failed one after the other.
+      const failedJobs = delta(key('sherehe_jobs_failed', { kind: 'sms-send' }), samples);
+      return sms('delivered') === 1 && sms('failed') === 1 && failedJobs === 1;
     });
 
     expect(delta(requests('GET', '/api/health', 200), after)).toBe(2);
