@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { UNMATCHED_ROUTE } from '../src/metrics/metrics';
 import { acceptedBooking, payBySimulator, until } from '../src/modules/payments/payments.test-support';
 import { queueSms } from '../src/modules/sms';
@@ -178,6 +178,34 @@ describe('metrics on their own address', () => {
     await disconnected(socket).catch(() => undefined);
     const gone = await until(scrape, (samples) => samples.get('sherehe_sockets_connected') === 0);
     expect(gone.get('sherehe_sockets_connected')).toBe(0);
+  });
+});
+
+describe('a scrape while the database does not answer', () => {
+  it('still answers, with sherehe_database_up 0 and no table figures rather than stale ones', async () => {
+    const rows = vi.spyOn(t.database, 'rows').mockRejectedValueOnce(new Error('connection refused'));
+    try {
+      const samples = await scrape();
+      expect(rows).toHaveBeenCalledTimes(1);
+      expect(samples.get('sherehe_database_up')).toBe(0);
+      const names = [...samples.keys()];
+      for (const name of [
+        'sherehe_payments',
+        'sherehe_sms_messages',
+        'sherehe_jobs_due',
+        'sherehe_jobs_failed',
+      ])
+        expect(names.filter((sample) => sample.startsWith(`${name}{`))).toEqual([]);
+      expect(samples.get('sherehe_sockets_connected')).toEqual(expect.any(Number));
+      expect(samples.get('nodejs_eventloop_lag_p99_seconds')).toEqual(expect.any(Number));
+    } finally {
+      rows.mockRestore();
+    }
+    const again = await scrape();
+    expect(again.get('sherehe_database_up')).toBe(1);
+    expect(again.get(key('sherehe_payments', { method: 'mpesa', status: 'succeeded' }))).toEqual(
+      expect.any(Number),
+    );
   });
 });
 
