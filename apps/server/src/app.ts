@@ -19,6 +19,7 @@ import { withoutQueryValues } from './lib/log-errors';
 import { prettyLogStream, usePrettyLogs } from './lib/log-format';
 import { redactUrl } from './lib/redact-url';
 import { createMailer, type Mailer } from './mail/mailer';
+import { addMetrics } from './metrics/metrics';
 import { accountDeletionRoutes } from './modules/accounts/account-deletion.routes';
 import { accountExportRoutes } from './modules/accounts/account-export.routes';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
@@ -214,6 +215,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   app.addHook('onRequest', async (request) => {
     if (/%00/.test(request.url)) throw new AppError('VALIDATION', NUL_MESSAGE);
   });
+  // Before every route, so each request is timed (when METRICS_PORT is set; docs/metrics.md).
+  addMetrics(app, config.metrics);
 
   await app.register(errorsPlugin);
   await app.register(securityPlugin);

@@ -394,3 +394,31 @@ describe('loadConfig: backups', () => {
     expect(message).toContain('BACKUP_TIME: must be a time of day, UTC');
   });
 });
+
+describe('loadConfig: metrics', () => {
+  it('is off unless METRICS_PORT is set, and then listens on this machine only unless told', () => {
+    expect(loadConfig({}).metrics).toBeUndefined();
+    expect(loadConfig({ METRICS_PORT: '' }).metrics).toBeUndefined();
+    expect(loadConfig({ METRICS_PORT: '9464' }).metrics).toEqual({ host: '127.0.0.1', port: 9464 });
+    expect(loadConfig({ METRICS_PORT: '9464', METRICS_HOST: '10.0.0.5' }).metrics).toEqual({
+      host: '10.0.0.5',
+      port: 9464,
+    });
+    expect(loadConfig({ METRICS_PORT: '0', METRICS_HOST: '::1' }).metrics).toEqual({ host: '::1', port: 0 });
+  });
+
+  it('checks the port and the address, and refuses the public port or a host without a port', () => {
+    for (const port of ['http', '-1', '65536', '94.64']) {
+      expect(() => loadConfig({ METRICS_PORT: port })).toThrow(/METRICS_PORT: must be a port number/);
+    }
+    expect(() => loadConfig({ METRICS_PORT: '9464', METRICS_HOST: 'http://10.0.0.5' })).toThrow(
+      /METRICS_HOST: must be an address to listen on/,
+    );
+    expect(() => loadConfig({ PORT: '8080', METRICS_PORT: '8080' })).toThrow(
+      /METRICS_PORT: must differ from PORT/,
+    );
+    expect(() => loadConfig({ METRICS_HOST: '0.0.0.0' })).toThrow(
+      /METRICS_HOST is set but METRICS_PORT is not/,
+    );
+  });
+});

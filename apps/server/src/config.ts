@@ -504,6 +504,51 @@ function backupOf(
 
 // ---- end of backups ----
 
+// ---- Metrics (docs/metrics.md) ----
+
+const metricsEnvShape = {
+  METRICS_PORT: z
+    .string()
+    .trim()
+    .regex(/^\d{0,5}$/, 'must be a port number (0 to 65535)')
+    .optional()
+    .transform((value) => (value ? Number(value) : undefined))
+    .refine((port) => port === undefined || port <= 65535, 'must be a port number (0 to 65535)'),
+  METRICS_HOST: z
+    .string()
+    .trim()
+    .regex(/^[^\s/:]+$|^[0-9a-fA-F:]+$/, 'must be an address to listen on, like 127.0.0.1')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+};
+
+export interface MetricsConfig {
+  /** The address `/metrics` is answered on, apart from the app's own (127.0.0.1 unless METRICS_HOST says). */
+  host: string;
+  /** 0: any free port (tests). */
+  port: number;
+}
+
+/** Metrics are off unless METRICS_PORT is set; they never share the app's port. */
+function metricsOf(
+  e: z.output<z.ZodObject<typeof metricsEnvShape>> & { PORT: number },
+): MetricsConfig | undefined {
+  if (e.METRICS_PORT === undefined) {
+    if (e.METRICS_HOST !== undefined)
+      throw new ConfigError(
+        'Invalid configuration:\n  METRICS_HOST is set but METRICS_PORT is not: metrics are off unless METRICS_PORT is set (9464 is usual)',
+      );
+    return undefined;
+  }
+  if (e.METRICS_PORT !== 0 && e.METRICS_PORT === e.PORT)
+    throw new ConfigError(
+      'Invalid configuration:\n  METRICS_PORT: must differ from PORT (the public port never answers /metrics)',
+    );
+  return { host: e.METRICS_HOST ?? '127.0.0.1', port: e.METRICS_PORT };
+}
+
+// ---- end of metrics ----
+
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
@@ -577,6 +622,7 @@ const envSchema = z.object({
   ...smsEnvShape,
   ...objectStorageEnvShape,
   ...backupEnvShape,
+  ...metricsEnvShape,
 });
 
 export interface Config {
@@ -630,6 +676,8 @@ export interface Config {
   objectStorage: ObjectStoreSettings | undefined;
   /** Backups: where, how many, and the nightly job (docs/operations.md#backups). */
   backup: BackupSettings;
+  /** Where Prometheus reads `/metrics`; undefined: off (docs/metrics.md). */
+  metrics: MetricsConfig | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -695,5 +743,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sms: smsOf(e, isProduction, publicUrl),
     objectStorage: objectStorageOf(e),
     backup: backupOf(e, path.resolve(e.DATA_DIR), e.NODE_ENV),
+    metrics: metricsOf(e),
   };
 }

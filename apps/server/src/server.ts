@@ -47,8 +47,8 @@ export async function startServer(config: Config): Promise<RunningServer> {
     // Checked before listening: once the server listens, nothing more is awaited before the caller
     // can handle a stop signal.
     const demoAccountsLive = (await liveDemoAccounts(database.db)).length > 0;
-    await app.listen({ port: config.port, host: config.host });
     // `npm run backup` asks this process for the copy of its PGlite, which nothing else may open.
+    // Like the metrics' address, before the app listens.
     const backups =
       database.kind === 'pglite'
         ? await serveBackups(
@@ -62,6 +62,23 @@ export async function startServer(config: Config): Promise<RunningServer> {
             return undefined;
           })
         : undefined;
+    // The metrics' own address (METRICS_PORT) first, so nothing is awaited after the app listens.
+    const metricsAddress = await app.metrics?.listen().catch(async (error: unknown) => {
+      await backups?.close();
+      await app.close();
+      throw error;
+    });
+    await app.listen({ port: config.port, host: config.host }).catch(async (error: unknown) => {
+      await backups?.close();
+      if (metricsAddress) await app.close();
+      throw error;
+    });
+    if (metricsAddress) {
+      const { address, family, port } = metricsAddress;
+      app.log.info(
+        `metrics: http://${family === 'IPv6' ? `[${address}]` : address}:${port}/metrics (for Prometheus; the public port does not answer it)`,
+      );
+    }
     app.log.info(
       `Sherehe is running on ${config.publicUrl} (database: ${database.kind === 'pglite' ? `embedded PGlite in ${path.join(config.dataDir, 'db')}` : 'PostgreSQL'})`,
     );

@@ -30,6 +30,55 @@ export interface Database {
   /** Throws when the database cannot be reached. */
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** PostgreSQL's connection pool, watched by the metrics (metrics/); PGlite has none. */
+  pool?: PoolWatch;
+}
+
+/** What the metrics read of a connection pool. */
+export interface PoolWatch {
+  /** Connections open, of them idle, and queries waiting for one, now. */
+  stats(): { total: number; idle: number; waiting: number };
+  /** Calls `listener` with the seconds each checkout took (opening a connection included); returns its removal. */
+  onCheckout(listener: (seconds: number) => void): () => void;
+}
+
+type ConnectCallback = (
+  error: Error | undefined,
+  client?: pg.PoolClient,
+  done?: (release?: unknown) => void,
+) => void;
+
+/** Times every checkout of `pool` (queries, transactions, migrations) for `PoolWatch.onCheckout`. */
+function watchPool(pool: pg.Pool): PoolWatch {
+  const listeners = new Set<(seconds: number) => void>();
+  const connect = pool.connect.bind(pool) as unknown as (callback: ConnectCallback) => void;
+  // pg.Pool's query() checks a client out through `this.connect(callback)`, so this sees those too.
+  pool.connect = ((callback?: ConnectCallback) => {
+    const started = performance.now();
+    const done = () => {
+      const seconds = (performance.now() - started) / 1000;
+      for (const listener of listeners) listener(seconds);
+    };
+    if (callback)
+      return connect((error, client, release) => {
+        done();
+        callback(error, client, release);
+      });
+    return new Promise<pg.PoolClient>((resolve, reject) =>
+      connect((error, client) => {
+        done();
+        if (error) reject(error);
+        else resolve(client!);
+      }),
+    );
+  }) as typeof pool.connect;
+  return {
+    stats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    onCheckout(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
 }
 
 function withCommon(base: Omit<Database, 'rows' | 'ping'>): Database {
@@ -57,11 +106,13 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
   pool.on('connect', (client) => {
     client.on('error', () => {});
   });
+  const watch = watchPool(pool);
   const db = drizzleNodePg(pool, { schema }) as unknown as Db;
   let ended: Promise<void> | undefined;
   return withCommon({
     db,
     kind: 'postgres',
+    pool: watch,
     async migrate() {
       const client = await pool.connect();
       try {
