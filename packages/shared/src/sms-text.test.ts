@@ -5,13 +5,7 @@ import { messagesIn } from './messages-sw';
 import { formatCents, formatKsh } from './money';
 import { SMS_NOTICE_TOPICS, type SmsNoticeKind } from './notifications';
 import { fitsOneSms, gsm7Length, isGsm7 } from './sms';
-import {
-  bookingIdOfShortCode,
-  oneSms,
-  shortBookingCode,
-  shortBookingLink,
-  toGsm7,
-} from './sms-text';
+import { bookingIdOfShortCode, oneSms, shortBookingCode, shortBookingLink, toGsm7 } from './sms-text';
 
 type NoticeText = keyof typeof MESSAGES.smsNotices;
 
@@ -39,7 +33,11 @@ describe('SMS texts', () => {
   });
 
   it('cuts the longest texts, never the template, until one SMS', () => {
-    const message = oneSms((a, b) => `Hi ${a}, about "${b}": https://x.test/b/abc`, 'N'.repeat(90), 'T'.repeat(200));
+    const message = oneSms(
+      (a, b) => `Hi ${a}, about "${b}": https://x.test/b/abc`,
+      'N'.repeat(90),
+      'T'.repeat(200),
+    );
     expect(gsm7Length(message)).toBe(160);
     expect(message).toMatch(/^Hi N{50,}\.\.\., about "T{50,}\.\.\.": https:\/\/x\.test\/b\/abc$/);
     expect(toGsm7('Amélie')).toBe('Amélie');

@@ -4,7 +4,11 @@ import type { smsNoticesMessages as en } from '../sms-notices';
 
 export const smsNoticesMessages = {
   bookingRequested: (client, title, link) =>
-    oneSms((c, t) => `Sherehe: ombi jipya la nafasi kutoka kwa ${c} la "${t}". Lijibu: ${link}`, client, title),
+    oneSms(
+      (c, t) => `Sherehe: ombi jipya la nafasi kutoka kwa ${c} la "${t}". Lijibu: ${link}`,
+      client,
+      title,
+    ),
   enquiryReceived: (client, title, link) =>
     oneSms((c, t) => `Sherehe: ulizo jipya kutoka kwa ${c} kuhusu "${t}". Lijibu: ${link}`, client, title),
   quoteAccepted: (client, title, amount, link) =>
