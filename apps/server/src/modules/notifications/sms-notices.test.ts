@@ -9,7 +9,7 @@ import { nairobiDayFromToday } from '../../../test/dates';
 import { createBookingRow, createPackage, createUser, type TestUser } from '../../../test/factories';
 import { runDueReminders } from '../../../test/reminders';
 import { connected, connectSocket, emitAck } from '../../../test/sockets';
-import { jobs, smsMessages, users } from '../../db/schema';
+import { bookings, jobs, smsMessages, users } from '../../db/schema';
 import { raiseDomainEvent } from '../../events/domain-events';
 import { CHAT_UNREAD_SMS_JOB } from '../chat';
 import { acceptedBooking, payBySimulator, until, usePaymentsApp } from '../payments/payments.test-support';
@@ -167,10 +167,11 @@ describe('the client', () => {
     expect(await smsOf(planner)).toEqual([]);
 
     // The same event again (a retried handler, say) sends nothing more.
-    const [row] = await t.database.db.select().from(sql`bookings`).where(sql`id = ${first.id}`);
+    const [row] = await t.database.db.select().from(bookings).where(eq(bookings.id, first.id));
+    expect(row?.status).toBe('accepted');
     await t.database.db.transaction((tx) =>
       raiseDomainEvent(tx, 'booking.statusChanged', {
-        booking: { ...(row as never), id: first.id, status: 'accepted' },
+        booking: row!,
         from: 'pending',
         actorId: planner.id,
         jobs: t.app.jobs,
@@ -183,6 +184,26 @@ describe('the client', () => {
       (messages) => messages.length === 2,
     );
     expect(await outbox(client.phone)).toHaveLength(2);
+  });
+
+  it('hears that their request was declined when another booking took the day', async () => {
+    const planner = await withPhone({ role: 'planner', username: 'Wanjiru Events' });
+    await t.database.db.update(users).set({ eventsPerDay: 1 }).where(eq(users.id, planner.id));
+    const taken = await withPhone();
+    const declined = await withPhone();
+    const first = await pending(taken, planner, 53);
+    const second = await pending(declined, planner, 53);
+    expect(
+      (await injectAs(t, planner, 'PATCH', `/api/bookings/${first.id}`, { status: 'accepted' })).statusCode,
+    ).toBe(200);
+    expect(await smsOf(declined)).toEqual([
+      {
+        kind: 'booking-declined',
+        message: `Sherehe: Wanjiru Events declined your booking request for "Garden Wedding". ${link(second.id)}`,
+        subjectKey: second.id,
+      },
+    ]);
+    expect((await smsOf(taken)).map((each) => each.kind)).toEqual(['booking-accepted']);
   });
 
   it('hears of each quote, and the planner of the one accepted; accepting it themselves tells them nothing', async () => {
@@ -389,5 +410,12 @@ describe('the short link', () => {
       expect(missing.statusCode, bad).toBe(404);
       expect(missing.json()).toMatchObject({ success: false, code: 'NOT_FOUND' });
     }
+  });
+
+  it('is in the OpenAPI document', async () => {
+    const doc = (await t.app.inject({ url: '/api/docs/json' })).json();
+    const route = doc.paths['/b/{code}']?.get;
+    expect(Object.keys(route?.responses ?? {}).sort()).toEqual(['302', '404']);
+    expect(route.parameters).toEqual([expect.objectContaining({ name: 'code', in: 'path', required: true })]);
   });
 });
