@@ -6,13 +6,20 @@ import type { Socket } from 'socket.io-client';
 import { afterEach, describe, expect, it } from 'vitest';
 import { injectAs } from '../../../test/build-app';
 import { nairobiDayFromToday } from '../../../test/dates';
-import { createBookingRow, createPackage, createUser, type TestUser } from '../../../test/factories';
+import {
+  createBookingRow,
+  createPackage,
+  createPaymentRow,
+  createUser,
+  type TestUser,
+} from '../../../test/factories';
 import { runDueReminders } from '../../../test/reminders';
 import { connected, connectSocket, emitAck } from '../../../test/sockets';
 import { bookings, jobs, smsMessages, users } from '../../db/schema';
 import { raiseDomainEvent } from '../../events/domain-events';
 import { CHAT_UNREAD_SMS_JOB } from '../chat';
 import { acceptedBooking, payBySimulator, until, usePaymentsApp } from '../payments/payments.test-support';
+import { smsPaymentConfirmed } from '.';
 
 /**
  * What is sent by SMS (docs/notifications.md#what-is-sent), through the API on a fresh database:
@@ -260,6 +267,33 @@ describe('the client', () => {
         (messages) => messages.length > 0,
       ),
     ).toEqual([expected]);
+  });
+
+  it('hears of an instalment too, never of a plan payment', async () => {
+    const client = await withPhone();
+    const w = await acceptedBooking(t, { client, title: 'Harusi' });
+    const instalment = await createPaymentRow(t.database.db, {
+      bookingId: w.bookingId,
+      userId: client.id,
+      purpose: 'instalment',
+      status: 'succeeded',
+    });
+    const context = { jobs: t.app.jobs, publicUrl: t.url };
+    await t.database.db.transaction(async (tx) => {
+      await smsPaymentConfirmed(tx, {
+        ...context,
+        payment: { ...instalment, purpose: 'plan', bookingId: null },
+      });
+      await smsPaymentConfirmed(tx, { ...context, payment: instalment });
+      await smsPaymentConfirmed(tx, { ...context, payment: instalment });
+    });
+    expect(await smsOf(client)).toEqual([
+      {
+        kind: 'payment-confirmed',
+        message: expect.stringMatching(/^Sherehe: payment of Ksh [\d,]+ received for "Harusi"/),
+        subjectKey: instalment.id,
+      },
+    ]);
   });
 
   it('is reminded the day before and of the balance, once each, by SMS beside the mails', async () => {
