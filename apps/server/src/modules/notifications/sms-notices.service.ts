@@ -118,37 +118,31 @@ async function smsBookingAnsweredTo(
 const quoteSubject = (bookingId: string, quoteCreatedAt: Date) =>
   `${bookingId}:${quoteCreatedAt.toISOString()}`;
 
-/** A quote offered: the client, with its price. */
-export async function smsQuoteOffered(
-  tx: Queryable,
-  event: Context & { bookingId: string; quoteCreatedAt: Date; priceCents: number },
-): Promise<void> {
+type QuoteEvent = Context & { bookingId: string; quoteCreatedAt: Date; priceCents: number };
+
+/** A quote offered (to the client) or accepted (to its planner), with its price. */
+async function smsQuote(tx: Queryable, event: QuoteEvent, what: 'offered' | 'accepted'): Promise<void> {
   const row = await findBooking(tx, event.bookingId);
   if (!row) return;
+  const offered = what === 'offered';
   await tell(tx, row, event, {
-    to: 'client',
-    kind: 'quote-received',
+    to: offered ? 'client' : 'planner',
+    kind: offered ? 'quote-received' : 'quote-accepted',
     subjectKey: quoteSubject(event.bookingId, event.quoteCreatedAt),
-    text: (texts, title, link, lang) =>
-      texts.quoteReceived(row.planner.username, title, formatCents(event.priceCents, lang), link),
+    text: (texts, title, link, lang) => {
+      const price = formatCents(event.priceCents, lang);
+      return offered
+        ? texts.quoteReceived(row.planner.username, title, price, link)
+        : texts.quoteAccepted(row.client.username, title, price, link);
+    },
   });
 }
 
-/** A quote accepted by the client: its planner, with its price. */
-export async function smsQuoteAccepted(
-  tx: Queryable,
-  event: Context & { bookingId: string; quoteCreatedAt: Date; priceCents: number },
-): Promise<void> {
-  const row = await findBooking(tx, event.bookingId);
-  if (!row) return;
-  await tell(tx, row, event, {
-    to: 'planner',
-    kind: 'quote-accepted',
-    subjectKey: quoteSubject(event.bookingId, event.quoteCreatedAt),
-    text: (texts, title, link, lang) =>
-      texts.quoteAccepted(row.client.username, title, formatCents(event.priceCents, lang), link),
-  });
-}
+/** A quote offered: the client. */
+export const smsQuoteOffered = (tx: Queryable, event: QuoteEvent) => smsQuote(tx, event, 'offered');
+
+/** A quote accepted by the client: its planner. */
+export const smsQuoteAccepted = (tx: Queryable, event: QuoteEvent) => smsQuote(tx, event, 'accepted');
 
 /** A booking payment (deposit, balance, instalment) went through: the client who paid. Not a plan's. */
 export async function smsPaymentConfirmed(

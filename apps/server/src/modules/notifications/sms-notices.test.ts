@@ -62,6 +62,13 @@ const outbox = async (phone: string) =>
     }
   ).messages.map((each) => each.message);
 
+/** What the simulator received for a number, once it received anything (or after five seconds). */
+const sentTo = (phone: string) =>
+  until(
+    () => outbox(phone),
+    (messages) => messages.length > 0,
+  );
+
 const link = (bookingId: string) => shortBookingLink(t.url, bookingId);
 
 async function newPackage(planner: TestUser, title = 'Garden Wedding') {
@@ -91,12 +98,7 @@ describe('the planner', () => {
     expect(await smsOf(planner)).toEqual([
       { kind: 'booking-requested', message: expected, subjectKey: bookingId },
     ]);
-    expect(
-      await until(
-        () => outbox(planner.phone),
-        (messages) => messages.length > 0,
-      ),
-    ).toEqual([expected]);
+    expect(await sentTo(planner.phone)).toEqual([expected]);
     // The client is told nothing of their own request.
     expect(await smsOf(client)).toEqual([]);
   });
@@ -261,12 +263,7 @@ describe('the client', () => {
     expect(await smsOf(client)).toEqual([
       { kind: 'payment-confirmed', message: expected, subjectKey: payment._id },
     ]);
-    expect(
-      await until(
-        () => outbox(client.phone),
-        (messages) => messages.length > 0,
-      ),
-    ).toEqual([expected]);
+    expect(await sentTo(client.phone)).toEqual([expected]);
   });
 
   it('hears of an instalment too, never of a plan payment', async () => {
@@ -394,12 +391,7 @@ describe('an unread chat message', () => {
         subjectKey: expect.stringMatching(new RegExp(`^${bookingId}:\\d+$`)),
       },
     ]);
-    expect(
-      await until(
-        () => outbox(client.phone),
-        (messages) => messages.length > 0,
-      ),
-    ).toEqual([expected]);
+    expect(await sentTo(client.phone)).toEqual([expected]);
     expect(await smsOf(planner)).toEqual([]);
     // The job run again (a retry) sends nothing more.
     await t.database.db
