@@ -9,6 +9,7 @@ import { createTestApp, type TestContext } from '../../test/build-app';
 const EXPECTED_KINDS = [
   'attachment-expire',
   'booking-reminder',
+  'chat-unread-sms',
   'mail',
   'password-reset',
   'payment-receipt-mail',
