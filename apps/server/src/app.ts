@@ -35,6 +35,7 @@ import { contactRoutes } from './modules/contact/contact.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { jobsRoutes } from './modules/jobs/jobs.routes';
 import { ledgerRoutes } from './modules/ledger/ledger.routes';
+import { shortLinksRoutes } from './modules/notifications/short-links.routes';
 import { packagesRoutes } from './modules/packages/packages.routes';
 import { buildPaymentDeps } from './modules/payments/payment-deps';
 import { paymentsRoutes } from './modules/payments/payments.routes';
@@ -230,6 +231,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(webPlugin, { webDist: config.webDist });
   // robots.txt, the sitemaps, the share pictures and the icons: outside /api, for crawlers.
   await app.register(sharingRoutes);
+  // The short links of the SMS notices, to a booking in the dashboard.
+  await app.register(shortLinksRoutes);
   // Daraja and Paystack imitated on this server, in simulator mode only (never in production).
   if (config.payments.mode === 'simulator') {
     await app.register(paymentSimulatorPlugin);

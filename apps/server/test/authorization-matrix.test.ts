@@ -1,5 +1,6 @@
 import { fromCents } from '@sherehe/shared/money';
 import { depositCents } from '@sherehe/shared/payments';
+import { shortBookingCode } from '@sherehe/shared/sms-text';
 import { ClientEvents } from '@sherehe/shared/socket-events';
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
@@ -294,6 +295,12 @@ const ROUTES: Record<string, Row> = {
   'GET /robots.txt': { request: () => ({ url: '/robots.txt' }), expected: all(200) },
   'GET /sitemap.xml': { request: () => ({ url: '/sitemap.xml' }), expected: all(200) },
   'GET /sitemaps/:name.xml': { request: () => ({ url: '/sitemaps/pages.xml' }), expected: all(200) },
+  // An SMS's short link to a booking: the same redirect for everyone (the dashboard shows the
+  // booking to its parties only, and sends a guest through the login).
+  'GET /b/:code': {
+    request: (w) => ({ url: `/b/${shortBookingCode(w.pendingBookingId)}` }),
+    expected: all(302),
+  },
   'GET /share/packages/:id.jpg': {
     request: (w) => ({ url: `/share/packages/${w.packageId}.jpg` }),
     expected: all(200),

@@ -42,6 +42,7 @@ import { reviewsMessages } from './messages/sw/reviews';
 import { routesMessages } from './messages/sw/routes';
 import { securityMessages } from './messages/sw/security';
 import { smsMessages } from './messages/sw/sms';
+import { smsNoticesMessages } from './messages/sw/sms-notices';
 import { testEmailMessages } from './messages/sw/test-email';
 import { usersMessages } from './messages/sw/users';
 import { validationMessages } from './messages/sw/validation';
@@ -84,6 +85,7 @@ export const MESSAGES_SW: Messages = {
   jobs: jobsMessages,
   payments: paymentsMessages,
   sms: smsMessages,
+  smsNotices: smsNoticesMessages,
   paymentPages: paymentPagesMessages,
   receipts: receiptsMessages,
   calendar: calendarMessages,

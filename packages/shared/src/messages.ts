@@ -41,6 +41,7 @@ import { reviewsMessages } from './messages/reviews';
 import { routesMessages } from './messages/routes';
 import { securityMessages } from './messages/security';
 import { smsMessages } from './messages/sms';
+import { smsNoticesMessages } from './messages/sms-notices';
 import { testEmailMessages } from './messages/test-email';
 import { usersMessages } from './messages/users';
 import { validationMessages } from './messages/validation';
@@ -83,6 +84,7 @@ export {
   routesMessages,
   securityMessages,
   smsMessages,
+  smsNoticesMessages,
   testEmailMessages,
   usersMessages,
   validationMessages,
@@ -126,6 +128,7 @@ export const MESSAGES = {
   jobs: jobsMessages,
   payments: paymentsMessages,
   sms: smsMessages,
+  smsNotices: smsNoticesMessages,
   paymentPages: paymentPagesMessages,
   receipts: receiptsMessages,
   calendar: calendarMessages,

@@ -85,15 +85,20 @@ describe('domain events', () => {
     expect(domainEventHandlers('payment.succeeded')).toEqual([
       "ledger: a booking payment's payment and fee rows",
       "plans: a plan payment starts or extends the plan's 30 days",
+      "notifications: a booking payment's client is told by SMS",
       'test: record',
     ]);
     expect(domainEventHandlers('booking.accepted')[0]).toMatch(/^calendar: /);
     expect(domainEventHandlers('booking.requested').map((name) => name.split(':')[0])).toEqual([
       'notifications',
+      'notifications',
       'calendar',
       'test',
     ]);
     expect(domainEventHandlers('booking.statusChanged')[0]).toMatch(/^notifications: /);
+    expect(domainEventHandlers('booking.statusChanged')[1]).toMatch(/^notifications: .* by SMS/);
+    for (const type of ['quote.offered', 'quote.accepted', 'booking.declinedDayFull'] as const)
+      expect(domainEventHandlers(type)[0]).toMatch(/^notifications: .* by SMS$/);
     expect(domainEventHandlers('booking.cancelled')[0]).toMatch(/^ledger: /);
     expect(domainEventHandlers('payment.lateNotOwed')[0]).toMatch(/^ledger: /);
     expect(domainEventHandlers('user.deleted').map((name) => name.split(':')[0])).toEqual([

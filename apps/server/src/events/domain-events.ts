@@ -31,9 +31,10 @@ export interface DomainEvents {
   /**
    * A payment succeeded and is counted (its row, now succeeded, with its fee), at `at`. (A booking
    * payment's rows go into the ledger, and back out as a refund if the booking was cancelled
-   * meanwhile; a plan payment starts or extends the plan's 30 days.)
+   * meanwhile; a plan payment starts or extends the plan's 30 days; the client of a booking payment
+   * is told by SMS.) `publicUrl`: the address links in notices start with.
    */
-  'payment.succeeded': { payment: PaymentRow; jobs: JobQueue; at: Date };
+  'payment.succeeded': { payment: PaymentRow; jobs: JobQueue; at: Date; publicUrl: string };
   /** A pending payment failed, was cancelled by the payer or expired: its row, now settled so. */
   'payment.failed': { payment: PaymentRow; jobs: JobQueue };
   /**
@@ -74,6 +75,33 @@ export interface DomainEvents {
   };
   /** The planner (or an admin) accepted a booking: its row, now accepted. (Its reminders are set.) */
   'booking.accepted': { booking: BookingRow & { eventDate: string }; jobs: JobQueue };
+  /**
+   * A pending request was declined because another booking took its day's last place (its mail is
+   * already queued by the bookings module). (Its client is told by SMS.)
+   */
+  'booking.declinedDayFull': { booking: { id: string }; jobs: JobQueue; publicUrl: string };
+  /**
+   * The planner offered a quote on a pending request, made at `quoteCreatedAt` (which tells one
+   * offer from the next), for `priceCents`. (The client is told by SMS.)
+   */
+  'quote.offered': {
+    bookingId: string;
+    quoteCreatedAt: Date;
+    priceCents: number;
+    jobs: JobQueue;
+    publicUrl: string;
+  };
+  /**
+   * The client accepted the quote made at `quoteCreatedAt`, for `priceCents` (raised beside
+   * `booking.accepted`). (The planner is told by SMS.)
+   */
+  'quote.accepted': {
+    bookingId: string;
+    quoteCreatedAt: Date;
+    priceCents: number;
+    jobs: JobQueue;
+    publicUrl: string;
+  };
   /** A booking was marked completed, by these parties: its row, now completed. */
   'booking.completed': { booking: BookingRow; by: readonly BookingParty[]; jobs: JobQueue };
 }

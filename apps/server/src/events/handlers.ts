@@ -1,7 +1,16 @@
 import { deletePlannerBlocks } from '../modules/availability';
 import { deleteFeedToken, scheduleAcceptedReminders, scheduleRequestReminder } from '../modules/calendar';
 import { queueCancellationRefunds, queueLateRefund, recordPaymentSucceeded } from '../modules/ledger';
-import { noticeBookingRequested, noticeBookingStatus } from '../modules/notifications';
+import {
+  noticeBookingRequested,
+  noticeBookingStatus,
+  smsBookingAnswered,
+  smsBookingDeclinedDayFull,
+  smsBookingRequested,
+  smsPaymentConfirmed,
+  smsQuoteAccepted,
+  smsQuoteOffered,
+} from '../modules/notifications';
 import { applyPlanPayment } from '../modules/plans';
 import { eraseReviewsBy, scheduleReviewAsk } from '../modules/reviews';
 import { deleteUserSessions } from '../modules/sessions';
@@ -44,6 +53,11 @@ export function registerDomainEventHandlers(): void {
         ? applyPlanPayment(tx, event.jobs, event.payment, event.at)
         : Promise.resolve(),
   );
+  onDomainEvent(
+    'payment.succeeded',
+    "notifications: a booking payment's client is told by SMS",
+    (tx, event) => smsPaymentConfirmed(tx, event),
+  );
   onDomainEvent('payment.lateNotOwed', 'ledger: refunded in full, never counted', (tx, event) =>
     queueLateRefund(tx, event.jobs, event.payment),
   );
@@ -52,6 +66,23 @@ export function registerDomainEventHandlers(): void {
   );
   onDomainEvent('booking.statusChanged', 'notifications: the other party is told by mail', (tx, event) =>
     noticeBookingStatus(tx, { ...event, status: event.booking.status }),
+  );
+  onDomainEvent('booking.requested', 'notifications: the planner is told by SMS', (tx, event) =>
+    smsBookingRequested(tx, event),
+  );
+  onDomainEvent(
+    'booking.statusChanged',
+    'notifications: the client is told by SMS of an acceptance or a decline',
+    (tx, event) => smsBookingAnswered(tx, event),
+  );
+  onDomainEvent('booking.declinedDayFull', 'notifications: the client is told by SMS', (tx, event) =>
+    smsBookingDeclinedDayFull(tx, event),
+  );
+  onDomainEvent('quote.offered', 'notifications: the client is told by SMS', (tx, event) =>
+    smsQuoteOffered(tx, event),
+  );
+  onDomainEvent('quote.accepted', 'notifications: the planner is told by SMS', (tx, event) =>
+    smsQuoteAccepted(tx, event),
   );
   onDomainEvent(
     'booking.requested',

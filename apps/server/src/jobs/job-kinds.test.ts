@@ -10,6 +10,7 @@ const EXPECTED_KINDS = [
   'attachment-expire',
   'backup',
   'booking-reminder',
+  'chat-unread-sms',
   'mail',
   'password-reset',
   'payment-receipt-mail',

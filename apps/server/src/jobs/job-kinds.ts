@@ -5,6 +5,7 @@ import { PASSWORD_RESET_JOB, passwordResetJob } from '../modules/accounts';
 import { ATTACHMENT_EXPIRE_JOB, attachmentExpireJob } from '../modules/attachments';
 import { QUOTE_EXPIRY_JOB, quoteExpiryJob, quoteNotifier } from '../modules/bookings';
 import { bookingReminderJob, REMINDER_JOB } from '../modules/calendar';
+import { CHAT_UNREAD_SMS_JOB, chatUnreadSmsJob } from '../modules/chat';
 import { REFUND_JOB, REFUND_STATUS_JOB, refundJob, refundStatusJob } from '../modules/ledger';
 import {
   PAYMENT_RECEIPT_MAIL_JOB,
@@ -41,6 +42,8 @@ export function registerJobKinds(app: FastifyInstance): void {
       paymentsOn: config.payments.mode !== 'off',
     }),
   );
+  // A chat message left unread 10 minutes: its receiver's SMS.
+  jobs.register(CHAT_UNREAD_SMS_JOB, chatUnreadSmsJob(jobs, { db: app.db, publicUrl }));
   // Offers left unanswered lapse; both parties are told.
   jobs.register(
     QUOTE_EXPIRY_JOB,

@@ -15,6 +15,7 @@ import {
   loadChatBooking,
   markConversationRead,
   postMessage,
+  queueChatUnreadSms,
 } from '../modules/chat';
 import type { createSocketLimiter } from './socket-limits';
 import type { ChatServer, ChatSocket, OnEvent } from './socket-server';
@@ -91,6 +92,15 @@ export function registerChatHandlers({
         message,
       };
       io.to(userRoom(message.receiver)).emit(ServerEvents.notification, notification);
+      // Its receiver's SMS should it stay unread; the message is stored and told whatever becomes of it.
+      await queueChatUnreadSms(app.db, app.jobs, {
+        id: message._id,
+        bookingId: booking.id,
+        receiverId: message.receiver,
+        createdAt: new Date(message.createdAt),
+      }).catch((error: unknown) => {
+        app.log.warn({ err: error, bookingId: booking.id }, 'chat: could not queue the unread SMS');
+      });
     }
     return { success: true, message };
   });

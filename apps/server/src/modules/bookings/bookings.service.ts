@@ -319,6 +319,8 @@ async function declineRestOfDay(options: {
         url: `${publicUrl}/dashboard/bookings`,
       }),
     );
+    // Its SMS (notifications).
+    await raiseDomainEvent(tx, 'booking.declinedDayFull', { booking: { id }, jobs, publicUrl });
   }
   return declined;
 }

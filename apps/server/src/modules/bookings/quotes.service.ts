@@ -6,6 +6,7 @@ import { depositCents } from '@sherehe/shared/payments';
 import type { CreateQuoteBody } from '@sherehe/shared/schemas/bookings';
 import type { Db, Queryable } from '../../db/client';
 import type { BookingRow, UserRow } from '../../db/schema';
+import { raiseDomainEvent } from '../../events/domain-events';
 import type { JobHandler, JobQueue } from '../../jobs/job-queue';
 import { AppError } from '../../lib/app-error';
 import { queueMail } from '../../mail/mail-jobs';
@@ -144,6 +145,14 @@ export async function offerQuote(options: QuoteDeps & { actor: Actor; id: string
         url: `${publicUrl}/dashboard/bookings`,
       }),
     );
+    // The client's SMS (notifications).
+    await raiseDomainEvent(tx, 'quote.offered', {
+      bookingId: id,
+      quoteCreatedAt: now,
+      priceCents,
+      jobs,
+      publicUrl,
+    });
   });
   jobs.wake();
   return reread(db, id);
@@ -185,6 +194,16 @@ export async function acceptQuote(options: QuoteDeps & { actor: Actor; id: strin
       actorId: actor.id,
       place,
     });
+    // The planner's SMS (notifications).
+    if (booking.quoteCreatedAt) {
+      await raiseDomainEvent(tx, 'quote.accepted', {
+        bookingId: id,
+        quoteCreatedAt: booking.quoteCreatedAt,
+        priceCents: offer.priceCents,
+        jobs,
+        publicUrl,
+      });
+    }
   });
   jobs.wake();
   return reread(db, id);

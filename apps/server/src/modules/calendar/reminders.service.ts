@@ -1,8 +1,10 @@
 import { daysInRange, REMINDER_KINDS, type ReminderKind } from '@sherehe/shared/calendar';
 import { formatDay, todayInNairobi } from '@sherehe/shared/dates';
 import type { Lang } from '@sherehe/shared/i18n';
+import { messagesIn } from '@sherehe/shared/messages-sw';
 import { formatCents, formatKsh } from '@sherehe/shared/money';
 import { bookingMoneyFromCents, depositCents } from '@sherehe/shared/payments';
+import { shortBookingLink } from '@sherehe/shared/sms-text';
 import type { Db, Queryable } from '../../db/client';
 import type { JobHandler, JobQueue } from '../../jobs/job-queue';
 import {
@@ -14,6 +16,7 @@ import {
 import { queueMail } from '../../mail/mail-jobs';
 import type { MailMessage } from '../../mail/mailer';
 import { type BookingRowWithRelations, bookingTitleIn, findBooking } from '../bookings';
+import { type SmsNotice, sendSmsNotice } from '../sms';
 import { acceptedReminders, reminderKey, requestReminder } from './reminders.schedule';
 
 export const REMINDER_JOB = 'booking-reminder';
@@ -172,9 +175,54 @@ function reminderMails(
 }
 
 /**
+ * The client's SMS beside a reminder's mails (sent only when its mails are): the day before the
+ * event, and the balance coming due, with what is left to pay as it is now.
+ */
+function reminderSms(
+  row: BookingRowWithRelations,
+  payload: ReminderPayload,
+  context: { today: string; publicUrl: string },
+): SmsNotice | undefined {
+  const { booking, client, planner } = row;
+  const eventDate = booking.eventDate;
+  if (eventDate === null) return undefined;
+  const link = shortBookingLink(context.publicUrl, booking.id);
+  const subjectKey = `${booking.id}:${eventDate}`;
+  if (payload.kind === 'event-1d') {
+    return {
+      userId: client.id,
+      kind: 'event-tomorrow',
+      subjectKey,
+      text: (lang) =>
+        messagesIn(lang).smsNotices.eventTomorrow(bookingTitleIn(row, lang), planner.username, link),
+    };
+  }
+  if (payload.kind !== 'balance-due') return undefined;
+  const money = bookingMoneyFromCents({
+    priceCents: booking.priceCents,
+    depositPercent: booking.depositPercent,
+    paidCents: row.paidCents,
+    eventDate,
+    today: context.today,
+  });
+  return {
+    userId: client.id,
+    kind: 'balance-due',
+    subjectKey,
+    text: (lang) =>
+      messagesIn(lang).smsNotices.balanceDue(
+        formatKsh(money.balanceDue, lang),
+        bookingTitleIn(row, lang),
+        formatDay(money.balanceDueOn, lang),
+        link,
+      ),
+  };
+}
+
+/**
  * The reminder job: reads the booking as it is when the job runs and queues its mails, each under a
  * unique key of its own, so a reminder run twice (a crash between queueing and recording) still
- * queues each mail once.
+ * queues each mail once; the client's SMS beside them, once too.
  */
 export function bookingReminderJob(
   queue: JobQueue,
@@ -185,17 +233,17 @@ export function bookingReminderJob(
       if (!REMINDER_KINDS.includes(payload.kind)) throw new Error(`unknown reminder ${String(payload.kind)}`);
       const row = await findBooking(deps.db, payload.bookingId);
       if (!row) return;
-      const mails = reminderMails(row, payload, {
-        today: todayInNairobi(),
-        publicUrl: deps.publicUrl,
-        paymentsOn: deps.paymentsOn,
-      });
+      const context = { today: todayInNairobi(), publicUrl: deps.publicUrl, paymentsOn: deps.paymentsOn };
+      const mails = reminderMails(row, payload, context);
       if (mails.length === 0) return;
+      const sms = reminderSms(row, payload, context);
       await deps.db.transaction(async (tx) => {
         for (const { recipientId, message } of mails) {
           const key = `${reminderKey(payload.bookingId, payload.kind, payload.eventDate)}:${recipientId}`;
           await queueMail(queue, tx, message, { uniqueKey: key });
         }
+        // Once per client, kind and booking's day, however often the reminder runs.
+        if (sms) await sendSmsNotice(tx, queue, sms);
       });
       queue.wake();
     },

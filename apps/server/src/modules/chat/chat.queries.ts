@@ -249,6 +249,15 @@ export async function markRead(db: Queryable, bookingId: string, readerId: strin
   return rows.length;
 }
 
+/** Whether the message is stored and its receiver has not read it. */
+export async function isUnread(db: Queryable, messageId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ readAt: chatMessages.readAt })
+    .from(chatMessages)
+    .where(eq(chatMessages.id, messageId));
+  return row !== undefined && row.readAt === null;
+}
+
 /** Unread messages to a user: all, of one booking, or of their bookings of one package. */
 export async function unreadCount(
   db: Queryable,

@@ -410,7 +410,12 @@ async function countSuccess(
   });
   await queueReceiptMail(tx, jobs, row, { waitForReceipt: state.receipt === undefined });
   // The ledger's rows of a booking payment, a plan's 30 days: in this transaction, by their modules.
-  await raiseDomainEvent(tx, 'payment.succeeded', { payment: row, jobs, at: now });
+  await raiseDomainEvent(tx, 'payment.succeeded', {
+    payment: row,
+    jobs,
+    at: now,
+    publicUrl: deps.publicUrl,
+  });
   return row;
 }
 
