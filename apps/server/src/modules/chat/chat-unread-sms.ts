@@ -3,8 +3,8 @@ import { shortBookingLink } from '@sherehe/shared/sms-text';
 import type { Db, Queryable } from '../../db/client';
 import type { JobHandler, JobQueue } from '../../jobs/job-queue';
 import { bookingTitleIn, findBooking } from '../bookings';
-import { sendSmsNotice } from '../sms';
-import { isUnread } from './chat.queries';
+import { hadSmsWithin, sendSmsNotice } from '../sms';
+import { hasUnreadUpTo } from './chat.queries';
 
 /**
  * A chat message left unread is told by SMS (docs/notifications.md#what-is-sent): 10 minutes after
@@ -75,7 +75,11 @@ export function chatUnreadSmsJob(
 ): JobHandler<ChatUnreadPayload> {
   return {
     run: async ({ bookingId, receiverId, messageId, hour }) => {
-      if (!(await isUnread(deps.db, messageId))) return;
+      // Still waiting: that message, or an earlier one, unread; and none told in the last hour,
+      // whichever clock hour it fell in.
+      if (!(await hasUnreadUpTo(deps.db, bookingId, receiverId, messageId))) return;
+      const recent = { userId: receiverId, kind: 'chat-unread', subjectPrefix: `${bookingId}:` };
+      if (await hadSmsWithin(deps.db, { ...recent, withinMinutes: 60 })) return;
       const row = await findBooking(deps.db, bookingId);
       if (!row) return;
       const sender = row.client.id === receiverId ? row.planner : row.client;

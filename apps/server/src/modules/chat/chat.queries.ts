@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, count, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { prepared } from '../../db/prepared';
 import { bookings, chatMessages, users } from '../../db/schema';
@@ -250,12 +250,32 @@ export async function markRead(db: Queryable, bookingId: string, readerId: strin
 }
 
 /** Whether the message is stored and its receiver has not read it. */
-export async function isUnread(db: Queryable, messageId: string): Promise<boolean> {
+/**
+ * Whether a message of the booking to `receiverId`, sent no later than the message `messageId`
+ * (that one or an earlier one), is still unread.
+ */
+export async function hasUnreadUpTo(
+  db: Queryable,
+  bookingId: string,
+  receiverId: string,
+  messageId: string,
+): Promise<boolean> {
   const [row] = await db
-    .select({ readAt: chatMessages.readAt })
+    .select({ id: chatMessages.id })
     .from(chatMessages)
-    .where(eq(chatMessages.id, messageId));
-  return row !== undefined && row.readAt === null;
+    .where(
+      and(
+        eq(chatMessages.receiverId, receiverId),
+        eq(chatMessages.bookingId, bookingId),
+        isNull(chatMessages.readAt),
+        lte(
+          chatMessages.createdAt,
+          sql`(select m.created_at from ${chatMessages} m where m.id = ${messageId})`,
+        ),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }
 
 /** Unread messages to a user: all, of one booking, or of their bookings of one package. */

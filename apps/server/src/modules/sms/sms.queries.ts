@@ -121,3 +121,26 @@ export async function findSmsRecipient(
     .where(and(eq(users.id, userId), isNull(users.deletedAt)));
   return row?.phone ? { phone: row.phone, locale: row.locale } : undefined;
 }
+
+/**
+ * Whether `userId` was sent (queued, at least) an SMS of `kind` whose subject starts with
+ * `subjectPrefix` in the last `withinMinutes`.
+ */
+export async function hadSmsWithin(
+  db: Queryable,
+  query: { userId: string; kind: string; subjectPrefix: string; withinMinutes: number },
+): Promise<boolean> {
+  const [row] = await db
+    .select({ id: smsMessages.id })
+    .from(smsMessages)
+    .where(
+      and(
+        eq(smsMessages.userId, query.userId),
+        eq(smsMessages.kind, query.kind),
+        sql`starts_with(${smsMessages.subjectKey}, ${query.subjectPrefix})`,
+        sql`${smsMessages.createdAt} > now() - make_interval(mins => ${query.withinMinutes})`,
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
