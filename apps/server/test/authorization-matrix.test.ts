@@ -599,7 +599,7 @@ const ROUTES: Record<string, Row> = {
     request: (w) => ({ url: `/api/reviews/user/${w.users.planner.id}` }),
     expected: all(200),
   },
-  'GET /api/reviews/:packageId': {
+  'GET /api/reviews/:id': {
     request: (w) => ({ url: `/api/reviews/${w.packageId}` }),
     expected: all(200),
   },

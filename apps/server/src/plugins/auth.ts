@@ -71,17 +71,28 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   });
 });
 
+/** The preHandlers that turn guests away: `requireUser` and every `requireRole(...)`. */
+const signedInChecks = new WeakSet<object>();
+
 /** preHandler: 401 for guests. */
 export async function requireUser(request: FastifyRequest): Promise<void> {
   if (!request.auth) throw new AppError('UNAUTHENTICATED', MESSAGES.auth.notLoggedIn);
 }
+signedInChecks.add(requireUser);
 
 /** preHandler factory: 401 for guests, 403 for a role not listed. */
 export function requireRole(...roles: Role[]) {
-  return async (request: FastifyRequest): Promise<void> => {
+  const check = async (request: FastifyRequest): Promise<void> => {
     if (!request.auth) throw new AppError('UNAUTHENTICATED', MESSAGES.auth.notLoggedIn);
     if (!roles.includes(request.auth.user.role)) throw new AppError('FORBIDDEN', MESSAGES.generic.forbidden);
   };
+  signedInChecks.add(check);
+  return check;
+}
+
+/** Whether a route's preHandler (one or a list) answers guests 401 (the OpenAPI `security` of it). */
+export function needsSignedInUser(preHandler: unknown): boolean {
+  return [preHandler].flat().some((handler) => typeof handler === 'function' && signedInChecks.has(handler));
 }
 
 /** The signed-in user of a request that passed `requireUser`. */

@@ -50,17 +50,18 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 
-  app.get('/api/reviews/:packageId', {
+  // `:id` is the package's: the other /api/reviews/:id routes name a review, one path for both.
+  app.get('/api/reviews/:id', {
     // The same answer for everyone: kept by the read cache (docs/decisions/010).
     config: { publicRead: true },
     schema: {
       tags,
       summary: "A package's reviews, newest first, with the average rating",
-      params: z.object({ packageId: z.string() }),
+      params: z.object({ id: z.string().describe("The package's id") }),
       response: { 200: reviewListResponseSchema, ...errorResponses(404) },
     },
     handler: async (request, reply) => {
-      const packageId = parseId(request.params.packageId, MESSAGES.packages.notFound);
+      const packageId = parseId(request.params.id, MESSAGES.packages.notFound);
       const { pkg, rows } = await getPackageReviews({ db: app.db, viewer: request.auth?.user, packageId });
       // As the package itself (GET /api/packages/:id): out of the catalogue, only for its viewers.
       if (!pkg.listed) answerOnlyForThisViewer(request, reply);

@@ -28,7 +28,7 @@ type Actor = Pick<UserRow, 'id' | 'role'>;
 
 const DEFAULT_PAGE_SIZE = 10;
 
-/** GET /api/reviews/:packageId: a package's reviews, for whoever may see the package. */
+/** GET /api/reviews/:id (the package's id): a package's reviews, for whoever may see the package. */
 export async function getPackageReviews(options: { db: Db; viewer: Actor | undefined; packageId: string }) {
   const { db, viewer, packageId } = options;
   const pkg = await getPackage({ db, viewer, id: packageId });
