@@ -24,6 +24,7 @@ import { jobsMessages } from './messages/jobs';
 import { layoutMessages } from './messages/layout';
 import { loginMessages } from './messages/login';
 import { mailMessages } from './messages/mail';
+import { notificationSettingsMessages } from './messages/notification-settings';
 import { packagePagesMessages } from './messages/package-pages';
 import { packagePhotosMessages } from './messages/package-photos';
 import { packagesMessages } from './messages/packages';
@@ -66,6 +67,7 @@ export {
   layoutMessages,
   loginMessages,
   mailMessages,
+  notificationSettingsMessages,
   packagePagesMessages,
   packagePhotosMessages,
   packagesMessages,
@@ -126,6 +128,7 @@ export const MESSAGES = {
   jobs: jobsMessages,
   payments: paymentsMessages,
   sms: smsMessages,
+  notificationSettings: notificationSettingsMessages,
   paymentPages: paymentPagesMessages,
   receipts: receiptsMessages,
   calendar: calendarMessages,
