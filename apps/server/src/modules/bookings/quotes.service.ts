@@ -11,6 +11,7 @@ import { AppError } from '../../lib/app-error';
 import { queueMail } from '../../mail/mail-jobs';
 import { quoteDeclinedMail, quoteExpiredMail, quoteOfferedMail } from '../../mail/quote-templates';
 import { checkPlannerDay, lockPlannerDay } from '../availability';
+import { wantsNotice } from '../notification-settings';
 import { lockCurrentRole } from '../users';
 import {
   acceptQuoteRow,
@@ -128,22 +129,23 @@ export async function offerQuote(options: QuoteDeps & { actor: Actor; id: string
     const row = await findBooking(tx, id);
     if (!row) throw new AppError('NOT_FOUND', MESSAGES.bookings.notFound);
     const { client } = row;
-    await queueMail(
-      jobs,
-      tx,
-      quoteOfferedMail({
-        to: client.email,
-        lang: client.locale,
-        name: client.username,
-        planner: row.planner.username,
-        title: titleOf(row),
-        price: formatCents(priceCents, client.locale),
-        deposit: formatCents(depositCents(priceCents, input.depositPercent), client.locale),
-        expires: formatDate(expiresAt.toISOString(), client.locale),
-        message: input.message,
-        url: `${publicUrl}/dashboard/bookings`,
-      }),
-    );
+    if (await wantsNotice(tx, client.id, 'email', 'bookings'))
+      await queueMail(
+        jobs,
+        tx,
+        quoteOfferedMail({
+          to: client.email,
+          lang: client.locale,
+          name: client.username,
+          planner: row.planner.username,
+          title: titleOf(row),
+          price: formatCents(priceCents, client.locale),
+          deposit: formatCents(depositCents(priceCents, input.depositPercent), client.locale),
+          expires: formatDate(expiresAt.toISOString(), client.locale),
+          message: input.message,
+          url: `${publicUrl}/dashboard/bookings`,
+        }),
+      );
   });
   jobs.wake();
   return reread(db, id);
@@ -202,19 +204,20 @@ export async function declineQuote(options: QuoteDeps & { actor: Actor; id: stri
     const row = await findBooking(tx, id);
     if (!row) throw new AppError('NOT_FOUND', MESSAGES.bookings.notFound);
     const { planner } = row;
-    await queueMail(
-      jobs,
-      tx,
-      quoteDeclinedMail({
-        to: planner.email,
-        lang: planner.locale,
-        name: planner.username,
-        client: row.client.username,
-        title: titleOf(row),
-        price: formatCents(offer.priceCents, planner.locale),
-        url: `${publicUrl}/dashboard/bookings`,
-      }),
-    );
+    if (await wantsNotice(tx, planner.id, 'email', 'bookings'))
+      await queueMail(
+        jobs,
+        tx,
+        quoteDeclinedMail({
+          to: planner.email,
+          lang: planner.locale,
+          name: planner.username,
+          client: row.client.username,
+          title: titleOf(row),
+          price: formatCents(offer.priceCents, planner.locale),
+          url: `${publicUrl}/dashboard/bookings`,
+        }),
+      );
   });
   jobs.wake();
   return reread(db, id);
@@ -259,6 +262,7 @@ export function quoteExpiryJob(deps: QuoteDeps & { notify: QuoteNotify }): JobHa
         if (row?.booking.status !== 'pending') return true;
         const priceCents = row.booking.quotePriceCents ?? 0;
         for (const party of [row.client, row.planner]) {
+          if (!(await wantsNotice(tx, party.id, 'email', 'bookings'))) continue;
           await queueMail(
             jobs,
             tx,

@@ -1,8 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { injectAs, useTestApp } from '../../../test/build-app';
-import { createUser } from '../../../test/factories';
-import { notificationConsents, notificationSettings, smsOptOuts, users } from '../../db/schema';
+import { nairobiDayFromToday } from '../../../test/dates';
+import { createPackage, createUser } from '../../../test/factories';
+import { jobs, notificationConsents, notificationSettings, smsOptOuts, users } from '../../db/schema';
 import { wantsNotice } from '.';
 
 /** The profile's notification switches: `GET`/`PATCH /api/user/notifications`, and consent kept. */
@@ -154,5 +155,48 @@ describe('PATCH /api/user/notifications', () => {
       granted: true,
       phone,
     });
+  });
+});
+
+describe('email switches', () => {
+  const mailsTo = async (email: string) =>
+    (
+      await t.database.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(jobs)
+        .where(and(eq(jobs.kind, 'mail'), sql`${jobs.payload}->>'to' = ${email}`))
+    )[0]!.n;
+
+  it('keep booking mails from whoever switched them off, and still send them to the others', async () => {
+    const quiet = await createUser(t.database.db, { role: 'planner' });
+    const told = await createUser(t.database.db, { role: 'planner' });
+    const client = await createUser(t.database.db, { role: 'client', planId: 'enterprise' });
+    await injectAs(t, quiet, 'PATCH', '/api/user/notifications', { email: { bookings: false } });
+    await injectAs(t, client, 'PATCH', '/api/user/notifications', { email: { bookings: false } });
+    const ids: Record<string, string> = {};
+    for (const [name, planner] of [
+      ['quiet', quiet],
+      ['told', told],
+    ] as const) {
+      const pkg = await createPackage(t.database.db, { plannerId: planner.id, price: 20_000 });
+      const created = await injectAs(t, client, 'POST', '/api/bookings/create', {
+        package: pkg.id,
+        planner: planner.id,
+        date: nairobiDayFromToday(40),
+      });
+      expect(created.statusCode).toBe(201);
+      ids[name] = created.json().booking._id;
+    }
+    expect(await mailsTo(quiet.email)).toBe(0);
+    expect(await mailsTo(told.email)).toBe(1);
+    // The client switched booking mails off: accepted, and not told by mail.
+    const accepted = await injectAs(t, told, 'PATCH', `/api/bookings/${ids.told}`, { status: 'accepted' });
+    expect(accepted.statusCode).toBe(200);
+    expect(await mailsTo(client.email)).toBe(0);
+    // Switched on again, the next change is mailed.
+    await injectAs(t, client, 'PATCH', '/api/user/notifications', { email: { bookings: true } });
+    const rejected = await injectAs(t, quiet, 'PATCH', `/api/bookings/${ids.quiet}`, { status: 'rejected' });
+    expect(rejected.statusCode, rejected.body).toBe(200);
+    expect(await mailsTo(client.email)).toBe(1);
   });
 });
