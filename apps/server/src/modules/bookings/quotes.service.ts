@@ -129,23 +129,24 @@ export async function offerQuote(options: QuoteDeps & { actor: Actor; id: string
     const row = await findBooking(tx, id);
     if (!row) throw new AppError('NOT_FOUND', MESSAGES.bookings.notFound);
     const { client } = row;
-    if (await wantsNotice(tx, client.id, 'email', 'bookings'))
-      await queueMail(
-        jobs,
-        tx,
-        quoteOfferedMail({
-          to: client.email,
-          lang: client.locale,
-          name: client.username,
-          planner: row.planner.username,
-          title: titleOf(row),
-          price: formatCents(priceCents, client.locale),
-          deposit: formatCents(depositCents(priceCents, input.depositPercent), client.locale),
-          expires: formatDate(expiresAt.toISOString(), client.locale),
-          message: input.message,
-          url: `${publicUrl}/dashboard/bookings`,
-        }),
-      );
+    // Unless they switched booking mails off (docs/notifications.md#settings).
+    if (!(await wantsNotice(tx, client.id, 'email', 'bookings'))) return;
+    await queueMail(
+      jobs,
+      tx,
+      quoteOfferedMail({
+        to: client.email,
+        lang: client.locale,
+        name: client.username,
+        planner: row.planner.username,
+        title: titleOf(row),
+        price: formatCents(priceCents, client.locale),
+        deposit: formatCents(depositCents(priceCents, input.depositPercent), client.locale),
+        expires: formatDate(expiresAt.toISOString(), client.locale),
+        message: input.message,
+        url: `${publicUrl}/dashboard/bookings`,
+      }),
+    );
   });
   jobs.wake();
   return reread(db, id);
@@ -204,20 +205,21 @@ export async function declineQuote(options: QuoteDeps & { actor: Actor; id: stri
     const row = await findBooking(tx, id);
     if (!row) throw new AppError('NOT_FOUND', MESSAGES.bookings.notFound);
     const { planner } = row;
-    if (await wantsNotice(tx, planner.id, 'email', 'bookings'))
-      await queueMail(
-        jobs,
-        tx,
-        quoteDeclinedMail({
-          to: planner.email,
-          lang: planner.locale,
-          name: planner.username,
-          client: row.client.username,
-          title: titleOf(row),
-          price: formatCents(offer.priceCents, planner.locale),
-          url: `${publicUrl}/dashboard/bookings`,
-        }),
-      );
+    // Unless they switched booking mails off (docs/notifications.md#settings).
+    if (!(await wantsNotice(tx, planner.id, 'email', 'bookings'))) return;
+    await queueMail(
+      jobs,
+      tx,
+      quoteDeclinedMail({
+        to: planner.email,
+        lang: planner.locale,
+        name: planner.username,
+        client: row.client.username,
+        title: titleOf(row),
+        price: formatCents(offer.priceCents, planner.locale),
+        url: `${publicUrl}/dashboard/bookings`,
+      }),
+    );
   });
   jobs.wake();
   return reread(db, id);
