@@ -199,4 +199,36 @@ describe('email switches', () => {
     expect(rejected.statusCode, rejected.body).toBe(200);
     expect(await mailsTo(client.email)).toBe(1);
   });
+
+  it('keep a quote from a client who switched booking mails off, and mail one who did not', async () => {
+    const planner = await createUser(t.database.db, { role: 'planner' });
+    const pkg = await createPackage(t.database.db, { plannerId: planner.id, price: 20_000 });
+    for (const [day, wants] of [
+      [50, false],
+      [51, true],
+    ] as const) {
+      const client = await createUser(t.database.db, { role: 'client', planId: 'enterprise' });
+      if (!wants)
+        await injectAs(t, client, 'PATCH', '/api/user/notifications', { email: { bookings: false } });
+      const created = await injectAs(t, client, 'POST', '/api/bookings/create', {
+        package: pkg.id,
+        planner: planner.id,
+        date: nairobiDayFromToday(day),
+      });
+      const offered = await injectAs(
+        t,
+        planner,
+        'POST',
+        `/api/bookings/${created.json().booking._id}/quote`,
+        {
+          price: 200_000,
+          depositPercent: 20,
+          message: 'Flowers included.',
+          expiresInDays: 7,
+        },
+      );
+      expect(offered.statusCode, offered.body).toBe(200);
+      expect(await mailsTo(client.email)).toBe(wants ? 1 : 0);
+    }
+  });
 });
