@@ -5,7 +5,7 @@ export const notificationSettingsMessages = {
   title: 'Arifa',
   intro:
     'Chagua tunachokuarifu kwa SMS na kwa barua pepe. Barua pepe za usalama na misimbo ya uthibitisho huja kila wakati.',
-  sms: 'SMS',
+  sms: 'Ujumbe mfupi (SMS)',
   email: 'Barua pepe',
   bookings: 'Nafasi na makadirio ya bei',
   payments: 'Malipo',
