@@ -10,6 +10,8 @@
 // Payments go through a stand-in for Daraja (scripts/bench/payment-provider.mjs) whose result and
 // callback come BENCH_PIN_MS after each push (default 1000); its callbacks reach the server through a
 // small proxy that notes when each arrives, for the time from callback to `paymentUpdated`.
+// Last, the SMS send path's queue-to-provider figure (apps/server/scripts/bench-sms.ts; alone:
+// `npm run bench:sms`, or BENCH_ONLY='SMS queue to provider').
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -149,4 +151,19 @@ try {
   await clock.close();
   await provider.stop();
   rmSync(dataDir, { recursive: true, force: true });
+}
+
+// The SMS send path: from the commit that queues an SMS to the simulator receiving it
+// (apps/server/scripts/bench-sms.ts, a server of its own), in a burst and in a steady trickle.
+const smsName = 'SMS queue to provider';
+if (!only || only.includes(smsName)) {
+  console.log(`\n${smsName}:`);
+  for (const gap of ['0', '100']) {
+    const sms = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/bench-sms.ts'], {
+      cwd: path.join(root, 'apps/server'),
+      stdio: 'inherit',
+      env: { ...process.env, BENCH_SMS_GAP_MS: gap, BENCH_SMS_MESSAGES: gap === '0' ? '200' : '100' },
+    });
+    if (sms.status !== 0) process.exitCode = sms.status ?? 1;
+  }
 }

@@ -35,6 +35,7 @@ import { contactRoutes } from './modules/contact/contact.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { jobsRoutes } from './modules/jobs/jobs.routes';
 import { ledgerRoutes } from './modules/ledger/ledger.routes';
+import { notificationSettingsRoutes } from './modules/notification-settings/notification-settings.routes';
 import { shortLinksRoutes } from './modules/notifications/short-links.routes';
 import { packagesRoutes } from './modules/packages/packages.routes';
 import { buildPaymentDeps } from './modules/payments/payment-deps';
@@ -281,6 +282,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await api.register(jobsRoutes);
     await api.register(paymentsRoutes);
     await api.register(smsRoutes);
+    await api.register(notificationSettingsRoutes);
     await api.register(ledgerRoutes);
     await api.register(availabilityRoutes);
     await api.register(calendarRoutes);

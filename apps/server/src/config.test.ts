@@ -327,6 +327,7 @@ describe('loadConfig: SMS', () => {
     expect(loadConfig({ NODE_ENV: 'production', SMS_MODE: 'live', ...liveAt }).sms).toEqual({
       mode: 'live',
       simDeliveryDelayMs: 3000,
+      quietHours: { startMinute: 21 * 60, endMinute: 7 * 60 },
       africasTalking: {
         baseUrl: 'https://api.africastalking.com',
         username: 'sherehe',
@@ -355,6 +356,24 @@ describe('loadConfig: SMS', () => {
     expect(message).toContain('AT_BASE_URL: must be a URL');
     expect(message).toContain('AT_SENDER_ID: must be the sender name');
     expect(message).toContain('AT_CALLBACK_SECRET: must be 24 to 128 letters');
+  });
+
+  it('keeps SMS quiet from 21:00 to 07:00 unless told other hours, or off', () => {
+    expect(loadConfig({}).sms.quietHours).toEqual({ startMinute: 21 * 60, endMinute: 7 * 60 });
+    expect(loadConfig({ SMS_QUIET_HOURS: '22:30-06:15' }).sms.quietHours).toEqual({
+      startMinute: 22 * 60 + 30,
+      endMinute: 6 * 60 + 15,
+    });
+    expect(loadConfig({ SMS_QUIET_HOURS: '13:00-14:00' }).sms.quietHours).toEqual({
+      startMinute: 13 * 60,
+      endMinute: 14 * 60,
+    });
+    expect(loadConfig({ SMS_QUIET_HOURS: 'off' }).sms.quietHours).toBeUndefined();
+    expect(loadConfig({ SMS_QUIET_HOURS: 'OFF', SMS_MODE: 'off' }).sms.quietHours).toBeUndefined();
+    for (const wrong of ['21:00', '9:00-07:00', '21:00-24:00', '07:00-07:00', 'never', '21-7'])
+      expect(() => loadConfig({ SMS_QUIET_HOURS: wrong })).toThrow(
+        /SMS_QUIET_HOURS: must be HH:MM-HH:MM on Nairobi clocks/,
+      );
   });
 });
 

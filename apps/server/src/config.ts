@@ -335,7 +335,31 @@ const smsEnvShape = {
     .string()
     .regex(/^[A-Za-z0-9_-]{24,128}$/, 'must be 24 to 128 letters, digits, - or _ (it is part of an address)')
     .optional(),
+  SMS_QUIET_HOURS: z
+    .string()
+    .trim()
+    .default('21:00-07:00')
+    .transform((value, ctx): QuietHours | undefined => {
+      if (value.toLowerCase() === 'off') return undefined;
+      const match = /^([01]\d|2[0-3]):([0-5]\d)-([01]\d|2[0-3]):([0-5]\d)$/.exec(value);
+      const start = match ? Number(match[1]) * 60 + Number(match[2]) : 0;
+      const end = match ? Number(match[3]) * 60 + Number(match[4]) : 0;
+      if (!match || start === end) {
+        ctx.addIssue({
+          code: 'custom',
+          message: 'must be HH:MM-HH:MM on Nairobi clocks (like 21:00-07:00, two different times) or off',
+        });
+        return z.NEVER;
+      }
+      return { startMinute: start, endMinute: end };
+    }),
 };
+
+/** Hours without SMS, on Nairobi clocks, as minutes after midnight; the end may be on the next day. */
+export interface QuietHours {
+  startMinute: number;
+  endMinute: number;
+}
 
 export interface AfricasTalkingSettings {
   baseUrl: string;
@@ -352,6 +376,8 @@ export interface SmsConfig {
   africasTalking: AfricasTalkingSettings | undefined;
   /** How long after a send the simulator posts its delivery report (SIM_CALLBACK_DELAY_MS). */
   simDeliveryDelayMs: number;
+  /** When no SMS goes but verification codes and payment confirmations (SMS_QUIET_HOURS); undefined: off. */
+  quietHours: QuietHours | undefined;
 }
 
 const AT_LIVE_SETTINGS = ['AT_USERNAME', 'AT_API_KEY', 'AT_CALLBACK_SECRET'] as const;
@@ -367,7 +393,7 @@ function smsOf(
   publicUrl: string,
 ): SmsConfig {
   const mode = e.SMS_MODE ?? (!isProduction && isLoopbackUrl(publicUrl) ? 'simulator' : 'off');
-  const common = { mode, simDeliveryDelayMs: e.SIM_CALLBACK_DELAY_MS };
+  const common = { mode, simDeliveryDelayMs: e.SIM_CALLBACK_DELAY_MS, quietHours: e.SMS_QUIET_HOURS };
   if (mode === 'off') return { ...common, africasTalking: undefined };
   if (mode === 'simulator') {
     if (isProduction)

@@ -255,6 +255,21 @@ describe('API basics', () => {
     expect(doc.paths['/api/user/{id}'].delete.description).toMatch(/never deleted/);
   });
 
+  it('documents the notification switches: their shape, and a change of some of them', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const route = doc.paths['/api/user/notifications'];
+    expect(Object.keys(route).sort()).toEqual(['get', 'patch']);
+    expect(route.get.responses['401']).toBeDefined();
+    expect(route.patch.responses['400']).toBeDefined();
+    const settings = doc.components.schemas.NotificationSettings;
+    expect(settings.required).toEqual(['sms', 'email']);
+    const topics = doc.components.schemas.NotificationTopics;
+    expect(Object.keys(topics.properties)).toEqual(['bookings', 'payments', 'reminders', 'chat']);
+    const body = route.patch.requestBody.content['application/json'].schema;
+    expect(body.additionalProperties).toBe(false);
+    expect(body.required ?? []).toEqual([]);
+  });
+
   it('documents paid plans: the 402 of PATCH /api/user/plan, the plan body of POST /api/payments, the admin plan route', async () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
     const change = doc.paths['/api/user/plan'].patch;

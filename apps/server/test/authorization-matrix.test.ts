@@ -353,6 +353,14 @@ const ROUTES: Record<string, Row> = {
     request: () => ({ url: '/api/user/profile', payload: { bio: 'Hello' } }),
     expected: loggedIn(200),
   },
+  'GET /api/user/notifications': {
+    request: () => ({ url: '/api/user/notifications' }),
+    expected: loggedIn(200),
+  },
+  'PATCH /api/user/notifications': {
+    request: () => ({ url: '/api/user/notifications', payload: { email: { chat: false } } }),
+    expected: loggedIn(200),
+  },
   'POST /api/user/profile-picture': {
     request: (w) => ({ url: '/api/user/profile-picture', payload: form({}, { bytes: w.png }) }),
     expected: loggedIn(200),

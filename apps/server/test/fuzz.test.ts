@@ -220,6 +220,7 @@ function validBodies(): Record<string, Record<string, unknown>> {
     },
     'POST /api/auth/login': { email: 'nobody@example.test', password: 'whatever-it-is' },
     'PATCH /api/user/plan': { planId: 'basic' },
+    'PATCH /api/user/notifications': { sms: { bookings: false, chat: true }, email: { reminders: false } },
     'PATCH /api/user/profile': {
       bio: 'Hi',
       website: 'https://example.test',
@@ -433,6 +434,7 @@ describe('fuzzing every JSON and multipart call from its schemas', () => {
           'GET /api/chat/unread',
           'GET /api/auth/is-auth',
           'GET /api/user/data',
+          'GET /api/user/notifications',
           'POST /api/auth/logout',
           'GET /api/analytics/overview',
           'GET /api/calendar/feed',
@@ -449,6 +451,7 @@ describe('fuzzing every JSON and multipart call from its schemas', () => {
     expect(keys).toEqual(expect.arrayContaining(Object.keys(HAPPY_PATH)));
     expect(keys).toEqual(expect.arrayContaining(PAYMENT_ROUTES));
     expect(keys).toEqual(expect.arrayContaining(SMS_ROUTES));
+    expect(keys).toContain('PATCH /api/user/notifications');
     expect(keys).toEqual(
       expect.arrayContaining([
         'GET /api/bookings/:id/refund-preview',

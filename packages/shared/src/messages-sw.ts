@@ -25,6 +25,7 @@ import { jobsMessages } from './messages/sw/jobs';
 import { layoutMessages } from './messages/sw/layout';
 import { loginMessages } from './messages/sw/login';
 import { mailMessages } from './messages/sw/mail';
+import { notificationSettingsMessages } from './messages/sw/notification-settings';
 import { packagePagesMessages } from './messages/sw/package-pages';
 import { packagePhotosMessages } from './messages/sw/package-photos';
 import { packagesMessages } from './messages/sw/packages';
@@ -86,6 +87,7 @@ export const MESSAGES_SW: Messages = {
   payments: paymentsMessages,
   sms: smsMessages,
   smsNotices: smsNoticesMessages,
+  notificationSettings: notificationSettingsMessages,
   paymentPages: paymentPagesMessages,
   receipts: receiptsMessages,
   calendar: calendarMessages,

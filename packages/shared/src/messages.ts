@@ -24,6 +24,7 @@ import { jobsMessages } from './messages/jobs';
 import { layoutMessages } from './messages/layout';
 import { loginMessages } from './messages/login';
 import { mailMessages } from './messages/mail';
+import { notificationSettingsMessages } from './messages/notification-settings';
 import { packagePagesMessages } from './messages/package-pages';
 import { packagePhotosMessages } from './messages/package-photos';
 import { packagesMessages } from './messages/packages';
@@ -67,6 +68,7 @@ export {
   layoutMessages,
   loginMessages,
   mailMessages,
+  notificationSettingsMessages,
   packagePagesMessages,
   packagePhotosMessages,
   packagesMessages,
@@ -129,6 +131,7 @@ export const MESSAGES = {
   payments: paymentsMessages,
   sms: smsMessages,
   smsNotices: smsNoticesMessages,
+  notificationSettings: notificationSettingsMessages,
   paymentPages: paymentPagesMessages,
   receipts: receiptsMessages,
   calendar: calendarMessages,

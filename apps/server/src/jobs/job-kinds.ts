@@ -30,7 +30,11 @@ export function registerJobKinds(app: FastifyInstance): void {
   const { publicUrl } = config;
   jobs.register(MAIL_JOB, mailJob(app.mailer));
   // Text messages through Africa's Talking (or its simulator); with SMS off they are marked failed.
-  jobs.register(SMS_SEND_JOB, smsSendJob({ db: app.db, client: createSmsClient(config.sms) }));
+  // Quiet hours and the daily limit are checked again at each try.
+  jobs.register(
+    SMS_SEND_JOB,
+    smsSendJob({ db: app.db, client: createSmsClient(config.sms), jobs, quietHours: config.sms.quietHours }),
+  );
   jobs.register(ATTACHMENT_EXPIRE_JOB, attachmentExpireJob({ db: app.db, store: app.attachmentStore }));
   jobs.register(PASSWORD_RESET_JOB, passwordResetJob({ db: app.db, publicUrl, mailer: app.mailer }));
   jobs.register(

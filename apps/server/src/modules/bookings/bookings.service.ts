@@ -19,6 +19,7 @@ import { isUniqueViolation } from '../../lib/pg-errors';
 import { dayFullDeclinedMail } from '../../mail/calendar-templates';
 import { queueMail } from '../../mail/mail-jobs';
 import { checkPlannerDay, claimPlannerDay, lockPlannerDay } from '../availability';
+import { wantsNotice } from '../notification-settings';
 import { findPackage, lockPackageForBooking } from '../packages';
 import { findUserPlanLimits, lockCurrentRole } from '../users';
 import {
@@ -306,7 +307,7 @@ async function declineRestOfDay(options: {
   const declined = await declinePendingForDay(tx, { plannerId, day, exceptBookingId: acceptedId });
   for (const id of declined) {
     const row = await findBooking(tx, id);
-    if (!row) continue;
+    if (!row || !(await wantsNotice(tx, row.client.id, 'email', 'bookings'))) continue;
     await queueMail(
       jobs,
       tx,

@@ -12,6 +12,7 @@ import { AppError } from '../../lib/app-error';
 import { queueMail } from '../../mail/mail-jobs';
 import { quoteDeclinedMail, quoteExpiredMail, quoteOfferedMail } from '../../mail/quote-templates';
 import { checkPlannerDay, lockPlannerDay } from '../availability';
+import { wantsNotice } from '../notification-settings';
 import { lockCurrentRole } from '../users';
 import {
   acceptQuoteRow,
@@ -129,6 +130,8 @@ export async function offerQuote(options: QuoteDeps & { actor: Actor; id: string
     const row = await findBooking(tx, id);
     if (!row) throw new AppError('NOT_FOUND', MESSAGES.bookings.notFound);
     const { client } = row;
+    // Unless they switched booking mails off (docs/notifications.md#settings).
+    if (!(await wantsNotice(tx, client.id, 'email', 'bookings'))) return;
     await queueMail(
       jobs,
       tx,
@@ -221,6 +224,8 @@ export async function declineQuote(options: QuoteDeps & { actor: Actor; id: stri
     const row = await findBooking(tx, id);
     if (!row) throw new AppError('NOT_FOUND', MESSAGES.bookings.notFound);
     const { planner } = row;
+    // Unless they switched booking mails off (docs/notifications.md#settings).
+    if (!(await wantsNotice(tx, planner.id, 'email', 'bookings'))) return;
     await queueMail(
       jobs,
       tx,
@@ -278,6 +283,7 @@ export function quoteExpiryJob(deps: QuoteDeps & { notify: QuoteNotify }): JobHa
         if (row?.booking.status !== 'pending') return true;
         const priceCents = row.booking.quotePriceCents ?? 0;
         for (const party of [row.client, row.planner]) {
+          if (!(await wantsNotice(tx, party.id, 'email', 'bookings'))) continue;
           await queueMail(
             jobs,
             tx,

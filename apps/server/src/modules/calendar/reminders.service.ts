@@ -16,6 +16,7 @@ import {
 import { queueMail } from '../../mail/mail-jobs';
 import type { MailMessage } from '../../mail/mailer';
 import { type BookingRowWithRelations, bookingTitleIn, findBooking } from '../bookings';
+import { wantsNotice } from '../notification-settings';
 import { type SmsNotice, sendSmsNotice } from '../sms';
 import { acceptedReminders, reminderKey, requestReminder } from './reminders.schedule';
 
@@ -239,6 +240,10 @@ export function bookingReminderJob(
       const sms = reminderSms(row, payload, context);
       await deps.db.transaction(async (tx) => {
         for (const { recipientId, message } of mails) {
+          // The money reminders are payments' mails; the others, reminders'.
+          const topic =
+            payload.kind === 'deposit-due' || payload.kind === 'balance-due' ? 'payments' : 'reminders';
+          if (!(await wantsNotice(tx, recipientId, 'email', topic))) continue;
           const key = `${reminderKey(payload.bookingId, payload.kind, payload.eventDate)}:${recipientId}`;
           await queueMail(queue, tx, message, { uniqueKey: key });
         }

@@ -16,6 +16,7 @@ import { refundMail } from '../../mail/templates';
 import { outcomeUnknown, type ProviderEvent } from '../../payments/provider';
 import type { PaymentProviders } from '../../payments/providers';
 import { readBooking } from '../bookings';
+import { wantsNotice } from '../notification-settings';
 import {
   findRefundByProviderRef,
   findRefundContext,
@@ -258,20 +259,21 @@ export async function settleRefund(
         ...(feeBack > 0 ? [{ ...base, kind: 'fee_refund' as const, amountCents: feeBack }] : []),
       ]);
     }
-    await queueMail(
-      deps.jobs,
-      tx,
-      refundMail({
-        to: client.email,
-        lang: client.locale,
-        name: client.username,
-        title: booking?.packageTitle ?? context.planName ?? '',
-        amount: formatCents(row.amountCents, client.locale),
-        rule: row.rule,
-        url: booking ? `${deps.publicUrl}/dashboard/bookings` : `${deps.publicUrl}/pricing`,
-      }),
-      { uniqueKey: `refund-mail:${row.id}` },
-    );
+    if (!context.payment.userId || (await wantsNotice(tx, context.payment.userId, 'email', 'payments')))
+      await queueMail(
+        deps.jobs,
+        tx,
+        refundMail({
+          to: client.email,
+          lang: client.locale,
+          name: client.username,
+          title: booking?.packageTitle ?? context.planName ?? '',
+          amount: formatCents(row.amountCents, client.locale),
+          rule: row.rule,
+          url: booking ? `${deps.publicUrl}/dashboard/bookings` : `${deps.publicUrl}/pricing`,
+        }),
+        { uniqueKey: `refund-mail:${row.id}` },
+      );
     await raiseDomainEvent(tx, 'refund.succeeded', { refund: row, jobs: deps.jobs });
     return row;
   });

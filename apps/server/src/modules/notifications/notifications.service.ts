@@ -9,11 +9,13 @@ import type { JobQueue } from '../../jobs/job-queue';
 import { queueMail } from '../../mail/mail-jobs';
 import { bookingRequestedMail, bookingStatusMail, enquiryReceivedMail } from '../../mail/templates';
 import { bookingTitleIn, findBooking } from '../bookings';
+import { wantsNotice } from '../notification-settings';
 
 /**
  * The notices people get when something happens to a booking, queued in the transaction of the
  * change (so a notice exists exactly when its change does) by the handlers of the bookings module's
- * events (events/handlers.ts). Mail today; each notice in its recipient's language.
+ * events (events/handlers.ts). Mail today; each notice in its recipient's language, unless they
+ * switched booking mails off (docs/notifications.md#settings).
  */
 
 /** A day as `lang` reads it, or null for an enquiry that named none (the mail says "a date to be agreed"). */
@@ -26,6 +28,7 @@ export async function noticeBookingRequested(
   tx: Queryable,
   event: {
     booking: {
+      id: string;
       eventDate: string | null;
       kind: BookingKind;
       guests: number | null;
@@ -40,6 +43,8 @@ export async function noticeBookingRequested(
   },
 ): Promise<void> {
   const { planner, booking } = event;
+  const plannerId = (await findBooking(tx, event.booking.id))?.planner.id;
+  if (plannerId && !(await wantsNotice(tx, plannerId, 'email', 'bookings'))) return;
   const url = `${event.publicUrl}/dashboard/bookings`;
   if (booking.kind === 'enquiry') {
     await queueMail(
@@ -92,6 +97,7 @@ export async function noticeBookingStatus(
   if (!row) return;
   const clientActed = event.actorId === row.client.id;
   const recipient = clientActed ? row.planner : row.client;
+  if (!(await wantsNotice(tx, recipient.id, 'email', 'bookings'))) return;
   await queueMail(
     event.jobs,
     tx,

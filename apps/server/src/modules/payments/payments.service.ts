@@ -27,6 +27,7 @@ import { lateRefundMail, paymentReceiptMail } from '../../mail/templates';
 import { outcomeUnknown, type ProviderPaymentState } from '../../payments/provider';
 import type { PaymentProviders } from '../../payments/providers';
 import { lockBooking } from '../bookings';
+import { wantsNotice } from '../notification-settings';
 import { lockUser } from '../users';
 import { receiptFacts, receiptLines, receiptUrl } from './payment-receipt';
 import {
@@ -535,6 +536,8 @@ export async function sendReceiptMail(deps: PaymentDeps, paymentId: string): Pro
   if (!row?.payer || (!row.booking && !row.payment.planId) || row.payment.status !== 'succeeded') return;
   // A payment that succeeds after its payer deleted their account: counted, but mailed to nobody.
   if (isDeletedAddress(row.payer.email)) return;
+  // The payer switched payment mails off (docs/notifications.md#settings).
+  if (row.payment.userId && !(await wantsNotice(deps.db, row.payment.userId, 'email', 'payments'))) return;
   // Rendered when sent, in the payer's language then.
   const lang = row.payer.locale;
   const facts = receiptFacts(row, lang);

@@ -1,5 +1,5 @@
 import type { Lang } from '@sherehe/shared/i18n';
-import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
 import { type SmsMessageRow, smsMessages, smsOptOuts, users } from '../../db/schema';
 
@@ -143,4 +143,13 @@ export async function hadSmsWithin(
     )
     .limit(1);
   return row !== undefined;
+}
+
+/** Messages handed to the provider for this number since `since` (the daily limit counts them). */
+export async function countSentSince(db: Queryable, to: string, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(smsMessages)
+    .where(and(eq(smsMessages.to, to), gte(smsMessages.sentAt, since)));
+  return row?.n ?? 0;
 }

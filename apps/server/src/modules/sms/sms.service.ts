@@ -1,13 +1,22 @@
 import type { Lang } from '@sherehe/shared/i18n';
-import type { SmsNoticeKind } from '@sherehe/shared/notifications';
+import {
+  PHONE_CODE_SMS_KIND,
+  SMS_KINDS_IN_QUIET_HOURS,
+  SMS_NOTICE_TOPICS,
+  type SmsNoticeKind,
+} from '@sherehe/shared/notifications';
 import { normaliseKenyanPhone } from '@sherehe/shared/phone';
 import { fitsOneSms } from '@sherehe/shared/sms';
 import type { FastifyBaseLogger } from 'fastify';
+import type { QuietHours } from '../../config';
 import type { Db, Queryable } from '../../db/client';
 import { JobFailedForGood, type JobHandler, type JobQueue } from '../../jobs/job-queue';
 import { type DeliveryReport, type InboundMessage, isStopRequest } from '../../sms/africas-talking-callbacks';
 import type { AfricasTalkingClient } from '../../sms/africas-talking-client';
+import { recordSmsStop, wantsNotice } from '../notification-settings';
+import { nairobiDayStart, quietHoursEnd } from './quiet-hours';
 import {
+  countSentSince,
   countSmsAttempt,
   findSms,
   findSmsRecipient,
@@ -28,6 +37,30 @@ export const SMS_SEND_JOB = 'sms-send';
  * one that lasts longer leaves them among the admins' failed jobs.
  */
 export const SMS_ATTEMPTS = 12;
+
+/** SMS a number gets at most in a Nairobi day (docs/notifications.md#quiet-hours-and-the-daily-limit). */
+export const SMS_DAILY_LIMIT = 10;
+
+/** The rules of one app's SMS: its quiet hours (SMS_QUIET_HOURS) and its clock. */
+export interface SmsRules {
+  quietHours: QuietHours | undefined;
+  now: () => Date;
+}
+
+const DEFAULT_RULES: SmsRules = {
+  quietHours: { startMinute: 21 * 60, endMinute: 7 * 60 },
+  now: () => new Date(),
+};
+
+/**
+ * Each app's rules, found by its job queue: `smsSendJob` sets them where the app registers it, so
+ * `sendSmsNotice`, called with the queue, follows the same configuration without being handed it.
+ */
+const rulesOfQueue = new WeakMap<JobQueue, SmsRules>();
+const rulesOf = (jobs: JobQueue) => rulesOfQueue.get(jobs) ?? DEFAULT_RULES;
+
+/** Whether a kind waits for the end of quiet hours: all but verification codes and payment confirmations. */
+const waitsOutQuietHours = (kind: string) => !SMS_KINDS_IN_QUIET_HOURS.includes(kind);
 
 export interface SmsSendPayload {
   smsId: string;
@@ -73,12 +106,15 @@ export interface SmsNotice {
   subjectKey: string;
   /** The message in the recipient's language: one SMS (`fitsOneSms`). */
   text: (lang: Lang) => string;
+  /** The moment it is queued (tests fix it); default: the app's clock. */
+  now?: Date | undefined;
 }
 
 /**
  * Tells a person something by SMS, in the caller's transaction (docs/notifications.md#sms): to their
  * verified number only, in their language, once per kind and subject. Nothing when they have no
- * verified number. The id of the message queued, or undefined when none was.
+ * verified number or switched the kind's topic off for SMS. Queued in quiet hours, it waits for
+ * their end (but for SMS_KINDS_IN_QUIET_HOURS). The id of the message queued, or undefined when none was.
  */
 export async function sendSmsNotice(
   tx: Queryable,
@@ -87,14 +123,18 @@ export async function sendSmsNotice(
 ): Promise<string | undefined> {
   const recipient = await findSmsRecipient(tx, notice.userId);
   if (!recipient) return undefined;
+  if (!(await wantsNotice(tx, notice.userId, 'sms', SMS_NOTICE_TOPICS[notice.kind]))) return undefined;
   const message = notice.text(recipient.locale);
   if (!fitsOneSms(message)) throw new Error(`the ${notice.kind} SMS is not one GSM-7 message: ${message}`);
+  const rules = rulesOf(jobs);
+  const now = notice.now ?? rules.now();
   return queueSms(tx, jobs, {
     to: recipient.phone,
     message,
     kind: notice.kind,
     subjectKey: notice.subjectKey,
     userId: notice.userId,
+    notBefore: waitsOutQuietHours(notice.kind) ? quietHoursEnd(now, rules.quietHours) : undefined,
   });
 }
 
@@ -104,19 +144,42 @@ export async function sendSmsNotice(
  * answer) throws, so the queue tries again with its backoff; a refusal that would repeat (a wrong
  * number, credentials refused) marks the message failed and the job failed at once, where admins
  * see it. A number that replied STOP gets nothing. With SMS off, the message is marked failed.
+ * A try that comes in quiet hours (a retry, a queue that was down) sends nothing: it queues one
+ * more job for their end and is done. The 11th message of a Nairobi day to a number is not sent:
+ * marked failed, `daily limit` (verification codes count, but are never refused).
  */
 export function smsSendJob(deps: {
   db: Db;
   client: AfricasTalkingClient | undefined;
+  jobs: JobQueue;
+  quietHours: QuietHours | undefined;
+  now?: (() => Date) | undefined;
 }): JobHandler<SmsSendPayload> {
-  const { db, client } = deps;
+  const { db, client, jobs } = deps;
+  const rules: SmsRules = { quietHours: deps.quietHours, now: deps.now ?? DEFAULT_RULES.now };
+  rulesOfQueue.set(jobs, rules);
   return {
     maxAttempts: SMS_ATTEMPTS,
-    run: async ({ smsId }, job) => {
+    run: async (payload, job) => {
+      const { smsId } = payload;
       const sms = await findSms(db, smsId);
       if (!sms || sms.status === 'sent' || sms.status === 'delivered') return;
       if (await isOptedOut(db, sms.to)) return markSmsFailure(db, smsId, 'opted out (STOP)', true);
       if (!client) return markSmsFailure(db, smsId, 'SMS_MODE=off', true);
+      const now = rules.now();
+      const quietUntil = waitsOutQuietHours(sms.kind) ? quietHoursEnd(now, rules.quietHours) : undefined;
+      if (quietUntil) {
+        await jobs.add(db, {
+          kind: SMS_SEND_JOB,
+          payload: { ...payload },
+          uniqueKey: `${SMS_SEND_JOB}:${smsId}:${quietUntil.toISOString()}`,
+          runAt: quietUntil,
+        });
+        return;
+      }
+      const sentToday = await countSentSince(db, sms.to, nairobiDayStart(now));
+      if (sms.kind !== PHONE_CODE_SMS_KIND && sentToday >= SMS_DAILY_LIMIT)
+        return markSmsFailure(db, smsId, 'daily limit', true);
       await countSmsAttempt(db, smsId);
       const sent = await client.send({ to: sms.to, message: sms.message });
       if (sent.ok) return markSmsSent(db, smsId, sent.value.messageId);
@@ -140,7 +203,11 @@ export function receiveDeliveryReport(db: Db, report: DeliveryReport): Promise<b
   return recordDelivery(db, report.id, outcome);
 }
 
-/** An incoming message: STOP or STOPALL records the number's opt-out; anything else is only logged. */
+/**
+ * An incoming message: STOP or STOPALL records the number's opt-out and turns SMS off, with a consent
+ * row, for every account whose verified number it is (docs/notifications.md#stop); anything else is
+ * only logged.
+ */
 export async function receiveInboundMessage(
   db: Db,
   message: InboundMessage,
@@ -151,6 +218,9 @@ export async function receiveInboundMessage(
     log.info({ smsId: message.id }, 'sms: an incoming message that asks for nothing');
     return 'ignored';
   }
-  await insertOptOut(db, phone, message.text.trim().toUpperCase());
+  await db.transaction(async (tx) => {
+    await insertOptOut(tx, phone, message.text.trim().toUpperCase());
+    await recordSmsStop(tx, phone);
+  });
   return 'opted-out';
 }

@@ -7,6 +7,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { displayNameOf } from '@/lib/display-name';
 import { useSession } from '@/lib/session';
+import { NotificationSettingsCard } from '../components/notification-settings-card';
 import { ProfileForm } from '../components/profile-form';
 import { ProfilePictureCard } from '../components/profile-picture-card';
 import { YourDataCard } from '../components/your-data-card';
@@ -62,6 +63,7 @@ export default function ProfilePage() {
               {profileMessages.viewPublic}
             </ButtonLink>
           </Card>
+          <NotificationSettingsCard />
           <YourDataCard />
         </div>
         <Card>
