@@ -30,6 +30,7 @@ import { packagePhotosMessages } from './messages/sw/package-photos';
 import { packagesMessages } from './messages/sw/packages';
 import { paymentPagesMessages } from './messages/sw/payment-pages';
 import { paymentsMessages } from './messages/sw/payments';
+import { phoneVerificationMessages } from './messages/sw/phone-verification';
 import { planPaymentsMessages } from './messages/sw/plan-payments';
 import { plansMessages } from './messages/sw/plans';
 import { pricingMessages } from './messages/sw/pricing';
@@ -84,6 +85,7 @@ export const MESSAGES_SW: Messages = {
   jobs: jobsMessages,
   payments: paymentsMessages,
   sms: smsMessages,
+  phoneVerification: phoneVerificationMessages,
   paymentPages: paymentPagesMessages,
   receipts: receiptsMessages,
   calendar: calendarMessages,

@@ -29,6 +29,7 @@ import { packagePhotosMessages } from './messages/package-photos';
 import { packagesMessages } from './messages/packages';
 import { paymentPagesMessages } from './messages/payment-pages';
 import { paymentsMessages } from './messages/payments';
+import { phoneVerificationMessages } from './messages/phone-verification';
 import { planPaymentsMessages } from './messages/plan-payments';
 import { plansMessages } from './messages/plans';
 import { pricingMessages } from './messages/pricing';
@@ -71,6 +72,7 @@ export {
   packagesMessages,
   paymentPagesMessages,
   paymentsMessages,
+  phoneVerificationMessages,
   planPaymentsMessages,
   plansMessages,
   pricingMessages,
@@ -126,6 +128,7 @@ export const MESSAGES = {
   jobs: jobsMessages,
   payments: paymentsMessages,
   sms: smsMessages,
+  phoneVerification: phoneVerificationMessages,
   paymentPages: paymentPagesMessages,
   receipts: receiptsMessages,
   calendar: calendarMessages,

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { phoneVerificationMessages } from '../messages/phone-verification';
+import { normaliseKenyanPhone } from '../phone';
+import { successMessageWith, successWith } from './common';
+
+/** A Kenyan mobile number in any usual writing, normalised to `2547XXXXXXXX` or `2541XXXXXXXX`. */
+const smsPhoneSchema = z
+  .string({ error: phoneVerificationMessages.phoneRequired })
+  .max(40, phoneVerificationMessages.phoneInvalid)
+  .transform((value, ctx) => {
+    if (value.trim() === '') {
+      ctx.addIssue({ code: 'custom', message: phoneVerificationMessages.phoneRequired });
+      return z.NEVER;
+    }
+    const phone = normaliseKenyanPhone(value);
+    if (!phone) {
+      ctx.addIssue({ code: 'custom', message: phoneVerificationMessages.phoneInvalid });
+      return z.NEVER;
+    }
+    return phone;
+  });
+
+/** `POST /api/user/phone/verify/start`: the number to send a code to. */
+export const startPhoneVerificationBodySchema = z.object({ phone: smsPhoneSchema });
+export type StartPhoneVerificationBody = z.input<typeof startPhoneVerificationBodySchema>;
+
+/** `POST /api/user/phone/verify`: the 6 digits received (spaces around them are forgiven). */
+export const verifyPhoneBodySchema = z.object({
+  code: z
+    .string({ error: phoneVerificationMessages.codeInvalid })
+    .trim()
+    .regex(/^\d{6}$/, phoneVerificationMessages.codeInvalid),
+});
+export type VerifyPhoneBody = z.input<typeof verifyPhoneBodySchema>;
+
+/** The account's number for SMS: null until one is verified; `stopped` when it replied STOP. */
+export const smsPhoneStateSchema = z
+  .object({
+    phone: z.string().nullable(),
+    verifiedAt: z.string().nullable(),
+    stopped: z.boolean(),
+  })
+  .meta({ id: 'SmsPhone' });
+export type SmsPhoneState = z.infer<typeof smsPhoneStateSchema>;
+
+export const smsPhoneResponseSchema = successWith({ smsPhone: smsPhoneStateSchema });
+export type SmsPhoneResponse = z.infer<typeof smsPhoneResponseSchema>;
+
+export const smsPhoneMessageResponseSchema = successMessageWith({ smsPhone: smsPhoneStateSchema });
+export type SmsPhoneMessageResponse = z.infer<typeof smsPhoneMessageResponseSchema>;
+
+/** The code is on its way: when it stops working. */
+export const phoneCodeSentResponseSchema = successMessageWith({ phone: z.string(), expiresAt: z.string() });
+export type PhoneCodeSentResponse = z.infer<typeof phoneCodeSentResponseSchema>;
