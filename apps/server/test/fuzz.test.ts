@@ -129,6 +129,10 @@ let blocker: TestUser;
 let phoneVerifier: TestUser;
 /** Numbers for the valid phone bodies: one of their own each, as at most 3 codes an hour go to one. */
 let phoneNumbers = 0;
+function nextPhone(): string {
+  phoneNumbers += 1;
+  return `07${String(phoneNumbers).padStart(8, '0')}`;
+}
 
 /** A client with an accepted booking to pay, also out of the fuzzer's reach, for the valid payment body. */
 let payer: TestUser;
@@ -234,7 +238,7 @@ function validBodies(): Record<string, Record<string, unknown>> {
     },
     // Not the password of any fuzzing user: every sample is refused, and deletes nobody.
     'DELETE /api/user/me': { password: 'not-the-password-of-anyone' },
-    'POST /api/user/phone/verify/start': { phone: `07${String((phoneNumbers += 1)).padStart(8, '0')}` },
+    'POST /api/user/phone/verify/start': { phone: nextPhone() },
     'POST /api/user/phone/verify': { code: '123456' },
     'PATCH /api/user/:id/role': { role: 'planner' },
     'PATCH /api/user/:id/plan': { planId: 'basic', until: new Date(Date.now() + 86_400_000).toISOString() },

@@ -9,6 +9,7 @@ import { displayNameOf } from '@/lib/display-name';
 import { useSession } from '@/lib/session';
 import { ProfileForm } from '../components/profile-form';
 import { ProfilePictureCard } from '../components/profile-picture-card';
+import { SmsPhoneCard } from '../components/sms-phone-card';
 import { YourDataCard } from '../components/your-data-card';
 import { useGoBack } from '../hooks/use-go-back';
 
@@ -62,6 +63,7 @@ export default function ProfilePage() {
               {profileMessages.viewPublic}
             </ButtonLink>
           </Card>
+          <SmsPhoneCard />
           <YourDataCard />
         </div>
         <Card>
