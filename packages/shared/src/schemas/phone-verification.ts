@@ -1,24 +1,13 @@
 import { z } from 'zod';
 import { phoneVerificationMessages } from '../messages/phone-verification';
-import { normaliseKenyanPhone } from '../phone';
+import { kenyanPhoneSchemaWith } from '../phone';
 import { successMessageWith, successWith } from './common';
 
 /** A Kenyan mobile number in any usual writing, normalised to `2547XXXXXXXX` or `2541XXXXXXXX`. */
-const smsPhoneSchema = z
-  .string({ error: phoneVerificationMessages.phoneRequired })
-  .max(40, phoneVerificationMessages.phoneInvalid)
-  .transform((value, ctx) => {
-    if (value.trim() === '') {
-      ctx.addIssue({ code: 'custom', message: phoneVerificationMessages.phoneRequired });
-      return z.NEVER;
-    }
-    const phone = normaliseKenyanPhone(value);
-    if (!phone) {
-      ctx.addIssue({ code: 'custom', message: phoneVerificationMessages.phoneInvalid });
-      return z.NEVER;
-    }
-    return phone;
-  });
+const smsPhoneSchema = kenyanPhoneSchemaWith({
+  required: phoneVerificationMessages.phoneRequired,
+  invalid: phoneVerificationMessages.phoneInvalid,
+});
 
 /** `POST /api/user/phone/verify/start`: the number to send a code to. */
 export const startPhoneVerificationBodySchema = z.object({ phone: smsPhoneSchema });

@@ -283,6 +283,17 @@ describe('POST /api/user/phone/verify/start and /verify', () => {
   });
 });
 
+/** A notice by SMS to the user, as the notices send them: the message's id, or undefined when none went. */
+const noticeTo = (userId: string, subjectKey: string) =>
+  t.database.db.transaction((tx) =>
+    sendSmsNotice(tx, t.app.jobs, {
+      userId,
+      kind: 'booking-accepted',
+      subjectKey,
+      text: () => 'Your booking is accepted.',
+    }),
+  );
+
 /** Verifies a fresh number for `user`; the number. */
 async function verifyNumber(user: TestUser): Promise<string> {
   const { msisdn } = newNumber();
@@ -312,14 +323,7 @@ describe('DELETE /api/user/phone, STOP and what is sent', () => {
     for (const row of withdrawn)
       expect(row).toMatchObject({ channel: 'sms', source: 'profile', phone: msisdn });
 
-    const queued = await t.database.db.transaction((tx) =>
-      sendSmsNotice(tx, t.app.jobs, {
-        userId: client.id,
-        kind: 'booking-accepted',
-        subjectKey: 'removed',
-        text: () => 'Your booking is accepted.',
-      }),
-    );
+    const queued = await noticeTo(client.id, 'removed');
     expect(queued).toBeUndefined();
   });
 
@@ -327,28 +331,14 @@ describe('DELETE /api/user/phone, STOP and what is sent', () => {
     const client = await createUser(t.database.db);
     const { msisdn } = newNumber();
     await start(client, msisdn);
-    const queued = await t.database.db.transaction((tx) =>
-      sendSmsNotice(tx, t.app.jobs, {
-        userId: client.id,
-        kind: 'booking-accepted',
-        subjectKey: 'unverified',
-        text: () => 'Your booking is accepted.',
-      }),
-    );
+    const queued = await noticeTo(client.id, 'unverified');
     expect(queued).toBeUndefined();
     const rows = await t.database.db.select().from(smsMessages).where(eq(smsMessages.to, msisdn));
     expect(rows.map((row) => row.kind)).toEqual(['phone-code']);
 
     // Verified, it does.
     await verify(client, await codeQueuedFor(msisdn));
-    const sent = await t.database.db.transaction((tx) =>
-      sendSmsNotice(tx, t.app.jobs, {
-        userId: client.id,
-        kind: 'booking-accepted',
-        subjectKey: 'verified',
-        text: () => 'Your booking is accepted.',
-      }),
-    );
+    const sent = await noticeTo(client.id, 'verified');
     expect(sent).toEqual(expect.any(String));
   });
 
