@@ -134,13 +134,17 @@ describe('POST /api/user/phone/verify/start and /verify', () => {
     expect(again.json().message).toBe('No code is waiting for your account. Ask for a new code.');
   });
 
-  it('sends the code in Kiswahili to a Kiswahili speaker', async () => {
+  it('sends the code, and refuses a wrong one, in Kiswahili to a Kiswahili speaker', async () => {
     const mwangi = await createUser(t.database.db, { locale: 'sw' });
     const { msisdn } = newNumber();
     expect((await start(mwangi, msisdn)).statusCode).toBe(200);
     const code = await codeQueuedFor(msisdn);
     const [sms] = await t.database.db.select().from(smsMessages).where(eq(smsMessages.to, msisdn));
     expect(sms?.message).toBe(`Msimbo wako wa Sherehe ni ${code}. Unaisha baada ya dakika 10. Usimpe mtu.`);
+    // And its refusals read in Kiswahili.
+    const wrong = await verify(mwangi, wrongOf(code));
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().message).toBe('Msimbo huo si sahihi. Angalia SMS ujaribu tena.');
   });
 
   it('refuses a number that is not a Kenyan mobile one, and a code that is not 6 digits', async () => {
