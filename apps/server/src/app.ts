@@ -45,6 +45,7 @@ import { reviewsRoutes } from './modules/reviews/reviews.routes';
 import { sharingRoutes } from './modules/sharing/sharing.routes';
 import { smsRoutes } from './modules/sms/sms.routes';
 import { adminUsersRoutes } from './modules/users/admin-users.routes';
+import { phoneVerificationRoutes } from './modules/users/phone-verification.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { paymentSimulatorPlugin } from './payments/simulator/simulator.plugin';
 import { authPlugin } from './plugins/auth';
@@ -266,6 +267,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await api.register(healthRoutes);
     await api.register(authRoutes);
     await api.register(usersRoutes);
+    await api.register(phoneVerificationRoutes);
     await api.register(adminUsersRoutes);
     await api.register(accountDeletionRoutes);
     await api.register(accountExportRoutes);

@@ -646,6 +646,8 @@ const envSchema = z.object({
   ...limitsEnvShape,
   ...paymentsEnvShape,
   ...smsEnvShape,
+  /** The key phone verification codes are hashed with (docs/notifications.md#verified-phones). */
+  PHONE_CODE_SECRET: optionalText,
   ...objectStorageEnvShape,
   ...backupEnvShape,
   ...metricsEnvShape,
@@ -698,6 +700,11 @@ export interface Config {
   payments: PaymentsConfig;
   /** Text messages through Africa's Talking, its simulator, or none (docs/notifications.md#sms). */
   sms: SmsConfig;
+  /**
+   * The key phone verification codes are hashed with: PHONE_CODE_SECRET, else AT_API_KEY (set in
+   * live mode, the same on every process), else a fixed key for development and tests.
+   */
+  phoneCodeSecret: string;
   /** The S3-compatible bucket uploads go to; undefined: DATA_DIR (docs/decisions/018-object-storage.md). */
   objectStorage: ObjectStoreSettings | undefined;
   /** Backups: where, how many, and the nightly job (docs/operations.md#backups). */
@@ -767,6 +774,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     limits: limitsOf(e),
     payments: paymentsOf(e, isProduction, publicUrl),
     sms: smsOf(e, isProduction, publicUrl),
+    phoneCodeSecret: e.PHONE_CODE_SECRET ?? e.AT_API_KEY ?? 'sherehe-development-phone-codes',
     objectStorage: objectStorageOf(e),
     backup: backupOf(e, path.resolve(e.DATA_DIR), e.NODE_ENV),
     metrics: metricsOf(e),

@@ -166,6 +166,10 @@ describe('API basics', () => {
         'POST /api/payments/paystack/webhook',
         'POST /api/sms/delivery-reports/:secret',
         'POST /api/sms/inbound/:secret',
+        'GET /api/user/phone',
+        'POST /api/user/phone/verify/start',
+        'POST /api/user/phone/verify',
+        'DELETE /api/user/phone',
         'GET /api/bookings/:id/refund-preview',
         'GET /api/bookings/:id/refunds',
         'POST /api/bookings/:id/quote',
@@ -248,6 +252,7 @@ describe('API basics', () => {
       'contactMessages',
       'notificationSettings',
       'consents',
+      'notificationConsents',
     ]);
     const own = doc.paths['/api/user/me'].delete;
     expect(own.requestBody.content['application/json'].schema.required).toEqual(['password']);
@@ -268,6 +273,24 @@ describe('API basics', () => {
     const body = route.patch.requestBody.content['application/json'].schema;
     expect(body.additionalProperties).toBe(false);
     expect(body.required ?? []).toEqual([]);
+  });
+
+  it('documents verified phones: the number to send a code to, the code, and their refusals', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    const start = doc.paths['/api/user/phone/verify/start'].post;
+    expect(start.requestBody.content['application/json'].schema.required).toEqual(['phone']);
+    expect(Object.keys(start.responses)).toEqual(expect.arrayContaining(['200', '400', '401', '409', '429']));
+    expect(start.description).toMatch(/At most 3 codes an hour/);
+    const verify = doc.paths['/api/user/phone/verify'].post;
+    expect(verify.requestBody.content['application/json'].schema.required).toEqual(['code']);
+    expect(Object.keys(verify.responses)).toEqual(expect.arrayContaining(['200', '400', '401', '409']));
+    expect(Object.keys(doc.components.schemas.SmsPhone.properties)).toEqual([
+      'phone',
+      'verifiedAt',
+      'stopped',
+    ]);
+    expect(doc.paths['/api/user/phone'].delete.responses['200']).toBeDefined();
+    expect(doc.components.schemas.User.properties).toHaveProperty('smsPhone');
   });
 
   it('documents paid plans: the 402 of PATCH /api/user/plan, the plan body of POST /api/payments, the admin plan route', async () => {

@@ -388,6 +388,21 @@ const ROUTES: Record<string, Row> = {
     expected: loggedIn(200),
   },
   'GET /api/user/me/export': { request: () => ({ url: '/api/user/me/export' }), expected: loggedIn(200) },
+  'GET /api/user/phone': { request: () => ({ url: '/api/user/phone' }), expected: loggedIn(200) },
+  'POST /api/user/phone/verify/start': {
+    // A number of its own per world: at most 3 codes an hour go to one number.
+    request: (w) => ({
+      url: '/api/user/phone/verify/start',
+      payload: { phone: `07${String(w.n).padStart(8, '0')}` },
+    }),
+    expected: loggedIn(200),
+  },
+  'POST /api/user/phone/verify': {
+    // No code was sent to anyone in the world: each actor's own account is asked, and has none.
+    request: () => ({ url: '/api/user/phone/verify', payload: { code: '123456' } }),
+    expected: loggedIn(400),
+  },
+  'DELETE /api/user/phone': { request: () => ({ url: '/api/user/phone' }), expected: loggedIn(200) },
   'GET /api/admin/jobs': {
     request: () => ({ url: '/api/admin/jobs?status=failed' }),
     expected: adminOnly(200),

@@ -31,6 +31,7 @@ import { packagePhotosMessages } from './messages/sw/package-photos';
 import { packagesMessages } from './messages/sw/packages';
 import { paymentPagesMessages } from './messages/sw/payment-pages';
 import { paymentsMessages } from './messages/sw/payments';
+import { phoneVerificationMessages } from './messages/sw/phone-verification';
 import { planPaymentsMessages } from './messages/sw/plan-payments';
 import { plansMessages } from './messages/sw/plans';
 import { pricingMessages } from './messages/sw/pricing';
@@ -88,6 +89,7 @@ export const MESSAGES_SW: Messages = {
   sms: smsMessages,
   smsNotices: smsNoticesMessages,
   notificationSettings: notificationSettingsMessages,
+  phoneVerification: phoneVerificationMessages,
   paymentPages: paymentPagesMessages,
   receipts: receiptsMessages,
   calendar: calendarMessages,

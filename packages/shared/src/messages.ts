@@ -30,6 +30,7 @@ import { packagePhotosMessages } from './messages/package-photos';
 import { packagesMessages } from './messages/packages';
 import { paymentPagesMessages } from './messages/payment-pages';
 import { paymentsMessages } from './messages/payments';
+import { phoneVerificationMessages } from './messages/phone-verification';
 import { planPaymentsMessages } from './messages/plan-payments';
 import { plansMessages } from './messages/plans';
 import { pricingMessages } from './messages/pricing';
@@ -74,6 +75,7 @@ export {
   packagesMessages,
   paymentPagesMessages,
   paymentsMessages,
+  phoneVerificationMessages,
   planPaymentsMessages,
   plansMessages,
   pricingMessages,
@@ -132,6 +134,7 @@ export const MESSAGES = {
   sms: smsMessages,
   smsNotices: smsNoticesMessages,
   notificationSettings: notificationSettingsMessages,
+  phoneVerification: phoneVerificationMessages,
   paymentPages: paymentPagesMessages,
   receipts: receiptsMessages,
   calendar: calendarMessages,

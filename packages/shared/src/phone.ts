@@ -24,19 +24,30 @@ export function formatKenyanPhone(normalised: string): string {
   return match ? `0${match[1]} ${match[2]} ${match[3]}` : normalised;
 }
 
+/**
+ * A Kenyan mobile number in any usual writing, normalised, refused with the texts given (empty:
+ * `required`; anything else that is not one: `invalid`).
+ */
+export function kenyanPhoneSchemaWith(texts: { required: string; invalid: string }) {
+  return z
+    .string({ error: texts.required })
+    .max(40, texts.invalid)
+    .transform((value, ctx) => {
+      if (value.trim() === '') {
+        ctx.addIssue({ code: 'custom', message: texts.required });
+        return z.NEVER;
+      }
+      const phone = normaliseKenyanPhone(value);
+      if (!phone) {
+        ctx.addIssue({ code: 'custom', message: texts.invalid });
+        return z.NEVER;
+      }
+      return phone;
+    });
+}
+
 /** A Kenyan mobile number in any usual writing, normalised; for the server's requests and the web's forms. */
-export const kenyanPhoneSchema = z
-  .string({ error: paymentsMessages.phoneRequired })
-  .max(40, paymentsMessages.phoneInvalid)
-  .transform((value, ctx) => {
-    if (value.trim() === '') {
-      ctx.addIssue({ code: 'custom', message: paymentsMessages.phoneRequired });
-      return z.NEVER;
-    }
-    const phone = normaliseKenyanPhone(value);
-    if (!phone) {
-      ctx.addIssue({ code: 'custom', message: paymentsMessages.phoneInvalid });
-      return z.NEVER;
-    }
-    return phone;
-  });
+export const kenyanPhoneSchema = kenyanPhoneSchemaWith({
+  required: paymentsMessages.phoneRequired,
+  invalid: paymentsMessages.phoneInvalid,
+});

@@ -21,6 +21,8 @@ export function makeUser(overrides: Partial<User> & { role?: Role } = {}): User 
     firstName: '',
     lastName: '',
     phoneNumber: '',
+    smsPhone: null,
+    smsPhoneVerifiedAt: null,
     bio: '',
     location: '',
     website: '',

@@ -47,6 +47,9 @@ export const userSchema = z
     firstName: z.string(),
     lastName: z.string(),
     phoneNumber: z.string(),
+    /** The number SMS notices go to, once verified by a code (`2547XXXXXXXX`); null: none, no SMS. */
+    smsPhone: z.string().nullable(),
+    smsPhoneVerifiedAt: z.string().nullable(),
     ...aboutFields,
     /** How many events a day the user takes (planners and admins, who may offer packages; on their own account only). */
     eventsPerDay: z.number().int().optional(),
@@ -181,6 +184,9 @@ export const accountExportSchema = z
       firstName: z.string(),
       lastName: z.string(),
       phoneNumber: z.string(),
+      /** The verified number SMS notices go to, and since when; null: none. */
+      smsPhone: z.string().nullable(),
+      smsPhoneVerifiedAt: isoDate.nullable(),
       bio: z.string(),
       location: z.string(),
       website: z.string(),
@@ -291,6 +297,17 @@ export const accountExportSchema = z
     /** The settings that decide how Sherehe reaches the person: today, the language of their mail. */
     notificationSettings: z.object({ locale: localeSchema }),
     consents: z.array(z.object({ kind: z.string(), version: z.string(), acceptedAt: isoDate })),
+    /** Each consent to a notice channel and topic given or withdrawn, oldest first (SMS: with its number). */
+    notificationConsents: z.array(
+      z.object({
+        channel: z.string(),
+        topic: z.string(),
+        granted: z.boolean(),
+        source: z.string(),
+        phone: z.string().nullable(),
+        createdAt: isoDate,
+      }),
+    ),
   })
   .meta({ id: 'AccountExport' });
 export type AccountExport = z.infer<typeof accountExportSchema>;

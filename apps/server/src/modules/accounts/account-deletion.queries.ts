@@ -4,11 +4,13 @@ import {
   attachments,
   bookings,
   ledgerEntries,
+  notificationConsents,
   packageImages,
   packages,
   passwordResetTokens,
   payments,
   payouts,
+  phoneVerifications,
   users,
 } from '../../db/schema';
 
@@ -80,9 +82,14 @@ export async function deletePackagesOf(
   return { images: [...new Set(keys)], packageIds: rows.map((row) => row.id) };
 }
 
-/** The account's password reset links (the other modules' personal rows go by `user.deleted`). */
+/**
+ * The account's password reset links and phone verification codes; its notice consent records stay,
+ * without the number (the other modules' personal rows go by `user.deleted`).
+ */
 export async function deletePersonalRows(db: Queryable, userId: string) {
   await db.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, userId));
+  await db.delete(phoneVerifications).where(eq(phoneVerifications.userId, userId));
+  await db.update(notificationConsents).set({ phone: null }).where(eq(notificationConsents.userId, userId));
 }
 
 /** Whether a money record (or a booking kept for one) still names the user. */

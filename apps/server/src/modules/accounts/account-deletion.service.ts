@@ -148,6 +148,8 @@ async function anonymise(tx: Tx, userId: string) {
     firstName: '',
     lastName: '',
     phoneNumber: '',
+    smsPhone: null,
+    smsPhoneVerifiedAt: null,
     bio: '',
     location: '',
     website: '',

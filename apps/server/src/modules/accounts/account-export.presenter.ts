@@ -28,6 +28,8 @@ export function presentAccountExport(
       firstName: user.firstName,
       lastName: user.lastName,
       phoneNumber: user.phoneNumber,
+      smsPhone: user.smsPhone,
+      smsPhoneVerifiedAt: isoOrNull(user.smsPhoneVerifiedAt),
       bio: user.bio,
       location: user.location,
       website: user.website,
@@ -124,5 +126,13 @@ export function presentAccountExport(
     })),
     notificationSettings: { locale: user.locale },
     consents: data.consents.map((c) => ({ kind: c.kind, version: c.version, acceptedAt: iso(c.acceptedAt) })),
+    notificationConsents: data.notificationConsents.map((c) => ({
+      channel: c.channel,
+      topic: c.topic,
+      granted: c.granted,
+      source: c.source,
+      phone: c.phone,
+      createdAt: iso(c.createdAt),
+    })),
   };
 }

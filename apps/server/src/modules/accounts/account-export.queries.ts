@@ -6,6 +6,7 @@ import {
   chatMessages,
   consents,
   contactMessages,
+  notificationConsents,
   packageImages,
   packages,
   payments,
@@ -25,7 +26,7 @@ export async function readAccountData(db: Queryable, userId: string) {
     .orderBy(asc(bookings.createdAt), asc(bookings.id));
   const bookingIds = theirBookings.map((b) => b.id);
   const plannedIds = theirBookings.filter((b) => b.plannerId === userId).map((b) => b.id);
-  const [ownPackages, photos, messages, files, ownReviews, theirPayments, contact, agreed] =
+  const [ownPackages, photos, messages, files, ownReviews, theirPayments, contact, agreed, noticeConsents] =
     await Promise.all([
       db
         .select()
@@ -73,6 +74,11 @@ export async function readAccountData(db: Queryable, userId: string) {
         .from(consents)
         .where(eq(consents.userId, userId))
         .orderBy(asc(consents.acceptedAt), asc(consents.kind)),
+      db
+        .select()
+        .from(notificationConsents)
+        .where(eq(notificationConsents.userId, userId))
+        .orderBy(asc(notificationConsents.createdAt), asc(notificationConsents.id)),
     ]);
   const paymentIds = theirPayments.map((p) => p.id);
   const theirRefunds =
@@ -96,6 +102,7 @@ export async function readAccountData(db: Queryable, userId: string) {
     refunds: theirRefunds,
     contactMessages: contact,
     consents: agreed,
+    notificationConsents: noticeConsents,
   };
 }
 

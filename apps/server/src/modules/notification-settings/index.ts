@@ -1,2 +1,2 @@
 /** The notification-settings module's front door: what other modules may use of it (docs/modules.md). */
-export { recordSmsStop, wantsNotice } from './notification-settings.service';
+export { recordSmsStop, smsOnForVerifiedPhone, wantsNotice } from './notification-settings.service';

@@ -109,3 +109,15 @@ export async function recordSmsStop(tx: Queryable, phone: string): Promise<void>
     );
   }
 }
+
+/**
+ * A number just verified (docs/notifications.md#verified-phones): verifying is asking for SMS, so
+ * every SMS switch is on and a STOP that number once replied is forgotten. The email switches stay
+ * as they were. The consent rows are the verification's own (source `phone-verified`).
+ */
+export async function smsOnForVerifiedPhone(tx: Queryable, userId: string, phone: string): Promise<void> {
+  const settings = await findSettings(tx, userId, true);
+  const on = Object.fromEntries(NOTIFICATION_TOPICS.map((topic) => [topic, true]));
+  await upsertSettings(tx, userId, { sms: on as NotificationSettings['sms'], email: settings.email });
+  await deleteSmsOptOut(tx, phone);
+}

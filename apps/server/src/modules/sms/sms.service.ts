@@ -164,7 +164,9 @@ export function smsSendJob(deps: {
       const { smsId } = payload;
       const sms = await findSms(db, smsId);
       if (!sms || sms.status === 'sent' || sms.status === 'delivered') return;
-      if (await isOptedOut(db, sms.to)) return markSmsFailure(db, smsId, 'opted out (STOP)', true);
+      // A code goes even to a number that replied STOP: its owner asked for it, to turn SMS back on.
+      if (sms.kind !== PHONE_CODE_SMS_KIND && (await isOptedOut(db, sms.to)))
+        return markSmsFailure(db, smsId, 'opted out (STOP)', true);
       if (!client) return markSmsFailure(db, smsId, 'SMS_MODE=off', true);
       const now = rules.now();
       const quietUntil = waitsOutQuietHours(sms.kind) ? quietHoursEnd(now, rules.quietHours) : undefined;

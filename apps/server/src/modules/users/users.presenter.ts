@@ -18,6 +18,8 @@ export function presentUser(user: UserRow, plan: PlanRow, storage: Storage): Use
     firstName: user.firstName,
     lastName: user.lastName,
     phoneNumber: user.phoneNumber,
+    smsPhone: user.smsPhone,
+    smsPhoneVerifiedAt: user.smsPhoneVerifiedAt ? user.smsPhoneVerifiedAt.toISOString() : null,
     bio: user.bio,
     location: user.location,
     website: user.website,

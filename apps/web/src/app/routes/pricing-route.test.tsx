@@ -52,6 +52,24 @@ describe('the pricing page with paid plans', () => {
     );
   });
 
+  it('offers the number verified for SMS in the M-Pesa prompt', async () => {
+    const user = makeUser({
+      phoneNumber: '0712 345 678',
+      smsPhone: '254722000111',
+      smsPhoneVerifiedAt: null,
+    });
+    mockFetch({
+      ...signedInAs(user),
+      'GET /api/plans': () => jsonResponse({ success: true, plans: priced }),
+    });
+    renderWithApp(<PricingRoute />, { route: '/pricing' });
+    fireEvent.click(await screen.findByRole('button', { name: 'Choose Pro' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Pay for the Pro plan' });
+    expect((within(dialog).getByLabelText('M-Pesa phone number') as HTMLInputElement).value).toBe(
+      '0722 000 111',
+    );
+  });
+
   it('keeps Free immediate: a PATCH, no dialog', async () => {
     const user = makeUser({ plan: pro, planUntil: '2026-03-31T09:01:00.000Z' });
     const fetchMock = mockFetch({

@@ -1,3 +1,4 @@
+import { formatKenyanPhone } from '@sherehe/shared/phone';
 import type { Payment } from '@sherehe/shared/schemas/payments';
 import { PayDialog } from '@/features/payments/components/pay-dialog';
 import { PaymentReturnNotice } from '@/features/payments/components/payment-return-notice';
@@ -20,7 +21,7 @@ export default function PricingRoute() {
       plan={plan}
       amount={amount}
       {...(note ? { note } : {})}
-      defaultPhone={user?.phoneNumber ?? ''}
+      defaultPhone={user?.smsPhone ? formatKenyanPhone(user.smsPhone) : (user?.phoneNumber ?? '')}
       onSettled={refresh}
     />
   );

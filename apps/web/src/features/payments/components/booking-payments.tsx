@@ -38,15 +38,19 @@ export function showsPayments(booking: Pick<Booking, 'status' | 'amountPaid'>): 
   return booking.status === 'accepted' || booking.amountPaid > 0;
 }
 
-/** The profile's phone as a Kenyan reads it (0712 345 678), or as written when it is not a mobile number. */
-function phoneFromProfile(phoneNumber: string): string {
-  const normalised = normaliseKenyanPhone(phoneNumber);
-  return normalised ? formatKenyanPhone(normalised) : phoneNumber;
+/**
+ * The phone the M-Pesa prompt offers, as a Kenyan reads it (0712 345 678): the number verified for
+ * SMS when there is one, else the profile's phone (as written when it is not a mobile number).
+ */
+function phoneFromProfile(user: Pick<User, 'phoneNumber' | 'smsPhone'>): string {
+  if (user.smsPhone) return formatKenyanPhone(user.smsPhone);
+  const normalised = normaliseKenyanPhone(user.phoneNumber);
+  return normalised ? formatKenyanPhone(normalised) : user.phoneNumber;
 }
 
 interface BookingPaymentsProps {
   booking: PaymentFigures;
-  user: Pick<User, '_id' | 'phoneNumber'>;
+  user: Pick<User, '_id' | 'phoneNumber' | 'smsPhone'>;
   /** Something paid: the booking's figures are asked again (the bookings feature's list, by the route). */
   onBookingChanged?: () => void;
 }
@@ -142,7 +146,7 @@ export function BookingPayments({ booking, user, onBookingChanged }: BookingPaym
           bookingId={booking._id}
           purpose={dialog.purpose}
           amount={dialog.purpose === 'deposit' ? booking.depositAmount : booking.balanceDue}
-          defaultPhone={phoneFromProfile(user.phoneNumber)}
+          defaultPhone={phoneFromProfile(user)}
           onSettled={receive}
         />
       ) : null}

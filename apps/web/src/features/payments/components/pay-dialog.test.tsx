@@ -159,6 +159,20 @@ describe('a booking’s payments', () => {
 });
 
 describe('paying by M-Pesa', () => {
+  it('offers the number verified for SMS before the profile phone', async () => {
+    const verified = { ...client, smsPhone: '254722000111', smsPhoneVerifiedAt: '2026-03-01T09:00:00.000Z' };
+    const { fetchMock } = renderPayments(accepted(), {}, verified);
+    const dialog = await openDialog();
+    const phone = within(dialog).getByLabelText('M-Pesa phone number') as HTMLInputElement;
+    expect(phone.value).toBe('0722 000 111');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Pay Ksh 135,000 with M-Pesa' }));
+    await waitFor(() =>
+      expect(sentBodies(fetchMock)).toEqual([
+        { bookingId: BOOKING_ID, purpose: 'deposit', method: 'mpesa', phone: '254722000111' },
+      ]),
+    );
+  });
+
   it('asks for the phone from the profile, says to enter the PIN, and follows the payment until it is paid', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const { state, fetchMock, onBookingChanged } = renderPayments(accepted());

@@ -8,5 +8,9 @@ export const accountApiPaths = {
   /** Everything kept about the signed-in user, as a JSON file to save. */
   export: '/api/user/me/export',
   profilePicture: '/api/user/profile-picture',
+  /** The verified phone SMS notices go to: GET it, DELETE it; a code is sent and checked below it. */
+  smsPhone: '/api/user/phone',
+  smsPhoneStart: '/api/user/phone/verify/start',
+  smsPhoneVerify: '/api/user/phone/verify',
   publicProfile: (userId: string) => `/api/user/profile/${encodeURIComponent(userId)}`,
 } as const;

@@ -10,6 +10,7 @@ import { useSession } from '@/lib/session';
 import { NotificationSettingsCard } from '../components/notification-settings-card';
 import { ProfileForm } from '../components/profile-form';
 import { ProfilePictureCard } from '../components/profile-picture-card';
+import { SmsPhoneCard } from '../components/sms-phone-card';
 import { YourDataCard } from '../components/your-data-card';
 import { useGoBack } from '../hooks/use-go-back';
 
@@ -64,6 +65,7 @@ export default function ProfilePage() {
             </ButtonLink>
           </Card>
           <NotificationSettingsCard />
+          <SmsPhoneCard />
           <YourDataCard />
         </div>
         <Card>
