@@ -299,6 +299,12 @@ describe('loadConfig: SMS', () => {
       /SMS_MODE: simulator is refused in production/,
     );
     expect(loadConfig({ SMS_MODE: 'off' }).sms.africasTalking).toBeUndefined();
+    // Every SMS carries a link to PUBLIC_URL: a longer one than the texts are proved with is refused.
+    const long = 'https://events.sherehe-marketplace.example.co.ke';
+    expect(() => loadConfig({ PUBLIC_URL: long, SMS_MODE: 'live', ...liveAt })).toThrow(
+      /PUBLIC_URL: at most 43 characters while SMS is on/,
+    );
+    expect(loadConfig({ PUBLIC_URL: long, SMS_MODE: 'off' }).sms.mode).toBe('off');
   });
 
   it('keeps the settings it is given in simulator mode', () => {

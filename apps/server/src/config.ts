@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { hasWholeCents, percentToBasisPoints } from '@sherehe/shared/money';
+import { SMS_PUBLIC_URL_MAX } from '@sherehe/shared/sms-text';
 import { z } from 'zod';
 import type { ObjectStoreSettings } from './storage/object-store';
 
@@ -395,6 +396,10 @@ function smsOf(
   const mode = e.SMS_MODE ?? (!isProduction && isLoopbackUrl(publicUrl) ? 'simulator' : 'off');
   const common = { mode, simDeliveryDelayMs: e.SIM_CALLBACK_DELAY_MS, quietHours: e.SMS_QUIET_HOURS };
   if (mode === 'off') return { ...common, africasTalking: undefined };
+  if (publicUrl.replace(/\/+$/, '').length > SMS_PUBLIC_URL_MAX)
+    throw new ConfigError(
+      `Invalid configuration:\n  PUBLIC_URL: at most ${SMS_PUBLIC_URL_MAX} characters while SMS is on (SMS_MODE=${mode}): every SMS carries a link to it in 160 characters`,
+    );
   if (mode === 'simulator') {
     if (isProduction)
       throw new ConfigError(

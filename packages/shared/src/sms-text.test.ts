@@ -5,7 +5,14 @@ import { messagesIn } from './messages-sw';
 import { formatCents, formatKsh } from './money';
 import { SMS_NOTICE_TOPICS, type SmsNoticeKind } from './notifications';
 import { fitsOneSms, gsm7Length, isGsm7 } from './sms';
-import { bookingIdOfShortCode, oneSms, shortBookingCode, shortBookingLink, toGsm7 } from './sms-text';
+import {
+  bookingIdOfShortCode,
+  oneSms,
+  SMS_PUBLIC_URL_MAX,
+  shortBookingCode,
+  shortBookingLink,
+  toGsm7,
+} from './sms-text';
 
 type NoticeText = keyof typeof MESSAGES.smsNotices;
 
@@ -56,8 +63,10 @@ describe('SMS texts', () => {
   it('has a text for every kind of notice, each one GSM-7 SMS in both languages for the worst inputs', () => {
     expect(Object.keys(TEXTS_OF_KIND).sort()).toEqual(Object.keys(SMS_NOTICE_TOPICS).sort());
     expect(Object.values(TEXTS_OF_KIND).flat().sort()).toEqual(Object.keys(MESSAGES.smsNotices).sort());
-    // A PUBLIC_URL of 43 characters, longer than any the app is likely to have.
-    const link = shortBookingLink('https://www.sherehe-events-kenya.co.ke:8443', ID);
+    // The longest PUBLIC_URL the server sends SMS from.
+    const longest = 'https://www.sherehe-events-kenya.co.ke:8443';
+    expect(longest).toHaveLength(SMS_PUBLIC_URL_MAX);
+    const link = shortBookingLink(longest, ID);
     const names = ['Ø', 'Wanjiru', 'Łukasz Żółć-Ngũgĩ “The Planner” 🎉', 'W'.repeat(80)];
     const titles = ['', 'Harusi', `Zoë’s “dream” wedding — ${'a'.repeat(200)}`, '{[~]}'.repeat(60)];
     const days = ['Sat, 5 Dec 2026', 'Jumamosi, 30 Septemba 2026'];

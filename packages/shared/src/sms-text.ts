@@ -112,6 +112,12 @@ export function bookingIdOfShortCode(code: string): string | undefined {
 export const SHORT_BOOKING_PREFIX = '/b/';
 
 /** The short link to a booking: `${publicUrl}/b/<22 characters>`. */
+/**
+ * The longest PUBLIC_URL the SMS notices are proved to fit one SMS with (their worst-case test): the
+ * server refuses to send SMS from a longer one rather than fail the changes the notices tell of.
+ */
+export const SMS_PUBLIC_URL_MAX = 43;
+
 export function shortBookingLink(publicUrl: string, bookingId: string): string {
   return `${publicUrl.replace(/\/+$/, '')}${SHORT_BOOKING_PREFIX}${shortBookingCode(bookingId)}`;
 }
