@@ -106,6 +106,7 @@ describe('domain events', () => {
       'calendar',
       'availability',
       'reviews',
+      'sms',
       'test',
     ]);
   });

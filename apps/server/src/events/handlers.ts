@@ -14,6 +14,7 @@ import {
 import { applyPlanPayment } from '../modules/plans';
 import { eraseReviewsBy, scheduleReviewAsk } from '../modules/reviews';
 import { deleteUserSessions } from '../modules/sessions';
+import { eraseSmsOf } from '../modules/sms';
 import { onDomainEvent } from './domain-events';
 
 /**
@@ -38,6 +39,9 @@ export function registerDomainEventHandlers(): void {
   );
   onDomainEvent('user.deleted', 'reviews: the reviews they wrote go, ratings recounted', (tx, { userId }) =>
     eraseReviewsBy(tx, userId),
+  );
+  onDomainEvent('user.deleted', 'sms: the messages to them lose the number and the words', (tx, { userId }) =>
+    eraseSmsOf(tx, userId),
   );
   onDomainEvent('booking.cancelled', 'ledger: the money paid goes back by the refund rules', (tx, event) =>
     queueCancellationRefunds(tx, event.jobs, event.booking, event.by),

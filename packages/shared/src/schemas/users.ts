@@ -5,6 +5,7 @@ import { validationMessages } from '../messages/validation';
 import { ROLES } from '../roles';
 import { eventsPerDaySchema } from './calendar';
 import { pageCounts, successMessageWith, successWith } from './common';
+import { notificationSettingsSchema } from './notifications';
 import { planSchema } from './plans';
 
 /** A user's language (docs/languages.md#languages): 'en' or 'sw'; anything else is refused with a clear message. */
@@ -294,8 +295,18 @@ export const accountExportSchema = z
         createdAt: isoDate,
       }),
     ),
-    /** The settings that decide how Sherehe reaches the person: today, the language of their mail. */
-    notificationSettings: z.object({ locale: localeSchema }),
+    /** The settings that decide how Sherehe reaches the person: the language, and the switches per channel and topic. */
+    notificationSettings: z.object({ locale: localeSchema }).extend(notificationSettingsSchema.shape),
+    /** Every SMS sent to them (the number and the words, what became of it), oldest first. */
+    smsMessages: z.array(
+      z.object({
+        kind: z.string(),
+        to: z.string(),
+        message: z.string(),
+        status: z.string(),
+        createdAt: isoDate,
+      }),
+    ),
     consents: z.array(z.object({ kind: z.string(), version: z.string(), acceptedAt: isoDate })),
     /** Each consent to a notice channel and topic given or withdrawn, oldest first (SMS: with its number). */
     notificationConsents: z.array(

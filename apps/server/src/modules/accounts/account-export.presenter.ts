@@ -124,7 +124,14 @@ export function presentAccountExport(
       message: c.message,
       createdAt: iso(c.createdAt),
     })),
-    notificationSettings: { locale: user.locale },
+    notificationSettings: { locale: user.locale, ...switchesOf(data.notificationSwitches) },
+    smsMessages: data.smsMessages.map((m) => ({
+      kind: m.kind,
+      to: m.to,
+      message: m.message,
+      status: m.status,
+      createdAt: iso(m.createdAt),
+    })),
     consents: data.consents.map((c) => ({ kind: c.kind, version: c.version, acceptedAt: iso(c.acceptedAt) })),
     notificationConsents: data.notificationConsents.map((c) => ({
       channel: c.channel,
@@ -134,5 +141,24 @@ export function presentAccountExport(
       phone: c.phone,
       createdAt: iso(c.createdAt),
     })),
+  };
+}
+
+/** The notice switches as `GET /api/user/notifications` names them: all on when never changed. */
+function switchesOf(row: AccountData['notificationSwitches']) {
+  const on = (value: boolean | undefined) => value ?? true;
+  return {
+    sms: {
+      bookings: on(row?.smsBookings),
+      payments: on(row?.smsPayments),
+      reminders: on(row?.smsReminders),
+      chat: on(row?.smsChat),
+    },
+    email: {
+      bookings: on(row?.emailBookings),
+      payments: on(row?.emailPayments),
+      reminders: on(row?.emailReminders),
+      chat: on(row?.emailChat),
+    },
   };
 }

@@ -7,11 +7,13 @@ import {
   consents,
   contactMessages,
   notificationConsents,
+  notificationSettings,
   packageImages,
   packages,
   payments,
   refunds,
   reviews,
+  smsMessages,
   users,
 } from '../../db/schema';
 
@@ -26,60 +28,77 @@ export async function readAccountData(db: Queryable, userId: string) {
     .orderBy(asc(bookings.createdAt), asc(bookings.id));
   const bookingIds = theirBookings.map((b) => b.id);
   const plannedIds = theirBookings.filter((b) => b.plannerId === userId).map((b) => b.id);
-  const [ownPackages, photos, messages, files, ownReviews, theirPayments, contact, agreed, noticeConsents] =
-    await Promise.all([
-      db
-        .select()
-        .from(packages)
-        .where(eq(packages.plannerId, userId))
-        .orderBy(asc(packages.createdAt), asc(packages.id)),
-      db
-        .select({ packageId: packageImages.packageId, storageKey: packageImages.storageKey })
-        .from(packageImages)
-        .innerJoin(packages, eq(packages.id, packageImages.packageId))
-        .where(eq(packages.plannerId, userId))
-        .orderBy(asc(packageImages.position), asc(packageImages.createdAt)),
-      db
-        .select()
-        .from(chatMessages)
-        .where(or(eq(chatMessages.senderId, userId), eq(chatMessages.receiverId, userId)))
-        .orderBy(asc(chatMessages.createdAt), asc(chatMessages.id)),
-      db
-        .select()
-        .from(attachments)
-        .where(eq(attachments.uploaderId, userId))
-        .orderBy(asc(attachments.createdAt), asc(attachments.id)),
-      db
-        .select()
-        .from(reviews)
-        .where(eq(reviews.clientId, userId))
-        .orderBy(asc(reviews.createdAt), asc(reviews.id)),
-      // What they paid, and what was paid to them on their packages' bookings.
-      db
-        .select()
-        .from(payments)
-        .where(
-          plannedIds.length > 0
-            ? or(eq(payments.userId, userId), inArray(payments.bookingId, plannedIds))
-            : eq(payments.userId, userId),
-        )
-        .orderBy(asc(payments.createdAt), asc(payments.id)),
-      db
-        .select()
-        .from(contactMessages)
-        .where(eq(contactMessages.userId, userId))
-        .orderBy(asc(contactMessages.createdAt), asc(contactMessages.id)),
-      db
-        .select()
-        .from(consents)
-        .where(eq(consents.userId, userId))
-        .orderBy(asc(consents.acceptedAt), asc(consents.kind)),
-      db
-        .select()
-        .from(notificationConsents)
-        .where(eq(notificationConsents.userId, userId))
-        .orderBy(asc(notificationConsents.createdAt), asc(notificationConsents.id)),
-    ]);
+  const [
+    ownPackages,
+    photos,
+    messages,
+    files,
+    ownReviews,
+    theirPayments,
+    contact,
+    agreed,
+    noticeConsents,
+    switches,
+    texts,
+  ] = await Promise.all([
+    db
+      .select()
+      .from(packages)
+      .where(eq(packages.plannerId, userId))
+      .orderBy(asc(packages.createdAt), asc(packages.id)),
+    db
+      .select({ packageId: packageImages.packageId, storageKey: packageImages.storageKey })
+      .from(packageImages)
+      .innerJoin(packages, eq(packages.id, packageImages.packageId))
+      .where(eq(packages.plannerId, userId))
+      .orderBy(asc(packageImages.position), asc(packageImages.createdAt)),
+    db
+      .select()
+      .from(chatMessages)
+      .where(or(eq(chatMessages.senderId, userId), eq(chatMessages.receiverId, userId)))
+      .orderBy(asc(chatMessages.createdAt), asc(chatMessages.id)),
+    db
+      .select()
+      .from(attachments)
+      .where(eq(attachments.uploaderId, userId))
+      .orderBy(asc(attachments.createdAt), asc(attachments.id)),
+    db
+      .select()
+      .from(reviews)
+      .where(eq(reviews.clientId, userId))
+      .orderBy(asc(reviews.createdAt), asc(reviews.id)),
+    // What they paid, and what was paid to them on their packages' bookings.
+    db
+      .select()
+      .from(payments)
+      .where(
+        plannedIds.length > 0
+          ? or(eq(payments.userId, userId), inArray(payments.bookingId, plannedIds))
+          : eq(payments.userId, userId),
+      )
+      .orderBy(asc(payments.createdAt), asc(payments.id)),
+    db
+      .select()
+      .from(contactMessages)
+      .where(eq(contactMessages.userId, userId))
+      .orderBy(asc(contactMessages.createdAt), asc(contactMessages.id)),
+    db
+      .select()
+      .from(consents)
+      .where(eq(consents.userId, userId))
+      .orderBy(asc(consents.acceptedAt), asc(consents.kind)),
+    db
+      .select()
+      .from(notificationConsents)
+      .where(eq(notificationConsents.userId, userId))
+      .orderBy(asc(notificationConsents.createdAt), asc(notificationConsents.id)),
+    db.select().from(notificationSettings).where(eq(notificationSettings.userId, userId)),
+    db
+      .select()
+      .from(smsMessages)
+      .where(eq(smsMessages.userId, userId))
+      .orderBy(asc(smsMessages.createdAt), asc(smsMessages.id)),
+  ]);
   const paymentIds = theirPayments.map((p) => p.id);
   const theirRefunds =
     paymentIds.length > 0
@@ -103,6 +122,8 @@ export async function readAccountData(db: Queryable, userId: string) {
     contactMessages: contact,
     consents: agreed,
     notificationConsents: noticeConsents,
+    notificationSwitches: switches[0],
+    smsMessages: texts,
   };
 }
 

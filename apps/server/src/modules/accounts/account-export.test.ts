@@ -103,7 +103,12 @@ describe('GET /api/user/me/export', () => {
     expect(body.refunds).toEqual([]);
     expect(body.packages).toEqual([]);
     expect(body.contactMessages).toEqual([expect.objectContaining({ message: 'Swali' })]);
-    expect(body.notificationSettings).toEqual({ locale: 'sw' });
+    expect(body.notificationSettings).toEqual({
+      locale: 'sw',
+      sms: { bookings: true, payments: true, reminders: true, chat: true },
+      email: { bookings: true, payments: true, reminders: true, chat: true },
+    });
+    expect(body.smsMessages).toEqual([]);
     expect(body.consents).toEqual([
       { kind: 'privacy', version: PRIVACY_VERSION, acceptedAt: expect.any(String) },
       { kind: 'terms', version: TERMS_VERSION, acceptedAt: expect.any(String) },

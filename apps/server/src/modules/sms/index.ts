@@ -1,5 +1,5 @@
 /** The sms module's front door: what other modules may use of it (docs/modules.md). */
-export { hadSmsWithin, isOptedOut as isSmsOptedOut } from './sms.queries';
+export { eraseSmsOf, hadSmsWithin, isOptedOut as isSmsOptedOut } from './sms.queries';
 export {
   type QueueSmsInput,
   queueSms,

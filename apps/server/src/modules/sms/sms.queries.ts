@@ -153,3 +153,20 @@ export async function countSentSince(db: Queryable, to: string, since: Date): Pr
     .where(and(eq(smsMessages.to, to), gte(smsMessages.sentAt, since)));
   return row?.n ?? 0;
 }
+
+/**
+ * A deleted account's messages keep their kind, subject and outcome (what was sent when) but lose
+ * the number and the words (docs/product-rules.md, Deleting an account). One still waiting is not sent.
+ */
+export async function eraseSmsOf(db: Queryable, userId: string): Promise<void> {
+  await db
+    .update(smsMessages)
+    .set({
+      to: '',
+      message: '',
+      status: sql`case when ${smsMessages.status} = 'queued' then 'failed'::sms_status else ${smsMessages.status} end`,
+      failureReason: sql`case when ${smsMessages.status} = 'queued' then 'account deleted' else ${smsMessages.failureReason} end`,
+      updatedAt: sql`now()`,
+    })
+    .where(eq(smsMessages.userId, userId));
+}

@@ -164,6 +164,8 @@ export function smsSendJob(deps: {
       const { smsId } = payload;
       const sms = await findSms(db, smsId);
       if (!sms || sms.status === 'sent' || sms.status === 'delivered') return;
+      // Its account was deleted: the number and the words are gone, nothing to send.
+      if (sms.to === '') return;
       // A code goes even to a number that replied STOP: its owner asked for it, to turn SMS back on.
       if (sms.kind !== PHONE_CODE_SMS_KIND && (await isOptedOut(db, sms.to)))
         return markSmsFailure(db, smsId, 'opted out (STOP)', true);

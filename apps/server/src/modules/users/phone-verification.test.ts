@@ -389,6 +389,20 @@ describe('the account copy and deletion', () => {
     const data = response.json();
     expect(data.user).toMatchObject({ smsPhone: msisdn, smsPhoneVerifiedAt: expect.any(String) });
     expect(data.notificationConsents).toHaveLength(4);
+    expect(data.notificationSettings).toMatchObject({
+      locale: 'en',
+      sms: { bookings: true, payments: true, reminders: true, chat: true },
+      email: { bookings: true },
+    });
+    expect(data.smsMessages).toEqual([
+      {
+        kind: 'phone-code',
+        to: msisdn,
+        message: expect.stringMatching(/\d{6}/),
+        status: expect.any(String),
+        createdAt: expect.any(String),
+      },
+    ]);
     expect(data.notificationConsents[0]).toEqual({
       channel: 'sms',
       topic: expect.any(String),
@@ -422,5 +436,9 @@ describe('the account copy and deletion', () => {
       .where(eq(notificationConsents.userId, client.id));
     expect(kept).toHaveLength(4);
     for (const row of kept) expect(row.phone).toBeNull();
+    // The code SMS stays as a record of what was sent, without the number or the words.
+    const sent = await t.database.db.select().from(smsMessages).where(eq(smsMessages.userId, client.id));
+    expect(sent.map((row) => row.kind)).toEqual(['phone-code']);
+    for (const row of sent) expect(row).toMatchObject({ to: '', message: '' });
   });
 });
