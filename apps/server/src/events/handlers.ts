@@ -1,3 +1,5 @@
+import type { PaymentRow } from '../db/schema';
+import { anonymiseAuditActor, recordAudit, SYSTEM_AUDIT } from '../modules/audit';
 import { deletePlannerBlocks } from '../modules/availability';
 import { deleteFeedToken, scheduleAcceptedReminders, scheduleRequestReminder } from '../modules/calendar';
 import { queueCancellationRefunds, queueLateRefund, recordPaymentSucceeded } from '../modules/ledger';
@@ -29,6 +31,38 @@ export function registerDomainEventHandlers(): void {
   );
   onDomainEvent('user.deleted', 'reviews: the reviews they wrote go, ratings recounted', (tx, { userId }) =>
     eraseReviewsBy(tx, userId),
+  );
+  onDomainEvent(
+    'user.deleted',
+    'audit: their trail stays, the addresses they acted from go',
+    (tx, { userId }) => anonymiseAuditActor(tx, userId),
+  );
+  onDomainEvent('payment.succeeded', 'audit: the money that came in', (tx, { payment }) =>
+    recordAudit(tx, SYSTEM_AUDIT, {
+      action: 'payment.succeeded',
+      subjectType: 'payment',
+      subjectId: payment.id,
+      summary: paymentSummary(payment),
+    }),
+  );
+  onDomainEvent('payment.failed', 'audit: a payment that failed or expired', (tx, { payment }) =>
+    recordAudit(tx, SYSTEM_AUDIT, {
+      action: 'payment.failed',
+      subjectType: 'payment',
+      subjectId: payment.id,
+      summary: { ...paymentSummary(payment), failureReason: payment.failureReason },
+    }),
+  );
+  onDomainEvent(
+    'payment.lateNotOwed',
+    'audit: money taken late, never counted, refunded',
+    (tx, { payment }) =>
+      recordAudit(tx, SYSTEM_AUDIT, {
+        action: 'payment.late_not_owed',
+        subjectType: 'payment',
+        subjectId: payment.id,
+        summary: paymentSummary(payment),
+      }),
   );
   onDomainEvent('booking.cancelled', 'ledger: the money paid goes back by the refund rules', (tx, event) =>
     queueCancellationRefunds(tx, event.jobs, event.booking, event.by),
@@ -66,4 +100,16 @@ export function registerDomainEventHandlers(): void {
     'reviews: the client is asked for a review the next morning',
     (tx, event) => scheduleReviewAsk(event.jobs, tx, event.booking),
   );
+}
+
+/** What an audit row keeps of a payment: no phone number, no name. */
+function paymentSummary(payment: PaymentRow) {
+  return {
+    status: payment.status,
+    method: payment.method,
+    purpose: payment.purpose,
+    amountCents: payment.amountCents,
+    feeCents: payment.feeCents,
+    bookingId: payment.bookingId,
+  };
 }
