@@ -37,7 +37,7 @@ describe('routes and guards', () => {
     {
       role: 'admin',
       landing: 'All Packages',
-      menu: 'PackagesCategoriesBookingsCalendarPaymentsEarningsPayoutsAnalyticsUsersMessagesBackground jobs',
+      menu: 'PackagesCategoriesBookingsCalendarPaymentsEarningsPayoutsAnalyticsUsersMessagesBackground jobsAudit trail',
     },
   ] as const)(
     'lands a $role on $landing, with their entries in the menu',

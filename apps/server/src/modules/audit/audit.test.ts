@@ -174,7 +174,7 @@ describe('money movements write one audit row each', () => {
       purpose: 'balance',
       amount: 7000,
     });
-    await settlePayment(deps, failing.id, { status: 'failed', reason: 'cancelled' });
+    await settlePayment(deps, failing.id, { status: 'failed', reason: 'declined', detail: 'Declined' });
     expect((await rowsAbout(failing.id)).map((row) => row.action)).toEqual(['payment.failed']);
 
     const [refund] = await db
