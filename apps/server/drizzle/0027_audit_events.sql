@@ -1,5 +1,5 @@
 -- The audit trail of admin actions and money movements (docs/audit.md): append-only, a trigger refuses
--- UPDATE, DELETE and TRUNCATE, except blanking a deleted actor's address while sherehe.anonymising is on.
+-- UPDATE, DELETE and TRUNCATE, except blanking a deleted user's id and address while sherehe.anonymising is on.
 CREATE TABLE "audit_events" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -19,12 +19,12 @@ CREATE INDEX "audit_events_action_idx" ON "audit_events" USING btree ("action","
 CREATE FUNCTION "audit_events_append_only"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'UPDATE' AND coalesce(current_setting('sherehe.anonymising', true), '') = 'on'
-    AND NEW."ip" IS NULL
-    AND (NEW."id", NEW."at", NEW."actor_id", NEW."actor_role", NEW."action", NEW."subject_type",
-         NEW."subject_id", NEW."summary", NEW."request_id")
+    AND (NEW."ip" IS NULL OR NEW."ip" IS NOT DISTINCT FROM OLD."ip")
+    AND (NEW."actor_id" IS NULL OR NEW."actor_id" IS NOT DISTINCT FROM OLD."actor_id")
+    AND (NEW."subject_id" IS NULL OR NEW."subject_id" IS NOT DISTINCT FROM OLD."subject_id")
+    AND (NEW."id", NEW."at", NEW."actor_role", NEW."action", NEW."subject_type", NEW."summary", NEW."request_id")
       IS NOT DISTINCT FROM
-        (OLD."id", OLD."at", OLD."actor_id", OLD."actor_role", OLD."action", OLD."subject_type",
-         OLD."subject_id", OLD."summary", OLD."request_id") THEN
+        (OLD."id", OLD."at", OLD."actor_role", OLD."action", OLD."subject_type", OLD."summary", OLD."request_id") THEN
     RETURN NEW;
   END IF;
   RAISE EXCEPTION 'audit_events is append-only: % refused', TG_OP USING ERRCODE = 'insufficient_privilege';

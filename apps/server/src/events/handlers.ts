@@ -1,5 +1,5 @@
 import type { PaymentRow } from '../db/schema';
-import { anonymiseAuditActor, recordAudit, SYSTEM_AUDIT } from '../modules/audit';
+import { anonymiseAuditUser, recordAudit, SYSTEM_AUDIT } from '../modules/audit';
 import { deletePlannerBlocks } from '../modules/availability';
 import { deleteFeedToken, scheduleAcceptedReminders, scheduleRequestReminder } from '../modules/calendar';
 import { queueCancellationRefunds, queueLateRefund, recordPaymentSucceeded } from '../modules/ledger';
@@ -32,10 +32,8 @@ export function registerDomainEventHandlers(): void {
   onDomainEvent('user.deleted', 'reviews: the reviews they wrote go, ratings recounted', (tx, { userId }) =>
     eraseReviewsBy(tx, userId),
   );
-  onDomainEvent(
-    'user.deleted',
-    'audit: their trail stays, the addresses they acted from go',
-    (tx, { userId }) => anonymiseAuditActor(tx, userId),
+  onDomainEvent('user.deleted', 'audit: their trail stays, without their id or addresses', (tx, { userId }) =>
+    anonymiseAuditUser(tx, userId),
   );
   onDomainEvent('payment.succeeded', 'audit: the money that came in', (tx, { payment }) =>
     recordAudit(tx, SYSTEM_AUDIT, {

@@ -32,7 +32,8 @@ export const auditEventSchema = z
     /** Null for the system (jobs, payment providers). */
     actor: z
       .object({
-        _id: z.string(),
+        /** Null once the person's account is deleted: the trail keeps no id of theirs. */
+        _id: z.string().nullable(),
         /** Their username, or "Deleted user" once their account is deleted. */
         username: z.string(),
         deleted: z.boolean(),

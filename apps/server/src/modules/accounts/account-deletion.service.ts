@@ -123,7 +123,8 @@ async function deleteAccount(
       await recordAudit(tx, audit, {
         action: 'user.deleted',
         subjectType: 'user',
-        subjectId: userId,
+        // The trail keeps no id of a deleted person (anonymiseAuditUser).
+        subjectId: null,
         summary: { role: user.role, keptAnonymised: kept },
       });
     return { images, files, packageIds };

@@ -55,12 +55,14 @@ export async function recordAudit(tx: Queryable, context: AuditContext, record: 
 }
 
 /**
- * A deleted user's trail stays, the person anonymised: the addresses they acted from go, the one
- * change the table's trigger allows (while `sherehe.anonymising` is on, for this transaction only).
- * Rows name people by id only; the user row they point at is anonymised or removed by the deletion.
+ * A deleted user's trail stays, the person anonymised: their id (as the actor or the subject) and the
+ * addresses they acted from go, the one change the table's trigger allows (while
+ * `sherehe.anonymising` is on, for this transaction only). A row whose actor was a person and is now
+ * nobody reads as "Deleted user". Summaries hold ids and amounts, never names or addresses.
  */
-export async function anonymiseAuditActor(tx: Queryable, userId: string): Promise<void> {
+export async function anonymiseAuditUser(tx: Queryable, userId: string): Promise<void> {
   await tx.execute(sql`select set_config('sherehe.anonymising', 'on', true)`);
-  await tx.execute(sql`update ${auditEvents} set ip = null where actor_id = ${userId} and ip is not null`);
+  await tx.execute(sql`update ${auditEvents} set actor_id = null, ip = null where actor_id = ${userId}`);
+  await tx.execute(sql`update ${auditEvents} set subject_id = null where subject_id = ${userId}`);
   await tx.execute(sql`select set_config('sherehe.anonymising', 'off', true)`);
 }

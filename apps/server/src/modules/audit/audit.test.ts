@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { injectAs, useTestApp } from '../../../test/build-app';
 import { createBookingOf, createPaymentRow, createUser, type TestUser } from '../../../test/factories';
@@ -345,22 +345,34 @@ describe('the trail cannot be changed', () => {
     expect(before[0]?.ip).toBe('127.0.0.1');
 
     expect((await injectAs(t, admin, 'DELETE', `/api/user/${leaving.id}`)).statusCode).toBe(200);
-    expect((await rowsOf('user.deleted', leaving.id))[0]).toMatchObject({
-      actorId: admin.id,
-      summary: { role: 'admin', keptAnonymised: true },
-    });
-    const after = await db.select().from(auditEvents).where(eq(auditEvents.actorId, leaving.id));
-    expect(after).toHaveLength(1);
-    expect(after[0]).toEqual({ ...before[0], ip: null });
+    const [deletion] = await db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.action, 'user.deleted'), eq(auditEvents.actorId, admin.id)))
+      .orderBy(desc(auditEvents.at))
+      .limit(1);
+    expect(deletion).toMatchObject({ subjectId: null, summary: { role: 'admin', keptAnonymised: true } });
+    // Their role change stays, naming neither them nor the address they acted from.
+    const [after] = await db.select().from(auditEvents).where(eq(auditEvents.id, before[0]!.id));
+    expect(after).toEqual({ ...before[0], actorId: null, ip: null });
+    expect(await db.select().from(auditEvents).where(eq(auditEvents.actorId, leaving.id))).toHaveLength(0);
+    expect(await rowsAbout(leaving.id)).toHaveLength(0);
     expect(await rowsAbout(paid.id)).toHaveLength(1);
 
-    const shown = await injectAs(t, admin, 'GET', `/api/admin/audit?actor=${leaving.id}`);
-    expect(shown.json().events).toEqual([
-      expect.objectContaining({
-        actor: { _id: leaving.id, username: 'Deleted user', deleted: true },
-        ip: null,
-      }),
-    ]);
+    const shown = (
+      await injectAs(t, admin, 'GET', '/api/admin/audit?action=user.role_changed&limit=100')
+    ).json();
+    expect(shown.events).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          _id: before[0]!.id,
+          actor: { _id: null, username: 'Deleted user', deleted: true },
+          actorRole: 'admin',
+          subjectId: subject.id,
+          ip: null,
+        }),
+      ]),
+    );
     const everything = (await injectAs(t, admin, 'GET', '/api/admin/audit?limit=100')).body;
     expect(everything).not.toMatch(/Leaving Admin|leaving\.admin/i);
     // Their own name no longer finds them.

@@ -1,7 +1,7 @@
 /** The audit module's front door: what other modules may use of it (docs/modules.md, docs/audit.md). */
 export {
   type AuditContext,
-  anonymiseAuditActor,
+  anonymiseAuditUser,
   auditContext,
   recordAudit,
   SYSTEM_AUDIT,
