@@ -17,7 +17,7 @@ test.describe('the audit trail', () => {
     await page.getByLabel('What').selectOption('user.role_changed');
     await expect(page).toHaveURL(/action=user\.role_changed/);
     await page.getByLabel('Who').fill('Sherehe Admin');
-    await page.getByRole('button', { name: 'Filter' }).click();
+    await page.getByRole('button', { name: 'Filter', exact: true }).click();
     await expect(page).toHaveURL(/actor=Sherehe\+Admin/);
 
     const row = page.getByRole('row').filter({ hasText: userId });

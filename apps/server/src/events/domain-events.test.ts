@@ -85,6 +85,7 @@ describe('domain events', () => {
     expect(domainEventHandlers('payment.succeeded')).toEqual([
       "ledger: a booking payment's payment and fee rows",
       "plans: a plan payment starts or extends the plan's 30 days",
+      'audit: the money that came in',
       'test: record',
     ]);
     expect(domainEventHandlers('booking.accepted')[0]).toMatch(/^calendar: /);
@@ -96,11 +97,14 @@ describe('domain events', () => {
     expect(domainEventHandlers('booking.statusChanged')[0]).toMatch(/^notifications: /);
     expect(domainEventHandlers('booking.cancelled')[0]).toMatch(/^ledger: /);
     expect(domainEventHandlers('payment.lateNotOwed')[0]).toMatch(/^ledger: /);
+    expect(domainEventHandlers('payment.lateNotOwed')[1]).toMatch(/^audit: /);
+    expect(domainEventHandlers('payment.failed')[0]).toMatch(/^audit: /);
     expect(domainEventHandlers('user.deleted').map((name) => name.split(':')[0])).toEqual([
       'sessions',
       'calendar',
       'availability',
       'reviews',
+      'audit',
       'test',
     ]);
   });

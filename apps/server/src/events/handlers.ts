@@ -32,36 +32,6 @@ export function registerDomainEventHandlers(): void {
   onDomainEvent('user.deleted', 'reviews: the reviews they wrote go, ratings recounted', (tx, { userId }) =>
     eraseReviewsBy(tx, userId),
   );
-  onDomainEvent('user.deleted', 'audit: their trail stays, without their id or addresses', (tx, { userId }) =>
-    anonymiseAuditUser(tx, userId),
-  );
-  onDomainEvent('payment.succeeded', 'audit: the money that came in', (tx, { payment }) =>
-    recordAudit(tx, SYSTEM_AUDIT, {
-      action: 'payment.succeeded',
-      subjectType: 'payment',
-      subjectId: payment.id,
-      summary: paymentSummary(payment),
-    }),
-  );
-  onDomainEvent('payment.failed', 'audit: a payment that failed or expired', (tx, { payment }) =>
-    recordAudit(tx, SYSTEM_AUDIT, {
-      action: 'payment.failed',
-      subjectType: 'payment',
-      subjectId: payment.id,
-      summary: { ...paymentSummary(payment), failureReason: payment.failureReason },
-    }),
-  );
-  onDomainEvent(
-    'payment.lateNotOwed',
-    'audit: money taken late, never counted, refunded',
-    (tx, { payment }) =>
-      recordAudit(tx, SYSTEM_AUDIT, {
-        action: 'payment.late_not_owed',
-        subjectType: 'payment',
-        subjectId: payment.id,
-        summary: paymentSummary(payment),
-      }),
-  );
   onDomainEvent('booking.cancelled', 'ledger: the money paid goes back by the refund rules', (tx, event) =>
     queueCancellationRefunds(tx, event.jobs, event.booking, event.by),
   );
@@ -97,6 +67,37 @@ export function registerDomainEventHandlers(): void {
     'booking.completed',
     'reviews: the client is asked for a review the next morning',
     (tx, event) => scheduleReviewAsk(event.jobs, tx, event.booking),
+  );
+  // The audit trail last: it records what the handlers above did.
+  onDomainEvent('user.deleted', 'audit: their trail stays, without their id or addresses', (tx, { userId }) =>
+    anonymiseAuditUser(tx, userId),
+  );
+  onDomainEvent('payment.succeeded', 'audit: the money that came in', (tx, { payment }) =>
+    recordAudit(tx, SYSTEM_AUDIT, {
+      action: 'payment.succeeded',
+      subjectType: 'payment',
+      subjectId: payment.id,
+      summary: paymentSummary(payment),
+    }),
+  );
+  onDomainEvent('payment.failed', 'audit: a payment that failed or expired', (tx, { payment }) =>
+    recordAudit(tx, SYSTEM_AUDIT, {
+      action: 'payment.failed',
+      subjectType: 'payment',
+      subjectId: payment.id,
+      summary: { ...paymentSummary(payment), failureReason: payment.failureReason },
+    }),
+  );
+  onDomainEvent(
+    'payment.lateNotOwed',
+    'audit: money taken late, never counted, refunded',
+    (tx, { payment }) =>
+      recordAudit(tx, SYSTEM_AUDIT, {
+        action: 'payment.late_not_owed',
+        subjectType: 'payment',
+        subjectId: payment.id,
+        summary: paymentSummary(payment),
+      }),
   );
 }
 
