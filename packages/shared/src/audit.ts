@@ -11,6 +11,7 @@ export const AUDIT_ACTIONS = [
   'category.created',
   'category.updated',
   'category.deleted',
+  'package.removed',
   'contact.handled',
   'contact.answered',
   'payment.succeeded',
@@ -23,5 +24,14 @@ export const AUDIT_ACTIONS = [
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** What an audit row is about. */
-export const AUDIT_SUBJECTS = ['user', 'payout', 'refund', 'job', 'category', 'contact', 'payment'] as const;
+export const AUDIT_SUBJECTS = [
+  'user',
+  'payout',
+  'refund',
+  'job',
+  'category',
+  'package',
+  'contact',
+  'payment',
+] as const;
 export type AuditSubject = (typeof AUDIT_SUBJECTS)[number];

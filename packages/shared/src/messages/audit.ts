@@ -35,6 +35,7 @@ export const auditMessages = {
     'category.created': 'Category created',
     'category.updated': 'Category changed',
     'category.deleted': 'Category deleted',
+    'package.removed': 'Package removed',
     'contact.handled': 'Message handled',
     'contact.answered': 'Message answered',
     'payment.succeeded': 'Payment succeeded',

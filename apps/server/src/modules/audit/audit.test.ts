@@ -1,7 +1,13 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { injectAs, useTestApp } from '../../../test/build-app';
-import { createBookingOf, createPaymentRow, createUser, type TestUser } from '../../../test/factories';
+import {
+  createBookingOf,
+  createPackage,
+  createPaymentRow,
+  createUser,
+  type TestUser,
+} from '../../../test/factories';
 import { auditEvents, bookings, contactMessages, jobs, refunds } from '../../db/schema';
 import { settleRefund } from '../ledger/refunds.service';
 import { settlePayment } from '../payments/payments.service';
@@ -133,6 +139,23 @@ describe('admin actions write one audit row in their transaction', () => {
     expect(rows.map((row) => row.action)).toEqual(['contact.answered']);
     // No personal data in the summary: not the sender's address nor the answer.
     expect(JSON.stringify(rows)).not.toMatch(/wanjiru|call you/i);
+  });
+
+  it('a package an admin removes is on the trail; a planner removing their own is not an admin action', async () => {
+    const planner = await createUser(t.database.db, { role: 'planner' });
+    const removed = await createPackage(t.database.db, { plannerId: planner.id });
+    const own = await createPackage(t.database.db, { plannerId: planner.id });
+    expect((await injectAs(t, planner, 'DELETE', `/api/packages/delete/${own.id}`)).statusCode).toBe(200);
+    expect(await rowsAbout(own.id)).toHaveLength(0);
+    expect((await injectAs(t, admin, 'DELETE', `/api/packages/delete/${removed.id}`)).statusCode).toBe(200);
+    const rows = await rowsAbout(removed.id);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      actorId: admin.id,
+      action: 'package.removed',
+      subjectType: 'package',
+      summary: { title: removed.title },
+    });
   });
 
   it('a failed job retried; a job that has not failed writes none', async () => {

@@ -34,6 +34,7 @@ export const auditMessages = {
     'category.created': 'Kategoria imeundwa',
     'category.updated': 'Kategoria imebadilishwa',
     'category.deleted': 'Kategoria imefutwa',
+    'package.removed': 'Kifurushi kimeondolewa',
     'contact.handled': 'Ujumbe umeshughulikiwa',
     'contact.answered': 'Ujumbe umejibiwa',
     'payment.succeeded': 'Malipo yamefaulu',
