@@ -1,6 +1,7 @@
 import { AUDIT_ACTIONS, type AuditAction } from '@sherehe/shared/audit';
 import { formatDate, formatTime } from '@sherehe/shared/dates';
-import { auditMessages } from '@sherehe/shared/messages';
+import { auditMessages, authMessages } from '@sherehe/shared/messages';
+import type { Role } from '@sherehe/shared/roles';
 import type { AuditEvent } from '@sherehe/shared/schemas/audit';
 import { type FormEvent, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -53,6 +54,7 @@ function hrefFor(filters: AuditFilters, page = 1) {
   return `/dashboard/audit${queryString({ ...filters, page: page > 1 ? page : undefined })}`;
 }
 
+const COLUMNS = [m.at, m.actor, m.action, m.subject, m.details];
 const th = 'px-2 py-3 font-semibold text-stone-700 first:pl-4 last:pr-4';
 const td = 'px-2 py-3 align-top first:pl-4 last:pr-4';
 
@@ -70,21 +72,11 @@ function AuditTable({ events }: { events: AuditEvent[] }) {
         <caption className="sr-only">{m.listLabel}</caption>
         <thead className="border-b border-stone-200 bg-stone-50">
           <tr>
-            <th scope="col" className={th}>
-              {m.at}
-            </th>
-            <th scope="col" className={th}>
-              {m.actor}
-            </th>
-            <th scope="col" className={th}>
-              {m.action}
-            </th>
-            <th scope="col" className={th}>
-              {m.subject}
-            </th>
-            <th scope="col" className={th}>
-              {m.details}
-            </th>
+            {COLUMNS.map((label) => (
+              <th key={label} scope="col" className={th}>
+                {label}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody className="divide-y divide-stone-100">
@@ -97,7 +89,11 @@ function AuditTable({ events }: { events: AuditEvent[] }) {
               </td>
               <td className={td}>
                 {event.actor ? event.actor.username : m.system}
-                <span className="block text-stone-600">{event.actorRole}</span>
+                {event.actor ? (
+                  <span className="block text-stone-600">
+                    {authMessages.roleLabels[event.actorRole as Role] ?? event.actorRole}
+                  </span>
+                ) : null}
               </td>
               <td className={td}>{m.actionLabels[event.action as AuditAction] ?? event.action}</td>
               <td className={`${td} font-mono text-xs break-all`}>
