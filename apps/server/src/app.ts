@@ -25,6 +25,7 @@ import { accountExportRoutes } from './modules/accounts/account-export.routes';
 import { accountsRoutes } from './modules/accounts/accounts.routes';
 import { analyticsRoutes } from './modules/analytics/analytics.routes';
 import { attachmentsRoutes } from './modules/attachments/attachments.routes';
+import { auditRoutes } from './modules/audit/audit.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { availabilityRoutes } from './modules/availability/availability.routes';
 import { bookingsRoutes } from './modules/bookings/bookings.routes';
@@ -282,6 +283,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     await api.register(accountsRoutes);
     await api.register(contactRoutes);
     await api.register(jobsRoutes);
+    await api.register(auditRoutes);
     await api.register(paymentsRoutes);
     await api.register(smsRoutes);
     await api.register(notificationSettingsRoutes);

@@ -177,6 +177,7 @@ describe('API basics', () => {
         'POST /api/bookings/:id/quote/decline',
         'GET /api/earnings',
         'GET /api/payouts',
+        'GET /api/admin/audit',
         'POST /api/payouts',
       ]),
     );

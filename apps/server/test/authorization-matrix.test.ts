@@ -411,6 +411,10 @@ const ROUTES: Record<string, Row> = {
     request: (w) => ({ url: `/api/admin/jobs/${w.failedJobId}/retry` }),
     expected: adminOnly(200),
   },
+  'GET /api/admin/audit': {
+    request: () => ({ url: '/api/admin/audit?action=user.role_changed&from=2020-01-01&page=1' }),
+    expected: adminOnly(200),
+  },
   'GET /api/plans': { request: () => ({ url: '/api/plans' }), expected: all(200) },
   'GET /api/packages': { request: () => ({ url: '/api/packages?page=1&limit=5' }), expected: all(200) },
   'GET /api/packages/:id': { request: (w) => ({ url: `/api/packages/${w.packageId}` }), expected: all(200) },

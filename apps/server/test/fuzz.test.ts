@@ -330,6 +330,9 @@ const PAYMENT_ROUTES = [
 /** Africa's Talking's calls to the app: fuzzed like the payment callbacks. */
 const SMS_ROUTES = ['POST /api/sms/delivery-reports/:secret', 'POST /api/sms/inbound/:secret'];
 
+/** The audit trail's reading, its filters fuzzed like any list's. */
+const AUDIT_ROUTES = ['GET /api/admin/audit'];
+
 /**
  * A valid body (fresh for every sample, so unique values stay unique) with one field replaced by a
  * hostile value, removed, or an extra field added.
@@ -475,6 +478,7 @@ describe('fuzzing every JSON and multipart call from its schemas', () => {
     expect(keys).toEqual(expect.arrayContaining(PAYMENT_ROUTES));
     expect(keys).toEqual(expect.arrayContaining(SMS_ROUTES));
     expect(keys).toContain('PATCH /api/user/notifications');
+    expect(keys).toEqual(expect.arrayContaining(AUDIT_ROUTES));
     expect(keys).toEqual(
       expect.arrayContaining([
         'GET /api/bookings/:id/refund-preview',

@@ -8,6 +8,7 @@ import type { Lang, Translation } from './i18n';
 import { MESSAGES } from './messages';
 import { analyticsMessages } from './messages/sw/analytics';
 import { attachmentsMessages } from './messages/sw/attachments';
+import { auditMessages } from './messages/sw/audit';
 import { authMessages } from './messages/sw/auth';
 import { bookingsMessages } from './messages/sw/bookings';
 import { calendarMessages } from './messages/sw/calendar';
@@ -84,6 +85,7 @@ export const MESSAGES_SW: Messages = {
   routes: routesMessages,
   chat: chatMessages,
   attachments: attachmentsMessages,
+  audit: auditMessages,
   jobs: jobsMessages,
   payments: paymentsMessages,
   sms: smsMessages,

@@ -6,6 +6,7 @@
 
 import { analyticsMessages } from './messages/analytics';
 import { attachmentsMessages } from './messages/attachments';
+import { auditMessages } from './messages/audit';
 import { authMessages } from './messages/auth';
 import { bookingsMessages } from './messages/bookings';
 import { calendarMessages } from './messages/calendar';
@@ -51,6 +52,7 @@ import { validationMessages } from './messages/validation';
 export {
   analyticsMessages,
   attachmentsMessages,
+  auditMessages,
   authMessages,
   bookingsMessages,
   calendarMessages,
@@ -129,6 +131,7 @@ export const MESSAGES = {
   routes: routesMessages,
   chat: chatMessages,
   attachments: attachmentsMessages,
+  audit: auditMessages,
   jobs: jobsMessages,
   payments: paymentsMessages,
   sms: smsMessages,

@@ -945,3 +945,32 @@ export const notificationConsents = pgTable(
     check('notification_consents_source', sql`${t.source} in (${inList(NOTIFICATION_CONSENT_SOURCES)})`),
   ],
 );
+
+/**
+ * The audit trail (docs/audit.md): one row per admin action and money movement, written in its
+ * transaction. Append-only: a trigger refuses UPDATE and DELETE, except the anonymisation of a
+ * deleted actor's address. No foreign key: a row outlives the user it names, whose row may go.
+ */
+export const auditEvents = pgTable(
+  'audit_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    /** Null for the system: jobs, payment providers' callbacks. */
+    actorId: uuid('actor_id'),
+    /** The actor's role then (`system` without an actor). */
+    actorRole: text('actor_role').notNull(),
+    action: text('action').notNull(),
+    subjectType: text('subject_type').notNull(),
+    subjectId: uuid('subject_id'),
+    /** What changed: fields before and after, amounts in cents; ids, never names, passwords or tokens. */
+    summary: jsonb('summary').$type<Record<string, unknown>>().notNull().default({}),
+    requestId: text('request_id'),
+    ip: text('ip'),
+  },
+  (t) => [
+    index('audit_events_at_idx').on(t.at),
+    index('audit_events_actor_idx').on(t.actorId, t.at),
+    index('audit_events_action_idx').on(t.action, t.at),
+  ],
+);

@@ -86,6 +86,7 @@ describe('domain events', () => {
       "ledger: a booking payment's payment and fee rows",
       "plans: a plan payment starts or extends the plan's 30 days",
       "notifications: a booking payment's client is told by SMS",
+      'audit: the money that came in',
       'test: record',
     ]);
     expect(domainEventHandlers('booking.accepted')[0]).toMatch(/^calendar: /);
@@ -101,12 +102,15 @@ describe('domain events', () => {
       expect(domainEventHandlers(type)[0]).toMatch(/^notifications: .* by SMS$/);
     expect(domainEventHandlers('booking.cancelled')[0]).toMatch(/^ledger: /);
     expect(domainEventHandlers('payment.lateNotOwed')[0]).toMatch(/^ledger: /);
+    expect(domainEventHandlers('payment.lateNotOwed')[1]).toMatch(/^audit: /);
+    expect(domainEventHandlers('payment.failed')[0]).toMatch(/^audit: /);
     expect(domainEventHandlers('user.deleted').map((name) => name.split(':')[0])).toEqual([
       'sessions',
       'calendar',
       'availability',
       'reviews',
       'sms',
+      'audit',
       'test',
     ]);
   });

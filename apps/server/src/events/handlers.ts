@@ -1,3 +1,5 @@
+import type { PaymentRow } from '../db/schema';
+import { anonymiseAuditUser, recordAudit, SYSTEM_AUDIT } from '../modules/audit';
 import { deletePlannerBlocks } from '../modules/availability';
 import { deleteFeedToken, scheduleAcceptedReminders, scheduleRequestReminder } from '../modules/calendar';
 import { queueCancellationRefunds, queueLateRefund, recordPaymentSucceeded } from '../modules/ledger';
@@ -101,4 +103,47 @@ export function registerDomainEventHandlers(): void {
     'reviews: the client is asked for a review the next morning',
     (tx, event) => scheduleReviewAsk(event.jobs, tx, event.booking),
   );
+  // The audit trail last: it records what the handlers above did.
+  onDomainEvent('user.deleted', 'audit: their trail stays, without their id or addresses', (tx, { userId }) =>
+    anonymiseAuditUser(tx, userId),
+  );
+  onDomainEvent('payment.succeeded', 'audit: the money that came in', (tx, { payment }) =>
+    recordAudit(tx, SYSTEM_AUDIT, {
+      action: 'payment.succeeded',
+      subjectType: 'payment',
+      subjectId: payment.id,
+      summary: paymentSummary(payment),
+    }),
+  );
+  onDomainEvent('payment.failed', 'audit: a payment that failed or expired', (tx, { payment }) =>
+    recordAudit(tx, SYSTEM_AUDIT, {
+      action: 'payment.failed',
+      subjectType: 'payment',
+      subjectId: payment.id,
+      summary: { ...paymentSummary(payment), failureReason: payment.failureReason },
+    }),
+  );
+  onDomainEvent(
+    'payment.lateNotOwed',
+    'audit: money taken late, never counted, refunded',
+    (tx, { payment }) =>
+      recordAudit(tx, SYSTEM_AUDIT, {
+        action: 'payment.late_not_owed',
+        subjectType: 'payment',
+        subjectId: payment.id,
+        summary: paymentSummary(payment),
+      }),
+  );
+}
+
+/** What an audit row keeps of a payment: no phone number, no name. */
+function paymentSummary(payment: PaymentRow) {
+  return {
+    status: payment.status,
+    method: payment.method,
+    purpose: payment.purpose,
+    amountCents: payment.amountCents,
+    feeCents: payment.feeCents,
+    bookingId: payment.bookingId,
+  };
 }

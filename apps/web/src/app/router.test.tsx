@@ -37,7 +37,7 @@ describe('routes and guards', () => {
     {
       role: 'admin',
       landing: 'All Packages',
-      menu: 'PackagesCategoriesBookingsCalendarPaymentsEarningsPayoutsAnalyticsUsersMessagesBackground jobs',
+      menu: 'PackagesCategoriesBookingsCalendarPaymentsEarningsPayoutsAnalyticsUsersMessagesBackground jobsAudit trail',
     },
   ] as const)(
     'lands a $role on $landing, with their entries in the menu',
@@ -68,6 +68,7 @@ describe('routes and guards', () => {
   it.each([
     { role: 'client', page: 'an admin page', route: '/dashboard/users' },
     { role: 'planner', page: 'the background jobs, an admin page', route: '/dashboard/jobs' },
+    { role: 'planner', page: 'the audit trail, an admin page', route: '/dashboard/audit' },
   ] as const)('sends a $role away from $page with the roles explained', async ({ role, route }) => {
     as(role);
     renderWithApp(<AppRoutes />, { route });

@@ -28,6 +28,7 @@ const AnalyticsPage = lazyPage(() => import('@/features/analytics/pages/analytic
 const PaymentsPage = lazyPage(() => import('@/features/payments/pages/payments-page'));
 const EarningsPage = lazyPage(() => import('@/features/ledger/pages/earnings-page'));
 const PayoutsPage = lazyPage(() => import('@/features/ledger/pages/payouts-page'));
+const AuditPage = lazyPage(() => import('@/features/audit/pages/audit-page'));
 const UsersPage = lazyPage(() => import('@/features/users/pages/users-page'));
 const MessagesPage = lazyPage(() => import('@/features/contact/pages/messages-page'));
 const JobsPage = lazyPage(() => import('@/features/jobs/pages/jobs-page'));
@@ -98,6 +99,8 @@ export function AppRoutes() {
             <Route path={d.messages.path} element={<MessagesPage />} />
             <Route path={d.jobs.path} element={<JobsPage />} />
             <Route path="payouts" element={<PayoutsPage />} />
+            {/* The audit trail keeps its address here too, not in config/paths.ts. */}
+            <Route path="audit" element={<AuditPage />} />
           </Route>
           <Route path="*" element={<NotFoundPage />} />
         </Route>

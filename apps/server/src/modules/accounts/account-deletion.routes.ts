@@ -7,6 +7,7 @@ import { parseId } from '../../lib/ids';
 import { limitRequests } from '../../lib/request-limits';
 import { currentAuth, requireRole, requireUser } from '../../plugins/auth';
 import { errorResponses } from '../../plugins/errors';
+import { auditContext } from '../audit';
 import { type DeletionDeps, deleteOwnAccount, deleteUserByAdmin } from './account-deletion.service';
 
 const tags = ['users'];
@@ -66,7 +67,7 @@ export const accountDeletionRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const auth = currentAuth(request);
       const id = parseId(request.params.id, MESSAGES.users.notFound);
-      await deleteUserByAdmin(deletionDeps(app), auth.user, id);
+      await deleteUserByAdmin(deletionDeps(app), auth.user, id, auditContext(request));
       app.disconnectUser(id);
       return { success: true as const, message: MESSAGES.users.deleted };
     },

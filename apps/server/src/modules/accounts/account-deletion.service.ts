@@ -13,6 +13,7 @@ import { queueMail } from '../../mail/mail-jobs';
 import { bookingStatusMail } from '../../mail/templates';
 import type { AttachmentStore } from '../../storage/attachments';
 import type { Storage } from '../../storage/storage';
+import { type AuditContext, recordAudit } from '../audit';
 import { verifyPassword } from '../auth';
 import { setBookingStatus } from '../bookings';
 import { findUser, lockAdminIds, lockUser, updateUser } from '../users';
@@ -40,12 +41,22 @@ export interface DeletionDeps {
  * DELETE /api/user/{id}: an admin deletes someone else's account. Not their own (403); never the
  * last admin (409).
  */
-export async function deleteUserByAdmin(deps: DeletionDeps, actor: { id: string }, userId: string) {
+export async function deleteUserByAdmin(
+  deps: DeletionDeps,
+  actor: { id: string },
+  userId: string,
+  audit: AuditContext,
+) {
   if (userId === actor.id) throw new AppError('FORBIDDEN', MESSAGES.users.notYourself);
-  await deleteAccount(deps, userId, (admins) => {
-    if (!admins.includes(actor.id)) throw new AppError('FORBIDDEN', MESSAGES.generic.forbidden);
-    return MESSAGES.users.lastAdmin;
-  });
+  await deleteAccount(
+    deps,
+    userId,
+    (admins) => {
+      if (!admins.includes(actor.id)) throw new AppError('FORBIDDEN', MESSAGES.generic.forbidden);
+      return MESSAGES.users.lastAdmin;
+    },
+    audit,
+  );
 }
 
 /**
@@ -69,7 +80,12 @@ export async function deleteOwnAccount(deps: DeletionDeps, userId: string, passw
  * names is kept, anonymised; anyone else's row goes. `check` sees the admins (locked, in id order)
  * and returns the refusal for deleting the last of them.
  */
-async function deleteAccount(deps: DeletionDeps, userId: string, check: (admins: string[]) => string) {
+async function deleteAccount(
+  deps: DeletionDeps,
+  userId: string,
+  check: (admins: string[]) => string,
+  audit?: AuditContext,
+) {
   const { db, jobs } = deps;
   const { images, files, packageIds } = await db.transaction(async (tx) => {
     // Admins first, always in the same order: two admins deleting each other queue up.
@@ -99,8 +115,18 @@ async function deleteAccount(deps: DeletionDeps, userId: string, check: (admins:
     if (user.profilePicture) images.push(user.profilePicture);
     await deletePersonalRows(tx, userId);
 
-    if (await hasMoneyRecords(tx, userId)) await anonymise(tx, userId);
+    const kept = await hasMoneyRecords(tx, userId);
+    if (kept) await anonymise(tx, userId);
     else await removeUserRow(tx, userId);
+    // An admin's deletion is on the audit trail; a person's own is not an admin action.
+    if (audit)
+      await recordAudit(tx, audit, {
+        action: 'user.deleted',
+        subjectType: 'user',
+        // The trail keeps no id of a deleted person (anonymiseAuditUser).
+        subjectId: null,
+        summary: { role: user.role, keptAnonymised: kept },
+      });
     return { images, files, packageIds };
   });
   jobs.wake();

@@ -9,6 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { parseId } from '../../lib/ids';
 import { requireRole } from '../../plugins/auth';
 import { errorResponses } from '../../plugins/errors';
+import { auditContext } from '../audit';
 import { presentCategory } from './categories.presenter';
 import { changeCategory, createCategory, getCategories, removeCategory } from './categories.service';
 
@@ -35,7 +36,7 @@ export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     preHandler: requireRole('admin'),
     handler: async (request, reply) => {
-      const row = await createCategory({ db: app.db, input: request.body });
+      const row = await createCategory({ db: app.db, input: request.body, audit: auditContext(request) });
       return reply
         .code(201)
         .send({ success: true, message: MESSAGES.categories.created, category: presentCategory(row) });
@@ -53,7 +54,7 @@ export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
     preHandler: requireRole('admin'),
     handler: async (request) => {
       const id = parseId(request.params.id, MESSAGES.categories.notFound);
-      const row = await changeCategory({ db: app.db, id, input: request.body });
+      const row = await changeCategory({ db: app.db, id, input: request.body, audit: auditContext(request) });
       return { success: true as const, message: MESSAGES.categories.updated, category: presentCategory(row) };
     },
   });
@@ -68,7 +69,7 @@ export const categoriesRoutes: FastifyPluginAsyncZod = async (app) => {
     preHandler: requireRole('admin'),
     handler: async (request) => {
       const id = parseId(request.params.id, MESSAGES.categories.notFound);
-      await removeCategory({ db: app.db, id });
+      await removeCategory({ db: app.db, id, audit: auditContext(request) });
       return { success: true as const, message: MESSAGES.categories.deleted };
     },
   });

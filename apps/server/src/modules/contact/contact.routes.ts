@@ -13,6 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { clientAddress, routeLimit } from '../../lib/request-limits';
 import { currentAuth, requireRole, requireUser } from '../../plugins/auth';
 import { errorResponses } from '../../plugins/errors';
+import { auditContext } from '../audit';
 import { presentContactMessage } from './contact.presenter';
 import {
   answerContactMessageByMail,
@@ -87,7 +88,12 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
     preHandler: requireRole('admin'),
     handler: async (request) => {
       const { user } = currentAuth(request);
-      const row = await markContactMessageHandled({ db: app.db, actor: user, id: request.params.id });
+      const row = await markContactMessageHandled({
+        db: app.db,
+        actor: user,
+        id: request.params.id,
+        audit: auditContext(request),
+      });
       return {
         success: true as const,
         message: MESSAGES.contact.markedHandled,
@@ -116,6 +122,7 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
         actor: user,
         id: request.params.id,
         input: request.body,
+        audit: auditContext(request),
       });
       return {
         success: true as const,

@@ -9,6 +9,7 @@ import { parseId } from '../../lib/ids';
 import { pageInfo, pageWindow } from '../../lib/paging';
 import { queueMail } from '../../mail/mail-jobs';
 import { contactAnswerMail } from '../../mail/templates';
+import { type AuditContext, recordAudit } from '../audit';
 import {
   answerContactMessage,
   type ContactRow,
@@ -59,11 +60,24 @@ export async function listContactMessagesPage({ db, query }: { db: Db; query: Co
  * PATCH /api/messages/:id (admins): marks a message handled without answering it. Marking a handled
  * message again changes nothing: it keeps who handled it first, and when.
  */
-export async function markContactMessageHandled(options: { db: Db; actor: Pick<UserRow, 'id'>; id: string }) {
-  const { db, actor } = options;
+export async function markContactMessageHandled(options: {
+  db: Db;
+  actor: Pick<UserRow, 'id'>;
+  id: string;
+  audit: AuditContext;
+}) {
+  const { db, actor, audit } = options;
   const id = parseId(options.id, MESSAGES.contact.notFound);
   if (!(await findContactMessage(db, id))) throw new AppError('NOT_FOUND', MESSAGES.contact.notFound);
-  await markContactHandled(db, id, actor.id, new Date());
+  await db.transaction(async (tx) => {
+    if (await markContactHandled(tx, id, actor.id, new Date()))
+      await recordAudit(tx, audit, {
+        action: 'contact.handled',
+        subjectType: 'contact',
+        subjectId: id,
+        summary: { answered: false },
+      });
+  });
   const row = await findContactMessage(db, id);
   if (!row) throw new AppError('NOT_FOUND', MESSAGES.contact.notFound);
   return row;
@@ -81,14 +95,21 @@ export async function answerContactMessageByMail(options: {
   actor: Pick<UserRow, 'id'>;
   id: string;
   input: AnswerContactBody;
+  audit: AuditContext;
 }) {
-  const { db, jobs, actor, input } = options;
+  const { db, jobs, actor, input, audit } = options;
   const id = parseId(options.id, MESSAGES.contact.notFound);
   await db.transaction(async (tx) => {
     const row = await findContactMessage(tx, id);
     if (!row) throw new AppError('NOT_FOUND', MESSAGES.contact.notFound);
     if (!(await answerContactMessage(tx, id, actor.id, input.message, new Date())))
       throw new AppError('CONFLICT', MESSAGES.contact.alreadyAnswered);
+    await recordAudit(tx, audit, {
+      action: 'contact.answered',
+      subjectType: 'contact',
+      subjectId: id,
+      summary: { answered: true },
+    });
     const lang: Lang = row.user?.locale === 'sw' ? 'sw' : 'en';
     await queueMail(
       jobs,

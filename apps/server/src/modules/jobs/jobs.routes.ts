@@ -9,6 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { parseId } from '../../lib/ids';
 import { requireRole } from '../../plugins/auth';
 import { errorResponses } from '../../plugins/errors';
+import { auditContext } from '../audit';
 import { presentJob } from './jobs.presenter';
 import { listJobsPage, retryJob } from './jobs.service';
 
@@ -48,7 +49,7 @@ export const jobsRoutes: FastifyPluginAsyncZod = async (app) => {
     preHandler: requireRole('admin'),
     handler: async (request) => {
       const id = parseId(request.params.id, MESSAGES.jobs.notFound);
-      const job = await retryJob({ jobs: app.jobs, id });
+      const job = await retryJob({ jobs: app.jobs, id, audit: auditContext(request) });
       return { success: true as const, message: MESSAGES.jobs.retried, job: presentJob(job, request.lang) };
     },
   });

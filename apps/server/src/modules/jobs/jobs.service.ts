@@ -5,6 +5,7 @@ import type { JobQueue } from '../../jobs/job-queue';
 import { findJob, listJobs, retryFailedJob } from '../../jobs/jobs.queries';
 import { AppError } from '../../lib/app-error';
 import { pageInfo, pageWindow } from '../../lib/paging';
+import { type AuditContext, recordAudit } from '../audit';
 
 const DEFAULT_PAGE_SIZE = 20;
 
@@ -25,8 +26,18 @@ export async function listJobsPage(options: {
 }
 
 /** POST /api/admin/jobs/:id/retry: a failed job starts over, once its cause is fixed. */
-export async function retryJob({ jobs, id }: { jobs: JobQueue; id: string }) {
-  const retried = await retryFailedJob(jobs.options.db, id);
+export async function retryJob({ jobs, id, audit }: { jobs: JobQueue; id: string; audit: AuditContext }) {
+  const retried = await jobs.options.db.transaction(async (tx) => {
+    const row = await retryFailedJob(tx, id);
+    if (row)
+      await recordAudit(tx, audit, {
+        action: 'job.retried',
+        subjectType: 'job',
+        subjectId: row.id,
+        summary: { kind: row.kind, before: { status: 'failed' }, after: { status: row.status } },
+      });
+    return row;
+  });
   if (!retried) {
     const exists = await findJob(jobs.options.db, id);
     if (!exists) throw new AppError('NOT_FOUND', MESSAGES.jobs.notFound);

@@ -13,6 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { parseId } from '../../lib/ids';
 import { currentAuth, requireRole, requireUser } from '../../plugins/auth';
 import { errorResponses } from '../../plugins/errors';
+import { auditContext } from '../audit';
 import { presentLedgerEntry, presentPayout, presentRefund } from './ledger.presenter';
 import { payoutsOverview, plannerEarnings, recordPayout } from './ledger.service';
 import { bookingRefunds } from './refunds.service';
@@ -110,10 +111,14 @@ export const ledgerRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     preHandler: requireRole('admin'),
     handler: async (request, reply) => {
-      const { payout, planner } = await recordPayout(app.db, {
-        adminId: currentAuth(request).user.id,
-        ...request.body,
-      });
+      const { payout, planner } = await recordPayout(
+        app.db,
+        {
+          adminId: currentAuth(request).user.id,
+          ...request.body,
+        },
+        auditContext(request),
+      );
       return reply.code(201).send({ success: true as const, payout: presentPayout({ payout, planner }) });
     },
   });

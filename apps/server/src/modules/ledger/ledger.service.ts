@@ -4,6 +4,7 @@ import { formatCents, fromCents, toCents } from '@sherehe/shared/money';
 import type { Db } from '../../db/client';
 import { AppError } from '../../lib/app-error';
 import { isUniqueViolation } from '../../lib/pg-errors';
+import { type AuditContext, recordAudit } from '../audit';
 import {
   type BalanceRow,
   findUsernames,
@@ -68,6 +69,7 @@ export async function payoutsOverview(db: Db, today = todayInNairobi()) {
 export async function recordPayout(
   db: Db,
   input: { adminId: string; plannerId: string; amount: number; reference: string },
+  audit: AuditContext,
   today = todayInNairobi(),
 ) {
   const amountCents = toCents(input.amount);
@@ -88,6 +90,12 @@ export async function recordPayout(
       await insertLedgerEntries(tx, [
         { kind: 'payout', plannerId: planner.id, payoutId: payout.id, amountCents: -amountCents },
       ]);
+      await recordAudit(tx, audit, {
+        action: 'payout.recorded',
+        subjectType: 'payout',
+        subjectId: payout.id,
+        summary: { plannerId: planner.id, amountCents, reference: input.reference, payableCents },
+      });
       return { payout, planner };
     });
   } catch (error) {

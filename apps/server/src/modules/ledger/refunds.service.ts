@@ -15,6 +15,7 @@ import { queueMail } from '../../mail/mail-jobs';
 import { refundMail } from '../../mail/templates';
 import { outcomeUnknown, type ProviderEvent } from '../../payments/provider';
 import type { PaymentProviders } from '../../payments/providers';
+import { recordAudit, SYSTEM_AUDIT } from '../audit';
 import { readBooking } from '../bookings';
 import { wantsNotice } from '../notification-settings';
 import {
@@ -100,8 +101,7 @@ async function addRefund(tx: Queryable, jobs: JobQueue, payment: PaymentRow, rul
     amountCents: payment.amountCents,
     rule,
   });
-  if (row)
-    await jobs.add(tx, { kind: REFUND_JOB, payload: { refundId: row.id }, uniqueKey: refundJobKey(row.id) });
+  if (row) await queueRefundJob(tx, jobs, row);
 }
 
 /**
@@ -116,8 +116,29 @@ export async function queueLateRefund(tx: Queryable, jobs: JobQueue, payment: Pa
     amountCents: payment.amountCents,
     rule: 'paid_late',
   });
-  if (row)
-    await jobs.add(tx, { kind: REFUND_JOB, payload: { refundId: row.id }, uniqueKey: refundJobKey(row.id) });
+  if (row) await queueRefundJob(tx, jobs, row);
+}
+
+/** A refund row just added: its job, and its line in the audit trail. */
+async function queueRefundJob(tx: Queryable, jobs: JobQueue, row: RefundRow) {
+  await jobs.add(tx, { kind: REFUND_JOB, payload: { refundId: row.id }, uniqueKey: refundJobKey(row.id) });
+  await recordAudit(tx, SYSTEM_AUDIT, {
+    action: 'refund.queued',
+    subjectType: 'refund',
+    subjectId: row.id,
+    summary: refundSummary(row),
+  });
+}
+
+/** What an audit row keeps of a refund. */
+function refundSummary(row: RefundRow) {
+  return {
+    status: row.status,
+    rule: row.rule,
+    amountCents: row.amountCents,
+    paymentId: row.paymentId,
+    bookingId: row.bookingId,
+  };
 }
 
 /**
@@ -239,14 +260,27 @@ export async function settleRefund(
     const adopt =
       outcome.providerRef && current.providerRef === null ? { providerRef: outcome.providerRef } : {};
     if (outcome.status === 'failed') {
-      return updateRefund(tx, refundId, {
+      const failed = await updateRefund(tx, refundId, {
         ...adopt,
         status: 'failed',
         failureReason: outcome.detail ?? null,
         completedAt: new Date(),
       });
+      await recordAudit(tx, SYSTEM_AUDIT, {
+        action: 'refund.failed',
+        subjectType: 'refund',
+        subjectId: failed.id,
+        summary: { ...refundSummary(failed), failureReason: failed.failureReason },
+      });
+      return failed;
     }
     const row = await updateRefund(tx, refundId, { ...adopt, status: 'succeeded', completedAt: new Date() });
+    await recordAudit(tx, SYSTEM_AUDIT, {
+      action: 'refund.succeeded',
+      subjectType: 'refund',
+      subjectId: row.id,
+      summary: refundSummary(row),
+    });
     const { payment, booking, client } = context;
     const refundCents = row.amountCents;
     // The ledger holds only money that was counted: a late payment refunded uncounted (still

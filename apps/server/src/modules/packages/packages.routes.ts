@@ -20,6 +20,7 @@ import { limitUploads } from '../../lib/request-limits';
 import { currentAuth, requireRole } from '../../plugins/auth';
 import { errorResponses } from '../../plugins/errors';
 import { answerNotKept, answerOnlyForThisViewer } from '../../plugins/read-cache';
+import { auditContext } from '../audit';
 import { addPackagePhoto, removePackagePhoto } from './package-photos.service';
 import { presentPackage } from './packages.presenter';
 import {
@@ -265,6 +266,7 @@ export const packagesRoutes: FastifyPluginAsyncZod = async (app) => {
         attachmentStore: app.attachmentStore,
         actor: auth.user,
         id,
+        audit: auditContext(request),
       });
       return { success: true as const, message: MESSAGES.packages.deleted };
     },

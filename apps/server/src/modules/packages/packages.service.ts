@@ -15,6 +15,7 @@ import { isForeignKeyViolation } from '../../lib/pg-errors';
 import type { AttachmentStore } from '../../storage/attachments';
 import type { Storage } from '../../storage/storage';
 import { deleteAttachmentsOfPackage } from '../attachments';
+import { type AuditContext, recordAudit } from '../audit';
 import { findCategory } from '../categories';
 import { findUserPlanLimits } from '../users';
 import { type Actor, loadPresentable, lockChangeablePackage } from './package-access';
@@ -246,10 +247,19 @@ export async function removePackage(options: {
   attachmentStore: AttachmentStore;
   actor: Actor;
   id: string;
+  audit: AuditContext;
 }) {
-  const { db, storage, attachmentStore, actor, id } = options;
+  const { db, storage, attachmentStore, actor, id, audit } = options;
   const { images, files } = await db.transaction(async (tx) => {
     const locked = await lockChangeablePackage(tx, actor, id);
+    // An admin removing someone's package is moderation: on the audit trail.
+    if (actor.role === 'admin' && locked.plannerId !== actor.id)
+      await recordAudit(tx, audit, {
+        action: 'package.removed',
+        subjectType: 'package',
+        subjectId: id,
+        summary: { title: locked.title, categoryId: locked.categoryId },
+      });
     const photos = await listPackagePhotos(tx, id);
     // The bookings stay in both parties' history; the files shared in their chats go.
     const files = await deleteAttachmentsOfPackage(tx, id);

@@ -3,6 +3,7 @@ import { DEFAULT_PLAN_ID } from '@sherehe/shared/plans';
 import type { Db } from '../../db/client';
 import type { JobQueue } from '../../jobs/job-queue';
 import { AppError } from '../../lib/app-error';
+import { type AuditContext, recordAudit } from '../audit';
 import { findPlan, schedulePlanPeriod, setUserPlanPeriod } from '../plans';
 import { findUserWithPlan, lockUser } from './users.queries';
 
@@ -18,9 +19,11 @@ export async function setPlanByAdmin({
   userId,
   planId,
   until,
+  audit,
 }: {
   db: Db;
   jobs: JobQueue;
+  audit: AuditContext;
   userId: string;
   planId: string;
   until: string | undefined;
@@ -39,6 +42,15 @@ export async function setPlanByAdmin({
     }
     const planUntil = isFree ? null : end;
     await setUserPlanPeriod(tx, userId, { planId: plan.id, planUntil });
+    await recordAudit(tx, audit, {
+      action: 'plan.set',
+      subjectType: 'user',
+      subjectId: userId,
+      summary: {
+        before: { planId: user.planId, planUntil: user.planUntil?.toISOString() ?? null },
+        after: { planId: plan.id, planUntil: planUntil?.toISOString() ?? null },
+      },
+    });
     if (planUntil) await schedulePlanPeriod(tx, jobs, { userId, planId: plan.id, until: planUntil });
   });
   jobs.wake();

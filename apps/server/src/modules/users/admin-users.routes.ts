@@ -11,6 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { parseId } from '../../lib/ids';
 import { currentAuth, requireRole } from '../../plugins/auth';
 import { errorResponses } from '../../plugins/errors';
+import { auditContext } from '../audit';
 import { setPlanByAdmin } from './admin-plans.service';
 import { changeRole, listUsersPage } from './admin-users.service';
 import { presentUser } from './users.presenter';
@@ -60,6 +61,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
         actor: auth.user,
         userId: id,
         role: request.body.role,
+        audit: auditContext(request),
       });
       app.disconnectUser(id);
       return {
@@ -92,6 +94,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
         userId: id,
         planId: request.body.planId,
         until: request.body.until,
+        audit: auditContext(request),
       });
       return {
         success: true as const,

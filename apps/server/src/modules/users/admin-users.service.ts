@@ -7,6 +7,7 @@ import type { UserRow } from '../../db/schema';
 import { raiseDomainEvent } from '../../events/domain-events';
 import { AppError } from '../../lib/app-error';
 import { pageInfo, pageWindow } from '../../lib/paging';
+import { type AuditContext, recordAudit } from '../audit';
 import { countUsers, findUserWithPlan, listUsers, lockAdminIds, lockUser, updateUser } from './users.queries';
 
 type Actor = Pick<UserRow, 'id' | 'role'>;
@@ -44,11 +45,13 @@ export async function changeRole({
   actor,
   userId,
   role,
+  audit,
 }: {
   db: Db;
   actor: Actor;
   userId: string;
   role: Role;
+  audit: AuditContext;
 }) {
   if (userId === actor.id) throw new AppError('FORBIDDEN', MESSAGES.users.notYourself);
   await db.transaction(async (tx) => {
@@ -60,6 +63,12 @@ export async function changeRole({
       throw new AppError('CONFLICT', MESSAGES.users.lastAdmin);
     }
     await updateUser(tx, userId, { role });
+    await recordAudit(tx, audit, {
+      action: 'user.role_changed',
+      subjectType: 'user',
+      subjectId: userId,
+      summary: { before: { role: user.role }, after: { role } },
+    });
     await raiseDomainEvent(tx, 'user.accessRevoked', { userId });
   });
   const updated = await findUserWithPlan(db, userId);

@@ -4,6 +4,7 @@ import {
   jobsMessages,
   paymentPagesMessages,
 } from '@sherehe/shared/messages';
+import { auditMessages } from '@sherehe/shared/messages/audit';
 import { refundsMessages } from '@sherehe/shared/messages/refunds';
 import type { Role } from '@sherehe/shared/roles';
 import type { ReactNode } from 'react';
@@ -47,6 +48,7 @@ const ENTRIES: readonly MenuEntry[] = [
   { to: paths.dashboard.users.getHref(), label: dashboardMessages.users, roles: ['admin'] },
   { to: paths.dashboard.messages.getHref(), label: dashboardMessages.messages, roles: ['admin'] },
   { to: paths.dashboard.jobs.getHref(), label: jobsMessages.title, roles: ['admin'] },
+  { to: '/dashboard/audit', label: auditMessages.title, roles: ['admin'] },
 ];
 
 export function dashboardMenuEntries(role: Role): MenuEntry[] {

@@ -1,0 +1,48 @@
+// User-facing texts of one domain: the admins' audit trail of admin actions and money movements.
+
+import type { AuditAction } from '../audit';
+
+export const auditMessages = {
+  title: 'Audit trail',
+  intro:
+    'Every admin action and every money movement, newest first. Rows are never changed or deleted; a deleted user shows as "Deleted user".',
+  loading: 'Loading the audit trail…',
+  loadFailed: 'Failed to load the audit trail.',
+  none: 'Nothing recorded matches your filters.',
+  listLabel: 'Audit trail',
+  filtersLabel: 'Filter the audit trail',
+  actorLabel: 'Who',
+  actorHint: 'A username or a user id.',
+  actionLabel: 'What',
+  allActions: 'All actions',
+  fromLabel: 'From',
+  toLabel: 'To',
+  apply: 'Filter',
+  clear: 'Clear filters',
+  count: (total: number) => `${total} record${total === 1 ? '' : 's'}, the newest first.`,
+  at: 'When',
+  actor: 'Who',
+  action: 'What',
+  subject: 'About',
+  details: 'Details',
+  system: 'System',
+  actionLabels: {
+    'user.role_changed': 'Role changed',
+    'user.deleted': 'User deleted',
+    'plan.set': 'Plan set',
+    'payout.recorded': 'Payout recorded',
+    'job.retried': 'Job retried',
+    'category.created': 'Category created',
+    'category.updated': 'Category changed',
+    'category.deleted': 'Category deleted',
+    'package.removed': 'Package removed',
+    'contact.handled': 'Message handled',
+    'contact.answered': 'Message answered',
+    'payment.succeeded': 'Payment succeeded',
+    'payment.failed': 'Payment failed',
+    'payment.late_not_owed': 'Late payment refunded',
+    'refund.queued': 'Refund queued',
+    'refund.succeeded': 'Refund succeeded',
+    'refund.failed': 'Refund failed',
+  } satisfies Record<AuditAction, string>,
+} as const;
