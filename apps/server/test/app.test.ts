@@ -252,6 +252,7 @@ describe('API basics', () => {
       'refunds',
       'contactMessages',
       'notificationSettings',
+      'smsMessages',
       'consents',
       'notificationConsents',
     ]);
