@@ -237,6 +237,7 @@ describe('a planner demoted to client', () => {
         actor: { id: planner.id, role: 'planner' },
         id: pendingId,
         status: 'accepted',
+        audit: { actorId: planner.id, actorRole: 'planner', requestId: null, ip: null },
       }),
     ).rejects.toMatchObject({ code: 'FORBIDDEN' });
   });

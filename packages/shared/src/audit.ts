@@ -12,6 +12,9 @@ export const AUDIT_ACTIONS = [
   'category.updated',
   'category.deleted',
   'package.removed',
+  'package.changed',
+  'booking.status_changed',
+  'review.removed',
   'contact.handled',
   'contact.answered',
   'payment.succeeded',
@@ -33,5 +36,7 @@ export const AUDIT_SUBJECTS = [
   'package',
   'contact',
   'payment',
+  'booking',
+  'review',
 ] as const;
 export type AuditSubject = (typeof AUDIT_SUBJECTS)[number];

@@ -8,7 +8,7 @@ import {
   createUser,
   type TestUser,
 } from '../../../test/factories';
-import { auditEvents, bookings, contactMessages, jobs, refunds } from '../../db/schema';
+import { auditEvents, bookings, contactMessages, jobs, refunds, reviews } from '../../db/schema';
 import { settleRefund } from '../ledger/refunds.service';
 import { settlePayment } from '../payments/payments.service';
 
@@ -156,6 +156,69 @@ describe('admin actions write one audit row in their transaction', () => {
       subjectType: 'package',
       summary: { title: removed.title },
     });
+  });
+
+  it("an admin's change to someone's package, booking or review is on the trail; the owner's own is not", async () => {
+    const planner = await createUser(t.database.db, { role: 'planner' });
+    const client = await createUser(t.database.db);
+    const pkg = await createPackage(t.database.db, { plannerId: planner.id });
+    const rename = (title: string) => {
+      const body = new FormData();
+      body.append('title', title);
+      return body;
+    };
+    expect(
+      (await injectAs(t, planner, 'PUT', `/api/packages/update/${pkg.id}`, rename('Mine'))).statusCode,
+    ).toBe(200);
+    expect(await rowsAbout(pkg.id)).toHaveLength(0);
+    expect(
+      (await injectAs(t, admin, 'PUT', `/api/packages/update/${pkg.id}`, rename('Moderated'))).statusCode,
+    ).toBe(200);
+    expect(await rowsAbout(pkg.id)).toEqual([
+      expect.objectContaining({
+        actorId: admin.id,
+        action: 'package.changed',
+        subjectType: 'package',
+        summary: { fields: ['title'], photos: 0 },
+      }),
+    ]);
+
+    const { booking } = await createBookingOf(t.database.db, client, planner, { status: 'pending' });
+    const moved = await injectAs(t, admin, 'PATCH', `/api/bookings/${booking.id}`, { status: 'rejected' });
+    expect(moved.statusCode).toBe(200);
+    // A refused change (rejected cannot be completed) writes none.
+    expect(
+      (await injectAs(t, admin, 'PATCH', `/api/bookings/${booking.id}`, { status: 'completed' })).statusCode,
+    ).toBe(409);
+    expect(await rowsAbout(booking.id)).toEqual([
+      expect.objectContaining({
+        actorId: admin.id,
+        action: 'booking.status_changed',
+        subjectType: 'booking',
+        summary: { from: 'pending', to: 'rejected' },
+        requestId: moved.headers['x-request-id'],
+      }),
+    ]);
+
+    const [own] = await t.database.db
+      .insert(reviews)
+      .values({ packageId: pkg.id, clientId: client.id, rating: 2 })
+      .returning();
+    const [other] = await t.database.db
+      .insert(reviews)
+      .values({ packageId: pkg.id, clientId: otherAdmin.id, rating: 1 })
+      .returning();
+    expect((await injectAs(t, client, 'DELETE', `/api/reviews/${own!.id}`)).statusCode).toBe(200);
+    expect(await rowsAbout(own!.id)).toHaveLength(0);
+    expect((await injectAs(t, admin, 'DELETE', `/api/reviews/${other!.id}`)).statusCode).toBe(200);
+    expect(await rowsAbout(other!.id)).toEqual([
+      expect.objectContaining({
+        actorId: admin.id,
+        action: 'review.removed',
+        subjectType: 'review',
+        summary: { packageId: pkg.id, rating: 1 },
+      }),
+    ]);
   });
 
   it('a failed job retried; a job that has not failed writes none', async () => {

@@ -18,6 +18,7 @@ import { AppError } from '../../lib/app-error';
 import { parseId } from '../../lib/ids';
 import { currentAuth, requireRole, requireUser } from '../../plugins/auth';
 import { errorResponses } from '../../plugins/errors';
+import { auditContext } from '../audit';
 import { presentBooking } from './bookings.presenter';
 import {
   changeBookingStatus,
@@ -173,6 +174,7 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
         actor: auth.user,
         id,
         status: request.body.status,
+        audit: auditContext(request),
       });
       return {
         success: true as const,

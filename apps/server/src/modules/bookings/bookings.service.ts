@@ -18,6 +18,7 @@ import { pageInfo, pageWindow } from '../../lib/paging';
 import { isUniqueViolation } from '../../lib/pg-errors';
 import { dayFullDeclinedMail } from '../../mail/calendar-templates';
 import { queueMail } from '../../mail/mail-jobs';
+import { type AuditContext, recordAudit } from '../audit';
 import { checkPlannerDay, claimPlannerDay, lockPlannerDay } from '../availability';
 import { wantsNotice } from '../notification-settings';
 import { findPackage, lockPackageForBooking } from '../packages';
@@ -171,8 +172,10 @@ export async function changeBookingStatus(options: {
   actor: Actor;
   id: string;
   status: BookingStatus;
+  /** Who asked, from where: an admin's change is on the audit trail. */
+  audit: AuditContext;
 }) {
-  const { db, jobs, publicUrl, actor, id, status } = options;
+  const { db, jobs, publicUrl, actor, id, status, audit } = options;
   await db.transaction(async (tx) => {
     // The role as it is now, not as the session began: a planner demoted to client no longer runs
     // their old packages' bookings, even with a request sent before the change.
@@ -219,6 +222,14 @@ export async function changeBookingStatus(options: {
       throw new AppError('CONFLICT', MESSAGES.bookings.completeBeforeEvent);
     }
     await setBookingStatus(tx, id, status);
+    // An admin acting on someone's booking: on the audit trail.
+    if (role === 'admin' && actor.id !== booking.clientId && actor.id !== booking.plannerId)
+      await recordAudit(tx, audit, {
+        action: 'booking.status_changed',
+        subjectType: 'booking',
+        subjectId: id,
+        summary: { from: booking.status, to: status },
+      });
     if (accepting && day !== null) {
       await recordAcceptance({
         tx,

@@ -174,6 +174,7 @@ export const packagesRoutes: FastifyPluginAsyncZod = async (app) => {
         fields: form.fields,
         image: form.image,
         images: form.images,
+        audit: auditContext(request),
       });
       return {
         success: true as const,

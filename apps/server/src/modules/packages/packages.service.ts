@@ -207,8 +207,9 @@ export async function changePackage(options: {
   image: Buffer | undefined;
   /** More photos, after the others. */
   images?: Buffer[] | undefined;
+  audit: AuditContext;
 }) {
-  const { db, storage, actor, id, fields, image, images = [] } = options;
+  const { db, storage, actor, id, fields, image, images = [], audit } = options;
   const existing = await findPackage(db, id);
   if (!existing) throw new AppError('NOT_FOUND', MESSAGES.packages.notFound);
   if (!canChangePackage(actor, existing.package)) throw new AppError('FORBIDDEN', MESSAGES.packages.notYours);
@@ -218,6 +219,17 @@ export async function changePackage(options: {
   const unused = await writeWithPhotos(storage, photos, (keys) =>
     db.transaction(async (tx) => {
       const locked = await lockChangeablePackage(tx, actor, id);
+      // An admin changing someone's package is moderation: on the audit trail, with what changed.
+      if (actor.role === 'admin' && locked.plannerId !== actor.id)
+        await recordAudit(tx, audit, {
+          action: 'package.changed',
+          subjectType: 'package',
+          subjectId: id,
+          summary: {
+            fields: Object.keys(fields).filter((key) => fields[key as keyof typeof fields] !== undefined),
+            photos: photos.length,
+          },
+        });
       await updatePackage(tx, id, {
         ...(fields.title !== undefined && { title: fields.title }),
         ...(fields.description !== undefined && { description: fields.description }),

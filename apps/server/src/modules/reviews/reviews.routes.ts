@@ -14,6 +14,7 @@ import { parseId } from '../../lib/ids';
 import { currentAuth, requireUser } from '../../plugins/auth';
 import { errorResponses } from '../../plugins/errors';
 import { answerOnlyForThisViewer } from '../../plugins/read-cache';
+import { auditContext } from '../audit';
 import { presentPackageReviews, presentPlannerReviews, presentReview } from './reviews.presenter';
 import {
   changeReview,
@@ -122,7 +123,7 @@ export const reviewsRoutes: FastifyPluginAsyncZod = async (app) => {
       const id = parseId(request.params.id, MESSAGES.reviews.notFound);
       // Read before it goes.
       await request.publicPagesChanged({ reviews: [id] });
-      await removeReview({ db: app.db, actor: auth.user, id });
+      await removeReview({ db: app.db, actor: auth.user, id, audit: auditContext(request) });
       return { success: true as const, message: MESSAGES.reviews.deleted };
     },
   });

@@ -4,6 +4,7 @@ import type { Db, Queryable } from '../../db/client';
 import type { UserRow } from '../../db/schema';
 import { AppError } from '../../lib/app-error';
 import { type PageQuery, pageInfo, pageWindow } from '../../lib/paging';
+import { type AuditContext, recordAudit } from '../audit';
 import { findPackage, getPackage } from '../packages';
 import { findUser } from '../users';
 import {
@@ -97,13 +98,31 @@ export async function changeReview(options: { db: Db; actor: Actor; id: string; 
 }
 
 /** The author, or an admin (moderation), may delete a review. */
-export async function removeReview({ db, actor, id }: { db: Db; actor: Actor; id: string }) {
+export async function removeReview({
+  db,
+  actor,
+  id,
+  audit,
+}: {
+  db: Db;
+  actor: Actor;
+  id: string;
+  audit: AuditContext;
+}) {
   await db.transaction(async (tx) => {
     const review = await lockReview(tx, id);
     if (!review) throw new AppError('NOT_FOUND', MESSAGES.reviews.notFound);
     if (review.clientId !== actor.id && actor.role !== 'admin') {
       throw new AppError('FORBIDDEN', MESSAGES.reviews.notYours);
     }
+    // An admin removing someone's review is moderation: on the audit trail.
+    if (review.clientId !== actor.id)
+      await recordAudit(tx, audit, {
+        action: 'review.removed',
+        subjectType: 'review',
+        subjectId: id,
+        summary: { packageId: review.packageId, rating: review.rating },
+      });
     await deleteReview(tx, id);
     await refreshPackageRating(tx, review.packageId);
   });
