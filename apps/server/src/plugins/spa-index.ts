@@ -36,8 +36,11 @@ export function indexWithPreloads(webDist: string, base = '/'): (url: string) =>
   };
 }
 
-/** Paths that never fall back to the SPA's index.html. */
-const NOT_SPA = /^\/(api|uploads|socket\.io|assets)(\/|$)/;
+/**
+ * Paths that never fall back to the SPA's index.html: `/metrics` among them, so the public port
+ * answers it 404 like any unknown address (it is served only on METRICS_PORT, docs/metrics.md).
+ */
+const NOT_SPA = /^\/(api|uploads|socket\.io|assets|metrics)(\/|$)/;
 
 export function isSpaPath(url: string): boolean {
   const pathname = url.split('?')[0] ?? '/';
