@@ -4,6 +4,7 @@ import multipart from '@fastify/multipart';
 import { MESSAGES } from '@sherehe/shared/messages';
 import Fastify, {
   type FastifyInstance,
+  type FastifyReply,
   type FastifyRequest,
   type FastifySchema,
   type FastifyServerOptions,
@@ -147,6 +148,22 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     // Fastify takes a hop count too; its types only list the other forms.
     trustProxy: config.trustProxy as boolean | string | string[],
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    // An address the router cannot even read (a part over 200 characters, a broken %-escape) names
+    // nothing: the same 404 in the envelope as any unknown address, its path cut short.
+    frameworkErrors: (_error, request, reply) => {
+      const path = request.raw.url?.split('?')[0] ?? '/';
+      void (reply as FastifyReply)
+        .code(404)
+        .type('application/json; charset=utf-8')
+        .send({
+          success: false,
+          message: MESSAGES.security.noRoute(
+            request.method,
+            path.length > 80 ? `${path.slice(0, 80)}…` : path,
+          ),
+          code: 'NOT_FOUND',
+        });
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   // Every route the app registers, read by the authorization matrix test (so a new route without a

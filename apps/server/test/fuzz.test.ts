@@ -565,3 +565,24 @@ describe('fuzzing every JSON and multipart call from its schemas', () => {
     }
   }, 600_000);
 });
+
+describe('fuzzing the short links of SMS', () => {
+  it('GET /b/:code answers a redirect or a 404 in the envelope, never a 5xx, whatever the code', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(
+          fc.string({ minLength: 1, maxLength: 40 }),
+          fc.stringMatching(/^[A-Za-z0-9_-]{22}$/),
+          fc.constantFrom('%00', '..%2F..', 'AAAAAAAAAAAAAAAAAAAAAA', '%E2%82%AC', `${'x'.repeat(5000)}`),
+        ),
+        async (code) => {
+          const response = await t.app.inject({ method: 'GET', url: `/b/${encodeURIComponent(code)}` });
+          expect(response.statusCode, code).toBeLessThan(500);
+          if (response.statusCode !== 302)
+            expect(response.json(), code).toMatchObject({ success: false, message: expect.any(String) });
+        },
+      ),
+      { numRuns: RUNS },
+    );
+  });
+});
