@@ -349,7 +349,7 @@ describe('the nightly backup', () => {
     const at = (iso: string) => new Date(iso);
     expect(nextBackupTime(at('2026-03-10T00:10:00Z'), 30)).toEqual(at('2026-03-10T00:30:00Z'));
     expect(nextBackupTime(at('2026-03-10T00:30:00Z'), 30)).toEqual(at('2026-03-11T00:30:00Z'));
-    expect(nextBackupTime(at('2026-12-31T23:59:00Z'), 30)).toEqual(at('2027-01-01T00:30:00Z'));
+    expect(nextBackupTime(at('2025-12-31T23:59:00Z'), 30)).toEqual(at('2026-01-01T00:30:00Z'));
   });
 
   it('is added once a night, however many processes start', async () => {
