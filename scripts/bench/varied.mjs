@@ -284,11 +284,20 @@ variedScenarios.push({
   async setup(context) {
     const { pairs } = await packageIds(context);
     const today = Date.now();
+    const dayAhead = (days) => new Date(today + days * DAY_MS).toISOString().slice(0, 10);
+    // The days the seed already blocked or filled (the availability benchmark's planner has 50
+    // blocked days and full ones; the demo planners some) would be refused, rightly (409
+    // DAY_UNAVAILABLE): the requests ask for days their planner can still take.
+    const unavailable = await unavailableDays(context.baseUrl, pairs, dayAhead(2), dayAhead(360));
     return {
       method: 'POST',
       ...eachDifferent(() => {
-        const target = any(pairs);
-        const day = new Date(today + between(2, 360) * DAY_MS).toISOString().slice(0, 10);
+        let target;
+        let day;
+        do {
+          target = any(pairs);
+          day = dayAhead(between(2, 360));
+        } while (unavailable.get(target.planner)?.has(day));
         return {
           path: '/api/bookings/create',
           headers: {
@@ -301,6 +310,18 @@ variedScenarios.push({
     };
   },
 });
+
+/** Each planner's days from `from` to `to` that take no new request, as the booking form reads them. */
+async function unavailableDays(baseUrl, pairs, from, to) {
+  const planners = [...new Set(pairs.map((pair) => pair.planner))];
+  const days = new Map();
+  for (const planner of planners) {
+    const answer = await fetch(`${baseUrl}/api/planners/${planner}/availability?from=${from}&to=${to}`);
+    if (!answer.ok) throw new Error(`the availability of planner ${planner} answered ${answer.status}`);
+    days.set(planner, new Set((await answer.json()).unavailable));
+  }
+  return days;
+}
 
 /** The goals of the calls measured elsewhere in the bench, by name. */
 export const otherGoals = {
