@@ -187,7 +187,7 @@ describe('a booking request in a few round trips', () => {
     }
   });
 
-  it('refuses in as few: a full day answers its conflict after 4 statements at most', async () => {
+  it('refuses in fewer: a blocked day answers its conflict after 4 statements at most', async () => {
     const client = await createUser(t.database.db);
     const day = nairobiDayFromToday(151);
     await t.database.db.insert(availabilityBlocks).values({ plannerId: planner.id, day, note: 'Family' });
