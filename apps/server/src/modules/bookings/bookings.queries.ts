@@ -1,6 +1,8 @@
 import { type BookingStatus, OPEN_BOOKING_STATUSES } from '@sherehe/shared/booking-status';
+import { DAY_TAKING_STATUSES } from '@sherehe/shared/calendar';
 import type { Lang } from '@sherehe/shared/i18n';
 import { centsFromSum } from '@sherehe/shared/money';
+import type { BookingKind } from '@sherehe/shared/quotes';
 import {
   and,
   count,
@@ -209,6 +211,62 @@ export async function findOpenBooking(db: Queryable, clientId: string, packageId
     )
     .limit(1);
   return row;
+}
+
+/** Why `requestBooking` wrote nothing: the rule that refused, checked in this order. */
+export type BookingRequestRefusal =
+  | 'package_not_found'
+  | 'package_unlisted'
+  | 'wrong_planner'
+  | 'unauthenticated'
+  | 'plan_limit'
+  | 'planner_not_found'
+  | 'day_unavailable'
+  | 'already_open';
+
+/** Statuses as the database function takes them: a `booking_status[]` literal. */
+const statusArray = (statuses: readonly BookingStatus[]) => `{${statuses.join(',')}}`;
+
+/**
+ * A booking request's reads, locks and insert in one round trip: the `request_booking` database
+ * function (migration 0029, docs/decisions/028). The package as the catalogue shows it (found,
+ * listed, of `plannerId`); the client's row locked and, when `limited`, their plan's monthly
+ * allowance counted; the planner's day lock (`dayLock`, availability's `plannerDayLockKey`), the day
+ * neither blocked nor full; the package share-locked and still listed; no open booking of the
+ * client's for it; then the row, at the package's price, deposit share and policy. Answers the new
+ * booking's id, or the rule that refused (and the kind of the open booking that did).
+ */
+export async function requestBooking(
+  db: Queryable,
+  request: {
+    clientId: string;
+    limited: boolean;
+    packageId: string;
+    plannerId: string;
+    day: string;
+    dayLock: string;
+    message: string;
+  },
+): Promise<
+  | { refusal: null; openKind: null; bookingId: string }
+  | { refusal: BookingRequestRefusal; openKind: BookingKind | null; bookingId: null }
+> {
+  const result = await db.execute(sql`select "refusal", "open_kind", "booking_id" from request_booking(
+    ${request.clientId}::uuid, ${request.limited}, ${request.packageId}::uuid, ${request.plannerId},
+    ${request.day}::date, ${request.dayLock}, ${request.message},
+    ${statusArray(OPEN_BOOKING_STATUSES)}::booking_status[], ${statusArray(DAY_TAKING_STATUSES)}::booking_status[])`);
+  const [row] = (
+    result as unknown as {
+      rows: { refusal: string | null; open_kind: string | null; booking_id: string | null }[];
+    }
+  ).rows;
+  if (!row) throw new Error('request_booking answered no row');
+  if (row.refusal === null) return { refusal: null, openKind: null, bookingId: row.booking_id! };
+  return {
+    refusal: row.refusal as BookingRequestRefusal,
+    openKind: row.open_kind as BookingKind | null,
+    bookingId: null,
+  };
 }
 
 export async function insertBooking(db: Queryable, values: typeof bookings.$inferInsert) {

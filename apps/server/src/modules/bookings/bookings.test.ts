@@ -4,8 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, injectAs, type TestContext } from '../../../test/build-app';
 import { addDays, nairobiDayFromToday } from '../../../test/dates';
 import { createBookingRow, createPackage, createUser, type TestUser } from '../../../test/factories';
+import { countStatements } from '../../../test/round-trips';
 import { startSmtpServer } from '../../../test/smtp';
-import { bookings, packages } from '../../db/schema';
+import { availabilityBlocks, bookings, packages } from '../../db/schema';
 
 let t: TestContext;
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
@@ -162,6 +163,47 @@ describe('POST /api/bookings/create', () => {
     });
     expect(cancel.statusCode).toBe(200);
     expect((await book(client, bookingBody())).statusCode).toBe(201);
+  });
+});
+
+describe('a booking request in a few round trips', () => {
+  it('reads its session, checks, books, queues its mail and reminder and answers in at most 9 statements', async () => {
+    const client = await createUser(t.database.db);
+    // The job queue's worker would poll meanwhile.
+    await t.app.jobs.stop();
+    try {
+      let answer: Awaited<ReturnType<typeof book>> | undefined;
+      const statements = await countStatements(t.database, async () => {
+        answer = await book(client, bookingBody({ date: nairobiDayFromToday(150) }));
+      });
+      expect(answer?.statusCode).toBe(201);
+      // The session, BEGIN, the request's function, the row with its parties, the planner's mail
+      // switch and their mail, their SMS number (none here), the reminder, COMMIT.
+      expect(statements).toBeLessThanOrEqual(9);
+      const [row] = await t.database.db.select().from(bookings).where(eq(bookings.clientId, client.id));
+      expect(answer?.json().booking._id).toBe(row?.id);
+    } finally {
+      t.app.jobs.start();
+    }
+  });
+
+  it('refuses in fewer: a blocked day answers its conflict after 4 statements at most', async () => {
+    const client = await createUser(t.database.db);
+    const day = nairobiDayFromToday(151);
+    await t.database.db.insert(availabilityBlocks).values({ plannerId: planner.id, day, note: 'Family' });
+    await t.app.jobs.stop();
+    try {
+      let answer: Awaited<ReturnType<typeof book>> | undefined;
+      const statements = await countStatements(t.database, async () => {
+        answer = await book(client, bookingBody({ date: day }));
+      });
+      expect(answer?.statusCode).toBe(409);
+      expect(answer?.json().reason).toBe('DAY_UNAVAILABLE');
+      // The session, BEGIN, the function, ROLLBACK.
+      expect(statements).toBeLessThanOrEqual(4);
+    } finally {
+      t.app.jobs.start();
+    }
   });
 });
 
