@@ -3,10 +3,16 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, injectAs, type TestContext } from '../../../test/build-app';
 import { addDays, nairobiDayFromToday } from '../../../test/dates';
-import { createBookingRow, createPackage, createUser, type TestUser } from '../../../test/factories';
+import {
+  createBookingRow,
+  createPackage,
+  createPaymentRow,
+  createUser,
+  type TestUser,
+} from '../../../test/factories';
 import { countStatements } from '../../../test/round-trips';
 import { startSmtpServer } from '../../../test/smtp';
-import { availabilityBlocks, bookings, packages } from '../../db/schema';
+import { availabilityBlocks, type BookingRow, bookings, packages } from '../../db/schema';
 
 let t: TestContext;
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
@@ -383,6 +389,96 @@ describe('booking lists', () => {
     expect(forClient.statusCode).toBe(403);
     const guest = await t.app.inject({ method: 'GET', url: '/api/bookings/my' });
     expect(guest.statusCode).toBe(401);
+  });
+
+  it('shows each booking of a page as the whole list shows it, the total with it', async () => {
+    const plannerD = await createUser(t.database.db, { role: 'planner', username: 'Planner D' });
+    const pictured = await createPackage(t.database.db, { plannerId: plannerD.id, title: 'Pictured' });
+    await t.database.db.update(packages).set({ image: 'pictured.jpg' }).where(eq(packages.id, pictured.id));
+    const gone = await createPackage(t.database.db, { plannerId: plannerD.id, title: 'Gone since' });
+    const quotedPackage = await createPackage(t.database.db, { plannerId: plannerD.id, title: 'Quoted' });
+    const asked = await createPackage(t.database.db, { plannerId: plannerD.id });
+    const base = Date.now() - 5_000;
+    const made = [];
+    for (const [index, target] of [pictured, gone, quotedPackage, asked].entries())
+      made.push(
+        await createBookingRow(t.database.db, {
+          clientId: client.id,
+          packageId: target.id,
+          plannerId: plannerD.id,
+          status: index === 2 ? 'accepted' : 'pending',
+          createdAt: new Date(base + index * 1000),
+        }),
+      );
+    const [paid, deleted, quoted, enquiry] = made as [BookingRow, BookingRow, BookingRow, BookingRow];
+    await createPaymentRow(t.database.db, {
+      bookingId: paid.id,
+      userId: client.id,
+      status: 'succeeded',
+      amount: 250,
+      amountCents: 25_000,
+    });
+    await t.database.db
+      .update(bookings)
+      .set({ packageTitle: 'Gone since' })
+      .where(eq(bookings.id, deleted.id));
+    await t.database.db.delete(packages).where(eq(packages.id, gone.id));
+    await t.database.db
+      .update(bookings)
+      .set({
+        quoteStatus: 'offered',
+        quotePriceCents: 120_050,
+        quoteDepositPercent: 30,
+        quoteMessage: 'A better price',
+        quoteExpiresAt: new Date(base + 86_400_000),
+        quoteCreatedAt: new Date(base),
+      })
+      .where(eq(bookings.id, quoted.id));
+    // An enquiry that named no package and no day.
+    await t.database.db
+      .update(bookings)
+      .set({
+        kind: 'enquiry',
+        packageId: null,
+        packageTitle: '',
+        eventDate: null,
+        guests: 80,
+        budgetCents: 5_000_050,
+        message: 'Are you free in June?',
+      })
+      .where(eq(bookings.id, enquiry.id));
+
+    const whole = (await injectAs(t, plannerD, 'GET', '/api/bookings/for-planner')).json().bookings;
+    expect(whole.map((b: { _id: string }) => b._id)).toEqual(made.map((row) => row.id).reverse());
+    expect(whole[0]).toMatchObject({ kind: 'enquiry', package: { _id: null, title: '' }, budget: 50_000.5 });
+    expect(whole[1].quote).toMatchObject({ price: 1200.5, depositPercent: 30, status: 'offered' });
+    expect(whole[2].package).toMatchObject({ _id: null, title: 'Gone since', deleted: true });
+    expect(whole[3]).toMatchObject({ amountPaid: 250, package: { _id: pictured.id, title: 'Pictured' } });
+    expect(whole[3].package.image).toContain('pictured');
+    for (const [page, limit] of [
+      [1, 4],
+      [1, 3],
+      [2, 3],
+      [2, 2],
+    ] as const) {
+      const paged = await injectAs(
+        t,
+        plannerD,
+        'GET',
+        `/api/bookings/for-planner?page=${page}&limit=${limit}`,
+      );
+      expect(paged.json()).toEqual({
+        success: true,
+        bookings: whole.slice((page - 1) * limit, page * limit),
+        total: 4,
+        page,
+        pages: Math.ceil(4 / limit),
+      });
+    }
+    const mine = (await injectAs(t, client, 'GET', '/api/bookings/my')).json().bookings;
+    const myPage = await injectAs(t, client, 'GET', '/api/bookings/my?page=1&limit=100');
+    expect(myPage.json()).toEqual({ success: true, bookings: mine, total: mine.length, page: 1, pages: 1 });
+    expect(mine).toEqual(expect.arrayContaining(whole));
   });
 
   it('keeps a booking whose package was deleted, marked as such', async () => {
