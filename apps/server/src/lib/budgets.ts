@@ -65,9 +65,13 @@ export function createBudgets(options: {
   let sweepAt = 0;
   let lastFailureLog = 0;
 
+  // What was taken in an ended window need not be settled any more: it can refuse nothing.
   const sweep = (now: number) => {
-    for (const [key, budget] of budgets)
-      if (budget.endsAt <= now && budget.sending === 0 && budget.pending === 0) budgets.delete(key);
+    for (const [key, budget] of budgets) {
+      if (budget.endsAt > now || budget.sending > 0) continue;
+      budgets.delete(key);
+      taken.delete(budget);
+    }
   };
 
   const take = (key: string, max: number, windowMs: number): boolean => {
@@ -98,7 +102,6 @@ export function createBudgets(options: {
 
   const send = async () => {
     const started = Date.now();
-    // What was taken in an ended window need not be settled any more: it can refuse nothing.
     const batch = [...taken].filter((budget) => budget.endsAt > started);
     taken = new Set();
     if (batch.length === 0) return;
