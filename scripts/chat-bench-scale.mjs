@@ -13,11 +13,16 @@
 // event needs their session and booking looked up, and a faster ramp on this 2-core machine
 // (500 a second) had some handshakes fail. Only rooms whose two sockets connected send.
 // CHAT_BENCH_PROFILE=cpu|heap writes the server's profile to ./chat-bench-profile/; =snapshot, a heap
-// snapshot of the server once every socket is connected.
+// snapshot of the server once every socket is connected. CHAT_BENCH_PROCESSES=2 runs that many
+// server processes behind nginx (scripts/bench/cluster.mjs, with enough workers for two file
+// descriptors a socket), the clients connecting through it: the two parties of a room may land on
+// different processes, and each process's memory is reported. CHAT_BENCH_NODE_ARGS adds flags to
+// the server processes' node (e.g. --max-semi-space-size=16).
 import { fork, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { findNginx, startNginx } from './bench/cluster.mjs';
 import { buildServer, root, spawnServer, stopServer, waitForHealth } from './bench/server.mjs';
 
 const SOCKETS = Number(process.env.CHAT_BENCH_SOCKETS);
@@ -27,17 +32,24 @@ const PERIOD_MS = 10_000;
 const WORKERS = Number(process.env.CHAT_BENCH_WORKERS ?? 4);
 const CONNECTS_PER_SECOND = Number(process.env.CHAT_BENCH_CONNECTS_PER_SECOND ?? 250);
 const PROFILE = process.env.CHAT_BENCH_PROFILE;
+const PROCESSES = Number(process.env.CHAT_BENCH_PROCESSES ?? 1);
+const NODE_ARGS = (process.env.CHAT_BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+/** Connections one nginx worker takes: a proxied socket is two file descriptors. */
+const PER_NGINX_WORKER = 4000;
 const MB = 1024 * 1024;
 
-// Each socket is a file descriptor in the server, and in one worker.
+// Each socket is a file descriptor in its server, and in one worker (and two in an nginx worker).
 const fdLimit = Number(spawnSync('bash', ['-c', 'ulimit -n'], { encoding: 'utf8' }).stdout.trim());
-if (fdLimit < SOCKETS + 1000) {
+const fdWanted = Math.ceil(SOCKETS / PROCESSES) + 1000;
+if (fdLimit < fdWanted) {
   console.error(
-    `The server needs a file descriptor per socket: ulimit -n is ${fdLimit}, ${SOCKETS + 1000} wanted. ` +
+    `The server needs a file descriptor per socket: ulimit -n is ${fdLimit}, ${fdWanted} wanted. ` +
       'Raise it (ulimit -n 65536, or LimitNOFILE) and run again.',
   );
   process.exit(1);
 }
+const nginxBinary = PROCESSES > 1 ? findNginx() : undefined;
+if (PROCESSES > 1 && !nginxBinary) process.exit(1);
 
 buildServer();
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'sherehe-chat-scale-'));
@@ -61,30 +73,47 @@ const profileFlags =
         ? ['--heapsnapshot-signal=SIGUSR2', `--diagnostic-dir=${profileDir}`]
         : [];
 if (profileFlags.length > 0) mkdirSync(profileDir, { recursive: true });
-const port = 3700 + Math.floor(Math.random() * 100);
-const url = `http://127.0.0.1:${port}`;
-const server = spawnServer({
-  port,
-  dataDir,
-  env: { SEED_DEMO: 'false' },
-  nodeArgs: ['--import', path.join(root, 'scripts/chat-bench-memory.mjs'), ...profileFlags],
-  ipc: true,
-});
-
-/** Memory samples: the server's own report each second, and its RSS as the kernel counts it. */
+const basePort = 3700 + Math.floor(Math.random() * 100);
+/** Memory samples: each server's own report each second, and its RSS as the kernel counts it. */
 const samples = [];
 let phase = 'starting';
-server.on('message', (message) => {
-  if (!message?.memory) return;
-  let vmRss = 0;
-  try {
-    const status = readFileSync(`/proc/${server.pid}/status`, 'utf8');
-    vmRss = Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) * 1024;
-  } catch {}
-  samples.push({ phase, at: Date.now(), vmRss, ...message.memory });
+const servers = Array.from({ length: PROCESSES }, (_, i) => {
+  const port = basePort + i;
+  const child = spawnServer({
+    port,
+    dataDir,
+    env: { SEED_DEMO: 'false', ...(PROCESSES > 1 ? { TRUST_PROXY: 'true' } : {}) },
+    nodeArgs: ['--import', path.join(root, 'scripts/chat-bench-memory.mjs'), ...NODE_ARGS, ...profileFlags],
+    ipc: true,
+  });
+  child.on('message', (message) => {
+    if (!message?.memory) return;
+    let vmRss = 0;
+    try {
+      const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
+      vmRss = Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) * 1024;
+    } catch {}
+    samples.push({ server: i, phase, at: Date.now(), vmRss, ...message.memory });
+  });
+  return { child, url: `http://127.0.0.1:${port}` };
 });
+const nginxPort = basePort + 100;
+const nginx =
+  PROCESSES > 1
+    ? startNginx({
+        binary: nginxBinary,
+        listen: `127.0.0.1:${nginxPort}`,
+        upstreams: servers.map((server) => server.url.replace('http://', '')),
+        workers: Math.ceil(SOCKETS / PER_NGINX_WORKER),
+        workerConnections: 2 * PER_NGINX_WORKER + 1000,
+      })
+    : undefined;
+const url = nginx ? `http://127.0.0.1:${nginxPort}` : servers[0].url;
 
-const waitFor = () => waitForHealth(url, `${url} did not start`);
+const waitFor = () =>
+  Promise.all(
+    [...servers.map((server) => server.url), url].map((u) => waitForHealth(u, `${u} did not start`)),
+  );
 
 function percentile(sorted, p) {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
@@ -112,15 +141,24 @@ const all = (type, command) =>
       return answer;
     }),
   );
-const peak = (key, phases) =>
-  Math.max(0, ...samples.filter((s) => !phases || phases.includes(s.phase)).map((s) => s[key]));
-const last = (key, phaseName) => samples.filter((s) => s.phase === phaseName).at(-1)?.[key] ?? 0;
+const peak = (key, phases, server) =>
+  Math.max(
+    0,
+    ...samples
+      .filter((s) => (!phases || phases.includes(s.phase)) && (server === undefined || s.server === server))
+      .map((s) => s[key]),
+  );
+const last = (key, phaseName, server = 0) =>
+  samples.filter((s) => s.phase === phaseName && s.server === server).at(-1)?.[key] ?? 0;
 const mb = (bytes) => `${(bytes / MB).toFixed(0)} MB`;
 
 try {
   await waitFor();
   await new Promise((resolve) => setTimeout(resolve, 1500));
-  const idle = { rss: last('rss', 'starting'), heap: last('heapUsed', 'starting') };
+  const idle = servers.map((_, i) => ({
+    rss: last('rss', 'starting', i),
+    heap: last('heapUsed', 'starting', i),
+  }));
   // Both parties of a room in one worker; party i sends at i/SOCKETS of the period.
   for (let w = 0; w < WORKERS; w++) {
     const parties = [];
@@ -167,9 +205,12 @@ try {
   );
   phase = 'connected';
   await new Promise((resolve) => setTimeout(resolve, 5000));
-  const connectedIdle = { rss: last('rss', 'connected'), heap: last('heapUsed', 'connected') };
+  const connectedIdle = servers.map((_, i) => ({
+    rss: last('rss', 'connected', i),
+    heap: last('heapUsed', 'connected', i),
+  }));
   if (PROFILE === 'snapshot') {
-    server.kill('SIGUSR2');
+    for (const server of servers) server.child.kill('SIGUSR2');
     await new Promise((resolve) => setTimeout(resolve, 15_000));
   }
 
@@ -201,7 +242,8 @@ try {
     .map((n) => n.toFixed(1))
     .join(' ');
 
-  console.log(`\n## Chat at ${sockets} sockets on one process (${new Date().toISOString().slice(0, 10)})`);
+  const where = PROCESSES > 1 ? `${PROCESSES} processes behind nginx` : 'one process';
+  console.log(`\n## Chat at ${sockets} sockets on ${where} (${new Date().toISOString().slice(0, 10)})`);
   console.log(
     `${cores} cores, load average ${load}; ${WORKERS} client processes; ${SECONDS} s of messages\n`,
   );
@@ -212,26 +254,31 @@ try {
   console.log(
     `| ${sockets} | ${SECONDS} | ${figures.sent} | ${figures.acked} | ${figures.refused} | ${figures.timedOut} | ${figures.delivered} | ${figures.lost} | ${figures.duplicates} | ${p(50)} | ${p(95)} | ${p(99)} | ${latencies.at(-1) ?? 0} |`,
   );
-  console.log('\n| server memory | RSS | heap used |');
-  console.log('|---|---:|---:|');
-  console.log(`| started, no sockets | ${mb(idle.rss)} | ${mb(idle.heap)} |`);
-  console.log(
-    `| ${sockets} sockets connected, idle | ${mb(connectedIdle.rss)} | ${mb(connectedIdle.heap)} |`,
-  );
-  console.log(
-    `| peak while sending (RSS by /proc: ${mb(peak('vmRss', ['sending', 'draining']))}) | ${mb(peak('rss', ['sending', 'draining']))} | ${mb(peak('heapUsed', ['sending', 'draining']))} |`,
-  );
-  console.log(`| peak over the whole run | ${mb(peak('rss'))} | ${mb(peak('heapUsed'))} |`);
-  console.log(
-    `Peaks while sending: heap total (reserved by V8) ${mb(peak('heapTotal', ['sending', 'draining']))}, external ${mb(peak('external', ['sending', 'draining']))}, array buffers ${mb(peak('arrayBuffers', ['sending', 'draining']))}.`,
-  );
+  const sending = ['sending', 'draining'];
+  for (const [i] of servers.entries()) {
+    const of = PROCESSES > 1 ? ` (process ${i + 1})` : '';
+    console.log(`\n| server memory${of} | RSS | heap used |`);
+    console.log('|---|---:|---:|');
+    console.log(`| started, no sockets | ${mb(idle[i].rss)} | ${mb(idle[i].heap)} |`);
+    console.log(`| sockets connected, idle | ${mb(connectedIdle[i].rss)} | ${mb(connectedIdle[i].heap)} |`);
+    console.log(
+      `| peak while sending (RSS by /proc: ${mb(peak('vmRss', sending, i))}) | ${mb(peak('rss', sending, i))} | ${mb(peak('heapUsed', sending, i))} |`,
+    );
+    console.log(
+      `| peak over the whole run | ${mb(peak('rss', undefined, i))} | ${mb(peak('heapUsed', undefined, i))} |`,
+    );
+    console.log(
+      `Peaks while sending: heap total (reserved by V8) ${mb(peak('heapTotal', sending, i))}, external ${mb(peak('external', sending, i))}, array buffers ${mb(peak('arrayBuffers', sending, i))}.`,
+    );
+  }
   console.log(
     `\nGoals: memory under 300 MB — ${peak('rss') < 300 * MB ? 'met' : 'missed'}; p99 under 100 ms — ${p(99) < 100 ? 'met' : 'missed'}; none lost — ${figures.lost === 0 ? 'met' : 'missed'} (disconnects during the run: ${figures.disconnects}).`,
   );
 } finally {
   for (const worker of workers) worker.child.send({ type: 'close' });
   await Promise.all(workers.map((worker) => new Promise((resolve) => worker.child.once('exit', resolve))));
-  await stopServer(server);
+  await nginx?.stop();
+  await Promise.all(servers.map((server) => stopServer(server.child)));
   if (profileFlags.length > 0) console.log(`Profile written to ${profileDir}/`);
   rmSync(dataDir, { recursive: true, force: true });
 }

@@ -20,18 +20,20 @@ export function findNginx() {
 /**
  * The nginx configuration of the deployment: both processes in one upstream, WebSocket upgrade
  * headers for /socket.io/, uploads up to 12 MB (chat files are at most 10 MB), the client's address
- * and scheme passed on (the servers run with TRUST_PROXY). README.md shows the same file.
+ * and scheme passed on (the servers run with TRUST_PROXY). README.md shows the same file. A
+ * benchmark holding more connections than one worker may (a proxied socket is two file descriptors)
+ * asks for more `workers`, the listening socket shared among them by the kernel (`reuseport`).
  */
-export function nginxConfig({ prefix, listen, upstreams }) {
+export function nginxConfig({ prefix, listen, upstreams, workers = 1, workerConnections = 4096 }) {
   const proxyHeaders = `
       proxy_http_version 1.1;
       proxy_set_header Host $host;
       proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
       proxy_set_header X-Forwarded-Proto $scheme;`;
-  return `worker_processes 1;
+  return `worker_processes ${workers};
 pid ${prefix}/nginx.pid;
 error_log ${prefix}/error.log warn;
-events { worker_connections 4096; }
+events { worker_connections ${workerConnections}; }
 http {
   access_log off;
   client_body_temp_path ${prefix}/client_body;
@@ -49,7 +51,7 @@ ${upstreams.map((address) => `    server ${address} max_fails=3 fail_timeout=10s
     '' '';
   }
   server {
-    listen ${listen};
+    listen ${listen}${workers > 1 ? ' reuseport' : ''};
     client_max_body_size 12m;
     location /socket.io/ {
       proxy_pass http://sherehe;${proxyHeaders}
@@ -95,13 +97,13 @@ export async function startLocalS3() {
 }
 
 /** Starts nginx in the foreground on a generated configuration; stop() ends it and removes it. */
-export function startNginx({ binary, listen, upstreams }) {
+export function startNginx({ binary, listen, upstreams, workers, workerConnections }) {
   const prefix = mkdtempSync(path.join(os.tmpdir(), 'sherehe-nginx-'));
   // nginx's workers run as nobody and write request bodies under the prefix.
   chmodSync(prefix, 0o755);
   mkdirSync(path.join(prefix, 'logs'));
   const conf = path.join(prefix, 'nginx.conf');
-  writeFileSync(conf, nginxConfig({ prefix, listen, upstreams }));
+  writeFileSync(conf, nginxConfig({ prefix, listen, upstreams, workers, workerConnections }));
   const child = spawn(
     binary,
     ['-p', prefix, '-e', path.join(prefix, 'error.log'), '-c', conf, '-g', 'daemon off;'],

@@ -1,5 +1,5 @@
-import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { eq, like } from 'drizzle-orm';
+import { describe, expect, it, vi } from 'vitest';
 import { injectAs, useStarted, useTestApp } from '../../test/build-app';
 import { nairobiDayFromToday } from '../../test/dates';
 import { createPackage, createUser } from '../../test/factories';
@@ -150,6 +150,29 @@ describe('the queue itself', () => {
     expect(await t.database.db.select().from(jobs).where(eq(jobs.uniqueKey, 'reminder:b1:7d'))).toHaveLength(
       1,
     );
+  });
+
+  it('adds the jobs of one turn of the event loop in one statement, one per unique key', async () => {
+    const db = t.database.db;
+    const insert = vi.spyOn(db, 'insert');
+    const later = new Date(Date.now() + 86_400_000);
+    try {
+      await Promise.all(
+        ['soon:1', 'soon:2', 'soon:3', 'soon:1'].map((uniqueKey) =>
+          t.app.jobs.addSoon(db, { kind: 'mail', uniqueKey, runAt: later }),
+        ),
+      );
+      expect(insert).toHaveBeenCalledTimes(1);
+    } finally {
+      insert.mockRestore();
+    }
+    const rows = await db.select().from(jobs).where(like(jobs.uniqueKey, 'soon:%'));
+    expect(rows.map((row) => row.uniqueKey).sort()).toEqual(['soon:1', 'soon:2', 'soon:3']);
+    expect(rows.every((row) => row.status === 'pending' && row.runAt.getTime() === later.getTime())).toBe(
+      true,
+    );
+    // A kind with no handler is refused there and then, as `add` refuses it.
+    expect(() => t.app.jobs.addSoon(db, { kind: 'no-such-kind' })).toThrow(/no handler/);
   });
 
   it('keeps a job failed at once when its handler says trying again cannot help, and retries any other error', async () => {

@@ -31,6 +31,23 @@ export async function insertJob(db: Queryable, job: NewJob): Promise<string | un
   return row?.id;
 }
 
+/** Adds several jobs in one statement; those whose unique key already exists are not added. */
+export async function insertJobs(db: Queryable, list: NewJob[]): Promise<void> {
+  if (list.length === 0) return;
+  await db
+    .insert(jobs)
+    .values(
+      list.map((job) => ({
+        kind: job.kind,
+        payload: job.payload ?? {},
+        uniqueKey: job.uniqueKey,
+        ...(job.runAt && { runAt: job.runAt }),
+        ...(job.maxAttempts !== undefined && { maxAttempts: job.maxAttempts }),
+      })),
+    )
+    .onConflictDoNothing({ target: jobs.uniqueKey });
+}
+
 /**
  * Makes the waiting job with this unique key due now (what it was waiting for has happened).
  * A job already running, done or failed is left alone.

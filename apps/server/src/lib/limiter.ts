@@ -74,14 +74,46 @@ interface CountedRow {
   reset_in_ms: number;
 }
 
+/** A key as the `rate_limits` table stores it: hashed, so no address or e-mail address sits there. */
+export const counterKey = (key: string) => createHash('sha256').update(key).digest('base64url');
+
 /**
- * Atomic upserts: a new key or an ended window starts at the events counted, a live one adds them.
- * The events of one turn of the event loop go in one statement (a chat at 1,000 messages a second
- * would otherwise spend a round trip per event), each key once with how many it counts; every
- * event still gets its own count, in the order taken. Keys are upserted in sorted order, so
- * statements in flight together (of this process or another) lock rows in one order and cannot
- * deadlock. The database's clock decides the windows, so processes whose clocks drift still agree.
- * Keys are stored hashed: no address or e-mail address sits in the table.
+ * Adds `n` to each key's counter (`key` as `counterKey` gives it) in one atomic upsert: a new key or
+ * an ended window starts at `n` for `windowMs`, a live one adds `n`. Answers each key's count in its
+ * window after the statement, and the milliseconds until that window ends. Keys are upserted in
+ * sorted order, so statements in flight together (of this process or another) lock rows in one
+ * order and cannot deadlock. The database's clock decides the windows, so processes whose clocks
+ * drift still agree.
+ */
+export async function addToCounters(
+  database: Database,
+  counts: ReadonlyArray<{ key: string; n: number; windowMs: number }>,
+): Promise<Map<string, { count: number; resetInMs: number }>> {
+  const rows = counts
+    .map(({ key, n, windowMs }) => ({ k: key, n, w: windowMs }))
+    .sort((a, b) => (a.k < b.k ? -1 : a.k > b.k ? 1 : 0));
+  const result = await database.db.execute(sql`
+    insert into ${rateLimits} as r (key, count, reset_at)
+    select t.k, t.n, now() + t.w * interval '1 millisecond'
+    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as t(k text, n integer, w float8)
+    order by t.k
+    on conflict (key) do update set
+      count = case when r.reset_at <= now() then excluded.count else r.count + excluded.count end,
+      reset_at = case when r.reset_at <= now() then excluded.reset_at else r.reset_at end
+    returning r.key, r.count, (extract(epoch from r.reset_at - now()) * 1000)::float8 as reset_in_ms`);
+  return new Map(
+    (result as unknown as { rows: CountedRow[] }).rows.map((row) => [
+      row.key,
+      { count: Number(row.count), resetInMs: Math.max(0, Number(row.reset_in_ms)) },
+    ]),
+  );
+}
+
+/**
+ * Counters in the `rate_limits` table (`addToCounters`). The events of one turn of the event loop
+ * go in one statement (a chat at 1,000 messages a second would otherwise spend a round trip per
+ * event), each key once with how many it counts; every event still gets its own count, in the order
+ * taken.
  */
 export class DatabaseCounters implements Counters {
   #pending: PendingTake[] = [];
@@ -91,12 +123,7 @@ export class DatabaseCounters implements Counters {
   count(key: string, windowMs: number) {
     return new Promise<{ count: number; resetInMs: number }>((resolve, reject) => {
       if (this.#pending.length === 0) setImmediate(() => void this.#flush());
-      this.#pending.push({
-        key: createHash('sha256').update(key).digest('base64url'),
-        windowMs,
-        resolve,
-        reject,
-      });
+      this.#pending.push({ key: counterKey(key), windowMs, resolve, reject });
     });
   }
 
@@ -109,30 +136,18 @@ export class DatabaseCounters implements Counters {
       if (takes) takes.push(take);
       else byKey.set(take.key, [take]);
     }
-    const rows = [...byKey]
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-      .map(([key, takes]) => ({ k: key, n: takes.length, w: takes[0]?.windowMs ?? 0 }));
     try {
-      const result = await this.database.db.execute(sql`
-        insert into ${rateLimits} as r (key, count, reset_at)
-        select t.k, t.n, now() + t.w * interval '1 millisecond'
-        from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as t(k text, n integer, w float8)
-        order by t.k
-        on conflict (key) do update set
-          count = case when r.reset_at <= now() then excluded.count else r.count + excluded.count end,
-          reset_at = case when r.reset_at <= now() then excluded.reset_at else r.reset_at end
-        returning r.key, r.count, (extract(epoch from r.reset_at - now()) * 1000)::float8 as reset_in_ms`);
-      const counted = new Map(
-        (result as unknown as { rows: CountedRow[] }).rows.map((row) => [row.key, row]),
+      const counted = await addToCounters(
+        this.database,
+        [...byKey].map(([key, takes]) => ({ key, n: takes.length, windowMs: takes[0]?.windowMs ?? 0 })),
       );
       for (const [key, takes] of byKey) {
         const row = counted.get(key);
         if (!row) throw new Error('rate-limit upsert returned no row');
         // The row's count includes all of this batch's events: the first taken gets the lowest.
-        const first = Number(row.count) - takes.length + 1;
-        const resetInMs = Math.max(0, Number(row.reset_in_ms));
+        const first = row.count - takes.length + 1;
         takes.forEach((take, i) => {
-          take.resolve({ count: first + i, resetInMs });
+          take.resolve({ count: first + i, resetInMs: row.resetInMs });
         });
       }
     } catch (error) {

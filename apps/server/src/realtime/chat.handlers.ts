@@ -18,37 +18,35 @@ import {
   queueChatUnreadSms,
 } from '../modules/chat';
 import type { createSocketLimiter } from './socket-limits';
-import type { ChatServer, ChatSocket, OnEvent } from './socket-server';
+import type { ChatServer, OnEvent } from './socket-server';
 import { userRoom } from './socket-session';
 
 /** Every socket that has the booking's chat open. */
 export const bookingRoom = (bookingId: string) => `booking:${bookingId}`;
 
 /**
- * The chat's events on one connected socket: only a booking's two parties may join, read or write
- * its chat. The transport (socket-server.ts) has already counted the event, checked the session
- * and parsed the payload.
+ * The chat's events, registered once for every socket: only a booking's two parties may join,
+ * read or write its chat. The transport (socket-server.ts) has already counted the event, checked
+ * the session and parsed the payload.
  */
 export function registerChatHandlers({
   app,
   io,
-  socket,
   on,
   limiter,
 }: {
   app: FastifyInstance;
   io: ChatServer;
-  socket: ChatSocket;
   on: OnEvent;
   limiter: ReturnType<typeof createSocketLimiter>;
 }) {
-  on(ClientEvents.joinRoom, bookingRefSchema, async ({ bookingId }, actor) => {
+  on(ClientEvents.joinRoom, bookingRefSchema, async ({ bookingId }, actor, socket) => {
     await loadChatBooking(app.db, actor, bookingId);
     await socket.join(bookingRoom(bookingId));
     return { success: true };
   });
 
-  on(ClientEvents.leaveRoom, bookingRefSchema, async ({ bookingId }) => {
+  on(ClientEvents.leaveRoom, bookingRefSchema, async ({ bookingId }, _actor, socket) => {
     await socket.leave(bookingRoom(bookingId));
     return { success: true };
   });

@@ -2,7 +2,7 @@ import type { SocketLimits } from '../config';
 
 /**
  * Takes one from `key`'s budget of `max` per `windowMs`; false once it is spent. The socket server
- * passes the app's shared limiter (counters in PostgreSQL with DATABASE_URL).
+ * passes budgets decided in its process and settled with the other processes (lib/budgets.ts).
  */
 export type TakeLimit = (key: string, max: number, windowMs: number) => boolean | Promise<boolean>;
 

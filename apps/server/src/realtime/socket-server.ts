@@ -1,3 +1,4 @@
+import { ServerResponse } from 'node:http';
 import type { ErrorCode } from '@sherehe/shared/errors';
 import type { Lang } from '@sherehe/shared/i18n';
 import { MESSAGES } from '@sherehe/shared/messages';
@@ -8,6 +9,7 @@ import pg from 'pg';
 import { type DefaultEventsMap, Server, type Socket } from 'socket.io';
 import type { z } from 'zod';
 import { AppError, errorBodyOf } from '../lib/app-error';
+import { createBudgets } from '../lib/budgets';
 import { requestLang } from '../lib/request-lang';
 import { findSession, findSessionByHash, sessionRenewalDue } from '../modules/sessions';
 import { errorBodyIn } from '../plugins/lang';
@@ -38,6 +40,8 @@ interface SocketData {
    * connects again.
    */
   lang: Lang;
+  /** The socket's own look-up of its session, while one is under way. */
+  checking?: Promise<boolean>;
 }
 
 export type ChatServer = Server<DefaultEventsMap, DefaultEventsMap, DefaultEventsMap, SocketData>;
@@ -51,8 +55,23 @@ type Ack = (response: unknown) => void;
 export type OnEvent = <S extends z.ZodType>(
   event: string,
   schema: S,
-  handler: (payload: z.output<S>, actor: SocketUser) => Promise<unknown>,
+  handler: (payload: z.output<S>, actor: SocketUser, socket: ChatSocket) => Promise<unknown>,
 ) => void;
+
+/** What a socket's handshake keeps once it is connected: nothing of the request it came with. */
+const NO_HEADERS = Object.freeze({});
+const NO_QUERY = Object.freeze({});
+const NO_AUTH = Object.freeze({});
+
+/**
+ * engine.io answers an upgrade through a stand-in response that keeps the upgrade's HTTP request
+ * (its headers, its URL and some 2 KB of bookkeeping) for as long as the connection lives, through
+ * a close listener on the TCP socket. Set as the response's `writeHead` (a no-op there, called as the
+ * upgrade goes ahead, after which nothing reads the request), it lets the request go.
+ */
+function forgetUpgradeRequest(this: { req: unknown }) {
+  this.req = null;
+}
 
 /** Largest frame a socket may send: a chat message is at most 2,000 characters. */
 const MAX_FRAME_BYTES = 100_000;
@@ -170,13 +189,16 @@ export async function attachSocketServer(app: FastifyInstance) {
     );
   }
   const clustered = Boolean(app.config.databaseUrl);
+  io.engine.use((_request: unknown, response: unknown, next: () => void) => {
+    if (!(response instanceof ServerResponse))
+      (response as { writeHead: unknown }).writeHead = forgetUpgradeRequest;
+    next();
+  });
 
-  // A user's budgets count on every process (PostgreSQL counters, lib/limiter.ts); a socket's own
-  // budget in its process, where it lives, before any database round trip.
-  const limiter = createSocketLimiter(
-    limits,
-    async (key, max, windowMs) => (await app.limiter.take(key, max, windowMs)).allowed,
-  );
+  // A user's budgets are decided in this process at once and settled with the other processes in
+  // batches (lib/budgets.ts); a socket's own budget in its process, where it lives.
+  const budgets = createBudgets({ database: app.database, log: app.log });
+  const limiter = createSocketLimiter(limits, budgets.take);
   const slots = createSocketSlots();
   // Through the adapter, each disconnect reaches the sockets on every process at once.
   app.decorate('io', io);
@@ -258,102 +280,125 @@ export async function attachSocketServer(app: FastifyInstance) {
     }
   });
 
+  // A missed disconnect broadcast must not keep an ended session's socket working: the session is
+  // looked up again on the first event `sessionCheckMs` after it was last found live (by the
+  // periodic check, which also refreshes the user, or by this look-up), or when it is due for
+  // renewal, so a chat in use keeps its session alive as requests do.
+  function sessionLive(socket: ChatSocket): boolean | Promise<boolean> {
+    const { data } = socket;
+    if (
+      Date.now() - data.sessionCheckedAt < limits.sessionCheckMs &&
+      !sessionRenewalDue(data.sessionExpiresAt)
+    )
+      return true;
+    data.checking ??= findSessionByHash(app.db, data.tokenHash)
+      .then((session) => {
+        if (!session) return false;
+        data.user = socketUser(session.user);
+        data.sessionCheckedAt = Date.now();
+        data.sessionExpiresAt = session.expiresAt;
+        return true;
+      })
+      .finally(() => {
+        data.checking = undefined;
+      });
+    return data.checking;
+  }
+
+  /**
+   * Runs a handler with a parsed payload; answers the ack (if any) with its result or a refusal.
+   * Every event is counted first, whatever its name or payload, and nothing it does may reject.
+   */
+  async function handle(
+    socket: ChatSocket,
+    event: string,
+    schema: z.ZodType,
+    handler: (payload: unknown, actor: SocketUser, socket: ChatSocket) => Promise<unknown>,
+    args: unknown[],
+  ) {
+    const ack = typeof args.at(-1) === 'function' ? (args.pop() as Ack) : undefined;
+    const answer = (response: unknown) => {
+      try {
+        ack?.(response);
+      } catch (error) {
+        app.log.warn({ err: error, event }, 'socket acknowledgement failed');
+      }
+    };
+    try {
+      if (!(await limiter.event(socket.id, socket.data.user.id))) {
+        return answer(refusal(new AppError('RATE_LIMITED', MESSAGES.chat.tooManyEvents), socket.data.lang));
+      }
+      if (!(await sessionLive(socket))) {
+        answer(refusal(new AppError('UNAUTHENTICATED', MESSAGES.chat.sessionEnded), socket.data.lang));
+        io.in(sessionRoom(socket.data.tokenHash)).disconnectSockets(true);
+        return;
+      }
+      const parsed = schema.safeParse(args[0]);
+      if (!parsed.success) {
+        const errors = parsed.error.issues.map((issue) => ({
+          path: issue.path.join('.'),
+          message: issue.message,
+        }));
+        return answer(
+          refusal(
+            new AppError('VALIDATION', errors[0]?.message ?? MESSAGES.generic.invalidInput, { errors }),
+            socket.data.lang,
+          ),
+        );
+      }
+      // A NUL or other control character would reach the database (and fail there) or the log.
+      const badPath = controlCharacterPath(args[0]);
+      if (badPath !== undefined) {
+        const message = MESSAGES.security.controlCharacters;
+        return answer(
+          refusal(
+            new AppError('VALIDATION', message, { errors: [{ path: badPath, message }] }),
+            socket.data.lang,
+          ),
+        );
+      }
+      answer(await handler(parsed.data, socket.data.user, socket));
+    } catch (error) {
+      if (!(error instanceof AppError)) app.log.error({ err: error, event }, 'socket handler failed');
+      answer(refusal(error, socket.data.lang));
+    }
+  }
+
+  // The listeners are made once and shared by every socket (an emitter calls a listener with itself
+  // as `this`): no closures of its own for each of 10,000 sockets.
+  const listeners = new Map<string, (this: ChatSocket, ...args: unknown[]) => void>();
+  const on: OnEvent = (event, schema, handler) => {
+    listeners.set(event, function (this: ChatSocket, ...args: unknown[]) {
+      void handle(this, event, schema, handler as Parameters<typeof handle>[3], args);
+    });
+  };
+  registerChatHandlers({ app, io, on, limiter });
+  function releaseSlot(this: ChatSocket) {
+    slots.release(this.data.user.id, this.id);
+  }
+
   io.on('connection', (socket: ChatSocket) => {
     const { user, tokenHash } = socket.data;
-    // The handshake is read (socket.handshake keeps its headers): the upgrade's HTTP request need
-    // not live as long as the socket (socket.io's memory advice; a few KB a socket).
+    // The handshake has been read: neither the upgrade's HTTP request nor the handshake's copy of its
+    // headers, query and token need live as long as the socket (socket.io's memory advice).
     (socket.conn as { request: unknown }).request = null;
-    socket.on('disconnect', () => slots.release(user.id, socket.id));
+    const { handshake } = socket;
+    handshake.headers = NO_HEADERS;
+    handshake.query = NO_QUERY;
+    handshake.auth = NO_AUTH;
+    handshake.url = '';
+    handshake.time = '';
+    socket.on('disconnect', releaseSlot);
     Promise.resolve(socket.join([userRoom(user.id), sessionRoom(tokenHash)])).catch((error) =>
       app.log.error({ err: error }, 'socket could not join its rooms'),
     );
-
-    // A missed disconnect broadcast must not keep an ended session's socket working: the session is
-    // looked up again on the first event `sessionCheckMs` after it was last found live (by the
-    // periodic check, which also refreshes the user, or by this look-up), or when it is due for
-    // renewal, so a chat in use keeps its session alive as requests do.
-    let checking: Promise<boolean> | undefined;
-    function sessionLive(): boolean | Promise<boolean> {
-      const { sessionCheckedAt, sessionExpiresAt } = socket.data;
-      if (Date.now() - sessionCheckedAt < limits.sessionCheckMs && !sessionRenewalDue(sessionExpiresAt))
-        return true;
-      checking ??= findSessionByHash(app.db, tokenHash)
-        .then((session) => {
-          if (!session) return false;
-          socket.data.user = socketUser(session.user);
-          socket.data.sessionCheckedAt = Date.now();
-          socket.data.sessionExpiresAt = session.expiresAt;
-          return true;
-        })
-        .finally(() => {
-          checking = undefined;
-        });
-      return checking;
-    }
-
-    /**
-     * Runs a handler with a parsed payload; answers the ack (if any) with its result or a refusal.
-     * Every event is counted first, whatever its name or payload, and nothing it does may reject.
-     */
-    const on: OnEvent = (event, schema, handler) => {
-      socket.on(event, async (...args: unknown[]) => {
-        const ack = typeof args.at(-1) === 'function' ? (args.pop() as Ack) : undefined;
-        const answer = (response: unknown) => {
-          try {
-            ack?.(response);
-          } catch (error) {
-            app.log.warn({ err: error, event }, 'socket acknowledgement failed');
-          }
-        };
-        try {
-          if (!(await limiter.event(socket.id, socket.data.user.id))) {
-            return answer(
-              refusal(new AppError('RATE_LIMITED', MESSAGES.chat.tooManyEvents), socket.data.lang),
-            );
-          }
-          if (!(await sessionLive())) {
-            answer(refusal(new AppError('UNAUTHENTICATED', MESSAGES.chat.sessionEnded), socket.data.lang));
-            io.in(sessionRoom(tokenHash)).disconnectSockets(true);
-            return;
-          }
-          const parsed = schema.safeParse(args[0]);
-          if (!parsed.success) {
-            const errors = parsed.error.issues.map((issue) => ({
-              path: issue.path.join('.'),
-              message: issue.message,
-            }));
-            return answer(
-              refusal(
-                new AppError('VALIDATION', errors[0]?.message ?? MESSAGES.generic.invalidInput, { errors }),
-                socket.data.lang,
-              ),
-            );
-          }
-          // A NUL or other control character would reach the database (and fail there) or the log.
-          const badPath = controlCharacterPath(args[0]);
-          if (badPath !== undefined) {
-            const message = MESSAGES.security.controlCharacters;
-            return answer(
-              refusal(
-                new AppError('VALIDATION', message, { errors: [{ path: badPath, message }] }),
-                socket.data.lang,
-              ),
-            );
-          }
-          answer(await handler(parsed.data, socket.data.user));
-        } catch (error) {
-          if (!(error instanceof AppError)) app.log.error({ err: error, event }, 'socket handler failed');
-          answer(refusal(error, socket.data.lang));
-        }
-      });
-    };
-
-    registerChatHandlers({ app, io, socket, on, limiter });
+    for (const [event, listener] of listeners) socket.on(event, listener);
   });
 
   // Before the HTTP server closes: drop the sockets (they would hold it open), then the adapter.
   app.addHook('preClose', async () => {
     sessions.stop();
+    budgets.close();
     io.local.disconnectSockets(true);
     io.engine.close();
   });

@@ -56,7 +56,7 @@ export async function queueChatUnreadSms(
     messageId: message.id,
     hour,
   };
-  await jobs.add(db, {
+  await jobs.addSoon(db, {
     kind: CHAT_UNREAD_SMS_JOB,
     payload: { ...payload },
     uniqueKey,
