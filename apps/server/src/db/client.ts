@@ -123,7 +123,13 @@ async function listenPostgres(
   let current: pg.Client | undefined;
   let retry: NodeJS.Timeout | undefined;
   const open = async (): Promise<void> => {
-    const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000, keepAlive: true });
+    const client = new pg.Client({
+      connectionString: url,
+      connectionTimeoutMillis: 5_000,
+      keepAlive: true,
+      // Which process listens, in pg_stat_activity (the tests cut one process's connection).
+      application_name: `sherehe-listen-${process.pid}`,
+    });
     current = client;
     let lost = false;
     const onLost = () => {
