@@ -101,7 +101,9 @@ describe('loadConfig', () => {
     expect(loadConfig({ SESSION_CACHE_SECONDS: '0' }).sessionCacheMs).toBe(0);
     expect(loadConfig({ NODE_ENV: 'test', SESSION_CACHE_SECONDS: '2.5' }).sessionCacheMs).toBe(2_500);
     for (const wrong of ['-1', '61', 'soon'])
-      expect(() => loadConfig({ SESSION_CACHE_SECONDS: wrong }), wrong).toThrow(/SESSION_CACHE_SECONDS: must be/);
+      expect(() => loadConfig({ SESSION_CACHE_SECONDS: wrong }), wrong).toThrow(
+        /SESSION_CACHE_SECONDS: must be/,
+      );
   });
 
   it('wants ADMIN_EMAIL and ADMIN_PASSWORD together', () => {

@@ -135,9 +135,10 @@ async function listenPostgres(
     const onLost = () => {
       if (lost) return;
       lost = true;
-      handlers.listening(false);
       client.end().catch(() => {});
-      if (!stopped) retry = setTimeout(() => void open(), RELISTEN_MS);
+      if (stopped) return;
+      handlers.listening(false);
+      retry = setTimeout(() => void open(), RELISTEN_MS);
     };
     client.on('error', onLost);
     client.on('end', onLost);

@@ -60,8 +60,12 @@ describe('the session cache', () => {
     await expect.poll(() => t.app.sessionStore.cache.active).toBe(true);
     const user = await createUser(t.database.db);
     const ask = () => injectAs(t, user, 'GET', '/api/auth/is-auth');
+    const { counts } = t.app.sessionStore.cache;
+    const hits = counts.hits;
+    const misses = counts.misses;
     expect(await roundTrips(ask)).toBe(1);
     expect(await roundTrips(ask)).toBe(0);
+    expect([counts.hits - hits, counts.misses - misses]).toEqual([1, 1]);
     expect((await ask()).json().user.id).toBe(user.id);
     t.app.sessionStore.cache.dropUser(user.id);
     expect(await roundTrips(ask)).toBe(1);
