@@ -221,6 +221,10 @@ describe('SessionCache', () => {
       true,
     ]);
     expect(cache.size).toBe(2);
+    // Those whose time is up leave as others come, read or not.
+    cache.store(cache.ticket(), session('e'), now + 5_000);
+    expect(cache.size).toBe(1);
+    expect(cache.get('e', now + 5_000)).toBeDefined();
   });
 
   it('leaves a session due for renewal to the database', () => {

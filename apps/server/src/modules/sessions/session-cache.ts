@@ -111,8 +111,10 @@ export class SessionCache {
       this.#byUser.set(userId, hashes);
     }
     hashes.add(tokenHash);
-    while (this.#entries.size > this.#maxEntries) {
-      const oldest = this.#entries.keys().next().value as string;
+    // The oldest go first: over the bound, and those whose time is up (entries are kept in the order
+    // they were stored, so their ends nearly in order too), so memory holds only recent sessions.
+    for (const [oldest, entry] of this.#entries) {
+      if (this.#entries.size <= this.#maxEntries && entry.until > now) break;
       this.#remove(oldest);
     }
   }
