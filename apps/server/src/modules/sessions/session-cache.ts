@@ -190,6 +190,7 @@ export async function startSessionStore(
   const cache = new SessionCache(options.ttlMs, options.maxEntries);
   const fences = new Map<string, () => void>();
   let fenceCount = 0;
+  let listening = false;
   const unlisten =
     options.ttlMs > 0
       ? await database.listen(SESSION_CACHE_CHANNEL, {
@@ -199,7 +200,9 @@ export async function startSessionStore(
           },
           listening(on) {
             cache.setListening(on);
-            options.onListening?.(on);
+            // Told once per change: a database down for a minute is retried every second.
+            if (on !== listening) options.onListening?.(on);
+            listening = on;
           },
         })
       : async () => {};
