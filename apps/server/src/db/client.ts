@@ -109,10 +109,17 @@ function withCommon(base: Omit<Database, 'rows' | 'ping'>): Database {
 
 /** How long a lost LISTEN connection waits before it tries again. */
 const RELISTEN_MS = 1_000;
+/**
+ * How often a LISTEN connection is asked a `select 1`, which must answer within LISTEN_PROBE_TIMEOUT_MS:
+ * a connection silently gone (a network cut) is found in seconds, not at the OS's keep-alive hours.
+ */
+const LISTEN_PROBE_MS = 10_000;
+const LISTEN_PROBE_TIMEOUT_MS = 5_000;
 
 /**
  * LISTEN on a connection of its own (a pooled one would go back to the pool and stop hearing),
- * opened again a second after it is lost (the database restarting, the connection terminated).
+ * opened again a second after it is lost (the database restarting, the connection terminated, a
+ * probe unanswered).
  */
 async function listenPostgres(
   url: string,
@@ -122,10 +129,12 @@ async function listenPostgres(
   let stopped = false;
   let current: pg.Client | undefined;
   let retry: NodeJS.Timeout | undefined;
+  let probe: NodeJS.Timeout | undefined;
   const open = async (): Promise<void> => {
     const client = new pg.Client({
       connectionString: url,
       connectionTimeoutMillis: 5_000,
+      query_timeout: LISTEN_PROBE_TIMEOUT_MS,
       keepAlive: true,
       // Which process listens, in pg_stat_activity (the tests cut one process's connection).
       application_name: `sherehe-listen-${process.pid}`,
@@ -135,6 +144,7 @@ async function listenPostgres(
     const onLost = () => {
       if (lost) return;
       lost = true;
+      clearInterval(probe);
       client.end().catch(() => {});
       if (stopped) return;
       handlers.listening(false);
@@ -148,7 +158,12 @@ async function listenPostgres(
     try {
       await client.connect();
       await client.query(`LISTEN "${channel}"`);
-      if (!lost && !stopped) handlers.listening(true);
+      if (lost || stopped) return;
+      handlers.listening(true);
+      probe = setInterval(() => {
+        client.query('select 1').catch(onLost);
+      }, LISTEN_PROBE_MS);
+      probe.unref();
     } catch {
       onLost();
     }
@@ -157,6 +172,7 @@ async function listenPostgres(
   return async () => {
     stopped = true;
     clearTimeout(retry);
+    clearInterval(probe);
     await current?.end().catch(() => {});
   };
 }
