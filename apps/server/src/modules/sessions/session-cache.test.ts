@@ -135,6 +135,12 @@ describe('the session cache', () => {
     await t.database.db.delete(sessions).where(eq(sessions.tokenHash, hashToken(user.token)));
     await expect.poll(() => kept(user)).toBeUndefined();
     expect((await bookings(user)).statusCode).toBe(401);
+
+    // Every session ended at once (an operator's TRUNCATE): nothing kept stays.
+    const other = await warmClient();
+    await t.database.rows(sql`truncate sessions`);
+    await expect.poll(() => kept(other)).toBeUndefined();
+    expect((await bookings(other)).statusCode).toBe(401);
   });
 
   it('keeps nothing with SESSION_CACHE_SECONDS=0', async () => {
