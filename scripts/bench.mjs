@@ -80,11 +80,28 @@ async function run({ path: pathname, ...options }) {
     if (!probe.ok || (pathname.startsWith('/api/') && !type.includes('application/json')))
       throw new Error(`${pathname} answered ${probe.status} ${type}`);
   }
-  return new Promise((resolve, reject) => {
-    autocannon({ connections, duration, ...options, url: `${baseUrl}${pathname ?? '/'}` }, (error, result) =>
-      error ? reject(error) : resolve(result),
+  const refusals = new Map();
+  // Each answer that is not 2xx, counted by its status and error code, with one body of each.
+  const onResponse = (status, body) => {
+    if (status >= 200 && status < 300) return;
+    let code = '';
+    try {
+      code = JSON.parse(body).code ?? '';
+    } catch {}
+    const key = `${status} ${code}`.trim();
+    const seen = refusals.get(key);
+    if (seen) seen.count++;
+    else refusals.set(key, { count: 1, body: String(body).slice(0, 300) });
+  };
+  const requests = (options.requests ?? [{}]).map((request) => ({ ...request, onResponse }));
+  const result = await new Promise((resolve, reject) => {
+    autocannon(
+      { connections, duration, ...options, requests, url: `${baseUrl}${pathname ?? '/'}` },
+      (error, result) => (error ? reject(error) : resolve(result)),
     );
   });
+  for (const [key, { count, body }] of refusals) console.log(`    non-2xx ${key}: ${count}, e.g. ${body}`);
+  return result;
 }
 
 try {

@@ -3,6 +3,7 @@ import type { Lang } from '@sherehe/shared/i18n';
 import type { Queryable } from '../db/client';
 import type { BookingRow, PaymentRow, refunds } from '../db/schema';
 import type { JobQueue } from '../jobs/job-queue';
+import type { BookingRowWithRelations } from '../modules/bookings';
 
 /**
  * What one module tells the others happened, inside the transaction that made it happen
@@ -56,8 +57,10 @@ export interface DomainEvents {
     booking: Pick<BookingRow, 'id' | 'eventDate' | 'createdAt' | 'kind' | 'guests' | 'budgetCents'>;
     packageTitle: string;
     message: string;
-    planner: { email: string; locale: Lang; username: string };
+    planner: { id: string; email: string; locale: Lang; username: string };
     client: { username: string };
+    /** The booking as it is now with its parties, when the raiser read it (a handler need not read it again). */
+    row?: BookingRowWithRelations;
     jobs: JobQueue;
     publicUrl: string;
   };

@@ -27,8 +27,16 @@ import { availabilityBlocks, bookings, users } from '../../db/schema';
  */
 export async function lockPlannerDay(db: Queryable, plannerId: string, day: string): Promise<void> {
   await db.execute(
-    sql`select pg_advisory_xact_lock(hashtextextended(${`planner-day:${plannerId}:${day}`}, 0))`,
+    sql`select pg_advisory_xact_lock(hashtextextended(${plannerDayLockKey(plannerId, day)}, 0))`,
   );
+}
+
+/**
+ * The name of a planner's day lock (hashed by `pg_advisory_xact_lock(hashtextextended(key, 0))`):
+ * the booking request's database function takes the same lock by it.
+ */
+export function plannerDayLockKey(plannerId: string, day: string): string {
+  return `planner-day:${plannerId}:${day}`;
 }
 
 /** A user who may have days: their role and how many events a day they take. */

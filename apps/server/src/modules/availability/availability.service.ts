@@ -22,7 +22,6 @@ import {
   insertBlocks,
   isDayBlocked,
   listBlocks,
-  lockPlannerDay,
 } from './availability.queries';
 
 type Actor = Pick<UserRow, 'id' | 'role'>;
@@ -45,12 +44,6 @@ export async function checkPlannerDay(
     throw new AppError('CONFLICT', MESSAGES.calendar.notAvailable, { reason: 'DAY_UNAVAILABLE' });
   }
   return { taken: taken + 1, eventsPerDay: planner.eventsPerDay };
-}
-
-/** Takes the day's lock (docs/decisions/015), then `checkPlannerDay`: a new request's check. */
-export async function claimPlannerDay(tx: Queryable, options: { plannerId: string; day: string }) {
-  await lockPlannerDay(tx, options.plannerId, options.day);
-  return checkPlannerDay(tx, options);
 }
 
 /** GET /api/planners/:id/availability: the days that cannot be booked, never why. Public. */

@@ -3,5 +3,10 @@
  * filled by accepted bookings, and the day's lock every request and acceptance takes first
  * (docs/decisions/015). It reads the bookings table, never the bookings module.
  */
-export { deletePlannerBlocks, lockPlannerDay, plannerFreeOn } from './availability.queries';
-export { checkPlannerDay, claimPlannerDay } from './availability.service';
+export {
+  deletePlannerBlocks,
+  lockPlannerDay,
+  plannerDayLockKey,
+  plannerFreeOn,
+} from './availability.queries';
+export { checkPlannerDay } from './availability.service';

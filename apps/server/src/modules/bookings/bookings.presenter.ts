@@ -7,9 +7,13 @@ import type { Booking } from '@sherehe/shared/schemas/bookings';
 import type { Storage } from '../../storage/storage';
 import type { BookingRowWithRelations } from './bookings.queries';
 
-export function presentBooking(row: BookingRowWithRelations, storage: Storage): Booking {
+/** A booking as the API shows it; `today` (Africa/Nairobi) is worked out once for a whole list. */
+export function presentBooking(
+  row: BookingRowWithRelations,
+  storage: Storage,
+  today: string = todayInNairobi(),
+): Booking {
   const { booking } = row;
-  const today = todayInNairobi();
   const urls = row.package?.image ? storage.imageUrls(row.package.image) : null;
   return {
     _id: booking.id,

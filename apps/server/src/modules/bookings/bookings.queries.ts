@@ -1,11 +1,14 @@
 import { type BookingStatus, OPEN_BOOKING_STATUSES } from '@sherehe/shared/booking-status';
+import { DAY_TAKING_STATUSES } from '@sherehe/shared/calendar';
 import type { Lang } from '@sherehe/shared/i18n';
 import { centsFromSum } from '@sherehe/shared/money';
+import type { BookingKind } from '@sherehe/shared/quotes';
 import {
   and,
   count,
   desc,
   eq,
+  getTableName,
   gte,
   inArray,
   lte,
@@ -106,24 +109,91 @@ export async function listBookings(
     .offset(options.offset);
 }
 
+/** A related row as one JSON array (`json_build_array`), back as an object with `names` for keys. */
+function rowOf<T>(names: readonly string[]) {
+  return (value: unknown): T => {
+    const values = (typeof value === 'string' ? JSON.parse(value) : value) as unknown[];
+    return Object.fromEntries(names.map((name, index) => [name, values[index]])) as T;
+  };
+}
+
+/**
+ * `"table"."column"`, spelt out: a query from one subquery names its own columns bare, and a bare
+ * name inside a subquery of its select list would be read as the inner table's.
+ */
+function qualified(table: string, column: { name: string }): SQL {
+  return sql`${sql.identifier(table)}.${sql.identifier(column.name)}`;
+}
+
+const PAGE = getTableName(bookings);
+const PACKAGE_FIELDS = ['id', 'title', 'image', 'location'] as const;
+const PERSON_FIELDS = ['id', 'username', 'email', 'locale'] as const;
+
+/** The package of the page's booking, null when it has none (deleted, or an enquiry that named none). */
+const pagePackage = sql<BookingRowWithRelations['package']>`(select json_build_array(${sql.join(
+  PACKAGE_FIELDS.map((name) => qualified('package', packages[name])),
+  sql`, `,
+)}) from ${sql.identifier(getTableName(packages))} ${sql.identifier('package')} where ${qualified('package', packages.id)} = ${qualified(PAGE, bookings.packageId)})`.mapWith(
+  rowOf<NonNullable<BookingRowWithRelations['package']>>(PACKAGE_FIELDS),
+);
+
+/** The client or the planner of the page's booking. */
+function pagePerson(side: 'client' | 'planner') {
+  const id = side === 'client' ? bookings.clientId : bookings.plannerId;
+  return sql<BookingRowWithRelations['client']>`(select json_build_array(${sql.join(
+    PERSON_FIELDS.map((name) => qualified(side, users[name])),
+    sql`, `,
+  )}) from ${sql.identifier(getTableName(users))} ${sql.identifier(side)} where ${qualified(side, users.id)} = ${qualified(PAGE, id)})`.mapWith(
+    rowOf<BookingRowWithRelations['client']>(PERSON_FIELDS),
+  );
+}
+
+/** The cents of the page's booking's succeeded payments or refunds (as `bookingColumns` sums them). */
+function pageSum(table: typeof payments | typeof refunds) {
+  const name = getTableName(table);
+  return sql<number>`(select coalesce(sum(${qualified(name, table.amountCents)}), 0) from ${sql.identifier(name)} where ${qualified(name, table.bookingId)} = ${qualified(PAGE, bookings.id)} and ${qualified(name, table.status)} = 'succeeded')::text`.mapWith(
+    centsFromSum,
+  );
+}
+
 /**
  * One page of bookings, newest first, and the total of the list in the same statement (one round
  * trip instead of two), prepared once per set of filters: the lists of the dashboards.
+ *
+ * The page is cut first (a subquery named `bookings`, so the columns and the sums read it as they
+ * read the table), and its package and people are each a one-row subquery rather than a join.
+ * PostgreSQL plans such a statement again on every run (a page's rows vary too much by filter for
+ * one plan), and planning four joined tables cost more than running them; and only the page's rows
+ * read their relations, not those skipped before it.
  */
 export async function listBookingsWithTotal(
   db: Queryable,
   options: { filters: BookingFilters; limit: number; offset: number },
 ): Promise<{ rows: BookingRowWithRelations[]; total: number }> {
   const names = FILTER_NAMES.filter((name) => options.filters[name]);
-  const found = await prepared(db, `list_bookings_with_total_${names.join('_') || 'all'}`, (on, name) => {
+  const found = await prepared(db, `list_bookings_page_${names.join('_') || 'all'}`, (on, name) => {
     const where = conditions(options.filters, placeholder);
-    return selectBookingsWithRelations(on, {
-      total: sql<number>`(select count(*)::int from ${bookings} where ${where ?? sql`true`})`,
-    })
+    const newestFirst = [desc(bookings.createdAt), desc(bookings.id)];
+    const page = on
+      .select()
+      .from(bookings)
       .where(where)
-      .orderBy(desc(bookings.createdAt), desc(bookings.id))
+      .orderBy(...newestFirst)
       .limit(sql.placeholder('limit'))
       .offset(sql.placeholder('offset'))
+      .as(PAGE);
+    return on
+      .select({
+        booking: bookings,
+        package: pagePackage,
+        client: pagePerson('client'),
+        planner: pagePerson('planner'),
+        paidCents: pageSum(payments),
+        refundedCents: pageSum(refunds),
+        total: sql<number>`(select count(*)::int from ${bookings} where ${where ?? sql`true`})`,
+      })
+      .from(page)
+      .orderBy(...newestFirst)
       .prepare(name);
   }).execute({ ...options.filters, limit: options.limit, offset: options.offset });
   const rows = found.map(({ total: _total, ...row }) => row);
@@ -209,6 +279,62 @@ export async function findOpenBooking(db: Queryable, clientId: string, packageId
     )
     .limit(1);
   return row;
+}
+
+/** Why `requestBooking` wrote nothing: the rule that refused, checked in this order. */
+export type BookingRequestRefusal =
+  | 'package_not_found'
+  | 'package_unlisted'
+  | 'wrong_planner'
+  | 'unauthenticated'
+  | 'plan_limit'
+  | 'planner_not_found'
+  | 'day_unavailable'
+  | 'already_open';
+
+/** Statuses as the database function takes them: a `booking_status[]` literal. */
+const statusArray = (statuses: readonly BookingStatus[]) => `{${statuses.join(',')}}`;
+
+/**
+ * A booking request's reads, locks and insert in one round trip: the `request_booking` database
+ * function (migration 0029, docs/decisions/028). The package as the catalogue shows it (found,
+ * listed, of `plannerId`); the client's row locked and, when `limited`, their plan's monthly
+ * allowance counted; the planner's day lock (`dayLock`, availability's `plannerDayLockKey`), the day
+ * neither blocked nor full; the package share-locked and still listed; no open booking of the
+ * client's for it; then the row, at the package's price, deposit share and policy. Answers the new
+ * booking's id, or the rule that refused (and the kind of the open booking that did).
+ */
+export async function requestBooking(
+  db: Queryable,
+  request: {
+    clientId: string;
+    limited: boolean;
+    packageId: string;
+    plannerId: string;
+    day: string;
+    dayLock: string;
+    message: string;
+  },
+): Promise<
+  | { refusal: null; openKind: null; bookingId: string }
+  | { refusal: BookingRequestRefusal; openKind: BookingKind | null; bookingId: null }
+> {
+  const result = await db.execute(sql`select "refusal", "open_kind", "booking_id" from request_booking(
+    ${request.clientId}::uuid, ${request.limited}, ${request.packageId}::uuid, ${request.plannerId},
+    ${request.day}::date, ${request.dayLock}, ${request.message},
+    ${statusArray(OPEN_BOOKING_STATUSES)}::booking_status[], ${statusArray(DAY_TAKING_STATUSES)}::booking_status[])`);
+  const [row] = (
+    result as unknown as {
+      rows: { refusal: string | null; open_kind: string | null; booking_id: string | null }[];
+    }
+  ).rows;
+  if (!row) throw new Error('request_booking answered no row');
+  if (row.refusal === null) return { refusal: null, openKind: null, bookingId: row.booking_id! };
+  return {
+    refusal: row.refusal as BookingRequestRefusal,
+    openKind: row.open_kind as BookingKind | null,
+    bookingId: null,
+  };
 }
 
 export async function insertBooking(db: Queryable, values: typeof bookings.$inferInsert) {

@@ -1,3 +1,4 @@
+import { todayInNairobi } from '@sherehe/shared/dates';
 import { MESSAGES } from '@sherehe/shared/messages';
 import {
   bookingAllowanceResponseSchema,
@@ -46,7 +47,12 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
       side,
       query,
     });
-    return { success: true as const, bookings: rows.map((row) => presentBooking(row, app.storage)), ...page };
+    const today = todayInNairobi();
+    return {
+      success: true as const,
+      bookings: rows.map((row) => presentBooking(row, app.storage, today)),
+      ...page,
+    };
   };
 
   app.post('/api/bookings/create', {

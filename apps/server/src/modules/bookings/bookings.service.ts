@@ -19,21 +19,20 @@ import { isUniqueViolation } from '../../lib/pg-errors';
 import { dayFullDeclinedMail } from '../../mail/calendar-templates';
 import { queueMail } from '../../mail/mail-jobs';
 import { type AuditContext, recordAudit } from '../audit';
-import { checkPlannerDay, claimPlannerDay, lockPlannerDay } from '../availability';
+import { checkPlannerDay, lockPlannerDay, plannerDayLockKey } from '../availability';
 import { wantsNotice } from '../notification-settings';
-import { findPackage, lockPackageForBooking } from '../packages';
 import { findUserPlanLimits, lockCurrentRole } from '../users';
 import {
   type BookingFilters,
+  type BookingRequestRefusal,
   countBookingsThisMonth,
   declinePendingForDay,
   findBooking,
-  findOpenBooking,
-  insertBooking,
   listBookings,
   listBookingsWithTotal,
   lockBooking,
   readBooking,
+  requestBooking,
   setBookingStatus,
 } from './bookings.queries';
 
@@ -81,8 +80,12 @@ export async function claimBookingAllowance(tx: Queryable, actor: Actor) {
 }
 
 /**
- * POST /api/bookings/create. The monthly limit is checked in the same transaction as the insert,
- * after locking the client's row: parallel requests queue on that lock, so none can exceed it.
+ * POST /api/bookings/create, in a few round trips (docs/decisions/028): the checks and the insert
+ * are one call of the database function `request_booking` (`requestBooking`), which takes the
+ * locks of the steps it folds in their order: the client's row (parallel requests of one client
+ * count against the monthly limit one after the other), the planner's day lock, the package's
+ * share lock. The row is then read once with its parties, for the handlers of `booking.requested`
+ * and for the answer.
  */
 export async function createBooking(options: {
   db: Db;
@@ -95,61 +98,70 @@ export async function createBooking(options: {
   if (actor.role !== 'client' && actor.role !== 'admin')
     throw new AppError('FORBIDDEN', MESSAGES.bookings.onlyClients);
   const eventDate = validateEventDay(input.date);
-  const pkg = await findPackage(db, input.package);
-  if (!pkg) throw new AppError('NOT_FOUND', MESSAGES.packages.notFound);
-  // Out of the catalogue (its planner may no longer offer packages). Said plainly rather than "not
-  // found": the client most likely had its page open from before.
-  if (!pkg.package.listed) throw new AppError('CONFLICT', MESSAGES.bookings.packageUnavailable);
-  if (pkg.planner.id !== input.planner) {
-    throw new AppError('VALIDATION', MESSAGES.bookings.wrongPlanner, {
-      errors: [{ path: 'planner', message: MESSAGES.bookings.wrongPlanner }],
-    });
-  }
 
-  const id = await db
+  const created = await db
     .transaction(async (tx) => {
-      const client = await claimBookingAllowance(tx, actor);
-      // A blocked or full day takes no request (docs/bookings-and-calendar.md#availability), checked under the day's lock, which
-      // an acceptance that fills the day holds while it declines the day's other requests.
-      await claimPlannerDay(tx, { plannerId: pkg.planner.id, day: eventDate });
-      // Read again under a lock a demotion's update of the package waits for: a package that
-      // leaves the catalogue while this request runs is not booked.
-      const current = await lockPackageForBooking(tx, pkg.package.id);
-      if (!current) throw new AppError('NOT_FOUND', MESSAGES.packages.notFound);
-      if (!current.listed) throw new AppError('CONFLICT', MESSAGES.bookings.packageUnavailable);
-      const open = await findOpenBooking(tx, actor.id, pkg.package.id);
-      if (open) throw new AppError('CONFLICT', alreadyOpenMessage(open.kind));
-      const row = await insertBooking(tx, {
-        packageId: pkg.package.id,
-        packageTitle: pkg.package.title,
+      const result = await requestBooking(tx, {
         clientId: actor.id,
-        plannerId: pkg.planner.id,
-        eventDate,
+        // Admins are not limited.
+        limited: actor.role !== 'admin',
+        packageId: input.package,
+        plannerId: input.planner,
+        day: eventDate,
+        // A blocked or full day takes no request (docs/bookings-and-calendar.md#availability),
+        // checked under the day's lock, which an acceptance that fills the day holds while it
+        // declines the day's other requests.
+        dayLock: plannerDayLockKey(input.planner, eventDate),
         message: input.message,
-        priceCents: pkg.package.priceCents,
-        // Kept with the price, so what the client owes does not follow later edits of the package.
-        depositPercent: current.depositPercent,
-        // The policy in force when requested binds this booking; a later change binds only new ones.
-        cancellationPolicy: current.cancellationPolicy,
       });
-      // The planner's mail (notifications) and, if it waits unanswered, their reminder (calendar).
+      if (result.refusal !== null) throw refusalError(result.refusal, result.openKind);
+      const row = await findBooking(tx, result.bookingId);
+      if (!row) throw new Error('booking vanished after its insert');
+      // The planner's mail and SMS (notifications) and, if it waits unanswered, their reminder (calendar).
       await raiseDomainEvent(tx, 'booking.requested', {
-        booking: row,
-        packageTitle: pkg.package.title,
+        booking: row.booking,
+        packageTitle: row.booking.packageTitle,
         message: input.message,
-        planner: pkg.planner,
-        client,
+        planner: row.planner,
+        client: row.client,
+        row,
         jobs,
         publicUrl,
       });
-      return row.id;
+      return row;
     })
     .catch((error: unknown) => {
       if (isUniqueViolation(error)) throw new AppError('CONFLICT', MESSAGES.bookings.alreadyOpen);
       throw error;
     });
+  jobs.wake();
+  return created;
+}
 
-  return afterCreation(db, jobs, id);
+/** The error a refused booking request answers, as each rule has always said it. */
+function refusalError(refusal: BookingRequestRefusal, openKind: BookingKind | null): AppError {
+  switch (refusal) {
+    case 'package_not_found':
+      return new AppError('NOT_FOUND', MESSAGES.packages.notFound);
+    // Out of the catalogue (its planner may no longer offer packages). Said plainly rather than "not
+    // found": the client most likely had its page open from before.
+    case 'package_unlisted':
+      return new AppError('CONFLICT', MESSAGES.bookings.packageUnavailable);
+    case 'wrong_planner':
+      return new AppError('VALIDATION', MESSAGES.bookings.wrongPlanner, {
+        errors: [{ path: 'planner', message: MESSAGES.bookings.wrongPlanner }],
+      });
+    case 'unauthenticated':
+      return new AppError('UNAUTHENTICATED', MESSAGES.auth.notLoggedIn);
+    case 'plan_limit':
+      return new AppError('PLAN_LIMIT', MESSAGES.bookings.limitReached, { upgradePrompt: true });
+    case 'planner_not_found':
+      return new AppError('NOT_FOUND', MESSAGES.calendar.plannerNotFound);
+    case 'day_unavailable':
+      return new AppError('CONFLICT', MESSAGES.calendar.notAvailable, { reason: 'DAY_UNAVAILABLE' });
+    case 'already_open':
+      return new AppError('CONFLICT', alreadyOpenMessage(openKind ?? 'booking'));
+  }
 }
 
 /** After a request or an enquiry is committed: its mails go, and it is read back whole. */

@@ -3,9 +3,16 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, injectAs, type TestContext } from '../../../test/build-app';
 import { addDays, nairobiDayFromToday } from '../../../test/dates';
-import { createBookingRow, createPackage, createUser, type TestUser } from '../../../test/factories';
+import {
+  createBookingRow,
+  createPackage,
+  createPaymentRow,
+  createUser,
+  type TestUser,
+} from '../../../test/factories';
+import { countStatements } from '../../../test/round-trips';
 import { startSmtpServer } from '../../../test/smtp';
-import { bookings, packages } from '../../db/schema';
+import { availabilityBlocks, type BookingRow, bookings, packages } from '../../db/schema';
 
 let t: TestContext;
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
@@ -162,6 +169,47 @@ describe('POST /api/bookings/create', () => {
     });
     expect(cancel.statusCode).toBe(200);
     expect((await book(client, bookingBody())).statusCode).toBe(201);
+  });
+});
+
+describe('a booking request in a few round trips', () => {
+  it('reads its session, checks, books, queues its mail and reminder and answers in at most 9 statements', async () => {
+    const client = await createUser(t.database.db);
+    // The job queue's worker would poll meanwhile.
+    await t.app.jobs.stop();
+    try {
+      let answer: Awaited<ReturnType<typeof book>> | undefined;
+      const statements = await countStatements(t.database, async () => {
+        answer = await book(client, bookingBody({ date: nairobiDayFromToday(150) }));
+      });
+      expect(answer?.statusCode).toBe(201);
+      // The session, BEGIN, the request's function, the row with its parties, the planner's mail
+      // switch and their mail, their SMS number (none here), the reminder, COMMIT.
+      expect(statements).toBeLessThanOrEqual(9);
+      const [row] = await t.database.db.select().from(bookings).where(eq(bookings.clientId, client.id));
+      expect(answer?.json().booking._id).toBe(row?.id);
+    } finally {
+      t.app.jobs.start();
+    }
+  });
+
+  it('refuses in fewer: a blocked day answers its conflict after 4 statements at most', async () => {
+    const client = await createUser(t.database.db);
+    const day = nairobiDayFromToday(151);
+    await t.database.db.insert(availabilityBlocks).values({ plannerId: planner.id, day, note: 'Family' });
+    await t.app.jobs.stop();
+    try {
+      let answer: Awaited<ReturnType<typeof book>> | undefined;
+      const statements = await countStatements(t.database, async () => {
+        answer = await book(client, bookingBody({ date: day }));
+      });
+      expect(answer?.statusCode).toBe(409);
+      expect(answer?.json().reason).toBe('DAY_UNAVAILABLE');
+      // The session, BEGIN, the function, ROLLBACK.
+      expect(statements).toBeLessThanOrEqual(4);
+    } finally {
+      t.app.jobs.start();
+    }
   });
 });
 
@@ -341,6 +389,96 @@ describe('booking lists', () => {
     expect(forClient.statusCode).toBe(403);
     const guest = await t.app.inject({ method: 'GET', url: '/api/bookings/my' });
     expect(guest.statusCode).toBe(401);
+  });
+
+  it('shows each booking of a page as the whole list shows it, the total with it', async () => {
+    const plannerD = await createUser(t.database.db, { role: 'planner', username: 'Planner D' });
+    const pictured = await createPackage(t.database.db, { plannerId: plannerD.id, title: 'Pictured' });
+    await t.database.db.update(packages).set({ image: 'pictured.jpg' }).where(eq(packages.id, pictured.id));
+    const gone = await createPackage(t.database.db, { plannerId: plannerD.id, title: 'Gone since' });
+    const quotedPackage = await createPackage(t.database.db, { plannerId: plannerD.id, title: 'Quoted' });
+    const asked = await createPackage(t.database.db, { plannerId: plannerD.id });
+    const base = Date.now() - 5_000;
+    const made = [];
+    for (const [index, target] of [pictured, gone, quotedPackage, asked].entries())
+      made.push(
+        await createBookingRow(t.database.db, {
+          clientId: client.id,
+          packageId: target.id,
+          plannerId: plannerD.id,
+          status: index === 2 ? 'accepted' : 'pending',
+          createdAt: new Date(base + index * 1000),
+        }),
+      );
+    const [paid, deleted, quoted, enquiry] = made as [BookingRow, BookingRow, BookingRow, BookingRow];
+    await createPaymentRow(t.database.db, {
+      bookingId: paid.id,
+      userId: client.id,
+      status: 'succeeded',
+      amount: 250,
+      amountCents: 25_000,
+    });
+    await t.database.db
+      .update(bookings)
+      .set({ packageTitle: 'Gone since' })
+      .where(eq(bookings.id, deleted.id));
+    await t.database.db.delete(packages).where(eq(packages.id, gone.id));
+    await t.database.db
+      .update(bookings)
+      .set({
+        quoteStatus: 'offered',
+        quotePriceCents: 120_050,
+        quoteDepositPercent: 30,
+        quoteMessage: 'A better price',
+        quoteExpiresAt: new Date(base + 86_400_000),
+        quoteCreatedAt: new Date(base),
+      })
+      .where(eq(bookings.id, quoted.id));
+    // An enquiry that named no package and no day.
+    await t.database.db
+      .update(bookings)
+      .set({
+        kind: 'enquiry',
+        packageId: null,
+        packageTitle: '',
+        eventDate: null,
+        guests: 80,
+        budgetCents: 5_000_050,
+        message: 'Are you free in June?',
+      })
+      .where(eq(bookings.id, enquiry.id));
+
+    const whole = (await injectAs(t, plannerD, 'GET', '/api/bookings/for-planner')).json().bookings;
+    expect(whole.map((b: { _id: string }) => b._id)).toEqual(made.map((row) => row.id).reverse());
+    expect(whole[0]).toMatchObject({ kind: 'enquiry', package: { _id: null, title: '' }, budget: 50_000.5 });
+    expect(whole[1].quote).toMatchObject({ price: 1200.5, depositPercent: 30, status: 'offered' });
+    expect(whole[2].package).toMatchObject({ _id: null, title: 'Gone since', deleted: true });
+    expect(whole[3]).toMatchObject({ amountPaid: 250, package: { _id: pictured.id, title: 'Pictured' } });
+    expect(whole[3].package.image).toContain('pictured');
+    for (const [page, limit] of [
+      [1, 4],
+      [1, 3],
+      [2, 3],
+      [2, 2],
+    ] as const) {
+      const paged = await injectAs(
+        t,
+        plannerD,
+        'GET',
+        `/api/bookings/for-planner?page=${page}&limit=${limit}`,
+      );
+      expect(paged.json()).toEqual({
+        success: true,
+        bookings: whole.slice((page - 1) * limit, page * limit),
+        total: 4,
+        page,
+        pages: Math.ceil(4 / limit),
+      });
+    }
+    const mine = (await injectAs(t, client, 'GET', '/api/bookings/my')).json().bookings;
+    const myPage = await injectAs(t, client, 'GET', '/api/bookings/my?page=1&limit=100');
+    expect(myPage.json()).toEqual({ success: true, bookings: mine, total: mine.length, page: 1, pages: 1 });
+    expect(mine).toEqual(expect.arrayContaining(whole));
   });
 
   it('keeps a booking whose package was deleted, marked as such', async () => {

@@ -36,15 +36,14 @@ export async function noticeBookingRequested(
     };
     packageTitle: string;
     message: string;
-    planner: { email: string; locale: Lang; username: string };
+    planner: { id: string; email: string; locale: Lang; username: string };
     client: { username: string };
     jobs: JobQueue;
     publicUrl: string;
   },
 ): Promise<void> {
   const { planner, booking } = event;
-  const plannerId = (await findBooking(tx, event.booking.id))?.planner.id;
-  if (plannerId && !(await wantsNotice(tx, plannerId, 'email', 'bookings'))) return;
+  if (!(await wantsNotice(tx, planner.id, 'email', 'bookings'))) return;
   const url = `${event.publicUrl}/dashboard/bookings`;
   if (booking.kind === 'enquiry') {
     await queueMail(

@@ -48,9 +48,9 @@ function tell(
 /** A new request or enquiry: its planner. */
 export async function smsBookingRequested(
   tx: Queryable,
-  event: Context & { booking: { id: string } },
+  event: Context & { booking: { id: string }; row?: BookingRowWithRelations | undefined },
 ): Promise<void> {
-  const row = await findBooking(tx, event.booking.id);
+  const row = event.row ?? (await findBooking(tx, event.booking.id));
   if (!row) return;
   const enquiry = row.booking.kind === 'enquiry';
   await tell(tx, row, event, {
