@@ -67,6 +67,8 @@ function startServer(listenPort) {
       LOG_LEVEL: 'warn',
       // As deployed: public reads kept for a few seconds, dropped by every write (decision 010).
       READ_CACHE_SECONDS: '5',
+      // As deployed: signed-in sessions kept for a few seconds, dropped when they end (decision 027).
+      SESSION_CACHE_SECONDS: '5',
       // As deployed: guests' package pages, profiles and first browse pages stored (decision 023).
       STORED_PAGES: 'true',
       // The payment simulator's "phone" answers within a couple of seconds, not the default three

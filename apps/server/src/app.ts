@@ -50,7 +50,7 @@ import { adminUsersRoutes } from './modules/users/admin-users.routes';
 import { phoneVerificationRoutes } from './modules/users/phone-verification.routes';
 import { usersRoutes } from './modules/users/users.routes';
 import { paymentSimulatorPlugin } from './payments/simulator/simulator.plugin';
-import { authPlugin } from './plugins/auth';
+import { addSessionStore, authPlugin } from './plugins/auth';
 import { errorsPlugin, sendError } from './plugins/errors';
 import { langPlugin } from './plugins/lang';
 import { readCachePlugin, servePublicReads } from './plugins/read-cache';
@@ -212,6 +212,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       }),
   );
   app.decorate('jobs', new JobQueue({ db: database.db, log: app.log, ...config.jobs }));
+  // Signed-in sessions kept for a few seconds, dropped on every process when they end (decision 027).
+  await addSessionStore(app);
   // The payment providers and their clients, once per process: payments and refunds share them (one
   // Daraja client, so one OAuth token).
   app.decorate('paymentDeps', buildPaymentDeps(app));

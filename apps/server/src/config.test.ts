@@ -95,6 +95,17 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ LOG_FORMAT: 'fancy' })).toThrow(/LOG_FORMAT: must be auto, pretty or json/);
   });
 
+  it('keeps signed-in sessions 5 seconds unless told, none in tests, and 0 to 60 only', () => {
+    expect(loadConfig({}).sessionCacheMs).toBe(5_000);
+    expect(loadConfig({ NODE_ENV: 'test' }).sessionCacheMs).toBe(0);
+    expect(loadConfig({ SESSION_CACHE_SECONDS: '0' }).sessionCacheMs).toBe(0);
+    expect(loadConfig({ NODE_ENV: 'test', SESSION_CACHE_SECONDS: '2.5' }).sessionCacheMs).toBe(2_500);
+    for (const wrong of ['-1', '61', 'soon'])
+      expect(() => loadConfig({ SESSION_CACHE_SECONDS: wrong }), wrong).toThrow(
+        /SESSION_CACHE_SECONDS: must be/,
+      );
+  });
+
   it('wants ADMIN_EMAIL and ADMIN_PASSWORD together', () => {
     expect(() => loadConfig({ ADMIN_EMAIL: 'boss@example.test' })).toThrow(/ADMIN_EMAIL and ADMIN_PASSWORD/);
     expect(() => loadConfig({ ADMIN_EMAIL: 'boss@example.test', ADMIN_PASSWORD: 'short' })).toThrow(

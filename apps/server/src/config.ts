@@ -640,6 +640,11 @@ const envSchema = z.object({
     .min(0, 'must be 0 (off) to 60')
     .max(60, 'must be 0 (off) to 60')
     .optional(),
+  SESSION_CACHE_SECONDS: z.coerce
+    .number({ error: 'must be a number of seconds' })
+    .min(0, 'must be 0 (off) to 60')
+    .max(60, 'must be 0 (off) to 60')
+    .optional(),
   STORED_PAGES: booleanFlag.optional(),
   STORED_PAGES_FILL: booleanFlag.optional(),
   // The job queue (jobs/job-queue.ts).
@@ -685,6 +690,8 @@ export interface Config {
    * (docs/decisions/010). Off by default in tests, which also write straight to the database.
    */
   readCacheMs: number;
+  /** How long a process keeps a signed-in session it read (0: never; modules/sessions/session-cache.ts). */
+  sessionCacheMs: number;
   /**
    * Whether guests' package pages, planner profiles and first browse pages are answered from a
    * stored rendering (docs/decisions/023). Off by default in tests, which also write straight to
@@ -767,6 +774,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: e.TRUST_PROXY,
     webDist: e.WEB_DIST ? path.resolve(e.WEB_DIST) : undefined,
     readCacheMs: (e.READ_CACHE_SECONDS ?? (e.NODE_ENV === 'test' ? 0 : 5)) * 1000,
+    sessionCacheMs: (e.SESSION_CACHE_SECONDS ?? (e.NODE_ENV === 'test' ? 0 : 5)) * 1000,
     storedPages: e.STORED_PAGES ?? e.NODE_ENV !== 'test',
     storedPagesFill: e.STORED_PAGES_FILL ?? e.NODE_ENV === 'production',
     jobs: {

@@ -1,5 +1,7 @@
+import pg from 'pg';
 import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hashToken } from '../src/lib/tokens';
 import { createSession } from '../src/modules/sessions';
 import { createTestDatabase } from './db';
 import {
@@ -16,7 +18,7 @@ import { collect, connected, connectSocket, disconnected, emitAck, nextEvent } f
 // Several processes share rooms only through PostgreSQL (the socket.io postgres adapter).
 const postgres = Boolean(process.env.TEST_DATABASE_URL);
 
-describe.skipIf(!postgres)('chat across two server processes on one PostgreSQL', () => {
+describe.skipIf(!postgres)('chat and sessions across two server processes on one PostgreSQL', () => {
   let database: Awaited<ReturnType<typeof createTestDatabase>>;
   const dataDir = useDataDir('sherehe-cluster-');
   let first: ServerProcess;
@@ -37,7 +39,13 @@ describe.skipIf(!postgres)('chat across two server processes on one PostgreSQL',
       await createBookingRow(database.db, { clientId: client.id, packageId: pkg.id, plannerId: planner.id })
     ).id;
     admin = await createUser(database.db, { role: 'admin' });
-    const env = { DATABASE_URL: database.url!, DATA_DIR: dataDir(), SEED_DEMO: 'false' };
+    const env = {
+      DATABASE_URL: database.url!,
+      DATA_DIR: dataDir(),
+      SEED_DEMO: 'false',
+      // Kept long enough that only a drop ends a kept session within a test.
+      SESSION_CACHE_SECONDS: '30',
+    };
     [first, second] = await Promise.all([spawnServer(env), spawnServer(env)]);
     startedAt = Date.now();
   }, 120_000);
@@ -63,6 +71,24 @@ describe.skipIf(!postgres)('chat across two server processes on one PostgreSQL',
 
   async function call(url: string, method: string, pathname: string, token: string, body?: unknown) {
     return (await api(url, pathname, { method, token, body })).status;
+  }
+
+  /** A signed-in call's status (401: the session is over). */
+  const signedIn = (url: string, token: string) => call(url, 'GET', '/api/bookings/my', token);
+
+  /**
+   * Deletes a session row with the triggers off (as a replica would apply it): no process hears of
+   * it, so a process that still answers 200 for it answered from what it kept.
+   */
+  async function deleteQuietly(token: string) {
+    const client = new pg.Client({ connectionString: database.url });
+    await client.connect();
+    try {
+      await client.query(`set session_replication_role = replica`);
+      await client.query('delete from sessions where token_hash = $1', [hashToken(token)]);
+    } finally {
+      await client.end();
+    }
   }
 
   /** A client with a booking, signed in on two devices, both connected to process B. */
@@ -111,19 +137,27 @@ describe.skipIf(!postgres)('chat across two server processes on one PostgreSQL',
     expect(history.map((m) => m.content)).toEqual(['Sent through process A', 'Answered from process B']);
   }, 60_000);
 
-  it('logout through A disconnects that session’s sockets on B, and only those', async () => {
-    const { bookingId, phone, laptop, phoneToken } = await twoDevicesOnB();
+  it('logout through A ends that session on B at once, the session B kept and its sockets, and only those', async () => {
+    const { bookingId, phone, laptop, phoneToken, laptopToken } = await twoDevicesOnB();
+    // B keeps both sessions: the next request there needs no round trip for them.
+    expect(await signedIn(second.url, phoneToken)).toBe(200);
+    expect(await signedIn(second.url, laptopToken)).toBe(200);
     const ended = disconnected(phone);
     expect(await call(first.url, 'POST', '/api/auth/logout', phoneToken)).toBe(200);
+    // The session B kept ended with the logout on A: the very next request is refused.
+    expect(await signedIn(second.url, phoneToken)).toBe(401);
+    expect(await signedIn(second.url, laptopToken)).toBe(200);
     expect(await ended).toBe('io server disconnect');
     await refused(second.url, phoneToken);
     expect(laptop.connected).toBe(true);
     expect(await emitAck(laptop, 'fetchMessages', { bookingId })).toEqual([]);
   }, 30_000);
 
-  it('a password reset, a demotion and a deletion through A disconnect all the user’s sockets on B', async () => {
+  it('a password reset, a demotion and a deletion through A end all the user’s sessions B kept and their sockets', async () => {
     for (const change of ['reset', 'role', 'delete'] as const) {
       const { user, phone, laptop, phoneToken, laptopToken } = await twoDevicesOnB();
+      for (const token of [phoneToken, laptopToken])
+        expect(await signedIn(second.url, token), change).toBe(200);
       const ended = [disconnected(phone), disconnected(laptop)];
       const status =
         change === 'reset'
@@ -135,6 +169,9 @@ describe.skipIf(!postgres)('chat across two server processes on one PostgreSQL',
             ? await call(first.url, 'PATCH', `/api/user/${user.id}/role`, admin.token, { role: 'planner' })
             : await call(first.url, 'DELETE', `/api/user/${user.id}`, admin.token);
       expect(status, change).toBe(200);
+      // What B kept of both sessions ended on A: the very next request through B is refused.
+      for (const token of [phoneToken, laptopToken])
+        expect(await signedIn(second.url, token), change).toBe(401);
       expect(await Promise.all(ended), change).toEqual(['io server disconnect', 'io server disconnect']);
       // Nothing to fetch or send with: the old tokens no longer open a socket on either process.
       for (const token of [phoneToken, laptopToken]) {
@@ -143,6 +180,37 @@ describe.skipIf(!postgres)('chat across two server processes on one PostgreSQL',
       }
     }
   }, 60_000);
+
+  it('a process keeps sessions only while it listens for their ends: a cut connection drops them all', async () => {
+    const kept = await createUser(database.db);
+    expect(await signedIn(second.url, kept.token)).toBe(200);
+    // Proof that B answers from what it keeps: a session gone without a word still works there.
+    await deleteQuietly(kept.token);
+    expect(await signedIn(second.url, kept.token)).toBe(200);
+
+    const admin = new pg.Client({ connectionString: database.url });
+    await admin.connect();
+    try {
+      const { rowCount } = await admin.query(
+        'select pg_terminate_backend(pid, 5000) from pg_stat_activity where application_name = $1',
+        [`sherehe-listen-${second.child.pid}`],
+      );
+      expect(rowCount).toBe(1);
+    } finally {
+      await admin.end();
+    }
+    // B may have missed a drop while it was not listening: it trusts nothing it kept.
+    await expect.poll(() => signedIn(second.url, kept.token), { timeout: 2_000, interval: 50 }).toBe(401);
+
+    // Listening again (a second later), it keeps sessions again.
+    const keptAgain = async () => {
+      const user = await createUser(database.db);
+      expect(await signedIn(second.url, user.token)).toBe(200);
+      await deleteQuietly(user.token);
+      return signedIn(second.url, user.token);
+    };
+    await expect.poll(keptAgain, { timeout: 10_000, interval: 200 }).toBe(200);
+  }, 30_000);
 
   it('caps a user’s sockets across both processes', async () => {
     // Each process learns of the other from its heartbeat (every 5 s).

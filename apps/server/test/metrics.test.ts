@@ -4,6 +4,7 @@ import { UNMATCHED_ROUTE } from '../src/metrics/metrics';
 import { acceptedBooking, payBySimulator, until } from '../src/modules/payments/payments.test-support';
 import { queueSms } from '../src/modules/sms';
 import { createTestApp, type TestContext } from './build-app';
+import { createUser } from './factories';
 import { freePort } from './ports';
 import { connected, connectSocket, disconnected } from './sockets';
 
@@ -182,6 +183,20 @@ describe('metrics on their own address', () => {
 });
 
 describe('a scrape while the database does not answer', () => {
+  it('count session look-ups: read from the database here (no session cache in tests), kept where it is on', async () => {
+    const user = await createUser(t.database.db);
+    const lookups = (result: string) => key('sherehe_session_cache_lookups_total', { result });
+    const before = await scrape();
+    for (let i = 0; i < 2; i++)
+      expect((await fetch(`${base}/api/auth/is-auth`, { headers: user.headers })).status).toBe(200);
+    const after = await scrape();
+    expect(after.get(lookups('miss'))! - before.get(lookups('miss'))!).toBe(2);
+    expect(after.get(lookups('hit'))).toBe(before.get(lookups('hit')));
+    // The same counts, from a process keeping sessions: one read, then one kept.
+    t.app.sessionStore.cache.counts.hits += 1;
+    expect((await scrape()).get(lookups('hit'))! - before.get(lookups('hit'))!).toBe(1);
+  });
+
   it('still answers, with sherehe_database_up 0 and no table figures rather than stale ones', async () => {
     const rows = vi.spyOn(t.database, 'rows').mockRejectedValueOnce(new Error('connection refused'));
     try {

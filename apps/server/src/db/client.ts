@@ -32,6 +32,18 @@ export interface Database {
   close(): Promise<void>;
   /** PostgreSQL's connection pool, watched by the metrics (metrics/); PGlite has none. */
   pool?: PoolWatch;
+  /**
+   * LISTENs on `channel` (notifications are delivered at commit) until the returned function is
+   * called. `listening` says when notifications may be missed (false) and when they arrive again
+   * (true): PostgreSQL listens on a connection of its own and reconnects when it is lost; PGlite
+   * delivers before the statement that committed returns, and never stops.
+   */
+  listen(channel: string, handlers: ListenHandlers): Promise<() => Promise<void>>;
+}
+
+export interface ListenHandlers {
+  notify(payload: string): void;
+  listening(on: boolean): void;
 }
 
 /** What the metrics read of a connection pool. */
@@ -95,6 +107,76 @@ function withCommon(base: Omit<Database, 'rows' | 'ping'>): Database {
   return database;
 }
 
+/** How long a lost LISTEN connection waits before it tries again. */
+const RELISTEN_MS = 1_000;
+/**
+ * How often a LISTEN connection is asked a `select 1`, which must answer within LISTEN_PROBE_TIMEOUT_MS:
+ * a connection silently gone (a network cut) is found in seconds, not at the OS's keep-alive hours.
+ */
+const LISTEN_PROBE_MS = 10_000;
+const LISTEN_PROBE_TIMEOUT_MS = 5_000;
+
+/**
+ * LISTEN on a connection of its own (a pooled one would go back to the pool and stop hearing),
+ * opened again a second after it is lost (the database restarting, the connection terminated, a
+ * probe unanswered).
+ */
+async function listenPostgres(
+  url: string,
+  channel: string,
+  handlers: ListenHandlers,
+): Promise<() => Promise<void>> {
+  let stopped = false;
+  let current: pg.Client | undefined;
+  let retry: NodeJS.Timeout | undefined;
+  let probe: NodeJS.Timeout | undefined;
+  const open = async (): Promise<void> => {
+    const client = new pg.Client({
+      connectionString: url,
+      connectionTimeoutMillis: 5_000,
+      query_timeout: LISTEN_PROBE_TIMEOUT_MS,
+      keepAlive: true,
+      // Which process listens, in pg_stat_activity (the tests cut one process's connection).
+      application_name: `sherehe-listen-${process.pid}`,
+    });
+    current = client;
+    let lost = false;
+    const onLost = () => {
+      if (lost) return;
+      lost = true;
+      clearInterval(probe);
+      client.end().catch(() => {});
+      if (stopped) return;
+      handlers.listening(false);
+      retry = setTimeout(() => void open(), RELISTEN_MS);
+    };
+    client.on('error', onLost);
+    client.on('end', onLost);
+    client.on('notification', (message) => {
+      if (message.channel === channel) handlers.notify(message.payload ?? '');
+    });
+    try {
+      await client.connect();
+      await client.query(`LISTEN "${channel}"`);
+      if (lost || stopped) return;
+      handlers.listening(true);
+      probe = setInterval(() => {
+        client.query('select 1').catch(onLost);
+      }, LISTEN_PROBE_MS);
+      probe.unref();
+    } catch {
+      onLost();
+    }
+  };
+  await open();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    clearInterval(probe);
+    await current?.end().catch(() => {});
+  };
+}
+
 /** An arbitrary constant: the advisory lock that serialises migrations across processes. */
 const MIGRATION_LOCK_ID = 727_001;
 
@@ -127,6 +209,7 @@ export async function openPostgres(url: string, poolSize = 10): Promise<Database
       ended ??= pool.end();
       return ended;
     },
+    listen: (channel, handlers) => listenPostgres(url, channel, handlers),
   });
 }
 
@@ -141,6 +224,13 @@ export function wrapPglite(client: PGlite): Database {
     },
     async close() {
       if (!client.closed) await client.close();
+    },
+    async listen(channel, handlers) {
+      const unlisten = await client.listen(channel, handlers.notify);
+      handlers.listening(true);
+      return async () => {
+        if (!client.closed) await unlisten();
+      };
     },
   });
 }

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { PAYMENT_METHODS, PAYMENT_STATUSES } from '@sherehe/shared/payments';
 import { SMS_STATUSES } from '@sherehe/shared/sms';
 import type { FastifyInstance } from 'fastify';
-import { collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
 import type { MetricsConfig } from '../config';
 import { readTableCounts, type TableCount } from './metrics.queries';
 
@@ -141,6 +141,19 @@ export function addMetrics(app: FastifyInstance, config: MetricsConfig | undefin
     registers: [registry],
     collect() {
       this.set(app.io.of('/').sockets.size);
+    },
+  });
+
+  const sessionLookups = app.sessionStore.cache.counts;
+  new Counter({
+    name: 'sherehe_session_cache_lookups_total',
+    help: "Signed-in requests' session look-ups, by result: hit (kept in this process) or miss (read from the database)",
+    labelNames: ['result'] as const,
+    registers: [registry],
+    collect() {
+      this.reset();
+      this.inc({ result: 'hit' }, sessionLookups.hits);
+      this.inc({ result: 'miss' }, sessionLookups.misses);
     },
   });
 

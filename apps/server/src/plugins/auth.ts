@@ -5,7 +5,7 @@ import fp from 'fastify-plugin';
 import type { PlanRow, UserRow } from '../db/schema';
 import { AppError } from '../lib/app-error';
 import { MAX_TOKEN_LENGTH } from '../lib/tokens';
-import { findSession } from '../modules/sessions';
+import { type EndedSessions, type SessionStore, startSessionStore } from '../modules/sessions';
 
 export const SESSION_COOKIE = 'sherehe_session';
 
@@ -24,6 +24,14 @@ declare module 'fastify' {
   interface FastifyInstance {
     setSessionCookie(reply: FastifyReply, token: string, expiresAt: Date): void;
     clearSessionCookie(reply: FastifyReply): void;
+    /** Signed-in sessions, kept in this process for `SESSION_CACHE_SECONDS` (modules/sessions). */
+    sessionStore: SessionStore;
+    /**
+     * After a change that ended sessions (logout, password reset, role change, deletion) or changed
+     * someone else's user row committed: no process answers from what it kept of them any more once
+     * this resolves (docs/security.md#sessions).
+     */
+    sessionsChanged(ended: EndedSessions): Promise<void>;
   }
 }
 
@@ -39,9 +47,27 @@ export function readToken(request: FastifyRequest): { token: string; via: 'cooki
   return undefined;
 }
 
+/**
+ * The sessions this process keeps (`app.sessionStore`) and `app.sessionsChanged`, on the root app:
+ * the routes that end sessions and the tests see them.
+ */
+export async function addSessionStore(app: FastifyInstance): Promise<void> {
+  const store = await startSessionStore(app.database, {
+    ttlMs: app.config.sessionCacheMs,
+    onListening: (on) => {
+      if (!on) app.log.warn('session cache: not listening for drops; sessions are read from the database');
+      else app.log.debug('session cache: listening for drops');
+    },
+  });
+  app.decorate('sessionStore', store);
+  app.decorate('sessionsChanged', (ended: EndedSessions) => store.forget(ended));
+  app.addHook('onClose', () => store.close());
+}
+
 /** Resolves the session of every API request into `request.auth` (null for guests). */
 export const authPlugin = fp(async (app: FastifyInstance) => {
   const secure = app.config.isProduction;
+  const store = app.sessionStore;
 
   app.decorate('setSessionCookie', (reply: FastifyReply, token: string, expiresAt: Date) => {
     reply.setCookie(SESSION_COOKIE, token, {
@@ -60,7 +86,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('onRequest', async (request, reply) => {
     const found = readToken(request);
     if (!found || found.token.length > MAX_TOKEN_LENGTH) return;
-    const session = await findSession(app.db, found.token);
+    const session = await store.find(found.token);
     if (!session) {
       if (found.via === 'cookie') app.clearSessionCookie(reply);
       return;
@@ -68,6 +94,12 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     request.auth = { user: session.user, plan: session.plan, tokenHash: session.tokenHash, via: found.via };
     if (session.renewed && found.via === 'cookie')
       app.setSessionCookie(reply, found.token, session.expiresAt);
+  });
+  // A signed-in change (a name, a plan, a password…) may have changed what is kept of its user: the
+  // next request of theirs reads it again here, without waiting for the notification to come back.
+  app.addHook('onSend', async (request) => {
+    if (request.auth && request.method !== 'GET' && request.method !== 'HEAD')
+      store.cache.dropUser(request.auth.user.id);
   });
 });
 

@@ -46,6 +46,7 @@ export const accountDeletionRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request, reply) => {
       const auth = currentAuth(request);
       await deleteOwnAccount(deletionDeps(app), auth.user.id, request.body.password);
+      await app.sessionsChanged({ userId: auth.user.id });
       app.disconnectUser(auth.user.id);
       app.clearSessionCookie(reply);
       return { success: true as const, message: MESSAGES.users.accountDeleted };
@@ -68,6 +69,7 @@ export const accountDeletionRoutes: FastifyPluginAsyncZod = async (app) => {
       const auth = currentAuth(request);
       const id = parseId(request.params.id, MESSAGES.users.notFound);
       await deleteUserByAdmin(deletionDeps(app), auth.user, id, auditContext(request));
+      await app.sessionsChanged({ userId: id });
       app.disconnectUser(id);
       return { success: true as const, message: MESSAGES.users.deleted };
     },

@@ -53,6 +53,7 @@ export const accountsRoutes: FastifyPluginAsyncZod = async (app) => {
         token: request.body.token,
         newPassword: request.body.newPassword,
       });
+      await app.sessionsChanged({ userId });
       app.disconnectUser(userId);
       return { success: true as const, message: MESSAGES.reset.done };
     },

@@ -87,7 +87,10 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       await logOut({ db: app.db, tokenHash: request.auth?.tokenHash, token: readToken(request)?.token });
       // This session's sockets only: the user's other devices stay signed in. A token that named
       // no live session has no sockets either (the sockets' own checks end those of an expired one).
-      if (request.auth) app.disconnectSession(request.auth.tokenHash);
+      if (request.auth) {
+        await app.sessionsChanged({ tokenHash: request.auth.tokenHash });
+        app.disconnectSession(request.auth.tokenHash);
+      }
       app.clearSessionCookie(reply);
       return { success: true as const };
     },

@@ -63,6 +63,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
         role: request.body.role,
         audit: auditContext(request),
       });
+      await app.sessionsChanged({ userId: id });
       app.disconnectUser(id);
       return {
         success: true as const,
@@ -96,6 +97,7 @@ export const adminUsersRoutes: FastifyPluginAsyncZod = async (app) => {
         until: request.body.until,
         audit: auditContext(request),
       });
+      await app.sessionsChanged({ userId: id });
       return {
         success: true as const,
         message: MESSAGES.planPayments.adminChanged(user.username, plan.name),
