@@ -96,6 +96,9 @@ const servers = PROCESS_PORTS.map((port, n) => {
       ...s3?.env,
       // A person starts a few payments an hour; a virtual user one every few seconds for the whole run.
       RATE_PAYMENTS_PER_ACCOUNT: '1000/1h',
+      // And a phone three M-Pesa prompts in 10 minutes; each virtual user pays from its own phone
+      // every few seconds.
+      RATE_MPESA_PROMPTS_PER_PHONE: '1000/10m',
       PUBLIC_URL: BASE,
       TRUST_PROXY: CLUSTER ? '127.0.0.1' : 'true',
     },
