@@ -50,7 +50,8 @@ for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill
 server.on('exit', (code) => process.exit(code ?? 0));
 
 function startServer(listenPort) {
-  return spawn(process.execPath, [path.join(root, 'apps/server/dist/main.js')], {
+  // With the flag `npm start` gives it (docs/operations.md#memory).
+  return spawn(process.execPath, ['--max-semi-space-size=16', path.join(root, 'apps/server/dist/main.js')], {
     cwd: root,
     stdio: 'inherit',
     env: {

@@ -28,6 +28,12 @@ export function seedBulk(dataDir, count) {
  * logs at warn; `env` adds to the environment (SEED_DEMO, PUBLIC_URL, TRUST_PROXY, …), `nodeArgs`
  * go before the entry, and `ipc` opens an IPC channel to it.
  */
+/**
+ * The flags `npm start` gives the server's node (package.json): a young generation of 16 MB
+ * semi-spaces, not the one Node.js 24 sizes from the machine's memory (docs/operations.md).
+ */
+export const SERVER_NODE_FLAGS = ['--max-semi-space-size=16'];
+
 export function spawnServer({
   port,
   dataDir,
@@ -36,7 +42,7 @@ export function spawnServer({
   entry = path.join(root, 'apps/server/dist/main.js'),
   ipc = false,
 }) {
-  return spawn(process.execPath, [...nodeArgs, entry], {
+  return spawn(process.execPath, [...SERVER_NODE_FLAGS, ...nodeArgs, entry], {
     cwd: root,
     env: {
       ...process.env,
