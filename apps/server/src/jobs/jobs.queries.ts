@@ -19,13 +19,7 @@ export interface NewJob {
 export async function insertJob(db: Queryable, job: NewJob): Promise<string | undefined> {
   const [row] = await db
     .insert(jobs)
-    .values({
-      kind: job.kind,
-      payload: job.payload ?? {},
-      uniqueKey: job.uniqueKey,
-      ...(job.runAt && { runAt: job.runAt }),
-      ...(job.maxAttempts !== undefined && { maxAttempts: job.maxAttempts }),
-    })
+    .values(jobValues(job))
     .onConflictDoNothing({ target: jobs.uniqueKey })
     .returning({ id: jobs.id });
   return row?.id;
@@ -34,18 +28,18 @@ export async function insertJob(db: Queryable, job: NewJob): Promise<string | un
 /** Adds several jobs in one statement; those whose unique key already exists are not added. */
 export async function insertJobs(db: Queryable, list: NewJob[]): Promise<void> {
   if (list.length === 0) return;
-  await db
-    .insert(jobs)
-    .values(
-      list.map((job) => ({
-        kind: job.kind,
-        payload: job.payload ?? {},
-        uniqueKey: job.uniqueKey,
-        ...(job.runAt && { runAt: job.runAt }),
-        ...(job.maxAttempts !== undefined && { maxAttempts: job.maxAttempts }),
-      })),
-    )
-    .onConflictDoNothing({ target: jobs.uniqueKey });
+  await db.insert(jobs).values(list.map(jobValues)).onConflictDoNothing({ target: jobs.uniqueKey });
+}
+
+/** A new job's row: the table's defaults for what the job leaves out. */
+function jobValues(job: NewJob) {
+  return {
+    kind: job.kind,
+    payload: job.payload ?? {},
+    uniqueKey: job.uniqueKey,
+    ...(job.runAt && { runAt: job.runAt }),
+    ...(job.maxAttempts !== undefined && { maxAttempts: job.maxAttempts }),
+  };
 }
 
 /**
