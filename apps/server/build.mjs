@@ -1,7 +1,13 @@
-// Bundles the server into dist/main.js: our code and @sherehe/shared inlined, npm packages left
-// as imports (they hold native and wasm parts that must stay where npm put them).
+// Bundles the server into dist/main.js: our code, @sherehe/shared and drizzle-orm inlined, the other
+// npm packages left as imports (they hold native and wasm parts that must stay where npm put them).
+// drizzle-orm is plain JavaScript in some 200 ES modules: Node.js 24 loading them one by one grows
+// the heap by about 80 MB for a moment, and that memory stays with the process (docs/stack.md,
+// "drizzle-orm is bundled").
 import { copyFile } from 'node:fs/promises';
 import { build } from 'esbuild';
+
+/** What is bundled in rather than imported at run time. */
+const INLINED = /^(@sherehe\/|drizzle-orm(\/|$))/;
 
 await build({
   entryPoints: ['src/main.ts'],
@@ -20,7 +26,7 @@ await build({
       name: 'externalise-npm-packages',
       setup(b) {
         b.onResolve({ filter: /^[^./]/ }, (args) =>
-          args.path.startsWith('@sherehe/') ? undefined : { path: args.path, external: true },
+          INLINED.test(args.path) ? undefined : { path: args.path, external: true },
         );
       },
     },
