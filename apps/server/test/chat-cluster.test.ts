@@ -110,6 +110,13 @@ describe.skipIf(!postgres)('chat and sessions across two server processes on one
     const allAtA = collect<{ content: string }>(onA, 'newMessage');
     const allAtB = collect<{ content: string }>(onB, 'newMessage');
 
+    // What crosses between the processes, heard as a third listener on the adapter's channel.
+    const listener = new pg.Client({ connectionString: database.url });
+    await listener.connect();
+    const crossed: string[] = [];
+    listener.on('notification', ({ payload }) => crossed.push(payload ?? ''));
+    await listener.query(`LISTEN "socket.io#/"`);
+
     const arrives = nextEvent<{ content: string; sender: { username: string } }>(onB, 'newMessage');
     const notified = nextEvent<{ bookingId: string }>(plannerDashboardOnB, 'notification');
     await emitAck(onA, 'sendMessage', { bookingId, receiver: planner.id, content: 'Sent through process A' });
@@ -118,6 +125,10 @@ describe.skipIf(!postgres)('chat and sessions across two server processes on one
       sender: { username: 'Client on A' },
     });
     expect(await notified).toMatchObject({ bookingId });
+    // Both events from one adapter message, not a broadcast each.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await listener.end();
+    expect(crossed.filter((payload) => payload.includes('Sent through process A'))).toHaveLength(1);
 
     await emitAck(onB, 'sendMessage', { bookingId, receiver: client.id, content: 'Answered from process B' });
     // Each socket in the room hears each message exactly once, whichever process it came through.

@@ -24,6 +24,20 @@ import { userRoom } from './socket-session';
 /** Every socket that has the booking's chat open. */
 export const bookingRoom = (bookingId: string) => `booking:${bookingId}`;
 
+/** A new message, sent through the adapter to the other processes to deliver to their sockets. */
+const DELIVER_EVENT = 'chat:deliver';
+
+const isNotification = (value: unknown): value is ChatNotification => {
+  if (value === null || typeof value !== 'object') return false;
+  const { bookingId, message } = value as Partial<ChatNotification>;
+  return (
+    typeof bookingId === 'string' &&
+    message !== null &&
+    typeof message === 'object' &&
+    typeof (message as { receiver?: unknown }).receiver === 'string'
+  );
+};
+
 /**
  * The chat's events, registered once for every socket: only a booking's two parties may join,
  * read or write its chat. The transport (socket-server.ts) has already counted the event, checked
@@ -34,12 +48,25 @@ export function registerChatHandlers({
   io,
   on,
   limiter,
+  clustered,
 }: {
   app: FastifyInstance;
   io: ChatServer;
   on: OnEvent;
   limiter: ReturnType<typeof createSocketLimiter>;
+  /** Other server processes may hold the parties' sockets (the PostgreSQL adapter carries events). */
+  clustered: boolean;
 }) {
+  /** A new message to this process's sockets: the booking's room, and the receiver's own sockets. */
+  const deliverHere = (notification: ChatNotification) => {
+    io.local.to(bookingRoom(notification.bookingId)).emit(ServerEvents.newMessage, notification.message);
+    io.local.to(userRoom(notification.message.receiver)).emit(ServerEvents.notification, notification);
+  };
+  // From the other processes: only servers publish on the adapter's channel.
+  io.on(DELIVER_EVENT, (notification: unknown) => {
+    if (isNotification(notification)) deliverHere(notification);
+  });
+
   on(ClientEvents.joinRoom, bookingRefSchema, async ({ bookingId }, actor, socket) => {
     await loadChatBooking(app.db, actor, bookingId);
     await socket.join(bookingRoom(bookingId));
@@ -79,9 +106,9 @@ export function registerChatHandlers({
       publicUrl: app.config.publicUrl,
     });
     // Written first, told after: everyone in the room (the sender's other tabs too), and the
-    // receiver's own sockets wherever they are connected.
+    // receiver's own sockets wherever they are connected. The other processes are told once, with
+    // both events' content in one adapter message, not once per event (docs/decisions/030).
     if (created) {
-      io.to(bookingRoom(booking.id)).emit(ServerEvents.newMessage, message);
       const notification: ChatNotification = {
         bookingId: booking.id,
         packageId: booking.packageId,
@@ -89,7 +116,8 @@ export function registerChatHandlers({
         sender: message.sender,
         message,
       };
-      io.to(userRoom(message.receiver)).emit(ServerEvents.notification, notification);
+      deliverHere(notification);
+      if (clustered) io.serverSideEmit(DELIVER_EVENT, notification);
       // Its receiver's SMS should it stay unread; the message is stored and told whatever becomes of it.
       await queueChatUnreadSms(app.db, app.jobs, {
         id: message._id,

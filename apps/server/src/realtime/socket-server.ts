@@ -372,7 +372,7 @@ export async function attachSocketServer(app: FastifyInstance) {
       void handle(this, event, schema, handler as Parameters<typeof handle>[3], args);
     });
   };
-  registerChatHandlers({ app, io, on, limiter });
+  registerChatHandlers({ app, io, on, limiter, clustered });
   function releaseSlot(this: ChatSocket) {
     slots.release(this.data.user.id, this.id);
   }
