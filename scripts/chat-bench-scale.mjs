@@ -3,7 +3,9 @@
 // booking's chat room with the other party, each sending a message every 10 s at evenly spread
 // moments (10,000 sockets: ~1,000 messages a second) for CHAT_SECONDS (default 60). Reports the
 // server's memory (RSS and heap, sampled each second), delivery latency (send → the other party's
-// `newMessage`) and messages lost, counted exactly (every message numbered by its sender).
+// `newMessage`) and messages lost, counted exactly (every message numbered by its sender), and the
+// processor seconds each part of the run took while sending (the servers, the clients, nginx,
+// PostgreSQL), read from /proc: on one machine they all share its cores.
 //
 // The clients run in CHAT_BENCH_WORKERS processes (default 4), WebSocket transport only, each from
 // its own source address (127.0.0.2, .3, …) so no address runs out of ephemeral ports. Users and
@@ -19,7 +21,7 @@
 // different processes, and each process's memory is reported. CHAT_BENCH_NODE_ARGS adds flags to
 // the server processes' node (e.g. --max-semi-space-size=16).
 import { fork, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { findNginx, startNginx } from './bench/cluster.mjs';
@@ -152,6 +154,54 @@ const last = (key, phaseName, server = 0) =>
   samples.filter((s) => s.phase === phaseName && s.server === server).at(-1)?.[key] ?? 0;
 const mb = (bytes) => `${(bytes / MB).toFixed(0)} MB`;
 
+const CLOCK_TICKS = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout.trim()) || 100;
+/** Every process's name, parent and processor seconds (user + system) so far, from /proc. */
+function processTable() {
+  const table = new Map();
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+      const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+      // After the name: state, ppid, … utime and stime are the 12th and 13th fields.
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      table.set(Number(entry), {
+        name,
+        parent: Number(fields[1]),
+        seconds: (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS,
+      });
+    } catch {}
+  }
+  return table;
+}
+/**
+ * Processor seconds so far of each part of the run: each server, the client processes, nginx (its
+ * workers), PostgreSQL (every `postgres` process) and this script.
+ */
+function processorSeconds() {
+  const table = processTable();
+  const tree = (root) => {
+    let total = 0;
+    const stack = [root];
+    while (stack.length > 0) {
+      const pid = stack.pop();
+      total += table.get(pid)?.seconds ?? 0;
+      for (const [child, row] of table) if (row.parent === pid) stack.push(child);
+    }
+    return total;
+  };
+  const parts = servers.map((server, i) => [
+    PROCESSES > 1 ? `server ${i + 1}` : 'server',
+    table.get(server.child.pid)?.seconds ?? 0,
+  ]);
+  parts.push(['clients', workers.reduce((sum, worker) => sum + tree(worker.child.pid), 0)]);
+  if (nginx) parts.push(['nginx', tree(nginx.child.pid)]);
+  let postgres = 0;
+  for (const row of table.values()) if (row.name === 'postgres') postgres += row.seconds;
+  parts.push(['PostgreSQL', postgres], ['this script', table.get(process.pid)?.seconds ?? 0]);
+  return parts;
+}
+
 try {
   await waitFor();
   await new Promise((resolve) => setTimeout(resolve, 1500));
@@ -215,11 +265,15 @@ try {
   }
 
   phase = 'sending';
+  const cpuBefore = processorSeconds();
+  const sendingFrom = Date.now();
   console.log(`Each sending a message every ${PERIOD_MS / 1000} s for ${SECONDS} s…`);
   const startAt = Date.now() + 1000;
   await all('sent', () => ({ type: 'send', startAt, endAt: startAt + SECONDS * 1000, periodMs: PERIOD_MS }));
   phase = 'draining';
   await new Promise((resolve) => setTimeout(resolve, 5000));
+  const cpuAfter = processorSeconds();
+  const sendingSeconds = (Date.now() - sendingFrom) / 1000;
   const reports = await all('report', () => ({ type: 'report' }));
   const sum = (key) => reports.reduce((total, r) => total + r[key], 0);
   const latencies = reports.flatMap((r) => r.latencies).sort((a, b) => a - b);
@@ -271,6 +325,17 @@ try {
       `Peaks while sending: heap total (reserved by V8) ${mb(peak('heapTotal', sending, i))}, external ${mb(peak('external', sending, i))}, array buffers ${mb(peak('arrayBuffers', sending, i))}.`,
     );
   }
+  const coreSeconds = os.cpus().length * sendingSeconds;
+  const used = cpuAfter.map(([name, seconds], i) => [name, seconds - cpuBefore[i][1]]);
+  const busy = used.reduce((sum, [, seconds]) => sum + seconds, 0);
+  console.log(
+    `\nProcessor time while sending and draining (${sendingSeconds.toFixed(0)} s × ${os.cpus().length} cores = ${coreSeconds.toFixed(0)} core-seconds): ${used
+      .map(
+        ([name, seconds]) =>
+          `${name} ${seconds.toFixed(1)} s (${((100 * seconds) / coreSeconds).toFixed(0)} %)`,
+      )
+      .join(', ')}; anything else or idle ${(coreSeconds - busy).toFixed(1)} s.`,
+  );
   console.log(
     `\nGoals: memory under 300 MB — ${peak('rss') < 300 * MB ? 'met' : 'missed'}; p99 under 100 ms — ${p(99) < 100 ? 'met' : 'missed'}; none lost — ${figures.lost === 0 ? 'met' : 'missed'} (disconnects during the run: ${figures.disconnects}).`,
   );
