@@ -1,4 +1,5 @@
-import { PgTransaction } from 'drizzle-orm/pg-core';
+import type { SQL } from 'drizzle-orm';
+import { type PgDialect, type PgSession, PgTransaction } from 'drizzle-orm/pg-core';
 import type { Queryable } from './client';
 
 interface Executable<R> {
@@ -31,4 +32,22 @@ export function prepared<R>(
     byName.set(name, statement);
   }
   return statement;
+}
+
+/**
+ * A raw statement of a hot path (one drizzle's builders cannot write: a data-modifying `with`, a
+ * set-returning input), prepared as `prepared` prepares a built query, with its values as
+ * `sql.placeholder(...)`. drizzle's `execute` would send it unnamed, parsed and planned on every
+ * run; here its session names it. Answers the driver's result, whose `rows` are plain objects.
+ */
+export function preparedSql<Row>(db: Queryable, name: string, build: () => SQL): Executable<{ rows: Row[] }> {
+  return prepared(db, name, (on, statementName) => {
+    const { session, dialect } = on as unknown as { session: PgSession; dialect: PgDialect };
+    return session.prepareQuery(
+      dialect.sqlToQuery(build()),
+      undefined,
+      statementName,
+      false,
+    ) as unknown as Executable<{ rows: Row[] }>;
+  });
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, count, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Queryable } from '../../db/client';
-import { prepared } from '../../db/prepared';
+import { prepared, preparedSql } from '../../db/prepared';
 import { bookings, chatMessages, users } from '../../db/schema';
 
 /** Asked by every chat event: a prepared statement (db/prepared.ts). */
@@ -75,17 +75,21 @@ export async function insertMessageBetweenParties(
     clientId: string | null;
   },
 ): Promise<{ booking?: BookingForChat; message?: MessageData }> {
-  const { bookingId, senderId, receiverId, content, clientId } = values;
-  const result = await db.execute(sql`
+  const { senderId, receiverId } = values;
+  const result = await preparedSql<SendRow>(db, 'chat_insert_message', () => {
+    const [booking, sender, receiver] = ['bookingId', 'senderId', 'receiverId'].map(
+      (name) => sql`${sql.placeholder(name)}::uuid`,
+    );
+    return sql`
     with b as (
       select ${bookings.id} as id, ${bookings.clientId} as client_id, ${bookings.plannerId} as planner_id,
              ${bookings.packageId} as package_id, ${bookings.packageTitle} as package_title
-      from ${bookings} where ${bookings.id} = ${bookingId}::uuid
+      from ${bookings} where ${bookings.id} = ${booking}
     ), stored as (
       insert into ${chatMessages} (booking_id, sender_id, receiver_id, content, client_id)
-      select b.id, ${senderId}::uuid, ${receiverId}::uuid, ${content}, ${clientId}::text from b
-      where (b.client_id = ${senderId}::uuid and b.planner_id = ${receiverId}::uuid)
-         or (b.planner_id = ${senderId}::uuid and b.client_id = ${receiverId}::uuid)
+      select b.id, ${sender}, ${receiver}, ${sql.placeholder('content')}::text, ${sql.placeholder('clientId')}::text from b
+      where (b.client_id = ${sender} and b.planner_id = ${receiver})
+         or (b.planner_id = ${sender} and b.client_id = ${receiver})
       on conflict do nothing
       returning id, content, client_id, read_at, created_at
     )
@@ -93,8 +97,9 @@ export async function insertMessageBetweenParties(
            stored.id as message_id, stored.content as message_content,
            stored.client_id as message_client_id, stored.read_at as message_read_at,
            stored.created_at as message_created_at
-    from b left join stored on true`);
-  const [row] = (result as unknown as { rows: SendRow[] }).rows;
+    from b left join stored on true`;
+  }).execute({ ...values });
+  const [row] = result.rows;
   return sendResult(row, senderId, receiverId);
 }
 
@@ -152,9 +157,12 @@ async function insertMessagesBetweenParties(db: Queryable, sends: SendValues[]):
     content: send.content,
     client_id: send.clientId,
   }));
-  const result = await db.execute(sql`
+  const result = await preparedSql<SendRow & { i: number }>(
+    db,
+    'chat_insert_messages',
+    () => sql`
     with input as (
-      select * from jsonb_to_recordset(${JSON.stringify(input)}::jsonb)
+      select * from jsonb_to_recordset(${sql.placeholder('input')}::jsonb)
         as t(i integer, id uuid, booking_id uuid, sender_id uuid, receiver_id uuid, content text, client_id text)
     ), b as (
       select ${bookings.id} as id, ${bookings.clientId} as client_id, ${bookings.plannerId} as planner_id,
@@ -175,10 +183,11 @@ async function insertMessagesBetweenParties(db: Queryable, sends: SendValues[]):
            stored.id as message_id, stored.content as message_content,
            stored.client_id as message_client_id, stored.read_at as message_read_at,
            stored.created_at as message_created_at
-    from input left join b on b.id = input.booking_id left join stored on stored.id = input.id`);
-  const byIndex = new Map(
-    (result as unknown as { rows: Array<SendRow & { i: number }> }).rows.map((row) => [Number(row.i), row]),
-  );
+    from input left join b on b.id = input.booking_id left join stored on stored.id = input.id`,
+  ).execute({
+    input: JSON.stringify(input),
+  });
+  const byIndex = new Map(result.rows.map((row) => [Number(row.i), row]));
   return sends.map((send, i) => sendResult(byIndex.get(i), send.senderId, send.receiverId));
 }
 
