@@ -12,6 +12,7 @@ export const quotesMessages = {
   changed: 'The offer has just changed: look at it again before you answer.',
   expired: 'This offer has expired.',
   noDay: 'This offer names no day: ask the planner for a quote with a date.',
+  dayPassed: "This offer's day has passed: ask the planner for a quote for another day.",
   dayNeeded: 'Choose the event date: this enquiry names none, and the offer books that day.',
   eventDate: 'Event date',
   pricePositive: 'The price must be more than Ksh 0.',

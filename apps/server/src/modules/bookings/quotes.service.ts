@@ -1,5 +1,5 @@
 import { bookingParties } from '@sherehe/shared/booking-status';
-import { formatDate } from '@sherehe/shared/dates';
+import { formatDate, todayInNairobi } from '@sherehe/shared/dates';
 import { MESSAGES } from '@sherehe/shared/messages';
 import { formatCents, toCents } from '@sherehe/shared/money';
 import { depositCents } from '@sherehe/shared/payments';
@@ -171,10 +171,12 @@ export async function acceptQuote(options: QuoteDeps & { actor: Actor; id: strin
   const { db, jobs, publicUrl, actor, id } = options;
   await db.transaction(async (tx) => {
     const seen = partOf(await readBooking(tx, id), actor, 'client');
-    // The client's row first, as a new request takes it: their allowance, counted under its lock.
-    if (seen.kind === 'enquiry' && seen.quoteStatus === 'offered') await claimBookingAllowance(tx, actor);
     const day: string | null = seen.quoteEventDate ?? seen.eventDate;
     if (!day) throw new AppError('CONFLICT', MESSAGES.quotes.noDay);
+    // An offer may stand longer than its day is ahead: nothing is booked for a day gone by.
+    if (day < todayInNairobi()) throw new AppError('CONFLICT', MESSAGES.quotes.dayPassed);
+    // The client's row first, as a new request takes it: their allowance, counted under its lock.
+    if (seen.kind === 'enquiry' && seen.quoteStatus === 'offered') await claimBookingAllowance(tx, actor);
     await lockPlannerDay(tx, seen.plannerId, day);
     const booking = await lockBooking(tx, id);
     if (!booking) throw new AppError('NOT_FOUND', MESSAGES.bookings.notFound);

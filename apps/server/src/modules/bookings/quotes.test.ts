@@ -279,6 +279,30 @@ describe('POST /api/bookings/{id}/quote/accept', () => {
     expect(await row(booking.id)).toEqual(saved);
   });
 
+  it('an offer whose day has passed cannot be accepted (409), though it has not expired', async () => {
+    const booking = await pendingRequest({ days: 3 });
+    expect((await quote(planner, booking.id, { ...OFFER, expiresInDays: 14 })).statusCode).toBe(200);
+    // The request's day went by while the offer still stood.
+    await t.database.db
+      .update(bookings)
+      .set({ eventDate: nairobiDayFromToday(-1) })
+      .where(eq(bookings.id, booking.id));
+    const saved = await row(booking.id);
+    const refused = await accept(client, booking.id);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe(
+      "This offer's day has passed: ask the planner for a quote for another day.",
+    );
+    const inKiswahili = await t.app.inject({
+      method: 'POST',
+      url: `/api/bookings/${booking.id}/quote/accept`,
+      headers: { ...client.headers, cookie: 'lang=sw' },
+      payload: {},
+    });
+    expect(inKiswahili.json().message).toBe('Siku ya bei hii imepita: mwombe mratibu bei ya siku nyingine.');
+    expect(await row(booking.id)).toEqual(saved);
+  });
+
   it('a full day refuses as an acceptance would (409), and changes nothing', async () => {
     const booking = await pendingRequest({ days: 200 });
     expect((await quote(planner, booking.id, OFFER)).statusCode).toBe(200);

@@ -12,6 +12,7 @@ export const quotesMessages = {
   changed: 'Bei imebadilika sasa hivi: iangalie tena kabla ya kujibu.',
   expired: 'Bei hii imepitwa na muda.',
   noDay: 'Bei hii haitaji siku: mwombe mratibu bei yenye tarehe.',
+  dayPassed: 'Siku ya bei hii imepita: mwombe mratibu bei ya siku nyingine.',
   dayNeeded: 'Chagua tarehe ya hafla: ombi hili halina tarehe, na bei hii inahifadhi siku hiyo.',
   eventDate: 'Tarehe ya hafla',
   pricePositive: 'Bei lazima iwe zaidi ya Ksh 0.',
