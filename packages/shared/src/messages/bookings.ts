@@ -19,6 +19,8 @@ export const bookingsMessages = {
   illegalTransition: (from: string, to: string) => `A ${from} booking cannot be ${to}.`,
   completeBeforeEvent:
     'This booking can be marked completed from its event day. Until then the client can still cancel it.',
+  acceptAfterDay:
+    "This request's day has passed, so it can no longer be accepted. Send a quote for another day.",
   loadFailed: 'Failed to load bookings. Please refresh the page.',
   cancelFailed: 'Failed to cancel booking',
   updateFailed: 'Failed to update booking status',

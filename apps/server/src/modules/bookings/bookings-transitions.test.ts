@@ -152,3 +152,31 @@ describe('status changes', () => {
     }
   });
 });
+
+describe('accepting a request waits for nothing but its day', () => {
+  it.each(['planner', 'admin'] as const)(
+    'refuses the %s once the day has passed (409), in the page’s language, and changes nothing',
+    async (actor) => {
+      await t.database.db
+        .update(bookings)
+        .set({ status: 'pending', eventDate: nairobiDayFromToday(-1) })
+        .where(eq(bookings.id, bookingId));
+      const refused = await patchStatus('accepted', actors[actor]!.headers);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().message).toBe(
+        "This request's day has passed, so it can no longer be accepted. Send a quote for another day.",
+      );
+      const inKiswahili = await patchStatus('accepted', { ...actors[actor]!.headers, cookie: 'lang=sw' });
+      expect(inKiswahili.json().message).toBe(
+        'Siku ya ombi hili imepita, kwa hiyo haliwezi kukubaliwa tena. Tuma bei ya siku nyingine.',
+      );
+      expect(await currentStatus()).toBe('pending');
+      // On the day itself it still may be.
+      await t.database.db
+        .update(bookings)
+        .set({ eventDate: nairobiDayFromToday(0) })
+        .where(eq(bookings.id, bookingId));
+      expect((await patchStatus('accepted', actors[actor]!.headers)).statusCode).toBe(200);
+    },
+  );
+});

@@ -213,6 +213,10 @@ export async function changeBookingStatus(options: {
         day === null ? MESSAGES.enquiries.acceptNeedsDay : MESSAGES.enquiries.acceptWithQuote,
       );
     }
+    // Nothing is booked for a day gone by (Africa/Nairobi): the planner may offer another with a quote.
+    if (accepting && day !== null && day < todayInNairobi()) {
+      throw new AppError('CONFLICT', MESSAGES.bookings.acceptAfterDay);
+    }
     if (accepting && day !== null) await lockPlannerDay(tx, seen.plannerId, day);
     const booking = await lockBooking(tx, id);
     if (!booking) throw new AppError('NOT_FOUND', MESSAGES.bookings.notFound);

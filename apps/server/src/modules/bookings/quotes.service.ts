@@ -114,6 +114,12 @@ export async function offerQuote(options: QuoteDeps & { actor: Actor; id: string
         errors: [{ path: 'eventDate', message: MESSAGES.quotes.dayNeeded }],
       });
     }
+    // Nor could one for the request's own day once that day has gone by: it must name another.
+    if (eventDate === null && booking.eventDate !== null && booking.eventDate < todayInNairobi()) {
+      throw new AppError('VALIDATION', MESSAGES.bookings.pastDate, {
+        errors: [{ path: 'eventDate', message: MESSAGES.bookings.pastDate }],
+      });
+    }
     const now = new Date();
     const expiresAt = new Date(now.getTime() + input.expiresInDays * DAY_MS);
     const priceCents = toCents(input.price);

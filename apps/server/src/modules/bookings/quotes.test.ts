@@ -279,6 +279,26 @@ describe('POST /api/bookings/{id}/quote/accept', () => {
     expect(await row(booking.id)).toEqual(saved);
   });
 
+  it('a request whose day has passed takes an offer only for a day it names (400 otherwise)', async () => {
+    const booking = await pendingRequest({ days: 3 });
+    await t.database.db
+      .update(bookings)
+      .set({ eventDate: nairobiDayFromToday(-1) })
+      .where(eq(bookings.id, booking.id));
+    const saved = await row(booking.id);
+    const refused = await quote(planner, booking.id, OFFER);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors).toEqual([
+      { path: 'eventDate', message: 'Please choose today or a later date for your event.' },
+    ]);
+    expect(await row(booking.id)).toEqual(saved);
+    const day = nairobiDayFromToday(33);
+    expect((await quote(planner, booking.id, { ...OFFER, eventDate: day })).statusCode).toBe(200);
+    const accepted = await accept(client, booking.id);
+    expect(accepted.statusCode).toBe(200);
+    expect(accepted.json().booking.eventDate).toBe(day);
+  });
+
   it('an offer whose day has passed cannot be accepted (409), though it has not expired', async () => {
     const booking = await pendingRequest({ days: 3 });
     expect((await quote(planner, booking.id, { ...OFFER, expiresInDays: 14 })).statusCode).toBe(200);

@@ -40,6 +40,7 @@ export const bookingsMessages = {
     `Nafasi ambayo ${STATUS[from] ?? from} haiwezi kubadilishwa kuwa ${STATUS[to] ?? to}.`,
   completeBeforeEvent:
     'Nafasi hii inaweza kuwekwa kuwa imekamilika kuanzia siku ya hafla. Hadi hapo mteja bado anaweza kuighairi.',
+  acceptAfterDay: 'Siku ya ombi hili imepita, kwa hiyo haliwezi kukubaliwa tena. Tuma bei ya siku nyingine.',
   loadFailed: 'Imeshindikana kupakia nafasi. Tafadhali onyesha upya ukurasa.',
   cancelFailed: 'Imeshindikana kughairi nafasi',
   updateFailed: 'Imeshindikana kubadilisha hali ya nafasi',
