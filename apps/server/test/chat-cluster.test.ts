@@ -148,6 +148,69 @@ describe.skipIf(!postgres)('chat and sessions across two server processes on one
     expect(history.map((m) => m.content)).toEqual(['Sent through process A', 'Answered from process B']);
   }, 60_000);
 
+  /** Every payload on the adapter's channel while `act` runs, heard as a third listener. */
+  async function crossedDuring(act: () => Promise<void>) {
+    const listener = new pg.Client({ connectionString: database.url });
+    await listener.connect();
+    const crossed: string[] = [];
+    listener.on('notification', ({ payload }) => crossed.push(payload ?? ''));
+    await listener.query(`LISTEN "socket.io#/"`);
+    try {
+      await act();
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    } finally {
+      await listener.end();
+    }
+    return crossed;
+  }
+
+  /** A new client with a booking of the planner's, on A; the planner in its room on B. */
+  async function clientOnAPlannerOnB() {
+    const user = await createUser(database.db, { role: 'client' });
+    const { booking } = await createBookingOf(database.db, user, planner);
+    const onA = await open(first.url, user);
+    const onB = await open(second.url, planner);
+    expect(await emitAck(onB, 'joinRoom', { bookingId: booking.id })).toEqual({ success: true });
+    return { user, bookingId: booking.id, onA, onB };
+  }
+
+  it('the messages of one moment cross to the other process together, in the order they were sent', async () => {
+    const { bookingId: ownBooking, onA, onB } = await clientOnAPlannerOnB();
+    const atB = collect<{ content: string }>(onB, 'newMessage');
+    const contents = Array.from({ length: 8 }, (_, i) => `Burst message ${i + 1}`);
+    const crossed = await crossedDuring(async () => {
+      // Sent together, as a phone back online sends what it queued.
+      const acks = contents.map((content) =>
+        emitAck(onA, 'sendMessage', { bookingId: ownBooking, receiver: planner.id, content }),
+      );
+      expect(await Promise.all(acks)).toMatchObject(contents.map(() => ({ success: true })));
+      await expect.poll(() => atB.length, { timeout: 5_000 }).toBe(contents.length);
+    });
+    expect(atB.map((m) => m.content)).toEqual(contents);
+    const carrying = crossed.filter((payload) => contents.some((content) => payload.includes(content)));
+    // One adapter message a message before.
+    expect(carrying.length).toBeLessThan(contents.length);
+    expect(carrying.join('').match(/Burst message/g)).toHaveLength(contents.length);
+  }, 60_000);
+
+  it('a batch stays small enough for a notification: long messages cross in several, none through the table', async () => {
+    const { bookingId: ownBooking, onA, onB } = await clientOnAPlannerOnB();
+    const atB = collect<{ content: string }>(onB, 'newMessage');
+    // 3,800 bytes of UTF-8 each: four of them would be twice the adapter's 8,000-byte notification.
+    const contents = Array.from({ length: 4 }, (_, i) => `${i + 1} ${'é'.repeat(1_900)}`);
+    const crossed = await crossedDuring(async () => {
+      const acks = contents.map((content) =>
+        emitAck(onA, 'sendMessage', { bookingId: ownBooking, receiver: planner.id, content }),
+      );
+      await Promise.all(acks);
+      await expect.poll(() => atB.length, { timeout: 5_000 }).toBe(contents.length);
+    });
+    expect(atB.map((m) => m.content)).toEqual(contents);
+    // Above the threshold the adapter would have notified only an attachment's id.
+    for (const content of contents) expect(crossed.some((payload) => payload.includes(content))).toBe(true);
+    for (const payload of crossed) expect(Buffer.byteLength(payload)).toBeLessThanOrEqual(8_000);
+  }, 60_000);
+
   it('logout through A ends that session on B at once, the session B kept and its sockets, and only those', async () => {
     const { bookingId, phone, laptop, phoneToken, laptopToken } = await twoDevicesOnB();
     // B keeps both sessions: the next request there needs no round trip for them.

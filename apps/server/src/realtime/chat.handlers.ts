@@ -24,8 +24,17 @@ import { userRoom } from './socket-session';
 /** Every socket that has the booking's chat open. */
 export const bookingRoom = (bookingId: string) => `booking:${bookingId}`;
 
-/** A new message, sent through the adapter to the other processes to deliver to their sockets. */
+/**
+ * New messages, sent through the adapter to the other processes to deliver to their sockets: one
+ * adapter message carries every notification of one turn of the event loop (docs/decisions/031).
+ */
 const DELIVER_EVENT = 'chat:deliver';
+/**
+ * The most notifications' JSON one adapter message carries: the adapter stores a payload over
+ * 8,000 bytes in a table and notifies its id (an insert and a read more), so a batch stays under
+ * it with room for the adapter's own envelope.
+ */
+export const DELIVER_BATCH_BYTES = 7_000;
 
 const isNotification = (value: unknown): value is ChatNotification => {
   if (value === null || typeof value !== 'object') return false;
@@ -63,9 +72,26 @@ export function registerChatHandlers({
     io.local.to(userRoom(notification.message.receiver)).emit(ServerEvents.notification, notification);
   };
   // From the other processes: only servers publish on the adapter's channel.
-  io.on(DELIVER_EVENT, (notification: unknown) => {
-    if (isNotification(notification)) deliverHere(notification);
+  io.on(DELIVER_EVENT, (...notifications: unknown[]) => {
+    for (const notification of notifications) if (isNotification(notification)) deliverHere(notification);
   });
+  // To the other processes: the messages stored in one turn (a batch of sends is committed and
+  // answered together) leave together, in the order they were stored.
+  let outbox: ChatNotification[] = [];
+  let outboxBytes = 0;
+  const sendOutbox = () => {
+    const batch = outbox;
+    outbox = [];
+    outboxBytes = 0;
+    if (batch.length > 0) io.serverSideEmit(DELIVER_EVENT, ...batch);
+  };
+  const deliverElsewhere = (notification: ChatNotification) => {
+    const bytes = Buffer.byteLength(JSON.stringify(notification));
+    if (outbox.length > 0 && outboxBytes + bytes > DELIVER_BATCH_BYTES) sendOutbox();
+    if (outbox.length === 0) setImmediate(sendOutbox);
+    outbox.push(notification);
+    outboxBytes += bytes;
+  };
 
   on(ClientEvents.joinRoom, bookingRefSchema, async ({ bookingId }, actor, socket) => {
     await loadChatBooking(app.db, actor, bookingId);
@@ -107,7 +133,8 @@ export function registerChatHandlers({
     });
     // Written first, told after: everyone in the room (the sender's other tabs too), and the
     // receiver's own sockets wherever they are connected. The other processes are told once, with
-    // both events' content in one adapter message, not once per event (docs/decisions/030).
+    // both events' content in one adapter message, not once per event (docs/decisions/030), and
+    // with the other messages of the moment (docs/decisions/031).
     if (created) {
       const notification: ChatNotification = {
         bookingId: booking.id,
@@ -117,7 +144,7 @@ export function registerChatHandlers({
         message,
       };
       deliverHere(notification);
-      if (clustered) io.serverSideEmit(DELIVER_EVENT, notification);
+      if (clustered) deliverElsewhere(notification);
       // Its receiver's SMS should it stay unread; the message is stored and told whatever becomes of it.
       await queueChatUnreadSms(app.db, app.jobs, {
         id: message._id,
