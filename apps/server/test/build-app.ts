@@ -10,7 +10,8 @@ import { createTestDatabase } from './db';
 
 export interface TestContext {
   app: FastifyInstance;
-  database: Database;
+  /** With `url` on PostgreSQL: the test's own database, for a connection of the test's own. */
+  database: Database & { url?: string };
   config: Config;
   dataDir: string;
   close(): Promise<void>;

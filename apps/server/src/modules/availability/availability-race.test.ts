@@ -1,9 +1,11 @@
 import { eq, inArray } from 'drizzle-orm';
+import pg from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { injectAs, useTestApp } from '../../../test/build-app';
 import { addDays, nairobiDayFromToday } from '../../../test/dates';
 import { createBookingRow, createPackage, createUser, type TestUser } from '../../../test/factories';
 import { bookings, users } from '../../db/schema';
+import { plannerDayLockKey } from './availability.queries';
 
 /**
  * Parallel acceptances of the last places on a day: exactly as many win as the planner takes events
@@ -88,5 +90,115 @@ describe(`parallel acceptances of a day's last place (${process.env.TEST_DATABAS
     const rows = await statuses(requests.map((r) => r.id));
     expect(rows.filter((row) => row.status === 'accepted')).toHaveLength(2);
     expect(rows.filter((row) => row.status === 'rejected')).toHaveLength(3);
+  });
+});
+
+const postgres = process.env.TEST_DATABASE_URL;
+
+describe.skipIf(!postgres)('requests and acceptances of one day on PostgreSQL', () => {
+  /** A connection of its own, in a transaction holding the day's lock as a request under way does. */
+  async function requestUnderWay(plannerId: string, day: string) {
+    const client = new pg.Client({ connectionString: t.database.url! });
+    await client.connect();
+    await client.query('begin');
+    await client.query('select pg_advisory_xact_lock_shared(hashtextextended($1, 0))', [
+      plannerDayLockKey(plannerId, day),
+    ]);
+    return {
+      finish: async () => {
+        await client.query('commit');
+        await client.end();
+      },
+    };
+  }
+
+  function request(client: TestUser, pkg: { id: string }, planner: TestUser, day: string) {
+    return injectAs(t, client, 'POST', '/api/bookings/create', {
+      package: pkg.id,
+      planner: planner.id,
+      date: `${day}T00:00:00.000Z`,
+      message: 'For 200 guests',
+    });
+  }
+
+  /** Whether the promise settles within `ms` (the lock it waits for is held all that time). */
+  const settlesWithin = (promise: Promise<unknown>, ms: number) =>
+    Promise.race([
+      promise.then(() => true),
+      new Promise<boolean>((resolve) => setTimeout(() => resolve(false), ms)),
+    ]);
+
+  it('a request does not wait for another request of the same day; an acceptance waits for both', async () => {
+    const db = t.database.db;
+    const day = nairobiDayFromToday(120);
+    const planner = await createUser(db, { role: 'planner' });
+    const pkg = await createPackage(db, { plannerId: planner.id });
+    const pending = await createBookingRow(db, {
+      clientId: (await createUser(db, { role: 'client' })).id,
+      packageId: (await createPackage(db, { plannerId: planner.id })).id,
+      plannerId: planner.id,
+      eventDate: day,
+    });
+    const other = await requestUnderWay(planner.id, day);
+    try {
+      // Answered while the other request holds the day.
+      const client = await createUser(db, { role: 'client', planId: 'enterprise' });
+      const answering = request(client, pkg, planner, day);
+      expect(await settlesWithin(answering, 5_000)).toBe(true);
+      const answer = await answering;
+      expect(answer.statusCode).toBe(201);
+
+      // The acceptance that would fill the day waits until the request under way has committed.
+      const accepting = accept(planner, pending.id);
+      expect(await settlesWithin(accepting, 1_000)).toBe(false);
+      await other.finish();
+      expect((await accepting).statusCode).toBe(200);
+      // And, having waited, it saw the request answered meanwhile: declined with the day's others.
+      const rows = await statuses([pending.id, answer.json().booking._id]);
+      expect(Object.fromEntries(rows.map((row) => [row.id, row.status]))).toEqual({
+        [pending.id]: 'accepted',
+        [answer.json().booking._id]: 'rejected',
+      });
+    } finally {
+      await other.finish().catch(() => {});
+    }
+  });
+
+  it('requests racing an acceptance of their day leave no request pending on a full day', async () => {
+    const db = t.database.db;
+    const day = nairobiDayFromToday(130);
+    const planner = await createUser(db, { role: 'planner' });
+    const first = await createBookingRow(db, {
+      clientId: (await createUser(db, { role: 'client' })).id,
+      packageId: (await createPackage(db, { plannerId: planner.id })).id,
+      plannerId: planner.id,
+      eventDate: day,
+    });
+    const clients = await Promise.all(
+      Array.from({ length: 12 }, () => createUser(db, { role: 'client', planId: 'enterprise' })),
+    );
+    const packages = await Promise.all(clients.map(() => createPackage(db, { plannerId: planner.id })));
+
+    const [accepted, ...answers] = await Promise.all([
+      accept(planner, first.id),
+      ...clients.map((client, i) => request(client, packages[i]!, planner, day)),
+    ]);
+
+    expect(accepted.statusCode).toBe(200);
+    const rows = await db
+      .select({ status: bookings.status })
+      .from(bookings)
+      .where(eq(bookings.plannerId, planner.id));
+    // Each request either came before the acceptance (and was declined by it) or after (refused).
+    expect(rows.filter((row) => row.status === 'pending')).toEqual([]);
+    for (const answer of answers) {
+      if (answer.statusCode !== 201) {
+        expect(answer.statusCode).toBe(409);
+        expect(answer.json().message).toBe('This planner is not available on that date.');
+      }
+    }
+    expect(rows.filter((row) => row.status === 'rejected')).toHaveLength(
+      answers.filter((answer) => answer.statusCode === 201).length,
+    );
   });
 });
