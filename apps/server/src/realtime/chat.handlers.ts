@@ -34,7 +34,7 @@ const DELIVER_EVENT = 'chat:deliver';
  * 8,000 bytes in a table and notifies its id (an insert and a read more), so a batch stays under
  * it with room for the adapter's own envelope.
  */
-export const DELIVER_BATCH_BYTES = 7_000;
+const DELIVER_BATCH_BYTES = 7_000;
 
 const isNotification = (value: unknown): value is ChatNotification => {
   if (value === null || typeof value !== 'object') return false;
