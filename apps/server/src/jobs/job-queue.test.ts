@@ -175,6 +175,54 @@ describe('the queue itself', () => {
     expect(() => t.app.jobs.addSoon(db, { kind: 'no-such-kind' })).toThrow(/no handler/);
   });
 
+  it('adds the jobs of a gathered transaction in one statement at its end, and none when it rolls back', async () => {
+    const db = t.database.db;
+    const later = new Date(Date.now() + 86_400_000);
+    const keyed = (prefix: string) =>
+      db
+        .select()
+        .from(jobs)
+        .where(like(jobs.uniqueKey, `${prefix}:%`));
+    let seenInside: number | undefined;
+    let insertsInside: number | undefined;
+    await t.app.jobs.transaction(db, async (tx) => {
+      const insert = vi.spyOn(tx, 'insert');
+      try {
+        for (const uniqueKey of ['gathered:1', 'gathered:2', 'gathered:1', 'gathered:3'])
+          expect(await t.app.jobs.add(tx, { kind: 'mail', uniqueKey, runAt: later })).toBeUndefined();
+        seenInside = (await tx.select().from(jobs).where(like(jobs.uniqueKey, 'gathered:%'))).length;
+        insertsInside = insert.mock.calls.length;
+      } finally {
+        insert.mockRestore();
+      }
+    });
+    // Held back while the transaction ran, then one statement for all of them, one per unique key.
+    expect(seenInside).toBe(0);
+    expect(insertsInside).toBe(0);
+    expect((await keyed('gathered')).map((row) => row.uniqueKey).sort()).toEqual([
+      'gathered:1',
+      'gathered:2',
+      'gathered:3',
+    ]);
+
+    // A transaction that fails adds none of its jobs.
+    await expect(
+      t.app.jobs.transaction(db, async (tx) => {
+        await t.app.jobs.add(tx, { kind: 'mail', uniqueKey: 'rolled-back:1', runAt: later });
+        throw new Error('refused');
+      }),
+    ).rejects.toThrow('refused');
+    expect(await keyed('rolled-back')).toHaveLength(0);
+
+    // A job added a moment before is found by `dueNow` in the same transaction.
+    await t.app.jobs.transaction(db, async (tx) => {
+      await t.app.jobs.add(tx, { kind: 'mail', uniqueKey: 'due:1', runAt: later });
+      await t.app.jobs.dueNow(tx, 'due:1');
+    });
+    const [due] = await keyed('due');
+    expect(due?.runAt.getTime()).toBeLessThan(later.getTime());
+  });
+
   it('keeps a job failed at once when its handler says trying again cannot help, and retries any other error', async () => {
     const queue = new JobQueue({
       db: t.database.db,

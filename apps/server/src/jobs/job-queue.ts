@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db, Queryable } from '../db/client';
+import type { Db, Queryable, Tx } from '../db/client';
 import type { JobRow } from '../db/schema';
 import {
   claimDueJobs,
@@ -61,6 +61,8 @@ export class JobQueue {
   #polling: Promise<void> | undefined;
   /** The jobs `addSoon` gathers in this turn of the event loop, and the statement they wait for. */
   #soon: { db: Queryable; list: NewJob[]; done: Promise<void> } | undefined;
+  /** The jobs `gatherIn` holds back per open transaction, added together at its end. */
+  readonly #gathering = new WeakMap<Queryable, NewJob[]>();
   #again = false;
   #lastCleanup = 0;
 
@@ -76,10 +78,40 @@ export class JobQueue {
     return [...this.#handlers.keys()];
   }
 
-  /** Adds a job in `db` (pass the open transaction); call `wake()` once it has committed. */
+  /**
+   * Adds a job in `db` (pass the open transaction); call `wake()` once it has committed. Answers its
+   * id, undefined when a job with its unique key already exists, or inside `gatherIn` (the row is
+   * written at the end).
+   */
   add(db: Queryable, job: NewJob): Promise<string | undefined> {
     const maxAttempts = this.#checked(job);
-    return insertJob(db, { ...job, ...(maxAttempts !== undefined && { maxAttempts }) });
+    const checked = { ...job, ...(maxAttempts !== undefined && { maxAttempts }) };
+    const gathered = this.#gathering.get(db);
+    if (gathered) {
+      gathered.push(checked);
+      return Promise.resolve(undefined);
+    }
+    return insertJob(db, checked);
+  }
+
+  /**
+   * Runs `run` with the jobs added in `tx` meanwhile held back, then adds them all in one statement,
+   * still in `tx` (docs/architecture.md#background-work): a booking request's mail and reminder,
+   * an acceptance's notices and reminders, one round trip instead of one each. Nothing is added if
+   * `run` throws (its transaction rolls back anyway). Call it inside the transaction.
+   */
+  async gatherIn<T>(tx: Queryable, run: () => Promise<T>): Promise<T> {
+    if (this.#gathering.has(tx)) return run();
+    const list: NewJob[] = [];
+    this.#gathering.set(tx, list);
+    let result: T;
+    try {
+      result = await run();
+    } finally {
+      this.#gathering.delete(tx);
+    }
+    await insertJobs(tx, list);
+    return result;
   }
 
   /** The job's tries (its own, else its kind's); throws for a kind with no handler. */
@@ -115,9 +147,17 @@ export class JobQueue {
     return batch.done;
   }
 
+  /** `db.transaction(run)` with the jobs it adds gathered into one statement at its end (`gatherIn`). */
+  transaction<T>(db: Db, run: (tx: Tx) => Promise<T>): Promise<T> {
+    return db.transaction((tx) => this.gatherIn(tx, () => run(tx)));
+  }
+
   /** Brings a waiting job (by its unique key) forward to now, in `db`; `wake()` after the commit runs it. */
-  dueNow(db: Queryable, uniqueKey: string): Promise<void> {
-    return makeJobDue(db, uniqueKey);
+  async dueNow(db: Queryable, uniqueKey: string): Promise<void> {
+    // A job held back by `gatherIn` is written first, so that it can be found.
+    const gathered = this.#gathering.get(db);
+    if (gathered && gathered.length > 0) await insertJobs(db, gathered.splice(0));
+    await makeJobDue(db, uniqueKey);
   }
 
   /** Looks for due jobs now (after a commit that added one) instead of at the next poll. */

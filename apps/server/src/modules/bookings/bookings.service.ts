@@ -99,8 +99,8 @@ export async function createBooking(options: {
     throw new AppError('FORBIDDEN', MESSAGES.bookings.onlyClients);
   const eventDate = validateEventDay(input.date);
 
-  const created = await db
-    .transaction(async (tx) => {
+  const created = await jobs
+    .transaction(db, async (tx) => {
       const result = await requestBooking(tx, {
         clientId: actor.id,
         // Admins are not limited.
@@ -188,7 +188,7 @@ export async function changeBookingStatus(options: {
   audit: AuditContext;
 }) {
   const { db, jobs, publicUrl, actor, id, status, audit } = options;
-  await db.transaction(async (tx) => {
+  await jobs.transaction(db, async (tx) => {
     // The role as it is now, not as the session began: a planner demoted to client no longer runs
     // their old packages' bookings, even with a request sent before the change.
     const role = await lockCurrentRole(tx, actor.id);

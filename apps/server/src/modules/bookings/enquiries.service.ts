@@ -59,8 +59,8 @@ export async function createEnquiry(options: {
   const eventDate = input.eventDate === null ? null : validateEventDay(input.eventDate);
   const { planner, pkg } = await enquiryTarget(db, input);
 
-  const id = await db
-    .transaction(async (tx) => {
+  const id = await jobs
+    .transaction(db, async (tx) => {
       const client = await findUserPlanLimits(tx, actor.id, { lock: true });
       if (!client) throw new AppError('UNAUTHENTICATED', MESSAGES.auth.notLoggedIn);
       if ((await countEnquiriesToday(tx, actor.id)) >= ENQUIRIES_PER_DAY) {

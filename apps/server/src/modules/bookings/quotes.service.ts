@@ -99,7 +99,7 @@ function offerWaiting(booking: BookingRow, now: Date) {
 export async function offerQuote(options: QuoteDeps & { actor: Actor; id: string; input: CreateQuoteBody }) {
   const { db, jobs, publicUrl, actor, id, input } = options;
   const eventDate = input.eventDate !== undefined ? validateEventDay(input.eventDate) : null;
-  await db.transaction(async (tx) => {
+  await jobs.transaction(db, async (tx) => {
     // The role as it is now: a planner demoted since no longer runs their old packages' bookings.
     const role = await lockCurrentRole(tx, actor.id);
     if (!role) throw new AppError('UNAUTHENTICATED', MESSAGES.auth.notLoggedIn);
@@ -175,7 +175,7 @@ export async function offerQuote(options: QuoteDeps & { actor: Actor; id: string
  */
 export async function acceptQuote(options: QuoteDeps & { actor: Actor; id: string }) {
   const { db, jobs, publicUrl, actor, id } = options;
-  await db.transaction(async (tx) => {
+  await jobs.transaction(db, async (tx) => {
     const seen = partOf(await readBooking(tx, id), actor, 'client');
     const day: string | null = seen.quoteEventDate ?? seen.eventDate;
     if (!day) throw new AppError('CONFLICT', MESSAGES.quotes.noDay);
@@ -223,7 +223,7 @@ export async function acceptQuote(options: QuoteDeps & { actor: Actor; id: strin
 /** POST /api/bookings/:id/quote/decline: the client turns the offer down; the request stays pending. */
 export async function declineQuote(options: QuoteDeps & { actor: Actor; id: string }) {
   const { db, jobs, publicUrl, actor, id } = options;
-  await db.transaction(async (tx) => {
+  await jobs.transaction(db, async (tx) => {
     partOf(await readBooking(tx, id), actor, 'client');
     const booking = await lockBooking(tx, id);
     if (!booking) throw new AppError('NOT_FOUND', MESSAGES.bookings.notFound);
