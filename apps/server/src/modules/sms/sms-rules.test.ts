@@ -236,6 +236,40 @@ describe('the daily limit', () => {
     );
   });
 
+  it('gives the last place of a day to one of two tries racing for it, never to both', async () => {
+    const user = await userWithPhone();
+    await sentBefore(t.database.db, user, 9, nairobi('08:00'));
+    const first = (await send(notice(user.id, { now: nairobi('12:00'), subjectKey: 'race-a' })))!;
+    const second = (await send(
+      notice(user.id, { kind: 'balance-due', now: nairobi('12:00'), subjectKey: 'race-b' }),
+    ))!;
+    await Promise.all([tryAt(nairobi('12:00'), first), tryAt(nairobi('12:00'), second)]);
+    const rows = [await rowOf(first), await rowOf(second)];
+    expect(rows.map((row) => row?.status).sort()).toEqual(['failed', 'sent']);
+    expect(rows.find((row) => row?.status === 'failed')).toMatchObject({
+      failureReason: 'daily limit',
+      sentAt: null,
+    });
+    await until(
+      () => outbox(user.phone),
+      (messages) => messages.length >= 1,
+    );
+    expect(await outbox(user.phone)).toHaveLength(1);
+  });
+
+  it('does not count a try cut short against its own next try: the 10th still goes', async () => {
+    const user = await userWithPhone();
+    await sentBefore(t.database.db, user, 9, nairobi('08:00'));
+    const id = (await send(notice(user.id, { now: nairobi('12:00'), subjectKey: 'retried' })))!;
+    // A try whose process stopped after it took its place, before it heard from the provider.
+    await t.database.db
+      .update(smsMessages)
+      .set({ attempts: 1, sentAt: new Date() })
+      .where(eq(smsMessages.id, id));
+    await tryAt(nairobi('12:30'), id);
+    expect(await rowOf(id)).toMatchObject({ status: 'sent', attempts: 2 });
+  });
+
   it('starts again each Nairobi day', async () => {
     const user = await userWithPhone();
     await sentBefore(t.database.db, user, 10, nairobi('20:00', '2026-03-09'));

@@ -1,6 +1,6 @@
 import type { Lang } from '@sherehe/shared/i18n';
 import { and, eq, gte, inArray, isNull, ne, sql } from 'drizzle-orm';
-import type { Queryable } from '../../db/client';
+import type { Db, Queryable } from '../../db/client';
 import { type SmsMessageRow, smsMessages, smsOptOuts, users } from '../../db/schema';
 
 export interface NewSms {
@@ -26,12 +26,36 @@ export async function findSms(db: Queryable, id: string): Promise<SmsMessageRow 
   return row;
 }
 
-/** One more try counted, before the provider is called. */
-export async function countSmsAttempt(db: Queryable, id: string): Promise<void> {
-  await db
-    .update(smsMessages)
-    .set({ attempts: sql`${smsMessages.attempts} + 1`, updatedAt: sql`now()` })
-    .where(eq(smsMessages.id, id));
+/**
+ * A try's place among the messages of its number's day, taken before the provider is called: under
+ * the number's lock, the messages handed to the provider since `since` (a day's start) are counted,
+ * and when `limit` leaves room (none for a message that is never refused) the try is counted and the
+ * message marked handed over (`sent_at`, cleared again should the try fail), all in one transaction.
+ * Two tries racing for a number's last place take it one after the other: the second counts the
+ * first. Whether the try may go.
+ */
+export async function reserveSmsTry(
+  db: Db,
+  sms: { id: string; to: string },
+  since: Date,
+  limit: number | undefined,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`sms-number:${sms.to}`}, 0))`);
+    if (limit !== undefined) {
+      // Without this message itself: a try cut short (the process stopped) may have left it marked.
+      const [row] = await tx
+        .select({ n: sql<number>`count(*)::int` })
+        .from(smsMessages)
+        .where(and(eq(smsMessages.to, sms.to), gte(smsMessages.sentAt, since), ne(smsMessages.id, sms.id)));
+      if ((row?.n ?? 0) >= limit) return false;
+    }
+    await tx
+      .update(smsMessages)
+      .set({ attempts: sql`${smsMessages.attempts} + 1`, sentAt: sql`now()`, updatedAt: sql`now()` })
+      .where(eq(smsMessages.id, sms.id));
+    return true;
+  });
 }
 
 export async function markSmsSent(db: Queryable, id: string, providerMessageId: string): Promise<void> {
@@ -59,6 +83,8 @@ export async function markSmsFailure(
     .set({
       ...(final ? { status: 'failed' as const } : {}),
       failureReason: reason.slice(0, 500),
+      // Not handed over, or not known to have been: no place of its day's taken.
+      sentAt: null,
       updatedAt: sql`now()`,
     })
     .where(eq(smsMessages.id, id));
@@ -143,15 +169,6 @@ export async function hadSmsWithin(
     )
     .limit(1);
   return row !== undefined;
-}
-
-/** Messages handed to the provider for this number since `since` (the daily limit counts them). */
-export async function countSentSince(db: Queryable, to: string, since: Date): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(smsMessages)
-    .where(and(eq(smsMessages.to, to), gte(smsMessages.sentAt, since)));
-  return row?.n ?? 0;
 }
 
 /**

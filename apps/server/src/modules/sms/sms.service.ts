@@ -16,8 +16,6 @@ import type { AfricasTalkingClient } from '../../sms/africas-talking-client';
 import { recordSmsStop, wantsNotice } from '../notification-settings';
 import { nairobiDayStart, quietHoursEnd } from './quiet-hours';
 import {
-  countSentSince,
-  countSmsAttempt,
   findSms,
   findSmsRecipient,
   insertOptOut,
@@ -27,6 +25,7 @@ import {
   markSmsSent,
   type NewSms,
   recordDelivery,
+  reserveSmsTry,
 } from './sms.queries';
 
 export const SMS_SEND_JOB = 'sms-send';
@@ -181,10 +180,9 @@ export function smsSendJob(deps: {
         });
         return;
       }
-      const sentToday = await countSentSince(db, sms.to, nairobiDayStart(now));
-      if (sms.kind !== PHONE_CODE_SMS_KIND && sentToday >= SMS_DAILY_LIMIT)
+      const limit = sms.kind === PHONE_CODE_SMS_KIND ? undefined : SMS_DAILY_LIMIT;
+      if (!(await reserveSmsTry(db, sms, nairobiDayStart(now), limit)))
         return markSmsFailure(db, smsId, 'daily limit', true);
-      await countSmsAttempt(db, smsId);
       const sent = await client.send({ to: sms.to, message: sms.message });
       if (sent.ok) return markSmsSent(db, smsId, sent.value.messageId);
       const { message, retryable } = sent.error;

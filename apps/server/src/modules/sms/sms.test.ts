@@ -130,6 +130,8 @@ describe('queueSms and the sms-send job', () => {
       failureReason: "Africa's Talking: UserInBlacklist (406)",
       attempts: 1,
       providerMessageId: null,
+      // Refused: it takes no place among the number's messages of the day.
+      sentAt: null,
     });
     expect(await outbox(to)).toEqual([]);
     const admin = await createUser(t.database.db, { role: 'admin' });
