@@ -23,6 +23,7 @@ const EXPECTED_KINDS = [
   'render-ahead',
   'render-fill',
   'review-ask',
+  'sms-delivery-report',
   'sms-send',
 ];
 

@@ -15,7 +15,7 @@ import {
 } from '../modules/payments';
 import { PLAN_EXPIRY_JOB, PLAN_REMINDER_JOB, planExpiryJob, planReminderJob } from '../modules/plans';
 import { REVIEW_ASK_JOB, reviewAskJob } from '../modules/reviews';
-import { SMS_SEND_JOB, smsSendJob } from '../modules/sms';
+import { SMS_REPORT_JOB, SMS_SEND_JOB, smsDeliveryReportJob, smsSendJob } from '../modules/sms';
 import { RENDER_AHEAD_JOB, RENDER_FILL_JOB, renderAheadJob, renderFillJob } from '../plugins/stored-pages';
 import { createSmsClient } from '../sms/africas-talking-client';
 
@@ -35,6 +35,8 @@ export function registerJobKinds(app: FastifyInstance): void {
     SMS_SEND_JOB,
     smsSendJob({ db: app.db, client: createSmsClient(config.sms), jobs, quietHours: config.sms.quietHours }),
   );
+  // A delivery report that came before its message's id was recorded.
+  jobs.register(SMS_REPORT_JOB, smsDeliveryReportJob({ db: app.db }));
   jobs.register(ATTACHMENT_EXPIRE_JOB, attachmentExpireJob({ db: app.db, store: app.attachmentStore }));
   jobs.register(PASSWORD_RESET_JOB, passwordResetJob({ db: app.db, publicUrl, mailer: app.mailer }));
   jobs.register(

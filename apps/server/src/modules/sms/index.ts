@@ -5,10 +5,12 @@ export {
   queueSms,
   SMS_ATTEMPTS,
   SMS_DAILY_LIMIT,
+  SMS_REPORT_JOB,
   SMS_SEND_JOB,
   type SmsNotice,
   type SmsRules,
   type SmsSendPayload,
   sendSmsNotice,
+  smsDeliveryReportJob,
   smsSendJob,
 } from './sms.service';

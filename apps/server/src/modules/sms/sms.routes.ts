@@ -55,7 +55,7 @@ export const smsRoutes: FastifyPluginAsyncZod = async (app) => {
           return refuse(request, reply, 'forged');
         const report = parseDeliveryReport(bodyOf(request));
         if (!report.ok) return refuse(request, reply, 'malformed');
-        const known = await receiveDeliveryReport(app.db, report.value);
+        const known = await receiveDeliveryReport(app.db, app.jobs, report.value);
         app.log.info({ status: report.value.status, known }, 'sms: delivery report received');
         return { success: true as const };
       },

@@ -194,15 +194,67 @@ export function smsSendJob(deps: {
   };
 }
 
-/** A delivery report: the message delivered or failed. Whether it named one of ours. */
-export function receiveDeliveryReport(db: Db, report: DeliveryReport): Promise<boolean> {
-  const outcome =
-    report.status === 'Success'
-      ? ({ delivered: true } as const)
-      : report.status === 'Failed' || report.status === 'Rejected'
-        ? ({ delivered: false, reason: report.failureReason ?? report.status } as const)
-        : undefined;
-  return recordDelivery(db, report.id, outcome);
+/** A delivery report tried again: after the queue's first retry delay, then its growing ones. */
+export const SMS_REPORT_JOB = 'sms-delivery-report';
+const SMS_REPORT_ATTEMPTS = 6;
+
+/** What a delivery report says of its message, as `sms-delivery-report` keeps it (no number). */
+export interface SmsReportPayload {
+  id: string;
+  status: DeliveryReport['status'];
+  failureReason: string | null;
+}
+
+function outcomeOf(report: SmsReportPayload) {
+  return report.status === 'Success'
+    ? ({ delivered: true } as const)
+    : report.status === 'Failed' || report.status === 'Rejected'
+      ? ({ delivered: false, reason: report.failureReason ?? report.status } as const)
+      : undefined;
+}
+
+/**
+ * A delivery report: the message delivered or failed. Whether it named one of ours. A final report
+ * for an id not (yet) ours is tried again by the `sms-delivery-report` job: the provider may report
+ * a delivery before the app has recorded its send's answer (the id) from the same provider.
+ */
+export async function receiveDeliveryReport(
+  db: Db,
+  jobs: JobQueue,
+  report: DeliveryReport,
+): Promise<boolean> {
+  const payload: SmsReportPayload = {
+    id: report.id,
+    status: report.status,
+    failureReason: report.failureReason ?? null,
+  };
+  const outcome = outcomeOf(payload);
+  const known = await recordDelivery(db, report.id, outcome);
+  if (!known && outcome)
+    await jobs.add(db, {
+      kind: SMS_REPORT_JOB,
+      payload: { ...payload },
+      uniqueKey: `${SMS_REPORT_JOB}:${report.id}:${report.status}`,
+      runAt: new Date(Date.now() + jobs.options.retryBaseMs),
+    });
+  return known;
+}
+
+/**
+ * The `sms-delivery-report` job (registered in jobs/job-kinds.ts): records a report that came before
+ * its message's id was; tried again with the queue's delays while no message has the id. After its
+ * last try it is done without a change: the report was for a message not ours (another application
+ * on the same account), or for one whose send's answer never came back.
+ */
+export function smsDeliveryReportJob(deps: { db: Db }): JobHandler<SmsReportPayload> {
+  return {
+    maxAttempts: SMS_REPORT_ATTEMPTS,
+    run: async (payload, job) => {
+      if (await recordDelivery(deps.db, payload.id, outcomeOf(payload))) return;
+      if (job.attempts >= job.maxAttempts) return;
+      throw new Error(`no message with the id ${payload.id} yet`);
+    },
+  };
 }
 
 /**

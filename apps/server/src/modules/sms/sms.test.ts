@@ -280,6 +280,60 @@ describe('Africa’s Talking’s callbacks', () => {
     expect(unknown.json()).toEqual({ success: true });
   });
 
+  it('records a delivery reported before the send’s answer was, once the message has its id', async () => {
+    const to = numberEnding();
+    // Its row as the send job leaves it while the provider's answer is on its way (no job here).
+    const [message] = await t.database.db
+      .insert(smsMessages)
+      .values({
+        to,
+        message: 'Karibu',
+        kind: 'test',
+        subjectKey: 'early-report',
+        attempts: 1,
+        sentAt: new Date(),
+      })
+      .returning();
+    const id = message!.id;
+    const providerId = `ATXid_early_${counter}`;
+    // The report first: no message has that id yet.
+    const early = await t.app.inject({
+      method: 'POST',
+      url: `/api/sms/delivery-reports/${secret()}`,
+      ...form({ id: providerId, status: 'Success', phoneNumber: `+${to}` }),
+    });
+    expect(early.statusCode).toBe(200);
+    expect((await rowsTo(to))[0]?.status).not.toBe('delivered');
+    // Then the send's answer is recorded, as the job does when the provider's answer arrives.
+    await t.database.db
+      .update(smsMessages)
+      .set({ status: 'sent', providerMessageId: providerId })
+      .where(eq(smsMessages.id, id));
+    const [row] = await until(
+      () => rowsTo(to),
+      (rows) => rows[0]?.status === 'delivered',
+    );
+    expect(row).toMatchObject({ status: 'delivered', providerMessageId: providerId });
+    // The same report twice waits once; a report for an id never ours is tried, then let go.
+    for (let i = 0; i < 2; i += 1) {
+      const stranger = await t.app.inject({
+        method: 'POST',
+        url: `/api/sms/delivery-reports/${secret()}`,
+        ...form({ id: 'ATXid_not_ours', status: 'Failed', phoneNumber: `+${to}`, failureReason: 'Absent' }),
+      });
+      expect(stranger.statusCode).toBe(200);
+    }
+    const done = await until(
+      async () =>
+        (await t.database.db.select().from(jobs).where(eq(jobs.kind, 'sms-delivery-report'))).filter(
+          (job) => job.payload.id === 'ATXid_not_ours',
+        ),
+      (list) => list[0]?.status === 'done',
+    );
+    expect(done).toHaveLength(1);
+    expect(done[0]?.attempts).toBe(6);
+  });
+
   it('never lets a late or interim report undo a delivery', async () => {
     const to = numberEnding();
     await queue({ to, subjectKey: 'late-report' });
