@@ -8,6 +8,7 @@ import {
   count,
   desc,
   eq,
+  getTableColumns,
   getTableName,
   gte,
   inArray,
@@ -296,13 +297,14 @@ export type BookingRequestRefusal =
 const statusArray = (statuses: readonly BookingStatus[]) => `{${statuses.join(',')}}`;
 
 /**
- * A booking request's reads, locks and insert in one round trip: the `request_booking` database
- * function (migration 0029, docs/decisions/028). The package as the catalogue shows it (found,
- * listed, of `plannerId`); the client's row locked and, when `limited`, their plan's monthly
- * allowance counted; the planner's day lock (`dayLock`, availability's `plannerDayLockKey`), the day
- * neither blocked nor full; the package share-locked and still listed; no open booking of the
- * client's for it; then the row, at the package's price, deposit share and policy. Answers the new
- * booking's id, or the rule that refused (and the kind of the open booking that did).
+ * A booking request's reads, locks and insert in one round trip, and the row it made read back in
+ * the same: the `request_booking_read` database function (migrations 0029 and 0032,
+ * docs/decisions/028). The package as the catalogue shows it (found, listed, of `plannerId`); the
+ * client's row locked and, when `limited`, their plan's monthly allowance counted; the planner's day
+ * lock (`dayLock`, availability's `plannerDayLockKey`), the day neither blocked nor full; the package
+ * share-locked and still listed; no open booking of the client's for it; then the row, at the
+ * package's price, deposit share and policy. Answers the new booking as `findBooking` reads it, or
+ * the rule that refused (and the kind of the open booking that did).
  */
 export async function requestBooking(
   db: Queryable,
@@ -316,24 +318,52 @@ export async function requestBooking(
     message: string;
   },
 ): Promise<
-  | { refusal: null; openKind: null; bookingId: string }
-  | { refusal: BookingRequestRefusal; openKind: BookingKind | null; bookingId: null }
+  | { refusal: null; openKind: null; row: BookingRowWithRelations }
+  | { refusal: BookingRequestRefusal; openKind: BookingKind | null; row: null }
 > {
-  const result = await db.execute(sql`select "refusal", "open_kind", "booking_id" from request_booking(
+  const result = await db.execute(sql`select "refusal", "open_kind", "booking" from request_booking_read(
     ${request.clientId}::uuid, ${request.limited}, ${request.packageId}::uuid, ${request.plannerId},
     ${request.day}::date, ${request.dayLock}, ${request.message},
     ${statusArray(OPEN_BOOKING_STATUSES)}::booking_status[], ${statusArray(DAY_TAKING_STATUSES)}::booking_status[])`);
-  const [row] = (
+  const [found] = (
     result as unknown as {
-      rows: { refusal: string | null; open_kind: string | null; booking_id: string | null }[];
+      rows: { refusal: string | null; open_kind: string | null; booking: unknown }[];
     }
   ).rows;
-  if (!row) throw new Error('request_booking answered no row');
-  if (row.refusal === null) return { refusal: null, openKind: null, bookingId: row.booking_id! };
+  if (!found) throw new Error('request_booking_read answered no row');
+  if (found.refusal === null) return { refusal: null, openKind: null, row: bookingRead(found.booking) };
   return {
-    refusal: row.refusal as BookingRequestRefusal,
-    openKind: row.open_kind as BookingKind | null,
-    bookingId: null,
+    refusal: found.refusal as BookingRequestRefusal,
+    openKind: found.open_kind as BookingKind | null,
+    row: null,
+  };
+}
+
+const BOOKING_COLUMNS = Object.entries(getTableColumns(bookings));
+
+/**
+ * A booking with its relations as `request_booking_read` answers it (one JSON object: the row under
+ * its column names, the old price as text, the sums as text), made what `findBooking` answers: each
+ * column through its own mapping, the sums through the money module.
+ */
+function bookingRead(value: unknown): BookingRowWithRelations {
+  const read = (typeof value === 'string' ? JSON.parse(value) : value) as Omit<
+    BookingRowWithRelations,
+    'booking' | 'paidCents' | 'refundedCents'
+  > & { booking: Record<string, unknown>; paid_cents: string; refunded_cents: string };
+  const booking = Object.fromEntries(
+    BOOKING_COLUMNS.map(([key, column]) => {
+      const raw = read.booking[column.name];
+      return [key, raw === null || raw === undefined ? null : column.mapFromDriverValue(raw)];
+    }),
+  ) as BookingRowWithRelations['booking'];
+  return {
+    booking,
+    package: read.package,
+    client: read.client,
+    planner: read.planner,
+    paidCents: centsFromSum(read.paid_cents),
+    refundedCents: centsFromSum(read.refunded_cents),
   };
 }
 

@@ -115,8 +115,7 @@ export async function createBooking(options: {
         message: input.message,
       });
       if (result.refusal !== null) throw refusalError(result.refusal, result.openKind);
-      const row = await findBooking(tx, result.bookingId);
-      if (!row) throw new Error('booking vanished after its insert');
+      const { row } = result;
       // The planner's mail and SMS (notifications) and, if it waits unanswered, their reminder (calendar).
       await raiseDomainEvent(tx, 'booking.requested', {
         booking: row.booking,
