@@ -12,7 +12,15 @@ import {
 } from '../../../test/factories';
 import { countStatements } from '../../../test/round-trips';
 import { startSmtpServer } from '../../../test/smtp';
-import { availabilityBlocks, type BookingRow, bookings, jobs, packages } from '../../db/schema';
+import {
+  availabilityBlocks,
+  type BookingRow,
+  bookings,
+  jobs,
+  packages,
+  smsMessages,
+  users,
+} from '../../db/schema';
 
 let t: TestContext;
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
@@ -198,6 +206,31 @@ describe('a booking request in a few round trips', () => {
       expect(answer?.json().booking).toEqual(mine.json().bookings[0]);
       const queued = (await t.database.db.select().from(jobs)).filter((job) => !jobsBefore.has(job.id));
       expect(queued.map((job) => job.kind).sort()).toEqual(['booking-reminder', 'mail']);
+    } finally {
+      t.app.jobs.start();
+    }
+  });
+
+  it('asks a planner with an SMS number for their switches once: at most 8 statements with the SMS', async () => {
+    const texted = await createUser(t.database.db, { role: 'planner' });
+    await t.database.db
+      .update(users)
+      .set({ smsPhone: '254712000150', smsPhoneVerifiedAt: new Date() })
+      .where(eq(users.id, texted.id));
+    const theirs = await createPackage(t.database.db, { plannerId: texted.id });
+    const client = await createUser(t.database.db);
+    await t.app.jobs.stop();
+    try {
+      let answer: Awaited<ReturnType<typeof book>> | undefined;
+      const statements = await countStatements(t.database, async () => {
+        answer = await book(client, bookingBody({ package: theirs.id, planner: texted.id }));
+      });
+      expect(answer?.statusCode).toBe(201);
+      // The session, BEGIN, the request's function, the planner's switches (read once for the mail
+      // and the SMS), their SMS number, the SMS, its job with the mail and the reminder, COMMIT.
+      expect(statements).toBeLessThanOrEqual(8);
+      const sent = await t.database.db.select().from(smsMessages).where(eq(smsMessages.userId, texted.id));
+      expect(sent.map((sms) => sms.kind)).toEqual(['booking-requested']);
     } finally {
       t.app.jobs.start();
     }

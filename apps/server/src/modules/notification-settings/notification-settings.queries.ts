@@ -6,6 +6,7 @@ import {
   type NotificationTopic,
 } from '@sherehe/shared/notifications';
 import { and, eq, isNull } from 'drizzle-orm';
+import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Queryable } from '../../db/client';
 import { notificationConsents, notificationSettings, smsOptOuts, users } from '../../db/schema';
 
@@ -31,15 +32,33 @@ function settingsOf(row: SettingsRow | undefined): NotificationSettings {
   return settings;
 }
 
+/**
+ * Switches read in an open transaction, per person: a change's notices ask about the same person
+ * more than once (a booking request's mail, then its SMS), and each answer is a round trip. Dropped
+ * with the transaction, and for a person whose switches it writes.
+ */
+const readInTransaction = new WeakMap<object, Map<string, NotificationSettings>>();
+
 /** A person's switches; `lock` holds their row until the transaction ends (a change being made). */
 export async function findSettings(
   db: Queryable,
   userId: string,
   lock = false,
 ): Promise<NotificationSettings> {
+  const kept = db instanceof PgTransaction && !lock ? readInTransaction.get(db)?.get(userId) : undefined;
+  if (kept) return structuredClone(kept);
   const query = db.select().from(notificationSettings).where(eq(notificationSettings.userId, userId));
   const [row] = lock ? await query.for('update') : await query;
-  return settingsOf(row);
+  const settings = settingsOf(row);
+  if (db instanceof PgTransaction) {
+    let read = readInTransaction.get(db);
+    if (!read) {
+      read = new Map();
+      readInTransaction.set(db, read);
+    }
+    read.set(userId, structuredClone(settings));
+  }
+  return settings;
 }
 
 export async function upsertSettings(db: Queryable, userId: string, settings: NotificationSettings) {
@@ -50,6 +69,7 @@ export async function upsertSettings(db: Queryable, userId: string, settings: No
     .insert(notificationSettings)
     .values({ userId, ...values })
     .onConflictDoUpdate({ target: notificationSettings.userId, set: { ...values, updatedAt: new Date() } });
+  if (db instanceof PgTransaction) readInTransaction.get(db)?.delete(userId);
 }
 
 export interface ConsentChange {
