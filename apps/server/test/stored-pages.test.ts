@@ -9,7 +9,14 @@ import { ObjectStore } from '../src/storage/object-store';
 import { decodePage, pageKey } from '../src/storage/page-store';
 import { createTestApp, injectAs, type TestContext } from './build-app';
 import { createTestDatabase } from './db';
-import { createBookingRow, createCategory, createPackage, createUser, type TestUser } from './factories';
+import {
+  createBookingRow,
+  createCategory,
+  createPackage,
+  createUser,
+  TEST_PASSWORD,
+  type TestUser,
+} from './factories';
 import { form } from './images';
 import { type ServerProcess, spawnServer, useDataDir } from './process';
 import { startLocalS3 } from './s3';
@@ -273,6 +280,51 @@ describe('pages stored ahead, on disk', () => {
     expect(gone.body).not.toContain('Soon Deleted');
   });
 
+  it("removes an erased planner's stored pages, in both languages, without a guest asking; others stay", async () => {
+    const { planner, category, pkg } = await plannerWithPackage(t, 'Leaves With Its Planner');
+    const other = await plannerWithPackage(t, 'Stays Stored');
+    const theirs = [
+      `/packages/${pkg.id}`,
+      `/sw/packages/${pkg.id}`,
+      `/user/${planner.id}`,
+      `/sw/user/${planner.id}`,
+    ];
+    const othersPage = `/packages/${other.pkg.id}`;
+    for (const url of [...theirs, othersPage]) await guest(t.app, url);
+    for (const url of [...theirs, othersPage])
+      await eventually(
+        () => storedPage(t, url),
+        (page) => page !== undefined,
+      );
+
+    const deleted = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/user/me',
+      headers: planner.headers,
+      payload: { password: TEST_PASSWORD },
+    });
+    expect(deleted.statusCode).toBe(200);
+    // The deletion's job renders them again: what is gone leaves the store, personal data and all.
+    for (const url of theirs)
+      await eventually(
+        () => storedPage(t, url),
+        (page) => page === undefined,
+      );
+    expect((await readdir(path.join(t.dataDir, 'pages'))).join()).not.toContain(
+      pageKey(`/user/${planner.id}`).slice('pages/'.length),
+    );
+    const profile = await guest(t.app, `/user/${planner.id}`);
+    expect(profile.body).toContain('<main>en: a guest reads 404 ');
+    expect(profile.body).not.toContain(planner.username);
+    // Nothing of the planner is stored again for its address, and another planner's page stays.
+    expect(await storedPage(t, `/user/${planner.id}`)).toBeUndefined();
+    expect((await storedPage(t, othersPage))?.html).toContain('Stays Stored');
+    // Their category's first page stays stored, rendered again without their package.
+    await storedWith(t, [`/packages?category=${category.id}`], '<main>en: a guest reads 200 ');
+    const browse = await storedPage(t, `/packages?category=${category.id}`);
+    expect(browse?.html).not.toContain('Leaves With Its Planner');
+  });
+
   it('renders again, after a deploy, a page stored by the previous web build', async () => {
     const { pkg } = await plannerWithPackage(t, 'Across Builds');
     const url = `/packages/${pkg.id}`;
@@ -528,6 +580,24 @@ describe('pages stored ahead, in the bucket', () => {
   afterAll(async () => {
     await t?.close();
     await s3?.close();
+  });
+
+  it('removes from the bucket the stored pages of an account an admin deletes', async () => {
+    const { planner, pkg } = await plannerWithPackage(t, 'Gone From The Bucket');
+    const admin = await createUser(t.database.db, { role: 'admin' });
+    const theirs = [`/packages/${pkg.id}`, `/user/${planner.id}`, `/sw/user/${planner.id}`];
+    for (const url of theirs) await guest(t.app, url);
+    const bucket = new ObjectStore(t.config.objectStorage!);
+    await eventually(
+      () => bucket.list('pages/'),
+      (keys) => theirs.every((url) => keys.includes(pageKey(url))),
+    );
+    const deleted = await injectAs(t, admin, 'DELETE', `/api/user/${planner.id}`);
+    expect(deleted.statusCode).toBe(200);
+    await eventually(
+      () => bucket.list('pages/'),
+      (keys) => theirs.every((url) => !keys.includes(pageKey(url))),
+    );
   });
 
   it('keeps the stored page in the bucket, and a write shows there too', async () => {

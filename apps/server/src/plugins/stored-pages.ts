@@ -205,18 +205,23 @@ export async function storedPages(
     page.renderedAt > (staleAt.get(page.url) ?? 0) &&
     page.renderedAt > Date.now() - MAX_AGE_MS;
 
-  const worthStoring = async (url: string) => {
+  /**
+   * Whether what a page shows exists: `gone` when the API answers that it does not (a deleted
+   * package or account, a category no longer listed), `unknown` when it could not tell (an error).
+   */
+  const existence = async (url: string): Promise<'exists' | 'gone' | 'unknown'> => {
     const address = STORED_ADDRESSES.find(({ pattern }) => pattern.test(url));
     const id = address?.pattern.exec(url)?.[1];
-    if (!address || !id) return false;
+    if (!address || !id) return 'gone';
     const answer = await app.inject({
       method: 'GET',
       url: address.exists(id),
       headers: { accept: 'application/json' },
     });
-    if (answer.statusCode !== 200) return false;
+    if (answer.statusCode === 404) return 'gone';
+    if (answer.statusCode !== 200) return 'unknown';
     // The categories are one list: the category must be in it.
-    return !url.includes('?category=') || answer.body.includes(`"${id}"`);
+    return !url.includes('?category=') || answer.body.includes(`"${id}"`) ? 'exists' : 'gone';
   };
 
   const load = async (url: string, build: string, render: () => Promise<Rendered | undefined>) => {
@@ -245,13 +250,18 @@ export async function storedPages(
     };
     // Kept only when no write was heard of while it was rendered, and for what exists (an address
     // anyone can make up would fill the store).
-    if (
-      memory.generation === since &&
-      startedAt > staleUpTo &&
-      (await worthStoring(url)) &&
-      // Checked after the wait: a write may have made this page stale meanwhile.
-      startedAt > (staleAt.get(url) ?? 0)
-    ) {
+    const unchanged = memory.generation === since && startedAt > staleUpTo;
+    if (!unchanged && !kept) return page;
+    const exists = await existence(url);
+    if (exists === 'gone' && kept) {
+      // What it showed is gone, an account erased among them: its copy goes too, personal data and all.
+      memory.delete(url);
+      store
+        .delete(url)
+        .catch((error) => app.log.warn({ err: error, url }, 'stored pages: a gone page was not removed'));
+    }
+    // Checked after the wait: a write may have made this page stale meanwhile.
+    if (unchanged && exists === 'exists' && startedAt > (staleAt.get(url) ?? 0)) {
       memory.set(url, compressedOnly(page), since);
       // Not waited for: this visitor has their page; the store is for the next ones.
       store

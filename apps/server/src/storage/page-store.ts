@@ -31,6 +31,8 @@ export interface StoredPage {
 export interface PageStore {
   get(url: string): Promise<StoredPage | undefined>;
   put(page: StoredPage): Promise<void>;
+  /** Removes the page stored for `url`, if any: what it showed is gone (docs/decisions/023). */
+  delete(url: string): Promise<void>;
   /** The time of the last public write any process recorded, or 0. */
   lastWrite(): Promise<number>;
   recordWrite(at: number): Promise<void>;
@@ -143,6 +145,10 @@ export class DiskPageStore implements PageStore {
     await this.#write(pageKey(page.url), encodePage(page));
   }
 
+  async delete(url: string): Promise<void> {
+    await rm(path.join(this.root, pageKey(url)), { force: true });
+  }
+
   async lastWrite(): Promise<number> {
     const text = await readFile(path.join(this.root, WRITES_KEY), 'utf8').catch(() => '0');
     return Number(text) || 0;
@@ -192,6 +198,10 @@ export class S3PageStore implements PageStore {
       'content-type': 'application/octet-stream',
       'cache-control': 'no-cache',
     });
+  }
+
+  async delete(url: string): Promise<void> {
+    await this.store.delete(pageKey(url));
   }
 
   async lastWrite(): Promise<number> {

@@ -20,6 +20,13 @@ const deletionDeps = (app: FastifyInstance): DeletionDeps => ({
   publicUrl: app.config.publicUrl,
 });
 
+/**
+ * The public pages an account's deletion changes, read before it (its packages are gone after):
+ * their profile, their packages' pages and the pages showing their reviews are rendered again, and
+ * the stored copies of what is gone are removed with the rest of their data (docs/decisions/023).
+ */
+const deletedPages = (userId: string) => ({ people: [userId] });
+
 const DELETION =
   'In one transaction: every session ends (sockets too, on every process); name, email, phone, profile, picture and calendar feed are wiped; packages leave the catalogue; reviews are deleted; bookings without money are deleted; open bookings with money are cancelled and refunded by the policy (a planner who leaves gives everything back); closed ones stay with their chat for the other party. Payments, refunds, ledger rows and payouts are never deleted: an account they name is kept, anonymised.';
 
@@ -45,6 +52,7 @@ export const accountDeletionRoutes: FastifyPluginAsyncZod = async (app) => {
     preHandler: [requireUser, countPasswordTry],
     handler: async (request, reply) => {
       const auth = currentAuth(request);
+      await request.publicPagesChanged(deletedPages(auth.user.id));
       await deleteOwnAccount(deletionDeps(app), auth.user.id, request.body.password);
       await app.sessionsChanged({ userId: auth.user.id });
       app.disconnectUser(auth.user.id);
@@ -68,6 +76,7 @@ export const accountDeletionRoutes: FastifyPluginAsyncZod = async (app) => {
     handler: async (request) => {
       const auth = currentAuth(request);
       const id = parseId(request.params.id, MESSAGES.users.notFound);
+      await request.publicPagesChanged(deletedPages(id));
       await deleteUserByAdmin(deletionDeps(app), auth.user, id, auditContext(request));
       await app.sessionsChanged({ userId: id });
       app.disconnectUser(id);
