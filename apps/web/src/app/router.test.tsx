@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { jsonResponse, mockFetch, signedInAs, signedOut } from '@/test/fetch-mock';
 import { makePackage, makeUser, PLANS } from '@/test/fixtures';
 import { renderWithApp } from '@/test/render';
@@ -18,6 +18,26 @@ function as(role: 'client' | 'planner' | 'admin') {
 }
 
 describe('routes and guards', () => {
+  // Every page is a chunk loaded on first use: loaded here first, so a test's wait for its heading
+  // is for the route, not for a cold transform of its page (which took over a second alone).
+  beforeAll(async () => {
+    await Promise.all([
+      import('./providers/query-provider'),
+      import('./routes/home-route'),
+      import('@/features/auth/pages/login-page'),
+      import('./layouts/dashboard-layout'),
+      import('./routes/bookings-route'),
+      import('@/features/packages/pages/manage-packages-page'),
+      import('@/features/misc/pages/unauthorized-page'),
+      import('@/features/misc/pages/not-found-page'),
+      import('@/features/payments/pages/payments-page'),
+      import('@/features/categories/pages/categories-page'),
+      import('./routes/package-route'),
+      import('./routes/public-profile-route'),
+      import('@/features/profile/pages/profile-page'),
+    ]);
+  }, 60_000);
+
   it('sends a guest from the dashboard to the login form, to come back there', async () => {
     asGuest();
     renderWithApp(<AppRoutes />, { route: '/dashboard/bookings' });
