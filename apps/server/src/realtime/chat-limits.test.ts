@@ -69,6 +69,20 @@ describe('socket events', () => {
     expect(await emitAck(calm, 'getUnreadCount', {})).toBe(0);
   });
 
+  it('counts an event no handler knows against the budget, and answers it as invalid input', async () => {
+    const { eventsPerSocket } = t.config.socketLimits;
+    const user = await bookingOf();
+    const socket = await open(user.client);
+    expect(await emitAck(socket, 'no-such-event', { anything: 1 })).toEqual({
+      success: false,
+      message: 'Please check your input and try again.',
+      code: 'VALIDATION',
+    });
+    // Sent without waiting for an answer: they cost the socket its budget all the same.
+    for (let i = 1; i < eventsPerSocket; i++) socket.emit('made-up', i);
+    expect(await emitAck(socket, 'fetchMessages', { bookingId: user.bookingId })).toEqual(tooMany);
+  });
+
   it('limits a user across their sockets', async () => {
     const { eventsPerUser } = t.config.socketLimits;
     const user = (await bookingOf()).client;

@@ -7,7 +7,7 @@ import { createAdapter } from '@socket.io/postgres-adapter';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { type DefaultEventsMap, Server, type Socket } from 'socket.io';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { AppError, errorBodyOf } from '../lib/app-error';
 import { createBudgets } from '../lib/budgets';
 import { requestLang } from '../lib/request-lang';
@@ -364,14 +364,26 @@ export async function attachSocketServer(app: FastifyInstance) {
     }
   }
 
-  // The listeners are made once and shared by every socket (an emitter calls a listener with itself
-  // as `this`): no closures of its own for each of 10,000 sockets.
-  const listeners = new Map<string, (this: ChatSocket, ...args: unknown[]) => void>();
-  const on: OnEvent = (event, schema, handler) => {
-    listeners.set(event, function (this: ChatSocket, ...args: unknown[]) {
-      void handle(this, event, schema, handler as Parameters<typeof handle>[3], args);
-    });
+  // The handlers by event name, and one listener for every socket (socket.io's `onAny`, shared: an
+  // emitter calls a listener with itself as `this`) that finds an event's handler: no table of
+  // listeners, nor closures, in each of 10,000 sockets. An event no handler knows counts against
+  // the budgets like any other, and is answered as invalid input.
+  type Handler = { schema: z.ZodType; handler: Parameters<typeof handle>[3] };
+  const handlers = new Map<string, Handler>();
+  const unknownEvent: Handler = {
+    schema: z.unknown(),
+    handler: async () => {
+      throw new AppError('VALIDATION', MESSAGES.generic.invalidInput);
+    },
   };
+  const on: OnEvent = (event, schema, handler) => {
+    handlers.set(event, { schema, handler: handler as Handler['handler'] });
+  };
+  function dispatch(this: ChatSocket, event: unknown, ...args: unknown[]) {
+    const name = String(event);
+    const { schema, handler } = handlers.get(name) ?? unknownEvent;
+    void handle(this, name, schema, handler, args);
+  }
   registerChatHandlers({ app, io, on, limiter, clustered });
   function releaseSlot(this: ChatSocket) {
     slots.release(this.data.user.id, this.id);
@@ -392,7 +404,7 @@ export async function attachSocketServer(app: FastifyInstance) {
     Promise.resolve(socket.join([userRoom(user.id), sessionRoom(tokenHash)])).catch((error) =>
       app.log.error({ err: error }, 'socket could not join its rooms'),
     );
-    for (const [event, listener] of listeners) socket.on(event, listener);
+    socket.onAny(dispatch);
   });
 
   // Before the HTTP server closes: drop the sockets (they would hold it open), then the adapter.

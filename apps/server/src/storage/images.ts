@@ -1,7 +1,7 @@
 import { MESSAGES } from '@sherehe/shared/messages';
 import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
 import { AppError } from '../lib/app-error';
+import { loadSharp } from './sharp';
 import type { Storage } from './storage';
 
 /** Longest side of the stored full-size image and of the thumbnail, in pixels. */
@@ -17,6 +17,7 @@ export async function encodeImage(
   maxPixels = imageWork.maxPixels,
   full: { maxSide: number; quality: number } = { maxSide: IMAGE_MAX_SIDE, quality: 80 },
 ): Promise<{ full: Buffer; thumb: Buffer }> {
+  const sharp = await loadSharp();
   const source = sharp(input, { failOn: 'error', limitInputPixels: maxPixels }).rotate();
   // One after the other: an encode holds one of libuv's threads at a time, not two.
   const large = await source
@@ -93,7 +94,7 @@ export async function encodeUpload(
   const { maxPixels } = imageWork;
   let size: { width?: number | undefined; height?: number | undefined };
   try {
-    size = await sharp(input).metadata();
+    size = await (await loadSharp())(input).metadata();
   } catch (error) {
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', MESSAGES.images.damaged, { cause: error });
   }
@@ -121,7 +122,7 @@ export async function encodeAttachmentImage(input: Buffer): Promise<{ full: Buff
   const { maxPixels } = imageWork;
   let size: { width?: number | undefined; height?: number | undefined };
   try {
-    size = await sharp(input).metadata();
+    size = await (await loadSharp())(input).metadata();
   } catch (error) {
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', MESSAGES.attachments.damaged, { cause: error });
   }

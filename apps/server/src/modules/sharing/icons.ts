@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { loadSharp } from '../../storage/sharp';
 
 /** The site's mark, as apps/web/public/favicon.svg draws it: the star on terracotta. */
 const STAR = 'M32 12l4.7 11.8L49 25l-9.4 8.1L42.5 46 32 39.2 21.5 46l2.9-12.9L15 25l12.3-1.2z';
@@ -7,7 +7,8 @@ const mark = (corner: number) =>
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64" width="512" height="512"><rect width="64" height="64" rx="${corner}" fill="#c2410c"/><path d="${STAR}" fill="#fff"/></svg>`,
   );
 
-const png = (size: number, corner: number) => sharp(mark(corner)).resize(size, size).png().toBuffer();
+const png = async (size: number, corner: number) =>
+  (await loadSharp())(mark(corner)).resize(size, size).png().toBuffer();
 
 /**
  * favicon.ico: the mark at 16, 32 and 48 pixels, each a PNG inside the ICO container (readable by

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { formatKsh } from '@sherehe/shared/money';
 import type { Package } from '@sherehe/shared/schemas/packages';
-import sharp from 'sharp';
 import { escapeHtml } from '../../lib/html';
 import { runImageWork } from '../../storage/images';
+import { loadSharp } from '../../storage/sharp';
 import type { Storage } from '../../storage/storage';
 
 /** The size link previews (WhatsApp, Facebook, X) show large. */
@@ -107,6 +107,7 @@ async function bytesOf(stream: AsyncIterable<unknown>): Promise<Buffer> {
  */
 export async function drawShareImage(storage: Storage, pkg: Shown): Promise<Buffer> {
   const photo = pkg.image ? await readPhoto(storage, pkg.image) : undefined;
+  const sharp = await loadSharp();
   return runImageWork(async () => {
     const base = photo
       ? sharp(photo, { failOn: 'none' }).resize(SHARE_IMAGE.width, SHARE_IMAGE.height, { fit: 'cover' })
