@@ -297,12 +297,7 @@ describe('pages stored ahead, on disk', () => {
         (page) => page !== undefined,
       );
 
-    const deleted = await t.app.inject({
-      method: 'DELETE',
-      url: '/api/user/me',
-      headers: planner.headers,
-      payload: { password: TEST_PASSWORD },
-    });
+    const deleted = await injectAs(t, planner, 'DELETE', '/api/user/me', { password: TEST_PASSWORD });
     expect(deleted.statusCode).toBe(200);
     // The deletion's job renders them again: what is gone leaves the store, personal data and all.
     for (const url of theirs)
