@@ -31,7 +31,22 @@ export function getQueryClient(): QueryClient {
   if (!shared) {
     shared = createQueryClient();
     const fromServer = takeSsrQueries();
-    if (fromServer) hydrate(shared, fromServer as DehydratedState);
+    if (fromServer) hydrate(shared, asOfArrival(fromServer as DehydratedState));
   }
   return shared;
+}
+
+/**
+ * The server's answers as of the page's arrival, however long ago it was rendered: a page stored
+ * ahead is served only while no write has changed what it shows (docs/decisions/023), so the app
+ * need not fetch its data again because the rendering is more than `staleTime` old.
+ */
+function asOfArrival(state: DehydratedState): DehydratedState {
+  const now = Date.now();
+  return {
+    ...state,
+    queries: state.queries.map((query) =>
+      query.state.status === 'success' ? { ...query, state: { ...query.state, dataUpdatedAt: now } } : query,
+    ),
+  };
 }
