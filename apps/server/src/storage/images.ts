@@ -92,9 +92,11 @@ export async function encodeUpload(
   if (!type || !ACCEPTED.has(type.mime))
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', MESSAGES.images.notImage);
   const { maxPixels } = imageWork;
+  // Outside the try: a library that does not load is the server's failure, not a damaged image.
+  const sharp = await loadSharp();
   let size: { width?: number | undefined; height?: number | undefined };
   try {
-    size = await (await loadSharp())(input).metadata();
+    size = await sharp(input).metadata();
   } catch (error) {
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', MESSAGES.images.damaged, { cause: error });
   }
@@ -120,9 +122,11 @@ export const ATTACHMENT_MAX_SIDE = 2048;
  */
 export async function encodeAttachmentImage(input: Buffer): Promise<{ full: Buffer; thumb: Buffer }> {
   const { maxPixels } = imageWork;
+  // Outside the try: a library that does not load is the server's failure, not a damaged image.
+  const sharp = await loadSharp();
   let size: { width?: number | undefined; height?: number | undefined };
   try {
-    size = await (await loadSharp())(input).metadata();
+    size = await sharp(input).metadata();
   } catch (error) {
     throw new AppError('UNSUPPORTED_MEDIA_TYPE', MESSAGES.attachments.damaged, { cause: error });
   }
